@@ -1,0 +1,10 @@
+// memledger's command line: estimate | explain | presets (SPEC §10). Same engine
+// as the window; exit code 2 with a one-line reason on bad input.
+#pragma once
+
+namespace memledger::cli {
+
+bool isCommand(const char* word);
+int run(int argc, char** argv);
+
+}  // namespace memledger::cli

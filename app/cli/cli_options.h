@@ -1,0 +1,36 @@
+// Turns command-line flags (and an optional scenario file) into a Scenario.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/presets.h"
+#include "model/scenario.h"
+
+namespace memledger::cli {
+
+enum class Format { Table, Json, Markdown };
+enum class Unit { GiB, GB };
+
+struct Options {
+    std::string command;
+    std::string scenarioFile;
+    std::string presetsDir;
+    Format format = Format::Table;
+    Unit unit = Unit::GiB;
+    int stage = -1;                               // explain: -1 = worst stage
+    bool allStages = false;
+    std::map<std::string, std::string> flags;     // --name → value ("" for switches)
+};
+
+// Splits argv into options; returns false and sets `error` for unknown or malformed flags.
+bool parseArguments(int argc, char** argv, Options& options, std::string& error);
+
+// Builds the scenario: file first, then framework, model, GPU, then every other flag.
+model::Scenario buildScenario(const Options& options, const model::PresetLibrary& presets,
+                              std::vector<model::Problem>& problems);
+
+std::string usage();
+
+}  // namespace memledger::cli

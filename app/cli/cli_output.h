@@ -1,0 +1,20 @@
+// Rendering of estimates, explanations and preset lists as text, Markdown or JSON.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "app/cli/cli_options.h"
+#include "model/ledger.h"
+#include "model/presets.h"
+
+namespace memledger::cli {
+
+std::string formatBytes(double bytes, Unit unit);
+void printEstimate(std::ostream& out, const model::Scenario& scenario, const model::Estimate& estimate,
+                   const Options& options);
+void printExplain(std::ostream& out, const model::Scenario& scenario, const model::Estimate& estimate,
+                  const Options& options);
+void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format format);
+
+}  // namespace memledger::cli

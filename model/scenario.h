@@ -1,0 +1,161 @@
+// The complete set of inputs of one estimate (SPEC §3–§7). Plain values: the
+// engine reads a Scenario and never mutates it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace memledger::model {
+
+enum class MlpKind { Gelu, SwiGlu };
+enum class NormKind { LayerNorm, RmsNorm };
+enum class PositionKind { Rope, Learned };
+// Which saved-tensor inventory describes one transformer block (SPEC §5).
+enum class BlockStyle { Gpt, Llama };
+
+struct MoeConfig {
+    int experts = 0;        // routed experts; 0 = dense model
+    int topK = 0;
+    int sharedExperts = 0;
+    std::int64_t expertFfn = 0;
+    int denseLayers = 0;    // leading layers that stay dense (DeepSeek-V3: 3)
+    bool isMoe() const { return experts > 0; }
+};
+
+struct Architecture {
+    std::string name;
+    BlockStyle block = BlockStyle::Llama;
+    int layers = 32;
+    std::int64_t hidden = 4096;
+    int heads = 32;
+    int kvHeads = 32;
+    std::int64_t headDim = 0;   // 0: hidden / heads
+    std::int64_t ffn = 11008;
+    MlpKind mlp = MlpKind::SwiGlu;
+    NormKind norm = NormKind::RmsNorm;
+    std::int64_t vocab = 32000;
+    bool tiedEmbeddings = false;
+    bool bias = false;          // biases on every linear (GPT-2, GPT-3)
+    bool qkvBias = false;       // biases on Q/K/V only (Qwen2)
+    PositionKind position = PositionKind::Rope;
+    std::int64_t maxPositions = 4096;
+    double dropout = 0.0;
+    MoeConfig moe;
+
+    std::int64_t resolvedHeadDim() const { return headDim > 0 ? headDim : hidden / (heads > 0 ? heads : 1); }
+};
+
+// Compute/storage recipe for weights, gradients and optimizer states (SPEC §4).
+enum class Precision {
+    Fp32,       // everything fp32
+    Bf16Mixed,  // bf16 weights and activations, fp32 master weights (ZeRO paper, Megatron, DeepSpeed)
+    Fp16Mixed,  // same bytes as Bf16Mixed, plus loss scaling
+    Bf16Amp,    // fp32 weights, autocast bf16 activations (Hugging Face Trainer --bf16)
+    Bf16Pure    // bf16 weights, grads and optimizer states, no master (torchtune)
+};
+
+enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Sgd, Adafactor, Lion, None };
+
+struct Training {
+    std::int64_t seq = 4096;
+    std::int64_t microBatch = 1;
+    std::int64_t gradAccum = 1;
+    Precision precision = Precision::Bf16Mixed;
+    Optimizer optimizer = Optimizer::AdamW;
+};
+
+enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
+enum class PipelineSchedule { OneFOneB, Interleaved };
+
+struct Parallelism {
+    int dp = 1;
+    int tp = 1;
+    int pp = 1;
+    int vpp = 1;                // virtual stages per pipeline rank (interleaved 1F1B when > 1)
+    bool sp = false;            // Megatron sequence parallelism (needs tp > 1)
+    int cp = 1;
+    int ep = 1;
+    int zeroStage = 0;          // 0..3
+    FsdpMode fsdp = FsdpMode::None;
+    int shardGroup = 0;         // HYBRID_SHARD group size; 0: GPUs per node
+    bool distributedOptimizer = false;  // Megatron --use-distributed-optimizer
+    std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
+};
+
+enum class Recompute { None, Selective, Full, Uniform, Block };
+enum class Attention { Flash, Eager };
+enum class Kernels { Fused, Eager };
+enum class OffloadTarget { None, Cpu, Nvme };
+
+struct Lora {
+    int rank = 0;               // 0: full fine-tune
+    bool qlora = false;         // frozen base in NF4
+    bool doubleQuant = true;
+    bool attentionOnly = false; // targets q,k,v,o only; otherwise every block linear
+    bool enabled() const { return rank > 0; }
+};
+
+struct Offload {
+    OffloadTarget optimizer = OffloadTarget::None;
+    OffloadTarget gradients = OffloadTarget::None;
+    OffloadTarget parameters = OffloadTarget::None;
+    OffloadTarget activations = OffloadTarget::None;
+    bool any() const {
+        return optimizer != OffloadTarget::None || gradients != OffloadTarget::None ||
+               parameters != OffloadTarget::None || activations != OffloadTarget::None;
+    }
+};
+
+struct MemoryOptions {
+    Recompute recompute = Recompute::None;
+    int recomputeLayers = 1;    // Uniform: layers per checkpointed group; Block: layers recomputed per stage
+    Attention attention = Attention::Flash;
+    Kernels kernels = Kernels::Fused;
+    Lora lora;
+    Offload offload;
+};
+
+struct Hardware {
+    std::string gpuId;
+    std::string gpuName;
+    double memoryBytes = 80.0 * (1ull << 30);
+    double hbmBandwidth = 3.35e12;
+    double peakFlopsBf16 = 989e12;
+    double peakFlopsFp32 = 67e12;
+    int pcieGen = 5;
+    int pcieLanes = 16;
+    double nvlinkBandwidth = 450e9;
+    double interNodeBandwidth = 50e9;
+    int gpusPerNode = 8;
+    double hostRamBytes = 2048.0 * (1ull << 30);
+    double nvmeBandwidth = 6e9;
+    double nvmeBytes = 8e12;
+};
+
+// User-editable overheads: each is an assumption, shown as such.
+struct Overheads {
+    double cudaContextBytes = 0.75 * (1ull << 30);
+    double ncclBytes = 0.25 * (1ull << 30);
+    double fragmentation = 0.05;   // reserved − allocated, as a fraction of peak allocated
+};
+
+enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
+
+struct Scenario {
+    Architecture arch;
+    Training training;
+    Parallelism parallel;
+    MemoryOptions memory;
+    Hardware hardware;
+    Overheads overheads;
+    Framework framework = Framework::Generic;
+    std::string modelId;        // preset id, when the architecture came from one
+    std::string description;
+
+    int worldSize() const { return parallel.dp * parallel.tp * parallel.pp * parallel.cp; }
+    std::int64_t globalBatch() const { return training.microBatch * training.gradAccum * parallel.dp; }
+    std::int64_t tokensPerStep() const { return globalBatch() * training.seq; }
+};
+
+}  // namespace memledger::model

@@ -1,0 +1,66 @@
+// One explainable figure of the ledger: its bytes, the formula that gives them,
+// the values it was evaluated with, and where the formula comes from.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace memledger::model {
+
+enum class Category { Weights, Gradients, OptimizerStates, Activations, Temporaries, CudaContext, Fragmentation };
+inline constexpr int kCategoryCount = 7;
+
+// exact: counted from shapes; estimated: a model of a framework's behaviour;
+// assumed: a user-editable overhead.
+enum class Provenance { Exact, Estimated, Assumed };
+
+// Named moments of one training step at which the ledger is evaluated; the peak
+// is the largest of them, not the sum of every term (SPEC §4, issue "peak is a max").
+enum class Instant { ForwardEnd, BackwardPeak, OptimizerStep };
+inline constexpr int kInstantCount = 3;
+inline constexpr unsigned kLiveForward = 1u << 0;
+inline constexpr unsigned kLiveBackward = 1u << 1;
+inline constexpr unsigned kLiveOptimizer = 1u << 2;
+inline constexpr unsigned kLiveAlways = kLiveForward | kLiveBackward | kLiveOptimizer;
+
+struct Var {
+    const char* symbol = "";
+    double value = 0;
+};
+
+struct Term {
+    static constexpr int kMaxVars = 10;
+
+    const char* id = "";
+    const char* label = "";
+    Category category = Category::Temporaries;
+    Provenance provenance = Provenance::Exact;
+    double bytes = 0;
+    const char* formula = "";     // symbols separated by operators, e.g. "2·s·b·h/t"
+    std::array<Var, kMaxVars> vars{};
+    int varCount = 0;
+    const char* source = "";
+    const char* note = "";        // assumptions, and where seeds or peers differ
+    unsigned liveAt = kLiveAlways;
+
+    Term& with(const char* symbol, double value)
+    {
+        if (varCount < kMaxVars)
+            vars[static_cast<std::size_t>(varCount++)] = {symbol, value};
+        return *this;
+    }
+    bool liveAtInstant(Instant instant) const { return (liveAt & (1u << static_cast<unsigned>(instant))) != 0; }
+};
+
+// The formula with each symbol replaced by its value: "2·4096·1·8192/8".
+std::string substitute(const Term& term);
+std::string formatValue(double value);
+
+const char* categoryId(Category category);      // stable JSON key: "optimizer_states"
+const char* categoryLabel(Category category);   // English label: "Optimizer states"
+const char* provenanceId(Provenance provenance);
+const char* instantId(Instant instant);
+const char* instantLabel(Instant instant);
+
+}  // namespace memledger::model
