@@ -130,7 +130,10 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
                    gradientTarget(context, false));
         return;
     }
-    if (profile.keep16BitGrads)
+    // DeepSpeed ZeRO-3 reduce-scatters straight into the fp32 partition: no persistent
+    // 16-bit gradients (estimate_zero3: 18 = 2 fp16 params + 16 fp32 param, grad, m, v).
+    const bool deepSpeedStage3 = scenario.framework == Framework::DeepSpeed && context.shardStage >= 3;
+    if (profile.keep16BitGrads && !deepSpeedStage3)
         sink.place(context,
                    stateTerm(context, shape,
                              {"gradients_16bit", "16-bit gradients", Category::Gradients, 2, 2, true, sources::kZero,

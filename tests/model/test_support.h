@@ -1,0 +1,70 @@
+// Shared helpers of the engine tests: the source tree's data and presets.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "model/ledger.h"
+#include "model/presets.h"
+
+namespace memledger::test {
+
+inline std::string sourcePath(const std::string& relative) { return std::string(MEMLEDGER_SOURCE_DIR) + "/" + relative; }
+
+inline nlohmann::json loadJson(const std::string& relative)
+{
+    std::vector<model::Problem> problems;
+    auto document = model::readJsonFile(sourcePath(relative), problems);
+    if (!document)
+        throw std::runtime_error(problems.front().message);
+    return *document;
+}
+
+inline const model::PresetLibrary& presets()
+{
+    static const model::PresetLibrary library = [] {
+        std::vector<model::Problem> problems;
+        auto loaded = model::loadPresets(sourcePath("presets"), problems);
+        if (!problems.empty())
+            throw std::runtime_error(problems.front().message);
+        return loaded;
+    }();
+    return library;
+}
+
+inline model::Scenario presetScenario(const std::string& modelId, const std::string& gpuId = "h100-sxm")
+{
+    model::Scenario scenario;
+    model::applyModel(*presets().model(modelId), scenario);
+    model::applyGpu(*presets().gpu(gpuId), scenario.hardware);
+    return scenario;
+}
+
+// Bytes of one category summed over a stage's terms, whatever instant they live at.
+inline double categoryBytes(const model::StageLedger& stage, model::Category category)
+{
+    double bytes = 0;
+    for (const auto& term : stage.terms)
+        if (term.category == category)
+            bytes += term.bytes;
+    return bytes;
+}
+
+// GoogleTest names allow letters, digits and underscores only.
+inline std::string testName(std::string id)
+{
+    for (char& c : id)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return id;
+}
+
+inline double termBytes(const model::StageLedger& stage, const char* id)
+{
+    const auto* term = model::findTerm(stage, id);
+    return term ? term->bytes : 0.0;
+}
+
+}  // namespace memledger::test
