@@ -67,12 +67,15 @@ BadInput hf(const char* name, const char* text, const char* field, const char* m
     return {name, Source::HfConfig, text, Catcher::Reader, field, message};
 }
 
+// Test names instead of gtest's byte dump.
+void PrintTo(const BadInput& input, std::ostream* out) { *out << input.name; }
+
 std::vector<BadInput> badInputs()
 {
     return {
         // The file itself.
         file("BrokenSyntax", "{\n  \"training\": {\"seq\": 4096,, \"micro_batch\": 1}\n}\n",
-             "is not valid JSON: parse error at line 2, column 30"),
+             "is not valid JSON: parse error at line 2, column 28"),
         file("TruncatedFile", "{\"training\": {\"seq\": 4096}", "is not valid JSON: parse error at line 1, column 27"),
         file("MissingFile", "", "no such file"),
         read("DocumentIsArray", "[1, 2, 3]", "", "the document must be a JSON object, got array"),
@@ -188,8 +191,8 @@ std::vector<BadInput> badInputs()
                 "the number of attention heads is 0; it must be between 1 and 65536"),
         invalid("KvHeadsNotDividingHeads", R"({"architecture": {"kv_heads": 5}})", "architecture.kv_heads",
                 "KV heads (5) must divide the attention heads (32)"),
-        invalid("HiddenNotDivisibleByHeads", R"({"architecture": {"hidden": 4000, "head_dim": 0}})",
-                "architecture.head_dim", "the hidden size 4000 is not divisible by 32 heads; give head_dim explicitly"),
+        invalid("HiddenNotDivisibleByHeads", R"({"architecture": {"hidden": 4100, "head_dim": 0}})",
+                "architecture.head_dim", "the hidden size 4100 is not divisible by 32 heads; give head_dim explicitly"),
         invalid("DropoutAboveOne", R"({"architecture": {"dropout": 1.5}})", "architecture.dropout",
                 "dropout must be in [0, 1); got 1.5"),
         invalid("TopKAboveExperts", R"({"model": "mixtral-8x7b", "architecture": {"moe": {"top_k": 9}}})",
@@ -318,7 +321,7 @@ TEST_P(BadInputTest, IsReportedPreciselyAndNeverEstimated)
 }
 
 INSTANTIATE_TEST_SUITE_P(Table, BadInputTest, testing::ValuesIn(badInputs()),
-                         [](const testing::TestParamInfo<BadInput>& info) { return std::string(info.param.name); });
+                         [](const testing::TestParamInfo<BadInput>& row) { return std::string(row.param.name); });
 
 TEST(BadInputTable, HasThirtyDistinctInputs)
 {
