@@ -158,7 +158,8 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
         problems.push_back({"config.json", "config.json must be a JSON object"});
         return out;
     }
-    const std::string type = config.value("model_type", "");
+    const auto typeIt = config.find("model_type");
+    const std::string type = typeIt != config.end() && typeIt->is_string() ? typeIt->get<std::string>() : "";
     const auto& types = supportedHfModelTypes();
     if (std::find(types.begin(), types.end(), type) == types.end()) {
         std::string list;

@@ -111,11 +111,14 @@ void JsonReader::read(const char* key, std::vector<int>& out)
     }
     std::vector<int> items;
     for (const auto& item : *value) {
-        if (!item.is_number_integer()) {
-            fail(key, "must contain only whole numbers, found " + item.dump());
+        double number = 0;
+        if (!item.is_number_integer() || !integral(item, key, std::numeric_limits<int>::min(),
+                                                   std::numeric_limits<int>::max(), number)) {
+            if (!item.is_number_integer())
+                fail(key, "must contain only whole numbers, found " + item.dump());
             return;
         }
-        items.push_back(item.get<int>());
+        items.push_back(static_cast<int>(number));
     }
     out = std::move(items);
 }

@@ -65,6 +65,7 @@ void readMemory(const nlohmann::json& object, MemoryOptions& memory, std::vector
 void readHardware(const nlohmann::json& object, Hardware& hw, std::vector<Problem>& problems)
 {
     JsonReader in(object, "hardware", problems);
+    in.read("gpu_name", hw.gpuName);
     in.read("memory_bytes", hw.memoryBytes);
     in.read("hbm_bandwidth_bytes_per_s", hw.hbmBandwidth);
     in.read("peak_flops_bf16", hw.peakFlopsBf16);
@@ -202,7 +203,7 @@ nlohmann::json scenarioToJson(const Scenario& s)
            {{"optimizer", toString(m.offload.optimizer)}, {"gradients", toString(m.offload.gradients)},
             {"parameters", toString(m.offload.parameters)}, {"activations", toString(m.offload.activations)}}}}},
         {"hardware",
-         {{"memory_bytes", h.memoryBytes}, {"hbm_bandwidth_bytes_per_s", h.hbmBandwidth},
+         {{"gpu_name", h.gpuName}, {"memory_bytes", h.memoryBytes}, {"hbm_bandwidth_bytes_per_s", h.hbmBandwidth},
           {"peak_flops_bf16", h.peakFlopsBf16}, {"peak_flops_fp32", h.peakFlopsFp32}, {"pcie_gen", h.pcieGen},
           {"pcie_lanes", h.pcieLanes}, {"nvlink_bytes_per_s", h.nvlinkBandwidth},
           {"inter_node_bytes_per_s", h.interNodeBandwidth}, {"gpus_per_node", h.gpusPerNode},

@@ -117,7 +117,7 @@ void checkParallelism(Checker& check, const Scenario& scenario)
             positive = positive && layers >= 1;
         check.require(positive, "parallel.stage_layers", "every pipeline stage needs at least one layer");
         if (sizeOk && positive)
-            check.require(std::accumulate(par.stageLayers.begin(), par.stageLayers.end(), 0) == arch.layers,
+            check.require(std::accumulate(par.stageLayers.begin(), par.stageLayers.end(), std::int64_t{0}) == arch.layers,
                           "parallel.stage_layers",
                           "stage_layers must add up to the model's " + std::to_string(arch.layers) + " layers");
     }
@@ -135,7 +135,7 @@ void checkParallelism(Checker& check, const Scenario& scenario)
                          "EP=" + std::to_string(par.ep) + " does not divide the " + std::to_string(arch.moe.experts) +
                              " experts");
         checkDivides(check, par.ep, static_cast<std::int64_t>(par.dp) * par.cp, "parallel.ep",
-                     "EP=" + std::to_string(par.ep) + " must divide DP×CP=" + std::to_string(par.dp * par.cp) +
+                     "EP=" + std::to_string(par.ep) + " must divide DP×CP=" + std::to_string(std::int64_t{par.dp} * par.cp) +
                          ": expert-parallel ranks are drawn from the data-parallel group");
     }
     check.require(!(par.fsdp != FsdpMode::None && par.zeroStage > 0), "parallel.fsdp",

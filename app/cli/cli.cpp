@@ -1,5 +1,6 @@
 #include "app/cli/cli.h"
 
+#include <charconv>
 #include <cstring>
 #include <iostream>
 
@@ -53,11 +54,11 @@ bool readOutputOptions(Options& options, std::string& error)
         options.unit = it->second == "gb" ? Unit::GB : Unit::GiB;
     }
     if (const auto it = options.flags.find("stage"); it != options.flags.end()) {
-        try {
-            options.stage = std::stoi(it->second);
-        } catch (const std::exception&) {
+        const char* begin = it->second.data();
+        const char* end = begin + it->second.size();
+        const auto [ptr, code] = std::from_chars(begin, end, options.stage);
+        if (code != std::errc() || ptr != end || options.stage < 0)
             return error = "--stage expects a stage number, got '" + it->second + "'", false;
-        }
     }
     options.allStages = options.flags.count("all-stages") > 0;
     if (const auto it = options.flags.find("presets"); it != options.flags.end())
@@ -110,6 +111,10 @@ int run(int argc, char** argv)
     const model::Estimate estimate = model::estimate(scenario);
     if (!estimate.valid())
         return failProblems(estimate.problems, options.format);
+    if (options.stage >= static_cast<int>(estimate.stages.size()))
+        return fail("--stage " + std::to_string(options.stage) + " does not exist; this layout has " +
+                        std::to_string(estimate.stages.size()) + " pipeline stage(s), numbered from 0",
+                    options.format);
     if (options.command == "explain")
         printExplain(std::cout, scenario, estimate, options);
     else

@@ -124,8 +124,8 @@ const std::vector<FlagSpec>& scenarioFlags()
         {"dropout", true, [](const Context& c) { parseNumber(c, c.scenario.arch.dropout); }},
         {"tied", false, [](const Context& c) { c.scenario.arch.tiedEmbeddings = true; }},
         {"untied", false, [](const Context& c) { c.scenario.arch.tiedEmbeddings = false; }},
-        {"experts", true, [](const Context& c) { std::int64_t v = 0; if (parseWhole(c, v)) c.scenario.arch.moe.experts = static_cast<int>(std::min<std::int64_t>(v, 1 << 30)); }},
-        {"top-k", true, [](const Context& c) { std::int64_t v = 0; if (parseWhole(c, v)) c.scenario.arch.moe.topK = static_cast<int>(std::min<std::int64_t>(v, 1 << 30)); }},
+        {"experts", true, [](const Context& c) { std::int64_t v = 0; if (parseWhole(c, v)) c.scenario.arch.moe.experts = static_cast<int>(std::clamp<std::int64_t>(v, -1, 1 << 30)); }},
+        {"top-k", true, [](const Context& c) { std::int64_t v = 0; if (parseWhole(c, v)) c.scenario.arch.moe.topK = static_cast<int>(std::clamp<std::int64_t>(v, -1, 1 << 30)); }},
         {"expert-ffn", true, [](const Context& c) { parseWhole(c, c.scenario.arch.moe.expertFfn); }},
         {"seq", true, whole(&Scenario::training, &Training::seq)},
         {"mbs", true, whole(&Scenario::training, &Training::microBatch)},
@@ -282,9 +282,12 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
     if (!options.scenarioFile.empty()) {
         if (const auto document = model::readJsonFile(options.scenarioFile, problems))
             model::readScenario(*document, presets, scenario, problems);
-        if (options.flags.count("framework")) {
-            scenario.framework = *model::parseEnum<model::Framework>(options.flags.at("framework"));
-            model::applyFrameworkDefaults(scenario);
+        // A --framework flag wins over the file's framework.
+        if (const auto it = options.flags.find("framework"); it != options.flags.end()) {
+            if (auto framework = model::parseEnum<model::Framework>(it->second)) {
+                scenario.framework = *framework;
+                model::applyFrameworkDefaults(scenario);
+            }
         }
     }
     applyModelChoice(options, presets, scenario, problems);

@@ -222,6 +222,22 @@ std::vector<BadInput> badInputs()
     };
 }
 
+// Inputs the engine mishandles today (reported to the lead); each row says what it should do.
+std::vector<BadInput> engineBugs()
+{
+    return {
+        // hf_config.cpp: config.value("model_type", "") throws nlohmann type_error 302.
+        hf("HfModelTypeIsNumber", R"({"model_type": 5})", "model_type", "config.json model_type"),
+        // json_reader.cpp read(vector<int>): item.get<int>() wraps 4294967312 to 16, silently accepted as [16, 16].
+        read("StageLayersBeyondInt", R"({"parallel": {"pp": 2, "stage_layers": [4294967312, 16]}})",
+             "parallel.stage_layers", "outside the representable range"),
+        // validation.cpp: std::accumulate(..., 0) overflows int and wraps to 2; a 2147483647-layer stage is estimated.
+        invalid("StageLayersSumOverflows",
+                R"({"architecture": {"layers": 2}, "parallel": {"pp": 3, "stage_layers": [2147483647, 2147483647, 4]}})",
+                "parallel.stage_layers", "stage_layers must add up to the model's 2 layers"),
+    };
+}
+
 const PresetLibrary& library()
 {
     static const PresetLibrary presets = [] {
@@ -321,6 +337,9 @@ TEST_P(BadInputTest, IsReportedPreciselyAndNeverEstimated)
 }
 
 INSTANTIATE_TEST_SUITE_P(Table, BadInputTest, testing::ValuesIn(badInputs()),
+                         [](const testing::TestParamInfo<BadInput>& row) { return std::string(row.param.name); });
+
+INSTANTIATE_TEST_SUITE_P(EngineBugs, BadInputTest, testing::ValuesIn(engineBugs()),
                          [](const testing::TestParamInfo<BadInput>& row) { return std::string(row.param.name); });
 
 TEST(BadInputTable, HasThirtyDistinctInputs)

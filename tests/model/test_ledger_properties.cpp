@@ -91,11 +91,13 @@ TEST(LedgerProperties, TheLastStageCarriesTheLogits)  // large vocabularies OOM 
 TEST(LedgerProperties, GradientAccumulationKeepsGradientsAliveThroughForward)
 {
     Scenario s = presetScenario("llama-2-7b");
-    const Term* grads = findTerm(estimate(s).worst(), "gradients_16bit");
+    const Estimate single = estimate(s);
+    const Term* grads = findTerm(single.worst(), "gradients_16bit");
     ASSERT_NE(grads, nullptr);
     EXPECT_FALSE(grads->liveAtInstant(Instant::ForwardEnd));
     s.training.gradAccum = 4;
-    EXPECT_TRUE(findTerm(estimate(s).worst(), "gradients_16bit")->liveAtInstant(Instant::ForwardEnd));
+    const Estimate accumulating = estimate(s);
+    EXPECT_TRUE(findTerm(accumulating.worst(), "gradients_16bit")->liveAtInstant(Instant::ForwardEnd));
 }
 
 TEST(LedgerProperties, FrameworksDifferExactlyInTheirGradientCopies)  // anchors §(d)1: 16 vs 18 vs 20

@@ -1,0 +1,155 @@
+// The window's entry point: QApplication, presets, the first scenario, then either
+// the interactive window or an offscreen screenshot (--screenshot OUT.png).
+#include "app/gui_main.h"
+
+#include <cstdio>
+#include <cstring>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPixmap>
+#include <QStyleFactory>
+#include <QTimer>
+#include <QTranslator>
+
+#include "app/gui_options.h"
+#include "app/main_window.h"
+#include "app/preset_location.h"
+#include "widgets/ledger_view.h"
+#include "widgets/scenario_file.h"
+
+namespace memledger::gui {
+
+namespace {
+
+void installTranslations(QApplication& app)
+{
+    auto* translator = new QTranslator(&app);
+    if (translator->load(QLocale(), QStringLiteral("memledger"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(translator);
+}
+
+bool applyPresetIds(const GuiOptions& o, const model::PresetLibrary& lib, model::Scenario& s)
+{
+    if (!o.model.isEmpty()) {
+        const auto* m = lib.model(o.model.toStdString());
+        if (!m)
+            return false;
+        model::applyModel(*m, s);
+    }
+    if (!o.gpu.isEmpty()) {
+        const auto* g = lib.gpu(o.gpu.toStdString());
+        if (!g)
+            return false;
+        model::applyGpu(*g, s.hardware);
+    }
+    return true;
+}
+
+int takeScreenshot(MainWindow& window, const GuiOptions& o)
+{
+    window.resize(o.size);
+    if (o.unit == QLatin1String("GB"))
+        window.setUnit(widgets::ByteUnit::GB);
+    if (o.tab == QLatin1String("activations"))
+        window.showActivations();
+    window.show();
+    QApplication::processEvents();
+    if (!o.inspect.isEmpty())
+        window.inspectTerm(o.inspect);
+    QApplication::processEvents();
+    const QPixmap shot = window.grab();
+    if (!shot.save(o.output)) {
+        std::fprintf(stderr, "memledger: cannot write %s\n", qPrintable(o.output));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(o.output));
+    return 0;
+}
+
+// MEMLEDGER_EXIT_AFTER_PAINT=1: quit once the ledger has painted, printing the
+// time since start and resident memory (bench/gui measures start-up with it).
+class FirstPaintProbe : public QObject {
+public:
+    explicit FirstPaintProbe(QObject* parent) : QObject(parent) { m_clock.start(); }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            QTimer::singleShot(0, qApp, [this] { report(); });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void report()
+    {
+        QFile status(QStringLiteral("/proc/self/status"));
+        QByteArray rss;
+        if (status.open(QIODevice::ReadOnly))
+            for (const QByteArray& line : status.readAll().split('\n'))
+                if (line.startsWith("VmRSS:"))
+                    rss = line.mid(6).trimmed();
+        std::printf("first-paint-ms %lld rss %s\n", static_cast<long long>(m_clock.elapsed()), rss.constData());
+        std::fflush(stdout);
+        QApplication::quit();
+    }
+    QElapsedTimer m_clock;
+    bool m_done = false;
+};
+
+}  // namespace
+
+int run(int argc, char** argv)
+{
+    const bool screenshot = argc >= 2 && std::strcmp(argv[1], "--screenshot") == 0;
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("MemLedger"));
+    QApplication::setApplicationName(QStringLiteral("MemLedger"));
+    installTranslations(app);
+    const GuiOptions o = parseGuiOptions(argc, argv);
+    if (!o.error.isEmpty()) {
+        std::fprintf(stderr, "memledger: %s\n", qPrintable(o.error));
+        return 2;
+    }
+    std::vector<model::Problem> problems;
+    auto presets = std::make_shared<const model::PresetLibrary>(
+        model::loadPresets(app::presetDirectory(o.presets.toStdString(), argv[0]), problems));
+    for (const auto& p : problems)
+        std::fprintf(stderr, "memledger: presets: %s: %s\n", p.field.c_str(), p.message.c_str());
+    model::Scenario scenario = widgets::defaultScenario(*presets);
+    QString error;
+    if (!o.scenario.isEmpty() && !widgets::readScenarioFile(o.scenario, *presets, scenario, &error)) {
+        std::fprintf(stderr, "memledger: %s\n", qPrintable(error));
+        return 1;
+    }
+    if (!applyPresetIds(o, *presets, scenario)) {
+        std::fprintf(stderr, "memledger: unknown --model or --gpu preset\n");
+        return 2;
+    }
+    if (screenshot)
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    MainWindow window(presets);
+    window.startWith(scenario, o.scenario);
+    if (screenshot)
+        return takeScreenshot(window, o);
+    const bool probe = qEnvironmentVariableIsSet("MEMLEDGER_EXIT_AFTER_PAINT");
+    if (probe) {
+        window.ledgerView()->installEventFilter(new FirstPaintProbe(&window));
+    } else {
+        if (o.scenario.isEmpty() && o.model.isEmpty() && o.gpu.isEmpty())
+            window.restoreSession();
+        window.enablePersistence();
+    }
+    window.show();
+    if (!probe)
+        window.recoverAfterCrash();
+    return app.exec();
+}
+
+}  // namespace memledger::gui

@@ -1,0 +1,130 @@
+#include "app/main_window.h"
+
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "app/gui_settings.h"
+#include "widgets/activation_table.h"
+#include "widgets/formula_inspector.h"
+#include "widgets/headline_strip.h"
+#include "widgets/ledger_view.h"
+#include "widgets/scenario_form.h"
+
+namespace memledger::gui {
+
+using namespace memledger::widgets;
+
+MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
+    : QMainWindow(parent), m_presets(std::move(presets)), m_session(new ScenarioSession(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    buildCentral();
+    buildDocks();
+    buildMenus();
+    setupConnections();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildCentral()
+{
+    m_headline = new HeadlineStrip;
+    m_ledger = new LedgerView;
+    m_activations = new ActivationTable;
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(m_activations, tr("Activations (per tensor, one layer)"));
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_ledger);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_headline);
+    layout->addWidget(split, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::buildDocks()
+{
+    m_form = new ScenarioForm(m_presets);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_form->sizeHint().width() + 24);
+    m_controlsDock = new QDockWidget(tr("Controls"), this);
+    m_controlsDock->setObjectName(QStringLiteral("ControlsDock"));
+    m_controlsDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
+    m_inspector = new FormulaInspector;
+    m_inspectorDock = new QDockWidget(tr("Formula inspector"), this);
+    m_inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
+    m_inspectorDock->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+    resizeDocks({m_inspectorDock}, {480}, Qt::Horizontal);
+}
+
+void MainWindow::setupConnections()
+{
+    connect(m_form, &ScenarioForm::edited, m_session, &ScenarioSession::edit);
+    connect(m_session, &ScenarioSession::scenarioChanged, m_form, &ScenarioForm::showScenario);
+    connect(m_session, &ScenarioSession::estimateChanged, this, &MainWindow::showEstimate);
+    connect(m_ledger, &LedgerView::termActivated, this, &MainWindow::jumpToTerm);
+    connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::showEstimate(EstimatePtr current, EstimatePtr shown)
+{
+    const bool stale = current && !current->valid();
+    m_form->showProblems(current ? current->problems : std::vector<model::Problem>{});
+    m_headline->setEstimate(m_session->scenario(), current, m_unit);
+    m_ledger->setEstimate(shown, stale);
+    m_inspector->setEstimate(shown, stale);
+    m_activations->setEstimate(shown, stale);
+}
+
+void MainWindow::jumpToTerm(int ledger, int term)
+{
+    m_inspectorDock->show();
+    m_inspectorDock->raise();
+    m_inspector->selectTerm(ledger, term);
+}
+
+void MainWindow::inspectTerm(const QString& id)
+{
+    m_session->flush();
+    m_inspectorDock->show();
+    m_inspector->selectTermById(id);
+}
+
+void MainWindow::showActivations()
+{
+    m_tabs->setCurrentWidget(m_activations);
+}
+
+void MainWindow::setUnit(ByteUnit unit)
+{
+    m_unit = unit;
+    m_ledger->setUnit(unit);
+    m_inspector->setUnit(unit);
+    m_activations->setUnit(unit);
+    m_headline->setEstimate(m_session->scenario(), m_session->estimate(), unit);
+}
+
+void MainWindow::startWith(const model::Scenario& scenario, const QString& path)
+{
+    m_path = path;
+    m_session->resetScenario(scenario);
+    m_session->flush();
+    updateTitle();
+}
+
+}  // namespace memledger::gui

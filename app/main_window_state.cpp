@@ -1,0 +1,88 @@
+// What survives a restart: window layout, unit and recent files (QSettings), the
+// last scenario (a file), and the autosave that recovers unsaved work after a crash.
+#include <QAction>
+#include <QCloseEvent>
+#include <QFile>
+#include <QMessageBox>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "app/gui_settings.h"
+#include "app/main_window.h"
+#include "widgets/scenario_file.h"
+
+namespace memledger::gui {
+
+using namespace memledger::widgets;
+
+namespace {
+constexpr int kAutosaveDelayMs = 2000;   // after the last change
+}
+
+void MainWindow::restoreSession()
+{
+    const GuiSettings s = loadGuiSettings();
+    if (!s.geometry.isEmpty())
+        restoreGeometry(s.geometry);
+    if (!s.windowState.isEmpty())
+        QMainWindow::restoreState(s.windowState, kMainWindowStateVersion);
+    m_unitAction->setChecked(s.unitGB);
+    m_recent = s.recentFiles;
+    rebuildRecentMenu();
+    model::Scenario last;
+    if (QFile::exists(lastScenarioPath()) && readScenarioFile(lastScenarioPath(), *m_presets, last, nullptr))
+        startWith(last, s.lastFile);
+}
+
+void MainWindow::enablePersistence()
+{
+    m_persistent = true;
+    m_autosave = new QTimer(this);
+    m_autosave->setSingleShot(true);
+    m_autosave->setInterval(kAutosaveDelayMs);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::writeAutosave);
+    connect(m_session, &ScenarioSession::scenarioChanged, m_autosave, qOverload<>(&QTimer::start));
+}
+
+void MainWindow::writeAutosave()
+{
+    if (m_session->undoStack()->isClean())
+        QFile::remove(autosavePath());
+    else
+        writeScenarioFile(autosavePath(), m_session->scenario(), nullptr);
+}
+
+void MainWindow::recoverAfterCrash()
+{
+    if (!QFile::exists(autosavePath()))
+        return;
+    const auto answer = QMessageBox::question(this, tr("Recover unsaved work?"),
+                                              tr("MemLedger did not close normally. Restore the scenario it autosaved?"));
+    model::Scenario recovered;
+    if (answer == QMessageBox::Yes && readScenarioFile(autosavePath(), *m_presets, recovered, nullptr))
+        m_session->replaceScenario(recovered, tr("Recover autosave"));
+    else
+        QFile::remove(autosavePath());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_persistent) {
+        GuiSettings s;
+        s.geometry = saveGeometry();
+        s.windowState = saveState(kMainWindowStateVersion);
+        s.unitGB = m_unit == ByteUnit::GB;
+        s.recentFiles = m_recent;
+        s.lastFile = m_path;
+        saveGuiSettings(s);
+        writeScenarioFile(lastScenarioPath(), m_session->scenario(), nullptr);
+        QFile::remove(autosavePath());   // a clean exit: nothing to recover
+    }
+    event->accept();
+}
+
+}  // namespace memledger::gui
