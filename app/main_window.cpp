@@ -69,7 +69,7 @@ void MainWindow::buildDocks()
     m_inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
     m_inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
-    resizeDocks({m_inspectorDock}, {480}, Qt::Horizontal);
+    resizeDocks({m_inspectorDock}, {400}, Qt::Horizontal);
 }
 
 void MainWindow::setupConnections()

@@ -1,0 +1,113 @@
+// Measures what a user feels: (1) a slider step → session → engine → ledger
+// repainted (repaint() forces the paint), 1 000 times, p50/p95/max; the inspector,
+// headline and drill-down are updated too, as in the window; (2) start-up of
+// `memledger` to its first painted ledger, median of 10 cold processes, and its
+// resident memory then.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+#include <QApplication>
+#include <QProcess>
+#include <QSlider>
+#include <QStyleFactory>
+
+#include "model/presets.h"
+#include "widgets/activation_table.h"
+#include "widgets/formula_inspector.h"
+#include "widgets/headline_strip.h"
+#include "widgets/ledger_view.h"
+#include "widgets/scenario_file.h"
+#include "widgets/scenario_form.h"
+
+using namespace memledger;
+using namespace memledger::widgets;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
+}
+
+void benchSlider()
+{
+    std::vector<model::Problem> problems;
+    auto presets = std::make_shared<const model::PresetLibrary>(model::loadPresets(MEMLEDGER_SOURCE_DIR "/presets", problems));
+    model::Scenario s = defaultScenario(*presets);
+    model::applyModel(*presets->model("llama-3.1-70b"), s);
+    s.parallel.dp = 8; s.parallel.tp = 8; s.parallel.pp = 8; s.training.gradAccum = 16;
+    ScenarioSession session;
+    ScenarioForm form(presets);
+    LedgerView ledger;
+    FormulaInspector inspector;
+    HeadlineStrip headline;
+    QObject::connect(&form, &ScenarioForm::edited, &session, &ScenarioSession::edit);
+    QObject::connect(&session, &ScenarioSession::scenarioChanged, &form, &ScenarioForm::showScenario);
+    QObject::connect(&session, &ScenarioSession::estimateChanged, &ledger, [&](EstimatePtr current, EstimatePtr shown) {
+        form.showProblems(current->problems);
+        headline.setEstimate(session.scenario(), current, ByteUnit::GiB);
+        ledger.setEstimate(shown, !current->valid());
+        inspector.setEstimate(shown, !current->valid());
+    });
+    ledger.resize(1100, 520);
+    ledger.show();
+    session.resetScenario(s);
+    session.flush();
+    QSlider* slider = form.slider(QStringLiteral("hardware.memory_bytes"))->slider();
+    std::vector<double> ms;
+    for (int i = 0; i < 1000; ++i) {
+        const auto t0 = Clock::now();
+        slider->setValue(600 + (i % 400));          // a new value every time
+        QApplication::processEvents();             // the queued recompute runs here
+        ledger.repaint();                          // force the paint
+        ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+    }
+    std::printf("slider->engine->repaint over %zu changes (PP=8, 8 bars): p50 %.3f ms  p95 %.3f ms  max %.3f ms  "
+                "(recomputes %d)\n", ms.size(), percentile(ms, 0.5), percentile(ms, 0.95), *std::max_element(ms.begin(), ms.end()),
+                session.recomputeCount());
+}
+
+void benchStartup()
+{
+    std::vector<double> ms;
+    std::vector<double> painted;
+    QString rss;
+    for (int i = 0; i < 10; ++i) {
+        QProcess p;
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("MEMLEDGER_EXIT_AFTER_PAINT"), QStringLiteral("1"));
+        if (!env.contains(QStringLiteral("QT_QPA_PLATFORM")))
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        const auto t0 = Clock::now();
+        p.start(QStringLiteral(MEMLEDGER_GUI_EXE), {});
+        p.waitForFinished(10000);
+        ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        const auto parts = out.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (parts.size() >= 4) {
+            painted.push_back(parts[1].toDouble());
+            rss = parts.mid(3).join(QLatin1Char(' ')).trimmed();
+        }
+    }
+    std::printf("start-up to first painted window (process spawn to exit after paint), median of 10: %.1f ms "
+                "(in-process QApplication to paint: %.1f ms); resident memory after start: %s\n",
+                percentile(ms, 0.5), painted.empty() ? -1.0 : percentile(painted, 0.5), qPrintable(rss));
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    benchSlider();
+    benchStartup();
+    return 0;
+}

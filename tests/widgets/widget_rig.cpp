@@ -1,0 +1,63 @@
+#include "widget_rig.h"
+
+#include <QApplication>
+
+#include "widgets/scenario_file.h"
+
+namespace memledger::widgets::test {
+
+std::shared_ptr<const model::PresetLibrary> presets()
+{
+    static const auto library = [] {
+        std::vector<model::Problem> problems;
+        return std::make_shared<const model::PresetLibrary>(
+            model::loadPresets(MEMLEDGER_SOURCE_DIR "/presets", problems));
+    }();
+    return library;
+}
+
+model::Scenario seventyB()
+{
+    model::Scenario s = defaultScenario(*presets());
+    model::applyModel(*presets()->model("llama-3.1-70b"), s);
+    model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
+    s.framework = model::Framework::Megatron;
+    model::applyFrameworkDefaults(s);
+    s.parallel.dp = 8;
+    s.parallel.tp = 8;
+    s.parallel.pp = 4;
+    s.parallel.sp = true;
+    s.parallel.distributedOptimizer = true;
+    s.training.gradAccum = 16;
+    s.memory.recompute = model::Recompute::Selective;
+    return s;
+}
+
+WidgetRig::WidgetRig() : form(presets())
+{
+    QObject::connect(&form, &ScenarioForm::edited, &session, &ScenarioSession::edit);
+    QObject::connect(&session, &ScenarioSession::scenarioChanged, &form, &ScenarioForm::showScenario);
+    QObject::connect(&session, &ScenarioSession::estimateChanged, &form, [this](EstimatePtr current, EstimatePtr shown) {
+        const bool stale = current && !current->valid();
+        form.showProblems(current->problems);
+        headline.setEstimate(session.scenario(), current, ByteUnit::GiB);
+        ledger.setEstimate(shown, stale);
+        inspector.setEstimate(shown, stale);
+        activations.setEstimate(shown, stale);
+    });
+    ledger.resize(1200, 500);
+}
+
+void WidgetRig::start(const model::Scenario& scenario)
+{
+    session.resetScenario(scenario);
+    settle();
+}
+
+void WidgetRig::settle()
+{
+    QApplication::processEvents();
+    session.flush();
+}
+
+}  // namespace memledger::widgets::test

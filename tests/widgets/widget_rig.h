@@ -1,0 +1,34 @@
+// The window's parts wired as app/main_window.cpp wires them, without the window:
+// form → session → ledger, inspector, headline, activation table.
+#pragma once
+
+#include <memory>
+
+#include "model/presets.h"
+#include "widgets/activation_table.h"
+#include "widgets/formula_inspector.h"
+#include "widgets/headline_strip.h"
+#include "widgets/ledger_view.h"
+#include "widgets/scenario_form.h"
+#include "widgets/scenario_session.h"
+
+namespace memledger::widgets::test {
+
+std::shared_ptr<const model::PresetLibrary> presets();
+// Llama 3.1 70B on H100 SXM, DP 8 × TP 8 × PP 4, sequence 4096: valid, four stages.
+model::Scenario seventyB();
+
+struct WidgetRig {
+    WidgetRig();
+    void start(const model::Scenario& scenario);
+    void settle();   // runs the queued recompute
+
+    ScenarioSession session;
+    ScenarioForm form;
+    LedgerView ledger;
+    FormulaInspector inspector;
+    HeadlineStrip headline;
+    ActivationTable activations;
+};
+
+}  // namespace memledger::widgets::test

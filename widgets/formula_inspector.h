@@ -1,0 +1,47 @@
+// Every term of the estimate as a tree (stage → term) with its bytes, provenance,
+// formula, the formula with values, source and note. Click a bar and it jumps here.
+#pragma once
+
+#include <QWidget>
+
+#include "widgets/byte_format.h"
+#include "widgets/scenario_session.h"
+
+class QTreeWidget;
+class QTreeWidgetItem;
+class QTextBrowser;
+
+namespace memledger::widgets {
+
+class FormulaInspector : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { LabelColumn, BytesColumn, ProvenanceColumn, FormulaColumn, ValuesColumn, SourceColumn, NoteColumn };
+    enum Role { LedgerRole = Qt::UserRole, TermRole, BytesRole };
+
+    explicit FormulaInspector(QWidget* parent = nullptr);
+
+    void setEstimate(EstimatePtr shown, bool stale);
+    void setUnit(ByteUnit unit);
+    // Selects, expands and scrolls to one term (ledger: stage, kHostLedger or kNvmeLedger).
+    bool selectTerm(int ledger, int term);
+    // Selects the first term whose id is `id` in the worst stage (or any ledger).
+    bool selectTermById(const QString& id);
+    QTreeWidget* tree() const { return m_tree; }
+    QString detailsHtml() const;
+
+private:
+    void rebuild();
+    void addLedger(const QString& title, int ledger, const std::vector<model::Term>& terms, bool expanded);
+    void showDetails();
+    QTreeWidgetItem* findItem(int ledger, int term) const;
+
+    QTreeWidget* m_tree;
+    QTextBrowser* m_details;
+    EstimatePtr m_estimate;
+    ByteUnit m_unit = ByteUnit::GiB;
+    int m_selectedLedger = 0;
+    QString m_selectedId;
+};
+
+}  // namespace memledger::widgets

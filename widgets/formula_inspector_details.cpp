@@ -1,0 +1,68 @@
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include "model/term.h"
+#include "widgets/formula_inspector.h"
+#include "widgets/ledger_layout.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString row(const QString& name, const QString& value)
+{
+    return QStringLiteral("<tr><td style='padding-right:8px'><b>%1</b></td><td>%2</td></tr>").arg(name, value);
+}
+
+QString liveText(const model::Term& t)
+{
+    QStringList at;
+    if (t.liveAtInstant(model::Instant::ForwardEnd))
+        at << FormulaInspector::tr("forward");
+    if (t.liveAtInstant(model::Instant::BackwardPeak))
+        at << FormulaInspector::tr("backward");
+    if (t.liveAtInstant(model::Instant::OptimizerStep))
+        at << FormulaInspector::tr("optimizer step");
+    return at.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+// The selected term in full: the tree's columns are too narrow for long formulas.
+void FormulaInspector::showDetails()
+{
+    const auto* item = m_tree->currentItem();
+    if (!item || !m_estimate || !m_estimate->valid() || item->data(LabelColumn, TermRole).toInt() < 0) {
+        m_details->clear();
+        return;
+    }
+    const int ledger = item->data(LabelColumn, LedgerRole).toInt();
+    const int index = item->data(LabelColumn, TermRole).toInt();
+    const auto& e = *m_estimate;
+    const auto& terms = ledger == kHostLedger   ? e.host.terms
+                        : ledger == kNvmeLedger ? e.nvme.terms
+                                                : e.stages[static_cast<std::size_t>(ledger)].terms;
+    const auto& t = terms[static_cast<std::size_t>(index)];
+    m_selectedLedger = ledger;
+    m_selectedId = QString::fromUtf8(t.id);
+    auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(esc(QString::fromUtf8(t.label)));
+    html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") +
+                                 esc(QString::number(t.bytes, 'f', 0)) + QStringLiteral(" B)"));
+    html += row(tr("Provenance"), esc(item->text(ProvenanceColumn)));
+    html += row(tr("Formula"), QStringLiteral("<code>") + esc(QString::fromUtf8(t.formula)) + QStringLiteral("</code>"));
+    html += row(tr("With values"), QStringLiteral("<code>") + esc(item->text(ValuesColumn)) + QStringLiteral("</code>"));
+    QStringList vars;
+    for (int v = 0; v < t.varCount; ++v)
+        vars << QStringLiteral("%1 = %2").arg(QString::fromUtf8(t.vars[static_cast<std::size_t>(v)].symbol),
+                                              QString::fromStdString(model::formatValue(t.vars[static_cast<std::size_t>(v)].value)));
+    html += row(tr("Variables"), esc(vars.join(QStringLiteral(", "))));
+    html += row(tr("Live at"), esc(liveText(t)));
+    html += row(tr("Source"), esc(QString::fromUtf8(t.source)));
+    if (*t.note)
+        html += row(tr("Note"), esc(QString::fromUtf8(t.note)));
+    html += row(tr("Id"), QStringLiteral("<code>") + esc(QString::fromUtf8(t.id)) + QStringLiteral("</code>"));
+    m_details->setHtml(html + QStringLiteral("</table>"));
+}
+
+}  // namespace memledger::widgets

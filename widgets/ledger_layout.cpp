@@ -1,0 +1,212 @@
+#include "widgets/ledger_layout.h"
+
+#include "widgets/category_colors.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QCoreApplication>
+
+namespace memledger::widgets {
+
+namespace {
+
+constexpr double kMargin = 10;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("LedgerView", text);
+}
+
+double niceStep(double range, int targetTicks)
+{
+    const double raw = range / std::max(1, targetTicks);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (raw <= m * magnitude)
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
+// Splits the category's rectangle between the terms that make it up, in proportion.
+void sliceSegment(LedgerSegment& segment, const std::vector<model::Term>& terms, const std::vector<int>& indices)
+{
+    double sum = 0;
+    for (int i : indices)
+        sum += terms[static_cast<std::size_t>(i)].bytes;
+    double x = segment.rect.left();
+    for (int i : indices) {
+        const double share = sum > 0 ? terms[static_cast<std::size_t>(i)].bytes / sum : 0;
+        const double w = segment.rect.width() * share;
+        segment.slices.push_back({i, QRectF(x, segment.rect.top(), w, segment.rect.height())});
+        x += w;
+    }
+}
+
+void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const double* byCategory,
+                   const std::vector<int>& live, double left, double width)
+{
+    double offset = 0;
+    const QRectF box(left, bar.rect.top() + bar.rect.height() * 0.12, width, bar.rect.height() * 0.76);
+    for (int c = 0; c < model::kCategoryCount; ++c) {
+        const double bytes = byCategory[c];
+        if (bytes <= 0)
+            continue;
+        LedgerSegment seg;
+        seg.category = static_cast<model::Category>(c);
+        seg.bytes = bytes;
+        seg.rect = QRectF(left + width * offset / bar.scaleMax, box.top(), width * bytes / bar.scaleMax, box.height());
+        std::vector<int> mine;
+        for (int i : live)
+            if (terms[static_cast<std::size_t>(i)].category == seg.category)
+                mine.push_back(i);
+        sliceSegment(seg, terms, mine);
+        bar.segments.push_back(std::move(seg));
+        offset += bytes;
+    }
+    if (bar.total > bar.capacity) {
+        bar.overBytes = bar.total - bar.capacity;
+        const double x0 = left + width * bar.capacity / bar.scaleMax;
+        bar.overflow = QRectF(x0, box.top(), width * bar.total / bar.scaleMax - (x0 - left), box.height());
+    }
+}
+
+LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax)
+{
+    const auto& stage = e.stages[i];
+    LedgerBar bar;
+    bar.ledger = static_cast<int>(i);
+    bar.label = tr("Stage %1").arg(stage.stage);
+    bar.rect = row;
+    bar.total = stage.total;
+    bar.capacity = e.capacity;
+    bar.scaleMax = scaleMax;
+    bar.worst = static_cast<int>(i) == e.worstStage;
+    std::vector<int> live;
+    for (std::size_t t = 0; t < stage.terms.size(); ++t)
+        if (termAtPeak(stage, stage.terms[t]))
+            live.push_back(static_cast<int>(t));
+    placeSegments(bar, stage.terms, stage.atPeak.data(), live, plot.left(), plot.width());
+    return bar;
+}
+
+LedgerBar offloadBar(const model::OffloadLedger& ledger, int which, const QRectF& row, const QRectF& plot)
+{
+    LedgerBar bar;
+    bar.ledger = which;
+    bar.label = which == kHostLedger ? tr("Host RAM") : tr("NVMe");
+    bar.rect = row;
+    bar.total = ledger.total;
+    bar.capacity = ledger.capacity;
+    bar.scaleMax = std::max(ledger.capacity, ledger.total) * 1.04;
+    std::array<double, model::kCategoryCount> byCategory{};
+    std::vector<int> all;
+    for (std::size_t t = 0; t < ledger.terms.size(); ++t) {
+        byCategory[static_cast<std::size_t>(ledger.terms[t].category)] += ledger.terms[t].bytes;
+        all.push_back(static_cast<int>(t));
+    }
+    placeSegments(bar, ledger.terms, byCategory.data(), all, plot.left(), plot.width());
+    return bar;
+}
+
+void placeTicks(LedgerLayout& out, ByteUnit unit)
+{
+    const double perUnit = unitBytes(unit);
+    const double step = niceStep(out.scaleMax / perUnit, std::max(2, static_cast<int>(out.plot.width() / 70)));
+    for (double v = 0; v * perUnit <= out.scaleMax; v += step)
+        out.ticks.push_back({out.xFor(v * perUnit), QString::number(v)});
+}
+
+}  // namespace
+
+double legendItemWidth(const QFontMetricsF& fm, const QString& text)
+{
+    return fm.height() * 0.8 + 4 + fm.horizontalAdvance(text) + 14;
+}
+
+double legendHeight(const QFontMetricsF& fm, double width)
+{
+    double x = 0;
+    int rows = 1;
+    for (int c = 0; c <= model::kCategoryCount; ++c) {
+        const double w = legendItemWidth(fm, c < model::kCategoryCount ? categoryName(static_cast<model::Category>(c))
+                                                                        : tr("over capacity")) + (c == model::kCategoryCount ? fm.height() : 0);
+        if (x > 0 && x + w > width) {
+            ++rows;
+            x = 0;
+        }
+        x += w;
+    }
+    return rows * (fm.height() + 4) + 2;
+}
+
+bool termAtPeak(const model::StageLedger& stage, const model::Term& term)
+{
+    return term.category == model::Category::CudaContext || term.category == model::Category::Fragmentation ||
+           term.liveAtInstant(stage.peakInstant);
+}
+
+LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const QFontMetricsF& fm)
+{
+    LedgerLayout out;
+    const double line = fm.height();
+    out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin, legendHeight(fm, size.width() - 2 * kMargin));
+    out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
+    const bool offload = !e.host.terms.empty() || !e.nvme.terms.empty();
+    const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
+    const double offloadHeight = offload ? (line + 8) + offloadRows * std::max(34.0, line * 2.2) : 0;
+    const double labelWidth = fm.horizontalAdvance(tr("Stage %1").arg(88)) + fm.horizontalAdvance(QStringLiteral("★ ")) + 12;
+    const QString widest = offload ? tr("%1 of %2").arg(formatBytes(8888e9, unit), formatBytes(8888e9, unit)) +
+                                         QStringLiteral(" ") + tr("+%1 over").arg(formatBytes(888e9, unit))
+                                   : formatBytes(8888e9, unit) + QStringLiteral(" ") + tr("+%1 over").arg(formatBytes(888e9, unit));
+    const double rightWidth = fm.horizontalAdvance(widest) + 16;
+    const double top = out.gpuTitle.bottom() + line + 8;  // room for the capacity labels
+    const double bottom = size.height() - kMargin - offloadHeight - (line + 10);
+    out.plot = QRectF(kMargin + labelWidth, top, std::max(40.0, size.width() - 2 * kMargin - labelWidth - rightWidth),
+                      std::max(10.0, bottom - top));
+    double worst = 0;
+    for (const auto& s : e.stages)
+        worst = std::max(worst, s.total);
+    out.scaleMax = std::max({e.capacity, worst, 1.0}) * 1.04;
+    out.capacityX = out.xFor(e.capacity);
+    out.usableX = out.xFor(std::max(0.0, e.usable));
+    placeTicks(out, unit);
+    const double n = static_cast<double>(e.stages.size());
+    const double rowHeight = std::min(std::max(line * 3.2, 40.0), out.plot.height() / std::max(1.0, n));
+    for (std::size_t i = 0; i < e.stages.size(); ++i) {
+        const QRectF row(out.plot.left(), out.plot.top() + rowHeight * static_cast<double>(i), out.plot.width(), rowHeight);
+        out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax));
+    }
+    if (offload) {
+        out.offloadTitle = QRectF(kMargin, size.height() - kMargin - offloadHeight, size.width() - 2 * kMargin, line + 4);
+        double y = out.offloadTitle.bottom() + 4;
+        const double h = std::max(34.0, line * 2.2);
+        for (int which : {kHostLedger, kNvmeLedger}) {
+            const auto& ledger = which == kHostLedger ? e.host : e.nvme;
+            if (ledger.terms.empty())
+                continue;
+            out.offloadBars.push_back(offloadBar(ledger, which, QRectF(out.plot.left(), y, out.plot.width(), h), out.plot));
+            y += h;
+        }
+    }
+    return out;
+}
+
+LedgerHit hitTest(const LedgerLayout& layout, const QPointF& point)
+{
+    LedgerHit hit;
+    for (const auto* bars : {&layout.bars, &layout.offloadBars})
+        for (const auto& bar : *bars)
+            for (const auto& seg : bar.segments)
+                if (seg.rect.contains(point)) {
+                    hit.bar = &bar;
+                    hit.segment = &seg;
+                    for (const auto& slice : seg.slices)
+                        if (slice.rect.contains(point))
+                            hit.termIndex = slice.termIndex;
+                    return hit;
+                }
+    return hit;
+}
+
+}  // namespace memledger::widgets

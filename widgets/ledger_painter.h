@@ -1,0 +1,23 @@
+// Paints a LedgerLayout: stacked bars, capacity and usable lines, hatched overflow.
+#pragma once
+
+#include <QPainter>
+#include <QPalette>
+
+#include "widgets/byte_format.h"
+#include "widgets/ledger_layout.h"
+
+namespace memledger::widgets {
+
+struct LedgerPaintOptions {
+    ByteUnit unit = ByteUnit::GiB;
+    bool stale = false;          // the scenario is invalid: grey, with a banner
+    int hoveredLedger = 0;
+    int hoveredTerm = -1;
+    QPalette palette;
+};
+
+void paintLedger(QPainter& painter, const LedgerLayout& layout, const model::Estimate& estimate,
+                 const LedgerPaintOptions& options);
+
+}  // namespace memledger::widgets

@@ -1,0 +1,81 @@
+#include "widgets/scenario_file.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+#include "model/scenario_json.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString joinProblems(const std::vector<model::Problem>& problems)
+{
+    QStringList lines;
+    for (const auto& p : problems)
+        lines << (p.field.empty() ? QString::fromStdString(p.message)
+                                  : QString::fromStdString(p.field) + QStringLiteral(": ") +
+                                        QString::fromStdString(p.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+model::Scenario defaultScenario(const model::PresetLibrary& presets)
+{
+    model::Scenario s;
+    if (const auto* m = presets.model("llama-3.1-8b"))
+        model::applyModel(*m, s);
+    if (const auto* g = presets.gpu("h100-sxm"))
+        model::applyGpu(*g, s.hardware);
+    s.training.seq = 4096;
+    return s;
+}
+
+bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error)
+{
+    model::Scenario s = defaultScenario(presets);
+    std::vector<model::Problem> problems;
+    model::readScenario(document, presets, s, problems);
+    if (!problems.empty()) {
+        if (error)
+            *error = joinProblems(problems);
+        return false;
+    }
+    out = s;
+    return true;
+}
+
+bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error)
+{
+    std::vector<model::Problem> problems;
+    const auto document = model::readJsonFile(path.toStdString(), problems);
+    if (!document) {
+        if (error)
+            *error = joinProblems(problems);
+        return false;
+    }
+    return scenarioFromJson(*document, presets, out, error);
+}
+
+QByteArray scenarioToBytes(const model::Scenario& scenario)
+{
+    return QByteArray::fromStdString(model::scenarioToJson(scenario).dump(2) + '\n');
+}
+
+bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = scenarioToBytes(scenario);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("ScenarioFile", "Could not save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,25 @@
+// *.memledger.json on disk: reading on top of the defaults, and atomic saving
+// (QSaveFile: the old file stays intact until the new one is complete).
+#pragma once
+
+#include <QString>
+
+#include "model/presets.h"
+#include "model/scenario.h"
+
+namespace memledger::widgets {
+
+// The scenario a fresh window starts with: a preset model and GPU when present.
+model::Scenario defaultScenario(const model::PresetLibrary& presets);
+
+// Reads a scenario document (file or preset) on top of the defaults. Returns false
+// and sets `error` to the engine's messages when the document is unusable.
+bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error);
+bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error);
+bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error);
+
+QByteArray scenarioToBytes(const model::Scenario& scenario);
+
+}  // namespace memledger::widgets

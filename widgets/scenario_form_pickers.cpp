@@ -1,0 +1,182 @@
+// The preset pickers of the controls dock: model (with a size slider inside its
+// family), Hugging Face import, GPU, and the pipeline's per-stage layer split.
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+
+#include "model/hf_config.h"
+#include "widgets/scenario_form.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+}  // namespace
+
+void ScenarioForm::buildModelPickers(QFormLayout* form)
+{
+    m_model = new QComboBox;
+    m_model->setObjectName(QStringLiteral("model"));
+    m_model->addItem(tr("Custom"), QString());
+    for (const auto& [id, preset] : m_presets->models)
+        m_model->addItem(qs(preset.name), qs(id));
+    connect(m_model, &QComboBox::activated, this, [this](int i) { chooseModel(m_model->itemData(i).toString()); });
+    auto* import = new QPushButton(tr("Import config.json…"));
+    import->setToolTip(tr("Read the architecture from a Hugging Face config.json"));
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Hugging Face config.json"), QString(),
+                                                          tr("Model config (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !importHfConfig(path, &error))
+            QMessageBox::warning(this, tr("Import failed"), error);
+    });
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_model, 1);
+    row->addWidget(import);
+    form->addRow(tr("Model"), row);
+    m_pickerMessages[QStringLiteral("model")] = addMessageRow(form);
+    m_family = new QSlider(Qt::Horizontal);
+    m_family->setObjectName(QStringLiteral("family"));
+    m_family->setToolTip(tr("Other sizes of the same model family"));
+    m_familyLabel = new QLabel;
+    auto* familyRow = new QHBoxLayout;
+    familyRow->addWidget(m_family, 1);
+    familyRow->addWidget(m_familyLabel);
+    form->addRow(tr("Size in family"), familyRow);
+    connect(m_family, &QSlider::valueChanged, this, &ScenarioForm::chooseFamilyMember);
+}
+
+void ScenarioForm::chooseModel(const QString& id)
+{
+    const auto* preset = m_presets->model(id.toStdString());
+    if (!preset)
+        return;
+    emit edited(QStringLiteral("model"), tr("Choose model %1").arg(qs(preset->name)),
+                [p = *preset](model::Scenario& s) { model::applyModel(p, s); });
+}
+
+void ScenarioForm::chooseFamilyMember(int index)
+{
+    if (index >= 0 && index < static_cast<int>(m_familyIds.size()))
+        chooseModel(qs(m_familyIds[static_cast<std::size_t>(index)]));
+}
+
+bool ScenarioForm::importHfConfig(const QString& path, QString* error)
+{
+    std::vector<model::Problem> problems;
+    const auto json = model::readJsonFile(path.toStdString(), problems);
+    model::HfImport imported;
+    if (json)
+        imported = model::importHfConfig(*json, problems);
+    if (!problems.empty()) {
+        QStringList lines;
+        for (const auto& p : problems)
+            lines << qs(p.field) + QStringLiteral(": ") + qs(p.message);
+        if (error)
+            *error = lines.join(QLatin1Char('\n'));
+        return false;
+    }
+    emit edited(QStringLiteral("model"), tr("Import %1").arg(qs(imported.arch.name)),
+                [arch = imported.arch](model::Scenario& s) {
+                    s.arch = arch;
+                    s.modelId.clear();
+                });
+    return true;
+}
+
+void ScenarioForm::buildGpuPicker(QFormLayout* form)
+{
+    m_gpu = new QComboBox;
+    m_gpu->setObjectName(QStringLiteral("gpu"));
+    m_gpu->addItem(tr("Custom"), QString());
+    for (const auto& [id, preset] : m_presets->gpus)
+        m_gpu->addItem(qs(preset.name), qs(id));
+    connect(m_gpu, &QComboBox::activated, this, [this](int i) {
+        const auto* preset = m_presets->gpu(m_gpu->itemData(i).toString().toStdString());
+        if (preset)
+            emit edited(QStringLiteral("gpu"), tr("Choose GPU %1").arg(qs(preset->name)),
+                        [p = *preset](model::Scenario& s) { model::applyGpu(p, s.hardware); });
+    });
+    form->addRow(tr("GPU"), m_gpu);
+    m_pickerMessages[QStringLiteral("gpu")] = addMessageRow(form);
+}
+
+void ScenarioForm::buildStageLayers(QFormLayout* form)
+{
+    m_stageLayers = new QLineEdit;
+    m_stageLayers->setObjectName(QStringLiteral("parallel.stage_layers"));
+    m_stageLayers->setPlaceholderText(tr("uniform (e.g. 19,20,20,21)"));
+    connect(m_stageLayers, &QLineEdit::editingFinished, this, [this] {
+        std::vector<int> layers;
+        for (const auto& part : m_stageLayers->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+            layers.push_back(part.trimmed().toInt());
+        emit edited(QStringLiteral("parallel.stage_layers"), tr("Change layers per stage"),
+                    [layers](model::Scenario& s) { s.parallel.stageLayers = layers; });
+    });
+    form->addRow(tr("Layers per stage"), m_stageLayers);
+    m_pickerMessages[QStringLiteral("parallel.stage_layers")] = addMessageRow(form);
+    m_worldSize = new QLabel;
+    form->addRow(tr("GPUs in the job"), m_worldSize);
+}
+
+void ScenarioForm::showFamily(const model::Scenario& s)
+{
+    const auto* current = m_presets->model(s.modelId);
+    std::vector<const model::ModelPreset*> members;
+    if (current)
+        for (const auto& [id, preset] : m_presets->models)
+            if (preset.family == current->family)
+                members.push_back(&preset);
+    std::sort(members.begin(), members.end(),
+              [](const auto* a, const auto* b) { return a->paramsReference < b->paramsReference; });
+    m_familyIds.clear();
+    int index = 0;
+    for (const auto* m : members) {
+        if (m == current)
+            index = static_cast<int>(m_familyIds.size());
+        m_familyIds.push_back(m->id);
+    }
+    const QSignalBlocker block(m_family);
+    m_family->setRange(0, std::max(0, static_cast<int>(members.size()) - 1));
+    m_family->setValue(index);
+    m_family->setEnabled(members.size() > 1);
+    m_familyLabel->setText(current ? tr("%1 B params").arg(current->paramsReference / 1e9, 0, 'f', 1) : tr("n/a"));
+}
+
+void ScenarioForm::showPickers(const model::Scenario& s)
+{
+    {
+        const QSignalBlocker a(m_model);
+        const int i = m_model->findData(qs(s.modelId));
+        m_model->setItemText(0, s.modelId.empty() ? tr("Custom: %1").arg(qs(s.arch.name)) : tr("Custom"));
+        m_model->setCurrentIndex(std::max(0, i));
+        const QSignalBlocker b(m_gpu);
+        m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(qs(s.hardware.gpuId))));
+    }
+    showFamily(s);
+    QStringList split;
+    for (int n : s.parallel.stageLayers)
+        split << QString::number(n);
+    if (!m_stageLayers->hasFocus())
+        m_stageLayers->setText(split.join(QLatin1Char(',')));
+    m_worldSize->setText(tr("%1 = DP %2 × TP %3 × PP %4 × CP %5")
+                             .arg(s.worldSize())
+                             .arg(s.parallel.dp)
+                             .arg(s.parallel.tp)
+                             .arg(s.parallel.pp)
+                             .arg(s.parallel.cp));
+}
+
+}  // namespace memledger::widgets
