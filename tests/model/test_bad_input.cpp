@@ -18,6 +18,7 @@
 #include "model/presets.h"
 #include "model/scenario_json.h"
 #include "model/validation.h"
+#include "test_support.h"
 
 namespace memledger::model {
 namespace {
@@ -238,16 +239,7 @@ std::vector<BadInput> engineBugs()
     };
 }
 
-const PresetLibrary& library()
-{
-    static const PresetLibrary presets = [] {
-        std::vector<Problem> problems;
-        auto loaded = loadPresets(std::string(MEMLEDGER_SOURCE_DIR) + "/presets", problems);
-        EXPECT_TRUE(problems.empty()) << problems.front().message;
-        return loaded;
-    }();
-    return presets;
-}
+const PresetLibrary& library() { return memledger::test::presets(); }
 
 struct Outcome {
     Scenario scenario;

@@ -10,20 +10,12 @@
 #include "model/enum_names.h"
 #include "model/presets.h"
 #include "model/scenario_json.h"
+#include "test_support.h"
 
 namespace memledger::model {
 namespace {
 
-const PresetLibrary& library()
-{
-    static const PresetLibrary presets = [] {
-        std::vector<Problem> problems;
-        auto loaded = loadPresets(std::string(MEMLEDGER_SOURCE_DIR) + "/presets", problems);
-        EXPECT_TRUE(problems.empty()) << problems.front().message;
-        return loaded;
-    }();
-    return presets;
-}
+const PresetLibrary& library() { return memledger::test::presets(); }
 
 std::string describe(const std::vector<Problem>& problems)
 {
@@ -98,7 +90,7 @@ Scenario everyFieldChanged()
 
     Hardware& h = s.hardware;
     h.gpuId = "h100-sxm";
-    h.gpuName = library().gpu("h100-sxm")->name;  // not saved: the GPU preset supplies it
+    h.gpuName = library().gpu("h100-sxm")->name;
     h.memoryBytes = 12345678912.0;
     h.hbmBandwidth = 1.5e12;
     h.peakFlopsBf16 = 3.0e14;
