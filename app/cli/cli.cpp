@@ -1,10 +1,12 @@
 #include "app/cli/cli.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <iostream>
 
 #include "app/cli/cli_options.h"
+#include "app/cli/commands.h"
 #include "app/cli/cli_output.h"
 #include "app/preset_location.h"
 #include "model/enum_names.h"
@@ -14,39 +16,20 @@ namespace memledger::cli {
 
 namespace {
 
-constexpr int kBadInput = 2;
-
-const char* const kCommands[] = {"estimate", "explain", "presets", "triage", "timeline", "plan", "help"};
-
-int fail(const std::string& message, Format format)
-{
-    if (format == Format::Json)
-        std::cout << model::problemsToJson({{"", message}}).dump(2) << '\n';
-    std::cerr << "memledger: " << message << '\n';
-    return kBadInput;
-}
-
-int failProblems(const std::vector<model::Problem>& problems, Format format)
-{
-    if (format == Format::Json)
-        std::cout << model::problemsToJson(problems).dump(2) << '\n';
-    std::cerr << "memledger: " << problems.front().message << '\n';
-    for (std::size_t i = 1; i < problems.size(); ++i)
-        std::cerr << "  also: " << problems[i].message << '\n';
-    return kBadInput;
-}
-
 bool readOutputOptions(Options& options, std::string& error)
 {
     if (const auto it = options.flags.find("format"); it != options.flags.end()) {
-        if (it->second == "table")
-            options.format = Format::Table;
-        else if (it->second == "json")
-            options.format = Format::Json;
-        else if (it->second == "markdown")
-            options.format = Format::Markdown;
-        else
-            return error = "--format is '" + it->second + "'; expected table, json or markdown", false;
+        static const std::pair<const char*, Format> kFormats[] = {{"table", Format::Table},
+                                                                  {"json", Format::Json},
+                                                                  {"markdown", Format::Markdown},
+                                                                  {"csv", Format::Csv},
+                                                                  {"chrome-trace", Format::ChromeTrace}};
+        const auto found = std::find_if(std::begin(kFormats), std::end(kFormats),
+                                        [&](const auto& entry) { return it->second == entry.first; });
+        if (found == std::end(kFormats))
+            return error = "--format is '" + it->second + "'; expected table, json, markdown, csv or chrome-trace",
+                   false;
+        options.format = found->second;
     }
     if (const auto it = options.flags.find("unit"); it != options.flags.end()) {
         if (it->second != "gib" && it->second != "gb")
@@ -66,15 +49,17 @@ bool readOutputOptions(Options& options, std::string& error)
     return true;
 }
 
+const Command* findCommand(const std::string& name)
+{
+    for (const auto& command : commands())
+        if (name == command.name)
+            return &command;
+    return nullptr;
+}
+
 }  // namespace
 
-bool isCommand(const char* word)
-{
-    for (const char* command : kCommands)
-        if (std::strcmp(word, command) == 0)
-            return true;
-    return false;
-}
+bool isCommand(const char* word) { return std::strcmp(word, "presets") == 0 || findCommand(word) != nullptr; }
 
 int run(int argc, char** argv)
 {
@@ -90,36 +75,28 @@ int run(int argc, char** argv)
         return 0;
     }
     if (!parseArguments(argc, argv, options, error) || !readOutputOptions(options, error))
-        return fail(error, options.format);
+        return reportFailure(error, options.format);
     if (options.command.empty() || !isCommand(options.command.c_str()))
-        return fail("unknown command '" + options.command + "'; expected estimate, explain or presets", options.format);
-    if (options.command == "triage" || options.command == "timeline" || options.command == "plan")
-        return fail("'" + options.command + "' is not available in this version yet; use estimate or explain",
-                    options.format);
+        return reportFailure("unknown command '" + options.command +
+                                 "'; expected estimate, explain, timeline, triage, plan, sweep or presets",
+                             options.format);
+    const Command* command = findCommand(options.command);
+    if (command && !command->run)
+        return reportFailure("'" + options.command + "' is not available in this version yet; use estimate or explain",
+                             options.format);
 
     std::vector<model::Problem> problems;
     const auto presets = model::loadPresets(app::presetDirectory(options.presetsDir, argv[0]), problems);
     if (!problems.empty())
-        return failProblems(problems, options.format);
-    if (options.command == "presets") {
+        return reportFailure(problems, options.format);
+    if (!command) {
         printPresets(std::cout, presets, options.format);
         return 0;
     }
     const model::Scenario scenario = buildScenario(options, presets, problems);
     if (!problems.empty())
-        return failProblems(problems, options.format);
-    const model::Estimate estimate = model::estimate(scenario);
-    if (!estimate.valid())
-        return failProblems(estimate.problems, options.format);
-    if (options.stage >= static_cast<int>(estimate.stages.size()))
-        return fail("--stage " + std::to_string(options.stage) + " does not exist; this layout has " +
-                        std::to_string(estimate.stages.size()) + " pipeline stage(s), numbered from 0",
-                    options.format);
-    if (options.command == "explain")
-        printExplain(std::cout, scenario, estimate, options);
-    else
-        printEstimate(std::cout, scenario, estimate, options);
-    return 0;
+        return reportFailure(problems, options.format);
+    return command->run(CommandInput{options, presets, scenario});
 }
 
 }  // namespace memledger::cli

@@ -10,7 +10,7 @@
 
 namespace memledger::cli {
 
-enum class Format { Table, Json, Markdown };
+enum class Format { Table, Json, Markdown, Csv, ChromeTrace };
 enum class Unit { GiB, GB };
 
 struct Options {

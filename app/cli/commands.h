@@ -1,0 +1,39 @@
+// The subcommands of memledger. Each gets the parsed options, the presets and the
+// scenario built from the file and flags, writes its report to stdout and returns
+// the exit code (2 on bad input, via reportFailure).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/cli/cli_options.h"
+#include "model/presets.h"
+#include "model/scenario.h"
+#include "model/validation.h"
+
+namespace memledger::cli {
+
+struct CommandInput {
+    const Options& options;
+    const model::PresetLibrary& presets;
+    const model::Scenario& scenario;
+};
+
+using CommandFunction = int (*)(const CommandInput&);
+
+struct Command {
+    const char* name;
+    CommandFunction run;     // nullptr: reserved, not available yet
+    const char* formats;     // the --format values it accepts, for the error message
+};
+
+const std::vector<Command>& commands();
+
+// Prints the problems (JSON on stdout with --format json, one line each on stderr); returns 2.
+int reportFailure(const std::vector<model::Problem>& problems, Format format);
+int reportFailure(const std::string& message, Format format);
+
+int runEstimate(const CommandInput& input);
+int runExplain(const CommandInput& input);
+
+}  // namespace memledger::cli
