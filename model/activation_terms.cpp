@@ -137,7 +137,8 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     const double vocab = static_cast<double>(context.params.paddedVocab);
     const double B = activationWidth(scenario);
     const bool eagerRms = scenario.arch.norm == NormKind::RmsNorm && scenario.memory.kernels == Kernels::Eager;
-    const double normBytes = eagerRms ? (4 + B) * sSp * b * h + 4 * sSp * b : B * sSp * b * h + 8 * sSp * b;
+    const double stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : B;  // autocast: fp32 norms
+    const double normBytes = eagerRms ? (4 + stream) * sSp * b * h + 4 * sSp * b : stream * sSp * b * h + 8 * sSp * b;
 
     Term head = makeTerm("activations_head", "Final norm and LM-head input", Category::Activations, Provenance::Exact,
                          normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h", sources::kKorthikanti,

@@ -16,6 +16,7 @@ struct Dims {
     double d;
     double t;
     double B;        // activation bytes per element
+    double stream;   // bytes of the residual stream and norms: fp32 under autocast, which runs norms in fp32
 };
 
 class InventoryBuilder {
@@ -60,18 +61,18 @@ void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
 {
     const auto& arch = scenario.arch;
     if (arch.norm == NormKind::LayerNorm) {
-        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.B);
+        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
         out.add(name, "mean and rstd (fp32)", {2, dims.sSp, dims.b}, 4, TensorKind::Statistic);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
-        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.B);
+        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
         out.add(name, "rstd (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
         return;
     }
     out.add(name, "input upcast to fp32 (saved by pow and mul)", {dims.sSp, dims.b, dims.h}, 4);
     out.add(name, "rsqrt of mean square (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
-    out.add(name, "normalised input cast back (saved by weight mul)", {dims.sSp, dims.b, dims.h}, dims.B);
+    out.add(name, "normalised input cast back (saved by weight mul)", {dims.sSp, dims.b, dims.h}, dims.stream);
 }
 
 void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
@@ -91,15 +92,17 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
             {dims.s, dims.b, kvHeads * dims.d}, dims.B);
     const double scoreSeq = dims.s * scenario.parallel.cp;  // each query attends to the whole sequence
     if (eager) {
-        const bool fp32Softmax = arch.block == BlockStyle::Llama && scenario.memory.kernels == Kernels::Eager;
+        // Hugging Face's eager Llama asks for an fp32 softmax; autocast runs every softmax in fp32.
+        const bool fp32Softmax = (arch.block == BlockStyle::Llama && scenario.memory.kernels == Kernels::Eager) ||
+                                 scenario.training.precision == Precision::Bf16Amp;
         out.add("softmax", fp32Softmax ? "probabilities (fp32)" : "probabilities",
                 {dims.b, dims.headsLocal, dims.s, scoreSeq}, fp32Softmax ? 4 : dims.B, TensorKind::Activation, true);
         if (dropout) {
             out.add("attention dropout", "mask", {dims.b, dims.headsLocal, dims.s, scoreSeq}, 1, TensorKind::Mask, true);
-            out.add("attention ·V", "dropped-out probabilities", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
+            out.add("attention ·V", "dropped-out probabilities (16-bit)", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
                     TensorKind::Activation, true);
         } else if (fp32Softmax) {
-            out.add("attention ·V", "probabilities cast to bf16", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
+            out.add("attention ·V", "probabilities cast to 16 bits", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
                     TensorKind::Activation, true);
         }
     } else {
@@ -167,6 +170,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     dims.d = static_cast<double>(arch.resolvedHeadDim());
     dims.t = t;
     dims.B = activationBytes(scenario.training.precision);
+    dims.stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : dims.B;
 
     LayerInventory inventory;
     inventory.tensors.reserve(24);
@@ -191,7 +195,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     if (arch.dropout > 0 && arch.block == BlockStyle::Gpt)
         out.add("hidden dropout (MLP)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
     addLora(out, scenario, dims, moeLayer);
-    inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.B;
+    inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
     return inventory;
 }
 

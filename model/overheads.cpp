@@ -128,10 +128,31 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(term);
 }
 
+// Under torch.autocast every linear's weight is cast to 16 bits once per forward and
+// the copy is cached until the autocast region ends, i.e. through backward.
+void addAutocastWeightCache(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.precision != Precision::Bf16Amp)
+        return;
+    const auto& p = context.params;
+    const double head = shape.last ? (scenario.arch.tiedEmbeddings ? p.embedding : p.outputLayer) / scenario.parallel.tp
+                                   : 0.0;
+    const double linears = shape.quantizable + head;
+    Term cache = makeTerm("autocast_weight_cache", "Autocast's 16-bit copies of the weights", Category::Temporaries,
+                          Provenance::Estimated, 2 * linears, "2·Ψ_linear", sources::kAutocast,
+                          "Weights stay fp32; autocast casts each linear's weight to 16 bits and caches the copy "
+                          "for the whole forward and backward.",
+                          kLiveForward | kLiveBackward);
+    cache.with("Ψ_linear", linears);
+    sink.gpu.terms.push_back(cache);
+}
+
 }  // namespace
 
-void addTemporaries(const EstimateContext& context, const StageShape&, StageSink& sink)
+void addTemporaries(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
+    addAutocastWeightCache(context, shape, sink);
     addGatheredParameters(context, sink);
     addCommunicationBuffers(context, sink);
     addBackwardWorkingSet(context, sink);

@@ -34,6 +34,9 @@ inline constexpr const char* kDeepSpeedBuckets =
 inline constexpr const char* kAdamForeach =
     "PyTorch torch/optim/adamw.py _multi_tensor_adamw: exp_avg_sq_sqrt = torch._foreach_sqrt(exp_avg_sqs) "
     "materialises one fp32 tensor per parameter during step()";
+inline constexpr const char* kAutocast =
+    "PyTorch torch.autocast (cache_enabled=True: casted weights are cached inside the region); autocast op "
+    "reference: softmax, layer_norm and log_softmax run in float32";
 inline constexpr const char* kQlora =
     "Dettmers et al. 2023, QLoRA (arXiv 2305.14314) §3: NF4 weights, 64-element blocks, double quantisation "
     "8/64 + 32/(64·256) = 0.127 bits per parameter";
