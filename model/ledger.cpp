@@ -128,6 +128,44 @@ void settle(StageLedger& ledger, const Overheads& overheads)
     ledger.total = ledger.peakAllocated + fixed + fragmentation.bytes;
 }
 
+// True when `shape` equals the previous stage's shape except for fewer (or as many)
+// micro-batches in flight. The term builders read the in-flight count only as a
+// factor of activation bytes, so such a stage holds no more than the previous one
+// and cannot be the worst; with nothing offloaded it adds nothing to host or NVMe.
+bool holdsNoMoreThan(const StageShape& shape, const StageShape& previous)
+{
+    return shape.layers == previous.layers && shape.denseLayers == previous.denseLayers &&
+           shape.moeLayers == previous.moeLayers && shape.first == previous.first && shape.last == previous.last &&
+           shape.nonExpertParams == previous.nonExpertParams && shape.expertParams == previous.expertParams &&
+           shape.quantizable == previous.quantizable && shape.trainable == previous.trainable &&
+           shape.inFlight <= previous.inFlight;
+}
+
+// Back to a default Estimate, but vectors are cleared rather than freed so that a
+// reused Estimate evaluates the next layout without allocating.
+void resetKeepingCapacity(Estimate& result)
+{
+    result.problems.clear();
+    result.params = {};
+    for (LayerInventory* inventory : {&result.denseInventory, &result.moeInventory}) {
+        inventory->tensors.clear();
+        inventory->total = inventory->attentionCore = inventory->checkpoint = inventory->largestTensor = 0;
+    }
+    for (auto& stage : result.stages) {
+        auto terms = std::move(stage.terms);
+        terms.clear();
+        stage = StageLedger{};
+        stage.terms = std::move(terms);
+    }
+    for (OffloadLedger* ledger : {&result.host, &result.nvme}) {
+        ledger->terms.clear();
+        ledger->total = ledger->capacity = 0;
+    }
+    result.worstStage = 0;
+    result.capacity = result.usable = 0;
+    result.fits = false;
+}
+
 }  // namespace
 
 std::vector<int> stageLayerCounts(const Scenario& scenario)
@@ -150,15 +188,22 @@ const Term* findTerm(const StageLedger& stage, std::string_view id)
 Estimate estimate(const Scenario& scenario)
 {
     Estimate result;
+    estimateInto(scenario, {}, result);
+    return result;
+}
+
+void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result)
+{
+    resetKeepingCapacity(result);
     result.problems = validate(scenario);
     if (!result.problems.empty())
-        return result;
+        return;
 
     const FrameworkProfile& profile = frameworkProfile(scenario.framework);
-    result.params = countParameters(scenario);
-    result.denseInventory = layerInventory(scenario, false);
+    result.params = inputs.params ? *inputs.params : countParameters(scenario);
+    result.denseInventory = inputs.dense ? *inputs.dense : layerInventory(scenario, false);
     if (scenario.arch.moe.isMoe())
-        result.moeInventory = layerInventory(scenario, true);
+        result.moeInventory = inputs.moe ? *inputs.moe : layerInventory(scenario, true);
 
     const auto& par = scenario.parallel;
     const double shard = shardDegree(scenario);
@@ -178,6 +223,8 @@ Estimate estimate(const Scenario& scenario)
     const std::vector<int> layers = stageLayerCounts(scenario);
     result.stages.resize(layers.size());
     int firstLayer = 0;
+    StageShape previous;
+    std::array<double, 2> offloaded{};  // host and NVMe bytes the last built stage added
     for (std::size_t i = 0; i < layers.size(); ++i) {
         StageLedger& ledger = result.stages[i];
         ledger.terms.reserve(24);
@@ -187,12 +234,25 @@ Estimate estimate(const Scenario& scenario)
         ledger.layers = shape.layers;
         ledger.inFlight = shape.inFlight;
         ledger.paramsOnRank = shape.nonExpertParams + shape.expertParams;
+        // Offloaded states depend on the shape alone, so a skipped stage adds what the
+        // stage it repeats added to host and NVMe (offloaded activations depend on n_mb).
+        const bool dominated = inputs.worstStageOnly && i > 0 &&
+                               scenario.memory.offload.activations == OffloadTarget::None &&
+                               holdsNoMoreThan(shape, previous);
+        previous = shape;
+        if (dominated) {
+            result.host.total += offloaded[0];
+            result.nvme.total += offloaded[1];
+            continue;
+        }
+        offloaded = {result.host.total, result.nvme.total};
         detail::StageSink sink{ledger, result.host, result.nvme};
         detail::addModelStates(context, shape, sink);
         detail::addActivations(context, shape, sink);
         detail::addTemporaries(context, shape, sink);
         detail::addFixedOverheads(context, sink);
         settle(ledger, scenario.overheads);
+        offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};
     }
     const auto worst = std::max_element(result.stages.begin(), result.stages.end(),
                                         [](const StageLedger& a, const StageLedger& b) { return a.total < b.total; });
@@ -200,7 +260,6 @@ Estimate estimate(const Scenario& scenario)
     result.usable = result.capacity - scenario.overheads.cudaContextBytes -
                     (scenario.worldSize() > 1 ? scenario.overheads.ncclBytes : 0.0);
     result.fits = worst->total <= result.capacity && result.host.fits() && result.nvme.fits();
-    return result;
 }
 
 }  // namespace memledger::model

@@ -55,6 +55,22 @@ struct Estimate {
 // Pure: no I/O, no globals. Returns problems and nothing else for an invalid scenario.
 Estimate estimate(const Scenario& scenario);
 
+// Inputs that layouts of one search share (the planner computes them once per
+// tensor-parallel / micro-batch group); a null member is computed from the scenario.
+struct EstimateInputs {
+    const ParameterCounts* params = nullptr;
+    const LayerInventory* dense = nullptr;
+    const LayerInventory* moe = nullptr;
+    // Searches need only `fits` and the worst stage: skip the ledgers of stages that
+    // cannot be the worst (their `terms` stay empty and `total` 0; see ledger.cpp).
+    // Host and NVMe totals stay exact; their term lists cover the built stages only.
+    bool worstStageOnly = false;
+};
+
+// The same estimate written into `result`, whose vectors keep their capacity: once
+// warm, evaluating another layout allocates nothing (the planner's lean path).
+void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result);
+
 // Layers assigned to each pipeline stage (uniform unless stage_layers is given).
 std::vector<int> stageLayerCounts(const Scenario& scenario);
 

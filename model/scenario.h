@@ -140,6 +140,18 @@ struct Overheads {
     double fragmentation = 0.05;   // reserved − allocated, as a fraction of peak allocated
 };
 
+// Step-time assumptions of the timeline (SPEC §7): achieved rates are guesses a
+// user must be able to see and edit, never constants hidden in the engine.
+struct Performance {
+    double computeEfficiency = 0.45;    // achieved / peak tensor FLOPS on the compute stream
+    double commEfficiency = 0.75;       // achieved bus bandwidth / link bandwidth (NCCL busbw)
+    int prefetchDepth = 2;              // layers fetched ahead (all-gathers, offload uploads)
+    bool overlap = true;                // transfers and collectives on their own streams
+    bool pinnedMemory = true;           // pinned host buffers; pageable ones halve PCIe
+    double cpuAdamParamsPerThread = 6e7;  // parameters updated per second by one CPU thread (CPU-Adam, AVX-512)
+    int cpuThreads = 16;                // CPU threads of one GPU's process for the optimizer step
+};
+
 enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
 
 struct Scenario {
@@ -149,6 +161,7 @@ struct Scenario {
     MemoryOptions memory;
     Hardware hardware;
     Overheads overheads;
+    Performance performance;
     Framework framework = Framework::Generic;
     std::string modelId;        // preset id, when the architecture came from one
     std::string description;

@@ -90,6 +90,19 @@ void readOverheads(const nlohmann::json& object, Overheads& over, std::vector<Pr
     in.finish();
 }
 
+void readPerformance(const nlohmann::json& object, Performance& perf, std::vector<Problem>& problems)
+{
+    JsonReader in(object, "performance", problems);
+    in.read("compute_efficiency", perf.computeEfficiency);
+    in.read("comm_efficiency", perf.commEfficiency);
+    in.read("prefetch_depth", perf.prefetchDepth);
+    in.read("overlap", perf.overlap);
+    in.read("pinned_memory", perf.pinnedMemory);
+    in.read("cpu_adam_params_per_thread", perf.cpuAdamParamsPerThread);
+    in.read("cpu_threads", perf.cpuThreads);
+    in.finish();
+}
+
 void readPresetReferences(JsonReader& in, const PresetLibrary& presets, Scenario& scenario,
                           std::vector<Problem>& problems)
 {
@@ -158,6 +171,8 @@ void readScenario(const nlohmann::json& document, const PresetLibrary& presets, 
         readHardware(*hardware, scenario.hardware, problems);
     if (const auto* overheads = in.object("overheads"))
         readOverheads(*overheads, scenario.overheads, problems);
+    if (const auto* performance = in.object("performance"))
+        readPerformance(*performance, scenario.performance, problems);
     in.finish();
 }
 
@@ -211,6 +226,12 @@ nlohmann::json scenarioToJson(const Scenario& s)
         {"overheads",
          {{"cuda_context_bytes", s.overheads.cudaContextBytes}, {"nccl_bytes", s.overheads.ncclBytes},
           {"fragmentation", s.overheads.fragmentation}}},
+        {"performance",
+         {{"compute_efficiency", s.performance.computeEfficiency}, {"comm_efficiency", s.performance.commEfficiency},
+          {"prefetch_depth", s.performance.prefetchDepth}, {"overlap", s.performance.overlap},
+          {"pinned_memory", s.performance.pinnedMemory},
+          {"cpu_adam_params_per_thread", s.performance.cpuAdamParamsPerThread},
+          {"cpu_threads", s.performance.cpuThreads}}},
     };
     if (!s.modelId.empty())
         out["model"] = s.modelId;

@@ -159,6 +159,16 @@ const std::vector<FlagSpec>& scenarioFlags()
         {"host-ram-gib", true, gib([](Scenario& s, double v) { s.hardware.hostRamBytes = v; })},
         {"cuda-context-gib", true, gib([](Scenario& s, double v) { s.overheads.cudaContextBytes = v; })},
         {"fragmentation", true, [](const Context& c) { parseNumber(c, c.scenario.overheads.fragmentation); }},
+        // Step-time assumptions of `timeline` (Scenario::performance).
+        {"efficiency", true, [](const Context& c) { parseNumber(c, c.scenario.performance.computeEfficiency); }},
+        {"comm-efficiency", true, [](const Context& c) { parseNumber(c, c.scenario.performance.commEfficiency); }},
+        {"prefetch", true, [](const Context& c) { std::int64_t v = 0; if (parseWhole(c, v)) c.scenario.performance.prefetchDepth = static_cast<int>(std::clamp<std::int64_t>(v, -1, 1 << 20)); }},
+        {"overlap", false, [](const Context& c) { c.scenario.performance.overlap = true; }},
+        {"no-overlap", false, [](const Context& c) { c.scenario.performance.overlap = false; }},
+        {"pinned", false, [](const Context& c) { c.scenario.performance.pinnedMemory = true; }},
+        {"pageable", false, [](const Context& c) { c.scenario.performance.pinnedMemory = false; }},
+        {"cpu-threads", true, [](const Context& c) { std::int64_t v = 0; if (parseWhole(c, v)) c.scenario.performance.cpuThreads = static_cast<int>(std::clamp<std::int64_t>(v, -1, 1 << 20)); }},
+        {"cpu-adam-rate", true, [](const Context& c) { parseNumber(c, c.scenario.performance.cpuAdamParamsPerThread); }},
     };
     return kFlags;
 }
@@ -174,14 +184,24 @@ const FlagSpec* findFlag(const std::string& name)
 // Flags that choose presets or output rather than scenario fields.
 bool isControlFlag(const std::string& name, bool& takesValue)
 {
-    static const char* const kValued[] = {"model", "hf-config", "gpu", "framework", "format", "unit", "presets", "stage"};
+    static const char* const kValued[] = {"model", "hf-config", "gpu", "framework", "format", "unit", "presets", "stage",
+                                          // plan and sweep
+                                          "gpus", "global-batch", "knob", "from", "to", "knob2", "from2", "to2",
+                                          "models",
+                                          // triage
+                                          "max-gpus", "lang", "tree"};
     for (const char* flag : kValued)
         if (name == flag)
             return takesValue = true;
-    if (name == "all-stages") {
-        takesValue = false;
-        return true;
-    }
+    static const char* const kSwitches[] = {"all-stages",
+                                            // triage: what the job allows
+                                            "allow-lora", "allow-shorter-seq", "no-offload", "no-flash",
+                                            "keep-optimizer"};
+    for (const char* flag : kSwitches)
+        if (name == flag) {
+            takesValue = false;
+            return true;
+        }
     return false;
 }
 
@@ -311,6 +331,11 @@ Usage:
   memledger --screenshot OUT.png [SCENARIO]   render the window offscreen and exit
   memledger estimate [SCENARIO] [options]     per-GPU ledger, host RAM and NVMe
   memledger explain  [SCENARIO] [options]     every term: formula, values, source
+  memledger timeline [SCENARIO] [options]     one training step: compute, collectives, PCIe, CPU, NVMe
+                                              (--format table|json|chrome-trace; Perfetto opens the trace)
+  memledger triage   [SCENARIO] [options]     OOM triage: diagnose, then walk the fix order (SPEC §8)
+                                              --allow-lora --allow-shorter-seq --max-gpus N --no-offload
+                                              --no-flash --keep-optimizer --lang en|zh --tree FILE
   memledger presets  [--format table|json]    models, GPUs and worked scenarios
 
 Model:        --model ID | --hf-config config.json | --block gpt|llama --layers N --hidden H
@@ -325,7 +350,14 @@ Memory:       --recompute none|selective|full|every-k|layers --recompute-layers 
               --offload-optimizer|--offload-gradients|--offload-params|--offload-activations none|cpu|nvme
 Hardware:     --gpu ID --gpu-memory-gib G --gpus-per-node N --host-ram-gib G --cuda-context-gib G
               --fragmentation F
-Output:       --format table|json|markdown --unit gib|gb --stage N --all-stages --presets DIR
+Step time:    --efficiency E (achieved/peak FLOPS, 0.45) --comm-efficiency E (0.75) --prefetch K (layers, 2)
+              --overlap|--no-overlap --pinned|--pageable --cpu-threads N (16) --cpu-adam-rate P (params/s/thread, 6e7)
+Plan:         memledger plan --model ID --gpu ID --gpus N [--seq S] [--global-batch G] [--framework F]
+              layouts that fit, best first (the Pareto front of memory per GPU vs cost)
+Sweep:        memledger sweep [options] --knob seq|mbs|dp --from A --to B   (doubling steps)
+              memledger sweep [options] --knob model --models ID,ID,...
+              memledger sweep [options] --knob seq --from A --to B --knob2 mbs --from2 C --to2 D   (fit map)
+Output:       --format table|json|markdown|csv --unit gib|gb --stage N --all-stages --presets DIR
 
 Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.
 )";

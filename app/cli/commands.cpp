@@ -33,10 +33,10 @@ const std::vector<Command>& commands()
     static const std::vector<Command> kCommands = {
         {"estimate", runEstimate, "table, json or markdown"},
         {"explain", runExplain, "table, json or markdown"},
-        {"triage", nullptr, "table, json or markdown"},
-        {"timeline", nullptr, "table, json or chrome-trace"},
-        {"plan", nullptr, "table, json or csv"},
-        {"sweep", nullptr, "table, json or csv"},
+        {"triage", runTriage, "table, json or markdown"},
+        {"timeline", runTimeline, "table, json or chrome-trace"},
+        {"plan", runPlan, "table, json or csv"},
+        {"sweep", runSweep, "table, json or csv"},
     };
     return kCommands;
 }

@@ -35,5 +35,9 @@ int reportFailure(const std::string& message, Format format);
 
 int runEstimate(const CommandInput& input);
 int runExplain(const CommandInput& input);
+int runTimeline(const CommandInput& input);   // cli_timeline.cpp
+int runPlan(const CommandInput& input);       // cli_plan.cpp
+int runSweep(const CommandInput& input);      // cli_sweep.cpp
+int runTriage(const CommandInput& input);     // cli_triage.cpp
 
 }  // namespace memledger::cli

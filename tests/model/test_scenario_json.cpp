@@ -105,6 +105,8 @@ Scenario everyFieldChanged()
     h.nvmeBytes = 4.0e12;
 
     s.overheads = {.cudaContextBytes = 6.0e8, .ncclBytes = 3.0e8, .fragmentation = 0.2};
+    s.performance = {.computeEfficiency = 0.375, .commEfficiency = 0.625, .prefetchDepth = 4, .overlap = false,
+                     .pinnedMemory = false, .cpuAdamParamsPerThread = 2.5e7, .cpuThreads = 12};
     return s;
 }
 
@@ -183,6 +185,13 @@ void expectSameScenario(const Scenario& actual, const Scenario& expected)
     EXPECT_SAME(overheads.cudaContextBytes);
     EXPECT_SAME(overheads.ncclBytes);
     EXPECT_SAME(overheads.fragmentation);
+    EXPECT_SAME(performance.computeEfficiency);
+    EXPECT_SAME(performance.commEfficiency);
+    EXPECT_SAME(performance.prefetchDepth);
+    EXPECT_SAME(performance.overlap);
+    EXPECT_SAME(performance.pinnedMemory);
+    EXPECT_SAME(performance.cpuAdamParamsPerThread);
+    EXPECT_SAME(performance.cpuThreads);
 }
 
 #undef EXPECT_SAME

@@ -1,0 +1,93 @@
+// Planner throughput on one core: layout evaluations per second through the lean
+// path (target ≥ 1,000,000/s) and a whole 64-GPU query (target ≤ 200 ms).
+#include <benchmark/benchmark.h>
+
+#include "model/planner.h"
+#include "model/planner_eval.h"
+#include "model/planner_space.h"
+
+namespace {
+
+using namespace memledger::model;
+
+// Llama-3.1-70B (the preset's shape) on 64 H100 80 GB, Megatron, 8k tokens.
+PlanRequest llama70bOn64()
+{
+    PlanRequest request;
+    Scenario& s = request.base;
+    s.framework = Framework::Megatron;
+    s.arch.name = "Llama 3.1 70B";
+    s.arch.layers = 80;
+    s.arch.hidden = 8192;
+    s.arch.heads = 64;
+    s.arch.kvHeads = 8;
+    s.arch.ffn = 28672;
+    s.arch.vocab = 128256;
+    s.training.seq = 8192;
+    request.gpus = 64;
+    request.globalBatch = 512;
+    return request;
+}
+
+// Every layout the planner would enumerate, materialised up front.
+std::vector<Scenario> allLayouts(const PlanRequest& request)
+{
+    std::vector<Scenario> layouts;
+    Scenario layout = request.base;
+    for (const Grid& grid : enumerateGrids(request)) {
+        applyGrid(request, grid, 1, layout);
+        forEachMemoryChoice(request, layout, [&] {
+            for (std::int64_t mb = 1; mb <= 8; mb *= 2)
+                if (applyGrid(request, grid, mb, layout))
+                    layouts.push_back(layout);
+        });
+    }
+    return layouts;
+}
+
+void BM_LayoutEvaluations(benchmark::State& state)
+{
+    const PlanRequest request = llama70bOn64();
+    const std::vector<Scenario> layouts = allLayouts(request);
+    LayoutEvaluator evaluator(request.base);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Estimate& estimate = evaluator.evaluate(layouts[i]);
+        benchmark::DoNotOptimize(estimate.fits);
+        i = i + 1 == layouts.size() ? 0 : i + 1;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["layouts"] = static_cast<double>(layouts.size());
+}
+BENCHMARK(BM_LayoutEvaluations)->Repetitions(3)->ReportAggregatesOnly(true);
+
+// The same layouts through the full estimate(), for comparison.
+void BM_FullEstimates(benchmark::State& state)
+{
+    const std::vector<Scenario> layouts = allLayouts(llama70bOn64());
+    std::size_t i = 0;
+    for (auto _ : state) {
+        Estimate estimate = memledger::model::estimate(layouts[i]);
+        benchmark::DoNotOptimize(estimate.fits);
+        i = i + 1 == layouts.size() ? 0 : i + 1;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_FullEstimates)->Repetitions(3)->ReportAggregatesOnly(true);
+
+void BM_PlanQuery64Gpus(benchmark::State& state)
+{
+    const PlanRequest request = llama70bOn64();
+    PlanResult result;
+    for (auto _ : state) {
+        result = plan(request);
+        benchmark::DoNotOptimize(result.rows.data());
+    }
+    state.counters["evaluated"] = static_cast<double>(result.evaluated);
+    state.counters["front"] = static_cast<double>(result.rows.size());
+}
+BENCHMARK(BM_PlanQuery64Gpus)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
+
+}  // namespace
+
+BENCHMARK_MAIN();
