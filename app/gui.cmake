@@ -7,6 +7,7 @@ target_sources(memledger PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/gui_settings.cpp
   ${CMAKE_CURRENT_LIST_DIR}/main_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/main_window_files.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/main_window_explore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/main_window_menus.cpp
   ${CMAKE_CURRENT_LIST_DIR}/main_window_state.cpp
 )

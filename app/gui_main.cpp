@@ -18,8 +18,11 @@
 #include "app/gui_options.h"
 #include "app/main_window.h"
 #include "app/preset_location.h"
+#include "model/sweep.h"
 #include "widgets/ledger_view.h"
+#include "widgets/heatmap_panel.h"
 #include "widgets/scenario_file.h"
+#include "widgets/sweep_panel.h"
 
 namespace memledger::gui {
 
@@ -49,6 +52,41 @@ bool applyPresetIds(const GuiOptions& o, const model::PresetLibrary& lib, model:
     return true;
 }
 
+// Issue 6: pre-fills the sweep, fit map and pinned A from the command line.
+bool prefillExplore(MainWindow& window, const GuiOptions& o, const model::PresetLibrary& presets)
+{
+    if (const auto knob = model::parseSweepKnob(o.sweepKnob.toStdString()))
+        window.sweepPanel()->setKnob(*knob);
+    else if (!o.sweepKnob.isEmpty())
+        return false;
+    if (const auto range = o.sweepRange.split(QLatin1Char(':')); range.size() == 2)
+        window.sweepPanel()->setRange(range[0].toLongLong(), range[1].toLongLong());
+    if (const auto knobs = o.heatMapKnobs.split(QLatin1Char(',')); knobs.size() == 2) {
+        const auto x = model::parseSweepKnob(knobs[0].toStdString());
+        const auto y = model::parseSweepKnob(knobs[1].toStdString());
+        if (!x || !y)
+            return false;
+        window.heatMapPanel()->setKnobs(*x, *y);
+    }
+    model::Scenario a;
+    QString error;
+    if (!o.compareFile.isEmpty() && (!widgets::readScenarioFile(o.compareFile, presets, a, &error) || !window.pinAsA(a)))
+        return false;
+    return true;
+}
+
+void showExploreTab(MainWindow& window, const GuiOptions& o)
+{
+    if (o.planner)
+        window.showPlanner();
+    if (o.tab == QLatin1String("sweep"))
+        window.showSweep();
+    else if (o.tab == QLatin1String("heatmap"))
+        window.showHeatMap();
+    else if (o.tab == QLatin1String("compare"))
+        window.showCompare();
+}
+
 int takeScreenshot(MainWindow& window, const GuiOptions& o)
 {
     window.resize(o.size);
@@ -56,8 +94,18 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
         window.setUnit(widgets::ByteUnit::GB);
     if (o.tab == QLatin1String("activations"))
         window.showActivations();
+    else if (o.tab == QLatin1String("timeline"))
+        window.showTimeline();
     window.show();
     QApplication::processEvents();
+    showExploreTab(window, o);
+    QApplication::processEvents();
+    if (!o.triage.isEmpty()) {
+        // After show(): tabified docks can only be raised once the window is up.
+        // "open": the wizard only; a number: accept that many steps; "all": walk to the end.
+        const bool all = o.triage == QLatin1String("all");
+        window.showTriage(all ? -1 : o.triage == QLatin1String("open") ? -2 : o.triage.toInt());
+    }
     if (!o.inspect.isEmpty())
         window.inspectTerm(o.inspect);
     QApplication::processEvents();
@@ -136,6 +184,10 @@ int run(int argc, char** argv)
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     MainWindow window(presets);
     window.startWith(scenario, o.scenario);
+    if (!prefillExplore(window, o, *presets)) {
+        std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
+        return 2;
+    }
     if (screenshot)
         return takeScreenshot(window, o);
     const bool probe = qEnvironmentVariableIsSet("MEMLEDGER_EXIT_AFTER_PAINT");

@@ -38,6 +38,18 @@ GuiOptions parseGuiOptions(int argc, char** argv)
             takeValue(args, i, o.inspect, o);
         } else if (a == QLatin1String("--tab")) {
             takeValue(args, i, o.tab, o);
+        } else if (a == QLatin1String("--triage")) {
+            takeValue(args, i, o.triage, o);
+        } else if (a == QLatin1String("--sweep-knob")) {
+            takeValue(args, i, o.sweepKnob, o);
+        } else if (a == QLatin1String("--sweep-range")) {
+            takeValue(args, i, o.sweepRange, o);
+        } else if (a == QLatin1String("--heatmap-knobs")) {
+            takeValue(args, i, o.heatMapKnobs, o);
+        } else if (a == QLatin1String("--compare-file")) {
+            takeValue(args, i, o.compareFile, o);
+        } else if (a == QLatin1String("--planner")) {
+            o.planner = true;
         } else if (a == QLatin1String("--unit")) {
             takeValue(args, i, o.unit, o);
         } else if (a == QLatin1String("--presets")) {

@@ -1,6 +1,6 @@
 // Command-line options of the window: `memledger [scenario.memledger.json]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
-// [--tab activations] [--unit GB] [--size WxH]`.
+// [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all]`.
 #pragma once
 
 #include <QSize>
@@ -15,9 +15,18 @@ struct GuiOptions {
     QString model;           // preset ids applied on top
     QString gpu;
     QString inspect;         // term id to select in the inspector
-    QString tab;             // "activations": show the drill-down tab
+    QString tab;             // "activations" or "timeline": show that tab
     QString unit;            // "GB" or "GiB"
+    QString triage;          // --triage open|N|all: open the OOM triage wizard (and accept N steps)
     QString presets;         // --presets DIR
+    // Issue 6 tabs: --tab sweep|heatmap|compare, --planner (open the dock),
+    // --sweep-knob seq|mbs|dp|model [--sweep-range FROM:TO], --heatmap-knobs X,Y,
+    // --compare-file A.memledger.json (pinned as A; the scenario shown is B).
+    QString sweepKnob;
+    QString sweepRange;
+    QString heatMapKnobs;
+    QString compareFile;
+    bool planner = false;
     QSize size{1600, 1000};
     QString error;           // non-empty: bad arguments
 };

@@ -14,6 +14,10 @@
 #include "widgets/headline_strip.h"
 #include "widgets/ledger_view.h"
 #include "widgets/scenario_form.h"
+#include "widgets/timeline_view.h"
+#include "widgets/triage_auto_view.h"
+#include "widgets/triage_controller.h"
+#include "widgets/triage_panel.h"
 
 namespace memledger::gui {
 
@@ -25,6 +29,7 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     setObjectName(QStringLiteral("MainWindow"));
     buildCentral();
     buildDocks();
+    buildExplore();
     buildMenus();
     setupConnections();
     updateTitle();
@@ -39,6 +44,8 @@ void MainWindow::buildCentral()
     m_activations = new ActivationTable;
     m_tabs = new QTabWidget;
     m_tabs->addTab(m_activations, tr("Activations (per tensor, one layer)"));
+    m_timeline = new TimelineView;
+    m_tabs->addTab(m_timeline, tr("Timeline (one step)"));
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(m_ledger);
     split->addWidget(m_tabs);
@@ -70,6 +77,14 @@ void MainWindow::buildDocks()
     m_inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
     resizeDocks({m_inspectorDock}, {400}, Qt::Horizontal);
+    // The OOM triage wizard: beside the ledger it previews each step on, hidden until asked for.
+    m_triage = new TriagePanel(m_session);
+    m_triageDock = new QDockWidget(tr("OOM triage"), this);
+    m_triageDock->setObjectName(QStringLiteral("TriageDock"));
+    m_triageDock->setWidget(m_triage);
+    tabifyDockWidget(m_inspectorDock, m_triageDock);
+    m_inspectorDock->raise();
+    m_triageDock->hide();
 }
 
 void MainWindow::setupConnections()
@@ -79,6 +94,7 @@ void MainWindow::setupConnections()
     connect(m_session, &ScenarioSession::estimateChanged, this, &MainWindow::showEstimate);
     connect(m_ledger, &LedgerView::termActivated, this, &MainWindow::jumpToTerm);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connectExplore();
 }
 
 void MainWindow::showEstimate(EstimatePtr current, EstimatePtr shown)
@@ -89,6 +105,7 @@ void MainWindow::showEstimate(EstimatePtr current, EstimatePtr shown)
     m_ledger->setEstimate(shown, stale);
     m_inspector->setEstimate(shown, stale);
     m_activations->setEstimate(shown, stale);
+    m_timeline->setEstimate(m_session->scenario(), shown, stale);
 }
 
 void MainWindow::jumpToTerm(int ledger, int term)
@@ -110,12 +127,36 @@ void MainWindow::showActivations()
     m_tabs->setCurrentWidget(m_activations);
 }
 
+void MainWindow::showTimeline()
+{
+    m_tabs->setCurrentWidget(m_timeline);
+}
+
+void MainWindow::showTriage(int acceptSteps)
+{
+    m_triageDock->show();
+    m_triageDock->raise();
+    // Raised again once shown: before the window is up, the tab bar of tabified docks may not exist yet.
+    QTimer::singleShot(0, m_triageDock, &QDockWidget::raise);
+    resizeDocks({m_triageDock}, {520}, Qt::Horizontal);
+    if (acceptSteps < -1)
+        return;
+    // Screenshots and demos: walk the current scenario, accepting the first steps.
+    m_triage->controller()->start();
+    for (int i = 0; (acceptSteps < 0 || i < acceptSteps) && m_triage->controller()->proposal(); ++i)
+        m_triage->controller()->accept();
+    m_session->flush();
+}
+
 void MainWindow::setUnit(ByteUnit unit)
 {
     m_unit = unit;
     m_ledger->setUnit(unit);
     m_inspector->setUnit(unit);
     m_activations->setUnit(unit);
+    m_timeline->setUnit(unit);
+    m_triage->setUnit(unit);
+    setExploreUnit(unit);
     m_headline->setEstimate(m_session->scenario(), m_session->estimate(), unit);
 }
 

@@ -20,10 +20,16 @@ class QTimer;
 
 namespace memledger::widgets {
 class ActivationTable;
+class ComparePanel;
+class HeatMapPanel;
+class PlannerPanel;
+class SweepPanel;
 class FormulaInspector;
 class HeadlineStrip;
 class LedgerView;
 class ScenarioForm;
+class TimelineView;
+class TriagePanel;
 }  // namespace memledger::widgets
 
 namespace memledger::gui {
@@ -43,6 +49,20 @@ public:
     bool openFile(const QString& path);
     void inspectTerm(const QString& id);
     void showActivations();
+    // Trade-off tabs and the planner (main_window_explore.cpp).
+    widgets::SweepPanel* sweepPanel() const { return m_sweep; }
+    widgets::HeatMapPanel* heatMapPanel() const { return m_heatMap; }
+    widgets::ComparePanel* comparePanel() const { return m_compare; }
+    void showSweep();
+    void showHeatMap();
+    void showCompare();
+    void showPlanner();
+    // Pins `scenario` (e.g. read from --compare-file) as A; the live scenario stays B.
+    bool pinAsA(const model::Scenario& scenario);
+    void showTimeline();
+    // Opens the OOM triage dock; acceptSteps ≥ 0 starts the walk and accepts that many
+    // steps, −1 walks to the end, below −1 only opens it.
+    void showTriage(int acceptSteps = -2);
     void setUnit(widgets::ByteUnit unit);
     // Remembered state (QSettings) and crash recovery; off for screenshots.
     void restoreSession();
@@ -58,6 +78,11 @@ private:
     void buildMenus();                 // main_window_menus.cpp
     void buildPresetMenu(QMenu* menu);
     void setupConnections();
+    void buildExplore();               // main_window_explore.cpp
+    void connectExplore();
+    void showExploreEstimate(widgets::EstimatePtr current);
+    void setExploreUnit(widgets::ByteUnit unit);
+    void focusTabs();
     void showEstimate(widgets::EstimatePtr current, widgets::EstimatePtr shown);
     void jumpToTerm(int ledger, int term);
     // Files (main_window_files.cpp).
@@ -80,7 +105,15 @@ private:
     widgets::LedgerView* m_ledger = nullptr;
     widgets::FormulaInspector* m_inspector = nullptr;
     widgets::ActivationTable* m_activations = nullptr;
+    widgets::TimelineView* m_timeline = nullptr;
+    widgets::TriagePanel* m_triage = nullptr;
+    QDockWidget* m_triageDock = nullptr;
     QTabWidget* m_tabs = nullptr;
+    widgets::SweepPanel* m_sweep = nullptr;
+    widgets::HeatMapPanel* m_heatMap = nullptr;
+    widgets::ComparePanel* m_compare = nullptr;
+    widgets::PlannerPanel* m_planner = nullptr;
+    QDockWidget* m_plannerDock = nullptr;
     QDockWidget* m_controlsDock = nullptr;
     QDockWidget* m_inspectorDock = nullptr;
     QMenu* m_recentMenu = nullptr;

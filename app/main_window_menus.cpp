@@ -40,6 +40,10 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addAction(m_controlsDock->toggleViewAction());
     view->addAction(m_inspectorDock->toggleViewAction());
+    QAction* triage = m_triageDock->toggleViewAction();
+    triage->setText(tr("OOM &triage wizard"));
+    triage->setToolTip(tr("Diagnose an out-of-memory job and walk the fixes in order, on the live ledger"));
+    view->addAction(triage);
 
     buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
 
@@ -56,6 +60,8 @@ void MainWindow::buildMenus()
     bar->addAction(redo);
     bar->addSeparator();
     bar->addAction(m_unitAction);
+    bar->addSeparator();
+    bar->addAction(triage);
     rebuildRecentMenu();
 }
 

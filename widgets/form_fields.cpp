@@ -156,6 +156,16 @@ std::vector<GroupSpec> scenarioGroups()
         ML_NUM("hardware.inter_node_bytes_per_s", TR("Inter-node bandwidth"), hardware.interNodeBandwidth, 0, 10000, Scale::SpinOnly, 0, 1e9, TR(" GB/s")),
         ML_NUM("hardware.nvme_bytes_per_s", TR("NVMe bandwidth"), hardware.nvmeBandwidth, 0, 1000, Scale::SpinOnly, 1, 1e9, TR(" GB/s")),
     }});
+    // Step-time assumptions of the timeline (SPEC §7): editable guesses, not facts.
+    groups.push_back({TR("Step time (assumptions)"), {
+        ML_NUM("performance.compute_efficiency", TR("Compute efficiency"), performance.computeEfficiency, 1, 100, Scale::Linear, 0, 0.01, TR(" %")),
+        ML_NUM("performance.comm_efficiency", TR("Communication efficiency"), performance.commEfficiency, 1, 100, Scale::Linear, 0, 0.01, TR(" %")),
+        ML_NUM("performance.prefetch_depth", TR("Prefetch depth (layers)"), performance.prefetchDepth, 0, 16, Scale::SpinOnly, 0, 1, ""),
+        ML_TOGGLE("performance.overlap", TR("Overlap transfers with compute"), performance.overlap),
+        ML_TOGGLE("performance.pinned_memory", TR("Pinned host memory"), performance.pinnedMemory),
+        ML_NUM("performance.cpu_threads", TR("CPU optimizer threads"), performance.cpuThreads, 1, 512, Scale::SpinOnly, 0, 1, ""),
+        ML_NUM("performance.cpu_adam_params_per_thread", TR("CPU Adam per thread"), performance.cpuAdamParamsPerThread, 0.1, 1000, Scale::SpinOnly, 1, 1e6, TR(" M params/s")),
+    }});
     return groups;
 }
 

@@ -32,7 +32,7 @@ struct GroupSpec {
     std::vector<FieldSpec> fields;
 };
 
-enum GroupIndex { ModelGroup, ArchitectureGroup, BatchGroup, ParallelGroup, MemoryGroup, OffloadGroup, HardwareGroup };
+enum GroupIndex { ModelGroup, ArchitectureGroup, BatchGroup, ParallelGroup, MemoryGroup, OffloadGroup, HardwareGroup, PerformanceGroup };
 
 std::vector<GroupSpec> scenarioGroups();
 

@@ -1,0 +1,103 @@
+// The trade-off part of the window (issue 6): Sweep, Fit map and A/B compare tabs
+// beside the activation table, and the planner dock beside the inspector. The
+// panels call the engine; this file only places and wires them.
+#include <QDockWidget>
+#include <QSplitter>
+#include <QTabWidget>
+
+#include "app/main_window.h"
+#include "widgets/compare_panel.h"
+#include "widgets/heatmap_panel.h"
+#include "widgets/planner_actions.h"
+#include "widgets/planner_panel.h"
+#include "widgets/sweep_panel.h"
+
+namespace memledger::gui {
+
+using namespace memledger::widgets;
+
+void MainWindow::buildExplore()
+{
+    m_sweep = new SweepPanel(m_presets);
+    m_heatMap = new HeatMapPanel;
+    m_compare = new ComparePanel;
+    m_tabs->addTab(m_sweep, tr("Sweep"));
+    m_tabs->addTab(m_heatMap, tr("Fit map"));
+    m_tabs->addTab(m_compare, tr("A/B compare"));
+    m_planner = new PlannerPanel(m_presets);
+    m_plannerDock = new QDockWidget(tr("Planner: what fits"), this);
+    m_plannerDock->setObjectName(QStringLiteral("PlannerDock"));
+    m_plannerDock->setWidget(m_planner);
+    tabifyDockWidget(m_inspectorDock, m_plannerDock);
+    m_inspectorDock->raise();
+}
+
+void MainWindow::connectExplore()
+{
+    connect(m_session, &ScenarioSession::estimateChanged, this,
+            [this](EstimatePtr current, EstimatePtr) { showExploreEstimate(std::move(current)); });
+    connect(m_planner, &PlannerPanel::applyLayout, this,
+            [this](const model::Scenario& layout) { applyPlannerRow(*m_session, layout); });
+    connect(m_planner, &PlannerPanel::loadAsB, this, [this](const model::Scenario& layout) {
+        loadPlannerRowAsB(*m_session, *m_compare, layout);
+        showCompare();
+    });
+}
+
+void MainWindow::showExploreEstimate(EstimatePtr current)
+{
+    const model::Scenario& scenario = m_session->scenario();
+    const bool valid = current && current->valid();
+    m_sweep->setScenario(scenario, valid);
+    m_heatMap->setScenario(scenario, valid);
+    m_compare->setLive(scenario, current);
+    m_planner->setScenario(scenario);
+}
+
+void MainWindow::setExploreUnit(ByteUnit unit)
+{
+    m_sweep->setUnit(unit);
+    m_heatMap->setUnit(unit);
+    m_compare->setUnit(unit);
+    m_planner->setUnit(unit);
+}
+
+void MainWindow::focusTabs()
+{
+    // The charts need height more than the ledger does while one of them is open.
+    if (auto* split = qobject_cast<QSplitter*>(m_tabs->parentWidget())) {
+        const int total = split->height();
+        split->setSizes({total * 2 / 5, total * 3 / 5});
+    }
+}
+
+void MainWindow::showSweep()
+{
+    m_tabs->setCurrentWidget(m_sweep);
+    focusTabs();
+}
+
+void MainWindow::showHeatMap()
+{
+    m_tabs->setCurrentWidget(m_heatMap);
+    focusTabs();
+}
+
+void MainWindow::showCompare()
+{
+    m_tabs->setCurrentWidget(m_compare);
+    focusTabs();
+}
+
+void MainWindow::showPlanner()
+{
+    m_plannerDock->show();
+    m_plannerDock->raise();
+}
+
+bool MainWindow::pinAsA(const model::Scenario& scenario)
+{
+    return m_compare->pin(scenario, std::make_shared<const model::Estimate>(model::estimate(scenario)));
+}
+
+}  // namespace memledger::gui

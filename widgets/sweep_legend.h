@@ -1,0 +1,13 @@
+// The category legend (swatch + translated name per category) that the sweep and
+// compare charts draw along their top edge, in the ledger's colours.
+#pragma once
+
+#include <QPainter>
+#include <QRectF>
+
+namespace memledger::widgets {
+
+// Draws the legend left to right from `area`'s top-left corner; returns its height.
+double paintCategoryLegend(QPainter& painter, const QRectF& area, bool greyedOut);
+
+}  // namespace memledger::widgets

@@ -1,0 +1,149 @@
+#include "widgets/sweep_panel.h"
+
+#include <algorithm>
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include "widgets/sweep_chart.h"
+#include "widgets/sweep_knobs.h"
+
+namespace memledger::widgets {
+
+SweepPanel::SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
+    : QWidget(parent), m_presets(std::move(presets)), m_chart(new SweepChart)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(buildControls());
+    layout->addWidget(m_chart, 1);
+    knobChanged();
+}
+
+QWidget* SweepPanel::buildControls()
+{
+    auto* bar = new QWidget;
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_knob = new QComboBox;
+    fillKnobCombo(m_knob, true);
+    m_from = new QSpinBox;
+    m_to = new QSpinBox;
+    for (QSpinBox* box : {m_from, m_to}) {
+        box->setRange(1, 1 << 24);
+        box->setGroupSeparatorShown(true);
+        box->setKeyboardTracking(false);
+        box->setToolTip(tr("The sweep doubles from the first value up to the last"));
+        connect(box, &QSpinBox::valueChanged, this, &SweepPanel::invalidate);
+    }
+    m_note = new QLabel;
+    m_note->setForegroundRole(QPalette::PlaceholderText);
+    m_note->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // A status line: it may be cut on a narrow tab rather than widen the window.
+    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    row->addWidget(new QLabel(tr("Memory per GPU against")));
+    row->addWidget(m_knob);
+    row->addWidget(new QLabel(tr("from")));
+    row->addWidget(m_from);
+    row->addWidget(new QLabel(tr("to")));
+    row->addWidget(m_to);
+    row->addWidget(m_note, 1);
+    connect(m_knob, &QComboBox::currentIndexChanged, this, &SweepPanel::knobChanged);
+    return bar;
+}
+
+void SweepPanel::knobChanged()
+{
+    const auto knob = knobIn(m_knob);
+    const auto [from, to] = defaultSweepRange(knob);
+    const bool ranged = knob != model::SweepKnob::Model;
+    m_from->setEnabled(ranged);
+    m_to->setEnabled(ranged);
+    if (ranged)
+        setRange(from, to);
+    invalidate();
+}
+
+void SweepPanel::setKnob(model::SweepKnob knob)
+{
+    selectKnob(m_knob, knob);
+}
+
+void SweepPanel::setRange(std::int64_t from, std::int64_t to)
+{
+    const QSignalBlocker blockFrom(m_from);
+    const QSignalBlocker blockTo(m_to);
+    m_from->setValue(static_cast<int>(from));
+    m_to->setValue(static_cast<int>(to));
+    invalidate();
+}
+
+void SweepPanel::setScenario(const model::Scenario& scenario, bool valid)
+{
+    m_stale = !valid;
+    if (valid) {
+        m_scenario = scenario;
+        m_hasScenario = true;
+    }
+    invalidate();
+}
+
+void SweepPanel::setUnit(ByteUnit unit)
+{
+    m_chart->setUnit(unit);
+}
+
+void SweepPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    flush();
+}
+
+void SweepPanel::invalidate()
+{
+    m_dirty = true;
+    if (isVisible())
+        flush();
+}
+
+void SweepPanel::flush()
+{
+    if (m_dirty && m_hasScenario)
+        recompute();
+}
+
+void SweepPanel::recompute()
+{
+    m_dirty = false;
+    const auto knob = knobIn(m_knob);
+    QElapsedTimer clock;
+    clock.start();
+    const model::Sweep sweep = knob == model::SweepKnob::Model
+                                   ? model::sweepModels(m_scenario, modelsBySize())
+                                   : model::sweep(m_scenario, knob, model::doublingRange(m_from->value(), m_to->value()));
+    m_millis = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    m_chart->setSweep(sweep, sweepKnobTitle(knob), m_stale);
+    // Short on the tab (it may be narrow), the full line in the tooltip.
+    m_note->setText(m_stale ? tr("stale") : tr("%1 ms").arg(m_millis, 0, 'f', 2));
+    m_note->setToolTip(m_stale ? tr("The scenario is invalid: showing the last sweep")
+                               : tr("%n point(s), computed in %1 ms", nullptr, static_cast<int>(sweep.points.size()))
+                                     .arg(m_millis, 0, 'f', 2));
+}
+
+std::vector<model::Architecture> SweepPanel::modelsBySize() const
+{
+    std::vector<const model::ModelPreset*> presets;
+    for (const auto& [id, preset] : m_presets->models)
+        presets.push_back(&preset);
+    std::stable_sort(presets.begin(), presets.end(),
+                     [](const auto* a, const auto* b) { return a->paramsReference < b->paramsReference; });
+    std::vector<model::Architecture> out;
+    for (const auto* preset : presets)
+        out.push_back(preset->arch);
+    return out;
+}
+
+}  // namespace memledger::widgets

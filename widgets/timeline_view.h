@@ -1,0 +1,58 @@
+// The "Timeline" tab: one simulated optimizer step of the shown rank. Zoom with
+// Ctrl+wheel or W/S, pan with A/D or a drag, F fits the step; hovering shows a
+// span's details and a click pins them.
+#pragma once
+
+#include <QWidget>
+
+#include "model/scenario.h"
+#include "widgets/byte_format.h"
+#include "widgets/scenario_session.h"
+#include "widgets/timeline_layout.h"
+
+namespace memledger::widgets {
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    // Simulates the step for `scenario` with its (valid) estimate; a stale view
+    // keeps the last timeline, greyed.
+    void setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale);
+    void setTimeline(TimelinePtr timeline);
+    void setUnit(ByteUnit unit);
+    TimelinePtr timeline() const { return m_timeline; }
+    const TimelineLayout& timelineLayout() const { return m_layout; }
+    TimelineLayout& timelineLayout() { return m_layout; }
+    int hoveredSpan() const { return m_hover; }
+    int pinnedSpan() const { return m_pinned; }
+
+    QSize sizeHint() const override { return {900, 340}; }
+    QSize minimumSizeHint() const override { return {420, 260}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    void zoomAround(double factor, double x);
+
+    TimelinePtr m_timeline;
+    TimelineLayout m_layout;
+    ByteUnit m_unit = ByteUnit::GiB;
+    bool m_stale = false;
+    int m_hover = -1;
+    int m_pinned = -1;
+    bool m_dragging = false;
+    double m_dragX = 0;
+    double m_pressX = 0;
+};
+
+}  // namespace memledger::widgets

@@ -1,0 +1,64 @@
+// Auto mode of the triage wizard: what the job allows, the engine's diagnosis,
+// the proposed step (previewed on the live ledger) with accept / skip / undo, the
+// path so far and, at the end, the summary that copies as Markdown.
+#pragma once
+
+#include <QWidget>
+
+#include "model/triage_tree.h"
+#include "widgets/byte_format.h"
+
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace memledger::widgets {
+
+class TriageController;
+
+class TriageAutoView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TriageAutoView(TriageController* controller, QWidget* parent = nullptr);
+
+    void setLanguage(model::Language language);
+    void setUnit(ByteUnit unit);
+    QString summaryMarkdown() const;
+    QPushButton* acceptButton() const { return m_accept; }
+    QPushButton* skipButton() const { return m_skip; }
+    QPushButton* undoButton() const { return m_undo; }
+    QLabel* proposalLabel() const { return m_proposal; }
+    QLabel* summaryLabel() const { return m_summary; }
+
+private:
+    QWidget* buildOptions();
+    QGroupBox* buildProposal();
+    QGroupBox* buildSummary();
+    void applyOptions();
+    void refresh();
+    QString statusText() const;
+
+    TriageController* m_controller;
+    model::Language m_language = model::Language::En;
+    ByteUnit m_unit = ByteUnit::GiB;
+    QCheckBox* m_allowLora = nullptr;
+    QCheckBox* m_allowShorter = nullptr;
+    QCheckBox* m_allowOffload = nullptr;
+    QCheckBox* m_flash = nullptr;
+    QSpinBox* m_maxGpus = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_diagnosis = nullptr;
+    QLabel* m_proposal = nullptr;
+    QLabel* m_path = nullptr;
+    QLabel* m_summary = nullptr;
+    QGroupBox* m_proposalBox = nullptr;
+    QGroupBox* m_summaryBox = nullptr;
+    QPushButton* m_accept = nullptr;
+    QPushButton* m_skip = nullptr;
+    QPushButton* m_undo = nullptr;
+    QPushButton* m_copy = nullptr;
+};
+
+}  // namespace memledger::widgets
