@@ -16,7 +16,7 @@ class LayoutRanker {
 public:
     virtual ~LayoutRanker() = default;
     virtual std::string name() const = 0;
-    virtual bool isStepTime() const = 0;   // true: cost() is seconds per step
+    virtual bool isStepTime() const = 0; // true: cost() is seconds per step
     // Called only for valid layouts that fit.
     virtual double cost(const Scenario& layout, const Estimate& estimate) const = 0;
 };
@@ -30,7 +30,10 @@ int compromiseScore(const Scenario& layout);
 // equal compromises and splits the layout with the most headroom wins.
 class HeadroomRanker final : public LayoutRanker {
 public:
-    std::string name() const override { return "headroom"; }
+    std::string name() const override
+    {
+        return "fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom";
+    }
     bool isStepTime() const override { return false; }
     double cost(const Scenario& layout, const Estimate& estimate) const override;
 };
@@ -38,7 +41,7 @@ public:
 std::unique_ptr<LayoutRanker> defaultRanker();
 
 struct FrontPoint {
-    double memory = 0;   // per GPU, worst stage
+    double memory = 0; // per GPU, worst stage
     double cost = 0;
 };
 
@@ -47,4 +50,4 @@ bool dominates(const FrontPoint& a, const FrontPoint& b);
 // Indices of the points no other point dominates (first of exact ties kept), by memory.
 std::vector<std::size_t> paretoFront(const std::vector<FrontPoint>& points);
 
-}  // namespace memledger::model
+} // namespace memledger::model
