@@ -2,6 +2,7 @@
 // path (target ≥ 1,000,000/s) and a whole 64-GPU query (target ≤ 200 ms).
 #include <benchmark/benchmark.h>
 
+#include "bench_models.h"
 #include "model/planner.h"
 #include "model/planner_eval.h"
 #include "model/planner_space.h"
@@ -14,16 +15,8 @@ using namespace memledger::model;
 PlanRequest llama70bOn64()
 {
     PlanRequest request;
-    Scenario& s = request.base;
-    s.framework = Framework::Megatron;
-    s.arch.name = "Llama 3.1 70B";
-    s.arch.layers = 80;
-    s.arch.hidden = 8192;
-    s.arch.heads = 64;
-    s.arch.kvHeads = 8;
-    s.arch.ffn = 28672;
-    s.arch.vocab = 128256;
-    s.training.seq = 8192;
+    request.base = memledger::bench::llama31_70b(8192);
+    request.base.framework = Framework::Megatron;
     request.gpus = 64;
     request.globalBatch = 512;
     return request;
