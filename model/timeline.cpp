@@ -35,20 +35,6 @@ std::vector<Problem> checkPerformance(const Scenario& s)
     return out;
 }
 
-// What stays allocated through the step: weights, gradients, optimizer states and
-// the context; activations and gathered buffers are added as the step runs.
-double residentBytes(const StageLedger& stage)
-{
-    double bytes = 0;
-    for (const Term& term : stage.terms) {
-        const auto c = term.category;
-        if (c == Category::Weights || c == Category::Gradients || c == Category::OptimizerStates ||
-            c == Category::CudaContext)
-            bytes += term.bytes;
-    }
-    return bytes;
-}
-
 }  // namespace
 
 Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int stage)
@@ -63,7 +49,12 @@ Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int st
     t.stage = stage >= 0 && stage < t.stages ? stage : estimate.worstStage;
     t.capacity = estimate.capacity;
     const StepCosts costs = stepCosts(scenario, estimate.params);
-    detail::StepBuilder builder(scenario, costs, t.stage);
+    const StageLedger& ledger = estimate.stages[static_cast<std::size_t>(t.stage)];
+    t.ledgerPeak = ledger.peakAllocated;
+    t.ledgerPeakInstant = ledger.peakInstant;
+    t.reserved = ledger.total - ledger.peakAllocated;
+    const detail::MemoryTerms memory = detail::memoryTerms(scenario, ledger);
+    detail::StepBuilder builder(scenario, costs, t.stage, memory);
     if (!builder.build()) {
         t.problems.push_back({"parallel.pp", "the pipeline schedule cannot complete"});
         return t;
@@ -71,7 +62,7 @@ Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int st
     auto& sim = builder.simulator();
     t.stepTime = sim.finish();
     t.spans = sim.takeSpans();
-    t.memory = sim.memoryCurve(residentBytes(estimate.stages[static_cast<std::size_t>(t.stage)]));
+    t.memory = sim.memoryCurve(memory.resident, t.peakByCategory, t.peakTime);
     for (const auto& point : t.memory)
         t.peakMemory = std::max(t.peakMemory, point.bytes);
     t.memory.push_back({t.stepTime, t.memory.back().bytes});

@@ -45,9 +45,11 @@ struct Span {
     double duration() const { return end - start; }
 };
 
+using CategoryBytes = std::array<double, kCategoryCount>;
+
 struct MemoryPoint {
     double time = 0;
-    double bytes = 0;           // allocated on the GPU from this time on
+    double bytes = 0;           // allocator-visible bytes on the GPU from this time on
 };
 
 struct LaneSummary {
@@ -74,8 +76,18 @@ struct Timeline {
     double mfu = 0;
     double hfu = 0;
     double tokensPerSecond = 0;
+    // GPU memory over time is the stage ledger's terms placed at the moments of the
+    // step that hold them: allocator-visible bytes, without the CUDA context, NCCL
+    // buffers and fragmentation reserve (`reserved`). Its peak is the ledger's
+    // peakAllocated, reached at the moment matching `ledgerPeakInstant`.
     double peakMemory = 0;
+    double peakTime = 0;
+    CategoryBytes peakByCategory{};                  // what the curve holds at its peak
+    double ledgerPeak = 0;                           // StageLedger::peakAllocated of the reported stage
+    Instant ledgerPeakInstant = Instant::BackwardPeak;
+    double reserved = 0;                             // context, NCCL and fragmentation: ledger total − peakAllocated
     double capacity = 0;
+    double allocatable() const { return capacity - reserved; }
     bool valid() const { return problems.empty(); }
 };
 

@@ -1,6 +1,7 @@
 // Layer-level tasks of the step builder: forward, recompute, backward, their
 // collectives, prefetched parameter and activation buffers, gradient traffic.
 #include <algorithm>
+#include <string_view>
 
 #include "model/timeline_build.h"
 
@@ -10,6 +11,57 @@ namespace {
 constexpr double kParamWidth = 2.0;   // 16-bit parameters are what is gathered and uploaded
 bool onHost(OffloadTarget target) { return target != OffloadTarget::None; }
 }  // namespace
+
+MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
+{
+    MemoryTerms out;
+    const bool offloadedActivations = onHost(scenario.memory.offload.activations);
+    for (const Term& term : stage.terms) {
+        if (term.category == Category::CudaContext || term.category == Category::Fragmentation)
+            continue;  // outside the allocator: Timeline::reserved
+        const auto c = static_cast<std::size_t>(term.category);
+        const std::string_view id = term.id;
+        switch (term.liveAt) {
+        case kLiveForward | kLiveBackward:
+            if (id == "activations_head" || id == "activations_loss")
+                out.head[c] += term.bytes;  // counted once per stage: one micro-batch at the head at a time
+            else if (term.category == Category::Activations && !(offloadedActivations && id == "activations_layers"))
+                out.perMicroBatch += term.bytes;
+            else
+                out.forwardBackward[c] += term.bytes;
+            break;
+        case kLiveBackward | kLiveOptimizer: out.fromFirstBackward[c] += term.bytes; break;
+        case kLiveForward: out.forwardOnly[c] += term.bytes; break;
+        case kLiveBackward: out.backwardOnly[c] += term.bytes; break;
+        case kLiveOptimizer: out.optimizerOnly[c] += term.bytes; break;
+        default: out.resident[c] += term.bytes; break;  // every instant (no term is live at forward and optimizer only)
+        }
+    }
+    return out;
+}
+
+// The ledger's in-flight activations spread over the layers in proportion to what
+// each layer saves, scaled so that the schedule's fullest moment holds them all.
+double StepBuilder::activationShare(int layer, int local) const { return storedActivations(layer, local) * m_activationScale; }
+
+void StepBuilder::markBackwardStart(int rank, int task)
+{
+    auto& state = m_ranks[static_cast<std::size_t>(rank)];
+    if (state.backwardBlockStart < 0)
+        state.backwardBlockStart = m_sim.start(task);
+}
+
+void StepBuilder::change(int rank, double time, const CategoryBytes& bytes, double sign)
+{
+    for (int c = 0; c < kCategoryCount; ++c)
+        m_sim.memory(rank, time, sign * bytes[static_cast<std::size_t>(c)], static_cast<Category>(c));
+}
+
+void StepBuilder::hold(int rank, double from, double to, const CategoryBytes& bytes)
+{
+    change(rank, from, bytes, 1.0);
+    change(rank, to, bytes, -1.0);
+}
 
 bool StepBuilder::isMoe(int layer) const { return m_s.arch.moe.isMoe() && layer >= m_s.arch.moe.denseLayers; }
 const LayerCost& StepBuilder::cost(int layer) const { return m_c.layer[isMoe(layer) ? 1 : 0]; }
@@ -55,14 +107,13 @@ int StepBuilder::fetchParams(int rank, int layer, int micro)
     return id;
 }
 
-void StepBuilder::releaseParams(int rank, int layer, int fetchId, int consumer)
+// The gathered buffers' bytes are the ledger's gathered_params term (MemoryTerms),
+// held from the first forward to the last backward.
+void StepBuilder::releaseParams(int rank, int fetchId, int consumer)
 {
     if (fetchId < 0)
         return;
     m_ranks[static_cast<std::size_t>(rank)].paramConsumers.push_back(consumer);
-    const double bytes = cost(layer).paramsOnRank * kParamWidth;
-    m_sim.memory(rank, m_sim.start(fetchId), bytes);
-    m_sim.memory(rank, m_sim.end(consumer), -bytes);
 }
 
 // Megatron's TP all-reduces (and MoE all-to-alls) sit on the critical path: the
@@ -82,14 +133,17 @@ int StepBuilder::layerForward(const VirtualStage& vs, int local, int micro, int 
     const int fetch = fetchParams(vs.rank, layer, micro);
     const int fwd = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Forward, cost(layer).forward, 0, layer, micro},
                               {prev, fetch});
-    releaseParams(vs.rank, layer, fetch, fwd);
+    releaseParams(vs.rank, fetch, fwd);
+    auto& state = m_ranks[static_cast<std::size_t>(vs.rank)];
+    if (state.firstForward < 0)
+        state.firstForward = fwd;
+    m_sim.memory(vs.rank, m_sim.start(fwd), activationShare(layer, local), Category::Activations);
     const double stored = storedActivations(layer, local);
-    m_sim.memory(vs.rank, m_sim.start(fwd), stored);
     const auto& off = m_s.memory.offload;
     if (onHost(off.activations)) {
+        // On the GPU the offloaded activations pass through the ledger's double buffer (MemoryTerms).
         int copy = m_sim.run(vs.rank, {Lane::D2H, SpanKind::ActivationOffload, stored / m_c.hostLink, stored, layer,
                                        micro, Traffic::Activations}, {fwd});
-        m_sim.memory(vs.rank, m_sim.end(copy), -stored);
         if (off.activations == OffloadTarget::Nvme)
             copy = m_sim.run(vs.rank, {Lane::NvmeWrite, SpanKind::ActivationOffload, stored / m_c.nvme, stored, layer,
                                        micro, Traffic::Activations}, {copy});
@@ -109,10 +163,8 @@ int StepBuilder::fetchActivations(int rank, int layer, int micro, double bytes)
     if (off.activations == OffloadTarget::Nvme)
         id = m_sim.run(rank, {Lane::NvmeRead, SpanKind::ActivationFetch, bytes / m_c.nvme, bytes, layer, micro,
                               Traffic::Activations}, {id, bufferDep(state.actConsumers)});
-    id = m_sim.run(rank, {Lane::H2D, SpanKind::ActivationFetch, bytes / m_c.hostLink, bytes, layer, micro,
-                          Traffic::Activations}, {id, bufferDep(state.actConsumers)});
-    m_sim.memory(rank, m_sim.start(id), bytes);
-    return id;
+    return m_sim.run(rank, {Lane::H2D, SpanKind::ActivationFetch, bytes / m_c.hostLink, bytes, layer, micro,
+                            Traffic::Activations}, {id, bufferDep(state.actConsumers)});
 }
 
 int StepBuilder::recompute(const VirtualStage& vs, int local, int micro, int prev, int fetch)
@@ -120,15 +172,16 @@ int StepBuilder::recompute(const VirtualStage& vs, int local, int micro, int pre
     const int layer = vs.firstLayer + local - vs.firstLocal;
     const LayerCost& c = cost(layer);
     if (recomputesLayer(m_s, local)) {
+        // Its activations are the ledger's recompute_working_set, held through each backward block.
         const int r = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Recompute, c.forward, 0, layer, micro}, {prev, fetch});
-        m_sim.memory(vs.rank, m_sim.start(r), c.activations - c.checkpoint);
+        markBackwardStart(vs.rank, r);
         return blockingComm(vs.rank, r, layer, micro);
     }
     if (m_s.memory.recompute == Recompute::Selective) {
         // Korthikanti et al. 2022 §5: only the attention core (QKᵀ, softmax, ·V) is redone.
         const int r = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Recompute, c.attentionFlops / m_c.flopsRate, 0,
                                           layer, micro}, {prev, fetch});
-        m_sim.memory(vs.rank, m_sim.start(r), c.attentionCore);
+        markBackwardStart(vs.rank, r);
         return r;
     }
     return prev;
@@ -144,16 +197,11 @@ int StepBuilder::layerBackward(const VirtualStage& vs, int local, int micro, int
     // Backward is twice the forward's FLOPs: gradients of inputs and of weights.
     const int bwd = m_sim.run(rank, {Lane::Compute, SpanKind::Backward, 2.0 * cost(layer).forward, 0, layer, micro},
                               {ready, fetch, acts});
-    releaseParams(rank, layer, fetch, bwd);
+    markBackwardStart(rank, bwd);
+    releaseParams(rank, fetch, bwd);
     if (acts >= 0)
         m_ranks[static_cast<std::size_t>(rank)].actConsumers.push_back(bwd);
-    const LayerCost& c = cost(layer);
-    double freed = storedActivations(layer, local);
-    if (recomputesLayer(m_s, local))
-        freed += c.activations - c.checkpoint;
-    else if (m_s.memory.recompute == Recompute::Selective)
-        freed += c.attentionCore;
-    m_sim.memory(rank, m_sim.end(bwd), -freed);
+    m_sim.memory(rank, m_sim.end(bwd), -activationShare(layer, local), Category::Activations);
     m_ranks[static_cast<std::size_t>(rank)].lastBackward = bwd;
     gradients(rank, layer, micro, bwd, syncGrads);
     return blockingComm(rank, bwd, layer, micro);

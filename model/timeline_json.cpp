@@ -40,6 +40,9 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
     nlohmann::json memory = nlohmann::json::array();
     for (const auto& m : t.memory)
         memory.push_back({m.time, m.bytes});
+    nlohmann::json peakByCategory = nlohmann::json::object();
+    for (int c = 0; c < kCategoryCount; ++c)
+        peakByCategory[categoryId(static_cast<Category>(c))] = t.peakByCategory[static_cast<std::size_t>(c)];
     return {{"stage", t.stage},
             {"stages", t.stages},
             {"step_time_s", t.stepTime},
@@ -53,6 +56,11 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
             {"hardware_flops", t.hardwareFlops},
             {"tokens_per_s", t.tokensPerSecond},
             {"peak_memory_bytes", t.peakMemory},
+            {"peak_memory_time_s", t.peakTime},
+            {"peak_memory_by_category", peakByCategory},
+            {"ledger_peak_allocated_bytes", t.ledgerPeak},
+            {"ledger_peak_instant", instantId(t.ledgerPeakInstant)},
+            {"reserved_bytes", t.reserved},
             {"capacity_bytes", t.capacity},
             {"assumptions", assumptions(scenario.performance)},
             {"lanes", lanes},

@@ -72,8 +72,8 @@ std::vector<VirtualStage> virtualStages(const Scenario& s, int chunks)
 
 }  // namespace
 
-StepBuilder::StepBuilder(const Scenario& scenario, const StepCosts& costs, int focus)
-    : m_s(scenario), m_c(costs), m_sim(scenario.parallel.pp, focus, scenario.performance.overlap),
+StepBuilder::StepBuilder(const Scenario& scenario, const StepCosts& costs, int focus, const MemoryTerms& memory)
+    : m_s(scenario), m_c(costs), m_mem(memory), m_sim(scenario.parallel.pp, focus, scenario.performance.overlap),
       m_pp(scenario.parallel.pp), m_chunks(std::max(1, scenario.parallel.pp > 1 ? scenario.parallel.vpp : 1)),
       m_micro(static_cast<int>(scenario.training.gradAccum))
 {
@@ -90,6 +90,32 @@ StepBuilder::StepBuilder(const Scenario& scenario, const StepCosts& costs, int f
     m_sendForward.assign(slots, -1);
     m_sendBackward.assign(slots, -1);
     m_actSaved.assign(static_cast<std::size_t>(scenario.arch.layers) * static_cast<std::size_t>(m_micro), -1);
+    const double held = peakHeldActivations(focus);
+    m_activationScale = held > 0 ? memory.perMicroBatch / held : 0;
+}
+
+// The most per-layer activation weight `rank` holds at once under its schedule:
+// just before a backward block, after the forwards that precede it.
+double StepBuilder::peakHeldActivations(int rank) const
+{
+    std::vector<double> chunk(static_cast<std::size_t>(m_chunks), 0.0);
+    for (int c = 0; c < m_chunks; ++c) {
+        const VirtualStage& vs = m_vstages[static_cast<std::size_t>(c * m_pp + rank)];
+        for (int i = 0; i < vs.layers; ++i)
+            chunk[static_cast<std::size_t>(c)] += storedActivations(vs.firstLayer + i, vs.firstLocal + i);
+    }
+    double held = 0;
+    double peak = 0;
+    for (const Block& b : m_orders[static_cast<std::size_t>(rank)]) {
+        const double w = chunk[static_cast<std::size_t>(b.chunk)];
+        if (b.forward) {
+            held += w;
+        } else {
+            peak = std::max(peak, held);
+            held -= w;
+        }
+    }
+    return peak;
 }
 
 bool StepBuilder::blockReady(int rank, const Block& block) const
@@ -126,8 +152,12 @@ bool StepBuilder::build()
         if (!progress)
             return false;
     }
-    for (int r = 0; r < m_pp; ++r)
+    for (int r = 0; r < m_pp; ++r) {
+        const RankState& state = m_ranks[static_cast<std::size_t>(r)];
+        if (state.firstForward >= 0 && state.lastBackward >= 0)
+            hold(r, m_sim.start(state.firstForward), m_sim.end(state.lastBackward), m_mem.forwardBackward);
         optimizerPhase(r);
+    }
     return true;
 }
 

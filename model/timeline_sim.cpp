@@ -72,10 +72,10 @@ void StreamSimulator::recordWait(int rank, double from, double to, int binding)
     m_spans.push_back(wait);
 }
 
-void StreamSimulator::memory(int rank, double time, double delta)
+void StreamSimulator::memory(int rank, double time, double delta, Category category)
 {
     if (rank == m_focus && delta != 0)
-        m_memory.emplace_back(time, delta);
+        m_memory.push_back({time, delta, category});
 }
 
 double StreamSimulator::finish()
@@ -96,20 +96,38 @@ double StreamSimulator::finish()
     return step;
 }
 
-std::vector<MemoryPoint> StreamSimulator::memoryCurve(double base) const
+std::vector<MemoryPoint> StreamSimulator::memoryCurve(const CategoryBytes& base, CategoryBytes& atPeak,
+                                                     double& peakTime) const
 {
     auto events = m_memory;
-    std::stable_sort(events.begin(), events.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(events.begin(), events.end(), [](const auto& a, const auto& b) { return a.time < b.time; });
     std::vector<MemoryPoint> curve;
     curve.reserve(events.size() + 1);
-    curve.push_back({0.0, base});
-    double bytes = base;
-    for (const auto& [time, delta] : events) {
-        bytes += delta;
-        if (curve.size() > 1 && curve.back().time == time)
+    CategoryBytes held = base;
+    double bytes = 0;
+    for (const double b : base)
+        bytes += b;
+    curve.push_back({0.0, bytes});
+    atPeak = held;
+    peakTime = 0;
+    double peak = bytes;
+    // Changes at one instant are one point: a buffer freed as the next is allocated
+    // at the same time never shows as both held at once.
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const MemoryEvent& e = events[i];
+        held[static_cast<std::size_t>(e.category)] += e.delta;
+        bytes += e.delta;
+        if (i + 1 < events.size() && events[i + 1].time == e.time)
+            continue;
+        if (curve.size() > 1 && curve.back().time == e.time)
             curve.back().bytes = bytes;
         else
-            curve.push_back({time, bytes});
+            curve.push_back({e.time, bytes});
+        if (bytes > peak) {
+            peak = bytes;
+            peakTime = e.time;
+            atPeak = held;
+        }
     }
     return curve;
 }

@@ -38,13 +38,15 @@ public:
     int run(int rank, const TaskSpec& task, std::initializer_list<int> deps);
     double start(int id) const { return m_start[static_cast<std::size_t>(id)]; }
     double end(int id) const { return m_end[static_cast<std::size_t>(id)]; }
-    // GPU memory of the focus rank changes by `delta` bytes at `time`.
-    void memory(int rank, double time, double delta);
+    // GPU memory of the focus rank changes by `delta` bytes of `category` at `time`.
+    void memory(int rank, double time, double delta, Category category);
     // Ends the step: the focus rank's compute waits for the last task anywhere.
     double finish();
 
     std::vector<Span> takeSpans() { return std::move(m_spans); }
-    std::vector<MemoryPoint> memoryCurve(double base) const;
+    // The focus rank's allocated bytes over the step, from `base` held at time 0;
+    // `atPeak` receives the bytes by category at the curve's first maximum.
+    std::vector<MemoryPoint> memoryCurve(const CategoryBytes& base, CategoryBytes& atPeak, double& peakTime) const;
     int focus() const { return m_focus; }
 
 private:
@@ -59,7 +61,12 @@ private:
     std::vector<double> m_laneFree;           // rank · kStreams + stream
     std::vector<int> m_lastTask;              // per rank: last issued task (the no-overlap fence)
     std::vector<Span> m_spans;
-    std::vector<std::pair<double, double>> m_memory;
+    struct MemoryEvent {
+        double time;
+        double delta;
+        Category category;
+    };
+    std::vector<MemoryEvent> m_memory;
 };
 
 }  // namespace memledger::model::detail

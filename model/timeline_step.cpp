@@ -22,6 +22,9 @@ void StepBuilder::forwardBlock(int v, int micro)
     const bool last = v == m_pp * m_chunks - 1;
     if (last) {
         prev = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Head, m_c.headForward, 0, -1, micro}, {prev});
+        // The loss's saved activations stay until the head's backward; the logits only while it runs.
+        change(vs.rank, m_sim.start(prev), m_mem.head, 1.0);
+        hold(vs.rank, m_sim.start(prev), m_sim.end(prev), m_mem.forwardOnly);
         return;
     }
     m_sendForward[static_cast<std::size_t>(v * m_micro + micro)] =
@@ -37,10 +40,21 @@ void StepBuilder::backwardBlock(int v, int micro)
     const bool lastMicro = ++state.backwardsDone[static_cast<std::size_t>(chunk)] == m_micro;
     const bool last = v == m_pp * m_chunks - 1;
     int prev = last ? -1 : m_sendBackward[static_cast<std::size_t>((v + 1) * m_micro + micro)];
-    if (last)
+    const bool firstBackward = state.lastBackward < 0;
+    state.backwardBlockStart = -1;
+    if (last) {
         prev = m_sim.run(vs.rank, {Lane::Compute, SpanKind::HeadBackward, 2.0 * m_c.headForward, 0, -1, micro}, {prev});
+        markBackwardStart(vs.rank, prev);
+        change(vs.rank, m_sim.end(prev), m_mem.head, -1.0);
+    }
     for (int i = vs.layers - 1; i >= 0; --i)
         prev = layerBackward(vs, vs.firstLocal + i, micro, prev, lastMicro);
+    // Backward's transients live from the block's first compute to its last; the
+    // activations it frees layer by layer make its start the block's fullest moment.
+    const double start = state.backwardBlockStart >= 0 ? state.backwardBlockStart : m_sim.start(prev);
+    hold(vs.rank, start, m_sim.end(state.lastBackward >= 0 ? state.lastBackward : prev), m_mem.backwardOnly);
+    if (firstBackward)
+        change(vs.rank, start, m_mem.fromFirstBackward, 1.0);
     if (v > 0)
         m_sendBackward[static_cast<std::size_t>(v * m_micro + micro)] =
             m_sim.run(vs.rank, {Lane::Collective, SpanKind::PipelineSend, m_c.pipelineSend, m_c.pipelineBytes, -1,
@@ -75,18 +89,22 @@ void StepBuilder::optimizerPhase(int rank)
     const auto& state = m_ranks[static_cast<std::size_t>(rank)];
     const bool cpu = onHost(m_s.memory.offload.optimizer);
     const int after = cpu ? std::max(state.lastGradD2H, state.lastGradSync) : std::max(state.lastGradSync, state.lastBackward);
+    double from = -1;
+    double to = 0;
     for (const auto& [layer, params] : optimizerChunks(rank)) {
-        if (cpu)
-            cpuOptimizerChunk(rank, layer, params, after);
-        else
-            gpuOptimizerChunk(rank, layer, params, after);
+        const int step = cpu ? cpuOptimizerChunk(rank, layer, params, after) : gpuOptimizerChunk(rank, layer, params, after);
+        if (from < 0)
+            from = m_sim.start(step);
+        to = std::max(to, m_sim.end(step));
     }
+    if (from >= 0)
+        hold(rank, from, to, m_mem.optimizerOnly);
 }
 
 // ZeRO-Offload: Adam on the CPU, then the updated 16-bit parameters go back over
 // PCIe (the one "update" trip of SPEC §7); with NVMe states ZeRO-Infinity streams
 // them in and out around each sub-group, prefetched like parameters.
-void StepBuilder::cpuOptimizerChunk(int rank, int layer, double params, int after)
+int StepBuilder::cpuOptimizerChunk(int rank, int layer, double params, int after)
 {
     const auto& off = m_s.memory.offload;
     const double states = params * kAdamStateBytes;
@@ -105,20 +123,21 @@ void StepBuilder::cpuOptimizerChunk(int rank, int layer, double params, int afte
     if (off.parameters == OffloadTarget::Nvme) {
         m_sim.run(rank, {Lane::NvmeWrite, SpanKind::ParamWrite, bytes / m_c.nvme, bytes, layer, -1,
                          Traffic::Parameters}, {step});
-        return;
+        return step;
     }
     if (onHost(off.parameters))
-        return;  // the host copy is the master; the next forward fetches it
+        return step;  // the host copy is the master; the next forward fetches it
     const int upload = m_sim.run(rank, {Lane::H2D, SpanKind::ParamUpdate, bytes / m_c.hostLink, bytes, layer, -1,
                                         Traffic::OptimizerStates}, {step});
     if (m_c.shardedOptimizer) {
         const double volume = ringAllGatherVolume(bytes * m_c.dpGroup, m_c.dpGroup);
         m_sim.run(rank, {Lane::Collective, SpanKind::AllGather, volume / m_c.dpBandwidth, volume, layer, -1}, {upload});
     }
+    return step;
 }
 
 // A fused Adam is memory-bound: its time is the bytes it touches over HBM bandwidth.
-void StepBuilder::gpuOptimizerChunk(int rank, int layer, double params, int after)
+int StepBuilder::gpuOptimizerChunk(int rank, int layer, double params, int after)
 {
     int ready = after;
     if (onHost(m_s.memory.offload.gradients)) {
@@ -133,6 +152,7 @@ void StepBuilder::gpuOptimizerChunk(int rank, int layer, double params, int afte
         const double volume = ringAllGatherVolume(bytes, m_c.dpGroup);
         m_sim.run(rank, {Lane::Collective, SpanKind::AllGather, volume / m_c.dpBandwidth, volume, layer, -1}, {step});
     }
+    return step;
 }
 
 }  // namespace memledger::model::detail

@@ -84,11 +84,11 @@ QPolygonF TimelineLayout::memoryPath(double& maxBytes) const
     if (!m_timeline || m_timeline->memory.empty())
         return path;
     const auto& points = m_timeline->memory;
-    // Scale to the peak so its shape shows; include the capacity line when it is
+    // Scale to the peak so its shape shows; include the allocatable limit when it is
     // near enough to matter (within 1.5× of the peak).
     maxBytes = m_timeline->peakMemory * 1.1;
-    if (m_timeline->capacity < 1.5 * m_timeline->peakMemory)
-        maxBytes = std::max(maxBytes, m_timeline->capacity * 1.02);
+    if (m_timeline->allocatable() < 1.5 * m_timeline->peakMemory)
+        maxBytes = std::max(maxBytes, m_timeline->allocatable() * 1.02);
     const double scale = maxBytes > 0 ? (m_memory.height() - 6) / maxBytes : 0;
     auto y = [&](double bytes) { return m_memory.bottom() - 2 - bytes * scale; };
     auto first = std::partition_point(points.begin(), points.end(), [&](const auto& p) { return p.time < m_start; });

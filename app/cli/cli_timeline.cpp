@@ -56,7 +56,10 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
     out << "  compute stalls    " << seconds(t.stall) << ", pipeline bubble " << seconds(t.bubble) << "\n";
     out << "  MFU " << percent(t.mfu) << ", HFU " << percent(t.hfu) << ", " << static_cast<long long>(t.tokensPerSecond)
         << " tokens/s\n";
-    out << "  GPU memory peak   " << formatBytes(t.peakMemory, unit) << " of " << formatBytes(t.capacity, unit) << "\n\n";
+    out << "  GPU memory peak   " << formatBytes(t.peakMemory, unit) << " allocated (ledger peak "
+        << formatBytes(t.ledgerPeak, unit) << " at " << model::instantLabel(t.ledgerPeakInstant) << ") + "
+        << formatBytes(t.reserved, unit) << " context, NCCL and fragmentation = " << formatBytes(t.peakMemory + t.reserved, unit)
+        << " of " << formatBytes(t.capacity, unit) << "\n\n";
     printLanes(out, t, unit);
     out << "\nAssumptions: compute efficiency " << percent(perf.computeEfficiency) << ", comm efficiency "
         << percent(perf.commEfficiency) << ", prefetch " << perf.prefetchDepth << " layer(s), overlap "
