@@ -33,6 +33,13 @@ void installTranslations(QApplication& app)
     auto* translator = new QTranslator(&app);
     if (translator->load(QLocale(), QStringLiteral("memledger"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(translator);
+    // Qt's own strings (dialog buttons), where the system has them (Debian: qt6-translations-l10n).
+    auto* qtbase = new QTranslator(&app);
+    if (translator->isEmpty() || !qtbase->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        delete qtbase;
+    else
+        app.installTranslator(qtbase);
 }
 
 bool applyPresetIds(const GuiOptions& o, const model::PresetLibrary& lib, model::Scenario& s)
@@ -159,8 +166,13 @@ int run(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("MemLedger"));
     QApplication::setApplicationName(QStringLiteral("MemLedger"));
+    GuiOptions o = parseGuiOptions(argc, argv);
+    // --lang zh_CN picks the UI language (otherwise LANG / LC_ALL do, through QLocale()).
+    if (!o.lang.isEmpty())
+        QLocale::setDefault(QLocale(o.lang));
     installTranslations(app);
-    const GuiOptions o = parseGuiOptions(argc, argv);
+    if (!o.error.isEmpty())
+        o = parseGuiOptions(argc, argv);  // again, so that the message is translated
     if (!o.error.isEmpty()) {
         std::fprintf(stderr, "memledger: %s\n", qPrintable(o.error));
         return 2;

@@ -52,6 +52,8 @@ GuiOptions parseGuiOptions(int argc, char** argv)
             o.planner = true;
         } else if (a == QLatin1String("--unit")) {
             takeValue(args, i, o.unit, o);
+        } else if (a == QLatin1String("--lang")) {
+            takeValue(args, i, o.lang, o);
         } else if (a == QLatin1String("--presets")) {
             takeValue(args, i, o.presets, o);
         } else if (a == QLatin1String("--size")) {

@@ -1,6 +1,9 @@
 // Command-line options of the window: `memledger [scenario.memledger.json]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
-// [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all]`.
+// [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN]`.
+// The UI language follows LANG / LC_ALL (LANG=zh_CN.UTF-8: Simplified Chinese); --lang
+// overrides it, so `memledger --screenshot OUT.png --lang zh_CN SCENARIO` renders the
+// Chinese UI headless (the CJK glyphs come from fonts-noto-cjk).
 #pragma once
 
 #include <QSize>
@@ -19,6 +22,7 @@ struct GuiOptions {
     QString unit;            // "GB" or "GiB"
     QString triage;          // --triage open|N|all: open the OOM triage wizard (and accept N steps)
     QString presets;         // --presets DIR
+    QString lang;            // --lang zh_CN: UI language (QLocale name), else the system locale
     // Issue 6 tabs: --tab sweep|heatmap|compare, --planner (open the dock),
     // --sweep-knob seq|mbs|dp|model [--sweep-range FROM:TO], --heatmap-knobs X,Y,
     // --compare-file A.memledger.json (pinned as A; the scenario shown is B).

@@ -1,6 +1,7 @@
 #include "widgets/ledger_layout.h"
 
 #include "widgets/category_colors.h"
+#include "widgets/view_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,11 +13,6 @@ namespace memledger::widgets {
 namespace {
 
 constexpr double kMargin = 10;
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LedgerView", text);
-}
 
 double niceStep(double range, int targetTicks)
 {
@@ -76,7 +72,7 @@ LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, c
     const auto& stage = e.stages[i];
     LedgerBar bar;
     bar.ledger = static_cast<int>(i);
-    bar.label = tr("Stage %1").arg(stage.stage);
+    bar.label = LedgerText::tr("Stage %1").arg(stage.stage);
     bar.rect = row;
     bar.total = stage.total;
     bar.capacity = e.capacity;
@@ -94,7 +90,7 @@ LedgerBar offloadBar(const model::OffloadLedger& ledger, int which, const QRectF
 {
     LedgerBar bar;
     bar.ledger = which;
-    bar.label = which == kHostLedger ? tr("Host RAM") : tr("NVMe");
+    bar.label = which == kHostLedger ? LedgerText::tr("Host RAM") : LedgerText::tr("NVMe");
     bar.rect = row;
     bar.total = ledger.total;
     bar.capacity = ledger.capacity;
@@ -130,7 +126,7 @@ double legendHeight(const QFontMetricsF& fm, double width)
     int rows = 1;
     for (int c = 0; c <= model::kCategoryCount; ++c) {
         const double w = legendItemWidth(fm, c < model::kCategoryCount ? categoryName(static_cast<model::Category>(c))
-                                                                        : tr("over capacity")) + (c == model::kCategoryCount ? fm.height() : 0);
+                                                                        : LedgerText::tr("over capacity")) + (c == model::kCategoryCount ? fm.height() : 0);
         if (x > 0 && x + w > width) {
             ++rows;
             x = 0;
@@ -155,10 +151,10 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
     const bool offload = !e.host.terms.empty() || !e.nvme.terms.empty();
     const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
     const double offloadHeight = offload ? (line + 8) + offloadRows * std::max(34.0, line * 2.2) : 0;
-    const double labelWidth = fm.horizontalAdvance(tr("Stage %1").arg(88)) + fm.horizontalAdvance(QStringLiteral("★ ")) + 12;
-    const QString widest = offload ? tr("%1 of %2").arg(formatBytes(8888e9, unit), formatBytes(8888e9, unit)) +
-                                         QStringLiteral(" ") + tr("+%1 over").arg(formatBytes(888e9, unit))
-                                   : formatBytes(8888e9, unit) + QStringLiteral(" ") + tr("+%1 over").arg(formatBytes(888e9, unit));
+    const double labelWidth = fm.horizontalAdvance(LedgerText::tr("Stage %1").arg(88)) + fm.horizontalAdvance(QStringLiteral("★ ")) + 12;
+    const QString widest = offload ? LedgerText::tr("%1 of %2").arg(formatBytes(8888e9, unit), formatBytes(8888e9, unit)) +
+                                         QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(888e9, unit))
+                                   : formatBytes(8888e9, unit) + QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(888e9, unit));
     const double rightWidth = fm.horizontalAdvance(widest) + 16;
     const double top = out.gpuTitle.bottom() + line + 8;  // room for the capacity labels
     const double bottom = size.height() - kMargin - offloadHeight - (line + 10);

@@ -5,15 +5,11 @@
 #include <QPalette>
 
 #include "widgets/category_colors.h"
+#include "widgets/view_text.h"
 
 namespace memledger::widgets {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LedgerView", text);
-}
 
 QColor fillFor(model::Category c, const LedgerPaintOptions& o)
 {
@@ -41,7 +37,7 @@ void paintLegend(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o
         paintLegendItem(p, at, l.legend, categoryName(cat), 0, [&](const QRectF& r) { p.fillRect(r, fillFor(cat, o)); });
         }
     const double extra = QFontMetricsF(p.font()).height();
-    paintLegendItem(p, at, l.legend, tr("over capacity"), extra, [&](const QRectF& r) {
+    paintLegendItem(p, at, l.legend, LedgerText::tr("over capacity"), extra, [&](const QRectF& r) {
         const QColor red = overflowColor();
         p.fillRect(r, QColor(red.red(), red.green(), red.blue(), 60));
         p.fillRect(r, QBrush(red.darker(130), Qt::BDiagPattern));
@@ -101,14 +97,14 @@ void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o
     if (bar.ledger < 0)   // offload bars: the text goes right of their capacity tick
         end = std::max(end, bar.rect.left() + bar.rect.width() * bar.capacity / bar.scaleMax);
     QString text = bar.ledger >= 0 ? formatBytes(bar.total, o.unit)
-                                   : tr("%1 of %2").arg(formatBytes(bar.total, o.unit), formatBytes(bar.capacity, o.unit));
+                                   : LedgerText::tr("%1 of %2").arg(formatBytes(bar.total, o.unit), formatBytes(bar.capacity, o.unit));
     const QRectF textRect(end + 6, bar.rect.top(), 1000, bar.rect.height());
     p.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, text);
     if (bar.overBytes > 0) {
         const double w = fm.horizontalAdvance(text + QStringLiteral(" "));
         p.setPen(o.stale ? pal.color(QPalette::Mid) : overflowColor().darker(120));
         p.drawText(textRect.adjusted(w, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("+%1 over").arg(formatBytes(bar.overBytes, o.unit)));
+                   LedgerText::tr("+%1 over").arg(formatBytes(bar.overBytes, o.unit)));
     }
     p.restore();
 }
@@ -120,10 +116,10 @@ void paintCapacityLines(QPainter& p, const LedgerLayout& l, const model::Estimat
     const double labelY = l.plot.top() - 4;
     p.setPen(QPen(pal.color(QPalette::WindowText), 2));
     p.drawLine(QPointF(l.capacityX, l.plot.top() - 2), QPointF(l.capacityX, l.plot.bottom()));
-    p.drawText(QPointF(l.capacityX + 4, labelY), tr("capacity %1").arg(formatBytes(e.capacity, o.unit)));
+    p.drawText(QPointF(l.capacityX + 4, labelY), LedgerText::tr("capacity %1").arg(formatBytes(e.capacity, o.unit)));
     p.setPen(QPen(pal.color(QPalette::WindowText), 1.5, Qt::DashLine));
     p.drawLine(QPointF(l.usableX, l.plot.top() - 2), QPointF(l.usableX, l.plot.bottom()));
-    const QString usable = tr("usable %1").arg(formatBytes(e.usable, o.unit));
+    const QString usable = LedgerText::tr("usable %1").arg(formatBytes(e.usable, o.unit));
     p.drawText(QPointF(l.usableX - 4 - fm.horizontalAdvance(usable), labelY), usable);
 }
 
@@ -135,7 +131,7 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
     bold.setBold(true);
     p.setFont(bold);
     p.setPen(pal.color(QPalette::WindowText));
-    p.drawText(l.offloadTitle, Qt::AlignLeft | Qt::AlignVCenter, tr("Offloaded memory per node (each bar to its own capacity)"));
+    p.drawText(l.offloadTitle, Qt::AlignLeft | Qt::AlignVCenter, LedgerText::tr("Offloaded memory per node (each bar to its own capacity)"));
     bold.setBold(false);
     p.setFont(bold);
     for (const auto& bar : l.offloadBars) {
@@ -152,7 +148,7 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
 
 void paintStaleBanner(QPainter& p, const LedgerLayout& l, const QPalette& pal)
 {
-    const QString text = tr("Invalid input: showing the last valid ledger");
+    const QString text = LedgerText::tr("Invalid input: showing the last valid ledger");
     const QFontMetricsF fm(p.font());
     QRectF box(0, 0, fm.horizontalAdvance(text) + 24, fm.height() + 12);
     box.moveCenter(QPointF(l.plot.center().x(), l.plot.top() + box.height()));
@@ -174,7 +170,7 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
     bold.setBold(true);
     p.setFont(bold);
     p.drawText(l.gpuTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               tr("GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)"));
+               LedgerText::tr("GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)"));
     bold.setBold(false);
     p.setFont(bold);
     paintAxis(p, l, o, pal);

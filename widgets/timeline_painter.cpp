@@ -1,5 +1,7 @@
 #include "widgets/timeline_painter.h"
 
+#include "widgets/view_text.h"
+
 #include <QCoreApplication>
 #include <QPainter>
 
@@ -9,7 +11,16 @@ namespace memledger::widgets {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("TimelineView", text); }
+
+QString instantName(model::Instant instant)
+{
+    switch (instant) {
+    case model::Instant::ForwardEnd: return TimelineText::tr("end of forward");
+    case model::Instant::BackwardPeak: return TimelineText::tr("backward peak");
+    case model::Instant::OptimizerStep: return TimelineText::tr("optimizer step");
+    }
+    return {};
+}
 
 void paintFrame(QPainter& p, const TimelineLayout& layout, const TimelinePaintState& state)
 {
@@ -24,7 +35,7 @@ void paintFrame(QPainter& p, const TimelineLayout& layout, const TimelinePaintSt
     }
     const QRectF memory = layout.memoryRect();
     p.drawText(QRectF(6, memory.top(), TimelineLayout::kLabelWidth - 10, memory.height()),
-               Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, tr("GPU memory"));
+               Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, TimelineText::tr("GPU memory"));
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(QPointF(memory.left(), memory.top()), QPointF(memory.right(), memory.top()));
 }
@@ -83,7 +94,7 @@ void paintBars(QPainter& p, const TimelineLayout& layout)
         if (bar.merged == 1 && bar.rect.width() > 70 && bar.rect.height() >= 12) {
             QString label = spanName(s.kind);
             if (s.layer >= 0)
-                label += QStringLiteral(" ") + tr("L%1").arg(s.layer);
+                label += QStringLiteral(" ") + TimelineText::tr("L%1").arg(s.layer);
             p.setPen(text);
             p.drawText(bar.rect.adjusted(3, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
                        p.fontMetrics().elidedText(label, Qt::ElideRight, static_cast<int>(bar.rect.width() - 5)));
@@ -97,16 +108,22 @@ void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintS
     const QPolygonF path = layout.memoryPath(maxBytes);
     const model::Timeline& t = *layout.timeline();
     const QRectF area = layout.memoryRect();
-    if (maxBytes > 0 && t.capacity > 0 && t.capacity <= maxBytes) {
-        const double y = area.bottom() - 2 - t.capacity * (area.height() - 6) / maxBytes;
+    // The curve is allocator-visible bytes, so its limit is the capacity less what
+    // the ledger reserves outside the allocator (context, NCCL, fragmentation).
+    const double limit = t.allocatable();
+    if (maxBytes > 0 && limit > 0 && limit <= maxBytes) {
+        const double y = area.bottom() - 2 - limit * (area.height() - 6) / maxBytes;
         p.setPen(QPen(overflowColor(), 1, Qt::DashLine));
         p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
     }
     p.setPen(QPen(categoryColor(model::Category::Activations).darker(130), 1));
     p.drawPolyline(path);
     p.setPen(state.palette.color(QPalette::Text));
-    p.drawText(area.adjusted(4, 2, -4, -2), Qt::AlignTop | Qt::AlignRight,
-               tr("peak %1 of %2").arg(formatBytes(t.peakMemory, state.unit), formatBytes(t.capacity, state.unit)));
+    const QString text = TimelineText::tr("allocated: peak %1 (ledger peak %2 at %3)\nlimit %4: %5 less context, NCCL, fragmentation")
+                             .arg(formatBytes(t.peakMemory, state.unit), formatBytes(t.ledgerPeak, state.unit),
+                                  instantName(t.ledgerPeakInstant), formatBytes(limit, state.unit),
+                                  formatBytes(t.capacity, state.unit));
+    p.drawText(area.adjusted(4, 2, -4, -2), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap, text);
 }
 
 void paintDetails(QPainter& p, const TimelineLayout& layout, const TimelinePaintState& state)
@@ -123,7 +140,7 @@ void paintDetails(QPainter& p, const TimelineLayout& layout, const TimelinePaint
     p.drawRect(QRectF(x0, lane.top() + 1, std::max(2.0, layout.xAt(s.end) - x0), lane.height() - 2));
     QStringList lines = spanDetails(t, index, state.unit);
     if (index == state.pinned)
-        lines << tr("(pinned — click empty space to release)");
+        lines << TimelineText::tr("(pinned — click empty space to release)");
     const QFontMetricsF fm(p.font());
     double width = 0;
     for (const QString& line : lines)

@@ -2,13 +2,13 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "widgets/view_text.h"
 #include "widgets/category_colors.h"
 #include "widgets/timeline_painter.h"
 
 namespace memledger::widgets {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("TimelineView", text); }
 }  // namespace
 
 QColor spanColor(const model::Span& span)
@@ -61,7 +61,7 @@ QString laneName(model::Lane lane)
         QT_TRANSLATE_NOOP("TimelineView", "CPU optimizer"), QT_TRANSLATE_NOOP("TimelineView", "NVMe read"),
         QT_TRANSLATE_NOOP("TimelineView", "NVMe write"),
     };
-    return tr(kNames[static_cast<int>(lane)]);
+    return TimelineText::tr(kNames[static_cast<int>(lane)]);
 }
 
 QString spanName(model::SpanKind kind)
@@ -93,7 +93,7 @@ QString spanName(model::SpanKind kind)
         QT_TRANSLATE_NOOP("TimelineView", "Stall"),
         QT_TRANSLATE_NOOP("TimelineView", "Pipeline bubble"),
     };
-    return tr(kNames[static_cast<int>(kind)]);
+    return TimelineText::tr(kNames[static_cast<int>(kind)]);
 }
 
 QString formatSeconds(double s)
@@ -101,15 +101,15 @@ QString formatSeconds(double s)
     if (s == 0)
         return QStringLiteral("0");
     if (s >= 1.0)
-        return tr("%1 s").arg(s, 0, 'f', s >= 100 ? 0 : 2);
+        return TimelineText::tr("%1 s").arg(s, 0, 'f', s >= 100 ? 0 : 2);
     if (s >= 1e-3)
-        return tr("%1 ms").arg(s * 1e3, 0, 'f', s >= 0.1 ? 0 : 1);
-    return tr("%1 µs").arg(s * 1e6, 0, 'f', 0);
+        return TimelineText::tr("%1 ms").arg(s * 1e3, 0, 'f', s >= 0.1 ? 0 : 1);
+    return TimelineText::tr("%1 µs").arg(s * 1e6, 0, 'f', 0);
 }
 
 QString timelineHeadline(const model::Timeline& t)
 {
-    return tr("Step %1 · exposed transfers %2 · overlap %3 % · stalls %4 · bubble %5 · MFU %6 % · %7 tokens/s")
+    return TimelineText::tr("Step %1 · exposed transfers %2 · overlap %3 % · stalls %4 · bubble %5 · MFU %6 % · %7 tokens/s")
         .arg(formatSeconds(t.stepTime), formatSeconds(t.exposedTransfer))
         .arg(t.overlap * 100, 0, 'f', 0)
         .arg(formatSeconds(t.stall), formatSeconds(t.bubble))
@@ -122,19 +122,19 @@ QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
     const model::Span& s = t.spans[static_cast<std::size_t>(index)];
     QStringList lines;
     lines << spanName(s.kind) + QStringLiteral(" — ") + laneName(s.lane);
-    lines << tr("%1 → %2 (%3)").arg(formatSeconds(s.start), formatSeconds(s.end), formatSeconds(s.duration()));
+    lines << TimelineText::tr("%1 → %2 (%3)").arg(formatSeconds(s.start), formatSeconds(s.end), formatSeconds(s.duration()));
     if (s.bytes > 0) {
         const double rate = s.duration() > 0 ? s.bytes / s.duration() / 1e9 : 0;
-        lines << tr("%1 at %2 GB/s").arg(formatBytes(s.bytes, unit, 2)).arg(rate, 0, 'f', 1);
+        lines << TimelineText::tr("%1 at %2 GB/s").arg(formatBytes(s.bytes, unit, 2)).arg(rate, 0, 'f', 1);
     }
     if (s.layer >= 0)
-        lines << tr("layer %1").arg(s.layer);
+        lines << TimelineText::tr("layer %1").arg(s.layer);
     if (s.microBatch >= 0)
-        lines << tr("micro-batch %1").arg(s.microBatch);
+        lines << TimelineText::tr("micro-batch %1").arg(s.microBatch);
     if (s.waitsFor >= 0)
-        lines << tr("waiting for: %1").arg(spanName(t.spans[static_cast<std::size_t>(s.waitsFor)].kind));
+        lines << TimelineText::tr("waiting for: %1").arg(spanName(t.spans[static_cast<std::size_t>(s.waitsFor)].kind));
     else if (s.kind == model::SpanKind::Bubble)
-        lines << tr("waiting for another pipeline stage");
+        lines << TimelineText::tr("waiting for another pipeline stage");
     return lines;
 }
 
