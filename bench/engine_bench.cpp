@@ -2,7 +2,7 @@
 // every term) of Llama-3.1-70B on a 3D-parallel layout. Target: ≤ 20 µs median.
 #include <benchmark/benchmark.h>
 
-#include "bench_models.h"
+#include "tests/shared/model_shapes.h"
 #include "model/ledger.h"
 
 namespace {
@@ -11,7 +11,7 @@ using namespace memledger::model;
 
 void BM_EstimateLlama70B3D(benchmark::State& state)
 {
-    const Scenario scenario = memledger::bench::megatron3d(8192);
+    const Scenario scenario = memledger::shapes::megatron3d(8192);
     for (auto _ : state) {
         Estimate result = estimate(scenario);
         benchmark::DoNotOptimize(result.stages.data());

@@ -2,7 +2,7 @@
 // path (target ≥ 1,000,000/s) and a whole 64-GPU query (target ≤ 200 ms).
 #include <benchmark/benchmark.h>
 
-#include "bench_models.h"
+#include "tests/shared/model_shapes.h"
 #include "model/planner.h"
 #include "model/planner_eval.h"
 #include "model/planner_space.h"
@@ -15,7 +15,7 @@ using namespace memledger::model;
 PlanRequest llama70bOn64()
 {
     PlanRequest request;
-    request.base = memledger::bench::llama31_70b(8192);
+    request.base = memledger::shapes::llama31_70b(8192);
     request.base.framework = Framework::Megatron;
     request.gpus = 64;
     request.globalBatch = 512;
@@ -80,6 +80,32 @@ void BM_PlanQuery64Gpus(benchmark::State& state)
     state.counters["front"] = static_cast<double>(result.rows.size());
 }
 BENCHMARK(BM_PlanQuery64Gpus)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
+
+// The query ranked by step time with `candidates` simulated, and by headroom alone
+// (the cheap pass; its few front rows are simulated for display only).
+void BM_PlanQuery64GpusCandidates(benchmark::State& state)
+{
+    PlanRequest request = llama70bOn64();
+    request.stepTimeCandidates = static_cast<int>(state.range(0));
+    PlanResult result;
+    for (auto _ : state) {
+        result = plan(request);
+        benchmark::DoNotOptimize(result.rows.data());
+    }
+    state.counters["simulated"] = static_cast<double>(result.simulated);
+    state.counters["fitting"] = static_cast<double>(result.fitting);
+    state.counters["best_s"] = result.rows.empty() ? 0.0 : result.rows.front().stepTime;
+}
+BENCHMARK(BM_PlanQuery64GpusCandidates)->Arg(64)->Arg(256)->Arg(1 << 20)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+void BM_PlanQuery64GpusHeadroom(benchmark::State& state)
+{
+    PlanRequest request = llama70bOn64();
+    request.ranking = PlanRanking::Headroom;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(plan(request).rows.data());
+}
+BENCHMARK(BM_PlanQuery64GpusHeadroom)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
 
 }  // namespace
 

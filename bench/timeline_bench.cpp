@@ -3,7 +3,7 @@
 // and micro-batch on one rank: the most spans) and on a 3D layout with a pipeline.
 #include <benchmark/benchmark.h>
 
-#include "bench_models.h"
+#include "tests/shared/model_shapes.h"
 #include "model/timeline.h"
 
 namespace {
@@ -12,7 +12,7 @@ using namespace memledger::model;
 
 Scenario zero3Offload()
 {
-    Scenario s = memledger::bench::llama31_70b(4096);
+    Scenario s = memledger::shapes::llama31_70b(4096);
     s.training.gradAccum = 16;
     s.framework = Framework::DeepSpeed;
     s.parallel.dp = 8;
@@ -37,7 +37,7 @@ void simulate(benchmark::State& state, const Scenario& scenario)
 }
 
 void BM_Timeline80Layers16MicroBatchesZero3Offload(benchmark::State& state) { simulate(state, zero3Offload()); }
-void BM_Timeline80Layers16MicroBatches3D(benchmark::State& state) { simulate(state, memledger::bench::megatron3d(4096)); }
+void BM_Timeline80Layers16MicroBatches3D(benchmark::State& state) { simulate(state, memledger::shapes::megatron3d(4096)); }
 
 }  // namespace
 

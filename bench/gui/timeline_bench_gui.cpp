@@ -8,31 +8,14 @@
 #include <cstdio>
 #include <vector>
 
+#include "tests/shared/model_shapes.h"
 #include "widgets/timeline_view.h"
 
 using namespace memledger;
 
 namespace {
 
-model::Scenario bigStep()
-{
-    model::Scenario s;
-    s.arch.layers = 80;
-    s.arch.hidden = 8192;
-    s.arch.heads = 64;
-    s.arch.kvHeads = 8;
-    s.arch.ffn = 28672;
-    s.arch.vocab = 128256;
-    s.framework = model::Framework::DeepSpeed;
-    s.training.gradAccum = 72;
-    s.parallel.dp = 8;
-    s.parallel.zeroStage = 3;
-    s.memory.recompute = model::Recompute::Full;
-    s.memory.offload.optimizer = model::OffloadTarget::Cpu;
-    s.memory.offload.parameters = model::OffloadTarget::Cpu;
-    s.hardware.hostRamBytes = 8e12;
-    return s;
-}
+model::Scenario bigStep() { return shapes::zero3OffloadEverything(72); }
 
 double percentile(std::vector<double> v, double p)
 {

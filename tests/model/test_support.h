@@ -42,6 +42,23 @@ inline model::Scenario presetScenario(const std::string& modelId, const std::str
     return scenario;
 }
 
+// Llama-3.1-70B under Megatron: TP 8 with SP, PP 4 with 2 virtual stages, DP 2,
+// distributed optimizer, 8 micro-batches, selective recomputation.
+inline model::Scenario megatron70bInterleaved()
+{
+    model::Scenario s = presetScenario("llama-3.1-70b");
+    s.framework = model::Framework::Megatron;
+    s.parallel.dp = 2;
+    s.parallel.tp = 8;
+    s.parallel.pp = 4;
+    s.parallel.vpp = 2;
+    s.parallel.sp = true;
+    s.parallel.distributedOptimizer = true;
+    s.training.gradAccum = 8;
+    s.memory.recompute = model::Recompute::Selective;
+    return s;
+}
+
 // Bytes of one category summed over a stage's terms, whatever instant they live at.
 inline double categoryBytes(const model::StageLedger& stage, model::Category category)
 {

@@ -36,16 +36,7 @@ std::vector<std::pair<std::string, Scenario>> scenarios()
     infinity.memory.offload.parameters = OffloadTarget::Nvme;
     out.emplace_back("DP 8 ZeRO-3, parameters on NVMe", infinity);
 
-    Scenario megatron = presetScenario("llama-3.1-70b");
-    megatron.framework = Framework::Megatron;
-    megatron.parallel.dp = 2;
-    megatron.parallel.tp = 8;
-    megatron.parallel.pp = 4;
-    megatron.parallel.vpp = 2;
-    megatron.parallel.sp = true;
-    megatron.parallel.distributedOptimizer = true;
-    megatron.training.gradAccum = 8;
-    megatron.memory.recompute = Recompute::Selective;
+    Scenario megatron = memledger::test::megatron70bInterleaved();
     out.emplace_back("TP 8 PP 4 interleaved", megatron);
 
     Scenario pipeline = presetScenario("llama-2-7b");

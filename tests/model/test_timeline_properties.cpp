@@ -30,16 +30,7 @@ std::vector<Scenario> layouts()
     activations.memory.offload.optimizer = OffloadTarget::Nvme;
     activations.training.gradAccum = 2;
     out.push_back(activations);
-    Scenario megatron = presetScenario("llama-3.1-70b");
-    megatron.framework = Framework::Megatron;
-    megatron.parallel.dp = 2;
-    megatron.parallel.tp = 8;
-    megatron.parallel.pp = 4;
-    megatron.parallel.vpp = 2;
-    megatron.parallel.sp = true;
-    megatron.parallel.distributedOptimizer = true;
-    megatron.training.gradAccum = 8;
-    megatron.memory.recompute = Recompute::Selective;
+    Scenario megatron = memledger::test::megatron70bInterleaved();
     out.push_back(megatron);
     Scenario zero3 = presetScenario("mixtral-8x7b");
     zero3.parallel.dp = 16;

@@ -5,6 +5,7 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
+#include "tests/shared/model_shapes.h"
 #include "widgets/timeline_layout.h"
 #include "widgets/timeline_painter.h"
 #include "widgets/timeline_view.h"
@@ -15,25 +16,7 @@ using namespace memledger::widgets;
 namespace {
 
 // 80 layers × 72 micro-batches of ZeRO-3 with everything offloaded: ≈ 50,000 spans.
-TimelinePtr bigStep()
-{
-    model::Scenario s;
-    s.arch.layers = 80;
-    s.arch.hidden = 8192;
-    s.arch.heads = 64;
-    s.arch.kvHeads = 8;
-    s.arch.ffn = 28672;
-    s.arch.vocab = 128256;
-    s.framework = model::Framework::DeepSpeed;
-    s.training.gradAccum = 72;
-    s.parallel.dp = 8;
-    s.parallel.zeroStage = 3;
-    s.memory.recompute = model::Recompute::Full;
-    s.memory.offload.optimizer = model::OffloadTarget::Cpu;
-    s.memory.offload.parameters = model::OffloadTarget::Cpu;
-    s.hardware.hostRamBytes = 8e12;
-    return std::make_shared<model::Timeline>(model::simulateStep(s));
-}
+TimelinePtr bigStep() { return std::make_shared<model::Timeline>(model::simulateStep(shapes::zero3OffloadEverything(72))); }
 
 const TimelinePtr& step()
 {

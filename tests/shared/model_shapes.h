@@ -1,12 +1,12 @@
-// The model shapes the benchmarks share, so every figure in a closing note is
-// measured on the same Llama-3.1-70B (the preset's dimensions, without file I/O).
+// Model shapes that benchmarks and tests share, built without file I/O (the
+// Llama-3.1-70B preset's dimensions), so every figure is measured on the same model.
 #pragma once
 
 #include <cstdint>
 
 #include "model/scenario.h"
 
-namespace memledger::bench {
+namespace memledger::shapes {
 
 inline model::Scenario llama31_70b(std::int64_t seq)
 {
@@ -40,4 +40,20 @@ inline model::Scenario megatron3d(std::int64_t seq)
     return s;
 }
 
-}  // namespace memledger::bench
+// ZeRO-3 on 8 ranks with optimizer and parameters on the host: the layout with the most
+// timeline spans (every layer of every micro-batch fetches, gathers and reduces).
+inline model::Scenario zero3OffloadEverything(std::int64_t microBatches)
+{
+    model::Scenario s = llama31_70b(4096);
+    s.framework = model::Framework::DeepSpeed;
+    s.training.gradAccum = microBatches;
+    s.parallel.dp = 8;
+    s.parallel.zeroStage = 3;
+    s.memory.recompute = model::Recompute::Full;
+    s.memory.offload.optimizer = model::OffloadTarget::Cpu;
+    s.memory.offload.parameters = model::OffloadTarget::Cpu;
+    s.hardware.hostRamBytes = 8e12;
+    return s;
+}
+
+}  // namespace memledger::shapes
