@@ -9,6 +9,7 @@
 
 #include "model/enum_names.h"
 #include "model/framework.h"
+#include "model/timeline.h"
 
 namespace memledger::model {
 
@@ -71,7 +72,23 @@ std::string signedGiB(double bytes)
     return buffer;
 }
 
+// The step of one side, or 0 when its timeline reports a problem (say, an invalid B).
+double simulatedStep(const Scenario& scenario, const Estimate& estimate)
+{
+    const Timeline timeline = simulateStep(scenario, estimate);
+    return timeline.valid() && timeline.stepTime > 0 ? timeline.stepTime : 0;
+}
+
 }  // namespace
+
+std::string signedPercent(double fraction)
+{
+    const double percent = fraction * 100;
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, std::fabs(percent) >= 0.95 ? "%s%.0f %%" : "%s%.1f %%",
+                  percent <= -0.05 ? "\u2212" : "+", std::fabs(percent));  // no "−0.0 %"
+    return buffer;
+}
 
 std::vector<std::string> describeChanges(const Scenario& a, const Scenario& b)
 {
@@ -98,6 +115,8 @@ Comparison compare(const Scenario& scenarioA, const Estimate& a, const Scenario&
     out.capacityA = a.capacity;
     out.capacityB = b.capacity;
     out.changes = describeChanges(scenarioA, scenarioB);
+    out.stepTimeA = simulatedStep(scenarioA, a);
+    out.stepTimeB = simulatedStep(scenarioB, b);
     auto steps = peakTerms(b);  // B's bytes; A's are subtracted below
     for (const auto& [id, stepA] : peakTerms(a)) {
         auto& step = steps.try_emplace(id, WaterfallStep{stepA.id, stepA.label, stepA.category, 0}).first->second;
@@ -129,6 +148,8 @@ std::string summarize(const Comparison& comparison, std::size_t count)
         out += (i ? ", " : "") + signedGiB(step.delta) + " " + label;
     }
     out += (shown ? "; total " : "total ") + signedGiB(comparison.totalB - comparison.totalA);
+    if (comparison.hasStepTimes())
+        out += "; step " + signedPercent(comparison.stepChange());
     return out;
 }
 

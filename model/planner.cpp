@@ -4,6 +4,7 @@
 
 #include "model/planner_eval.h"
 #include "model/planner_space.h"
+#include "model/planner_step.h"
 
 namespace memledger::model {
 
@@ -16,6 +17,7 @@ struct Candidate {
     Training training;
     FrontPoint point;
     double headroom = 0;
+    double splitFirst = 0;  // splitFirstCost: the step-time stage's second pruning order
 };
 
 class Search {
@@ -36,6 +38,10 @@ public:
     PlanResult result() const;
 
 private:
+    PlanRow row(std::size_t index) const;
+    void rankByCheapCost(const std::vector<FrontPoint>& points, PlanResult& out) const;
+    bool rankByStepTime(const std::vector<FrontPoint>& points, PlanResult& out) const;
+
     // Memory grows with the micro-batch, so the first size that fails ends the climb.
     void growMicroBatch(const Grid& grid)
     {
@@ -47,7 +53,8 @@ private:
             if (!estimate.valid() || !estimate.fits)
                 return;
             m_fitting.push_back({m_layout.parallel, m_layout.memory, m_layout.training,
-                                 {estimate.worst().total, m_ranker.cost(m_layout, estimate)}, estimate.headroom()});
+                                 {estimate.worst().total, m_ranker.cost(m_layout, estimate)}, estimate.headroom(),
+                                 splitFirstCost(m_layout, estimate.worst().total)});
         }
     }
 
@@ -59,11 +66,72 @@ private:
     std::int64_t m_enumerated = 0;
 };
 
+PlanRow Search::row(std::size_t index) const
+{
+    const Candidate& c = m_fitting[index];
+    PlanRow row{m_request.base, c.point.memory, c.headroom, c.point.cost};
+    row.layout.parallel = c.parallel;
+    row.layout.memory = c.memory;
+    row.layout.training = c.training;
+    return row;
+}
+
+void sortByCost(std::vector<PlanRow>& rows)
+{
+    std::stable_sort(rows.begin(), rows.end(), [](const PlanRow& a, const PlanRow& b) { return a.cost < b.cost; });
+}
+
+// The cheap ranker's front. Its rows are simulated too, for display only: the front
+// is a handful of layouts, and the table should show a step time either way.
+void Search::rankByCheapCost(const std::vector<FrontPoint>& points, PlanResult& out) const
+{
+    out.rankedBy = m_ranker.name();
+    out.stepTime = m_ranker.isStepTime();
+    for (std::size_t index : paretoFront(points))
+        out.rows.push_back(row(index));
+    simulateRows(out.rows);
+    out.simulated = static_cast<std::int64_t>(out.rows.size());
+    sortByCost(out.rows);
+}
+
+// Simulate the pruned candidates, then the front of memory vs step time.
+bool Search::rankByStepTime(const std::vector<FrontPoint>& points, PlanResult& out) const
+{
+    const auto count = static_cast<std::size_t>(std::max(1, m_request.stepTimeCandidates));
+    std::vector<PlanRow> timed;
+    std::vector<FrontPoint> timedPoints;
+    std::vector<double> splitFirst;
+    splitFirst.reserve(m_fitting.size());
+    for (const auto& candidate : m_fitting)
+        splitFirst.push_back(candidate.splitFirst);
+    std::vector<PlanRow> candidates;
+    for (std::size_t index : stepTimeCandidates(points, splitFirst, count))
+        candidates.push_back(row(index));
+    out.simulated = static_cast<std::int64_t>(candidates.size());
+    simulateRows(candidates);
+    for (PlanRow& candidate : candidates) {
+        if (!(candidate.stepTime > 0))
+            continue;  // its timeline reported a problem
+        candidate.cost = candidate.stepTime;
+        timedPoints.push_back({candidate.memoryPerGpu, candidate.stepTime});
+        timed.push_back(std::move(candidate));
+    }
+    if (timed.empty())
+        return false;
+    for (std::size_t index : paretoFront(timedPoints))
+        out.rows.push_back(timed[index]);
+    sortByCost(out.rows);
+    out.stepTime = true;
+    const std::size_t best = std::min(count, m_fitting.size());
+    out.rankedBy = "estimated step time (simulated for " + std::to_string(out.simulated) + " of " +
+                   std::to_string(m_fitting.size()) + " fitting layouts: the " + std::to_string(best) +
+                   " best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)";
+    return true;
+}
+
 PlanResult Search::result() const
 {
     PlanResult out;
-    out.rankedBy = m_ranker.name();
-    out.stepTime = m_ranker.isStepTime();
     out.enumerated = m_enumerated;
     out.evaluated = m_evaluator.evaluations();
     out.fitting = static_cast<std::int64_t>(m_fitting.size());
@@ -71,16 +139,14 @@ PlanResult Search::result() const
     points.reserve(m_fitting.size());
     for (const auto& candidate : m_fitting)
         points.push_back(candidate.point);
-    for (std::size_t index : paretoFront(points)) {
-        const Candidate& c = m_fitting[index];
-        PlanRow row{m_request.base, c.point.memory, c.headroom, c.point.cost};
-        row.layout.parallel = c.parallel;
-        row.layout.memory = c.memory;
-        row.layout.training = c.training;
-        out.rows.push_back(std::move(row));
+    const bool wantTime = m_request.ranking == PlanRanking::StepTime && !m_ranker.isStepTime();
+    if (wantTime && !points.empty() && !rankByStepTime(points, out)) {
+        out.notes.push_back("no candidate's step could be simulated: ranked without step time");
+        out.simulated = 0;
+        rankByCheapCost(points, out);
+    } else if (!wantTime || points.empty()) {
+        rankByCheapCost(points, out);
     }
-    std::stable_sort(out.rows.begin(), out.rows.end(),
-                     [](const PlanRow& a, const PlanRow& b) { return a.cost < b.cost; });
     if (out.rows.empty())
         out.notes.push_back(out.enumerated == 0
                                 ? "no layout splits this model over the GPUs: check the GPU count and global batch"

@@ -40,6 +40,15 @@ double HeadroomRanker::cost(const Scenario& layout, const Estimate& estimate) co
     return compromiseScore(layout) * kScoreStep + replica * kReplicaStep + estimate.worst().total;
 }
 
+double splitFirstCost(const Scenario& layout, double memoryPerGpu)
+{
+    constexpr double kScoreStep = 1e15;             // bytes never reach 1 PB
+    constexpr double kReplicaStep = kScoreStep * 64; // scores stay below 32
+    const auto& p = layout.parallel;
+    const double replica = static_cast<double>(p.tp) * p.pp * p.cp;
+    return replica * kReplicaStep + compromiseScore(layout) * kScoreStep + memoryPerGpu;
+}
+
 std::unique_ptr<LayoutRanker> defaultRanker() { return std::make_unique<HeadroomRanker>(); }
 
 bool dominates(const FrontPoint& a, const FrontPoint& b)

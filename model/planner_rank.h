@@ -40,6 +40,12 @@ public:
 
 std::unique_ptr<LayoutRanker> defaultRanker();
 
+// The opposite hypothesis, for the step-time stage's pruning only: GPUs per replica
+// first, then compromises, then memory. The simulated step often prefers a small
+// replica with offload or ZeRO-3 (their traffic overlaps compute) over a wide TP/CP
+// split (blocking collectives) or a deep pipeline (bubble).
+double splitFirstCost(const Scenario& layout, double memoryPerGpu);
+
 struct FrontPoint {
     double memory = 0; // per GPU, worst stage
     double cost = 0;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 
 #include "widgets/compare_chart.h"
@@ -102,6 +103,7 @@ void ComparePanel::refresh()
     m_pinned->setText(hasPin() ? tr("A: %1").arg(scenarioLine(m_a)) : tr("Nothing pinned"));
     if (!hasPin() || !m_bShown) {
         m_summary->clear();
+        m_summary->setToolTip(QString());
         m_chart->clear(tr("Pin the current scenario as A, then keep editing: the live scenario is B, "
                           "and this tab shows what changed, category by category and term by term."));
         return;
@@ -111,6 +113,12 @@ void ComparePanel::refresh()
     m_chart->setComparison(comparison, stale);
     const QString sentence = QString::fromStdString(model::summarize(comparison));
     m_summary->setText(stale ? tr("B is invalid: comparing with its last valid estimate. %1").arg(sentence) : sentence);
+    // The sentence ends with the step change in percent; the tooltip gives both simulated steps.
+    m_summary->setToolTip(comparison.hasStepTimes()
+                              ? tr("Simulated step: A %1 s, B %2 s")
+                                    .arg(QLocale().toString(comparison.stepTimeA, 'f', 3),
+                                         QLocale().toString(comparison.stepTimeB, 'f', 3))
+                              : QString());
 }
 
 }  // namespace memledger::widgets

@@ -1,5 +1,7 @@
 #include "widgets/planner_table.h"
 
+#include <QLocale>
+
 #include "model/enum_names.h"
 #include "model/framework.h"
 
@@ -58,7 +60,7 @@ QVariant PlannerTable::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return index.column() == Recompute || index.column() == Offload ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                                          : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() >= Memory)
+    if (role == Qt::ToolTipRole && (index.column() == Memory || index.column() == Headroom))
         return formatExactBytes(index.column() == Memory ? r->memoryPerGpu : r->headroom);
     return role == Qt::DisplayRole ? text(*r, index.column(), index.row() + 1) : QVariant();
 }
@@ -80,6 +82,11 @@ QVariant PlannerTable::text(const model::PlanRow& row, int column, int rank) con
     case Offload: return offloadText(s);
     case Memory: return formatBytes(row.memoryPerGpu, m_unit);
     case Headroom: return formatBytes(row.headroom, m_unit);
+    // A row whose step did not simulate shows a dash rather than a zero time.
+    case StepTime: return row.stepTime > 0 ? tr("%1 s").arg(QLocale().toString(row.stepTime, 'f', 2)) : QStringLiteral("–");
+    case Mfu: return row.stepTime > 0 ? tr("%1 %").arg(QLocale().toString(row.mfu * 100, 'f', 1)) : QStringLiteral("–");
+    case TokensPerSecond:
+        return row.stepTime > 0 ? QLocale().toString(row.tokensPerSecond, 'f', 0) : QStringLiteral("–");
     default: return {};
     }
 }
@@ -92,7 +99,7 @@ QVariant PlannerTable::headerData(int section, Qt::Orientation orientation, int 
         QT_TR_NOOP("#"),         QT_TR_NOOP("DP"),         QT_TR_NOOP("TP"),    QT_TR_NOOP("PP"),
         QT_TR_NOOP("VPP"),       QT_TR_NOOP("CP"),         QT_TR_NOOP("ZeRO"),  QT_TR_NOOP("Recompute"),
         QT_TR_NOOP("Micro-batch"), QT_TR_NOOP("Accum."),   QT_TR_NOOP("Offload"), QT_TR_NOOP("Memory/GPU"),
-        QT_TR_NOOP("Headroom"),
+        QT_TR_NOOP("Headroom"),  QT_TR_NOOP("Step"),       QT_TR_NOOP("MFU"),   QT_TR_NOOP("Tokens/s"),
     };
     return section >= 0 && section < ColumnCount ? tr(kHeaders[section]) : QVariant();
 }

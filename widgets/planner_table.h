@@ -1,5 +1,5 @@
-// The planner's rows as a table model: the layout's knobs, memory per GPU and
-// headroom, best first, exactly as the engine ranked them.
+// The planner's rows as a table model: the layout's knobs, memory per GPU, headroom
+// and the simulated step (time, MFU, tokens/s), best first, exactly as the engine ranked them.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -12,7 +12,8 @@ namespace memledger::widgets {
 class PlannerTable : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Rank, Dp, Tp, Pp, Vpp, Cp, Zero, Recompute, MicroBatch, Accum, Offload, Memory, Headroom, ColumnCount };
+    enum Column { Rank, Dp, Tp, Pp, Vpp, Cp, Zero, Recompute, MicroBatch, Accum, Offload, Memory, Headroom, StepTime, Mfu,
+                  TokensPerSecond, ColumnCount };
 
     explicit PlannerTable(QObject* parent = nullptr);
 

@@ -186,7 +186,7 @@ bool isControlFlag(const std::string& name, bool& takesValue)
 {
     static const char* const kValued[] = {"model", "hf-config", "gpu", "framework", "format", "unit", "presets", "stage",
                                           // plan and sweep
-                                          "gpus", "global-batch", "knob", "from", "to", "knob2", "from2", "to2",
+                                          "gpus", "global-batch", "rank", "knob", "from", "to", "knob2", "from2", "to2",
                                           "models",
                                           // triage
                                           "max-gpus", "lang", "tree"};
@@ -353,7 +353,8 @@ Hardware:     --gpu ID --gpu-memory-gib G --gpus-per-node N --host-ram-gib G --c
 Step time:    --efficiency E (achieved/peak FLOPS, 0.45) --comm-efficiency E (0.75) --prefetch K (layers, 2)
               --overlap|--no-overlap --pinned|--pageable --cpu-threads N (16) --cpu-adam-rate P (params/s/thread, 6e7)
 Plan:         memledger plan --model ID --gpu ID --gpus N [--seq S] [--global-batch G] [--framework F]
-              layouts that fit, best first (the Pareto front of memory per GPU vs cost)
+              [--rank step-time|headroom]   layouts that fit, best first (the Pareto front of memory
+              per GPU vs simulated step time, or vs the headroom order)
 Sweep:        memledger sweep [options] --knob seq|mbs|dp --from A --to B   (doubling steps)
               memledger sweep [options] --knob model --models ID,ID,...
               memledger sweep [options] --knob seq --from A --to B --knob2 mbs --from2 C --to2 D   (fit map)

@@ -53,6 +53,11 @@ TEST(Compare, ShowsTheEngineFiguresAndTheWaterfallCloses)
     EXPECT_EQ(shown->totalB, engine.totalB);
     EXPECT_EQ(panel.summaryText(), QString::fromStdString(model::summarize(engine)));
     EXPECT_TRUE(panel.summaryText().startsWith(QStringLiteral("ZeRO-2 \u2192 3")));
+    // The panel ends with the engine's simulated step change of A → B.
+    ASSERT_TRUE(engine.hasStepTimes());
+    EXPECT_TRUE(panel.summaryText().endsWith(
+        QString::fromStdString("; step " + model::signedPercent(engine.stepChange()))))
+        << panel.summaryText().toStdString();
 
     const CompareLayout& layout = panel.chart()->compareLayout();
     for (const auto& row : layout.paired) {

@@ -1,6 +1,7 @@
 // Planner rows applied or loaded as B change the session scenario as one undoable
 // step; queries run off the GUI thread and a stale (older generation) result is dropped.
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTimer>
@@ -43,6 +44,23 @@ bool waitIdle(PlannerWorker& worker, int ms = 20000)
 }
 
 }  // namespace
+
+// The table shows each row's simulated step, MFU and tokens/s, ranked by step time.
+TEST(Planner, TableShowsTheSimulatedStep)
+{
+    PlannerTable table;
+    table.setResult(model::plan(eightBOnEight()));
+    ASSERT_GE(table.rowCount(), 1);
+    ASSERT_TRUE(table.result().stepTime);
+    const model::PlanRow& best = *table.row(0);
+    EXPECT_GT(best.stepTime, 0.0);
+    EXPECT_EQ(table.headerData(PlannerTable::StepTime, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Step"));
+    const QString step = table.data(table.index(0, PlannerTable::StepTime), Qt::DisplayRole).toString();
+    EXPECT_EQ(step, QLocale().toString(best.stepTime, 'f', 2) + QStringLiteral(" s"));
+    EXPECT_TRUE(table.data(table.index(0, PlannerTable::Mfu), Qt::DisplayRole).toString().endsWith(QStringLiteral(" %")));
+    EXPECT_EQ(table.data(table.index(0, PlannerTable::TokensPerSecond), Qt::DisplayRole).toString(),
+              QLocale().toString(best.tokensPerSecond, 'f', 0));
+}
 
 TEST(Planner, ApplyingARowIsOneUndoableStep)
 {
