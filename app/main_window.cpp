@@ -92,7 +92,10 @@ void MainWindow::setupConnections()
     connect(m_form, &ScenarioForm::edited, m_session, &ScenarioSession::edit);
     connect(m_session, &ScenarioSession::scenarioChanged, m_form, &ScenarioForm::showScenario);
     connect(m_session, &ScenarioSession::estimateChanged, this, &MainWindow::showEstimate);
+    // Ledger ⇄ inspector: a click on a segment selects its term; a term picked in the inspector
+    // is highlighted in the ledger. Neither sink re-emits what it is told, so nothing loops.
     connect(m_ledger, &LedgerView::termActivated, this, &MainWindow::jumpToTerm);
+    connect(m_inspector, &FormulaInspector::termSelected, m_ledger, &LedgerView::setHighlightedTerm);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connectExplore();
 }
@@ -104,6 +107,7 @@ void MainWindow::showEstimate(EstimatePtr current, EstimatePtr shown)
     m_headline->setEstimate(m_session->scenario(), current, m_unit);
     m_ledger->setEstimate(shown, stale);
     m_inspector->setEstimate(shown, stale);
+    highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new
     m_activations->setEstimate(shown, stale);
     m_timeline->setEstimate(m_session->scenario(), shown, stale);
 }
@@ -113,6 +117,13 @@ void MainWindow::jumpToTerm(int ledger, int term)
     m_inspectorDock->show();
     m_inspectorDock->raise();
     m_inspector->selectTerm(ledger, term);
+    highlightInspectedTerm();
+}
+
+// Programmatic selections do not emit termSelected: the window passes them on itself.
+void MainWindow::highlightInspectedTerm()
+{
+    m_ledger->setHighlightedTerm(m_inspector->selectedLedger(), m_inspector->selectedTerm());
 }
 
 void MainWindow::inspectTerm(const QString& id)
@@ -120,6 +131,7 @@ void MainWindow::inspectTerm(const QString& id)
     m_session->flush();
     m_inspectorDock->show();
     m_inspector->selectTermById(id);
+    highlightInspectedTerm();
 }
 
 void MainWindow::showActivations()

@@ -85,6 +85,7 @@ private:
     void focusTabs();
     void showEstimate(widgets::EstimatePtr current, widgets::EstimatePtr shown);
     void jumpToTerm(int ledger, int term);
+    void highlightInspectedTerm();
     // Files (main_window_files.cpp).
     void newScenario();
     void openDialog();

@@ -1,6 +1,7 @@
 #include "widgets/formula_inspector.h"
 
 #include <QHeaderView>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -45,7 +46,7 @@ FormulaInspector::FormulaInspector(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
-    connect(m_tree, &QTreeWidget::currentItemChanged, this, &FormulaInspector::showDetails);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &FormulaInspector::currentChanged);
 }
 
 void FormulaInspector::setEstimate(EstimatePtr shown, bool stale)
@@ -113,6 +114,26 @@ void FormulaInspector::rebuild()
     m_selectedId = keepId;
     if (!keepId.isEmpty())
         selectTermById(keepId);
+    showDetails();   // the tree's signals are blocked here: refresh the details for the new estimate
+}
+
+void FormulaInspector::currentChanged()
+{
+    showDetails();
+    if (!m_programmatic)
+        emit termSelected(selectedLedger(), selectedTerm());
+}
+
+int FormulaInspector::selectedLedger() const
+{
+    const auto* item = m_tree->currentItem();
+    return item && selectedTerm() >= 0 ? item->data(LabelColumn, LedgerRole).toInt() : 0;
+}
+
+int FormulaInspector::selectedTerm() const
+{
+    const auto* item = m_tree->currentItem();
+    return item ? item->data(LabelColumn, TermRole).toInt() : -1;
 }
 
 QTreeWidgetItem* FormulaInspector::findItem(int ledger, int term) const
@@ -132,6 +153,7 @@ bool FormulaInspector::selectTerm(int ledger, int term)
     auto* item = findItem(ledger, term);
     if (!item)
         return false;
+    const QScopedValueRollback<bool> quiet(m_programmatic, true);
     item->parent()->setExpanded(true);
     m_tree->setCurrentItem(item);
     m_tree->scrollToItem(item, QAbstractItemView::PositionAtCenter);

@@ -26,7 +26,28 @@ QString liveText(const model::Term& t)
     return at.join(QStringLiteral(", "));
 }
 
+QString instantName(model::Instant instant)
+{
+    switch (instant) {
+    case model::Instant::ForwardEnd: return FormulaInspector::tr("end of forward");
+    case model::Instant::BackwardPeak: return FormulaInspector::tr("backward peak");
+    case model::Instant::OptimizerStep: return FormulaInspector::tr("optimizer step");
+    }
+    return {};
+}
+
 }  // namespace
+
+// A stage's bar shows the stage at its peak instant; a term not live then has no segment to highlight.
+QString FormulaInspector::peakNote(int ledger, const model::Term& t) const
+{
+    if (ledger < 0 || termAtPeak(m_estimate->stages[static_cast<std::size_t>(ledger)], t))
+        return {};
+    const auto instant = m_estimate->stages[static_cast<std::size_t>(ledger)].peakInstant;
+    return QStringLiteral("<p style='background:#fff4d6; color:#5c4300; padding:4px'><b>%1</b><br>%2</p>")
+        .arg(tr("Not live at the peak (%1)").arg(instantName(instant)).toHtmlEscaped(),
+             tr("The ledger shows each stage at its peak instant, so this term has no segment there.").toHtmlEscaped());
+}
 
 // The selected term in full: the tree's columns are too narrow for long formulas.
 void FormulaInspector::showDetails()
@@ -46,7 +67,8 @@ void FormulaInspector::showDetails()
     m_selectedLedger = ledger;
     m_selectedId = QString::fromUtf8(t.id);
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    QString html = QStringLiteral("<h3>%1</h3><table>").arg(esc(QString::fromUtf8(t.label)));
+    QString html = QStringLiteral("<h3>%1</h3>").arg(esc(QString::fromUtf8(t.label))) + peakNote(ledger, t) +
+                   QStringLiteral("<table>");
     html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") +
                                  esc(QString::number(t.bytes, 'f', 0)) + QStringLiteral(" B)"));
     html += row(tr("Provenance"), esc(item->text(ProvenanceColumn)));

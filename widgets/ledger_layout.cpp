@@ -205,4 +205,19 @@ LedgerHit hitTest(const LedgerLayout& layout, const QPointF& point)
     return hit;
 }
 
+TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term)
+{
+    TermHighlight out;
+    if (term < 0)
+        return out;
+    for (const auto* bars : {&layout.bars, &layout.offloadBars})
+        for (const auto& bar : *bars)
+            if (bar.ledger == ledger)
+                for (const auto& seg : bar.segments)
+                    for (const auto& slice : seg.slices)
+                        if (slice.termIndex == term)
+                            return {&bar, &seg, &slice};
+    return out;
+}
+
 }  // namespace memledger::widgets

@@ -73,6 +73,16 @@ struct LedgerHit {
 };
 LedgerHit hitTest(const LedgerLayout& layout, const QPointF& point);
 
+// Where one term sits in the ledger: the category segment it is aggregated into, and
+// its own share of that segment (its slice). A stage term not live at the peak instant
+// (or of zero bytes) has no segment: bar, segment and slice are null then.
+struct TermHighlight {
+    const LedgerBar* bar = nullptr;
+    const LedgerSegment* segment = nullptr;
+    const TermSlice* slice = nullptr;
+};
+TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term);
+
 // Legend geometry: one swatch + label per category, wrapped to `width`.
 double legendItemWidth(const QFontMetricsF& metrics, const QString& text);
 double legendHeight(const QFontMetricsF& metrics, double width);

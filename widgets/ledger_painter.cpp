@@ -146,6 +146,30 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
     }
 }
 
+// The inspected term: a ring around its category's segment, its own share hatched inside
+// when that is at least a few pixels wide (a thin term still gets the ring).
+void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const QPalette& pal)
+{
+    const TermHighlight h = highlightFor(l, o.highlightedLedger, o.highlightedTerm);
+    if (!h.segment)
+        return;
+    p.save();
+    const QColor ink = pal.color(QPalette::WindowText);
+    const QRectF share = h.slice->rect;
+    if (share.width() >= 3) {
+        p.fillRect(share, QBrush(QColor(255, 255, 255, 200), Qt::BDiagPattern));
+        if (share.width() < h.segment->rect.width() - 4) {   // a part: edge it (all of it: the ring says so)
+            p.setPen(QPen(ink, 1.5));
+            p.drawRect(share.adjusted(0.5, 0.5, -0.5, -0.5));
+        }
+    }
+    p.setPen(QPen(pal.color(QPalette::Base), 1));
+    p.drawRect(h.segment->rect.adjusted(-1, -1, 1, 1));
+    p.setPen(QPen(ink, 2));
+    p.drawRect(h.segment->rect.adjusted(-3, -3, 3, 3));
+    p.restore();
+}
+
 void paintStaleBanner(QPainter& p, const LedgerLayout& l, const QPalette& pal)
 {
     const QString text = LedgerText::tr("Invalid input: showing the last valid ledger");
@@ -180,6 +204,7 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
     }
     paintCapacityLines(p, l, e, o, pal);
     paintOffload(p, l, o, pal);
+    paintHighlight(p, l, o, pal);
     if (o.stale)
         paintStaleBanner(p, l, pal);
 }

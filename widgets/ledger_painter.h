@@ -1,4 +1,5 @@
-// Paints a LedgerLayout: stacked bars, capacity and usable lines, hatched overflow.
+// Paints a LedgerLayout: stacked bars, capacity and usable lines, hatched overflow, and
+// the inspector's term: its category segment outlined, its own share hatched inside.
 #pragma once
 
 #include <QPainter>
@@ -15,6 +16,8 @@ struct LedgerPaintOptions {
     int hoveredLedger = 0;
     int hoveredTerm = -1;
     QPalette palette;
+    int highlightedLedger = 0;   // the term selected in the inspector (term −1: none)
+    int highlightedTerm = -1;
 };
 
 void paintLedger(QPainter& painter, const LedgerLayout& layout, const model::Estimate& estimate,

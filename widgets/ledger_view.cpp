@@ -24,7 +24,26 @@ void LedgerView::setEstimate(EstimatePtr shown, bool stale)
     m_stale = stale;
     m_layoutDirty = true;
     m_hoverTerm = -1;
+    m_highlightTerm = -1;   // term indices belong to the old estimate; the window sets it again
     update();
+}
+
+void LedgerView::setHighlightedTerm(int ledger, int term)
+{
+    if (term < 0)
+        ledger = 0;
+    if (ledger == m_highlightLedger && term == m_highlightTerm)
+        return;
+    m_highlightLedger = ledger;
+    m_highlightTerm = term;
+    update();
+}
+
+TermHighlight LedgerView::termHighlight() const
+{
+    if (!m_estimate || !m_estimate->valid())
+        return {};
+    return highlightFor(ledgerLayout(), m_highlightLedger, m_highlightTerm);
 }
 
 void LedgerView::setUnit(ByteUnit unit)
@@ -63,7 +82,8 @@ void LedgerView::paintEvent(QPaintEvent*)
         return;
     }
     p.setRenderHint(QPainter::Antialiasing, false);
-    paintLedger(p, ledgerLayout(), *m_estimate, {m_unit, m_stale, m_hoverLedger, m_hoverTerm, palette()});
+    paintLedger(p, ledgerLayout(), *m_estimate,
+                {m_unit, m_stale, m_hoverLedger, m_hoverTerm, palette(), m_highlightLedger, m_highlightTerm});
 }
 
 void LedgerView::resizeEvent(QResizeEvent* event)

@@ -1,6 +1,7 @@
 // The ledger: one horizontal stacked bar per pipeline stage against the GPU's
 // capacity, plus host RAM / NVMe bars when something is offloaded. A sink: it
-// shows an Estimate and reports hovers and clicks, nothing else.
+// shows an Estimate and reports hovers and clicks, nothing else. The term selected
+// in the inspector is set from outside (setHighlightedTerm) and never echoed back.
 #pragma once
 
 #include <QWidget>
@@ -21,6 +22,11 @@ public:
     bool isStale() const { return m_stale; }
     EstimatePtr shownEstimate() const { return m_estimate; }
     const LedgerLayout& ledgerLayout() const;
+    // The term the inspector shows (term −1: none). A sink: it repaints, it emits nothing.
+    void setHighlightedTerm(int ledger, int term);
+    int highlightedLedger() const { return m_highlightLedger; }
+    int highlightedTerm() const { return m_highlightTerm; }
+    TermHighlight termHighlight() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -46,6 +52,8 @@ private:
     mutable bool m_layoutDirty = true;
     int m_hoverLedger = 0;
     int m_hoverTerm = -1;
+    int m_highlightLedger = 0;
+    int m_highlightTerm = -1;
 };
 
 }  // namespace memledger::widgets

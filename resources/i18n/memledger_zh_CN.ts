@@ -115,12 +115,12 @@
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="151"/>
+        <location filename="../../widgets/ledger_painter.cpp" line="173"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="173"/>
+        <location filename="../../widgets/ledger_painter.cpp" line="195"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -828,39 +828,39 @@
         <translation>等待其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="17"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="18"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="18"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="19"/>
         <source>backward peak</source>
         <translation>反向峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="19"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="20"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="37"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="38"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="96"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="97"/>
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="121"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="122"/>
         <source>allocated: peak %1 (ledger peak %2 at %3)
 limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已分配：峰值 %1（账本峰值 %2，于%3）
 上限 %4：%5 减去 CUDA 上下文、NCCL 与碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="142"/>
+        <location filename="../../widgets/timeline_painter.cpp" line="143"/>
         <source>(pinned — click empty space to release)</source>
         <translation>（已固定 — 点击空白处释放）</translation>
     </message>
@@ -1455,6 +1455,11 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
+        <location filename="../../widgets/compare_panel.cpp"/>
+        <source>Simulated step: A %1 s, B %2 s</source>
+        <translation>模拟步时：A %1 秒，B %2 秒</translation>
+    </message>
+    <message>
         <location filename="../../widgets/compare_panel.cpp" line="43"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
@@ -1493,78 +1498,78 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::FormulaInspector</name>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="20"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="21"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="21"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="22"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="22"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="23"/>
         <source>assumed</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="32"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="32"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="50"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="72"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="32"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="52"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="74"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="32"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="53"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="75"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="32"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="54"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="76"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="32"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="61"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="83"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="63"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="85"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="104"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="105"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="104"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="105"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="109"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="110"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="111"/>
+        <location filename="../../widgets/formula_inspector.cpp" line="112"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
@@ -1580,21 +1585,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/formula_inspector_details.cpp" line="25"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="34"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="59"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="32"/>
+        <source>end of forward</source>
+        <translation>前向结束</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="33"/>
+        <source>backward peak</source>
+        <translation>反向峰值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="48"/>
+        <source>Not live at the peak (%1)</source>
+        <translation>峰值时刻（%1）不驻留</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="49"/>
+        <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
+        <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="81"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="60"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="82"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="64"/>
+        <location filename="../../widgets/formula_inspector_details.cpp" line="86"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -1752,17 +1778,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger_view.cpp" line="62"/>
+        <location filename="../../widgets/ledger_view.cpp" line="81"/>
         <source>No valid ledger yet: fix the marked inputs.</source>
         <translation>尚无有效账本：请修正标记的输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_view.cpp" line="88"/>
+        <location filename="../../widgets/ledger_view.cpp" line="108"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5% of %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5%</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_view.cpp" line="93"/>
+        <location filename="../../widgets/ledger_view.cpp" line="113"/>
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
     </message>
@@ -1850,6 +1876,31 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 </context>
 <context>
     <name>memledger::widgets::PlannerTable</name>
+    <message>
+        <location filename="../../widgets/planner_table.cpp"/>
+        <source>Step</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/planner_table.cpp"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/planner_table.cpp"/>
+        <source>Tokens/s</source>
+        <translation>tokens/秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/planner_table.cpp"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/planner_table.cpp"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
     <message>
         <location filename="../../widgets/planner_table.cpp" line="14"/>
         <source>optimizer + params → %1</source>
