@@ -1,6 +1,7 @@
 #include "widgets/timeline_view.h"
 
 #include <cmath>
+#include <utility>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -30,15 +31,35 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
 void TimelineView::setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale)
 {
     m_stale = stale;
+    m_pending.reset();
     if (!stale && shown && shown->valid()) {
-        auto timeline = std::make_shared<model::Timeline>(model::simulateStep(scenario, *shown));
-        if (timeline->valid()) {
-            setTimeline(std::move(timeline));
-            return;
-        }
-        m_stale = true;  // bad step-time assumptions: keep the last good timeline
+        m_pendingScenario = scenario;
+        m_pending = std::move(shown);
+        if (isVisible())
+            simulatePending();
+        return;
     }
     update();
+}
+
+void TimelineView::simulatePending()
+{
+    const EstimatePtr estimate = std::exchange(m_pending, nullptr);
+    if (!estimate)
+        return;
+    auto timeline = std::make_shared<model::Timeline>(model::simulateStep(m_pendingScenario, *estimate));
+    if (timeline->valid()) {
+        setTimeline(std::move(timeline));
+        return;
+    }
+    m_stale = true;  // bad step-time assumptions: keep the last good timeline
+    update();
+}
+
+void TimelineView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    simulatePending();
 }
 
 void TimelineView::setTimeline(TimelinePtr timeline)

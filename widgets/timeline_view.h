@@ -18,7 +18,8 @@ public:
     explicit TimelineView(QWidget* parent = nullptr);
 
     // Simulates the step for `scenario` with its (valid) estimate; a stale view
-    // keeps the last timeline, greyed.
+    // keeps the last timeline, greyed. While the tab is hidden the simulation waits
+    // until it is shown, so dragging a slider never pays for a view nobody sees.
     void setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale);
     void setTimeline(TimelinePtr timeline);
     void setUnit(ByteUnit unit);
@@ -40,14 +41,18 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void zoomAround(double factor, double x);
+    void simulatePending();
 
     TimelinePtr m_timeline;
     TimelineLayout m_layout;
     ByteUnit m_unit = ByteUnit::GiB;
     bool m_stale = false;
+    model::Scenario m_pendingScenario;
+    EstimatePtr m_pending;   // an estimate not yet simulated (set while hidden)
     int m_hover = -1;
     int m_pinned = -1;
     bool m_dragging = false;
