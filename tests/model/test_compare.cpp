@@ -13,13 +13,20 @@
 namespace memledger::model {
 namespace {
 
-TEST(Compare, ZeroTwoToThree)
+// Llama-2-7B on DP 8 under ZeRO-2 (A) and ZeRO-3 (B).
+std::pair<Scenario, Scenario> zeroTwoAndThree()
 {
     Scenario a = test::presetScenario("llama-2-7b");
     a.parallel.dp = 8;
     a.parallel.zeroStage = 2;
     Scenario b = a;
     b.parallel.zeroStage = 3;
+    return {a, b};
+}
+
+TEST(Compare, ZeroTwoToThree)
+{
+    const auto [a, b] = zeroTwoAndThree();
     const Estimate ea = estimate(a);
     const Estimate eb = estimate(b);
     const Comparison c = compare(a, ea, b, eb);
@@ -40,11 +47,7 @@ TEST(Compare, ZeroTwoToThree)
 // a 7B on DP8: its gathers overlap compute; the test only asks that the sentence agree.)
 TEST(Compare, StepChangeMatchesSimulateStep)
 {
-    Scenario a = test::presetScenario("llama-2-7b");
-    a.parallel.dp = 8;
-    a.parallel.zeroStage = 2;
-    Scenario b = a;
-    b.parallel.zeroStage = 3;
+    const auto [a, b] = zeroTwoAndThree();
     const Estimate ea = estimate(a);
     const Estimate eb = estimate(b);
     const double tA = simulateStep(a, ea).stepTime;
