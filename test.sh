@@ -3,7 +3,7 @@
 # and the PyTorch saved-activation measurement). ./test.sh --sanitize adds ASan/UBSan.
 set -eu
 cd "$(dirname "$0")"
-scripts/install-deps.sh
+scripts/install-deps.sh --tests
 dir=build-test
 flags="-DMEMLEDGER_WERROR=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo"
 if [ "${1:-}" = "--sanitize" ]; then

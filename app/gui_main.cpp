@@ -2,6 +2,7 @@
 // the interactive window or an offscreen screenshot (--screenshot OUT.png).
 #include "app/gui_main.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -160,9 +161,18 @@ private:
 
 int run(int argc, char** argv)
 {
-    const bool screenshot = argc >= 2 && std::strcmp(argv[1], "--screenshot") == 0;
+    const bool screenshot = std::any_of(argv + 1, argv + argc, [](const char* word) {
+        return std::strcmp(word, "--screenshot") == 0 || std::strncmp(word, "--screenshot=", 13) == 0;
+    });
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a display Qt aborts with a plugin message that does not say what to do.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        std::fprintf(stderr, "memledger: no display to open the window on (DISPLAY is not set); run a command "
+                             "instead (memledger --help), or render the window with --screenshot OUT.png\n");
+        return 2;
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("MemLedger"));
     QApplication::setApplicationName(QStringLiteral("MemLedger"));
@@ -178,15 +188,17 @@ int run(int argc, char** argv)
         return 2;
     }
     std::vector<model::Problem> problems;
+    const std::string presetFolder = app::presetDirectory(o.presets.toStdString(), problems);
     auto presets = std::make_shared<const model::PresetLibrary>(
-        model::loadPresets(app::presetDirectory(o.presets.toStdString(), argv[0]), problems));
+        presetFolder.empty() ? model::PresetLibrary{} : model::loadPresets(presetFolder, problems));
     for (const auto& p : problems)
-        std::fprintf(stderr, "memledger: presets: %s: %s\n", p.field.c_str(), p.message.c_str());
+        std::fprintf(stderr, "memledger: presets: %s\n", p.message.c_str());
     model::Scenario scenario = widgets::defaultScenario(*presets);
+    widgets::OpenedKind opened = widgets::OpenedKind::Scenario;
     QString error;
-    if (!o.scenario.isEmpty() && !widgets::readScenarioFile(o.scenario, *presets, scenario, &error)) {
+    if (!o.scenario.isEmpty() && !widgets::readAnyFile(o.scenario, *presets, scenario, opened, &error)) {
         std::fprintf(stderr, "memledger: %s\n", qPrintable(error));
-        return 1;
+        return 2;
     }
     if (!applyPresetIds(o, *presets, scenario)) {
         std::fprintf(stderr, "memledger: unknown --model or --gpu preset\n");
@@ -195,7 +207,7 @@ int run(int argc, char** argv)
     if (screenshot)
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     MainWindow window(presets);
-    window.startWith(scenario, o.scenario);
+    window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString());
     if (!prefillExplore(window, o, *presets)) {
         std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
         return 2;

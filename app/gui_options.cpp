@@ -3,18 +3,53 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "app/launch_mode.h"
+
 namespace memledger::gui {
 
 namespace {
 
-bool takeValue(const QStringList& args, int& i, QString& out, GuiOptions& o)
+// Valued window options and the field each fills; app::windowOptionTakesValue lists the
+// same names for choosing between the window and the command line.
+struct ValuedOption {
+    const char* name;
+    QString GuiOptions::*field;
+};
+
+constexpr ValuedOption kValued[] = {
+    {"screenshot", &GuiOptions::output},     {"model", &GuiOptions::model},
+    {"gpu", &GuiOptions::gpu},               {"inspect", &GuiOptions::inspect},
+    {"tab", &GuiOptions::tab},               {"triage", &GuiOptions::triage},
+    {"sweep-knob", &GuiOptions::sweepKnob},  {"sweep-range", &GuiOptions::sweepRange},
+    {"heatmap-knobs", &GuiOptions::heatMapKnobs}, {"compare-file", &GuiOptions::compareFile},
+    {"unit", &GuiOptions::unit},             {"lang", &GuiOptions::lang},
+    {"presets", &GuiOptions::presets},       {"size", &GuiOptions::sizeText},
+};
+
+QString translate(const char* text) { return QCoreApplication::translate("Gui", text); }
+
+void applyValue(GuiOptions& o, const QString& name, const QString& value)
 {
-    if (i + 1 >= args.size()) {
-        o.error = QCoreApplication::translate("Gui", "%1 needs a value").arg(args[i]);
-        return false;
-    }
-    out = args[++i];
-    return true;
+    for (const auto& option : kValued)
+        if (name == QLatin1String(option.name))
+            o.*option.field = value;
+    if (name == QLatin1String("screenshot"))
+        o.screenshot = true;
+}
+
+void readSize(GuiOptions& o)
+{
+    if (o.sizeText.isEmpty())
+        return;
+    const auto wh = o.sizeText.split(QLatin1Char('x'));
+    bool widthOk = false;
+    bool heightOk = false;
+    const int width = wh.size() == 2 ? wh[0].toInt(&widthOk) : 0;
+    const int height = wh.size() == 2 ? wh[1].toInt(&heightOk) : 0;
+    if (widthOk && heightOk && width >= 320 && height >= 240 && width <= 16384 && height <= 16384)
+        o.size = QSize(width, height);
+    else
+        o.error = translate("--size is '%1'; expected WIDTHxHEIGHT, e.g. 1600x1000").arg(o.sizeText);
 }
 
 }  // namespace
@@ -26,49 +61,34 @@ GuiOptions parseGuiOptions(int argc, char** argv)
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     for (int i = 0; i < args.size() && o.error.isEmpty(); ++i) {
-        const QString& a = args[i];
-        if (a == QLatin1String("--screenshot")) {
-            o.screenshot = true;
-            takeValue(args, i, o.output, o);
-        } else if (a == QLatin1String("--model")) {
-            takeValue(args, i, o.model, o);
-        } else if (a == QLatin1String("--gpu")) {
-            takeValue(args, i, o.gpu, o);
-        } else if (a == QLatin1String("--inspect")) {
-            takeValue(args, i, o.inspect, o);
-        } else if (a == QLatin1String("--tab")) {
-            takeValue(args, i, o.tab, o);
-        } else if (a == QLatin1String("--triage")) {
-            takeValue(args, i, o.triage, o);
-        } else if (a == QLatin1String("--sweep-knob")) {
-            takeValue(args, i, o.sweepKnob, o);
-        } else if (a == QLatin1String("--sweep-range")) {
-            takeValue(args, i, o.sweepRange, o);
-        } else if (a == QLatin1String("--heatmap-knobs")) {
-            takeValue(args, i, o.heatMapKnobs, o);
-        } else if (a == QLatin1String("--compare-file")) {
-            takeValue(args, i, o.compareFile, o);
-        } else if (a == QLatin1String("--planner")) {
+        const QString& word = args[i];
+        if (!word.startsWith(QLatin1Char('-'))) {
+            if (!o.scenario.isEmpty())
+                o.error = translate("more than one file to open ('%1' and '%2')").arg(o.scenario, word);
+            o.scenario = word;
+            continue;
+        }
+        QString name = word.mid(word.startsWith(QLatin1String("--")) ? 2 : 1);
+        QString value;
+        const bool inlineValue = name.contains(QLatin1Char('='));
+        if (inlineValue) {
+            value = name.section(QLatin1Char('='), 1);
+            name = name.section(QLatin1Char('='), 0, 0);
+        }
+        if (name == QLatin1String("planner")) {
             o.planner = true;
-        } else if (a == QLatin1String("--unit")) {
-            takeValue(args, i, o.unit, o);
-        } else if (a == QLatin1String("--lang")) {
-            takeValue(args, i, o.lang, o);
-        } else if (a == QLatin1String("--presets")) {
-            takeValue(args, i, o.presets, o);
-        } else if (a == QLatin1String("--size")) {
-            QString size;
-            if (takeValue(args, i, size, o)) {
-                const auto wh = size.split(QLatin1Char('x'));
-                if (wh.size() == 2)
-                    o.size = QSize(wh[0].toInt(), wh[1].toInt());
+        } else if (app::windowOptionTakesValue(name.toStdString())) {
+            if (!inlineValue && i + 1 >= args.size()) {
+                o.error = translate("%1 needs a value").arg(word);
+                break;
             }
-        } else if (!a.startsWith(QLatin1Char('-')) && o.scenario.isEmpty()) {
-            o.scenario = a;
-        } else if (!a.startsWith(QLatin1String("-platform")) && !a.startsWith(QLatin1String("-style"))) {
-            o.error = QCoreApplication::translate("Gui", "unknown option %1").arg(a);
+            applyValue(o, name, inlineValue ? value : args[++i]);
+        } else {
+            o.error = translate("unknown option %1 (see 'memledger --help')").arg(word);
         }
     }
+    if (o.error.isEmpty())
+        readSize(o);
     return o;
 }
 

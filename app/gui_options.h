@@ -1,4 +1,4 @@
-// Command-line options of the window: `memledger [scenario.memledger.json]` and
+// Command-line options of the window, in any order: `memledger [FILE]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
 // [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN]`.
 // The UI language follows LANG / LC_ALL (LANG=zh_CN.UTF-8: Simplified Chinese); --lang
@@ -31,6 +31,7 @@ struct GuiOptions {
     QString heatMapKnobs;
     QString compareFile;
     bool planner = false;
+    QString sizeText;        // --size WxH as typed
     QSize size{1600, 1000};
     QString error;           // non-empty: bad arguments
 };

@@ -21,7 +21,7 @@ using namespace memledger::widgets;
 namespace {
 QString fileFilter()
 {
-    return MainWindow::tr("MemLedger scenario (*.memledger.json);;JSON (*.json)");
+    return MainWindow::tr("MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)");
 }
 }  // namespace
 
@@ -34,7 +34,7 @@ void MainWindow::newScenario()
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(m_path).path(), fileFilter());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or model config"), QFileInfo(m_path).path(), fileFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -42,10 +42,18 @@ void MainWindow::openDialog()
 bool MainWindow::openFile(const QString& path)
 {
     model::Scenario scenario;
+    OpenedKind kind = OpenedKind::Scenario;
     QString error;
-    if (!readScenarioFile(path, *m_presets, scenario, &error)) {
+    if (!readAnyFile(path, *m_presets, scenario, kind, &error)) {
         QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
+    }
+    if (kind == OpenedKind::HfConfig) {
+        // An imported model is a new, unsaved scenario: Save must not overwrite config.json.
+        m_session->replaceScenario(scenario, tr("Import %1").arg(QFileInfo(path).fileName()));
+        m_path.clear();
+        updateTitle();
+        return true;
     }
     m_session->replaceScenario(scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
     m_session->undoStack()->setClean();

@@ -1,10 +1,21 @@
 #!/bin/sh
-# Installs, from Debian 12's packages, whatever the build, the app and the tests need
-# and is not installed yet. Uses sudo when not run as root.
+# Installs, from Debian 12's packages, what MemLedger needs and is not installed yet;
+# does nothing (no apt, no sudo) when everything is present.
+#   scripts/install-deps.sh          build and run the window and the command line
+#   scripts/install-deps.sh --tests  also what the tests need (GoogleTest, PyTorch, Clang, ...)
+# Names are real package names, never virtual ones: dpkg reports a virtual package as
+# not installed forever, which would run apt on every start.
 set -eu
-packages="cmake g++ make pkg-config qt6-base-dev libqt6charts6-dev qt6-l10n-tools libgl-dev
-  nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev python3-torch
-  xvfb xauth fonts-noto-cjk"
+# libqt6opengl6-dev is only a Recommends of qt6-base-dev, yet Qt6Charts' CMake package needs it.
+run_packages="cmake g++ make pkg-config qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-l10n-tools
+  libgl-dev nlohmann-json3-dev fonts-noto-cjk"
+# Tests: GoogleTest/Benchmark; PyTorch for the saved-activation measurement; Xvfb for
+# window checks; Clang 14 with its sanitizer and libFuzzer runtimes for the second compiler
+# and the fuzzers; the desktop-file and AppStream validators for the package's metadata.
+test_packages="libgtest-dev libgmock-dev libbenchmark-dev python3-torch xvfb xauth clang-14
+  libclang-rt-14-dev desktop-file-utils appstream"
+packages=$run_packages
+[ "${1:-}" = "--tests" ] && packages="$packages $test_packages"
 missing=""
 for package in $packages; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing="$missing $package"

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include "model/hf_config.h"
+#include "model/json_reader.h"
 #include "model/scenario_json.h"
 
 namespace memledger::widgets {
@@ -59,6 +61,35 @@ bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, 
         return false;
     }
     return scenarioFromJson(*document, presets, out, error);
+}
+
+bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
+                 QString* error)
+{
+    std::vector<model::Problem> problems;
+    const auto document = model::readJsonFile(path.toStdString(), problems);
+    if (!document) {
+        if (error)
+            *error = joinProblems(problems);
+        return false;
+    }
+    const bool hfConfig = document->is_object() && !document->contains("schema") &&
+                          (document->contains("model_type") || document->contains("architectures"));
+    if (!hfConfig) {
+        kind = OpenedKind::Scenario;
+        return scenarioFromJson(*document, presets, out, error);
+    }
+    const model::HfImport imported = model::importHfConfig(*document, problems);
+    if (!problems.empty()) {
+        if (error)
+            *error = joinProblems(problems);
+        return false;
+    }
+    out = defaultScenario(presets);
+    out.arch = imported.arch;
+    out.modelId.clear();
+    kind = OpenedKind::HfConfig;
+    return true;
 }
 
 QByteArray scenarioToBytes(const model::Scenario& scenario)

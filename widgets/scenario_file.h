@@ -18,6 +18,14 @@ bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary
                       QString* error);
 bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
                       QString* error);
+// What a file opened from the command line, File > Open or a double-click turned out to be.
+enum class OpenedKind { Scenario, HfConfig };
+
+// Reads any file MemLedger understands, recognised by its content rather than its name:
+// a scenario, or a Hugging Face config.json whose architecture replaces the default model.
+bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
+                 QString* error);
+
 bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error);
 
 QByteArray scenarioToBytes(const model::Scenario& scenario);

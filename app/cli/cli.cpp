@@ -5,6 +5,8 @@
 #include <cstring>
 #include <iostream>
 
+#include "app/cli/cli_flags.h"
+#include "app/cli/cli_help.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/cli_output.h"
@@ -57,16 +59,27 @@ const Command* findCommand(const std::string& name)
     return nullptr;
 }
 
+std::string commandNames()
+{
+    std::string names;
+    for (const auto& command : commands())
+        names += (names.empty() ? "" : ", ") + std::string(command.name);
+    return names;
+}
+
 }  // namespace
 
-bool isCommand(const char* word) { return std::strcmp(word, "presets") == 0 || findCommand(word) != nullptr; }
+bool isCommand(const char* word) { return findCommand(word) != nullptr; }
 
 int run(int argc, char** argv)
 {
-    Options options;
-    std::string error;
     if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
                       std::strcmp(argv[1], "help") == 0)) {
+        // `memledger help COMMAND` is the same as `memledger COMMAND --help`.
+        if (argc >= 3 && std::strcmp(argv[1], "help") == 0 && findCommand(argv[2])) {
+            std::cout << commandHelp(argv[2]);
+            return 0;
+        }
         std::cout << usage();
         return 0;
     }
@@ -74,25 +87,36 @@ int run(int argc, char** argv)
         std::cout << "memledger " << MEMLEDGER_VERSION << '\n';
         return 0;
     }
-    if (!parseArguments(argc, argv, options, error) || !readOutputOptions(options, error))
+    Options options;
+    std::string error;
+    if (!parseArguments(argc, argv, options, error))
         return reportFailure(error, options.format);
-    if (options.command.empty() || !isCommand(options.command.c_str()))
-        return reportFailure("unknown command '" + options.command +
-                                 "'; expected estimate, explain, timeline, triage, plan, sweep or presets",
-                             options.format);
     const Command* command = findCommand(options.command);
-    if (command && !command->run)
-        return reportFailure("'" + options.command + "' is not available in this version yet; use estimate or explain",
-                             options.format);
-
-    std::vector<model::Problem> problems;
-    const auto presets = model::loadPresets(app::presetDirectory(options.presetsDir, argv[0]), problems);
-    if (!problems.empty())
-        return reportFailure(problems, options.format);
     if (!command) {
-        printPresets(std::cout, presets, options.format);
+        if (options.command.empty())
+            return reportFailure("no command given; expected " + commandNames() + " (see 'memledger --help')",
+                                 options.format);
+        std::vector<std::string> names;
+        for (const auto& entry : commands())
+            names.emplace_back(entry.name);
+        const std::string guess = closestWord(options.command, names);
+        return reportFailure("unknown command '" + options.command + "'; " +
+                                 (guess.empty() ? "expected " + commandNames() : "did you mean '" + guess + "'?") +
+                                 " (see 'memledger --help')",
+                             options.format);
+    }
+    if (options.help) {
+        std::cout << commandHelp(options.command);
         return 0;
     }
+    if (!readOutputOptions(options, error))
+        return reportFailure(error, options.format);
+
+    std::vector<model::Problem> problems;
+    const std::string presetFolder = app::presetDirectory(options.presetsDir, problems);
+    const auto presets = presetFolder.empty() ? model::PresetLibrary{} : model::loadPresets(presetFolder, problems);
+    if (!problems.empty())
+        return reportFailure(problems, options.format);
     const model::Scenario scenario = buildScenario(options, presets, problems);
     if (!problems.empty())
         return reportFailure(problems, options.format);

@@ -21,6 +21,7 @@ struct Options {
     Unit unit = Unit::GiB;
     int stage = -1;                               // explain: -1 = worst stage
     bool allStages = false;
+    bool help = false;                            // --help / -h after the command
     std::map<std::string, std::string> flags;     // --name → value ("" for switches)
 };
 
@@ -30,7 +31,5 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
 // Builds the scenario: file first, then framework, model, GPU, then every other flag.
 model::Scenario buildScenario(const Options& options, const model::PresetLibrary& presets,
                               std::vector<model::Problem>& problems);
-
-std::string usage();
 
 }  // namespace memledger::cli

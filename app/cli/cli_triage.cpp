@@ -36,9 +36,11 @@ bool readLanguage(const Options& options, model::Language& language, std::string
     const auto it = options.flags.find("lang");
     if (it == options.flags.end())
         return true;
-    if (it->second != "en" && it->second != "zh")
-        return error = "--lang is '" + it->second + "'; expected en or zh", false;
-    language = it->second == "zh" ? model::Language::Zh : model::Language::En;
+    // Locale names as the window takes them (zh_CN, en_US.UTF-8) or just the language.
+    const std::string code = it->second.substr(0, it->second.find_first_of("_-."));
+    if (code != "en" && code != "zh")
+        return error = "--lang is '" + it->second + "'; expected en or zh_CN", false;
+    language = code == "zh" ? model::Language::Zh : model::Language::En;
     return true;
 }
 

@@ -31,12 +31,22 @@ int estimateOrExplain(const CommandInput& input, bool explain)
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> kCommands = {
-        {"estimate", runEstimate, "table, json or markdown"},
-        {"explain", runExplain, "table, json or markdown"},
-        {"triage", runTriage, "table, json or markdown"},
-        {"timeline", runTimeline, "table, json or chrome-trace"},
-        {"plan", runPlan, "table, json or csv"},
-        {"sweep", runSweep, "table, json or csv"},
+        {"estimate", runEstimate, "table, json or markdown",
+         "per-GPU ledger of every pipeline stage at its peak instant; host RAM and NVMe",
+         "memledger estimate --model llama-3.1-8b --gpu h100-sxm --seq 8192 --mbs 2 --recompute full"},
+        {"explain", runExplain, "table, json or markdown", "every term of a stage: formula, values substituted, source",
+         "memledger explain presets/scenarios/seed001-70b-zero3-8gpu.memledger.json --stage 0"},
+        {"timeline", runTimeline, "table, json or chrome-trace",
+         "one simulated training step: compute, collectives, PCIe, CPU optimizer, NVMe",
+         "memledger timeline presets/scenarios/zero-offload-13b-1gpu.memledger.json --format chrome-trace > step.json"},
+        {"triage", runTriage, "table, json or markdown", "OOM triage: diagnose, then walk the fix order on the ledger",
+         "memledger triage --model llama-2-7b --gpu rtx-4090 --seq 8192 --allow-lora --format markdown"},
+        {"plan", runPlan, "table, json or csv", "every layout that fits on N GPUs, ranked by simulated step time",
+         "memledger plan --model llama-3.1-70b --gpu h100-sxm --gpus 64 --seq 8192 --global-batch 512"},
+        {"sweep", runSweep, "table, json or csv", "memory per GPU against one knob (or a fit map over two)",
+         "memledger sweep --model llama-3.1-8b --gpu h100-sxm --knob seq --from 1024 --to 131072"},
+        {"presets", runPresets, "table or json", "the models, GPUs and worked scenarios shipped with MemLedger",
+         "memledger presets --format json", false},
     };
     return kCommands;
 }
@@ -55,5 +65,11 @@ int reportFailure(const std::string& message, Format format) { return reportFail
 
 int runEstimate(const CommandInput& input) { return estimateOrExplain(input, false); }
 int runExplain(const CommandInput& input) { return estimateOrExplain(input, true); }
+
+int runPresets(const CommandInput& input)
+{
+    printPresets(std::cout, input.presets, input.options.format);
+    return 0;
+}
 
 }  // namespace memledger::cli

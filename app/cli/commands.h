@@ -23,8 +23,11 @@ using CommandFunction = int (*)(const CommandInput&);
 
 struct Command {
     const char* name;
-    CommandFunction run;     // nullptr: reserved, not available yet
-    const char* formats;     // the --format values it accepts, for the error message
+    CommandFunction run;
+    const char* formats;     // the --format values it accepts, for --help and the error message
+    const char* summary;     // one line for --help
+    const char* example;     // one command line for `memledger COMMAND --help`
+    bool takesScenario = true;
 };
 
 const std::vector<Command>& commands();
@@ -39,5 +42,6 @@ int runTimeline(const CommandInput& input);   // cli_timeline.cpp
 int runPlan(const CommandInput& input);       // cli_plan.cpp
 int runSweep(const CommandInput& input);      // cli_sweep.cpp
 int runTriage(const CommandInput& input);     // cli_triage.cpp
+int runPresets(const CommandInput& input);
 
 }  // namespace memledger::cli

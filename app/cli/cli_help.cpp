@@ -1,0 +1,99 @@
+#include "app/cli/cli_help.h"
+
+#include <sstream>
+
+#include "app/cli/cli_flags.h"
+#include "app/cli/commands.h"
+#include "model/scenario_json.h"
+
+namespace memledger::cli {
+
+namespace {
+
+// The default a flag leaves in place: read from a default scenario's own file form, so
+// help cannot drift from the engine's defaults.
+std::string defaultOf(const FlagSpec& spec)
+{
+    if (!spec.defaultPath)
+        return {};
+    static const nlohmann::json kDefaults = model::scenarioToJson(model::Scenario{});
+    const nlohmann::json::json_pointer pointer(spec.defaultPath);
+    if (!kDefaults.contains(pointer))
+        return {};
+    const auto& value = kDefaults.at(pointer);
+    if (value.is_boolean())
+        return value.get<bool>() ? "on" : "off";
+    if (value.is_string())
+        return value.get<std::string>().empty() ? std::string() : value.get<std::string>();
+    return value.dump();
+}
+
+void printFlag(std::ostringstream& out, const FlagSpec& spec)
+{
+    std::string left = std::string("  --") + spec.name + (spec.takesValue() ? " " + spec.value : "");
+    out << left;
+    constexpr std::size_t kColumn = 34;
+    out << (left.size() < kColumn ? std::string(kColumn - left.size(), ' ') : "\n" + std::string(kColumn, ' '));
+    out << spec.help;
+    if (const std::string fallback = defaultOf(spec); !fallback.empty())
+        out << " (default " << fallback << ")";
+    out << '\n';
+}
+
+const Command* findCommand(const std::string& name)
+{
+    for (const auto& command : commands())
+        if (name == command.name)
+            return &command;
+    return nullptr;
+}
+
+}  // namespace
+
+std::string usage()
+{
+    std::ostringstream out;
+    out << "memledger — where GPU memory goes when a transformer is trained\n\n"
+           "Usage:\n"
+           "  memledger [FILE] [--lang LOCALE]      open the window (on a scenario or a Hugging Face config.json)\n"
+           "  memledger --screenshot OUT.png [FILE] [--lang LOCALE] [--size WxH] [--tab NAME]\n"
+           "                                        render the window offscreen and exit\n"
+           "  memledger COMMAND [SCENARIO] [options]\n"
+           "  memledger COMMAND --help              that command's options, defaults and an example\n"
+           "  memledger --version\n\n"
+           "Commands:\n";
+    for (const auto& command : commands()) {
+        const std::string name = command.name;
+        out << "  " << name << std::string(12 - name.size(), ' ') << command.summary << '\n';
+    }
+    out << "\nSCENARIO is a *.memledger.json file (presets/scenarios/ has worked cases); flags given\n"
+           "after it override its settings. Window options: --lang zh_CN (the UI language; default from\n"
+           "LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB, --planner, --triage open.\n"
+           "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
+           "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
+    return out.str();
+}
+
+std::string commandHelp(const std::string& name)
+{
+    const Command* command = findCommand(name);
+    if (!command)
+        return {};
+    std::ostringstream out;
+    out << "memledger " << name << " — " << command->summary << "\n\nUsage: memledger " << name
+        << (command->takesScenario ? " [SCENARIO.memledger.json]" : "") << " [options]\n";
+    std::string group;
+    for (const auto& spec : flagTable()) {
+        if (!spec.belongsTo(name))
+            continue;
+        if (group != spec.group) {
+            group = spec.group;
+            out << '\n' << group << ":\n";
+        }
+        printFlag(out, spec);
+    }
+    out << "\nFormats (--format): " << command->formats << "\n\nExample:\n  " << command->example << '\n';
+    return out.str();
+}
+
+}  // namespace memledger::cli

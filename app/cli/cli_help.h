@@ -1,0 +1,13 @@
+// `memledger --help` and `memledger COMMAND --help`, generated from the command and
+// flag tables so that help never lists a flag the parser does not take, or misses one.
+#pragma once
+
+#include <string>
+
+namespace memledger::cli {
+
+std::string usage();
+// That command's flags by group, with defaults, its formats and one example; "" if unknown.
+std::string commandHelp(const std::string& command);
+
+}  // namespace memledger::cli
