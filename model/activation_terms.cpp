@@ -59,7 +59,7 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
         out.bytes = recomputed * checkpoint + (layers - recomputed) * average;
         out.workingSet = recomputed > 0 ? fullMax : 0;
         out.perLayerStored = fullMax;
-        out.formula = "n_mb·(k·x_in + (L − k)·A)";
+        out.formula = "n_mb·(k·x_in + (L − k)·(L_d·A_d + L_m·A_m)/L)";
         break;
     }
     }
@@ -84,16 +84,24 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
         sink.place(context, host, offload);
         onGpu = buffer;
     }
+    // Offloaded, the GPU keeps only the double buffer, and the formula says so.
+    const bool buffered = offload != OffloadTarget::None;
     Term term = makeTerm("activations_layers", "Activations saved by the layers", Category::Activations,
-                         Provenance::Exact, onGpu, stored.formula, sources::kKorthikanti,
+                         Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 2·A_layer)" : stored.formula,
+                         sources::kKorthikanti,
                          "From the per-tensor inventory of one layer (see the activation drill-down). Megatron's "
                          "theoretical estimator uses the selective-recompute row for every mode and ignores GQA, "
                          "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps.",
                          kLiveForward | kLiveBackward);
-    term.with("n_mb", shape.inFlight).with("L_d", shape.denseLayers).with("A_d", context.dense.total);
-    term.with("L_m", shape.moeLayers).with("A_m", context.moe.total).with("C_d", context.dense.attentionCore);
-    term.with("C_m", context.moe.attentionCore).with("L", shape.layers).with("x_in", context.dense.checkpoint);
-    term.with("k", scenario.memory.recomputeLayers);
+    term.with("n_mb", shape.inFlight);
+    if (buffered) {
+        term.with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
+    } else {
+        term.with("L_d", shape.denseLayers).with("A_d", context.dense.total).with("L_m", shape.moeLayers);
+        term.with("A_m", context.moe.total).with("C_d", context.dense.attentionCore);
+        term.with("C_m", context.moe.attentionCore).with("L", shape.layers).with("x_in", context.dense.checkpoint);
+        term.with("k", scenario.memory.recomputeLayers);
+    }
     if (offload == OffloadTarget::None || onGpu > 0)
         sink.gpu.terms.push_back(term);
     if (stored.workingSet > 0) {

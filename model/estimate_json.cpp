@@ -1,3 +1,4 @@
+#include "model/symbols.h"
 #include "model/estimate_json.h"
 
 #include "model/enum_names.h"
@@ -49,8 +50,12 @@ nlohmann::json offloadToJson(const OffloadLedger& ledger)
 nlohmann::json termToJson(const Term& term)
 {
     nlohmann::json values = nlohmann::json::object();
-    for (int i = 0; i < term.varCount; ++i)
-        values[term.vars[static_cast<std::size_t>(i)].symbol] = term.vars[static_cast<std::size_t>(i)].value;
+    nlohmann::json meanings = nlohmann::json::object();
+    for (int i = 0; i < term.varCount; ++i) {
+        const auto& var = term.vars[static_cast<std::size_t>(i)];
+        values[var.symbol] = var.value;
+        meanings[var.symbol] = symbolMeaning(term, var.symbol);
+    }
     nlohmann::json live = nlohmann::json::array();
     for (int i = 0; i < kInstantCount; ++i)
         if (term.liveAtInstant(static_cast<Instant>(i)))
@@ -60,9 +65,10 @@ nlohmann::json termToJson(const Term& term)
             {"category", categoryId(term.category)},
             {"provenance", provenanceId(term.provenance)},
             {"bytes", term.bytes},
-            {"formula", term.formula},
+            {"formula", model::formulaText(term)},
             {"substituted", substitute(term)},
             {"values", values},
+            {"symbols", meanings},
             {"source", term.source},
             {"note", term.note},
             {"live_at", live}};

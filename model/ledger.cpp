@@ -36,6 +36,7 @@ void StageSink::place(const EstimateContext& context, Term term, OffloadTarget t
     const double share = context.ranksPerNode / context.scenario.parallel.pp;
     term.bytes *= share;
     term.with("G_node", share);
+    term.scaleSymbol = "G_node";
     OffloadLedger& ledger = target == OffloadTarget::Cpu ? host : nvme;
     ledger.terms.push_back(term);
     ledger.total += term.bytes;

@@ -3,15 +3,32 @@
 #include <cmath>
 #include <cstdio>
 #include <string_view>
+#include <tuple>
+#include <utility>
 
 namespace memledger::model {
 
 namespace {
 
-bool isSymbolChar(unsigned char c)
+// One UTF-8 code point at `at`: its value and length in bytes (a broken byte counts as one).
+std::pair<char32_t, std::size_t> codePoint(std::string_view text, std::size_t at)
 {
-    // Bytes >= 0x80 belong to UTF-8 symbols such as Ψ.
-    return c >= 0x80 || c == '_' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    const auto lead = static_cast<unsigned char>(text[at]);
+    const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 1;
+    if (length == 1 || at + length > text.size())
+        return {lead, 1};
+    char32_t value = lead & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k)
+        value = (value << 6) | (static_cast<unsigned char>(text[at + k]) & 0x3F);
+    return {value, length};
+}
+
+// Symbols are ASCII names and Greek letters (Ψ, α); every other character — the middle
+// dot, ×, −, ², brackets — is an operator between them, so "Ψ_rank·k/N" has three symbols.
+bool isSymbolCodePoint(char32_t c)
+{
+    return c == '_' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+           (c >= 0x0391 && c <= 0x03C9);
 }
 
 const Var* findVar(const Term& term, std::string_view symbol)
@@ -30,29 +47,48 @@ std::string formatValue(double value)
     if (std::fabs(value) < 1e15 && value == std::floor(value))
         std::snprintf(buffer, sizeof buffer, "%.0f", value);
     else
-        std::snprintf(buffer, sizeof buffer, "%.6g", value);
+        std::snprintf(buffer, sizeof buffer, "%.10g", value);  // enough digits that the arithmetic checks out
     return buffer;
+}
+
+std::vector<FormulaToken> tokenizeFormula(std::string_view formula)
+{
+    std::vector<FormulaToken> tokens;
+    std::size_t i = 0;
+    while (i < formula.size()) {
+        const std::size_t start = i;
+        auto [c, length] = codePoint(formula, i);
+        const bool symbol = isSymbolCodePoint(c);
+        while (i < formula.size()) {
+            std::tie(c, length) = codePoint(formula, i);
+            if (isSymbolCodePoint(c) != symbol)
+                break;
+            i += length;
+        }
+        tokens.push_back({formula.substr(start, i - start), symbol});
+    }
+    return tokens;
+}
+
+bool isNumberLiteral(std::string_view token)
+{
+    return !token.empty() && token.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+std::string formulaText(const Term& term)
+{
+    if (!term.scaleSymbol)
+        return term.formula;
+    return std::string(term.scaleSymbol) + "·(" + term.formula + ")";
 }
 
 std::string substitute(const Term& term)
 {
     std::string out;
-    const std::string_view formula = term.formula;
-    std::size_t i = 0;
-    while (i < formula.size()) {
-        if (!isSymbolChar(static_cast<unsigned char>(formula[i]))) {
-            out += formula[i++];
-            continue;
-        }
-        std::size_t end = i;
-        while (end < formula.size() && isSymbolChar(static_cast<unsigned char>(formula[end])))
-            ++end;
-        const auto token = formula.substr(i, end - i);
-        if (const Var* var = findVar(term, token))
-            out += formatValue(var->value);
-        else
-            out += token;
-        i = end;
+    const std::string formula = formulaText(term);
+    for (const auto& token : tokenizeFormula(formula)) {
+        const Var* var = token.symbol ? findVar(term, token.text) : nullptr;
+        out += var ? formatValue(var->value) : std::string(token.text);
     }
     return out;
 }

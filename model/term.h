@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace memledger::model {
 
@@ -38,6 +40,7 @@ struct Term {
     Provenance provenance = Provenance::Exact;
     double bytes = 0;
     const char* formula = "";     // symbols separated by operators, e.g. "2·s·b·h/t"
+    const char* scaleSymbol = nullptr;  // a per-node ledger's ranks per node: shown as "G_node·(formula)"
     std::array<Var, kMaxVars> vars{};
     int varCount = 0;
     const char* source = "";
@@ -53,6 +56,17 @@ struct Term {
     bool liveAtInstant(Instant instant) const { return (liveAt & (1u << static_cast<unsigned>(instant))) != 0; }
 };
 
+// A formula split into symbols (names such as n_mb, Ψ_rank, s) and the operators and
+// numbers between them.
+struct FormulaToken {
+    std::string_view text;
+    bool symbol = false;
+};
+std::vector<FormulaToken> tokenizeFormula(std::string_view formula);
+bool isNumberLiteral(std::string_view token);
+
+// The formula as shown: the term's own, times its scale symbol where it has one.
+std::string formulaText(const Term& term);
 // The formula with each symbol replaced by its value: "2·4096·1·8192/8".
 std::string substitute(const Term& term);
 std::string formatValue(double value);

@@ -78,7 +78,7 @@ void FormulaInspector::addLedger(const QString& title, int ledger, const std::ve
         item->setText(BytesColumn, formatBytes(t.bytes, m_unit, 2));
         item->setTextAlignment(BytesColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(ProvenanceColumn, provenanceName(t.provenance));
-        item->setText(FormulaColumn, QString::fromUtf8(t.formula));
+        item->setText(FormulaColumn, QString::fromStdString(model::formulaText(t)));
         item->setText(ValuesColumn, QString::fromStdString(model::substitute(t)));
         item->setText(SourceColumn, QString::fromUtf8(t.source));
         item->setText(NoteColumn, QString::fromUtf8(t.note));

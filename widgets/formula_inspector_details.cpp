@@ -1,6 +1,7 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 
+#include "model/symbols.h"
 #include "model/term.h"
 #include "widgets/formula_inspector.h"
 #include "widgets/ledger_layout.h"
@@ -72,13 +73,20 @@ void FormulaInspector::showDetails()
     html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") +
                                  esc(QString::number(t.bytes, 'f', 0)) + QStringLiteral(" B)"));
     html += row(tr("Provenance"), esc(item->text(ProvenanceColumn)));
-    html += row(tr("Formula"), QStringLiteral("<code>") + esc(QString::fromUtf8(t.formula)) + QStringLiteral("</code>"));
+    html += row(tr("Formula"), QStringLiteral("<code>") + esc(QString::fromStdString(model::formulaText(t))) + QStringLiteral("</code>"));
     html += row(tr("With values"), QStringLiteral("<code>") + esc(item->text(ValuesColumn)) + QStringLiteral("</code>"));
+    // One line per symbol: its value and what it stands for.
     QStringList vars;
-    for (int v = 0; v < t.varCount; ++v)
-        vars << QStringLiteral("%1 = %2").arg(QString::fromUtf8(t.vars[static_cast<std::size_t>(v)].symbol),
-                                              QString::fromStdString(model::formatValue(t.vars[static_cast<std::size_t>(v)].value)));
-    html += row(tr("Variables"), esc(vars.join(QStringLiteral(", "))));
+    for (int v = 0; v < t.varCount; ++v) {
+        const auto& var = t.vars[static_cast<std::size_t>(v)];
+        const auto meaning = model::symbolMeaning(t, var.symbol);
+        vars << QStringLiteral("<code>%1 = %2</code>%3")
+                    .arg(esc(QString::fromUtf8(var.symbol)), esc(QString::fromStdString(model::formatValue(var.value))),
+                         meaning.empty() ? QString()
+                                         : QStringLiteral(" — ") + esc(QString::fromUtf8(meaning.data(),
+                                                                                          static_cast<int>(meaning.size()))));
+    }
+    html += row(tr("Where"), vars.join(QStringLiteral("<br>")));
     html += row(tr("Live at"), esc(liveText(t)));
     html += row(tr("Source"), esc(QString::fromUtf8(t.source)));
     if (*t.note)

@@ -112,7 +112,7 @@ QString LedgerView::tooltipFor(const LedgerHit& hit) const
     if (const auto* term = termFor(hit.bar->ledger, hit.termIndex)) {
         html += tr("<hr><b>%1</b>: %2<br><code>%3</code><br>= <code>%4</code><br><i>click to inspect</i>")
                     .arg(QString::fromUtf8(term->label).toHtmlEscaped(), formatBytes(term->bytes, m_unit, 2),
-                         QString::fromUtf8(term->formula).toHtmlEscaped(),
+                         QString::fromStdString(model::formulaText(*term)).toHtmlEscaped(),
                          QString::fromStdString(model::substitute(*term)).toHtmlEscaped());
     }
     return html;

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iomanip>
 
+#include "model/symbols.h"
 #include "model/enum_names.h"
 #include "model/estimate_json.h"
 
@@ -130,8 +131,13 @@ void printTerm(std::ostream& out, const model::Term& term, const Options& option
     out << (md ? "### " : "") << term.label << " — " << formatBytes(term.bytes, options.unit) << "  ["
         << model::categoryId(term.category) << ", " << model::provenanceId(term.provenance) << "]\n";
     const char* indent = md ? "- " : "    ";
-    out << indent << "formula:     " << term.formula << '\n';
+    out << indent << "formula:     " << model::formulaText(term) << '\n';
     out << indent << "substituted: " << model::substitute(term) << " = " << model::formatValue(term.bytes) << " B\n";
+    for (int i = 0; i < term.varCount; ++i) {
+        const auto& var = term.vars[static_cast<std::size_t>(i)];
+        out << indent << (i == 0 ? "where:       " : "             ") << var.symbol << " = "
+            << model::formatValue(var.value) << " — " << model::symbolMeaning(term, var.symbol) << '\n';
+    }
     std::string live;
     for (int i = 0; i < model::kInstantCount; ++i)
         if (term.liveAtInstant(static_cast<model::Instant>(i)))
