@@ -358,9 +358,12 @@ void validateChangeParams(const std::string& change, const nlohmann::json& param
                                                            (it == params.end() ? "missing; " : "is " + it->dump() + "; ") +
                                                            "expected " + expected(spec)});
     }
-    for (const auto& [key, value] : params.items())
+    for (const auto& item : params.items()) {
+        // A named reference, not a structured binding: Clang 14 cannot capture bindings in lambdas.
+        const std::string& key = item.key();
         if (std::none_of(kind->params.begin(), kind->params.end(), [&](const ParamSpec& s) { return key == s.key; }))
             problems.push_back({path + "." + key, path + "." + key + ": unknown parameter of '" + change + "'"});
+    }
 }
 
 ChangeOutcome applyChange(const std::string& change, const nlohmann::json& params, const TriageOptions& options,

@@ -1,5 +1,7 @@
 #include "model/validation.h"
 
+#include <algorithm>
+#include <iterator>
 #include <numeric>
 #include <type_traits>
 
@@ -95,14 +97,18 @@ void checkParallelism(Checker& check, const Scenario& scenario)
 {
     const auto& arch = scenario.arch;
     const auto& par = scenario.parallel;
-    const bool degreesOk = check.range(par.dp, 1, kMaxDegree, "parallel.dp", "data parallelism")
-        & check.range(par.tp, 1, 1024, "parallel.tp", "tensor parallelism")
-        & check.range(par.pp, 1, 4096, "parallel.pp", "pipeline parallelism")
-        & check.range(par.vpp, 1, 1024, "parallel.vpp", "virtual pipeline stages")
-        & check.range(par.cp, 1, 4096, "parallel.cp", "context parallelism")
-        & check.range(par.ep, 1, 4096, "parallel.ep", "expert parallelism")
-        & check.range(par.zeroStage, 0, 3, "parallel.zero", "the ZeRO stage");
-    if (!degreesOk)
+    // Every degree is checked, so that each bad one is reported, in this order (a braced
+    // list is evaluated left to right; the operands of `&` are not sequenced).
+    const bool inRange[] = {
+        check.range(par.dp, 1, kMaxDegree, "parallel.dp", "data parallelism"),
+        check.range(par.tp, 1, 1024, "parallel.tp", "tensor parallelism"),
+        check.range(par.pp, 1, 4096, "parallel.pp", "pipeline parallelism"),
+        check.range(par.vpp, 1, 1024, "parallel.vpp", "virtual pipeline stages"),
+        check.range(par.cp, 1, 4096, "parallel.cp", "context parallelism"),
+        check.range(par.ep, 1, 4096, "parallel.ep", "expert parallelism"),
+        check.range(par.zeroStage, 0, 3, "parallel.zero", "the ZeRO stage"),
+    };
+    if (std::find(std::begin(inRange), std::end(inRange), false) != std::end(inRange))
         return;
     const std::string t = std::to_string(par.tp);
     checkDivides(check, par.tp, arch.heads, "parallel.tp", [&] {
