@@ -12,3 +12,13 @@ target_sources(memledger PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/main_window_state.cpp
 )
 target_link_libraries(memledger PRIVATE memledger_widgets)
+target_compile_definitions(memledger PRIVATE MEMLEDGER_VERSION="${PROJECT_VERSION}")
+# The window icon: the PNGs the package installs into the hicolor theme, embedded so the
+# icon shows also when MemLedger runs from its build tree.
+qt_add_resources(memledger memledger_icons PREFIX /icons BASE ${PROJECT_SOURCE_DIR}/packaging/icons
+                 FILES ${PROJECT_SOURCE_DIR}/packaging/icons/memledger-16.png
+                       ${PROJECT_SOURCE_DIR}/packaging/icons/memledger-32.png
+                       ${PROJECT_SOURCE_DIR}/packaging/icons/memledger-48.png
+                       ${PROJECT_SOURCE_DIR}/packaging/icons/memledger-64.png
+                       ${PROJECT_SOURCE_DIR}/packaging/icons/memledger-128.png
+                       ${PROJECT_SOURCE_DIR}/packaging/icons/memledger-256.png)

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPixmap>
@@ -176,6 +177,14 @@ int run(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("MemLedger"));
     QApplication::setApplicationName(QStringLiteral("MemLedger"));
+    QApplication::setApplicationVersion(QStringLiteral(MEMLEDGER_VERSION));
+    // Docks and task bars match the window to the installed desktop entry by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.memledger.memledger"));
+    QIcon icon = QIcon::fromTheme(QStringLiteral("memledger"));
+    if (icon.isNull())
+        for (const int size : {16, 32, 48, 64, 128, 256})
+            icon.addFile(QStringLiteral(":/icons/memledger-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
     GuiOptions o = parseGuiOptions(argc, argv);
     // --lang zh_CN picks the UI language (otherwise LANG / LC_ALL do, through QLocale()).
     if (!o.lang.isEmpty())

@@ -3,6 +3,7 @@
 # does nothing (no apt, no sudo) when everything is present.
 #   scripts/install-deps.sh          build and run the window and the command line
 #   scripts/install-deps.sh --tests  also what the tests need (GoogleTest, PyTorch, Clang, ...)
+#   scripts/install-deps.sh --package  also what building the .deb needs (dpkg-shlibdeps, file)
 # Names are real package names, never virtual ones: dpkg reports a virtual package as
 # not installed forever, which would run apt on every start.
 set -eu
@@ -11,11 +12,17 @@ run_packages="cmake g++ make pkg-config qt6-base-dev libqt6opengl6-dev qt6-chart
   libgl-dev nlohmann-json3-dev fonts-noto-cjk"
 # Tests: GoogleTest/Benchmark; PyTorch for the saved-activation measurement; Xvfb for
 # window checks; Clang 14 with its sanitizer and libFuzzer runtimes for the second compiler
-# and the fuzzers; the desktop-file and AppStream validators for the package's metadata.
+# and the fuzzers; the validators of the package's metadata (desktop entry, AppStream, MIME
+# type, man page, changelog).
 test_packages="libgtest-dev libgmock-dev libbenchmark-dev python3-torch xvfb xauth clang-14
-  libclang-rt-14-dev desktop-file-utils appstream"
+  libclang-rt-14-dev desktop-file-utils appstream shared-mime-info libxml2-utils groff-base man-db
+  dpkg-dev"
+package_packages="dpkg-dev file"
 packages=$run_packages
-[ "${1:-}" = "--tests" ] && packages="$packages $test_packages"
+case "${1:-}" in
+  --tests) packages="$packages $test_packages" ;;
+  --package) packages="$packages $package_packages" ;;
+esac
 missing=""
 for package in $packages; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing="$missing $package"
