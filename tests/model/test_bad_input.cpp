@@ -359,5 +359,22 @@ TEST(BadInputTable, BaseDocumentIsValid)
     EXPECT_FALSE(result.stages.empty());
 }
 
+// Every parallel degree out of range is reported, in the order the scenario file lists
+// them, whichever compiler built the engine (validation.cpp once relied on `&`, whose
+// operands are not sequenced).
+TEST(BadInputTable, EveryBadDegreeIsReportedInOrder)
+{
+    Scenario scenario = memledger::test::presetScenario("llama-3.1-8b");
+    scenario.parallel.dp = 0;
+    scenario.parallel.pp = 0;
+    scenario.parallel.ep = -1;
+    scenario.parallel.zeroStage = 9;
+    std::vector<std::string> fields;
+    for (const auto& problem : validate(scenario))
+        if (problem.field.starts_with("parallel."))
+            fields.push_back(problem.field);
+    EXPECT_EQ(fields, (std::vector<std::string>{"parallel.dp", "parallel.pp", "parallel.ep", "parallel.zero"}));
+}
+
 }  // namespace
 }  // namespace memledger::model
