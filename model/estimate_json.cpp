@@ -121,6 +121,7 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
         {"capacity_bytes", estimate.capacity},
         {"usable_bytes", estimate.usable},
         {"headroom_bytes", estimate.headroom()},
+        {"warnings", problemsToJson(estimate.warnings).at("problems")},
         {"params_total", estimate.params.total},
         {"params_active", estimate.params.active},
         {"params_trainable", estimate.params.trainable},

@@ -190,6 +190,15 @@ Estimate estimate(const Scenario& scenario)
 {
     Estimate result;
     estimateInto(scenario, {}, result);
+    // Checked here rather than in estimateInto: the planner's hot path has no use for it.
+    const auto& arch = scenario.arch;
+    // Only a named model (a preset or an imported config) has a maximum that means anything.
+    if (result.valid() && !arch.name.empty() && arch.maxPositions > 0 && scenario.training.seq > arch.maxPositions)
+        result.warnings.push_back(
+            {"training.seq", "the sequence (" + std::to_string(scenario.training.seq) +
+                                 " tokens) is longer than the model's maximum positions (" +
+                                 std::to_string(arch.maxPositions) +
+                                 "): it was not trained for it; use a long-context variant or RoPE scaling"});
     return result;
 }
 

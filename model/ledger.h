@@ -36,6 +36,8 @@ struct OffloadLedger {
 
 struct Estimate {
     std::vector<Problem> problems;
+    // Valid but worth knowing: the memory is computed, yet the run may not be what is meant.
+    std::vector<Problem> warnings;
     ParameterCounts params;
     LayerInventory denseInventory;
     LayerInventory moeInventory;

@@ -158,10 +158,21 @@ PlanResult Search::result() const
 
 PlanResult plan(const PlanRequest& request, const LayoutRanker& ranker)
 {
-    Search search(request, ranker);
-    if (request.gpus >= 1)
+    // Rows compare step times, so every row must do the same work per step: the global
+    // batch is fixed, the scenario's own unless the request names one.
+    PlanRequest fixed = request;
+    if (fixed.globalBatch <= 0)
+        fixed.globalBatch = std::max<std::int64_t>(1, request.base.globalBatch());
+    Search search(fixed, ranker);
+    if (fixed.gpus >= 1)
         search.run();
-    return search.result();
+    PlanResult result = search.result();
+    result.globalBatch = fixed.globalBatch;
+    if (fixed.globalBatch < fixed.gpus)
+        result.notes.push_back("a global batch of " + std::to_string(fixed.globalBatch) +
+                               " sequences allows at most that many data-parallel replicas: raise it to consider "
+                               "more data parallelism");
+    return result;
 }
 
 PlanResult plan(const PlanRequest& request) { return plan(request, *defaultRanker()); }

@@ -22,7 +22,7 @@ enum class PlanRanking {
 struct PlanRequest {
     Scenario base;                  // model, GPU, precision, optimizer, framework, sequence, overheads
     int gpus = 8;
-    std::int64_t globalBatch = 0;   // sequences per step; 0: micro-batches per step = max(base's, PP)
+    std::int64_t globalBatch = 0;   // sequences per step, the same in every row; 0: the base scenario's
     std::int64_t maxMicroBatch = 64;
     int maxVpp = 4;
     int maxCp = 8;
@@ -50,7 +50,8 @@ struct PlanResult {
     std::int64_t evaluated = 0;     // layouts whose ledger was computed
     std::int64_t fitting = 0;
     std::int64_t simulated = 0;     // layouts whose step was simulated
-    std::vector<std::string> notes; // why nothing fits, when nothing does
+    std::int64_t globalBatch = 0;   // sequences per step in every row
+    std::vector<std::string> notes; // why nothing fits, or what limits the search
 };
 
 // `ranker` is the cheap pass: the whole order for PlanRanking::Headroom, the pruning

@@ -67,14 +67,10 @@ bool applyGrid(const PlanRequest& request, const Grid& grid, std::int64_t microB
     // Sequence parallelism only removes memory when TP > 1 and costs no time: always on.
     par.sp = grid.tp > 1;
     layout.training.microBatch = microBatch;
-    if (request.globalBatch > 0) {
-        const std::int64_t perStep = static_cast<std::int64_t>(grid.dp) * microBatch;
-        if (request.globalBatch % perStep != 0)
-            return false;
-        layout.training.gradAccum = request.globalBatch / perStep;
-    } else {
-        layout.training.gradAccum = std::max<std::int64_t>(request.base.training.gradAccum, grid.pp);
-    }
+    const std::int64_t perStep = static_cast<std::int64_t>(grid.dp) * microBatch;
+    if (request.globalBatch <= 0 || request.globalBatch % perStep != 0)
+        return false;
+    layout.training.gradAccum = request.globalBatch / perStep;
     return true;
 }
 

@@ -21,7 +21,8 @@ std::vector<Grid> enumerateGrids(const PlanRequest& request);
 // sharding, offload); each call of `visit` sees one combination.
 void forEachMemoryChoice(const PlanRequest& request, Scenario& layout, const std::function<void()>& visit);
 
-// Sets degrees, micro-batch and accumulation; false when the global batch does not divide.
+// Sets degrees, micro-batch and accumulation; false when request.globalBatch (which must
+// be set: plan() resolves it) does not split into DP × micro-batch.
 bool applyGrid(const PlanRequest& request, const Grid& grid, std::int64_t microBatch, Scenario& layout);
 
 }  // namespace memledger::model

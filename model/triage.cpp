@@ -112,6 +112,26 @@ private:
     std::vector<TriageSkip>& m_skipped;
 };
 
+void weighSkippedActions(TriageResult& result, const TriageOptions& options, const TriageTree& tree,
+                         const Measured& now)
+{
+    TriageOptions allowed = options;
+    allowed.excludedActions.clear();
+    for (const auto& id : options.excludedActions) {
+        const TriageAction* action = tree.action(id);
+        Scenario changed = now.scenario;
+        if (!action || !applyChange(action->change, action->params, allowed, changed).applied)
+            continue;
+        const Estimate after = estimate(changed);
+        const double saved = after.valid() ? now.estimate.worst().total - after.worst().total : 0;
+        if (saved >= kMinSavedFraction * now.estimate.capacity)
+            result.rescues.push_back({id, saved, after.worst().total, after.fits});
+    }
+    std::stable_sort(result.rescues.begin(), result.rescues.end(), [](const TriageRescue& a, const TriageRescue& b) {
+        return a.fits != b.fits ? a.fits : a.saved > b.saved;
+    });
+}
+
 bool gpuFits(const Estimate& e) { return e.worst().total <= e.capacity; }
 
 void finish(TriageResult& result, const Measured& now)
@@ -160,6 +180,8 @@ TriageResult triage(const Scenario& scenario, const TriageOptions& options, cons
         result.steps.push_back(std::move(*walk.step));
         finish(result, now);
     }
+    if (!result.fits())
+        weighSkippedActions(result, options, tree, now);
     return result;
 }
 

@@ -44,6 +44,15 @@ struct TriageSkip {
     std::string reason;
 };
 
+// An action the user ruled out, weighed on the scenario the walk ended with: what it
+// would save now and whether that alone would make the job fit.
+struct TriageRescue {
+    std::string action;
+    double saved = 0;
+    double totalAfter = 0;
+    bool fits = false;
+};
+
 enum class TriageStop { AlreadyFits, Fits, OutOfOptions, StepLimit, Invalid, HostOverflow };
 
 struct TriageResult {
@@ -53,6 +62,10 @@ struct TriageResult {
     std::vector<TriageAnswered> diagnosis;   // the first walk: the diagnosis of the original job
     std::vector<TriageStep> steps;
     std::vector<TriageSkip> skipped;
+    // When the walk runs out of options: the user's skipped actions that would still help,
+    // those that would make it fit first. A walk that says "out of options" while a skipped
+    // step would fit must say so.
+    std::vector<TriageRescue> rescues;
     TriageStop stop = TriageStop::Invalid;
     std::string endNode;                     // the end node reached, when one was
     double capacity = 0;

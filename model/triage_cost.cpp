@@ -22,12 +22,16 @@ StepTime stepTime(const Scenario& scenario, const Estimate& estimate)
     out.communication = lane(Lane::Collective).exposed;
     // Exposed transfers may overlap one another; what compute itself keeps busy bounds them.
     double exposed = 0;
-    for (Lane l : {Lane::H2D, Lane::D2H, Lane::CpuOptimizer, Lane::NvmeRead, Lane::NvmeWrite})
+    double busy = lane(Lane::Collective).busy;
+    for (Lane l : {Lane::H2D, Lane::D2H, Lane::CpuOptimizer, Lane::NvmeRead, Lane::NvmeWrite}) {
         exposed += lane(l).exposed;
+        busy += lane(l).busy;
+    }
     const double room = std::max(0.0, timeline.stepTime - out.communication - lane(Lane::Compute).busy);
     out.transfer = std::clamp(exposed, 0.0, room);
     // Compute is the rest: kernels, recomputation and pipeline bubbles.
     out.compute = timeline.stepTime - out.communication - out.transfer;
+    out.hidden = std::max(0.0, busy - exposed - out.communication);
     return out;
 }
 

@@ -15,6 +15,7 @@ struct StepTime {
     double compute = 0;         // seconds of compute (incl. recomputation and pipeline bubbles)
     double communication = 0;   // collectives compute waits for
     double transfer = 0;        // PCIe / NVMe traffic and the CPU optimizer compute waits for
+    double hidden = 0;          // transfer and collective time overlapped with compute: no cost while it stays hidden
     double total() const { return compute + communication + transfer; }
 };
 

@@ -51,6 +51,7 @@ nlohmann::json timeJson(const StepTime& before, const StepTime& after)
     return {{"compute_s", after.compute - before.compute},
             {"communication_s", after.communication - before.communication},
             {"transfer_s", after.transfer - before.transfer},
+            {"hidden_s", after.hidden - before.hidden},
             {"total_s", after.total() - before.total()}};
 }
 
@@ -179,14 +180,39 @@ std::string timeDeltaText(const StepTime& from, const StepTime& to)
         std::snprintf(buffer, sizeof buffer, "%+.2f s (%+.0f %%)", delta, 100 * delta / before);
     else
         std::snprintf(buffer, sizeof buffer, "%+.2f s", delta);
-    return buffer;
+    std::string text = buffer;
+    // A step whose traffic overlaps compute costs nothing only while it stays hidden: say how much there is.
+    if (const double hiddenAdded = to.hidden - from.hidden; hiddenAdded >= 0.005) {
+        std::snprintf(buffer, sizeof buffer, "; +%.2f s of transfers hidden behind compute", hiddenAdded);
+        text += buffer;
+    }
+    return text;
+}
+
+std::string rescueText(const TriageResult& result, const TriageTree& tree, Language language,
+                       const TriageLabels& labels)
+{
+    std::string text;
+    for (const auto& rescue : result.rescues) {
+        const TriageAction* action = tree.action(rescue.action);
+        std::string sentence = rescue.fits ? labels.rescueFits : labels.rescueHelps;
+        const auto put = [&sentence](const std::string& key, const std::string& value) {
+            if (const auto at = sentence.find(key); at != std::string::npos)
+                sentence.replace(at, key.size(), value);
+        };
+        put("{action}", action ? action->title.in(language) : rescue.action);
+        put("{saved}", gibText(rescue.saved));
+        put("{after}", gibText(rescue.totalAfter) + " / " + gibText(result.capacity));
+        text += " " + sentence;
+    }
+    return text;
 }
 
 std::string outcomeText(const TriageResult& result, const TriageTree& tree, Language language,
                         const TriageLabels& labels)
 {
     if (const TriageNode* end = tree.node(result.endNode))
-        return end->text.in(language);
+        return end->text.in(language) + rescueText(result, tree, language, labels);
     switch (result.stop) {
     case TriageStop::StepLimit: return labels.stepLimit;
     case TriageStop::HostOverflow: return labels.hostOverflow;
@@ -204,6 +230,10 @@ nlohmann::json triageToJson(const TriageResult& result, const TriageTree& tree, 
     nlohmann::json skipped = nlohmann::json::array();
     for (const auto& s : result.skipped)
         skipped.push_back({{"action", s.action}, {"branch", s.branch}, {"reason", s.reason}});
+    nlohmann::json rescues = nlohmann::json::array();
+    for (const auto& r : result.rescues)
+        rescues.push_back({{"action", r.action}, {"saved_bytes", r.saved}, {"total_after_bytes", r.totalAfter},
+                           {"fits", r.fits}});
     return {{"schema", "memledger.triage"},
             {"version", 1},
             {"stop", triageStopId(result.stop)},
@@ -218,6 +248,7 @@ nlohmann::json triageToJson(const TriageResult& result, const TriageTree& tree, 
             {"branches", result.branches()},
             {"steps", steps},
             {"skipped", skipped},
+            {"skipped_would_help", rescues},
             {"outcome", outcomeText(result, tree, language)},
             {"cost_model", stepTimeModel()}};
 }

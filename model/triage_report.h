@@ -39,6 +39,9 @@ struct TriageLabels {
     std::string stepLimit = "Stopped after the step limit.";
     std::string hostOverflow = "The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.";
     std::string invalid = "The scenario is not valid";
+    // After an out-of-options walk, for each skipped action that would still help:
+    std::string rescueFits = "You skipped \"{action}\": applied now, it saves {saved} and the job fits ({after}).";
+    std::string rescueHelps = "You skipped \"{action}\": applied now, it would save {saved} ({after}).";
 };
 
 // The scenario the i-th step started from.

@@ -46,7 +46,8 @@ QWidget* PlannerPanel::buildForm()
     m_gpus->setRange(1, 65536);
     m_globalBatch = new QSpinBox;
     m_globalBatch->setRange(0, 1 << 24);
-    m_globalBatch->setSpecialValueText(tr("from the scenario"));
+    // Every row then keeps the scenario's own global batch, so step times compare equal work.
+    m_globalBatch->setSpecialValueText(tr("the scenario's"));
     m_seq = new QSpinBox;
     m_seq->setRange(1, 1 << 24);
     m_seq->setGroupSeparatorShown(true);
@@ -136,6 +137,8 @@ void PlannerPanel::showResult(const model::PlanResult& result, double millis)
     m_millis = millis;
     m_table->setResult(result);
     QString text = tr("%n layout(s) on the Pareto front", nullptr, static_cast<int>(result.rows.size())) %
+                   QStringLiteral(" · ") %
+                   tr("global batch %1 sequences in every row").arg(QLocale().toString(static_cast<qlonglong>(result.globalBatch))) %
                    QStringLiteral(" · ") %
                    tr("%1 evaluated, %2 fit, %3 ms, ranked by %4")
                        .arg(QLocale().toString(static_cast<qlonglong>(result.evaluated)),

@@ -82,6 +82,7 @@ model::TriageResult TriageController::path() const
     path.stop = m_latest.stop;
     path.endNode = m_latest.endNode;
     path.skipped = m_latest.skipped;
+    path.rescues = m_latest.rescues;
     return path;
 }
 

@@ -23,7 +23,14 @@ QString timeText(const model::StepTime& before, const model::StepTime& after)
     const double delta = std::abs(raw) < 0.005 ? 0.0 : raw;
     const QString seconds = QLocale().toString(delta, 'f', 2);
     const QString percent = before.total() > 0 ? QLocale().toString(100 * delta / before.total(), 'f', 0) : QString();
-    return TriageText::tr("%1%2 s per step (%1%3\u00a0%)").arg(delta >= 0 ? QStringLiteral("+") : QString(), seconds, percent);
+    const QString cost =
+        TriageText::tr("%1%2 s per step (%1%3\u00a0%)").arg(delta >= 0 ? QStringLiteral("+") : QString(), seconds, percent);
+    // Traffic overlapped with compute costs nothing only while it stays hidden: say how much there is.
+    const double hiddenAdded = after.hidden - before.hidden;
+    if (hiddenAdded < 0.005)
+        return cost;
+    return TriageText::tr("%1; +%2 s of transfers hidden behind compute")
+        .arg(cost, QLocale().toString(hiddenAdded, 'f', 2));
 }
 
 QString branchTitle(const std::string& id, const TriageTextContext& c)
@@ -141,6 +148,8 @@ model::TriageLabels triageLabels()
     set(l.skipped, QT_TRANSLATE_NOOP("TriageText", "Considered and passed over"));
     set(l.costModel, QT_TRANSLATE_NOOP("TriageText", "Cost model"));
     set(l.outcome, QT_TRANSLATE_NOOP("TriageText", "Outcome"));
+    set(l.rescueFits, QT_TRANSLATE_NOOP("TriageText", "You skipped \"{action}\": applied now, it saves {saved} and the job fits ({after})."));
+    set(l.rescueHelps, QT_TRANSLATE_NOOP("TriageText", "You skipped \"{action}\": applied now, it would save {saved} ({after})."));
     set(l.stepLimit, QT_TRANSLATE_NOOP("TriageText", "Stopped after the step limit."));
     set(l.hostOverflow, QT_TRANSLATE_NOOP("TriageText", "The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help."));
     set(l.invalid, QT_TRANSLATE_NOOP("TriageText", "The scenario is not valid"));

@@ -181,6 +181,8 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     out << (md ? "## " : "") << (scenario.arch.name.empty() ? "custom model" : scenario.arch.name) << " — "
         << layout(scenario) << "\n\n";
     out << (md ? "**" : "") << headline(scenario, estimate, options.unit) << (md ? "**" : "") << "\n\n";
+    for (const auto& warning : estimate.warnings)
+        out << (md ? "> " : "") << "Warning: " << warning.message << "\n\n";
     out << "Parameters " << billions(estimate.params.total) << " total, " << billions(estimate.params.active)
         << " active per token, " << billions(estimate.params.trainable) << " trainable · global batch "
         << scenario.globalBatch() << " · " << scenario.tokensPerStep() << " tokens per step\n\n";

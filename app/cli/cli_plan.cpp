@@ -87,8 +87,9 @@ void printTable(const model::PlanResult& result, Unit unit)
                     formatBytes(row.memoryPerGpu, unit).c_str(), formatBytes(row.headroom, unit).c_str(),
                     secondsText(row.stepTime).c_str(), mfu, row.tokensPerSecond);
     }
-    std::printf("\nranked by %s; %lld layouts evaluated, %lld fit, %lld simulated, %zu on the Pareto front\n",
-                result.rankedBy.c_str(), static_cast<long long>(result.evaluated),
+    std::printf("\nglobal batch %lld sequences per step in every row; ranked by %s; %lld layouts evaluated, %lld fit, "
+                "%lld simulated, %zu on the Pareto front\n",
+                static_cast<long long>(result.globalBatch), result.rankedBy.c_str(), static_cast<long long>(result.evaluated),
                 static_cast<long long>(result.fitting), static_cast<long long>(result.simulated), result.rows.size());
     for (const auto& note : result.notes)
         std::printf("%s\n", note.c_str());
@@ -113,7 +114,8 @@ int runPlan(const CommandInput& input)
         nlohmann::json rows = nlohmann::json::array();
         for (const auto& row : result.rows)
             rows.push_back(rowJson(row));
-        std::cout << nlohmann::json{{"ranked_by", result.rankedBy}, {"step_time_ranked", result.stepTime},
+        std::cout << nlohmann::json{{"global_batch", result.globalBatch},
+                                    {"ranked_by", result.rankedBy}, {"step_time_ranked", result.stepTime},
                                     {"evaluated", result.evaluated}, {"fitting", result.fitting},
                                     {"simulated", result.simulated}, {"rows", rows}, {"notes", result.notes}}
                          .dump(2)

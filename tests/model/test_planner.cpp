@@ -22,9 +22,9 @@ void expectWellFormed(const PlanRequest& r, const PlanResult& result)
         EXPECT_TRUE(e.fits) << describe(row.layout);
         EXPECT_EQ(row.layout.worldSize(), r.gpus);
         EXPECT_DOUBLE_EQ(e.worst().total, row.memoryPerGpu);
-        if (r.globalBatch > 0) {
-            EXPECT_EQ(row.layout.globalBatch(), r.globalBatch);
-        }
+        // Rows compare equal work: one global batch, the request's or else the scenario's.
+        EXPECT_EQ(row.layout.globalBatch(), r.globalBatch > 0 ? r.globalBatch : r.base.globalBatch());
+        EXPECT_EQ(row.layout.globalBatch(), result.globalBatch);
         points.push_back({row.memoryPerGpu, row.cost});
         // Every row carries its simulated step, whichever ranking ordered it.
         const Timeline timeline = simulateStep(row.layout);

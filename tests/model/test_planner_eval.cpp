@@ -55,6 +55,7 @@ TEST(PlannerEval, SameTotalsAsEstimateMoeDeepSpeed)
     request.base = test::presetScenario("mixtral-8x7b");
     request.base.framework = Framework::DeepSpeed;
     request.gpus = 16;
+    request.globalBatch = 64;
     expectSameAsEstimate(request);
 }
 
@@ -63,6 +64,7 @@ TEST(PlannerEval, SameTotalsAsEstimateGeneric7BOffload)
     PlanRequest request;
     request.base = test::presetScenario("llama-2-7b", "rtx-4090");
     request.gpus = 4;
+    request.globalBatch = 16;
     expectSameAsEstimate(request);
 }
 

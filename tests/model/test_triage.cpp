@@ -205,6 +205,50 @@ TEST(Triage, SkippedActionsAreNotProposedAgain)
     EXPECT_TRUE(skippedFor(result, "lora", "skipped by the user"));
 }
 
+// A new user skipped full checkpointing and accepted the rest: the walk ran out of
+// options at 53 GiB of 24 while checkpointing alone would have made it fit.
+TEST(Triage, OutOfOptionsNamesTheSkippedStepThatWouldFit)
+{
+    TriageOptions options;
+    options.excludedActions = {"recompute-full"};
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    ASSERT_FALSE(result.fits());
+    ASSERT_FALSE(result.rescues.empty());
+    EXPECT_EQ(result.rescues.front().action, "recompute-full");
+    EXPECT_TRUE(result.rescues.front().fits);
+    EXPECT_LT(result.rescues.front().totalAfter, result.capacity);
+    EXPECT_NEAR(result.rescues.front().saved, result.totalAfter - result.rescues.front().totalAfter, 1.0);
+    const std::string outcome = model::outcomeText(result, model::builtinTriageTree(), model::Language::En);
+    EXPECT_NE(outcome.find("You skipped \"Full activation checkpointing\""), std::string::npos) << outcome;
+    EXPECT_NE(outcome.find("the job fits"), std::string::npos) << outcome;
+    const auto json = model::triageToJson(result, model::builtinTriageTree(), model::Language::En);
+    EXPECT_EQ(json.at("skipped_would_help").at(0).at("action"), "recompute-full");
+}
+
+TEST(Triage, AWalkThatFitsWeighsNoSkippedSteps)
+{
+    TriageOptions options;
+    options.allowLora = true;
+    options.excludedActions = {"lora"};
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    ASSERT_TRUE(result.fits());
+    EXPECT_TRUE(result.rescues.empty());
+}
+
+// Parameter offload whose traffic hides behind compute costs no time, and the cost
+// says how much traffic it hides, rather than a bare "+0.00 s".
+TEST(Triage, HiddenTrafficIsReportedWithTheTimeCost)
+{
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"));
+    const auto offload = std::find_if(result.steps.begin(), result.steps.end(),
+                                      [](const auto& step) { return step.action == "offload-parameters"; });
+    ASSERT_NE(offload, result.steps.end());
+    ASSERT_TRUE(offload->timeAfter.known);
+    EXPECT_GT(offload->timeAfter.hidden, offload->timeBefore.hidden);
+    EXPECT_NE(model::timeDeltaText(offload->timeBefore, offload->timeAfter).find("hidden behind compute"),
+              std::string::npos);
+}
+
 TEST(Triage, InvalidScenarioStopsWithItsProblems)
 {
     auto scenario = scenarioPreset("qlora-7b-rtx4090");
