@@ -54,9 +54,15 @@ std::vector<std::size_t> stepTimeCandidates(const std::vector<FrontPoint>& cheap
     return out;
 }
 
-bool simulateRow(PlanRow& row)
+namespace {
+
+// Micro-batches beyond which a step is timed from two shorter steps rather than simulated
+// whole: the simulation holds an event per layer and micro-batch, so a global batch of
+// 2048 sequences would otherwise cost seconds a layout.
+constexpr std::int64_t kSteadyStateFrom = 32;
+
+bool fill(PlanRow& row, const Timeline& timeline)
 {
-    const Timeline timeline = simulateStep(row.layout);
     if (!timeline.valid() || !(timeline.stepTime > 0)) {
         row.stepTime = row.mfu = row.tokensPerSecond = 0;
         return false;
@@ -64,6 +70,45 @@ bool simulateRow(PlanRow& row)
     row.stepTime = timeline.stepTime;
     row.mfu = timeline.mfu;
     row.tokensPerSecond = timeline.tokensPerSecond;
+    return true;
+}
+
+}  // namespace
+
+// After the pipeline's warm-up, every further group of p micro-batches (p: pipeline
+// stages; a group keeps the interleaved schedule's m % p == 0) adds one identical steady-
+// state period, and the drain, the gradient reduction and the optimizer step happen once
+// whatever m is. So the step of m micro-batches is exactly T(m₁) + (m − m₁)/p·(T(m₁ + p) − T(m₁))
+// for any m₁ ≡ m (mod p) past the warm-up; tests/model/test_planner_step.cpp checks it
+// against whole simulations. Work, hence MFU and tokens/s, scales with m.
+std::int64_t steadyStateBase(const Scenario& layout)
+{
+    const std::int64_t m = layout.training.gradAccum;
+    const std::int64_t period = std::max(1, layout.parallel.pp);
+    const std::int64_t base = std::max<std::int64_t>(kSteadyStateFrom / 2, 2 * period);
+    const std::int64_t first = base + (m - base) % period;
+    return m >= kSteadyStateFrom && m >= first + 2 * period ? first : 0;
+}
+
+bool simulateRow(PlanRow& row)
+{
+    const std::int64_t m = row.layout.training.gradAccum;
+    const std::int64_t period = std::max(1, row.layout.parallel.pp);
+    const std::int64_t first = steadyStateBase(row.layout);
+    if (first == 0)
+        return fill(row, simulateStep(row.layout));
+    Scenario shorter = row.layout;
+    shorter.training.gradAccum = first;
+    PlanRow a{shorter};
+    shorter.training.gradAccum = first + period;
+    PlanRow b{shorter};
+    if (!fill(a, simulateStep(a.layout)) || !fill(b, simulateStep(b.layout)))
+        return fill(row, Timeline{});
+    const double periods = static_cast<double>(m - first) / static_cast<double>(period);
+    row.stepTime = a.stepTime + periods * (b.stepTime - a.stepTime);
+    const double workRatio = static_cast<double>(m) / static_cast<double>(first);
+    row.mfu = a.mfu * workRatio * a.stepTime / row.stepTime;
+    row.tokensPerSecond = a.tokensPerSecond * workRatio * a.stepTime / row.stepTime;
     return true;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "model/planner.h"
@@ -18,8 +19,11 @@ std::vector<std::size_t> stepTimeCandidates(const std::vector<FrontPoint>& cheap
                                             std::size_t count);
 
 // Simulates row.layout and fills stepTime, MFU and tokens/s; false (all 0) when the
-// timeline reports a problem.
+// timeline reports a problem. Long accumulations are timed exactly from two shorter
+// steps past the pipeline's warm-up (see planner_step.cpp).
 bool simulateRow(PlanRow& row);
+// The shorter accumulation simulateRow times `layout` from, or 0 when it simulates it whole.
+std::int64_t steadyStateBase(const Scenario& layout);
 
 // simulateRow on every row, spread over up to 8 hardware threads: the simulations are
 // independent and pure, and they are most of a step-time query's time.
