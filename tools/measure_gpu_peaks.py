@@ -232,6 +232,13 @@ MODELS = {
     # GPT-2 medium (355M): LayerNorm, GeLU MLP, learned positions, tied head, dropout 0.1.
     "gpt2-medium": dict(family="gpt2", layers=24, hidden=1024, heads=16, kv_heads=16,
                         ffn=4096, vocab=50257, max_positions=1024, dropout=0.1),
+    # The Llama 3 shapes of the "large" suite (their published config.json values).
+    "llama-3.2-1b": dict(family="llama", layers=16, hidden=2048, heads=32, kv_heads=8,
+                         ffn=8192, vocab=128256, tied=True),
+    "llama-3.2-3b": dict(family="llama", layers=28, hidden=3072, heads=24, kv_heads=8,
+                         ffn=8192, vocab=128256, tied=True),
+    "llama-3.1-8b": dict(family="llama", layers=32, hidden=4096, heads=32, kv_heads=8,
+                         ffn=14336, vocab=128256),
 }
 DRY_MODELS = {
     "llama-0.9b": dict(family="llama", layers=2, hidden=64, heads=4, kv_heads=2, ffn=176, vocab=256),
@@ -240,6 +247,11 @@ DRY_MODELS = {
     "llama-small": dict(family="llama", layers=2, hidden=32, heads=2, kv_heads=1, ffn=88, vocab=256),
     "gpt2-medium": dict(family="gpt2", layers=2, hidden=64, heads=4, kv_heads=4, ffn=256, vocab=300,
                         max_positions=64, dropout=0.1),
+    "llama-3.2-1b": dict(family="llama", layers=2, hidden=64, heads=4, kv_heads=2, ffn=256, vocab=1024,
+                         tied=True),
+    "llama-3.2-3b": dict(family="llama", layers=3, hidden=96, heads=6, kv_heads=2, ffn=256, vocab=1024,
+                         tied=True),
+    "llama-3.1-8b": dict(family="llama", layers=2, hidden=128, heads=4, kv_heads=2, ffn=448, vocab=1024),
 }
 
 
@@ -475,7 +487,7 @@ def _build_hf(tf, m, spec, dtype, attn, info):
                              intermediate_size=m["ffn"], num_hidden_layers=m["layers"],
                              num_attention_heads=m["heads"], num_key_value_heads=m["kv_heads"],
                              max_position_embeddings=max(spec["seq"], 2048),
-                             tie_word_embeddings=False, use_cache=False, rms_norm_eps=1e-5)
+                             tie_word_embeddings=m.get("tied", False), use_cache=False, rms_norm_eps=1e-5)
         cls = tf.LlamaForCausalLM
     else:
         cfg = tf.GPT2Config(vocab_size=m["vocab"], n_positions=m["max_positions"], n_embd=m["hidden"],
@@ -1413,6 +1425,40 @@ def build_cases() -> list[dict]:
     return cases
 
 
+def build_large_cases() -> list[dict]:
+    """Held-out runs at the sizes people fine-tune (Llama 3.2 1B / 3B, Llama 3.1 8B): measured
+    after the engine's rules were written, to check they generalise rather than fit."""
+    C = _case
+    pure = dict(precision="bf16-pure")
+    lora = {"lora": {"rank": 16, "alpha": 32, "targets": LORA_TARGETS, "adapter_dtype": "bfloat16"}}
+    return [
+        C("L1-1b-pure-s4096-b2", "L", "Llama 3.2 1B (tied), bf16 params, AdamW, seq 4096, micro-batch 2",
+          model="llama-3.2-1b", seq=4096, micro_batch=2, est_s=12, **pure),
+        C("L2-1b-pure-eager-s4096-b1", "L", "Llama 3.2 1B, eager attention, seq 4096, micro-batch 1",
+          model="llama-3.2-1b", seq=4096, micro_batch=1, attention_impl="eager", est_s=12, **pure),
+        C("L3-3b-amp-s2048-b2", "L", "Llama 3.2 3B, autocast with fp32 params, AdamW, seq 2048, micro-batch 2",
+          model="llama-3.2-3b", seq=2048, micro_batch=2, est_s=20),
+        C("L4-3b-pure-full-s4096-b2", "L", "Llama 3.2 3B, bf16 params, full recompute, seq 4096, micro-batch 2",
+          model="llama-3.2-3b", seq=4096, micro_batch=2, recompute="full", est_s=20, **pure),
+        C("L5-3b-pure-full-chunked-s4096-b2", "L", "Llama 3.2 3B, full recompute, chunked CE (8), seq 4096, "
+          "micro-batch 2", model="llama-3.2-3b", seq=4096, micro_batch=2, recompute="full",
+          loss="chunked-ce-8", est_s=20, **pure),
+        C("L6-8b-pure-full-s4096-b1", "L", "Llama 3.1 8B, bf16 params, AdamW, full recompute, seq 4096, "
+          "micro-batch 1", model="llama-3.1-8b", seq=4096, micro_batch=1, recompute="full", est_s=35, **pure),
+        C("L7-8b-pure-fused-full-s8192-b1", "L", "Llama 3.1 8B, AdamW fused, full recompute, seq 8192, "
+          "micro-batch 1", model="llama-3.1-8b", seq=8192, micro_batch=1, recompute="full",
+          optimizer_options={"fused": True}, est_s=40, **pure),
+        C("L8-8b-lora16-full-s4096-b4", "L", "Llama 3.1 8B, LoRA r16 on q,k,v,o (bf16 adapters), full "
+          "recompute, seq 4096, micro-batch 4", model="llama-3.1-8b", seq=4096, micro_batch=4,
+          recompute="full", options=lora, est_s=30, **pure),
+        C("L9-8b-pure-none-s2048-b1", "L", "Llama 3.1 8B, bf16 params, AdamW, no recompute, seq 2048, "
+          "micro-batch 1", model="llama-3.1-8b", seq=2048, micro_batch=1, est_s=35, **pure),
+    ]
+
+
+SUITES = {"core": build_cases, "large": build_large_cases}
+
+
 def resolve(spec: dict, dry: bool) -> dict:
     """Attach the model dimensions; shrink everything for --dry-run."""
     spec = copy.deepcopy(spec)
@@ -1594,6 +1640,8 @@ def parse_args(argv=None):
     ap.add_argument("--dry-run", action="store_true",
                     help="CPU check: tiny shapes, 1-2 steps, CUDA-only measurements skipped")
     ap.add_argument("--only", default="", help="comma-separated case names or prefixes to run")
+    ap.add_argument("--suite", choices=sorted(SUITES), default="core",
+                    help="core: the 0.9B option matrix; large: held-out Llama 3 1B/3B/8B runs")
     ap.add_argument("--list", action="store_true", help="print the case list and exit")
     ap.add_argument("--case", help=argparse.SUPPRESS)  # subprocess entry
     ap.add_argument("--sub-result", help=argparse.SUPPRESS)
@@ -1602,7 +1650,7 @@ def parse_args(argv=None):
 
 def main(argv=None) -> int:
     args = parse_args(argv)
-    cases = [resolve(c, args.dry_run) for c in build_cases()]
+    cases = [resolve(c, args.dry_run) for c in SUITES[args.suite]()]
     if args.list:
         for c in cases:
             sub = " (subprocess)" if c.get("subprocess") else ""
