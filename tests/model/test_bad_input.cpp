@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/estimate_json.h"
 #include "model/hf_config.h"
 #include "model/ledger.h"
 #include "model/presets.h"
@@ -79,6 +80,13 @@ std::vector<BadInput> badInputs()
              "is not valid JSON: parse error at line 2, column 28"),
         file("TruncatedFile", "{\"training\": {\"seq\": 4096}", "is not valid JSON: parse error at line 1, column 27"),
         file("MissingFile", "", "no such file"),
+        file("NumberBeyondDouble", "{\"training\": {\"seq\": 1e400}}",
+             "holds a number MemLedger cannot read: number overflow parsing '1e400'"),
+        // nlohmann quotes the bytes it read last, here a Latin-1 "ß": shown as <0xDF>, so the
+        // message stays UTF-8 (the problems are printed as JSON).
+        file("BrokenSyntaxWithLatin1Byte", "{\"training\": {\"seq\": 4096\xDF}}",
+             "is not valid JSON: parse error at line 1, column 26: syntax error while parsing object - invalid "
+             "literal; last read: '4096<0xDF>'"),
         read("DocumentIsArray", "[1, 2, 3]", "", "the document must be a JSON object, got array"),
         read("DocumentIsString", "\"llama\"", "", "the document must be a JSON object, got string"),
         // Wrong types.
@@ -315,6 +323,7 @@ TEST_P(BadInputTest, IsReportedPreciselyAndNeverEstimated)
         << "expected [" << field << "] \"" << input.message << "\"; got:" << describe(problems);
     for (const auto& problem : problems)
         EXPECT_EQ(problem.message.find('\n'), std::string::npos) << "messages are one line: " << problem.message;
+    EXPECT_NO_THROW((void)problemsToJson(problems).dump()) << "messages are UTF-8:" << describe(problems);
 
     if (input.catcher == Catcher::Validation) {
         EXPECT_TRUE(outcome.problems.empty()) << "the reader should accept it:" << describe(outcome.problems);
@@ -357,6 +366,30 @@ TEST(BadInputTable, BaseDocumentIsValid)
     const Estimate result = estimate(scenario);
     EXPECT_TRUE(result.valid()) << describe(result.problems);
     EXPECT_FALSE(result.stages.empty());
+}
+
+// Copying or printing a JSON document recurses once per level of nesting: a file of a
+// few hundred kilobytes of '[' overflowed the stack wherever a reader quoted the value or
+// kept the document (scenario presets). readJsonFile() refuses deep files instead.
+TEST(BadInputTable, DeeplyNestedFilesAreRefusedNotAStackOverflow)
+{
+    const auto path = std::filesystem::path(testing::TempDir()) / "bad_input_deep.json";
+    for (const int depth : {65, 1000000}) {
+        std::ofstream(path) << "{\"training\": {\"seq\": " << std::string(depth - 2, '[') << std::string(depth - 2, ']')
+                            << "}}";
+        std::vector<Problem> problems;
+        EXPECT_FALSE(readJsonFile(path.string(), problems));
+        ASSERT_EQ(problems.size(), 1u);
+        EXPECT_EQ(problems[0].message, path.string() + " nests arrays and objects " + std::to_string(depth) +
+                                           " levels deep; MemLedger reads at most 64");
+    }
+    std::ofstream(path) << "{\"training\": {\"seq\": " << std::string(62, '[') << std::string(62, ']') << "}}";
+    std::vector<Problem> problems;
+    const auto document = readJsonFile(path.string(), problems);
+    ASSERT_TRUE(document) << describe(problems);
+    Scenario scenario;
+    readScenario(*document, library(), scenario, problems);
+    EXPECT_TRUE(reports(problems, "training.seq", "training.seq must be a whole number, got array [[[["));
 }
 
 // Every parallel degree out of range is reported, in the order the scenario file lists
