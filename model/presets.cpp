@@ -178,11 +178,20 @@ void readScenarioPreset(const fs::path& file, PresetLibrary& library, std::vecto
     const auto document = readJsonFile(file.string(), problems);
     if (!document || !document->is_object())
         return;
+    const std::size_t before = problems.size();
     ScenarioPreset preset;
     const std::string name = file.filename().string();
     preset.id = name.substr(0, name.size() - std::string(".memledger.json").size());
-    preset.title = document->value("title", preset.id);
-    preset.description = document->value("description", "");
+    preset.title = preset.id;
+    // Only the menu's words are read here (a title that is not a string is a problem, not an
+    // exception); readScenario() reads the rest when the scenario is opened.
+    JsonReader in(*document, "", problems);
+    in.read("title", preset.title);
+    in.read("description", preset.description);
+    for (std::size_t i = before; i < problems.size(); ++i)
+        problems[i].message = file.string() + ": " + problems[i].message;
+    if (problems.size() != before)
+        return;
     preset.document = *document;
     library.scenarios[preset.id] = std::move(preset);
 }

@@ -3,6 +3,7 @@
 // count from its dimensions matches the reference count its file cites.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <string>
@@ -140,6 +141,32 @@ TEST(Presets, MissingFolderIsOneProblem)
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_NE(problems.front().message.find("does not exist; set MEMLEDGER_PRESETS"), std::string::npos);
     EXPECT_TRUE(library.models.empty());
+}
+
+// A worked scenario whose title or description is not a string is a problem naming the
+// file; it used to throw nlohmann's type_error out of loadPresets(), so every command
+// crashed on start-up.
+TEST(Presets, ScenarioTitleThatIsNotAStringIsAProblem)
+{
+    const auto root = std::filesystem::path(testing::TempDir()) / "presets_bad_title";
+    std::filesystem::create_directories(root / "scenarios");
+    const auto file = root / "scenarios" / "bad.memledger.json";
+    for (const char* text : {R"({"title": 5})", R"({"title": "t", "description": ["a"]})"}) {
+        std::ofstream(file) << text;
+        std::vector<Problem> problems;
+        const auto library = loadPresets(root.string(), problems);
+        ASSERT_EQ(problems.size(), 1u) << text;
+        EXPECT_EQ(problems[0].message.rfind(file.string() + ": ", 0), 0u) << problems[0].message;
+        EXPECT_NE(problems[0].message.find("must be a string, got"), std::string::npos) << problems[0].message;
+        EXPECT_TRUE(library.scenarios.empty());
+    }
+    std::ofstream(file) << R"({"title": null, "description": "d", "training": {"seq": 1024}})";
+    std::vector<Problem> problems;
+    const auto library = loadPresets(root.string(), problems);
+    EXPECT_TRUE(problems.empty());
+    ASSERT_EQ(library.scenarios.count("bad"), 1u);
+    EXPECT_EQ(library.scenarios.at("bad").title, "bad");
+    EXPECT_EQ(library.scenarios.at("bad").description, "d");
 }
 
 }  // namespace
