@@ -1,6 +1,7 @@
 #include "model/hf_config.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace memledger::model {
 
@@ -97,6 +98,14 @@ void importMoe(ConfigReader& in, const std::string& type, HfImport& out)
                         ": parameters and attention activations are over-counted by a few percent.");
 }
 
+// The FFN size that GPT-2 and Falcon configs imply when they leave it out: 4 × hidden.
+// Saturates instead of overflowing; validation refuses such a hidden size anyway.
+std::int64_t fourTimes(std::int64_t hidden)
+{
+    constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
+    return hidden > kLargest / 4 ? kLargest : 4 * hidden;
+}
+
 void importGpt2(ConfigReader& in, HfImport& out)
 {
     Architecture& a = out.arch;
@@ -105,7 +114,7 @@ void importGpt2(ConfigReader& in, HfImport& out)
     a.hidden = in.integer("n_embd");
     a.heads = static_cast<int>(in.integer("n_head"));
     a.kvHeads = a.heads;
-    a.ffn = in.integerOr("n_inner", 4 * a.hidden);
+    a.ffn = in.integerOr("n_inner", fourTimes(a.hidden));
     a.vocab = in.integer("vocab_size");
     a.maxPositions = in.integerOr("n_positions", 1024);
     a.mlp = MlpKind::Gelu;
@@ -136,7 +145,7 @@ void importNeoxOrFalcon(ConfigReader& in, const std::string& type, HfImport& out
         return;
     }
     a.kvHeads = in.flagOr("multi_query", false) ? 1 : static_cast<int>(in.integerOr("num_kv_heads", a.heads));
-    a.ffn = in.integerOr("ffn_hidden_size", 4 * a.hidden);
+    a.ffn = in.integerOr("ffn_hidden_size", fourTimes(a.hidden));
     a.tiedEmbeddings = in.flagOr("tie_word_embeddings", true);
     a.bias = in.flagOr("bias", false);
 }

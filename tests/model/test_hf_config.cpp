@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -173,6 +175,27 @@ TEST(HfConfig, DeepSeekV3ImportsItsMixtureOfExperts)
     // MLA counted as ordinary attention: the preset's notes give the generic count exactly.
     EXPECT_EQ(parameterCount(arch), 688268342272.0);
     EXPECT_EQ(parameterCount(arch), parameterCount(library().model("deepseek-v3")->arch));
+}
+
+// GPT-2 and Falcon configs without an FFN size imply 4 × hidden, which overflowed (undefined
+// behaviour) for a hidden size beyond 2^61. The import saturates; validation refuses it.
+TEST(HfConfig, HugeHiddenSizeIsRefusedNotOverflowed)
+{
+    const auto gpt2 = nlohmann::json::parse(
+        R"({"model_type": "gpt2", "n_layer": 1, "n_embd": 4611686018427387904, "n_head": 1, "vocab_size": 1})");
+    const auto falcon = nlohmann::json::parse(R"({"model_type": "falcon", "num_hidden_layers": 1,
+        "hidden_size": 4611686018427387904, "num_attention_heads": 1, "vocab_size": 1})");
+    for (const auto& config : {gpt2, falcon}) {
+        std::vector<Problem> problems;
+        Scenario scenario;
+        scenario.arch = importHfConfig(config, problems).arch;
+        EXPECT_TRUE(problems.empty());
+        EXPECT_EQ(scenario.arch.ffn, std::numeric_limits<std::int64_t>::max());
+        bool hiddenRefused = false;
+        for (const auto& problem : validate(scenario))
+            hiddenRefused = hiddenRefused || problem.field == "architecture.hidden";
+        EXPECT_TRUE(hiddenRefused) << config.dump();
+    }
 }
 
 TEST(HfConfig, EverySupportedModelTypeIsListed)
