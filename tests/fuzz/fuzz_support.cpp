@@ -1,0 +1,93 @@
+#include "tests/fuzz/fuzz_support.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <unistd.h>
+
+#include "model/estimate_json.h"
+#include "model/ledger.h"
+#include "model/validation.h"
+
+namespace memledger::fuzz {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+[[noreturn]] void fail(const char* what)
+{
+    std::fprintf(stderr, "fuzz: %s\n", what);
+    std::abort();
+}
+
+const fs::path& scratchFolder()
+{
+    static const fs::path folder = [] {
+        std::string pattern = (fs::temp_directory_path() / "memledger-fuzz-XXXXXX").string();
+        if (!mkdtemp(pattern.data()))
+            fail("cannot create a scratch folder in the temporary directory");
+        std::atexit([] {
+            std::error_code ignored;
+            fs::remove_all(scratchFolder(), ignored);
+        });
+        return fs::path(pattern);
+    }();
+    return folder;
+}
+
+}  // namespace
+
+std::string scratchPath(const std::string& relative)
+{
+    return (scratchFolder() / relative).string();
+}
+
+std::string writeInput(const std::string& relative, const std::uint8_t* data, std::size_t size)
+{
+    const fs::path path = scratchFolder() / relative;
+    fs::create_directories(path.parent_path());
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
+    if (!out.flush())
+        fail("cannot write the input to the scratch folder");
+    return path.string();
+}
+
+const model::PresetLibrary& shippedPresets()
+{
+    static const model::PresetLibrary library = [] {
+        std::vector<model::Problem> problems;
+        auto loaded = model::loadPresets(MEMLEDGER_SOURCE_DIR "/presets", problems);
+        if (!problems.empty() || loaded.models.empty())
+            fail("the shipped presets do not load");
+        return loaded;
+    }();
+    return library;
+}
+
+void runEngine(const model::Scenario& scenario)
+{
+    const auto problems = model::validate(scenario);
+    const model::Estimate result = model::estimate(scenario);
+    if (problems.empty() != result.valid())
+        fail("validate() and estimate() disagree about the scenario");
+    if (!result.valid()) {
+        if (!result.stages.empty())
+            fail("an invalid scenario got a ledger");
+        (void)model::problemsToJson(result.problems).dump();
+        return;
+    }
+    if (result.stages.empty() || result.worstStage < 0 ||
+        result.worstStage >= static_cast<int>(result.stages.size()))
+        fail("a valid scenario got no ledger");
+    for (const auto& stage : result.stages)
+        if (!std::isfinite(stage.total) || stage.total < 0)
+            fail("a stage's total is not a finite, non-negative number of bytes");
+    (void)model::estimateToJson(scenario, result).dump();
+}
+
+}  // namespace memledger::fuzz

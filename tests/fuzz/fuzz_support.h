@@ -1,0 +1,30 @@
+// What the fuzz harnesses share. Each harness feeds its bytes through the same
+// functions the program uses on a file: the bytes are written to a file in a private
+// scratch folder and read back with readJsonFile(), loadTriageTree() or loadPresets(),
+// so a syntax error, a wrong type or an absurd value takes exactly the user's path.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "model/presets.h"
+#include "model/scenario.h"
+
+namespace memledger::fuzz {
+
+// `relative` inside this process's scratch folder (created on first use, removed at exit).
+std::string scratchPath(const std::string& relative);
+
+// Writes the bytes to `relative` in the scratch folder and returns the file's path.
+std::string writeInput(const std::string& relative, const std::uint8_t* data, std::size_t size);
+
+// The presets shipped in presets/, loaded once; scenario files name them ("model": "llama-3.1-8b").
+const model::PresetLibrary& shippedPresets();
+
+// What the program does with a scenario it has read: validate() and estimate(), then
+// the JSON the command line prints (the estimate, or the problems). A valid estimate
+// must have a ledger with finite, non-negative totals; anything else aborts.
+void runEngine(const model::Scenario& scenario);
+
+}  // namespace memledger::fuzz
