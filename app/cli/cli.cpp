@@ -51,14 +51,6 @@ bool readOutputOptions(Options& options, std::string& error)
     return true;
 }
 
-const Command* findCommand(const std::string& name)
-{
-    for (const auto& command : commands())
-        if (name == command.name)
-            return &command;
-    return nullptr;
-}
-
 std::string commandNames()
 {
     std::string names;

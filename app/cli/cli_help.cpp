@@ -40,14 +40,6 @@ void printFlag(std::ostringstream& out, const FlagSpec& spec)
     out << '\n';
 }
 
-const Command* findCommand(const std::string& name)
-{
-    for (const auto& command : commands())
-        if (name == command.name)
-            return &command;
-    return nullptr;
-}
-
 }  // namespace
 
 std::string usage()

@@ -51,6 +51,14 @@ const std::vector<Command>& commands()
     return kCommands;
 }
 
+const Command* findCommand(const std::string& name)
+{
+    for (const auto& command : commands())
+        if (name == command.name)
+            return &command;
+    return nullptr;
+}
+
 int reportFailure(const std::vector<model::Problem>& problems, Format format)
 {
     if (format == Format::Json)

@@ -31,6 +31,7 @@ struct Command {
 };
 
 const std::vector<Command>& commands();
+const Command* findCommand(const std::string& name);   // nullptr when no command has that name
 
 // Prints the problems (JSON on stdout with --format json, one line each on stderr); returns 2.
 int reportFailure(const std::vector<model::Problem>& problems, Format format);
