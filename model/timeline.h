@@ -87,7 +87,12 @@ struct Timeline {
     Instant ledgerPeakInstant = Instant::BackwardPeak;
     double reserved = 0;                             // context, NCCL and fragmentation: ledger total − peakAllocated
     double capacity = 0;
-    double allocatable() const { return capacity - reserved; }
+    // The most the allocator may hold and still fit: the usable bytes (capacity less
+    // context and NCCL) less the fragmentation reserve that allocation itself brings,
+    // usable / (1 + φ). Not capacity − reserved: the reserve grows with the peak, so
+    // that would go negative for a peak far over the card. A peak fits iff ≤ this.
+    double allocatableBytes = 0;
+    double allocatable() const { return allocatableBytes; }
     bool valid() const { return problems.empty(); }
 };
 

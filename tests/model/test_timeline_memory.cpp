@@ -169,3 +169,24 @@ TEST(TimelineMemory, OptimizerScratchMakesThePeakDuringTheOptimizerStep)
 }
 
 }  // namespace
+
+TEST(TimelineMemory, LimitIsWhatTheAllocatorMayHoldAndNeverNegative)
+{
+    // The dashed limit of the memory lane: a peak fits exactly when it is below it.
+    // An absurd sequence once drew "limit −18.2 GB": capacity less a fragmentation
+    // reserve that grew with the (far too large) peak.
+    auto absurd = presetScenario("llama-3.1-8b");
+    absurd.training.seq = 1048576;
+    auto cases = scenarios();
+    cases.emplace_back("absurd sequence", absurd);
+    for (const auto& [name, s] : cases) {
+        const Estimate e = estimate(s);
+        ASSERT_TRUE(e.valid()) << name;
+        const Timeline t = simulateStep(s, e);
+        ASSERT_TRUE(t.valid()) << name;
+        EXPECT_GT(t.allocatable(), 0.0) << name;
+        EXPECT_LE(t.allocatable(), t.capacity) << name;
+        const StageLedger& ledger = e.stages[static_cast<std::size_t>(t.stage)];
+        EXPECT_EQ(ledger.total <= e.capacity, ledger.peakAllocated <= t.allocatable() * (1 + 1e-12)) << name;
+    }
+}
