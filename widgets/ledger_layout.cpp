@@ -67,6 +67,13 @@ void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const 
     }
 }
 
+// The row's text: its name left of the plot, its total in the column right of the plot.
+void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge)
+{
+    bar.labelRect = QRectF(kMargin, bar.rect.top(), plot.left() - kMargin - 6, bar.rect.height());
+    bar.valueRect = QRectF(plot.right() + 8, bar.rect.top(), std::max(0.0, rightEdge - plot.right() - 8), bar.rect.height());
+}
+
 LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax)
 {
     const auto& stage = e.stages[i];
@@ -142,24 +149,83 @@ bool termAtPeak(const model::StageLedger& stage, const model::Term& term)
            term.liveAtInstant(stage.peakInstant);
 }
 
+namespace {
+
+// The fixed parts of the layout, above and below the stage rows.
+struct LedgerFrame {
+    double line = 0;
+    double top = 0;            // first row
+    double below = 0;          // from the last row to the bottom edge: axis, offload bars, margin
+    double offloadHeight = 0;
+    double offloadRow = 0;
+};
+
+LedgerFrame ledgerFrame(const model::Estimate& e, double width, const QFontMetricsF& fm)
+{
+    LedgerFrame f;
+    f.line = fm.height();
+    const double legend = legendHeight(fm, width - 2 * kMargin);
+    const double title = f.line + 4;
+    f.top = kMargin + legend + 6 + title + f.line + 8;  // room for the capacity labels
+    const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
+    f.offloadRow = std::max(34.0, f.line * 2.2);
+    f.offloadHeight = offloadRows > 0 ? (f.line + 8) + offloadRows * f.offloadRow : 0;
+    f.below = (f.line + 10) + f.offloadHeight + kMargin;
+    return f;
+}
+
+double minimumRow(double line)
+{
+    return std::max(line * kMinRowLines, 18.0);
+}
+
+// The column right of the plot: as wide as the widest total it shows ("8,648.5 GB
+// +8,562.6 GB over"), and never narrower than a typical one, so it does not jitter.
+double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const QFontMetricsF& fm)
+{
+    const auto text = [&](double total, double capacity, bool offload) {
+        QString t = offload ? LedgerText::tr("%1 of %2").arg(formatBytes(total, unit), formatBytes(capacity, unit))
+                            : formatBytes(total, unit);
+        if (total > capacity)
+            t += QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(total - capacity, unit));
+        return t;
+    };
+    double widest = fm.horizontalAdvance(text(888e9, 999e9, false));
+    for (const auto& stage : e.stages)
+        widest = std::max(widest, fm.horizontalAdvance(text(stage.total, e.capacity, false)));
+    for (const auto* ledger : {&e.host, &e.nvme})
+        if (!ledger->terms.empty())
+            widest = std::max(widest, fm.horizontalAdvance(text(ledger->total, ledger->capacity, true)));
+    return widest * 1.1 + 16;   // the worst stage's total is bold
+}
+
+}  // namespace
+
+double ledgerMinimumHeight(const model::Estimate& e, double width, const QFontMetricsF& fm)
+{
+    const LedgerFrame f = ledgerFrame(e, width, fm);
+    return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line) + f.below);
+}
+
 LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const QFontMetricsF& fm)
 {
     LedgerLayout out;
-    const double line = fm.height();
+    const LedgerFrame f = ledgerFrame(e, size.width(), fm);
+    const double line = f.line;
     out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin, legendHeight(fm, size.width() - 2 * kMargin));
     out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
-    const bool offload = !e.host.terms.empty() || !e.nvme.terms.empty();
-    const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
-    const double offloadHeight = offload ? (line + 8) + offloadRows * std::max(34.0, line * 2.2) : 0;
+    const bool offload = f.offloadHeight > 0;
     const double labelWidth = fm.horizontalAdvance(LedgerText::tr("Stage %1").arg(88)) + fm.horizontalAdvance(QStringLiteral("★ ")) + 12;
-    const QString widest = offload ? LedgerText::tr("%1 of %2").arg(formatBytes(8888e9, unit), formatBytes(8888e9, unit)) +
-                                         QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(888e9, unit))
-                                   : formatBytes(8888e9, unit) + QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(888e9, unit));
-    const double rightWidth = fm.horizontalAdvance(widest) + 16;
-    const double top = out.gpuTitle.bottom() + line + 8;  // room for the capacity labels
-    const double bottom = size.height() - kMargin - offloadHeight - (line + 10);
-    out.plot = QRectF(kMargin + labelWidth, top, std::max(40.0, size.width() - 2 * kMargin - labelWidth - rightWidth),
-                      std::max(10.0, bottom - top));
+    const double rightWidth = valueColumnWidth(e, unit, fm);
+    const double rightEdge = size.width() - kMargin;
+    // Rows share the height there is, between a minimum that keeps every label and a
+    // maximum that keeps one or two bars from turning into slabs. Below the minimum the
+    // plot grows past `size` (the view asks for ledgerMinimumHeight and scrolls).
+    const double n = static_cast<double>(std::max<std::size_t>(e.stages.size(), 1));
+    const double available = size.height() - f.top - f.below;
+    const double rowHeight = std::clamp(available / n, minimumRow(line), std::max(line * 3.2, 40.0));
+    out.plot = QRectF(kMargin + labelWidth, f.top, std::max(40.0, size.width() - 2 * kMargin - labelWidth - rightWidth),
+                      std::max({10.0, available, rowHeight * n}));
     double worst = 0;
     for (const auto& s : e.stages)
         worst = std::max(worst, s.total);
@@ -167,22 +233,21 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
     out.capacityX = out.xFor(e.capacity);
     out.usableX = out.xFor(std::max(0.0, e.usable));
     placeTicks(out, unit);
-    const double n = static_cast<double>(e.stages.size());
-    const double rowHeight = std::min(std::max(line * 3.2, 40.0), out.plot.height() / std::max(1.0, n));
     for (std::size_t i = 0; i < e.stages.size(); ++i) {
         const QRectF row(out.plot.left(), out.plot.top() + rowHeight * static_cast<double>(i), out.plot.width(), rowHeight);
         out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax));
+        placeText(out.bars.back(), out.plot, rightEdge);
     }
     if (offload) {
-        out.offloadTitle = QRectF(kMargin, size.height() - kMargin - offloadHeight, size.width() - 2 * kMargin, line + 4);
+        out.offloadTitle = QRectF(kMargin, out.plot.bottom() + line + 10, size.width() - 2 * kMargin, line + 4);
         double y = out.offloadTitle.bottom() + 4;
-        const double h = std::max(34.0, line * 2.2);
         for (int which : {kHostLedger, kNvmeLedger}) {
             const auto& ledger = which == kHostLedger ? e.host : e.nvme;
             if (ledger.terms.empty())
                 continue;
-            out.offloadBars.push_back(offloadBar(ledger, which, QRectF(out.plot.left(), y, out.plot.width(), h), out.plot));
-            y += h;
+            out.offloadBars.push_back(offloadBar(ledger, which, QRectF(out.plot.left(), y, out.plot.width(), f.offloadRow), out.plot));
+            placeText(out.offloadBars.back(), out.plot, rightEdge);
+            y += f.offloadRow;
         }
     }
     return out;

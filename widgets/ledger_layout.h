@@ -34,6 +34,8 @@ struct LedgerBar {
     int ledger = 0;          // stage index, kHostLedger or kNvmeLedger
     QString label;
     QRectF rect;             // the bar's row, full plot width
+    QRectF labelRect;        // left of the plot: "Stage 3"
+    QRectF valueRect;        // right of the plot, clear of the capacity lines: "71.3 GiB +2.1 GiB over"
     double total = 0;
     double capacity = 0;
     double scaleMax = 0;     // bytes at the plot's right edge
@@ -63,8 +65,14 @@ struct LedgerLayout {
     double xFor(double bytes) const { return plot.left() + plot.width() * bytes / scaleMax; }
 };
 
+// Rows never get thinner than kMinRowLines text lines: with many pipeline stages the
+// layout grows taller than `size` rather than drop labels (the view scrolls).
+inline constexpr double kMinRowLines = 1.5;
+
 LedgerLayout layoutLedger(const model::Estimate& estimate, const QSizeF& size, ByteUnit unit,
                           const QFontMetricsF& metrics);
+// The height at which every row of `estimate` has its minimum height and its label.
+double ledgerMinimumHeight(const model::Estimate& estimate, double width, const QFontMetricsF& metrics);
 
 struct LedgerHit {
     const LedgerBar* bar = nullptr;

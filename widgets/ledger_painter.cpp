@@ -80,7 +80,7 @@ void paintSegments(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& 
     }
 }
 
-void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const QPalette& pal, double labelLeft)
+void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const QPalette& pal)
 {
     p.save();
     QFont bold = p.font();
@@ -89,21 +89,16 @@ void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o
     p.setFont(bold);
     p.setPen(pal.color(QPalette::WindowText));
     const QString label = bar.worst ? QStringLiteral("★ ") + bar.label : bar.label;
-    const QRectF labelRect(labelLeft, bar.rect.top(), bar.rect.left() - labelLeft - 6, bar.rect.height());
-    if (bar.rect.height() >= fm.height() * 0.9 || bar.worst)
-        p.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter, label);
-    double end = std::max(bar.segments.empty() ? bar.rect.left() : bar.segments.back().rect.right(),
-                          bar.overflow.isEmpty() ? 0.0 : bar.overflow.right());
-    if (bar.ledger < 0)   // offload bars: the text goes right of their capacity tick
-        end = std::max(end, bar.rect.left() + bar.rect.width() * bar.capacity / bar.scaleMax);
-    QString text = bar.ledger >= 0 ? formatBytes(bar.total, o.unit)
-                                   : LedgerText::tr("%1 of %2").arg(formatBytes(bar.total, o.unit), formatBytes(bar.capacity, o.unit));
-    const QRectF textRect(end + 6, bar.rect.top(), 1000, bar.rect.height());
-    p.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, text);
+    p.drawText(bar.labelRect, Qt::AlignRight | Qt::AlignVCenter, label);
+    // The total sits in its own column right of the plot, so it never crosses the
+    // capacity and usable lines nor the next row's text.
+    const QString text = bar.ledger >= 0 ? formatBytes(bar.total, o.unit)
+                                         : LedgerText::tr("%1 of %2").arg(formatBytes(bar.total, o.unit), formatBytes(bar.capacity, o.unit));
+    p.drawText(bar.valueRect, Qt::AlignLeft | Qt::AlignVCenter, text);
     if (bar.overBytes > 0) {
         const double w = fm.horizontalAdvance(text + QStringLiteral(" "));
         p.setPen(o.stale ? pal.color(QPalette::Mid) : overflowColor().darker(120));
-        p.drawText(textRect.adjusted(w, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+        p.drawText(bar.valueRect.adjusted(w, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                    LedgerText::tr("+%1 over").arg(formatBytes(bar.overBytes, o.unit)));
     }
     p.restore();
@@ -116,11 +111,19 @@ void paintCapacityLines(QPainter& p, const LedgerLayout& l, const model::Estimat
     const double labelY = l.plot.top() - 4;
     p.setPen(QPen(pal.color(QPalette::WindowText), 2));
     p.drawLine(QPointF(l.capacityX, l.plot.top() - 2), QPointF(l.capacityX, l.plot.bottom()));
-    p.drawText(QPointF(l.capacityX + 4, labelY), LedgerText::tr("capacity %1").arg(formatBytes(e.capacity, o.unit)));
     p.setPen(QPen(pal.color(QPalette::WindowText), 1.5, Qt::DashLine));
     p.drawLine(QPointF(l.usableX, l.plot.top() - 2), QPointF(l.usableX, l.plot.bottom()));
     const QString usable = LedgerText::tr("usable %1").arg(formatBytes(e.usable, o.unit));
-    p.drawText(QPointF(l.usableX - 4 - fm.horizontalAdvance(usable), labelY), usable);
+    const QString capacity = LedgerText::tr("capacity %1").arg(formatBytes(e.capacity, o.unit));
+    p.setPen(pal.color(QPalette::WindowText));
+    p.drawText(QPointF(l.capacityX + 4, labelY), capacity);
+    // Left of its line when there is room; near the plot's left edge (a bar far over the
+    // card), after the capacity label instead, so it is never cut.
+    const double usableLeft = l.usableX - 4 - fm.horizontalAdvance(usable);
+    if (usableLeft >= l.plot.left())
+        p.drawText(QPointF(usableLeft, labelY), usable);
+    else
+        p.drawText(QPointF(l.capacityX + 8 + fm.horizontalAdvance(capacity), labelY), QStringLiteral("· ") + usable);
 }
 
 void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const QPalette& pal)
@@ -131,7 +134,9 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
     bold.setBold(true);
     p.setFont(bold);
     p.setPen(pal.color(QPalette::WindowText));
-    p.drawText(l.offloadTitle, Qt::AlignLeft | Qt::AlignVCenter, LedgerText::tr("Offloaded memory per node (each bar to its own capacity)"));
+    p.drawText(l.offloadTitle, Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(bold).elidedText(LedgerText::tr("Offloaded memory per node (each bar to its own capacity)"),
+                                              Qt::ElideRight, l.offloadTitle.width()));
     bold.setBold(false);
     p.setFont(bold);
     for (const auto& bar : l.offloadBars) {
@@ -142,7 +147,7 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
         const double cx = bar.rect.left() + bar.rect.width() * bar.capacity / bar.scaleMax;
         p.setPen(QPen(pal.color(QPalette::WindowText), 2));
         p.drawLine(QPointF(cx, bar.rect.top() + 2), QPointF(cx, bar.rect.bottom() - 2));
-        paintBarText(p, bar, o, pal, 10);
+        paintBarText(p, bar, o, pal);
     }
 }
 
@@ -193,14 +198,15 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
     QFont bold = p.font();
     bold.setBold(true);
     p.setFont(bold);
+    const QString title = LedgerText::tr("GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)");
     p.drawText(l.gpuTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               LedgerText::tr("GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)"));
+               QFontMetricsF(bold).elidedText(title, Qt::ElideRight, l.gpuTitle.width()));
     bold.setBold(false);
     p.setFont(bold);
     paintAxis(p, l, o, pal);
     for (const auto& bar : l.bars) {
         paintSegments(p, bar, o);
-        paintBarText(p, bar, o, pal, 10);
+        paintBarText(p, bar, o, pal);
     }
     paintCapacityLines(p, l, e, o, pal);
     paintOffload(p, l, o, pal);

@@ -1,6 +1,7 @@
 #include "widgets/ledger_view.h"
 
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QPainter>
 #include <QToolTip>
 
@@ -25,6 +26,7 @@ void LedgerView::setEstimate(EstimatePtr shown, bool stale)
     m_layoutDirty = true;
     m_hoverTerm = -1;
     m_highlightTerm = -1;   // term indices belong to the old estimate; the window sets it again
+    updateGeometry();       // the number of stages sets the height the ledger needs
     update();
 }
 
@@ -67,9 +69,14 @@ QSize LedgerView::sizeHint() const
     return {900, 360};
 }
 
+// Tall enough for every stage's row and label: with many pipeline stages the ledger
+// grows and the scroll area around it scrolls, rather than drop labels.
 QSize LedgerView::minimumSizeHint() const
 {
-    return {420, 200};
+    const int height = m_estimate && m_estimate->valid()
+                           ? static_cast<int>(ledgerMinimumHeight(*m_estimate, std::max(width(), 420), QFontMetricsF(font())))
+                           : 200;
+    return {420, std::max(200, height)};
 }
 
 void LedgerView::paintEvent(QPaintEvent*)
@@ -89,6 +96,9 @@ void LedgerView::paintEvent(QPaintEvent*)
 void LedgerView::resizeEvent(QResizeEvent* event)
 {
     m_layoutDirty = true;
+    // A narrower ledger wraps its legend onto more lines and needs more height.
+    if (event->oldSize().width() != width())
+        updateGeometry();
     QWidget::resizeEvent(event);
 }
 
