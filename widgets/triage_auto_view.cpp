@@ -6,11 +6,12 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "widgets/flow_text.h"
 #include "widgets/triage_controller.h"
 #include "widgets/triage_text.h"
 
@@ -18,14 +19,9 @@ namespace memledger::widgets {
 
 namespace {
 
-QLabel* richLabel()
+FlowText* richLabel()
 {
-    auto* label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    return label;
+    return new FlowText;
 }
 
 QGroupBox* boxWith(const QString& title, QWidget* content)
@@ -41,7 +37,8 @@ QGroupBox* boxWith(const QString& title, QWidget* content)
 TriageAutoView::TriageAutoView(TriageController* controller, QWidget* parent)
     : QWidget(parent), m_controller(controller)
 {
-    auto* layout = new QVBoxLayout(this);
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(buildOptions());
     m_status = richLabel();
     layout->addWidget(m_status);
@@ -53,6 +50,15 @@ TriageAutoView::TriageAutoView(TriageController* controller, QWidget* parent)
     m_diagnosis = richLabel();
     layout->addWidget(boxWith(tr("Diagnosis of the original job (answered by the engine)"), m_diagnosis));
     layout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll, 1);
+    outer->addWidget(buildButtons());   // outside the scroll area: never below the fold
     connect(m_controller, &TriageController::changed, this, &TriageAutoView::refresh);
     refresh();
 }
@@ -88,6 +94,14 @@ QWidget* TriageAutoView::buildOptions()
 QGroupBox* TriageAutoView::buildProposal()
 {
     m_proposal = richLabel();
+    m_proposalBox = new QGroupBox(tr("Proposed step — previewed on the ledger"));
+    auto* layout = new QVBoxLayout(m_proposalBox);
+    layout->addWidget(m_proposal);
+    return m_proposalBox;
+}
+
+QWidget* TriageAutoView::buildButtons()
+{
     m_accept = new QPushButton(tr("Accept"));
     m_accept->setToolTip(tr("Keep this change (it is already shown on the ledger)"));
     m_skip = new QPushButton(tr("Skip"));
@@ -96,16 +110,15 @@ QGroupBox* TriageAutoView::buildProposal()
     connect(m_accept, &QPushButton::clicked, m_controller, &TriageController::accept);
     connect(m_skip, &QPushButton::clicked, m_controller, &TriageController::skip);
     connect(m_undo, &QPushButton::clicked, m_controller, &TriageController::undo);
-    auto* buttons = new QHBoxLayout;
+    m_accept->setDefault(true);
+    m_buttons = new QWidget;
+    auto* buttons = new QHBoxLayout(m_buttons);
+    buttons->setContentsMargins(8, 4, 8, 4);
     buttons->addWidget(m_accept);
     buttons->addWidget(m_skip);
     buttons->addWidget(m_undo);
     buttons->addStretch(1);
-    m_proposalBox = new QGroupBox(tr("Proposed step — previewed on the ledger"));
-    auto* layout = new QVBoxLayout(m_proposalBox);
-    layout->addWidget(m_proposal);
-    layout->addLayout(buttons);
-    return m_proposalBox;
+    return m_buttons;
 }
 
 QGroupBox* TriageAutoView::buildSummary()
@@ -170,6 +183,9 @@ void TriageAutoView::refresh()
     const bool proposing = m_controller->proposal() != nullptr;
     m_proposal->setText(proposing ? proposalHtml(m_controller->latest(), 0, c) : QString());
     m_proposalBox->setVisible(proposing);
+    m_buttons->setVisible(running);
+    m_accept->setEnabled(proposing);
+    m_skip->setEnabled(proposing);
     m_path->setText(pathHtml(path, c));
     m_path->parentWidget()->setVisible(running && !m_controller->accepted().empty());
     m_undo->setEnabled(!m_controller->accepted().empty());

@@ -1,6 +1,7 @@
 // Auto mode of the triage wizard: what the job allows, the engine's diagnosis,
 // the proposed step (previewed on the live ledger) with accept / skip / undo, the
-// path so far and, at the end, the summary that copies as Markdown.
+// path so far and, at the end, the summary that copies as Markdown. The text
+// scrolls; Accept, Skip and Undo stay below it, always in view.
 #pragma once
 
 #include <QWidget>
@@ -10,12 +11,12 @@
 
 class QCheckBox;
 class QGroupBox;
-class QLabel;
 class QPushButton;
 class QSpinBox;
 
 namespace memledger::widgets {
 
+class FlowText;
 class TriageController;
 
 class TriageAutoView : public QWidget {
@@ -29,12 +30,13 @@ public:
     QPushButton* acceptButton() const { return m_accept; }
     QPushButton* skipButton() const { return m_skip; }
     QPushButton* undoButton() const { return m_undo; }
-    QLabel* proposalLabel() const { return m_proposal; }
-    QLabel* summaryLabel() const { return m_summary; }
+    FlowText* proposalLabel() const { return m_proposal; }
+    FlowText* summaryLabel() const { return m_summary; }
 
 private:
     QWidget* buildOptions();
     QGroupBox* buildProposal();
+    QWidget* buildButtons();
     QGroupBox* buildSummary();
     void applyOptions();
     void refresh();
@@ -48,13 +50,14 @@ private:
     QCheckBox* m_allowOffload = nullptr;
     QCheckBox* m_flash = nullptr;
     QSpinBox* m_maxGpus = nullptr;
-    QLabel* m_status = nullptr;
-    QLabel* m_diagnosis = nullptr;
-    QLabel* m_proposal = nullptr;
-    QLabel* m_path = nullptr;
-    QLabel* m_summary = nullptr;
+    FlowText* m_status = nullptr;
+    FlowText* m_diagnosis = nullptr;
+    FlowText* m_proposal = nullptr;
+    FlowText* m_path = nullptr;
+    FlowText* m_summary = nullptr;
     QGroupBox* m_proposalBox = nullptr;
     QGroupBox* m_summaryBox = nullptr;
+    QWidget* m_buttons = nullptr;
     QPushButton* m_accept = nullptr;
     QPushButton* m_skip = nullptr;
     QPushButton* m_undo = nullptr;

@@ -1,23 +1,20 @@
 #include "widgets/triage_guided_view.h"
 
-#include <QLabel>
 #include <QLayoutItem>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "widgets/flow_text.h"
 #include "widgets/triage_text.h"
 
 namespace memledger::widgets {
 
 namespace {
 
-QLabel* wrapped()
+// Wraps anywhere: a long token of the tree must not widen the panel past its dock.
+FlowText* wrapped()
 {
-    auto* label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    return label;
+    return new FlowText;
 }
 
 }  // namespace

@@ -10,11 +10,12 @@
 
 #include "model/triage_tree.h"
 
-class QLabel;
 class QPushButton;
 class QVBoxLayout;
 
 namespace memledger::widgets {
+
+class FlowText;
 
 class TriageGuidedView : public QWidget {
     Q_OBJECT
@@ -39,8 +40,8 @@ private:
     model::Language m_language = model::Language::En;
     std::vector<std::string> m_path;      // node ids from the start to the current node
     std::vector<std::string> m_answers;   // the answer words given, one per question left behind
-    QLabel* m_trail;
-    QLabel* m_body;
+    FlowText* m_trail;
+    FlowText* m_body;
     QVBoxLayout* m_buttons;
     QPushButton* m_back;
 };

@@ -46,7 +46,7 @@ TriagePanel::TriagePanel(ScenarioSession* session, QWidget* parent)
     header->addWidget(new QLabel(tr("Advice language:")));
     header->addWidget(m_language);
     header->addStretch(1);
-    m_modes->addTab(scrolling(m_auto), tr("Auto: walk this scenario"));
+    m_modes->addTab(m_auto, tr("Auto: walk this scenario"));   // scrolls itself, its buttons stay in view
     m_modes->addTab(scrolling(m_guided), tr("Guided: my real job"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -1,6 +1,7 @@
 // The OOM triage wizard (issue 5): auto mode previews each step on the live
 // session, accept / skip / undo go through the undo stack; guided mode walks the
 // tree on the user's answers.
+#include <QApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
@@ -8,6 +9,7 @@
 
 #include "model/scenario_json.h"
 #include "widget_rig.h"
+#include "widgets/flow_text.h"
 #include "widgets/scenario_file.h"
 #include "widgets/triage_auto_view.h"
 #include "widgets/triage_controller.h"
@@ -145,3 +147,33 @@ TEST(TriageWizard, GuidedModeFollowsTheAnswers)
     guided.choose("bogus");   // not an answer: stays
     EXPECT_EQ(guided.current(), "states");
 }
+
+TEST(TriageWizard, AcceptAndSkipStayInViewInAShortPanel)
+{
+    ScenarioSession session;
+    session.resetScenario(scenarioPreset("seed003-7b-24gb-s8192"));
+    TriagePanel panel(&session);
+    panel.resize(380, 420);   // a dock on a 1280 × 720 screen
+    panel.show();
+    panel.controller()->start();
+    QApplication::processEvents();
+    QPushButton* accept = panel.autoView()->acceptButton();
+    ASSERT_TRUE(accept->isVisible());
+    EXPECT_TRUE(accept->isEnabled());
+    // Inside the panel's visible rectangle, not somewhere down a scroll area.
+    const QRect shown(accept->mapTo(&panel, QPoint(0, 0)), accept->size());
+    EXPECT_TRUE(panel.rect().contains(shown)) << shown.y() << " in " << panel.height();
+    EXPECT_TRUE(panel.autoView()->skipButton()->isVisible());
+}
+
+TEST(TriageWizard, ALongTokenWrapsInsteadOfWideningThePanel)
+{
+    FlowText text;
+    text.setText(QStringLiteral("Set <code>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,garbage_collection_threshold:0.8</code> "
+                                "before the first CUDA call."));
+    EXPECT_LE(text.minimumSizeHint().width(), 60);
+    const int narrow = text.heightForWidth(150), wide = text.heightForWidth(1200);
+    EXPECT_GT(narrow, wide);    // broken onto more lines, not cut
+    EXPECT_TRUE(text.toPlainText().contains(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True")));   // copies as is
+}
+
