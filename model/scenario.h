@@ -21,6 +21,7 @@ struct MoeConfig {
     std::int64_t expertFfn = 0;
     int denseLayers = 0;    // leading layers that stay dense (DeepSeek-V3: 3)
     bool isMoe() const { return experts > 0; }
+    bool operator==(const MoeConfig&) const = default;
 };
 
 struct Architecture {
@@ -44,6 +45,8 @@ struct Architecture {
     MoeConfig moe;
 
     std::int64_t resolvedHeadDim() const { return headDim > 0 ? headDim : hidden / (heads > 0 ? heads : 1); }
+    // Equal: the same model to the engine and the same name (a preset is recognised by it).
+    bool operator==(const Architecture&) const = default;
 };
 
 // Compute/storage recipe for weights, gradients and optimizer states (SPEC §4).

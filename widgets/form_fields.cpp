@@ -7,6 +7,7 @@
 
 #include "model/enum_names.h"
 #include "model/presets.h"
+#include "widgets/enum_labels.h"
 
 namespace memledger::widgets {
 
@@ -32,7 +33,16 @@ QStringList enumLabels()
 {
     QStringList out;
     for (const auto& entry : model::enumNames<E>())
-        out << QCoreApplication::translate("EnumName", entry.name);
+        out << translatedEnumLabel(enumLabel(entry.value));
+    return out;
+}
+
+template <class E>
+QStringList enumWords()
+{
+    QStringList out;
+    for (const auto& entry : model::enumNames<E>())
+        out << QString::fromLatin1(entry.name);
     return out;
 }
 
@@ -67,7 +77,7 @@ QStringList zeroStages()
               [](S& s, double v) { s.member = v != 0; }, 0, 1, Scale::Linear, 0, 1, "", nullptr }
 #define ML_ENUM(key, label, member, E)                                                                   \
     FieldSpec{FieldKind::Choice, key, label, [](const S& s) { return enumIndex<E>(s.member); },        \
-              [](S& s, double v) { s.member = enumAt<E>(v); }, 0, 0, Scale::Linear, 0, 1, "", &enumLabels<E> }
+              [](S& s, double v) { s.member = enumAt<E>(v); }, 0, 0, Scale::Linear, 0, 1, "", &enumLabels<E>, &enumWords<E> }
 
 std::vector<GroupSpec> scenarioGroups()
 {
@@ -76,7 +86,7 @@ std::vector<GroupSpec> scenarioGroups()
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Model"), {
         FieldSpec{FieldKind::Choice, "framework", QT_TRANSLATE_NOOP("ScenarioForm", "Framework"), [](const S& s) { return enumIndex(s.framework); },
                   [](S& s, double v) { s.framework = enumAt<Framework>(v); applyFrameworkDefaults(s); },
-                  0, 0, Scale::Linear, 0, 1, "", &enumLabels<Framework>},
+                  0, 0, Scale::Linear, 0, 1, "", &enumLabels<Framework>, &enumWords<Framework>},
         ML_ENUM("training.precision", QT_TRANSLATE_NOOP("ScenarioForm", "Precision"), training.precision, Precision),
         ML_ENUM("training.optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer"), training.optimizer, Optimizer),
     }});

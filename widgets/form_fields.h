@@ -24,7 +24,8 @@ struct FieldSpec {
     int decimals = 0;
     double unit = 1;               // engine units per displayed unit (2^30 for GiB)
     const char* suffix = "";       // QT_TRANSLATE_NOOP("ScenarioForm", " GiB")
-    QStringList (*choices)() = nullptr;
+    QStringList (*choices)() = nullptr;   // what the user reads, translated
+    QStringList (*words)() = nullptr;     // the same choices as files spell them (item data)
 };
 
 struct GroupSpec {

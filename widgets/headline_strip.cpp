@@ -5,6 +5,7 @@
 #include <QLocale>
 
 #include "model/term.h"
+#include "widgets/problem_text.h"
 
 namespace memledger::widgets {
 
@@ -61,8 +62,9 @@ void HeadlineStrip::showProblems(const model::Estimate& e)
     m_verdict->setStyleSheet(QStringLiteral("color: #B03A00;"));
     QStringList lines;
     for (const auto& p : e.problems)
-        lines << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(p.field).toHtmlEscaped(),
-                                                     QString::fromStdString(p.message).toHtmlEscaped());
+        lines << (p.field.empty() ? readableMessage(p.message).toHtmlEscaped()
+                                  : QStringLiteral("<b>%1</b>: %2").arg(fieldLabel(p.field).toHtmlEscaped(),
+                                                                       readableMessage(p.message).toHtmlEscaped()));
     m_details->setText(lines.join(QStringLiteral("<br>")) + tr("<br><i>The ledger below is the last valid one.</i>"));
 }
 

@@ -1,10 +1,13 @@
 #include "widgets/param_slider.h"
 
-#include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <cmath>
+
+#include "widgets/typed_spin_box.h"
+#include "widgets/wheel_guard.h"
 
 namespace memledger::widgets {
 
@@ -14,11 +17,10 @@ constexpr int kSteps = 1000;  // slider resolution of the linear and log scales
 
 ParamSlider::ParamSlider(double minimum, double maximum, Scale scale, int decimals, QWidget* parent)
     : QWidget(parent), m_min(minimum), m_max(maximum), m_scale(scale), m_decimals(decimals),
-      m_slider(new QSlider(Qt::Horizontal)), m_spin(new QDoubleSpinBox)
+      m_slider(new QSlider(Qt::Horizontal)), m_spin(new TypedSpinBox(minimum, maximum))
 {
     if (m_scale == Scale::Log || m_scale == Scale::Pow2)
         m_min = std::max(m_min, 1e-9);
-    m_spin->setRange(minimum, maximum);
     m_spin->setDecimals(decimals);
     m_spin->setKeyboardTracking(false);
     m_spin->setAccelerated(true);
@@ -29,6 +31,8 @@ ParamSlider::ParamSlider(double minimum, double maximum, Scale scale, int decima
     m_slider->setRange(0, m_scale == Scale::Pow2 ? static_cast<int>(std::round(std::log2(m_max / m_min))) : kSteps);
     m_slider->setPageStep(m_scale == Scale::Pow2 ? 1 : kSteps / 10);
     m_slider->setVisible(m_scale != Scale::SpinOnly);
+    ignoreWheelUnlessFocused(m_slider);
+    ignoreWheelUnlessFocused(m_spin);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_slider, 1);
@@ -56,7 +60,8 @@ double ParamSlider::valueAt(int position) const
     default: v = m_min + (m_max - m_min) * position / kSteps; break;
     }
     const double scale = std::pow(10.0, m_decimals);
-    return std::clamp(std::round(v * scale) / scale, m_spin->minimum(), m_max);
+    const auto* spin = static_cast<const TypedSpinBox*>(m_spin);
+    return std::clamp(std::round(v * scale) / scale, spin->allowedMinimum(), m_max);
 }
 
 void ParamSlider::setValue(double value)
@@ -65,6 +70,15 @@ void ParamSlider::setValue(double value)
     const QSignalBlocker b(m_spin);
     m_spin->setValue(value);
     m_slider->setValue(positionFor(value));
+    setRangeProblem(QString());   // the box shows the scenario's value again
+}
+
+void ParamSlider::setRangeProblem(const QString& problem)
+{
+    if (problem == m_rangeProblem)
+        return;
+    m_rangeProblem = problem;
+    emit rangeProblemChanged();
 }
 
 double ParamSlider::value() const
@@ -79,6 +93,7 @@ void ParamSlider::setSuffix(const QString& suffix)
 
 void ParamSlider::onSliderMoved(int position)
 {
+    setRangeProblem(QString());
     const double v = valueAt(position);
     {
         const QSignalBlocker block(m_spin);
@@ -89,6 +104,16 @@ void ParamSlider::onSliderMoved(int position)
 
 void ParamSlider::onSpinChanged(double value)
 {
+    const auto* spin = static_cast<const TypedSpinBox*>(m_spin);
+    if (!spin->inRange(value)) {
+        const QLocale locale;
+        setRangeProblem(tr("%1 is outside %2 – %3: not applied")
+                            .arg(locale.toString(value, 'f', m_decimals),
+                                 locale.toString(spin->allowedMinimum(), 'f', m_decimals),
+                                 locale.toString(spin->allowedMaximum(), 'f', m_decimals)));
+        return;
+    }
+    setRangeProblem(QString());
     {
         const QSignalBlocker block(m_slider);
         m_slider->setValue(positionFor(value));

@@ -1,6 +1,8 @@
 // A slider and a spin box bound to one number. Log or power-of-two scales make a
 // range that spans decades (sequence 128…1M) usable on one slider. It emits edits
-// only; setValue() from the session never echoes back as an edit.
+// only; setValue() from the session never echoes back as an edit. A number typed
+// outside the range is kept in the box and reported (rangeProblem), never clamped
+// and never applied. Neither part takes the wheel unless it has focus.
 #pragma once
 
 #include <QWidget>
@@ -25,13 +27,17 @@ public:
     // Slider position for a value, and back (the scale's mapping).
     int positionFor(double value) const;
     double valueAt(int position) const;
+    // Why the typed number was not applied ("outside 1 – 64"); empty when it was.
+    QString rangeProblem() const { return m_rangeProblem; }
 
 signals:
     void valueEdited(double value);
+    void rangeProblemChanged();
 
 private:
     void onSliderMoved(int position);
     void onSpinChanged(double value);
+    void setRangeProblem(const QString& problem);
 
     double m_min;
     double m_max;
@@ -39,6 +45,7 @@ private:
     int m_decimals;
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_spin = nullptr;
+    QString m_rangeProblem;
 };
 
 }  // namespace memledger::widgets

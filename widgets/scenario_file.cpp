@@ -35,6 +35,12 @@ model::Scenario defaultScenario(const model::PresetLibrary& presets)
     return s;
 }
 
+const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets)
+{
+    const auto* preset = presets.model(scenario.modelId);
+    return preset && preset->arch == scenario.arch ? preset : nullptr;
+}
+
 bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
                       QString* error)
 {
@@ -46,6 +52,11 @@ bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary
             *error = joinProblems(problems);
         return false;
     }
+    // The defaults' model id survives a document that gives its own architecture and no
+    // "model" (the GPT-style 7B preset was named "Llama 3.1 8B"); an id whose preset is
+    // not what is computed names nothing.
+    if (!modelPresetOf(s, presets))
+        s.modelId.clear();
     out = s;
     return true;
 }

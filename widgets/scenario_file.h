@@ -12,6 +12,11 @@ namespace memledger::widgets {
 // The scenario a fresh window starts with: a preset model and GPU when present.
 model::Scenario defaultScenario(const model::PresetLibrary& presets);
 
+// The preset the scenario's model is, or null: its modelId names a preset AND the
+// architecture is still that preset's. A file or an edit may override the architecture
+// while the id stays; the window then names the model as custom, never as the preset.
+const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets);
+
 // Reads a scenario document (file or preset) on top of the defaults. Returns false
 // and sets `error` to the engine's messages when the document is unusable.
 bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,

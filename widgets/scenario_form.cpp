@@ -14,6 +14,8 @@
 #include <QVBoxLayout>
 
 #include "widgets/problem_marker.h"
+#include "widgets/problem_text.h"
+#include "widgets/wheel_guard.h"
 
 namespace memledger::widgets {
 
@@ -25,6 +27,14 @@ QString trForm(const char* text)
 }
 
 }  // namespace
+
+// The longest entry ("Pure BF16 (no master weights)") must not set the dock's width:
+// the box shows what fits, its list shows everything.
+void narrowCombo(QComboBox* combo)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+}
 
 QWidget* ScenarioForm::Editor::input() const
 {
@@ -65,6 +75,9 @@ QGroupBox* ScenarioForm::buildGroup(const GroupSpec& group)
     auto* form = new QFormLayout(body);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // On a narrow dock a row whose label and field do not fit side by side puts the field
+    // under its label, instead of making the dock (and the window) wider than the screen.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     (new QVBoxLayout(box))->addWidget(body);
     const QString title = QString::fromLatin1(group.title);
     if (title == QLatin1String("Model"))
@@ -96,10 +109,16 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
         editor.slider = new ParamSlider(spec.minimum, spec.maximum, spec.scale, spec.decimals);
         editor.slider->setSuffix(*spec.suffix ? trForm(spec.suffix) : QString());
         connect(editor.slider, &ParamSlider::valueEdited, this, [this, spec](double v) { emitEdit(spec, v * spec.unit); });
+        connect(editor.slider, &ParamSlider::rangeProblemChanged, this, [this, spec] { showMark(QString::fromLatin1(spec.key)); });
         form->addRow(label, editor.slider);
     } else if (spec.kind == FieldKind::Choice) {
         editor.combo = new QComboBox;
         editor.combo->addItems(spec.choices());
+        if (spec.words)
+            for (int i = 0; const QString& word : spec.words())
+                editor.combo->setItemData(i++, word);
+        ignoreWheelUnlessFocused(editor.combo);
+        narrowCombo(editor.combo);
         connect(editor.combo, &QComboBox::currentIndexChanged, this, [this, spec](int i) { emitEdit(spec, i); });
         form->addRow(label, editor.combo);
     } else {
@@ -115,8 +134,15 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
 void ScenarioForm::emitEdit(const FieldSpec& spec, double value)
 {
     auto set = spec.set;
+    // An edited architecture is no longer the preset it came from: the model becomes custom.
+    const bool architecture = QLatin1String(spec.key).startsWith(QLatin1String("architecture."));
     emit edited(QString::fromLatin1(spec.key), tr("Change %1").arg(trForm(spec.label)),
-                [set, value](model::Scenario& s) { set(s, value); });
+                [set, value, architecture](model::Scenario& s) {
+                    const model::Architecture before = s.arch;
+                    set(s, value);
+                    if (architecture && s.arch != before)
+                        s.modelId.clear();
+                });
 }
 
 void ScenarioForm::showEditor(const Editor& editor, const model::Scenario& scenario)
@@ -135,6 +161,7 @@ void ScenarioForm::showEditor(const Editor& editor, const model::Scenario& scena
 
 void ScenarioForm::showScenario(const model::Scenario& scenario)
 {
+    m_shown = scenario;
     for (const auto& [key, editor] : m_editors)
         showEditor(editor, scenario);
     showPickers(scenario);
@@ -142,35 +169,50 @@ void ScenarioForm::showScenario(const model::Scenario& scenario)
 
 void ScenarioForm::showProblems(const std::vector<model::Problem>& problems)
 {
-    std::map<QString, QStringList> byKey;
+    m_engineProblems.clear();
     for (const auto& p : problems)
-        byKey[QString::fromStdString(p.field)] << QString::fromStdString(p.message);
-    QStringList general;
-    auto show = [&](const QString& key, QWidget* input, QLabel* message) {
-        const auto it = byKey.find(key);
-        if (it == byKey.end()) {
-            clearProblem(input);
-            message->hide();
-            return;
-        }
-        const QString text = it->second.join(QLatin1Char('\n'));
-        markProblem(input, text);
-        message->setText(text);
-        message->show();
-        byKey.erase(it);
-    };
-    for (auto& [key, editor] : m_editors) {
-        if (m_architectureBox && key.startsWith(QLatin1String("architecture.")) && byKey.count(key))
+        m_engineProblems[QString::fromStdString(p.field)] << readableMessage(p.message);
+    for (const auto& [key, editor] : m_editors) {
+        if (m_architectureBox && key.startsWith(QLatin1String("architecture.")) && m_engineProblems.count(key))
             m_architectureBox->setChecked(true);
-        show(key, editor.input(), editor.message);
+        showMark(key);
     }
-    show(QStringLiteral("model"), m_model, m_pickerMessages[QStringLiteral("model")]);
-    show(QStringLiteral("gpu"), m_gpu, m_pickerMessages[QStringLiteral("gpu")]);
-    show(QStringLiteral("parallel.stage_layers"), m_stageLayers, m_pickerMessages[QStringLiteral("parallel.stage_layers")]);
-    for (const auto& [key, messages] : byKey)
-        general << key + QStringLiteral(": ") + messages.join(QStringLiteral("; "));
+    QStringList general;
+    for (const auto& [key, messages] : m_engineProblems)
+        if (!m_editors.count(key) && !m_pickerMessages.count(key))
+            general << fieldLabel(key.toStdString()) + QStringLiteral(": ") + messages.join(QStringLiteral("; "));
+    for (const auto& [key, message] : m_pickerMessages)
+        showMark(key);
     m_generalProblems->setText(general.join(QLatin1Char('\n')));
     m_generalProblems->setVisible(!general.isEmpty());
+}
+
+// An editor's mark: a typed number it refused (out of range) and the engine's problems with its field.
+void ScenarioForm::showMark(const QString& key)
+{
+    QStringList lines;
+    QLabel* message = nullptr;
+    if (const auto it = m_editors.find(key); it != m_editors.end()) {
+        message = it->second.message;
+        if (it->second.slider && !it->second.slider->rangeProblem().isEmpty())
+            lines << it->second.slider->rangeProblem();
+    } else if (const auto p = m_pickerMessages.find(key); p != m_pickerMessages.end()) {
+        message = p->second;
+    }
+    QWidget* input = editor(key);
+    if (!message || !input)
+        return;
+    if (const auto it = m_engineProblems.find(key); it != m_engineProblems.end())
+        lines << it->second;
+    if (lines.isEmpty()) {
+        clearProblem(input);
+        message->hide();
+        return;
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
+    markProblem(input, text);
+    message->setText(text);
+    message->show();
 }
 
 QWidget* ScenarioForm::editor(const QString& key) const

@@ -23,6 +23,8 @@ class QSlider;
 
 namespace memledger::widgets {
 
+void narrowCombo(QComboBox* combo);
+
 class ScenarioForm : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +32,8 @@ public:
 
     void showScenario(const model::Scenario& scenario);
     void showProblems(const std::vector<model::Problem>& problems);
+    // The engine's parameter count of the scenario shown: named beside a custom model.
+    void setParameterCount(double params);
 
     // The input widget bound to an engine key ("training.seq", "model", "gpu").
     QWidget* editor(const QString& key) const;
@@ -38,6 +42,7 @@ public:
     QComboBox* modelPicker() const { return m_model; }
     QComboBox* gpuPicker() const { return m_gpu; }
     QSlider* familySlider() const { return m_family; }
+    QLabel* familyLabel() const { return m_familyLabel; }
     // Reads a Hugging Face config.json and applies its architecture as one edit.
     bool importHfConfig(const QString& path, QString* error);
 
@@ -58,6 +63,7 @@ private:
     void addEditor(QFormLayout* form, const FieldSpec& spec);
     void emitEdit(const FieldSpec& spec, double value);
     void showEditor(const Editor& editor, const model::Scenario& scenario);
+    void showMark(const QString& key);
     QLabel* addMessageRow(QFormLayout* form);
     // Pickers (scenario_form_pickers.cpp): model, family size, GPU, stage split.
     void buildModelPickers(QFormLayout* form);
@@ -71,6 +77,7 @@ private:
     std::shared_ptr<const model::PresetLibrary> m_presets;
     std::map<QString, Editor> m_editors;
     std::map<QString, QLabel*> m_pickerMessages;
+    std::map<QString, QStringList> m_engineProblems;   // by field, in the form's words
     QComboBox* m_model = nullptr;
     QSlider* m_family = nullptr;
     QLabel* m_familyLabel = nullptr;
@@ -80,6 +87,8 @@ private:
     QLabel* m_generalProblems = nullptr;
     QGroupBox* m_architectureBox = nullptr;
     std::vector<std::string> m_familyIds;
+    model::Scenario m_shown;
+    double m_customParams = 0;
 };
 
 }  // namespace memledger::widgets

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -12,6 +13,8 @@
 #include <QSlider>
 
 #include "model/hf_config.h"
+#include "widgets/scenario_file.h"
+#include "widgets/wheel_guard.h"
 #include "widgets/scenario_form.h"
 
 namespace memledger::widgets {
@@ -29,6 +32,8 @@ void ScenarioForm::buildModelPickers(QFormLayout* form)
 {
     m_model = new QComboBox;
     m_model->setObjectName(QStringLiteral("model"));
+    ignoreWheelUnlessFocused(m_model);
+    narrowCombo(m_model);
     m_model->addItem(tr("Custom"), QString());
     for (const auto& [id, preset] : m_presets->models)
         m_model->addItem(qs(preset.name), qs(id));
@@ -42,13 +47,16 @@ void ScenarioForm::buildModelPickers(QFormLayout* form)
         if (!path.isEmpty() && !importHfConfig(path, &error))
             QMessageBox::warning(this, tr("Import failed"), error);
     });
-    auto* row = new QHBoxLayout;
-    row->addWidget(m_model, 1);
-    row->addWidget(import);
-    form->addRow(tr("Model"), row);
+    // The model's name gets the whole row ("Custom: 7B GPT-style (seed 000)"); import goes below.
+    form->addRow(tr("Model"), m_model);
+    auto* importRow = new QHBoxLayout;
+    importRow->addWidget(import);
+    importRow->addStretch(1);
+    form->addRow(QString(), importRow);
     m_pickerMessages[QStringLiteral("model")] = addMessageRow(form);
     m_family = new QSlider(Qt::Horizontal);
     m_family->setObjectName(QStringLiteral("family"));
+    ignoreWheelUnlessFocused(m_family);
     m_family->setToolTip(tr("Other sizes of the same model family"));
     m_familyLabel = new QLabel;
     auto* familyRow = new QHBoxLayout;
@@ -100,6 +108,8 @@ void ScenarioForm::buildGpuPicker(QFormLayout* form)
 {
     m_gpu = new QComboBox;
     m_gpu->setObjectName(QStringLiteral("gpu"));
+    ignoreWheelUnlessFocused(m_gpu);
+    narrowCombo(m_gpu);
     m_gpu->addItem(tr("Custom"), QString());
     for (const auto& [id, preset] : m_presets->gpus)
         m_gpu->addItem(qs(preset.name), qs(id));
@@ -133,7 +143,7 @@ void ScenarioForm::buildStageLayers(QFormLayout* form)
 
 void ScenarioForm::showFamily(const model::Scenario& s)
 {
-    const auto* current = m_presets->model(s.modelId);
+    const auto* current = modelPresetOf(s, *m_presets);
     std::vector<const model::ModelPreset*> members;
     if (current)
         for (const auto& [id, preset] : m_presets->models)
@@ -152,20 +162,37 @@ void ScenarioForm::showFamily(const model::Scenario& s)
     m_family->setRange(0, std::max(0, static_cast<int>(members.size()) - 1));
     m_family->setValue(index);
     m_family->setEnabled(members.size() > 1);
-    m_familyLabel->setText(current ? tr("%1 B params").arg(current->paramsReference / 1e9, 0, 'f', 1) : tr("n/a"));
+    // A custom model has no reference count: the engine's count of what it computes is shown.
+    const double params = current ? current->paramsReference : m_customParams;
+    m_familyLabel->setText(params > 0 ? tr("%1 B params").arg(params / 1e9, 0, 'f', 1) : tr("n/a"));
+}
+
+void ScenarioForm::setParameterCount(double params)
+{
+    m_customParams = params;
+    showFamily(m_shown);
 }
 
 void ScenarioForm::showPickers(const model::Scenario& s)
 {
+    // Only a preset whose architecture is what the engine computes is named as that preset.
+    const auto* preset = modelPresetOf(s, *m_presets);
     {
         const QSignalBlocker a(m_model);
-        const int i = m_model->findData(qs(s.modelId));
-        m_model->setItemText(0, s.modelId.empty() ? tr("Custom: %1").arg(qs(s.arch.name)) : tr("Custom"));
-        m_model->setCurrentIndex(std::max(0, i));
+        const QString name = s.arch.name.empty() ? tr("unnamed") : qs(s.arch.name);
+        m_model->setItemText(0, preset ? tr("Custom") : tr("Custom: %1").arg(name));
+        m_model->setItemData(0, preset ? QString() : tr("Not a preset: the architecture was imported, read from a file "
+                                                        "or edited (see Architecture below)"),
+                             Qt::ToolTipRole);
+        m_model->setCurrentIndex(preset ? std::max(0, m_model->findData(qs(preset->id))) : 0);
+        m_model->setToolTip(m_model->itemData(m_model->currentIndex(), Qt::ToolTipRole).toString());
         const QSignalBlocker b(m_gpu);
         m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(qs(s.hardware.gpuId))));
     }
     showFamily(s);
+    if (m_architectureBox)
+        m_architectureBox->setTitle(preset ? tr("Architecture (from the model; edit to override)")
+                                           : tr("Architecture (custom model)"));
     QStringList split;
     for (int n : s.parallel.stageLayers)
         split << QString::number(n);

@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QWheelEvent>
 
+#include "widgets/category_colors.h"
+#include "widgets/problem_text.h"
 #include "widgets/timeline_painter.h"
 
 namespace memledger::widgets {
@@ -31,6 +33,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
 void TimelineView::setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale)
 {
     m_stale = stale;
+    m_problem = stale ? tr("The inputs are invalid: fix the marked controls.") : QString();
     m_pending.reset();
     if (!stale && shown && shown->valid()) {
         m_pendingScenario = scenario;
@@ -52,7 +55,13 @@ void TimelineView::simulatePending()
         setTimeline(std::move(timeline));
         return;
     }
-    m_stale = true;  // bad step-time assumptions: keep the last good timeline
+    // The memory is valid but the step cannot be simulated (e.g. an interleaved schedule
+    // whose micro-batches do not divide by PP): say why, and keep the last good timeline.
+    QStringList reasons;
+    for (const auto& problem : timeline->problems)
+        reasons << problemLine(problem);
+    m_problem = tr("No timeline for this scenario: %1").arg(reasons.join(QStringLiteral("; ")));
+    m_stale = true;
     update();
 }
 
@@ -84,10 +93,29 @@ void TimelineView::paintEvent(QPaintEvent*)
     p.fillRect(rect(), palette().color(QPalette::Base));
     if (!m_timeline) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter, tr("No timeline yet: fix the marked inputs."));
+        p.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
+                   m_problem.isEmpty() ? tr("No timeline yet.") : m_problem);
         return;
     }
     paintTimeline(p, m_layout, {m_unit, m_stale, m_hover, m_pinned, palette()});
+    if (!m_problem.isEmpty())
+        paintProblemBanner(p);
+}
+
+// Over a greyed timeline: why it is not the current scenario's.
+void TimelineView::paintProblemBanner(QPainter& p) const
+{
+    const QString text = m_problem + QStringLiteral(" ") + tr("(showing the last timeline)");
+    const QFontMetrics fm(font());
+    const int boxWidth = std::min(fm.horizontalAdvance(text) + 24, std::max(width() - 32, 40));
+    QRect box = fm.boundingRect(QRect(0, 0, boxWidth - 24, 1000), Qt::TextWordWrap, text).adjusted(-12, -6, 12, 6);
+    box.moveCenter(QPoint(rect().center().x(), 0));
+    box.moveTop(8);
+    p.fillRect(box, palette().color(QPalette::ToolTipBase));
+    p.setPen(QPen(overflowColor(), 1.5));
+    p.drawRect(box);
+    p.setPen(palette().color(QPalette::ToolTipText));
+    p.drawText(box.adjusted(12, 6, -12, -6), Qt::AlignCenter | Qt::TextWordWrap, text);
 }
 
 void TimelineView::resizeEvent(QResizeEvent* event)

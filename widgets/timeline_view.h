@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 #include "model/scenario.h"
 #include "widgets/byte_format.h"
 #include "widgets/scenario_session.h"
@@ -26,11 +28,14 @@ public:
     TimelinePtr timeline() const { return m_timeline; }
     const TimelineLayout& timelineLayout() const { return m_layout; }
     TimelineLayout& timelineLayout() { return m_layout; }
+    // Why no (current) timeline is shown, in the form's words; empty when it is current.
+    QString problemText() const { return m_problem; }
     int hoveredSpan() const { return m_hover; }
     int pinnedSpan() const { return m_pinned; }
 
     QSize sizeHint() const override { return {900, 340}; }
-    QSize minimumSizeHint() const override { return {420, 260}; }
+    // Low enough that the ledger above keeps most of a 720-pixel screen.
+    QSize minimumSizeHint() const override { return {420, 180}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -45,12 +50,14 @@ protected:
 
 private:
     void zoomAround(double factor, double x);
+    void paintProblemBanner(QPainter& p) const;
     void simulatePending();
 
     TimelinePtr m_timeline;
     TimelineLayout m_layout;
     ByteUnit m_unit = ByteUnit::GiB;
     bool m_stale = false;
+    QString m_problem;
     model::Scenario m_pendingScenario;
     EstimatePtr m_pending;   // an estimate not yet simulated (set while hidden)
     int m_hover = -1;

@@ -95,8 +95,11 @@ template <class E>
 std::string words()
 {
     std::string out;
-    for (const auto& entry : model::enumNames<E>())
-        out += (out.empty() ? "" : "|") + std::string(entry.name);
+    for (const auto& entry : model::enumNames<E>()) {
+        if (!out.empty())
+            out += '|';
+        out += entry.name;
+    }
     return out;
 }
 

@@ -22,6 +22,8 @@ model::Scenario everyFieldChanged()
     s.arch.ffn = 13824; s.arch.vocab = 64000; s.arch.tiedEmbeddings = true; s.arch.bias = true; s.arch.qkvBias = true;
     s.arch.mlp = model::MlpKind::Gelu; s.arch.norm = model::NormKind::LayerNorm; s.arch.position = model::PositionKind::Learned;
     s.arch.block = model::BlockStyle::Gpt; s.arch.maxPositions = 8192; s.arch.dropout = 0.1;
+    s.arch.name = "Round-trip model";
+    s.modelId.clear();   // an architecture of its own is no preset's (a preset's id would not survive reading)
     s.training = {8192, 2, 32, model::Precision::Fp16Mixed, model::Optimizer::Lion};
     s.parallel.dp = 4; s.parallel.tp = 4; s.parallel.pp = 2; s.parallel.vpp = 2; s.parallel.cp = 2;
     s.parallel.zeroStage = 1; s.parallel.shardGroup = 16; s.parallel.distributedOptimizer = false;
@@ -57,6 +59,18 @@ TEST(ScenarioFile, SaveThenOpenRoundTripsEveryField)
     EXPECT_EQ(opened.memory.offload.activations, model::OffloadTarget::Nvme);
     EXPECT_DOUBLE_EQ(opened.overheads.fragmentation, 0.07);
     EXPECT_EQ(opened.arch.dropout, 0.1);
+}
+
+TEST(ScenarioFile, APresetModelKeepsItsIdThroughSaveAndOpen)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("preset.memledger.json"));
+    const model::Scenario saved = seventyB();
+    ASSERT_TRUE(writeScenarioFile(path, saved, nullptr));
+    model::Scenario opened;
+    ASSERT_TRUE(readScenarioFile(path, *presets(), opened, nullptr));
+    EXPECT_EQ(opened.modelId, "llama-3.1-70b");
+    EXPECT_EQ(model::scenarioToJson(opened), model::scenarioToJson(saved));
 }
 
 TEST(ScenarioFile, AFailedSaveLeavesTheOldFileIntact)

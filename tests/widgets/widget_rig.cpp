@@ -40,6 +40,8 @@ WidgetRig::WidgetRig() : form(presets())
     QObject::connect(&session, &ScenarioSession::estimateChanged, &form, [this](EstimatePtr current, EstimatePtr shown) {
         const bool stale = current && !current->valid();
         form.showProblems(current->problems);
+        if (current->valid())
+            form.setParameterCount(current->params.total);
         headline.setEstimate(session.scenario(), current, ByteUnit::GiB);
         ledger.setEstimate(shown, stale);
         inspector.setEstimate(shown, stale);
