@@ -26,6 +26,7 @@ void CompareChart::setComparison(const model::Comparison& comparison, bool stale
     m_comparison = comparison;
     m_stale = stale;
     m_dirty = true;
+    updateGeometry();   // its categories set the height it needs
     update();
 }
 
@@ -50,6 +51,12 @@ const CompareLayout& CompareChart::compareLayout() const
         m_dirty = false;
     }
     return m_layout;
+}
+
+QSize CompareChart::minimumSizeHint() const
+{
+    const int height = m_comparison ? static_cast<int>(compareMinimumHeight(*m_comparison, QFontMetricsF(font()))) : 120;
+    return {420, std::max(120, height)};
 }
 
 void CompareChart::resizeEvent(QResizeEvent* event)
@@ -101,13 +108,21 @@ void CompareChart::paintPaired(QPainter& painter, const CompareLayout& layout) c
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(palette().text().color());
-    painter.drawText(layout.pairedTitle, Qt::AlignLeft | Qt::AlignVCenter, tr("By category (worst stage, at its peak)"));
-    painter.drawText(layout.waterfallTitle, Qt::AlignLeft | Qt::AlignVCenter, tr("Term by term: A \u2192 B"));
+    const QFontMetricsF boldMetrics(bold);
+    // Headings elide rather than run into each other on a narrow tab; the axis note goes first.
+    painter.drawText(layout.pairedTitle, Qt::AlignLeft | Qt::AlignVCenter,
+                     boldMetrics.elidedText(tr("By category (worst stage, at its peak)"), Qt::ElideRight, layout.pairedTitle.width()));
+    const QString axis = tr("axis from %1").arg(formatBytes(layout.waterfallMin, m_unit));
+    const QString title = tr("Term by term: A \u2192 B");
+    const double axisWidth = QFontMetricsF(font()).horizontalAdvance(axis) + 12;
+    const bool axisFits = boldMetrics.horizontalAdvance(title) + axisWidth <= layout.waterfallTitle.width();
+    painter.drawText(layout.waterfallTitle, Qt::AlignLeft | Qt::AlignVCenter,
+                     boldMetrics.elidedText(title, Qt::ElideRight, layout.waterfallTitle.width()));
     painter.setFont(font());
-    painter.setPen(palette().placeholderText().color());
-    painter.drawText(layout.waterfallTitle, Qt::AlignRight | Qt::AlignVCenter,
-                     tr("axis from %1").arg(formatBytes(layout.waterfallMin, m_unit)));
-    painter.setFont(font());
+    if (axisFits) {
+        painter.setPen(palette().placeholderText().color());
+        painter.drawText(layout.waterfallTitle, Qt::AlignRight | Qt::AlignVCenter, axis);
+    }
     for (const auto& row : layout.paired) {
         painter.setPen(palette().text().color());
         painter.drawText(row.label, Qt::AlignRight | Qt::AlignVCenter, categoryName(row.category));

@@ -24,7 +24,8 @@ public:
     const CompareLayout& compareLayout() const;
 
     QSize sizeHint() const override { return {900, 420}; }
-    QSize minimumSizeHint() const override { return {480, 240}; }
+    // As tall as every category row needs (the tab scrolls when it has less).
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

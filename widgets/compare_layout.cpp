@@ -1,6 +1,7 @@
 #include "widgets/compare_layout.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "widgets/category_colors.h"
 
@@ -17,7 +18,8 @@ void layoutPaired(const model::Comparison& c, CompareLayout& out, double line)
             out.pairedMax = std::max({out.pairedMax, c.a[static_cast<std::size_t>(i)], c.b[static_cast<std::size_t>(i)]});
         }
     out.pairedMax *= 1.05;
-    const double rowHeight = std::min(out.pairedPlot.height() / std::max<std::size_t>(shown.size(), 1), line * 3.2);
+    const double rowHeight = std::clamp(out.pairedPlot.height() / static_cast<double>(std::max<std::size_t>(shown.size(), 1)),
+                                        line * kPairedRowLines, line * 3.2);
     const double bar = std::max(std::min(rowHeight * 0.36, line * 1.1), 2.0);
     double y = out.pairedPlot.top();
     for (int i : shown) {
@@ -81,7 +83,25 @@ void layoutWaterfall(const model::Comparison& c, CompareLayout& out, double line
     }
 }
 
+int shownCategories(const model::Comparison& c)
+{
+    int shown = 0;
+    for (int i = 0; i < model::kCategoryCount; ++i)
+        shown += c.a[static_cast<std::size_t>(i)] > 0 || c.b[static_cast<std::size_t>(i)] > 0;
+    return shown;
+}
+
+constexpr double kTopLines = 2.6;   // the key and the titles above both plots
+
 }  // namespace
+
+double compareMinimumHeight(const model::Comparison& comparison, const QFontMetricsF& metrics)
+{
+    const double line = metrics.height();
+    const double paired = shownCategories(comparison) * line * kPairedRowLines;
+    const double waterfall = 4 * line * 1.5;   // total A, one step, the rest, total B
+    return std::ceil(line * kTopLines + std::max(paired, waterfall) + 8);
+}
 
 CompareLayout layoutCompare(const model::Comparison& comparison, const QSizeF& size, const QFontMetricsF& metrics)
 {
@@ -94,7 +114,7 @@ CompareLayout layoutCompare(const model::Comparison& comparison, const QSizeF& s
     const double waterfallLabel = std::min(size.width() * 0.3, metrics.horizontalAdvance(QLatin1Char('x')) * 36.0);
     // Room on each plot's right for the value text ("−18.2 GiB").
     const double valueRoom = metrics.horizontalAdvance(QStringLiteral("−888.8 GiB")) + 10;
-    const double top = line * 2.6, height = std::max(size.height() - top - 8, 10.0);
+    const double top = line * kTopLines, height = std::max(size.height() - top - 8, 10.0);
     out.pairedTitle = QRectF(8, line * 1.4, half - 16, line * 1.2);
     out.pairedPlot = QRectF(pairedLabel, top, std::max(half - pairedLabel - valueRoom, 10.0), height);
     out.waterfallTitle = QRectF(half + 16, line * 1.4, size.width() - half - 24, line * 1.2);

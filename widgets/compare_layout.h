@@ -45,6 +45,12 @@ struct CompareLayout {
     }
 };
 
+// Category rows never get thinner than kPairedRowLines text lines (their label and two
+// bars); a short chart grows taller than `size` instead (the tab scrolls).
+inline constexpr double kPairedRowLines = 1.6;
+
 CompareLayout layoutCompare(const model::Comparison& comparison, const QSizeF& size, const QFontMetricsF& metrics);
+// The height at which every category row keeps its label apart from its neighbours'.
+double compareMinimumHeight(const model::Comparison& comparison, const QFontMetricsF& metrics);
 
 }  // namespace memledger::widgets

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 
 #include "widgets/compare_chart.h"
 
@@ -32,7 +33,13 @@ ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_chart(new Compa
     bold.setBold(true);
     m_summary->setFont(bold);
     layout->addWidget(m_summary);
-    layout->addWidget(m_chart, 1);
+    // A short tab scrolls the chart rather than squeeze its category rows into each other.
+    auto* chartArea = new QScrollArea;
+    chartArea->setWidget(m_chart);
+    chartArea->setWidgetResizable(true);
+    chartArea->setFrameShape(QFrame::NoFrame);
+    chartArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(chartArea, 1);
     refresh();
 }
 

@@ -1,6 +1,9 @@
 #include "widgets/heatmap_layout.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include <QCoreApplication>
 
 namespace memledger::widgets {
 
@@ -28,13 +31,65 @@ CellState cellState(const model::SweepPoint& point)
     return point.fits ? CellState::Fits : CellState::OutOfMemory;
 }
 
-HeatMapLayout layoutHeatMap(const model::HeatMap& map, const QSizeF& size, const QFontMetricsF& metrics)
+QString cellText(const model::SweepPoint& point, CellText level, ByteUnit unit)
+{
+    if (level == CellText::None)
+        return {};
+    if (!point.valid)
+        return level == CellText::Full ? QCoreApplication::translate("HeatMap", "invalid") : QStringLiteral("–");
+    const double value = point.total / unitBytes(unit);
+    switch (level) {
+    case CellText::Full: return formatBytes(point.total, unit, 0);
+    case CellText::Number: return QString::number(std::llround(value));
+    case CellText::Compact:
+        return value < 1000    ? QString::number(std::llround(value))
+               : value < 10000 ? QCoreApplication::translate("HeatMap", "%1k").arg(value / 1000, 0, 'f', 1)
+                               : QCoreApplication::translate("HeatMap", "%1k").arg(std::llround(value / 1000));
+    case CellText::None: break;
+    }
+    return {};
+}
+
+namespace {
+
+// The most the narrowest cell can say, the same level for every cell.
+CellText textLevel(const model::HeatMap& map, double cellWidth, double cellHeight, const QFontMetricsF& metrics,
+                   ByteUnit unit)
+{
+    if (metrics.height() > cellHeight)
+        return CellText::None;
+    for (const CellText level : {CellText::Full, CellText::Number, CellText::Compact}) {
+        double widest = 0;
+        for (const auto& row : map.cells)
+            for (const auto& point : row)
+                widest = std::max(widest, metrics.horizontalAdvance(cellText(point, level, unit)));
+        if (widest + 6 <= cellWidth)
+            return level;
+    }
+    return CellText::None;
+}
+
+template <class Values>
+int labelEvery(const Values& values, double room, const QFontMetricsF& metrics)
+{
+    double widest = 0;
+    for (const auto value : values)
+        widest = std::max(widest, metrics.horizontalAdvance(QString::number(value)) + 8);
+    return room > 0 ? std::max(1, static_cast<int>(std::ceil(widest / room))) : 1;
+}
+
+}  // namespace
+
+HeatMapLayout layoutHeatMap(const model::HeatMap& map, const QSizeF& size, const QFontMetricsF& metrics, ByteUnit unit,
+                            int currentX, int currentY)
 {
     HeatMapLayout out;
     const double line = metrics.height();
     const double left = metrics.horizontalAdvance(QStringLiteral("0000000")) + line * 1.8;
-    out.plot = QRectF(left, line * 2.2, std::max(size.width() - left - 16, 10.0),
-                      std::max(size.height() - line * 5.0, 10.0));
+    // Two legend lines above (the states and the boundary; what the cells say), the
+    // knob values and the axis title below.
+    out.plot = QRectF(left, line * 3.2, std::max(size.width() - left - 16, 10.0),
+                      std::max(size.height() - line * 6.0, 10.0));
     const std::size_t nx = map.xs.size(), ny = map.ys.size();
     if (nx == 0 || ny == 0)
         return out;
@@ -50,6 +105,11 @@ HeatMapLayout layoutHeatMap(const model::HeatMap& map, const QSizeF& size, const
     for (std::size_t x = 0; x < nx; ++x)
         out.xLabels.emplace_back(out.plot.left() + static_cast<double>(x) * w, out.plot.bottom() + 4, w, line * 1.2);
     out.boundary = boundaryLine(map, out, w, h);
+    out.text = textLevel(map, w, h, metrics, unit);
+    out.xLabelEvery = labelEvery(map.xs, w, metrics);
+    out.yLabelEvery = std::max(1, static_cast<int>(std::ceil(line / h)));
+    if (currentX >= 0 && currentY >= 0 && static_cast<std::size_t>(currentX) < nx && static_cast<std::size_t>(currentY) < ny)
+        out.current = static_cast<int>(static_cast<std::size_t>(currentY) * nx + static_cast<std::size_t>(currentX));
     return out;
 }
 

@@ -7,6 +7,7 @@
 
 #include "model/sweep.h"
 #include "widgets/byte_format.h"
+#include "widgets/scenario_session.h"
 
 class QComboBox;
 class QLabel;
@@ -26,6 +27,12 @@ public:
     void flush();
     HeatMapChart* chart() const { return m_chart; }
     double lastMillis() const { return m_millis; }
+    // What a click on a cell means: both of its values as one edit of the live scenario.
+    void applyCell(int x, int y);
+
+signals:
+    // As ScenarioForm::edited: the window passes it to the session as one undoable edit.
+    void edited(const QString& key, const QString& text, const memledger::widgets::ScenarioChange& change);
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -13,13 +13,15 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setCursor(Qt::PointingHandCursor);
 }
 
-void SweepChart::setSweep(const model::Sweep& sweep, const QString& axisTitle, bool stale)
+void SweepChart::setSweep(const model::Sweep& sweep, const QString& axisTitle, bool stale, int current)
 {
     m_sweep = sweep;
     m_axisTitle = axisTitle;
     m_stale = stale;
+    m_current = current;
     m_dirty = true;
     update();
 }
@@ -34,7 +36,7 @@ void SweepChart::setUnit(ByteUnit unit)
 const SweepLayout& SweepChart::sweepLayout() const
 {
     if (m_dirty) {
-        m_layout = layoutSweep(m_sweep, size(), m_unit, QFontMetricsF(font()));
+        m_layout = layoutSweep(m_sweep, size(), m_unit, QFontMetricsF(font()), m_current);
         m_dirty = false;
     }
     return m_layout;
@@ -53,6 +55,7 @@ void SweepChart::paintEvent(QPaintEvent*)
     painter.setPen(palette().text().color());
     paintCategoryLegend(painter, QRectF(8, 4, width() - 16, fontMetrics().height() * 2), m_stale);
     const SweepLayout& layout = sweepLayout();
+    paintCurrent(painter, layout);
     paintAxis(painter, layout);
     paintCliff(painter, layout);
     for (const auto& column : layout.columns)
@@ -80,8 +83,14 @@ void SweepChart::paintAxis(QPainter& painter, const SweepLayout& layout) const
                      Qt::AlignRight | Qt::AlignVCenter, unitName(m_unit));
     painter.drawLine(layout.plot.bottomLeft(), layout.plot.bottomRight());
     for (const auto& column : layout.columns)
-        painter.drawText(column.label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                         QString::fromStdString(m_sweep.points[static_cast<std::size_t>(column.point)].label));
+        if (column.labelShown || column.point == layout.current) {
+            QFont f = font();
+            f.setBold(column.point == layout.current);
+            painter.setFont(f);
+            painter.drawText(column.label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                             QString::fromStdString(m_sweep.points[static_cast<std::size_t>(column.point)].label));
+        }
+    painter.setFont(font());
     const double titleY = layout.plot.bottom() + fontMetrics().height() * 2.4;
     painter.drawText(QRectF(layout.plot.left(), titleY, layout.plot.width(), fontMetrics().height() * 1.2),
                      Qt::AlignHCenter | Qt::AlignTop, m_axisTitle);
@@ -134,10 +143,23 @@ void SweepChart::paintColumn(QPainter& painter, const SweepColumn& column) const
         const double y = column.bar.top() + 8;
         painter.fillRect(QRectF(column.bar.left() - 1, y, column.bar.width() + 2, 4), palette().base());
     }
+    if (!column.totalShown)
+        return;   // the tooltip has it; a neighbour's total needs the room
     painter.setPen(point.fits ? palette().text().color() : overflowColor().darker(130));
-    const QRectF label(column.slot.left(), column.bar.top() - fontMetrics().height() - 2, column.slot.width(),
-                       fontMetrics().height());
-    painter.drawText(label, Qt::AlignCenter, formatBytes(point.total, m_unit));
+    painter.drawText(column.totalLabel, Qt::AlignCenter, formatBytes(point.total, m_unit));
+}
+
+// The live scenario's column: a tinted slot with an outline, its label bold.
+void SweepChart::paintCurrent(QPainter& painter, const SweepLayout& layout) const
+{
+    if (layout.current < 0)
+        return;
+    const QRectF slot = layout.columns[static_cast<std::size_t>(layout.current)].slot;
+    QColor tint = palette().highlight().color();
+    tint.setAlpha(40);
+    painter.fillRect(slot, tint);
+    painter.setPen(QPen(palette().highlight().color(), 1, Qt::DashLine));
+    painter.drawRect(slot.adjusted(0.5, 0.5, -0.5, -0.5));
 }
 
 void SweepChart::paintCapacity(QPainter& painter, const SweepLayout& layout) const
@@ -152,6 +174,13 @@ void SweepChart::paintCapacity(QPainter& painter, const SweepLayout& layout) con
                      fontMetrics().height());
     painter.fillRect(box, palette().base());
     painter.drawText(box, Qt::AlignCenter, text);
+}
+
+void SweepChart::mousePressEvent(QMouseEvent* event)
+{
+    const int point = event->button() == Qt::LeftButton ? sweepColumnAt(sweepLayout(), event->position().x()) : -1;
+    if (point >= 0 && m_sweep.points[static_cast<std::size_t>(point)].valid)
+        emit pointClicked(point);
 }
 
 void SweepChart::mouseMoveEvent(QMouseEvent* event)
@@ -171,6 +200,8 @@ QString SweepChart::tooltipFor(int index) const
         return tr("%1: invalid (%2)").arg(head, QString::fromStdString(point.problem));
     QString text = tr("%1: %2 per GPU, %3").arg(head, formatBytes(point.total, m_unit),
                                                 point.fits ? tr("fits") : tr("out of memory"));
+    text += QStringLiteral("\n") % (index == m_current ? tr("This is the current scenario.")
+                                                       : tr("Click to apply it to the scenario."));
     for (int c = 0; c < model::kCategoryCount; ++c)
         if (point.byCategory[static_cast<std::size_t>(c)] > 0)
             text += QStringLiteral("\n") % categoryName(static_cast<model::Category>(c)) % QStringLiteral(": ") %

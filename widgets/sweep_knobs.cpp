@@ -39,6 +39,17 @@ model::SweepKnob knobIn(const QComboBox* combo)
     return static_cast<model::SweepKnob>(combo->currentData().toInt());
 }
 
+std::int64_t knobValue(const model::Scenario& scenario, model::SweepKnob knob)
+{
+    switch (knob) {
+    case model::SweepKnob::Seq: return scenario.training.seq;
+    case model::SweepKnob::MicroBatch: return scenario.training.microBatch;
+    case model::SweepKnob::Dp: return scenario.parallel.dp;
+    case model::SweepKnob::Model: return 0;
+    }
+    return 0;
+}
+
 void selectKnob(QComboBox* combo, model::SweepKnob knob)
 {
     const int index = combo->findData(static_cast<int>(knob));

@@ -1,6 +1,11 @@
 #include "widgets/sweep_layout.h"
 
+#include "widgets/sweep_legend.h"
+
 #include <algorithm>
+#include <cmath>
+
+#include <QStringList>
 
 namespace memledger::widgets {
 
@@ -32,22 +37,48 @@ void stack(SweepColumn& column, const model::SweepPoint& point, const SweepLayou
     }
 }
 
+// The width a knob label needs: it may wrap onto two lines at its spaces (model names).
+double labelWidth(const QString& text, const QFontMetricsF& metrics)
+{
+    double longestWord = 0;
+    for (const QString& word : text.split(QLatin1Char(' ')))
+        longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
+    return std::max(longestWord, metrics.horizontalAdvance(text) / 2);
+}
+
+// Every k-th label so that each shown label has the room it needs (k ≥ 1).
+int thinning(double needed, double slotWidth)
+{
+    return slotWidth > 0 ? std::max(1, static_cast<int>(std::ceil(needed / slotWidth))) : 1;
+}
+
 }  // namespace
 
-SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const QFontMetricsF& metrics)
+SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const QFontMetricsF& metrics,
+                        int current)
 {
     SweepLayout out;
     const double line = metrics.height();
     const double left = metrics.horizontalAdvance(QStringLiteral("00000")) + 12;
-    // Room above for the legend and the total labels, below for two lines of knob labels and the axis title.
-    out.plot = QRectF(left, line * 3.2, std::max(size.width() - left - 16, 10.0),
-                      std::max(size.height() - line * 6.8, 10.0));
+    // Room above for the legend (one line or more) and the total labels, below for two
+    // lines of knob labels and the axis title.
+    const double top = 4 + categoryLegendHeight(metrics, size.width() - 16) + line * 2.2;
+    out.plot = QRectF(left, top, std::max(size.width() - left - 16, 10.0), std::max(size.height() - top - line * 3.6, 10.0));
     out.scaleMax = scaleFor(sweep);
     out.capacityY = out.yFor(sweep.capacity);
     out.firstOom = sweep.firstOom;
     out.ticks = valueTicks(out.scaleMax, unit, std::max(2, static_cast<int>(out.plot.height() / (line * 2.5))));
     const int n = static_cast<int>(sweep.points.size());
     const double slotWidth = n ? out.plot.width() / n : 0;
+    out.current = current >= 0 && current < n ? current : -1;
+    double labelNeed = 0, totalNeed = 0;
+    for (const auto& point : sweep.points) {
+        labelNeed = std::max(labelNeed, labelWidth(QString::fromStdString(point.label), metrics) + 8);
+        if (point.valid)
+            totalNeed = std::max(totalNeed, metrics.horizontalAdvance(formatBytes(point.total, unit)) + 6);
+    }
+    const int labelEvery = thinning(labelNeed, slotWidth);
+    const int totalEvery = thinning(totalNeed, slotWidth);
     for (int i = 0; i < n; ++i) {
         const auto& point = sweep.points[static_cast<std::size_t>(i)];
         SweepColumn column;
@@ -58,7 +89,12 @@ SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit 
         column.bar = QRectF(column.slot.center().x() - barWidth / 2, out.yFor(shown), barWidth,
                             out.plot.bottom() - out.yFor(shown));
         column.clipped = point.valid && point.total > out.scaleMax;
-        column.label = QRectF(column.slot.left(), out.plot.bottom() + 4, slotWidth, line * 2.2);
+        column.labelShown = i % labelEvery == 0;
+        column.label = QRectF(column.slot.center().x() - slotWidth * labelEvery / 2.0, out.plot.bottom() + 4,
+                              slotWidth * labelEvery, line * 2.2);
+        column.totalShown = i % totalEvery == 0;
+        column.totalLabel = QRectF(column.slot.center().x() - slotWidth * totalEvery / 2.0,
+                                   column.bar.top() - line - 2, slotWidth * totalEvery, line);
         if (point.valid)
             stack(column, point, out);
         out.columns.push_back(std::move(column));

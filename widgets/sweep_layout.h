@@ -27,7 +27,10 @@ struct SweepColumn {
     QRectF bar;              // the stacked bar, clipped to the plot
     bool clipped = false;    // taller than the scale: drawn to the top with a break
     std::vector<SweepSegment> segments;
-    QRectF label;            // knob value under the axis
+    QRectF label;            // knob value under the axis (wider than the slot when labels are thinned)
+    bool labelShown = true;  // false: a neighbour's label needs the room
+    QRectF totalLabel;       // the total above the bar
+    bool totalShown = true;
 };
 
 struct SweepLayout {
@@ -36,6 +39,7 @@ struct SweepLayout {
     double capacityY = 0;
     int firstOom = -1;       // the engine's Sweep::firstOom
     double oomX = 0;         // left edge of the first OOM column's slot
+    int current = -1;        // the point that is the live scenario, -1: none of them
     std::vector<ValueTick> ticks;
     std::vector<SweepColumn> columns;
 
@@ -46,7 +50,10 @@ struct SweepLayout {
 // the capacity line and the cliff stay readable.
 inline constexpr double kSweepMaxOverCapacity = 2.5;
 
-SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const QFontMetricsF& metrics);
+// Labels that would collide are thinned to every k-th column, k the same for all, so
+// the ones shown are evenly spaced and each has k slots of room.
+SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const QFontMetricsF& metrics,
+                        int current = -1);
 // The column under `x`, -1: none.
 int sweepColumnAt(const SweepLayout& layout, double x);
 

@@ -2,6 +2,7 @@
 // compare charts draw along their top edge, in the ledger's colours.
 #pragma once
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QRectF>
 
@@ -9,5 +10,7 @@ namespace memledger::widgets {
 
 // Draws the legend left to right from `area`'s top-left corner; returns its height.
 double paintCategoryLegend(QPainter& painter, const QRectF& area, bool greyedOut);
+// The height it takes at `width`: one line, or more on a narrow chart.
+double categoryLegendHeight(const QFontMetricsF& metrics, double width);
 
 }  // namespace memledger::widgets

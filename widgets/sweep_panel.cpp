@@ -13,6 +13,18 @@
 
 namespace memledger::widgets {
 
+namespace {
+
+std::vector<model::Architecture> architectures(const std::vector<const model::ModelPreset*>& presets)
+{
+    std::vector<model::Architecture> out;
+    for (const auto* preset : presets)
+        out.push_back(preset->arch);
+    return out;
+}
+
+}  // namespace
+
 SweepPanel::SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
     : QWidget(parent), m_presets(std::move(presets)), m_chart(new SweepChart)
 {
@@ -20,6 +32,7 @@ SweepPanel::SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, QWid
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(buildControls());
     layout->addWidget(m_chart, 1);
+    connect(m_chart, &SweepChart::pointClicked, this, &SweepPanel::applyPoint);
     knobChanged();
 }
 
@@ -44,7 +57,8 @@ QWidget* SweepPanel::buildControls()
     m_note->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // A status line: it may be cut on a narrow tab rather than widen the window.
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    row->addWidget(new QLabel(tr("Memory per GPU against")));
+    // Short words: the row must fit a narrow tab (the chart says what it plots).
+    m_knob->setToolTip(tr("Memory per GPU against this knob, the rest of the scenario as it is"));
     row->addWidget(m_knob);
     row->addWidget(new QLabel(tr("from")));
     row->addWidget(m_from);
@@ -122,10 +136,10 @@ void SweepPanel::recompute()
     QElapsedTimer clock;
     clock.start();
     const model::Sweep sweep = knob == model::SweepKnob::Model
-                                   ? model::sweepModels(m_scenario, modelsBySize())
+                                   ? model::sweepModels(m_scenario, architectures(modelsBySize()))
                                    : model::sweep(m_scenario, knob, model::doublingRange(m_from->value(), m_to->value()));
     m_millis = static_cast<double>(clock.nsecsElapsed()) / 1e6;
-    m_chart->setSweep(sweep, sweepKnobTitle(knob), m_stale);
+    m_chart->setSweep(sweep, sweepKnobTitle(knob), m_stale, currentPoint(sweep));
     // Short on the tab (it may be narrow), the full line in the tooltip.
     m_note->setText(m_stale ? tr("stale") : tr("%1 ms").arg(m_millis, 0, 'f', 2));
     m_note->setToolTip(m_stale ? tr("The scenario is invalid: showing the last sweep")
@@ -133,17 +147,48 @@ void SweepPanel::recompute()
                                      .arg(m_millis, 0, 'f', 2));
 }
 
-std::vector<model::Architecture> SweepPanel::modelsBySize() const
+std::vector<const model::ModelPreset*> SweepPanel::modelsBySize() const
 {
     std::vector<const model::ModelPreset*> presets;
     for (const auto& [id, preset] : m_presets->models)
         presets.push_back(&preset);
     std::stable_sort(presets.begin(), presets.end(),
                      [](const auto* a, const auto* b) { return a->paramsReference < b->paramsReference; });
-    std::vector<model::Architecture> out;
-    for (const auto* preset : presets)
-        out.push_back(preset->arch);
-    return out;
+    return presets;
+}
+
+// The point whose value the live scenario has (marked on the chart), -1: none.
+int SweepPanel::currentPoint(const model::Sweep& sweep) const
+{
+    if (sweep.knob == model::SweepKnob::Model) {
+        const auto models = modelsBySize();
+        for (std::size_t i = 0; i < models.size() && i < sweep.points.size(); ++i)
+            if (models[i]->arch == m_scenario.arch)
+                return static_cast<int>(i);
+        return -1;
+    }
+    for (std::size_t i = 0; i < sweep.points.size(); ++i)
+        if (sweep.points[i].value == knobValue(m_scenario, sweep.knob))
+            return static_cast<int>(i);
+    return -1;
+}
+
+void SweepPanel::applyPoint(int point)
+{
+    const model::Sweep& sweep = m_chart->sweep();
+    if (point < 0 || point >= static_cast<int>(sweep.points.size()))
+        return;
+    const auto& p = sweep.points[static_cast<std::size_t>(point)];
+    const QString text = tr("Set %1 to %2 (sweep)").arg(sweepKnobTitle(sweep.knob), QString::fromStdString(p.label));
+    if (sweep.knob == model::SweepKnob::Model) {
+        const auto models = modelsBySize();
+        if (point < static_cast<int>(models.size()))
+            emit edited(QString(), text, [preset = *models[static_cast<std::size_t>(point)]](model::Scenario& s) {
+                model::applyModel(preset, s);
+            });
+        return;
+    }
+    emit edited(QString(), text, [knob = sweep.knob, value = p.value](model::Scenario& s) { model::setKnob(s, knob, value); });
 }
 
 }  // namespace memledger::widgets

@@ -11,6 +11,7 @@
 #include "model/presets.h"
 #include "model/sweep.h"
 #include "widgets/byte_format.h"
+#include "widgets/scenario_session.h"
 
 class QComboBox;
 class QLabel;
@@ -34,6 +35,12 @@ public:
     void flush();
     SweepChart* chart() const { return m_chart; }
     double lastMillis() const { return m_millis; }
+    // What a click on a column means: that point's value as an edit of the live scenario.
+    void applyPoint(int point);
+
+signals:
+    // As ScenarioForm::edited: the window passes it to the session as one undoable edit.
+    void edited(const QString& key, const QString& text, const memledger::widgets::ScenarioChange& change);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -43,7 +50,8 @@ private:
     void knobChanged();
     void invalidate();
     void recompute();
-    std::vector<model::Architecture> modelsBySize() const;
+    std::vector<const model::ModelPreset*> modelsBySize() const;
+    int currentPoint(const model::Sweep& sweep) const;
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
     model::Scenario m_scenario;
