@@ -21,11 +21,6 @@ QString shapeText(const model::SavedTensor& t)
     return dims.join(QStringLiteral(" × "));
 }
 
-QString mib(double bytes)
-{
-    return ActivationTable::tr("%1 MiB").arg(bytes / 1048576.0, 0, 'f', 1);
-}
-
 }  // namespace
 
 ActivationTable::ActivationTable(QWidget* parent)
@@ -75,12 +70,13 @@ void ActivationTable::rebuild()
     m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
                           "Selective recomputation drops the attention core (<b>%2</b>, marked); "
                           "full recomputation keeps only the layer input (<b>%3</b>).")
-                           .arg(mib(inv.total), mib(inv.attentionCore), mib(inv.checkpoint)));
+                           .arg(formatTensorBytes(inv.total, m_unit), formatTensorBytes(inv.attentionCore, m_unit),
+                                formatTensorBytes(inv.checkpoint, m_unit)));
     m_table->setRowCount(static_cast<int>(inv.tensors.size()));
     const QColor dropped(0xCC, 0x79, 0xA7, 60);
     for (int r = 0; r < static_cast<int>(inv.tensors.size()); ++r) {
         const auto& t = inv.tensors[static_cast<std::size_t>(r)];
-        const QStringList cells = {QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), mib(t.bytes),
+        const QStringList cells = {QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatTensorBytes(t.bytes, m_unit),
                                    QStringLiteral("%1%").arg(inv.total > 0 ? 100.0 * t.bytes / inv.total : 0, 0, 'f', 1),
                                    t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t),
                                    QString::fromUtf8(t.dtype)};

@@ -29,6 +29,16 @@ QString formatBytes(double bytes, ByteUnit unit, int decimals)
     return QCoreApplication::translate("Units", "%1 %2").arg(QLocale().toString(value, 'f', decimals), unitName(unit));
 }
 
+QString formatTensorBytes(double bytes, ByteUnit unit)
+{
+    if (std::abs(bytes) >= unitBytes(unit))
+        return formatBytes(bytes, unit, 2);
+    const bool binary = unit == ByteUnit::GiB;
+    const QString name = binary ? QCoreApplication::translate("Units", "MiB") : QCoreApplication::translate("Units", "MB");
+    return QCoreApplication::translate("Units", "%1 %2")
+        .arg(QLocale().toString(bytes / (binary ? 1048576.0 : 1e6), 'f', 1), name);
+}
+
 QString formatExactBytes(double bytes)
 {
     return QCoreApplication::translate("Units", "%1 B").arg(QLocale().toString(std::llround(bytes)));

@@ -20,7 +20,21 @@ void ScenarioSession::edit(const QString& key, const QString& text, const Scenar
     change(after);
     if (model::scenarioToJson(after) == model::scenarioToJson(m_scenario) && after.modelId == m_scenario.modelId)
         return;
+    after.description.clear();
     m_undo->push(new ScenarioEditCommand(this, key, text, m_scenario, after));
+}
+
+std::optional<model::Scenario> ScenarioSession::cleanScenario() const
+{
+    // The stack at index i has applied commands [0, i): that state is command i's "before".
+    const int clean = m_undo->cleanIndex();
+    if (clean < 0)
+        return std::nullopt;
+    if (clean == m_undo->index())
+        return m_scenario;
+    if (clean < m_undo->count())
+        return static_cast<const ScenarioEditCommand*>(m_undo->command(clean))->before();
+    return static_cast<const ScenarioEditCommand*>(m_undo->command(clean - 1))->after();
 }
 
 void ScenarioSession::replaceScenario(const model::Scenario& scenario, const QString& text)

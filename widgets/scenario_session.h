@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include <QObject>
 #include <QString>
@@ -29,10 +30,16 @@ public:
     EstimatePtr estimate() const { return m_estimate; }        // latest, may be invalid
     EstimatePtr lastValid() const { return m_lastValid; }      // what the views show
     QUndoStack* undoStack() const { return m_undo; }
+    // The scenario as it was when last saved or opened (the undo stack's clean state);
+    // nullopt when that state is no longer in the history.
+    std::optional<model::Scenario> cleanScenario() const;
     int recomputeCount() const { return m_recomputes; }
 
     // Applies `change` as one undoable step. Consecutive edits of the same `key`
     // within a drag merge into one step. A change that changes nothing is dropped.
+    // An edit clears the scenario's description: it was written for the scenario as
+    // loaded (a preset's says "≈ 417 GB of activations") and the window cannot keep it
+    // true; saved after an edit it would describe another scenario. Undo restores it.
     void edit(const QString& key, const QString& text, const ScenarioChange& change);
     // Replaces the whole scenario as one undoable step (open, preset, import).
     void replaceScenario(const model::Scenario& scenario, const QString& text);
