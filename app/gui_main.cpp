@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QIcon>
 #include <QLibraryInfo>
@@ -23,6 +24,8 @@
 #include "model/sweep.h"
 #include "widgets/ledger_view.h"
 #include "widgets/heatmap_panel.h"
+#include "widgets/planner_panel.h"
+#include "widgets/planner_worker.h"
 #include "widgets/scenario_file.h"
 #include "widgets/sweep_panel.h"
 
@@ -84,10 +87,22 @@ bool prefillExplore(MainWindow& window, const GuiOptions& o, const model::Preset
     return true;
 }
 
+// The planner dock with an answer in it: the query runs off the GUI thread, so wait for it.
+void runPlanner(MainWindow& window)
+{
+    QEventLoop loop;
+    QObject::connect(window.plannerPanel()->worker(), &widgets::PlannerWorker::resultReady, &loop, &QEventLoop::quit);
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    window.plannerPanel()->run();
+    loop.exec();
+}
+
 void showExploreTab(MainWindow& window, const GuiOptions& o)
 {
-    if (o.planner)
+    if (o.planner) {
         window.showPlanner();
+        runPlanner(window);
+    }
     if (o.tab == QLatin1String("sweep"))
         window.showSweep();
     else if (o.tab == QLatin1String("heatmap"))
@@ -99,6 +114,7 @@ void showExploreTab(MainWindow& window, const GuiOptions& o)
 int takeScreenshot(MainWindow& window, const GuiOptions& o)
 {
     window.resize(o.size);
+    window.balanceDocks();
     if (o.unit == QLatin1String("GB"))
         window.setUnit(widgets::ByteUnit::GB);
     if (o.tab == QLatin1String("activations"))
@@ -224,6 +240,8 @@ int run(int argc, char** argv)
     if (screenshot)
         return takeScreenshot(window, o);
     const bool probe = qEnvironmentVariableIsSet("MEMLEDGER_EXIT_AFTER_PAINT");
+    // A size that fits this screen; restoreSession replaces it by a remembered one that fits.
+    window.placeOnScreen();
     if (probe) {
         window.ledgerView()->installEventFilter(new FirstPaintProbe(&window));
     } else {

@@ -23,7 +23,7 @@ struct GuiOptions {
     QString triage;          // --triage open|N|all: open the OOM triage wizard (and accept N steps)
     QString presets;         // --presets DIR
     QString lang;            // --lang zh_CN: UI language (QLocale name), else the system locale
-    // Issue 6 tabs: --tab sweep|heatmap|compare, --planner (open the dock),
+    // Issue 6 tabs: --tab sweep|heatmap|compare, --planner (open the dock and run its query),
     // --sweep-knob seq|mbs|dp|model [--sweep-range FROM:TO], --heatmap-knobs X,Y,
     // --compare-file A.memledger.json (pinned as A; the scenario shown is B).
     QString sweepKnob;

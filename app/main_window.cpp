@@ -1,5 +1,8 @@
 #include "app/main_window.h"
 
+#include <algorithm>
+#include <utility>
+
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QSplitter>
@@ -18,10 +21,17 @@
 #include "widgets/triage_auto_view.h"
 #include "widgets/triage_controller.h"
 #include "widgets/triage_panel.h"
+#include "widgets/undo_shortcut.h"
 
 namespace memledger::gui {
 
 using namespace memledger::widgets;
+
+namespace {
+// The ledger's least share of the splitter: legend, title, one bar and its axis.
+constexpr int kLedgerMinimumHeight = 220;
+constexpr int kScrollBarRoom = 24;   // the controls' vertical scroll bar and frame
+}  // namespace
 
 MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
     : QMainWindow(parent), m_presets(std::move(presets)), m_session(new ScenarioSession(this))
@@ -32,6 +42,8 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     buildExplore();
     buildMenus();
     setupConnections();
+    // Ctrl+Z undoes the scenario edit also while a spin box or combo box has focus.
+    routeUndoShortcuts(this);
     updateTitle();
 }
 
@@ -43,11 +55,21 @@ void MainWindow::buildCentral()
     m_ledger = new LedgerView;
     m_activations = new ActivationTable;
     m_tabs = new QTabWidget;
-    m_tabs->addTab(m_activations, tr("Activations (per tensor, one layer)"));
+    // Short tab names, so that all five fit without scroll arrows; the long ones are tooltips.
+    m_tabs->setTabToolTip(m_tabs->addTab(m_activations, tr("Activations")), tr("Activations per tensor, one layer"));
     m_timeline = new TimelineView;
-    m_tabs->addTab(m_timeline, tr("Timeline (one step)"));
+    m_tabs->setTabToolTip(m_tabs->addTab(m_timeline, tr("Timeline")), tr("Timeline of one optimizer step"));
+    // Many pipeline stages make the ledger taller than its share: it scrolls, every stage labelled.
+    auto* ledgerArea = new QScrollArea;
+    ledgerArea->setWidget(m_ledger);
+    ledgerArea->setWidgetResizable(true);
+    ledgerArea->setFrameShape(QFrame::NoFrame);
+    ledgerArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    ledgerArea->setMinimumHeight(kLedgerMinimumHeight);
+    m_ledgerArea = ledgerArea;
     auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_ledger);
+    split->setChildrenCollapsible(false);
+    split->addWidget(ledgerArea);
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -66,17 +88,19 @@ void MainWindow::buildDocks()
     scroll->setWidget(m_form);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_form->sizeHint().width() + 24);
+    // At least as wide as the form's narrowest layout (rows wrapped), so nothing is cut;
+    // it opens at the width that keeps every label beside its field.
+    scroll->setMinimumWidth(m_form->minimumSizeHint().width() + kScrollBarRoom);
     m_controlsDock = new QDockWidget(tr("Controls"), this);
     m_controlsDock->setObjectName(QStringLiteral("ControlsDock"));
     m_controlsDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
+
     m_inspector = new FormulaInspector;
     m_inspectorDock = new QDockWidget(tr("Formula inspector"), this);
     m_inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
     m_inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
-    resizeDocks({m_inspectorDock}, {400}, Qt::Horizontal);
     // The OOM triage wizard: beside the ledger it previews each step on, hidden until asked for.
     m_triage = new TriagePanel(m_session);
     m_triageDock = new QDockWidget(tr("OOM triage"), this);
@@ -85,6 +109,32 @@ void MainWindow::buildDocks()
     tabifyDockWidget(m_inspectorDock, m_triageDock);
     m_inspectorDock->raise();
     m_triageDock->hide();
+}
+
+void MainWindow::balanceDocks()
+{
+    const int controls = std::min(m_form->sizeHint().width() + kScrollBarRoom, width() * 3 / 10);
+    const int right = std::clamp(width() / 4, 260, 420);
+    resizeDocks({m_controlsDock, m_inspectorDock}, {controls, right}, Qt::Horizontal);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!std::exchange(m_splitBalanced, true))
+        QTimer::singleShot(0, this, &MainWindow::balanceSplit);   // once laid out: heights are known
+}
+
+// The ledger first: all of its stages if they fit in 70 % of the height, at least 55 %.
+void MainWindow::balanceSplit()
+{
+    auto* split = qobject_cast<QSplitter*>(m_tabs->parentWidget());
+    if (!split)
+        return;
+    const int total = split->height();
+    const int wanted = m_ledger->minimumSizeHint().height() + 4;
+    const int ledger = std::clamp(wanted, total * 55 / 100, total * 70 / 100);
+    split->setSizes({ledger, total - ledger});
 }
 
 void MainWindow::setupConnections()
@@ -104,6 +154,8 @@ void MainWindow::showEstimate(EstimatePtr current, EstimatePtr shown)
 {
     const bool stale = current && !current->valid();
     m_form->showProblems(current ? current->problems : std::vector<model::Problem>{});
+    if (current && current->valid())
+        m_form->setParameterCount(current->params.total);
     m_headline->setEstimate(m_session->scenario(), current, m_unit);
     m_ledger->setEstimate(shown, stale);
     m_inspector->setEstimate(shown, stale);
@@ -150,7 +202,8 @@ void MainWindow::showTriage(int acceptSteps)
     m_triageDock->raise();
     // Raised again once shown: before the window is up, the tab bar of tabified docks may not exist yet.
     QTimer::singleShot(0, m_triageDock, &QDockWidget::raise);
-    resizeDocks({m_triageDock}, {520}, Qt::Horizontal);
+    // Wide enough to read, never more than a third of the window.
+    resizeDocks({m_triageDock}, {std::min(520, width() / 3)}, Qt::Horizontal);
     if (acceptSteps < -1)
         return;
     // Screenshots and demos: walk the current scenario, accepting the first steps.

@@ -53,6 +53,7 @@ public:
     widgets::SweepPanel* sweepPanel() const { return m_sweep; }
     widgets::HeatMapPanel* heatMapPanel() const { return m_heatMap; }
     widgets::ComparePanel* comparePanel() const { return m_compare; }
+    widgets::PlannerPanel* plannerPanel() const { return m_planner; }
     void showSweep();
     void showHeatMap();
     void showCompare();
@@ -64,6 +65,11 @@ public:
     // steps, −1 walks to the end, below −1 only opens it.
     void showTriage(int acceptSteps = -2);
     void setUnit(widgets::ByteUnit unit);
+    // A first-launch size that fits the available screen area, centred.
+    void placeOnScreen();
+    // Dock widths for the window's current width: the controls as wide as they like and
+    // the right-hand docks a quarter, so the ledger and charts keep most of a small screen.
+    void balanceDocks();
     // Remembered state (QSettings) and crash recovery; off for screenshots.
     void restoreSession();
     void enablePersistence();
@@ -71,6 +77,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildCentral();
@@ -83,6 +90,7 @@ private:
     void showExploreEstimate(widgets::EstimatePtr current);
     void setExploreUnit(widgets::ByteUnit unit);
     void focusTabs();
+    void balanceSplit();
     void showEstimate(widgets::EstimatePtr current, widgets::EstimatePtr shown);
     void jumpToTerm(int ledger, int term);
     void highlightInspectedTerm();
@@ -92,7 +100,7 @@ private:
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);
-    bool maybeSave();
+    bool maybeSave(bool* discarded = nullptr);
     void loadPreset(const QString& id);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
@@ -104,6 +112,7 @@ private:
     widgets::ScenarioForm* m_form = nullptr;
     widgets::HeadlineStrip* m_headline = nullptr;
     widgets::LedgerView* m_ledger = nullptr;
+    QWidget* m_ledgerArea = nullptr;   // the ledger's scroll area, in the splitter
     widgets::FormulaInspector* m_inspector = nullptr;
     widgets::ActivationTable* m_activations = nullptr;
     widgets::TimelineView* m_timeline = nullptr;
@@ -123,6 +132,7 @@ private:
     QString m_path;
     QStringList m_recent;
     bool m_persistent = false;
+    bool m_splitBalanced = false;
     widgets::ByteUnit m_unit = widgets::ByteUnit::GiB;
 };
 

@@ -1,7 +1,10 @@
 // The trade-off part of the window (issue 6): Sweep, Fit map and A/B compare tabs
 // beside the activation table, and the planner dock beside the inspector. The
 // panels call the engine; this file only places and wires them.
+#include <algorithm>
+
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 
@@ -21,13 +24,18 @@ void MainWindow::buildExplore()
     m_sweep = new SweepPanel(m_presets);
     m_heatMap = new HeatMapPanel;
     m_compare = new ComparePanel;
-    m_tabs->addTab(m_sweep, tr("Sweep"));
-    m_tabs->addTab(m_heatMap, tr("Fit map"));
-    m_tabs->addTab(m_compare, tr("A/B compare"));
+    m_tabs->setTabToolTip(m_tabs->addTab(m_sweep, tr("Sweep")), tr("Memory per GPU against one knob; click a column to apply it"));
+    m_tabs->setTabToolTip(m_tabs->addTab(m_heatMap, tr("Fit map")), tr("What fits over two knobs; click a cell to apply it"));
+    m_tabs->setTabToolTip(m_tabs->addTab(m_compare, tr("A/B compare")), tr("A pinned scenario against the live one"));
     m_planner = new PlannerPanel(m_presets);
     m_plannerDock = new QDockWidget(tr("Planner: what fits"), this);
     m_plannerDock->setObjectName(QStringLiteral("PlannerDock"));
-    m_plannerDock->setWidget(m_planner);
+    // Scrolls rather than set the width of the whole right-hand dock area (and the window).
+    auto* plannerArea = new QScrollArea;
+    plannerArea->setWidget(m_planner);
+    plannerArea->setWidgetResizable(true);
+    plannerArea->setFrameShape(QFrame::NoFrame);
+    m_plannerDock->setWidget(plannerArea);
     tabifyDockWidget(m_inspectorDock, m_plannerDock);
     m_inspectorDock->raise();
 }
@@ -36,6 +44,9 @@ void MainWindow::connectExplore()
 {
     connect(m_session, &ScenarioSession::estimateChanged, this,
             [this](EstimatePtr current, EstimatePtr) { showExploreEstimate(std::move(current)); });
+    // A click on a sweep column or a fit-map cell is an edit like any other: undoable.
+    connect(m_sweep, &SweepPanel::edited, m_session, &ScenarioSession::edit);
+    connect(m_heatMap, &HeatMapPanel::edited, m_session, &ScenarioSession::edit);
     connect(m_planner, &PlannerPanel::applyLayout, this,
             [this](const model::Scenario& layout) { applyPlannerRow(*m_session, layout); });
     connect(m_planner, &PlannerPanel::loadAsB, this, [this](const model::Scenario& layout) {
@@ -93,6 +104,8 @@ void MainWindow::showPlanner()
 {
     m_plannerDock->show();
     m_plannerDock->raise();
+    // Its form and table need more than the inspector's quarter; never more than a third.
+    resizeDocks({m_plannerDock}, {std::min(520, width() / 3)}, Qt::Horizontal);
 }
 
 bool MainWindow::pinAsA(const model::Scenario& scenario)

@@ -92,7 +92,7 @@ bool MainWindow::saveTo(const QString& path)
     return true;
 }
 
-bool MainWindow::maybeSave()
+bool MainWindow::maybeSave(bool* discarded)
 {
     if (!m_persistent || m_session->undoStack()->isClean())
         return true;
@@ -100,6 +100,8 @@ bool MainWindow::maybeSave()
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
+    if (discarded)
+        *discarded = answer == QMessageBox::Discard;
     return answer == QMessageBox::Discard;
 }
 

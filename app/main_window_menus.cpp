@@ -13,6 +13,27 @@ namespace memledger::gui {
 
 using namespace memledger::widgets;
 
+namespace {
+
+// A tool-bar twin of the stack's Undo or Redo: one short fixed label, so the bar does not
+// shift as "Undo Change Sequence length" grows; what it would undo is its tooltip.
+QAction* toolBarTwin(QAction* action, const QString& label, QObject* parent)
+{
+    auto* twin = new QAction(label, parent);
+    auto sync = [action, twin, label] {
+        twin->setEnabled(action->isEnabled());
+        const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+        twin->setToolTip(action->isEnabled() ? QStringLiteral("%1 (%2)").arg(QString(action->text()).remove(QLatin1Char('&')), keys)
+                                             : label);
+    };
+    QObject::connect(action, &QAction::changed, twin, sync);
+    QObject::connect(twin, &QAction::triggered, action, &QAction::trigger);
+    sync();
+    return twin;
+}
+
+}  // namespace
+
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -56,12 +77,15 @@ void MainWindow::buildMenus()
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
-    bar->addAction(undo);
-    bar->addAction(redo);
+    bar->addAction(toolBarTwin(undo, tr("Undo"), this));
+    bar->addAction(toolBarTwin(redo, tr("Redo"), this));
     bar->addSeparator();
     bar->addAction(m_unitAction);
     bar->addSeparator();
-    bar->addAction(triage);
+    // Not the dock's show/hide toggle: that only adds a tab behind the inspector.
+    QAction* openTriage = bar->addAction(tr("OOM triage wizard"), this, [this] { showTriage(); });
+    openTriage->setObjectName(QStringLiteral("OpenTriage"));
+    openTriage->setToolTip(triage->toolTip());
     rebuildRecentMenu();
 }
 

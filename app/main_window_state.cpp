@@ -3,29 +3,46 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QFile>
+#include <QGuiApplication>
 #include <QMessageBox>
+#include <QScreen>
 #include <QTimer>
 #include <QUndoStack>
 
 #include "app/gui_settings.h"
 #include "app/main_window.h"
 #include "widgets/scenario_file.h"
+#include "widgets/window_fit.h"
 
 namespace memledger::gui {
 
 using namespace memledger::widgets;
 
 namespace {
-constexpr int kAutosaveDelayMs = 2000;   // after the last change
+constexpr int kAutosaveDelayMs = 2000;              // after the last change
+constexpr QSize kPreferredWindowSize{1600, 1000};   // on screens that have room for it
+}
+
+void MainWindow::placeOnScreen()
+{
+    const QScreen* on = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (on)
+        setGeometry(initialWindowRect(on->availableGeometry(), kPreferredWindowSize));
+    balanceDocks();
 }
 
 void MainWindow::restoreSession()
 {
     const GuiSettings s = loadGuiSettings();
-    if (!s.geometry.isEmpty())
-        restoreGeometry(s.geometry);
+    // A geometry saved on a larger or another screen would open the window partly off this one.
+    const bool fits = !s.geometry.isEmpty() && restoreGeometry(s.geometry) && screen() &&
+                      fitsOn(frameGeometry(), screen()->availableGeometry());
+    if (!fits)
+        placeOnScreen();
     if (!s.windowState.isEmpty())
         QMainWindow::restoreState(s.windowState, kMainWindowStateVersion);
+    if (!fits)
+        balanceDocks();   // the remembered dock widths were for the larger window
     m_unitAction->setChecked(s.unitGB);
     m_recent = s.recentFiles;
     rebuildRecentMenu();
@@ -67,7 +84,8 @@ void MainWindow::recoverAfterCrash()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
+    bool discarded = false;
+    if (!maybeSave(&discarded)) {
         event->ignore();
         return;
     }
@@ -79,7 +97,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
         s.recentFiles = m_recent;
         s.lastFile = m_path;
         saveGuiSettings(s);
-        writeScenarioFile(lastScenarioPath(), m_session->scenario(), nullptr);
+        // Discarded changes are not brought back by the next start: it shows the scenario as
+        // last saved or opened (none, when that state is no longer in the undo history).
+        const std::optional<model::Scenario> last = discarded ? m_session->cleanScenario() : m_session->scenario();
+        if (last)
+            writeScenarioFile(lastScenarioPath(), *last, nullptr);
+        else
+            QFile::remove(lastScenarioPath());
         QFile::remove(autosavePath());   // a clean exit: nothing to recover
     }
     event->accept();
