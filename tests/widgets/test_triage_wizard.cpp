@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
+#include <QWheelEvent>
 #include <gtest/gtest.h>
 
 #include "model/scenario_json.h"
@@ -177,3 +178,18 @@ TEST(TriageWizard, ALongTokenWrapsInsteadOfWideningThePanel)
     EXPECT_TRUE(text.toPlainText().contains(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True")));   // copies as is
 }
 
+
+TEST(TriageWizard, TheWheelOverTheTextScrollsThePanel)
+{
+    // FlowText has no scroll bar of its own: a wheel notch over it must reach the panel's.
+    FlowText text;
+    text.resize(300, 200);
+    text.setText(QStringLiteral("<p>One short line.</p>"));
+    text.show();
+    QApplication::processEvents();
+    const QPointF at(20, 10);
+    QWheelEvent wheel(at, text.mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(text.viewport(), &wheel);
+    EXPECT_FALSE(wheel.isAccepted());
+}
