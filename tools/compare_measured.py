@@ -559,14 +559,16 @@ def markdown(rows: list[Row], data: dict, env: dict, version: str, data_dir: Pat
               if (c.get("bytes") or {}).get("case_start_allocated")]
     workspace = statistics.mode(starts) if starts else 0
     measured = sum(1 for c in data["cases"] if c.get("status") in ("ok", "partial"))
+    # The shapes as the records name them, in the order they first appear.
+    model_names = ", ".join(dict.fromkeys(c["config"]["model"] for c in data["cases"] if c.get("config")))
+    output_name = "docs/validation-h200-large.md" if str(data_ref).endswith("-large") else "docs/validation-h200.md"
 
     w("# Validation against measured training steps on one H200\n")
     w(f"The engine ({version}) against {len(rows)} records ({measured} measured, {len(rows) - measured} "
       f"skipped) from one {data.get('gpu')} "
       f"({gib(gpu.get('total_memory_properties'), 1)} GiB visible to PyTorch), PyTorch {data.get('torch')}, "
-      f"transformers {data.get('transformers')}: models built from config with random weights (a 0.9 B-parameter "
-      "Llama shape, its 128K-vocabulary variant, a 4-layer variant and GPT-2 medium), trained in eager PyTorch "
-      f"on random tokens. Data and method: [`{data_ref}/`]({Path('..') / data_ref}/README.md), "
+      f"transformers {data.get('transformers')}: models built from config with random weights ({model_names}), "
+      f"trained in eager PyTorch on random tokens. Data and method: [`{data_ref}/`]({Path('..') / data_ref}/README.md), "
       "[`tools/measure_gpu_peaks.md`](../tools/measure_gpu_peaks.md).\n")
     w("**Statistic compared.** PyTorch's peak allocated bytes (`torch.cuda.max_memory_allocated`) against the "
       "engine's `stages[worst].peak_allocated_bytes`. Both leave out the CUDA context "
@@ -589,8 +591,8 @@ def markdown(rows: list[Row], data: dict, env: dict, version: str, data_dir: Pat
       "world size 1 (the engine divides the sharded copies by 1 and keeps FSDP's gathered unit and unsharded "
       "gradient buffers; `reshard_after_forward=False` is FSDP1's `shard-grad-op`). Nothing is tuned per case. "
       "A configuration without an engine setting is marked *not expressible* with the reason.\n")
-    w("Regenerate: `python3 tools/compare_measured.py --memledger build-test/app/memledger > "
-      "docs/validation-h200.md` (`--format json` for the numbers).\n")
+    w(f"Regenerate: `python3 tools/compare_measured.py --memledger build-test/app/memledger --data {data_ref} > "
+      f"{output_name}` (`--format json` for the numbers).\n")
 
     w("## Results\n")
     for group in groups_in_order(rows):
