@@ -47,6 +47,8 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 set(CPACK_SOURCE_GENERATOR TXZ)
-set(CPACK_SOURCE_IGNORE_FILES "/\\.git/" "/build[^/]*/" "__pycache__" "\\.pyc$")
+# Character classes rather than "\\." escapes: CPack writes these into CPackSourceConfig.cmake,
+# where a backslash escape is parsed once more and warns.
+set(CPACK_SOURCE_IGNORE_FILES "/[.]git/" "/build[^/]*/" "__pycache__" "[.]pyc$")
 
 include(CPack)

@@ -13,10 +13,11 @@ run_packages="cmake g++ make pkg-config qt6-base-dev libqt6opengl6-dev qt6-chart
 # Tests: GoogleTest/Benchmark; PyTorch for the saved-activation measurement; Xvfb for
 # window checks; Clang 14 with its sanitizer and libFuzzer runtimes for the second compiler
 # and the fuzzers; the validators of the package's metadata (desktop entry, AppStream, MIME
-# type, man page, changelog).
+# type, man page, changelog) and the package's own tools (dpkg-shlibdeps, file), so a test
+# machine can also build the .deb.
 test_packages="libgtest-dev libgmock-dev libbenchmark-dev python3-torch xvfb xauth clang-14
   libclang-rt-14-dev desktop-file-utils appstream shared-mime-info libxml2-utils groff-base man-db
-  dpkg-dev"
+  dpkg-dev file"
 package_packages="dpkg-dev file"
 packages=$run_packages
 case "${1:-}" in
