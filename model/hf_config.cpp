@@ -31,6 +31,10 @@ public:
         return it != m_config.end() && it->is_number_integer() && it->get<std::int64_t>() > 0 ? it->get<std::int64_t>()
                                                                                                : fallback;
     }
+    // Counts (layers, heads, experts) are ints in the engine: a larger value is reported,
+    // never wrapped into a different, plausible-looking model.
+    int count(const char* key) { return narrow(key, integer(key)); }
+    int countOr(const char* key, int fallback) { return narrow(key, integerOr(key, fallback)); }
     double numberOr(const char* key, double fallback) const
     {
         const auto it = m_config.find(key);
@@ -43,6 +47,16 @@ public:
     }
 
 private:
+    int narrow(const char* key, std::int64_t value)
+    {
+        if (value <= std::numeric_limits<int>::max())
+            return static_cast<int>(value);
+        m_problems.push_back({key, std::string("config.json's \"") + key + "\" is " + std::to_string(value) +
+                                       ", more than MemLedger can model (" +
+                                       std::to_string(std::numeric_limits<int>::max()) + ")"});
+        return 1;
+    }
+
     const nlohmann::json& m_config;
     std::vector<Problem>& m_problems;
 };
@@ -51,10 +65,10 @@ void importLlamaLike(ConfigReader& in, const std::string& type, HfImport& out)
 {
     Architecture& a = out.arch;
     a.block = BlockStyle::Llama;
-    a.layers = static_cast<int>(in.integer("num_hidden_layers"));
+    a.layers = in.count("num_hidden_layers");
     a.hidden = in.integer("hidden_size");
-    a.heads = static_cast<int>(in.integer("num_attention_heads"));
-    a.kvHeads = static_cast<int>(in.integerOr("num_key_value_heads", a.heads));
+    a.heads = in.count("num_attention_heads");
+    a.kvHeads = in.countOr("num_key_value_heads", a.heads);
     a.headDim = in.integerOr("head_dim", 0);
     a.ffn = in.integer("intermediate_size");
     a.vocab = in.integer("vocab_size");
@@ -74,24 +88,24 @@ void importMoe(ConfigReader& in, const std::string& type, HfImport& out)
 {
     MoeConfig& moe = out.arch.moe;
     if (type == "mixtral") {
-        moe.experts = static_cast<int>(in.integer("num_local_experts"));
-        moe.topK = static_cast<int>(in.integer("num_experts_per_tok"));
+        moe.experts = in.count("num_local_experts");
+        moe.topK = in.count("num_experts_per_tok");
         moe.expertFfn = out.arch.ffn;
         return;
     }
     if (type == "qwen2_moe") {
-        moe.experts = static_cast<int>(in.integer("num_experts"));
-        moe.topK = static_cast<int>(in.integer("num_experts_per_tok"));
+        moe.experts = in.count("num_experts");
+        moe.topK = in.count("num_experts_per_tok");
         moe.expertFfn = in.integer("moe_intermediate_size");
         const auto shared = in.integerOr("shared_expert_intermediate_size", 0);
         moe.sharedExperts = static_cast<int>(shared / std::max<std::int64_t>(1, moe.expertFfn));
         return;
     }
-    moe.experts = static_cast<int>(in.integer("n_routed_experts"));
-    moe.topK = static_cast<int>(in.integer("num_experts_per_tok"));
+    moe.experts = in.count("n_routed_experts");
+    moe.topK = in.count("num_experts_per_tok");
     moe.expertFfn = in.integer("moe_intermediate_size");
-    moe.sharedExperts = static_cast<int>(in.integerOr("n_shared_experts", 0));
-    moe.denseLayers = static_cast<int>(in.integerOr("first_k_dense_replace", 0));
+    moe.sharedExperts = in.countOr("n_shared_experts", 0);
+    moe.denseLayers = in.countOr("first_k_dense_replace", 0);
     out.arch.headDim = in.integerOr("v_head_dim", 128);
     out.notes.push_back("Multi-head latent attention is approximated as attention with " +
                         std::to_string(out.arch.heads) + " heads of dimension " + std::to_string(out.arch.headDim) +
@@ -110,9 +124,9 @@ void importGpt2(ConfigReader& in, HfImport& out)
 {
     Architecture& a = out.arch;
     a.block = BlockStyle::Gpt;
-    a.layers = static_cast<int>(in.integer("n_layer"));
+    a.layers = in.count("n_layer");
     a.hidden = in.integer("n_embd");
-    a.heads = static_cast<int>(in.integer("n_head"));
+    a.heads = in.count("n_head");
     a.kvHeads = a.heads;
     a.ffn = in.integerOr("n_inner", fourTimes(a.hidden));
     a.vocab = in.integer("vocab_size");
@@ -129,9 +143,9 @@ void importNeoxOrFalcon(ConfigReader& in, const std::string& type, HfImport& out
 {
     Architecture& a = out.arch;
     a.block = BlockStyle::Gpt;
-    a.layers = static_cast<int>(in.integer("num_hidden_layers"));
+    a.layers = in.count("num_hidden_layers");
     a.hidden = in.integer("hidden_size");
-    a.heads = static_cast<int>(in.integer("num_attention_heads"));
+    a.heads = in.count("num_attention_heads");
     a.vocab = in.integer("vocab_size");
     a.mlp = MlpKind::Gelu;
     a.norm = NormKind::LayerNorm;
@@ -144,7 +158,7 @@ void importNeoxOrFalcon(ConfigReader& in, const std::string& type, HfImport& out
         a.bias = true;
         return;
     }
-    a.kvHeads = in.flagOr("multi_query", false) ? 1 : static_cast<int>(in.integerOr("num_kv_heads", a.heads));
+    a.kvHeads = in.flagOr("multi_query", false) ? 1 : in.countOr("num_kv_heads", a.heads);
     a.ffn = in.integerOr("ffn_hidden_size", fourTimes(a.hidden));
     a.tiedEmbeddings = in.flagOr("tie_word_embeddings", true);
     a.bias = in.flagOr("bias", false);

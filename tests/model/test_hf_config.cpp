@@ -198,6 +198,18 @@ TEST(HfConfig, HugeHiddenSizeIsRefusedNotOverflowed)
     }
 }
 
+// 4294967328 layers must not wrap around to 32 and import a plausible, wrong model.
+TEST(HfConfig, CountsBeyondIntAreReportedNotWrapped)
+{
+    std::vector<Problem> problems;
+    auto config = *readJsonFile(kSourceDir + "/tests/data/hf/llama-3.1-8b.config.json", problems);
+    config["num_hidden_layers"] = 4294967328LL;
+    importHfConfig(config, problems);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems.front().field, "num_hidden_layers");
+    EXPECT_NE(problems.front().message.find("4294967328"), std::string::npos) << problems.front().message;
+}
+
 TEST(HfConfig, EverySupportedModelTypeIsListed)
 {
     const auto& types = supportedHfModelTypes();
