@@ -1,5 +1,7 @@
 #include "widgets/scenario_file.h"
 
+#include <optional>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
@@ -61,35 +63,40 @@ bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary
     return true;
 }
 
+namespace {
+
+// The file's JSON, or nullopt with the reader's messages in `error`.
+std::optional<nlohmann::json> readDocument(const QString& path, QString* error)
+{
+    std::vector<model::Problem> problems;
+    auto document = model::readJsonFile(path.toStdString(), problems);
+    if (!document && error)
+        *error = joinProblems(problems);
+    return document;
+}
+
+}  // namespace
+
 bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
                       QString* error)
 {
-    std::vector<model::Problem> problems;
-    const auto document = model::readJsonFile(path.toStdString(), problems);
-    if (!document) {
-        if (error)
-            *error = joinProblems(problems);
-        return false;
-    }
-    return scenarioFromJson(*document, presets, out, error);
+    const auto document = readDocument(path, error);
+    return document && scenarioFromJson(*document, presets, out, error);
 }
 
 bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
                  QString* error)
 {
-    std::vector<model::Problem> problems;
-    const auto document = model::readJsonFile(path.toStdString(), problems);
-    if (!document) {
-        if (error)
-            *error = joinProblems(problems);
+    const auto document = readDocument(path, error);
+    if (!document)
         return false;
-    }
     const bool hfConfig = document->is_object() && !document->contains("schema") &&
                           (document->contains("model_type") || document->contains("architectures"));
     if (!hfConfig) {
         kind = OpenedKind::Scenario;
         return scenarioFromJson(*document, presets, out, error);
     }
+    std::vector<model::Problem> problems;
     const model::HfImport imported = model::importHfConfig(*document, problems);
     if (!problems.empty()) {
         if (error)
