@@ -21,17 +21,6 @@ using namespace memledger::widgets::test;
 
 namespace {
 
-model::Scenario eightBLora()
-{
-    model::Scenario s = defaultScenario(*presets());
-    model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
-    s.parallel = {};
-    s.memory.lora.rank = 16;
-    s.training.microBatch = 1;
-    s.training.seq = 4096;
-    return s;
-}
-
 const model::Sweep& sweepAt(SweepPanel& panel, int width)
 {
     panel.resize(width, 420);
@@ -39,7 +28,7 @@ const model::Sweep& sweepAt(SweepPanel& panel, int width)
     QApplication::processEvents();   // the chart gets its share of the panel
     panel.setKnob(model::SweepKnob::Seq);
     panel.setRange(1024, 1 << 20);   // ten points
-    panel.setScenario(eightBLora(), true);
+    panel.setScenario(llama8bLoraOnOneH100(), true);
     panel.flush();
     return panel.chart()->sweep();
 }
@@ -81,7 +70,7 @@ TEST(ChartFit, NarrowSweepThinsItsLabelsEvenly)
 TEST(ChartFit, TheSweepMarksTheLiveScenarioAndAClickAppliesAPoint)
 {
     WidgetRig rig;
-    rig.start(eightBLora());
+    rig.start(llama8bLoraOnOneH100());
     SweepPanel panel(presets());
     QObject::connect(&panel, &SweepPanel::edited, &rig.session, &ScenarioSession::edit);
     sweepAt(panel, 1200);
@@ -101,7 +90,7 @@ TEST(ChartFit, NarrowFitMapCellsStillShowTheirNumbers)
 {
     HeatMapPanel panel;
     panel.setKnobs(model::SweepKnob::Seq, model::SweepKnob::MicroBatch);
-    panel.setScenario(eightBLora(), true);
+    panel.setScenario(llama8bLoraOnOneH100(), true);
     panel.resize(1400, 520);
     panel.show();
     QApplication::processEvents();
@@ -134,7 +123,7 @@ TEST(ChartFit, CellTextLevelsSayLessButStayTrue)
 TEST(ChartFit, TheFitMapMarksTheLiveCellAndAClickAppliesBothValues)
 {
     WidgetRig rig;
-    rig.start(eightBLora());
+    rig.start(llama8bLoraOnOneH100());
     HeatMapPanel panel;
     QObject::connect(&panel, &HeatMapPanel::edited, &rig.session, &ScenarioSession::edit);
     panel.setKnobs(model::SweepKnob::Seq, model::SweepKnob::MicroBatch);

@@ -11,25 +11,9 @@ using namespace memledger;
 using namespace memledger::widgets;
 using namespace memledger::widgets::test;
 
-namespace {
-
-// Llama 3.1 8B, LoRA rank 16, on one H100: the sequence-length sweep has an OOM cliff.
-model::Scenario eightBOnOneGpu()
-{
-    model::Scenario s = defaultScenario(*presets());
-    model::applyModel(*presets()->model("llama-3.1-8b"), s);
-    model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
-    s.parallel = {};
-    s.memory.lora.rank = 16;   // LoRA: fits at short sequences, not at long ones
-    s.training.microBatch = 1;
-    return s;
-}
-
-}  // namespace
-
 TEST(Sweep, BarsAreTheEngineFiguresAndTheCliffIsTheEnginesFirstOom)
 {
-    const model::Scenario s = eightBOnOneGpu();
+    const model::Scenario s = llama8bLoraOnOneH100();
     SweepPanel panel(presets());
     panel.resize(1200, 520);
     panel.setKnob(model::SweepKnob::Seq);
@@ -70,7 +54,7 @@ TEST(Sweep, ModelSizeSweepRunsEveryPresetModelUnderAFrame)
     SweepPanel panel(presets());
     panel.resize(1200, 520);
     panel.setKnob(model::SweepKnob::Model);
-    panel.setScenario(eightBOnOneGpu(), true);
+    panel.setScenario(llama8bLoraOnOneH100(), true);
     panel.flush();
     EXPECT_EQ(panel.chart()->sweep().points.size(), presets()->models.size());
     EXPECT_EQ(panel.chart()->sweep().knob, model::SweepKnob::Model);
@@ -80,10 +64,10 @@ TEST(Sweep, ModelSizeSweepRunsEveryPresetModelUnderAFrame)
 TEST(Sweep, AnInvalidScenarioKeepsTheLastSweep)
 {
     SweepPanel panel(presets());
-    panel.setScenario(eightBOnOneGpu(), true);
+    panel.setScenario(llama8bLoraOnOneH100(), true);
     panel.flush();
     const auto before = panel.chart()->sweep().points.size();
-    model::Scenario broken = eightBOnOneGpu();
+    model::Scenario broken = llama8bLoraOnOneH100();
     broken.parallel.tp = 3;
     panel.setScenario(broken, false);
     panel.flush();

@@ -16,6 +16,18 @@ std::shared_ptr<const model::PresetLibrary> presets()
     return library;
 }
 
+model::Scenario llama8bLoraOnOneH100()
+{
+    model::Scenario s = defaultScenario(*presets());
+    model::applyModel(*presets()->model("llama-3.1-8b"), s);
+    model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
+    s.parallel = {};
+    s.memory.lora.rank = 16;
+    s.training.microBatch = 1;
+    s.training.seq = 4096;
+    return s;
+}
+
 model::Scenario seventyB()
 {
     model::Scenario s = defaultScenario(*presets());

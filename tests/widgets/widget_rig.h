@@ -15,6 +15,10 @@
 namespace memledger::widgets::test {
 
 std::shared_ptr<const model::PresetLibrary> presets();
+
+// Llama 3.1 8B with LoRA rank 16 on one H100 at sequence 4096: fits at short sequences and
+// not at long ones, so sweeps over the sequence have an OOM cliff.
+model::Scenario llama8bLoraOnOneH100();
 // Llama 3.1 70B on H100 SXM, DP 8 × TP 8 × PP 4, sequence 4096: valid, four stages.
 model::Scenario seventyB();
 
