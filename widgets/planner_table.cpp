@@ -2,8 +2,8 @@
 
 #include <QLocale>
 
-#include "model/enum_names.h"
 #include "model/framework.h"
+#include "widgets/enum_labels.h"
 
 namespace memledger::widgets {
 
@@ -13,9 +13,9 @@ QString offloadText(const model::Scenario& s)
 {
     const auto& o = s.memory.offload;
     if (o.parameters != model::OffloadTarget::None)
-        return PlannerTable::tr("optimizer + params → %1").arg(QLatin1String(model::toString(o.parameters)));
+        return PlannerTable::tr("optimizer + params → %1").arg(translatedEnumLabel(enumLabel(o.parameters)));
     if (o.optimizer != model::OffloadTarget::None)
-        return PlannerTable::tr("optimizer → %1").arg(QLatin1String(model::toString(o.optimizer)));
+        return PlannerTable::tr("optimizer → %1").arg(translatedEnumLabel(enumLabel(o.optimizer)));
     return PlannerTable::tr("none");
 }
 
@@ -76,7 +76,7 @@ QVariant PlannerTable::text(const model::PlanRow& row, int column, int rank) con
     case Vpp: return s.parallel.vpp;
     case Cp: return s.parallel.cp;
     case Zero: return model::effectiveShardStage(s);
-    case Recompute: return QLatin1String(model::toString(s.memory.recompute));
+    case Recompute: return translatedEnumLabel(enumLabel(s.memory.recompute));
     case MicroBatch: return static_cast<qlonglong>(s.training.microBatch);
     case Accum: return static_cast<qlonglong>(s.training.gradAccum);
     case Offload: return offloadText(s);

@@ -13,6 +13,7 @@
 #include "widgets/compare_panel.h"
 #include "widgets/planner_actions.h"
 #include "widgets/planner_panel.h"
+#include "widgets/enum_labels.h"
 #include "widgets/planner_table.h"
 #include "widgets/planner_worker.h"
 #include "widgets/scenario_file.h"
@@ -60,6 +61,19 @@ TEST(Planner, TableShowsTheSimulatedStep)
     EXPECT_TRUE(table.data(table.index(0, PlannerTable::Mfu), Qt::DisplayRole).toString().endsWith(QStringLiteral(" %")));
     EXPECT_EQ(table.data(table.index(0, PlannerTable::TokensPerSecond), Qt::DisplayRole).toString(),
               QLocale().toString(best.tokensPerSecond, 'f', 0));
+}
+
+// Choices read as the controls name them, not as the file's words ("every-k", "cpu").
+TEST(Planner, TableNamesChoicesAsTheControlsDo)
+{
+    PlannerTable table;
+    table.setResult(model::plan(eightBOnEight()));
+    ASSERT_GE(table.rowCount(), 1);
+    for (int i = 0; i < table.rowCount(); ++i) {
+        const model::Scenario& layout = table.row(i)->layout;
+        EXPECT_EQ(table.data(table.index(i, PlannerTable::Recompute), Qt::DisplayRole).toString(),
+                  translatedEnumLabel(enumLabel(layout.memory.recompute)));
+    }
 }
 
 TEST(Planner, ApplyingARowIsOneUndoableStep)
