@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include "widgets/problem_text.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -85,10 +87,14 @@ QString proposalHtml(const model::TriageResult& walk, std::size_t index, const T
                               .arg(action.complexity)
                               .arg(model::kMaxComplexity)
                               .arg(triageText(action.complexityReason.in(c.language))));
+    // Each change under the name of the control that edits it, with the file's words after
+    // it: "Recomputation — memory.recompute: none → full".
     QStringList changes;
-    for (const auto& change : model::scenarioChanges(model::stepBefore(walk, index), step.after))
-        changes << triageText(change);
-    row(TriageText::tr("Change"), QStringLiteral("<code>%1</code>").arg(changes.join(QStringLiteral("<br>"))));
+    for (const auto& change : model::scenarioChanges(model::stepBefore(walk, index), step.after)) {
+        const std::string key = change.substr(0, change.find(':'));
+        changes << QStringLiteral("%1 — <code>%2</code>").arg(fieldLabel(key).toHtmlEscaped(), triageText(change));
+    }
+    row(TriageText::tr("Change"), changes.join(QStringLiteral("<br>")));
     html += QStringLiteral("</table><p><b>%1</b> ").arg(TriageText::tr("Why this branch?"));
     for (const model::TriageAnswered* answered : model::decisiveAnswers(walk, index))
         html += triageText(answered->because.in(c.language)) + QLatin1Char(' ');
