@@ -7,6 +7,7 @@
 
 #include "model/framework.h"
 #include "model/json_reader.h"
+#include "model/utf8.h"
 
 namespace memledger::model {
 
@@ -58,7 +59,7 @@ std::string validUtf8(const std::string& text)
     for (std::size_t i = 0; i < text.size();) {
         const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
         const unsigned char lead = byte(i);
-        const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+        const std::size_t length = utf8SequenceLength(lead);
         bool ok = length > 0 && i + length <= text.size();
         char32_t code = length == 1 ? lead : lead & (0x7F >> length);
         for (std::size_t k = 1; ok && k < length; ++k) {

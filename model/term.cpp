@@ -1,10 +1,13 @@
 #include "model/term.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string_view>
 #include <tuple>
 #include <utility>
+
+#include "model/utf8.h"
 
 namespace memledger::model {
 
@@ -14,7 +17,7 @@ namespace {
 std::pair<char32_t, std::size_t> codePoint(std::string_view text, std::size_t at)
 {
     const auto lead = static_cast<unsigned char>(text[at]);
-    const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 1;
+    const std::size_t length = std::max<std::size_t>(1, utf8SequenceLength(lead));
     if (length == 1 || at + length > text.size())
         return {lead, 1};
     char32_t value = lead & (0x7F >> length);
