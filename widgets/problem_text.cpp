@@ -64,7 +64,9 @@ QString readableMessage(const std::string& message)
 QString problemLine(const model::Problem& problem)
 {
     const QString message = readableMessage(problem.message);
-    return problem.field.empty() ? message : fieldLabel(problem.field) + QStringLiteral(": ") + message;
+    // A file's problems carry its path as the field and already name it in the message.
+    const bool named = problem.field.empty() || problem.message.find(problem.field) != std::string::npos;
+    return named ? message : fieldLabel(problem.field) + QStringLiteral(": ") + message;
 }
 
 }  // namespace memledger::widgets

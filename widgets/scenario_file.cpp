@@ -9,6 +9,7 @@
 #include "model/hf_config.h"
 #include "model/json_reader.h"
 #include "model/scenario_json.h"
+#include "widgets/problem_text.h"
 
 namespace memledger::widgets {
 
@@ -18,9 +19,7 @@ QString joinProblems(const std::vector<model::Problem>& problems)
 {
     QStringList lines;
     for (const auto& p : problems)
-        lines << (p.field.empty() ? QString::fromStdString(p.message)
-                                  : QString::fromStdString(p.field) + QStringLiteral(": ") +
-                                        QString::fromStdString(p.message));
+        lines << problemLine(p);
     return lines.join(QLatin1Char('\n'));
 }
 
