@@ -1,6 +1,6 @@
 #include "app/cli/cli.h"
-#include "app/gui_main.h"
-#include "app/launch_mode.h"
+#include "app/window/gui_main.h"
+#include "app/cli/launch_mode.h"
 
 int main(int argc, char** argv)
 {

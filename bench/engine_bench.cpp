@@ -3,7 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include "tests/shared/model_shapes.h"
-#include "model/ledger.h"
+#include "model/ledger/ledger.h"
 
 namespace {
 

@@ -3,9 +3,9 @@
 #include <benchmark/benchmark.h>
 
 #include "tests/shared/model_shapes.h"
-#include "model/planner.h"
-#include "model/planner_eval.h"
-#include "model/planner_space.h"
+#include "model/explore/planner.h"
+#include "model/explore/planner_eval.h"
+#include "model/explore/planner_space.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include "tests/shared/model_shapes.h"
-#include "model/timeline.h"
+#include "model/timeline/timeline.h"
 
 namespace {
 

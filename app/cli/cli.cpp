@@ -10,9 +10,9 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/cli_output.h"
-#include "app/preset_location.h"
-#include "model/enum_names.h"
-#include "model/estimate_json.h"
+#include "app/cli/preset_location.h"
+#include "model/core/enum_names.h"
+#include "model/io/estimate_json.h"
 
 namespace memledger::cli {
 

@@ -6,8 +6,8 @@
 #include <limits>
 #include <sstream>
 
-#include "model/enum_names.h"
-#include "model/presets.h"
+#include "model/core/enum_names.h"
+#include "model/io/presets.h"
 
 namespace memledger::cli {
 

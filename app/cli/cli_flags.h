@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "model/scenario.h"
-#include "model/validation.h"
+#include "model/core/scenario.h"
+#include "model/core/validation.h"
 
 namespace memledger::cli {
 

@@ -4,7 +4,7 @@
 
 #include "app/cli/cli_flags.h"
 #include "app/cli/commands.h"
-#include "model/scenario_json.h"
+#include "model/io/scenario_json.h"
 
 namespace memledger::cli {
 

@@ -1,10 +1,11 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_flags.h"
-#include "model/enum_names.h"
-#include "model/hf_config.h"
-#include "model/json_reader.h"
-#include "model/scenario_json.h"
+#include "model/core/json_file.h"
+#include "model/core/enum_names.h"
+#include "model/io/hf_config.h"
+#include "model/core/json_reader.h"
+#include "model/io/scenario_json.h"
 
 namespace memledger::cli {
 

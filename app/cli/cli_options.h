@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "model/presets.h"
-#include "model/scenario.h"
+#include "model/io/presets.h"
+#include "model/core/scenario.h"
 
 namespace memledger::cli {
 

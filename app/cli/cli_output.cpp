@@ -3,9 +3,9 @@
 #include <cstdio>
 #include <iomanip>
 
-#include "model/symbols.h"
-#include "model/enum_names.h"
-#include "model/estimate_json.h"
+#include "model/core/symbols.h"
+#include "model/core/enum_names.h"
+#include "model/io/estimate_json.h"
 
 namespace memledger::cli {
 

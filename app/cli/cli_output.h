@@ -5,8 +5,8 @@
 #include <string>
 
 #include "app/cli/cli_options.h"
-#include "model/ledger.h"
-#include "model/presets.h"
+#include "model/ledger/ledger.h"
+#include "model/io/presets.h"
 
 namespace memledger::cli {
 

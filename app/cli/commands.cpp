@@ -3,8 +3,8 @@
 #include <iostream>
 
 #include "app/cli/cli_output.h"
-#include "model/estimate_json.h"
-#include "model/ledger.h"
+#include "model/io/estimate_json.h"
+#include "model/ledger/ledger.h"
 
 namespace memledger::cli {
 

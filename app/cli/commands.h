@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "app/cli/cli_options.h"
-#include "model/presets.h"
-#include "model/scenario.h"
-#include "model/validation.h"
+#include "model/io/presets.h"
+#include "model/core/scenario.h"
+#include "model/core/validation.h"
 
 namespace memledger::cli {
 

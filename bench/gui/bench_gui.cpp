@@ -13,13 +13,13 @@
 #include <QSlider>
 #include <QStyleFactory>
 
-#include "model/presets.h"
-#include "widgets/activation_table.h"
-#include "widgets/formula_inspector.h"
-#include "widgets/headline_strip.h"
-#include "widgets/ledger_view.h"
-#include "widgets/scenario_file.h"
-#include "widgets/scenario_form.h"
+#include "model/io/presets.h"
+#include "widgets/ledger/activation_table.h"
+#include "widgets/ledger/formula_inspector.h"
+#include "widgets/ledger/headline_strip.h"
+#include "widgets/ledger/ledger_view.h"
+#include "widgets/session/scenario_file.h"
+#include "widgets/session/scenario_form.h"
 
 using namespace memledger;
 using namespace memledger::widgets;

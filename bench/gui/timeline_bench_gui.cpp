@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "tests/shared/model_shapes.h"
-#include "widgets/timeline_view.h"
+#include "widgets/timeline/timeline_view.h"
 
 using namespace memledger;
 

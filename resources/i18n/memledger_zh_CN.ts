@@ -4,37 +4,37 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="37"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="37"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="37"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="37"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="38"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="38"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="38"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="38"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="39"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="39"/>
         <source>Temporaries</source>
         <translation>临时缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="39"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="39"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/category_colors.cpp" line="40"/>
+        <location filename="../../widgets/common/category_colors.cpp" line="40"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/compare_panel.cpp" line="18"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="18"/>
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
@@ -52,207 +52,207 @@
 <context>
     <name>EnumLabel</name>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="12"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="12"/>
         <source>GELU</source>
         <translation>GELU</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="13"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="13"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="21"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="21"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="22"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="22"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="30"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="30"/>
         <source>Rotary (RoPE)</source>
         <translation>旋转位置编码（RoPE）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="31"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="31"/>
         <source>Learned absolute</source>
         <translation>可学习绝对位置</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="39"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="39"/>
         <source>GPT / Megatron</source>
         <translation>GPT / Megatron</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="40"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="40"/>
         <source>Llama</source>
         <translation>Llama</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="48"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="48"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="49"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="49"/>
         <source>BF16 mixed (FP32 master weights)</source>
         <translation>BF16 混合精度（FP32 主权重）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="50"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="50"/>
         <source>FP16 mixed (loss scaling)</source>
         <translation>FP16 混合精度（损失缩放）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="51"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="51"/>
         <source>BF16 autocast (FP32 weights)</source>
         <translation>BF16 自动转换（FP32 权重）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="52"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="52"/>
         <source>Pure BF16 (no master weights)</source>
         <translation>纯 BF16（无主权重）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="60"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="60"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="61"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="61"/>
         <source>8-bit AdamW</source>
         <translation>8 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="62"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="62"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="63"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="63"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="64"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="64"/>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="65"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="65"/>
         <source>Lion</source>
         <translation>Lion</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="66"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="66"/>
         <source>None (no optimizer states)</source>
         <translation>无（没有优化器状态）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="74"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="74"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="75"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="75"/>
         <source>Full shard</source>
         <translation>完全分片</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="76"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="76"/>
         <source>Shard gradients and optimizer</source>
         <translation>分片梯度和优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="77"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="77"/>
         <source>Hybrid shard</source>
         <translation>混合分片</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="85"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="85"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="86"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="86"/>
         <source>Selective (attention core)</source>
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="87"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="87"/>
         <source>Full (every layer)</source>
         <translation>完全（每一层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="88"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="88"/>
         <source>Uniform (groups of k layers)</source>
         <translation>均匀（每组 k 层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="89"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="89"/>
         <source>Block (N layers per stage)</source>
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="97"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="97"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="98"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="98"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="106"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="106"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="107"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="107"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="115"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="115"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="116"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="116"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="117"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="117"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="125"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="125"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="126"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="126"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="127"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="127"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="128"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="128"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/enum_labels.cpp" line="129"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="129"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -260,13 +260,13 @@
 <context>
     <name>HeatMap</name>
     <message>
-        <location filename="../../widgets/heatmap_layout.cpp" line="39"/>
+        <location filename="../../widgets/explore/heatmap_layout.cpp" line="39"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_layout.cpp" line="46"/>
-        <location filename="../../widgets/heatmap_layout.cpp" line="47"/>
+        <location filename="../../widgets/explore/heatmap_layout.cpp" line="46"/>
+        <location filename="../../widgets/explore/heatmap_layout.cpp" line="47"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -274,61 +274,61 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger_layout.cpp" line="82"/>
-        <location filename="../../widgets/ledger_layout.cpp" line="218"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="82"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="218"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_layout.cpp" line="100"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="100"/>
         <source>Host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_layout.cpp" line="100"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="100"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_layout.cpp" line="136"/>
-        <location filename="../../widgets/ledger_painter.cpp" line="40"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="136"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="40"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_layout.cpp" line="187"/>
-        <location filename="../../widgets/ledger_painter.cpp" line="96"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="187"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="96"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_layout.cpp" line="190"/>
-        <location filename="../../widgets/ledger_painter.cpp" line="102"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="190"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="102"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="117"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="117"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="116"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="116"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="138"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="138"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="180"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="180"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_painter.cpp" line="201"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="201"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -336,12 +336,12 @@
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../../widgets/planner_actions.cpp" line="11"/>
+        <location filename="../../widgets/explore/planner_actions.cpp" line="11"/>
         <source>Apply planner layout</source>
         <translation>应用规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_actions.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner_actions.cpp" line="19"/>
         <source>Load planner layout as B</source>
         <translation>将规划器布局载入为 B</translation>
     </message>
@@ -349,7 +349,7 @@
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/scenario_file.cpp" line="117"/>
+        <location filename="../../widgets/session/scenario_file.cpp" line="124"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -357,457 +357,457 @@
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="86"/>
-        <location filename="../../widgets/problem_text.cpp" line="23"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="86"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="23"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="87"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="87"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="90"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="90"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="91"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="91"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="93"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="93"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="94"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="94"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="95"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="95"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="96"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="96"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="97"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="97"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="98"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="98"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="99"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="99"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="100"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="100"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="101"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="101"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="102"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="102"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="103"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="103"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="104"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="104"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="105"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="105"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="106"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="106"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="107"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="107"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="108"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="108"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="109"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="109"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="110"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="110"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="111"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="111"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="112"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="112"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="113"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="113"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="114"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="114"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="116"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="117"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="118"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="119"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="121"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="122"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="123"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="124"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="125"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="126"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="127"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="128"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="129"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="131"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="132"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="133"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="135"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="136"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="137"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="138"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="139"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="140"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="141"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="142"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="143"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="145"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="146"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="147"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="148"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="149"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="151"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="152"/>
-        <location filename="../../widgets/form_fields.cpp" line="154"/>
-        <location filename="../../widgets/form_fields.cpp" line="156"/>
-        <location filename="../../widgets/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="153"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="158"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="158"/>
-        <location filename="../../widgets/form_fields.cpp" line="170"/>
-        <location filename="../../widgets/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="160"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="160"/>
-        <location filename="../../widgets/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="162"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="163"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="164"/>
-        <location filename="../../widgets/form_fields.cpp" line="165"/>
-        <location filename="../../widgets/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="169"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="175"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/problem_text.cpp" line="24"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/problem_text.cpp" line="25"/>
-        <location filename="../../widgets/problem_text.cpp" line="26"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="25"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="26"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
@@ -815,22 +815,22 @@
 <context>
     <name>Sweep</name>
     <message>
-        <location filename="../../widgets/sweep_knobs.cpp" line="11"/>
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="11"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度（token）</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_knobs.cpp" line="12"/>
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="12"/>
         <source>Micro-batch (sequences)</source>
         <translation>微批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_knobs.cpp" line="13"/>
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="13"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_knobs.cpp" line="14"/>
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="14"/>
         <source>Model (same layout)</source>
         <translation>模型（相同布局）</translation>
     </message>
@@ -838,249 +838,249 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="59"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="57"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="59"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="57"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="60"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="58"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="60"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="58"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="61"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="59"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="61"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="59"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="62"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="60"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="70"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="68"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="71"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="69"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="72"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="70"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="73"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="71"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="74"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="72"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="75"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="73"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="76"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="74"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="77"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="75"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="78"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="76"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="79"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="77"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="80"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="78"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="81"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="79"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="82"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="80"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="83"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="81"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="84"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="82"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="85"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="83"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="86"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="84"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="87"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="85"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="88"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="86"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="89"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="87"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="90"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="88"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="91"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="89"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="92"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="90"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="93"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="91"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="94"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="92"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="104"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="102"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="106"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="104"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="107"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="105"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="112"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="110"/>
         <source>Step %1 · exposed transfers %2 · overlap %3 % · stalls %4 · bubble %5 · MFU %6 % · %7 tokens/s</source>
         <translation>单步 %1 · 暴露传输 %2 · 重叠 %3 % · 停顿 %4 · 气泡 %5 · MFU %6 % · %7 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="125"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="123"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="128"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="126"/>
         <source>%1 at %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="131"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="129"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="133"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="131"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="135"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="133"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_text.cpp" line="137"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="135"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="18"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="19"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="19"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="20"/>
         <source>backward peak</source>
         <translation>反向峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="20"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="21"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="38"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="39"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="97"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="98"/>
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="122"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="123"/>
         <source>allocated: peak %1 (ledger peak %2 at %3)
 limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已分配：峰值 %1（账本峰值 %2，于%3）
 上限 %4：%5 减去 CUDA 上下文、NCCL 与碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_painter.cpp" line="143"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="144"/>
         <source>(pinned — click empty space to release)</source>
         <translation>（已固定 — 点击空白处释放）</translation>
     </message>
@@ -1088,223 +1088,223 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>TriageText</name>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="20"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="22"/>
         <source>not simulated</source>
         <translation>未模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="27"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="29"/>
         <source>%1%2 s per step (%1%3&#xa0;%)</source>
         <translation>每步 %1%2 s（%1%3&#xa0;%）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="32"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="34"/>
         <source>%1; +%2 s of transfers hidden behind compute</source>
         <translation>%1；另有 +%2 s 的传输被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="50"/>
-        <location filename="../../widgets/triage_text.cpp" line="133"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="52"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="139"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="50"/>
-        <location filename="../../widgets/triage_text.cpp" line="134"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="52"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="140"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="51"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="53"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 / %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="76"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
         <source>Branch: %1</source>
         <translation>分支：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="81"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="83"/>
         <source>Saves per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="82"/>
-        <location filename="../../widgets/triage_text.cpp" line="141"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="84"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="147"/>
         <source>GPU memory after</source>
         <translation>调整后显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="83"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="85"/>
         <source>Time cost</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="84"/>
-        <location filename="../../widgets/triage_text.cpp" line="143"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="86"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="149"/>
         <source>Complexity</source>
         <translation>复杂度</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="84"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="86"/>
         <source>%1 of %2 — %3</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="91"/>
-        <location filename="../../widgets/triage_text.cpp" line="144"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="97"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="150"/>
         <source>Change</source>
         <translation>改动</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="92"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="98"/>
         <source>Why this branch?</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="96"/>
-        <location filename="../../widgets/triage_text.cpp" line="145"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="102"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="151"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="96"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="102"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="103"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="109"/>
         <source>&lt;i&gt;No step accepted yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;尚未接受任何步骤。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="106"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="112"/>
         <source>&lt;li&gt;%1 — saves %2, %3&lt;/li&gt;</source>
         <translation>&lt;li&gt;%1 — 节省 %2，%3&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="115"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="121"/>
         <source>Outcome:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="117"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="123"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Steps taken&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;已执行步骤&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="118"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="124"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory before&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整前显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="120"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="126"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory after&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整后显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="122"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="128"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Step time&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;单步时间&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="130"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="136"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="131"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="137"/>
         <source>Before</source>
         <translation>调整前</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="132"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="138"/>
         <source>After</source>
         <translation>调整后</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="135"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="141"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="136"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="142"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="137"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="143"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="138"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="144"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="139"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="145"/>
         <source>Branch</source>
         <translation>分支</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="140"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="146"/>
         <source>Saved per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="142"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="148"/>
         <source>Time added per step</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="146"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="152"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="147"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="153"/>
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="148"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="154"/>
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="149"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="155"/>
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="150"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="156"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="151"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="157"/>
         <source>You skipped &quot;{action}&quot;: applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="152"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="158"/>
         <source>You skipped &quot;{action}&quot;: applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="153"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="159"/>
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="154"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="160"/>
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_text.cpp" line="155"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="161"/>
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
@@ -1312,44 +1312,44 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="16"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="16"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="17"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="17"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="25"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="25"/>
         <source>TiB</source>
         <translation>TiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="26"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="26"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="27"/>
-        <location filename="../../widgets/byte_format.cpp" line="29"/>
-        <location filename="../../widgets/byte_format.cpp" line="38"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="27"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="29"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="38"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="37"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="37"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="37"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="37"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../../widgets/byte_format.cpp" line="44"/>
+        <location filename="../../widgets/common/byte_format.cpp" line="44"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1357,282 +1357,282 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/main_window.cpp" line="59"/>
+        <location filename="../../app/window/main_window.cpp" line="59"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.cpp" line="59"/>
+        <location filename="../../app/window/main_window.cpp" line="59"/>
         <source>Activations per tensor, one layer</source>
         <translation>按张量列出的激活（一层）</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.cpp" line="61"/>
+        <location filename="../../app/window/main_window.cpp" line="61"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.cpp" line="61"/>
+        <location filename="../../app/window/main_window.cpp" line="61"/>
         <source>Timeline of one optimizer step</source>
         <translation>一个优化器步的时间线</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.cpp" line="94"/>
+        <location filename="../../app/window/main_window.cpp" line="94"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.cpp" line="100"/>
+        <location filename="../../app/window/main_window.cpp" line="100"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.cpp" line="106"/>
+        <location filename="../../app/window/main_window.cpp" line="106"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="27"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="27"/>
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="27"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="27"/>
         <source>Memory per GPU against one knob; click a column to apply it</source>
         <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="28"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="28"/>
         <source>Fit map</source>
         <translation>容量图</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="28"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="28"/>
         <source>What fits over two knobs; click a cell to apply it</source>
         <translation>两个参数下能否装下；点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="29"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="29"/>
         <source>A/B compare</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="29"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="29"/>
         <source>A pinned scenario against the live one</source>
         <translation>固定的场景与当前场景对比</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_explore.cpp" line="31"/>
+        <location filename="../../app/window/main_window_explore.cpp" line="31"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="30"/>
+        <location filename="../../app/window/main_window_files.cpp" line="30"/>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="24"/>
+        <location filename="../../app/window/main_window_files.cpp" line="24"/>
         <source>MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="37"/>
+        <location filename="../../app/window/main_window_files.cpp" line="37"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="48"/>
+        <location filename="../../app/window/main_window_files.cpp" line="48"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="53"/>
+        <location filename="../../app/window/main_window_files.cpp" line="53"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="58"/>
+        <location filename="../../app/window/main_window_files.cpp" line="58"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="73"/>
+        <location filename="../../app/window/main_window_files.cpp" line="73"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="85"/>
+        <location filename="../../app/window/main_window_files.cpp" line="85"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="99"/>
+        <location filename="../../app/window/main_window_files.cpp" line="99"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="99"/>
+        <location filename="../../app/window/main_window_files.cpp" line="99"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="116"/>
+        <location filename="../../app/window/main_window_files.cpp" line="116"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="120"/>
+        <location filename="../../app/window/main_window_files.cpp" line="120"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="146"/>
+        <location filename="../../app/window/main_window_files.cpp" line="146"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_files.cpp" line="147"/>
+        <location filename="../../app/window/main_window_files.cpp" line="147"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="39"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="39"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="40"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="40"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="41"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="41"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="42"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="42"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="43"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="43"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="44"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="44"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="46"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="46"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="48"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="49"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="51"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="51"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="56"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="56"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="57"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="57"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="59"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="59"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="65"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="65"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="66"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="66"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="69"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="69"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="71"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="71"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="72"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="73"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="74"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="74"/>
         <source>MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.</source>
         <translation>MemLedger 解释训练单步中的显存都去了哪里：每个数字都附有公式和出处。</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="78"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="80"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="80"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="81"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="86"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="86"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_menus.cpp" line="96"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="96"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_state.cpp" line="76"/>
+        <location filename="../../app/window/main_window_state.cpp" line="76"/>
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_state.cpp" line="77"/>
+        <location filename="../../app/window/main_window_state.cpp" line="77"/>
         <source>MemLedger did not close normally. Restore the scenario it autosaved?</source>
         <translation>MemLedger 上次未正常关闭。要恢复自动保存的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../app/main_window_state.cpp" line="80"/>
+        <location filename="../../app/window/main_window_state.cpp" line="80"/>
         <source>Recover autosave</source>
         <translation>恢复自动保存</translation>
     </message>
@@ -1640,57 +1640,57 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="29"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="29"/>
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="30"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="30"/>
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="70"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="70"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;单层&lt;/b&gt;为反向保存的激活（单 rank、每个微批次）：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/activation_table.cpp" line="81"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -1698,42 +1698,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::CompareChart</name>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="98"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="98"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="102"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="102"/>
         <source>B (live scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="114"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="114"/>
         <source>By category (worst stage, at its peak)</source>
         <translation>按类别（最差阶段，峰值时刻）</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="116"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="116"/>
         <source>Term by term: A → B</source>
         <translation>逐项：A → B</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="115"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="115"/>
         <source>axis from %1</source>
         <translation>坐标轴起点 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="182"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="182"/>
         <source>A total</source>
         <translation>A 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="183"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="183"/>
         <source>B total</source>
         <translation>B 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_chart.cpp" line="184"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="184"/>
         <source>other terms</source>
         <translation>其他项</translation>
     </message>
@@ -1741,42 +1741,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="125"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="125"/>
         <source>Simulated step: A %1 s, B %2 s</source>
         <translation>模拟步时：A %1 秒，B %2 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="51"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="51"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="52"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="52"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="53"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="53"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="110"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="110"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="114"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="114"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/compare_panel.cpp" line="122"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="122"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
@@ -1784,129 +1784,129 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::FormulaInspector</name>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="21"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="21"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="22"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="22"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="23"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="23"/>
         <source>assumed</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="73"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="73"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="75"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="76"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="77"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="91"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="34"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="93"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="105"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="105"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="105"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="105"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="110"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="110"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector.cpp" line="112"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="112"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="22"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="22"/>
         <source>forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="24"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="24"/>
         <source>backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="26"/>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="35"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="26"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="35"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="33"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="34"/>
         <source>backward peak</source>
         <translation>反向峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="49"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="49"/>
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="50"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50"/>
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="89"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89"/>
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="90"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/formula_inspector_details.cpp" line="94"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -1914,77 +1914,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeadlineStrip</name>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="17"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="17"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="18"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="18"/>
         <source>backward peak</source>
         <translation>反向峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="19"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="19"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="27"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="27"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="61"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="61"/>
         <source>✖ Invalid layout</source>
         <translation>✖ 布局无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="68"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="68"/>
         <source>&lt;br&gt;&lt;i&gt;The ledger below is the last valid one.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下方显示的是上一份有效账本。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="81"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
         <source>✔ Fits</source>
         <translation>✔ 装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="81"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
         <source>✖ Does not fit</source>
         <translation>✖ 装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="83"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="83"/>
         <source>headroom &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>余量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="84"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="84"/>
         <source>&lt;b&gt;%1 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;超出 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="85"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="85"/>
         <source>peak per GPU &lt;b&gt;%1&lt;/b&gt; of %2 (stage %3, %4) · %5&lt;br&gt;tokens per step &lt;b&gt;%6&lt;/b&gt; · global batch &lt;b&gt;%7&lt;/b&gt; · %8 · %9</source>
         <translation>单卡峰值 &lt;b&gt;%1&lt;/b&gt; / %2（阶段 %3，%4）· %5&lt;br&gt;每步 token 数 &lt;b&gt;%6&lt;/b&gt; · 全局批次 &lt;b&gt;%7&lt;/b&gt; · %8 · %9</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="91"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
         <source>1 GPU</source>
         <translation>1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="91"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
         <source>%1 GPUs</source>
         <translation>%1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="94"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="94"/>
         <source> · host RAM %1 of %2 per node</source>
         <translation> · 每节点主机内存 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/headline_strip.cpp" line="96"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="96"/>
         <source> · NVMe %1 of %2</source>
         <translation> · NVMe %1 / %2</translation>
     </message>
@@ -1992,67 +1992,67 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapChart</name>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="94"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="94"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="94"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="94"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="94"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="94"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="105"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="105"/>
         <source>fit boundary (largest %1 that fits)</source>
         <translation>容量边界（能装下的最大 %1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="111"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="111"/>
         <source>cells: memory per GPU</source>
         <translation>格内：每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="112"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="112"/>
         <source>cells: memory per GPU in %1</source>
         <translation>格内：每 GPU 显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="114"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="114"/>
         <source>dashed: this scenario</source>
         <translation>虚线框：当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="115"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="115"/>
         <source>click a cell to apply it</source>
         <translation>点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="173"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="173"/>
         <source>invalid: %1</source>
         <translation>无效：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="174"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="174"/>
         <source>fits: %1 per GPU</source>
         <translation>装得下：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="175"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="175"/>
         <source>out of memory: %1 per GPU</source>
         <translation>显存溢出：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="177"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="177"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_chart.cpp" line="177"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="177"/>
         <source>Click to apply both values to the scenario.</source>
         <translation>点击将这两个值应用到场景。</translation>
     </message>
@@ -2060,37 +2060,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapPanel</name>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="40"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="40"/>
         <source>Across: the knob along the bottom</source>
         <translation>横轴：底部的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="41"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="41"/>
         <source>Up: the knob along the side</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="107"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="107"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="107"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="107"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="108"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="108"/>
         <source>The scenario is invalid: showing the last map</source>
         <translation>场景无效：显示上一张图</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="109"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="109"/>
         <source>%1 × %2 cells, computed in %3 ms</source>
         <translation>%1 × %2 个格子，耗时 %3 ms</translation>
     </message>
     <message>
-        <location filename="../../widgets/heatmap_panel.cpp" line="120"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="120"/>
         <source>Set %1 = %2, %3 = %4 (fit map)</source>
         <translation>设置 %1 = %2，%3 = %4（容量图）</translation>
     </message>
@@ -2098,17 +2098,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger_view.cpp" line="88"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="88"/>
         <source>No valid ledger yet: fix the marked inputs.</source>
         <translation>尚无有效账本：请修正标记的输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_view.cpp" line="118"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="118"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5% of %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5%</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger_view.cpp" line="123"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="123"/>
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
     </message>
@@ -2116,7 +2116,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParamSlider</name>
     <message>
-        <location filename="../../widgets/param_slider.cpp" line="110"/>
+        <location filename="../../widgets/common/param_slider.cpp" line="110"/>
         <source>%1 is outside %2 – %3: not applied</source>
         <translation>%1 超出 %2 – %3 的范围：未应用</translation>
     </message>
@@ -2124,85 +2124,85 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="26"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="26"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="50"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="50"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="54"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="54"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="55"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="55"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="56"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="56"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="57"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="57"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="58"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="58"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="59"/>
-        <location filename="../../widgets/planner_panel.cpp" line="156"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="59"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="156"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="75"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="75"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="76"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="77"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="77"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="131"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="131"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/planner_panel.cpp" line="139"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="139"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="141"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="141"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="143"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="143"/>
         <source>%1 evaluated, %2 fit, %3 ms, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，%3 ms，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_panel.cpp" line="156"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="156"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -2210,107 +2210,107 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
         <source>Step</source>
         <translation>步时</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="86"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="87"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="16"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="16"/>
         <source>optimizer + params → %1</source>
         <translation>优化器 + 参数 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="18"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="18"/>
         <source>optimizer → %1</source>
         <translation>优化器 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="19"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -2318,135 +2318,135 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/scenario_form.cpp" line="93"/>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="194"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="93"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="195"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form.cpp" line="139"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="139"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="37"/>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="113"/>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="183"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="38"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="114"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="41"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="42"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="42"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="43"/>
         <source>Read the architecture from a Hugging Face config.json</source>
         <translation>从 Hugging Face config.json 读取架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="44"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="45"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="48"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="49"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="51"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="60"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="61"/>
         <source>Other sizes of the same model family</source>
         <translation>同一模型系列的其他规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="65"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="66"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="74"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="75"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="99"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="100"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="119"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="120"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="122"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="123"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="130"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="131"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="135"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="136"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="138"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="139"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="141"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="142"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="167"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="168"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="167"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="168"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="182"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="183"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="184"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="185"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="195"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="196"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/scenario_form_pickers.cpp" line="201"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="202"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>
@@ -2454,52 +2454,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepChart</name>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="67"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="67"/>
         <source>No valid scenario to sweep yet</source>
         <translation>尚无可扫描的有效场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="115"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="115"/>
         <source>first out-of-memory point: %1</source>
         <translation>首个显存溢出点：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="136"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="136"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="171"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="171"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="200"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="200"/>
         <source>%1: invalid (%2)</source>
         <translation>%1：无效（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="201"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="201"/>
         <source>%1: %2 per GPU, %3</source>
         <translation>%1：单卡 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="202"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="202"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="202"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="202"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="203"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="203"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="204"/>
         <source>Click to apply it to the scenario.</source>
         <translation>点击将其应用到场景。</translation>
     </message>
@@ -2507,49 +2507,49 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="52"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="52"/>
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="61"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="61"/>
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="63"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="63"/>
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="65"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="65"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="144"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="144"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="144"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="144"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="145"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="145"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/sweep_panel.cpp" line="146"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="146"/>
         <source>%n point(s), computed in %1 ms</source>
         <translation>
             <numerusform>%n 个点，耗时 %1 ms</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/sweep_panel.cpp" line="182"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="182"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>
@@ -2557,27 +2557,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline_view.cpp" line="30"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="30"/>
         <source>Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span</source>
         <translation>Ctrl+滚轮或 W/S：缩放 · A/D 或拖动：平移 · F：适应窗口 · 点击：固定区段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_view.cpp" line="36"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="36"/>
         <source>The inputs are invalid: fix the marked controls.</source>
         <translation>输入无效：请修正标记的控件。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_view.cpp" line="63"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="63"/>
         <source>No timeline for this scenario: %1</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_view.cpp" line="97"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="97"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline_view.cpp" line="108"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="108"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>
@@ -2585,122 +2585,122 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageAutoView</name>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="49"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="49"/>
         <source>Path so far</source>
         <translation>当前路径</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="51"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="51"/>
         <source>Diagnosis of the original job (answered by the engine)</source>
         <translation>原始任务的诊断（由引擎给出）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="68"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="68"/>
         <source>What this job allows</source>
         <translation>此任务允许的调整</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="70"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="70"/>
         <source>LoRA / QLoRA allowed</source>
         <translation>允许 LoRA / QLoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="71"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="71"/>
         <source>The task tolerates a parameter-efficient fine-tune instead of a full one</source>
         <translation>任务可以接受参数高效微调而非全参微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="72"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72"/>
         <source>Shorter sequences allowed</source>
         <translation>允许缩短序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="73"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="73"/>
         <source>Halving the sequence length changes the data the model sees</source>
         <translation>序列长度减半会改变模型看到的数据</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="74"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74"/>
         <source>Offload to CPU RAM / NVMe allowed</source>
         <translation>允许卸载到 CPU 内存 / NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="76"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="76"/>
         <source>FlashAttention available</source>
         <translation>可用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="80"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="80"/>
         <source>as configured</source>
         <translation>按当前配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="83"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="83"/>
         <source>GPUs available:</source>
         <translation>可用 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="84"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="84"/>
         <source>Start / restart the walk</source>
         <translation>开始 / 重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="105"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="105"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="106"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="106"/>
         <source>Keep this change (it is already shown on the ledger)</source>
         <translation>保留此改动（已显示在账本上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="107"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="107"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="108"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="108"/>
         <source>Take this change back and try the next option</source>
         <translation>撤回此改动，尝试下一个选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="109"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="109"/>
         <source>Undo last accepted</source>
         <translation>撤销上一次接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="168"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="168"/>
         <source>&lt;i&gt;Start the walk: the engine diagnoses the current scenario and proposes one step at a time: free defaults first, then fixes for the element that is the problem, then more GPUs.&lt;/i&gt;</source>
         <translation>&lt;i&gt;开始排查：引擎诊断当前场景并一次提出一步：先是免费的默认设置，然后是针对问题所在部分的修复，最后是更多 GPU。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="97"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="97"/>
         <source>Proposed step — previewed on the ledger</source>
         <translation>建议步骤 — 已在账本上预览</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="127"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="127"/>
         <source>Copy summary as Markdown</source>
         <translation>复制摘要为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="129"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="129"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="166"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="166"/>
         <source>&lt;i&gt;The scenario was edited outside the wizard; start the walk again from it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;场景已在向导之外被修改；请从当前场景重新开始。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="171"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="171"/>
         <source>&lt;b&gt;The walk is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;排障已结束。&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_auto_view.cpp" line="172"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="172"/>
         <source>Step %1: accept it, skip it, or undo the last accepted one.</source>
         <translation>步骤 %1：接受、跳过，或撤销上一次接受的步骤。</translation>
     </message>
@@ -2708,7 +2708,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageController</name>
     <message>
-        <location filename="../../widgets/triage_controller.cpp" line="108"/>
+        <location filename="../../widgets/triage/triage_controller.cpp" line="108"/>
         <source>Triage: %1</source>
         <translation>排障：%1</translation>
     </message>
@@ -2716,37 +2716,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageGuidedView</name>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="24"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="24"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="27"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="27"/>
         <source>&lt;i&gt;Answer the questions about your real job; the wizard points to what to try, in order.&lt;/i&gt;</source>
         <translation>&lt;i&gt;回答关于实际任务的问题；向导会按顺序指出应尝试的措施。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="29"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="29"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="96"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="96"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="99"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="99"/>
         <source>Tried: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</source>
         <translation>已尝试：&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="109"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="109"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; — complexity %2/%3&lt;br&gt;%4&lt;br&gt;&lt;i style=&apos;color:#555&apos;&gt;%5&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; — 复杂度 %2/%3&lt;br&gt;%4&lt;br&gt;&lt;i style=&apos;color:#555&apos;&gt;%5&lt;/i&gt;&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_guided_view.cpp" line="155"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="155"/>
         <source>Not enough — what next?</source>
         <translation>还不够 — 下一步？</translation>
     </message>
@@ -2754,17 +2754,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriagePanel</name>
     <message>
-        <location filename="../../widgets/triage_panel.cpp" line="46"/>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="46"/>
         <source>Advice language:</source>
         <translation>建议语言：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_panel.cpp" line="49"/>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="49"/>
         <source>Auto: walk this scenario</source>
         <translation>自动：排查当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage_panel.cpp" line="50"/>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="50"/>
         <source>Guided: my real job</source>
         <translation>引导：我的实际任务</translation>
     </message>

@@ -5,8 +5,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "model/estimate_json.h"
-#include "model/hf_config.h"
+#include "model/core/json_file.h"
+#include "model/io/estimate_json.h"
+#include "model/io/hf_config.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <vector>
 
-#include "model/estimate_json.h"
-#include "model/scenario_json.h"
+#include "model/io/estimate_json.h"
+#include "model/io/scenario_json.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;

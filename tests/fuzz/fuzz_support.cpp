@@ -8,9 +8,9 @@
 #include <stdexcept>
 #include <unistd.h>
 
-#include "model/estimate_json.h"
-#include "model/ledger.h"
-#include "model/validation.h"
+#include "model/io/estimate_json.h"
+#include "model/ledger/ledger.h"
+#include "model/core/validation.h"
 
 namespace memledger::fuzz {
 

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <string>
 
-#include "model/presets.h"
-#include "model/scenario.h"
+#include "model/io/presets.h"
+#include "model/core/scenario.h"
 
 namespace memledger::fuzz {
 

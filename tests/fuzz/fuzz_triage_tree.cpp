@@ -7,9 +7,9 @@
 #include <cstdlib>
 #include <vector>
 
-#include "model/scenario_json.h"
-#include "model/triage.h"
-#include "model/triage_report.h"
+#include "model/io/scenario_json.h"
+#include "model/triage/triage.h"
+#include "model/io/triage_report.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;

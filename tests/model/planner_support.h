@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "model/planner.h"
-#include "test_support.h"
+#include "model/explore/planner.h"
+#include "tests/model/test_support.h"
 
 namespace memledger::model::test_planner {
 

@@ -6,8 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "model/ledger.h"
-#include "model/presets.h"
+#include "model/core/json_file.h"
+#include "model/ledger/ledger.h"
+#include "model/io/presets.h"
 
 namespace memledger::test {
 

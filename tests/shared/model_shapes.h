@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "model/scenario.h"
+#include "model/core/scenario.h"
 
 namespace memledger::shapes {
 

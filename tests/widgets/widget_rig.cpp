@@ -1,8 +1,8 @@
-#include "widget_rig.h"
+#include "tests/widgets/widget_rig.h"
 
 #include <QApplication>
 
-#include "widgets/scenario_file.h"
+#include "widgets/session/scenario_file.h"
 
 namespace memledger::widgets::test {
 

@@ -4,13 +4,13 @@
 
 #include <memory>
 
-#include "model/presets.h"
-#include "widgets/activation_table.h"
-#include "widgets/formula_inspector.h"
-#include "widgets/headline_strip.h"
-#include "widgets/ledger_view.h"
-#include "widgets/scenario_form.h"
-#include "widgets/scenario_session.h"
+#include "model/io/presets.h"
+#include "widgets/ledger/activation_table.h"
+#include "widgets/ledger/formula_inspector.h"
+#include "widgets/ledger/headline_strip.h"
+#include "widgets/ledger/ledger_view.h"
+#include "widgets/session/scenario_form.h"
+#include "widgets/session/scenario_session.h"
 
 namespace memledger::widgets::test {
 

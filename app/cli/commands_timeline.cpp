@@ -1,0 +1,91 @@
+// `memledger timeline`: the simulated step of one rank as a table of lanes, as
+// JSON (every span), or as a Chrome trace that Perfetto opens.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "app/cli/cli_output.h"
+#include "app/cli/commands.h"
+#include "model/timeline/timeline.h"
+#include "model/io/timeline_json.h"
+
+namespace memledger::cli {
+
+namespace {
+
+std::string seconds(double s)
+{
+    char text[32];
+    if (s >= 1.0)
+        std::snprintf(text, sizeof text, "%.3f s", s);
+    else
+        std::snprintf(text, sizeof text, "%.2f ms", s * 1e3);
+    return text;
+}
+
+std::string percent(double fraction)
+{
+    char text[16];
+    std::snprintf(text, sizeof text, "%.1f %%", fraction * 100.0);
+    return text;
+}
+
+void printLanes(std::ostream& out, const model::Timeline& t, Unit unit)
+{
+    char line[160];
+    std::snprintf(line, sizeof line, "  %-15s %12s %12s %12s %14s\n", "lane", "busy", "exposed", "hidden", "moved");
+    out << line;
+    for (int i = 0; i < model::kLaneCount; ++i) {
+        const auto& l = t.lanes[static_cast<std::size_t>(i)];
+        if (l.busy <= 0)
+            continue;
+        const bool compute = i == 0;
+        std::snprintf(line, sizeof line, "  %-15s %12s %12s %12s %14s\n", model::laneLabel(static_cast<model::Lane>(i)),
+                      seconds(l.busy).c_str(), compute ? "-" : seconds(l.exposed).c_str(),
+                      compute ? "-" : seconds(l.hidden()).c_str(), l.bytes > 0 ? formatBytes(l.bytes, unit).c_str() : "-");
+        out << line;
+    }
+}
+
+void printTable(std::ostream& out, const model::Scenario& s, const model::Timeline& t, Unit unit)
+{
+    const auto& perf = s.performance;
+    out << "One optimizer step, pipeline stage " << t.stage << " of " << t.stages << "\n";
+    out << "  step time         " << seconds(t.stepTime) << "\n";
+    out << "  exposed transfers " << seconds(t.exposedTransfer) << " (overlap " << percent(t.overlap) << ")\n";
+    out << "  compute stalls    " << seconds(t.stall) << ", pipeline bubble " << seconds(t.bubble) << "\n";
+    out << "  MFU " << percent(t.mfu) << ", HFU " << percent(t.hfu) << ", " << static_cast<long long>(t.tokensPerSecond)
+        << " tokens/s\n";
+    out << "  GPU memory peak   " << formatBytes(t.peakMemory, unit) << " allocated (ledger peak "
+        << formatBytes(t.ledgerPeak, unit) << " at " << model::instantLabel(t.ledgerPeakInstant) << ") + "
+        << formatBytes(t.reserved, unit) << " context, NCCL and fragmentation = " << formatBytes(t.peakMemory + t.reserved, unit)
+        << " of " << formatBytes(t.capacity, unit) << "\n\n";
+    printLanes(out, t, unit);
+    out << "\nAssumptions: compute efficiency " << percent(perf.computeEfficiency) << ", comm efficiency "
+        << percent(perf.commEfficiency) << ", prefetch " << perf.prefetchDepth << " layer(s), overlap "
+        << (perf.overlap ? "on" : "off") << ", " << (perf.pinnedMemory ? "pinned" : "pageable") << " host memory, CPU Adam "
+        << perf.cpuThreads << " threads × " << perf.cpuAdamParamsPerThread / 1e6 << " M params/s\n";
+}
+
+}  // namespace
+
+int runTimeline(const CommandInput& input)
+{
+    const model::Timeline timeline = model::simulateStep(input.scenario, input.options.stage);
+    if (!timeline.valid())
+        return reportFailure(timeline.problems, input.options.format);
+    switch (input.options.format) {
+    case Format::Json:
+        std::cout << model::timelineToJson(timeline, input.scenario).dump(1) << '\n';
+        break;
+    case Format::ChromeTrace:
+        std::cout << model::timelineToChromeTrace(timeline).dump() << '\n';
+        break;
+    default:
+        printTable(std::cout, input.scenario, timeline, input.options.unit);
+        break;
+    }
+    return 0;
+}
+
+}  // namespace memledger::cli

@@ -1,0 +1,258 @@
+// The window's entry point: QApplication, presets, the first scenario, then either
+// the interactive window or an offscreen screenshot (--screenshot OUT.png).
+#include "app/window/gui_main.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPixmap>
+#include <QStyleFactory>
+#include <QTimer>
+#include <QTranslator>
+
+#include "app/window/gui_options.h"
+#include "app/window/main_window.h"
+#include "app/cli/preset_location.h"
+#include "model/explore/sweep.h"
+#include "widgets/ledger/ledger_view.h"
+#include "widgets/explore/heatmap_panel.h"
+#include "widgets/explore/planner_panel.h"
+#include "widgets/explore/planner_worker.h"
+#include "widgets/session/scenario_file.h"
+#include "widgets/explore/sweep_panel.h"
+
+namespace memledger::gui {
+
+namespace {
+
+void installTranslations(QApplication& app)
+{
+    auto* translator = new QTranslator(&app);
+    if (translator->load(QLocale(), QStringLiteral("memledger"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(translator);
+    // Qt's own strings (dialog buttons), where the system has them (Debian: qt6-translations-l10n).
+    auto* qtbase = new QTranslator(&app);
+    if (translator->isEmpty() || !qtbase->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        delete qtbase;
+    else
+        app.installTranslator(qtbase);
+}
+
+bool applyPresetIds(const GuiOptions& o, const model::PresetLibrary& lib, model::Scenario& s)
+{
+    if (!o.model.isEmpty()) {
+        const auto* m = lib.model(o.model.toStdString());
+        if (!m)
+            return false;
+        model::applyModel(*m, s);
+    }
+    if (!o.gpu.isEmpty()) {
+        const auto* g = lib.gpu(o.gpu.toStdString());
+        if (!g)
+            return false;
+        model::applyGpu(*g, s.hardware);
+    }
+    return true;
+}
+
+// Issue 6: pre-fills the sweep, fit map and pinned A from the command line.
+bool prefillExplore(MainWindow& window, const GuiOptions& o, const model::PresetLibrary& presets)
+{
+    if (const auto knob = model::parseSweepKnob(o.sweepKnob.toStdString()))
+        window.sweepPanel()->setKnob(*knob);
+    else if (!o.sweepKnob.isEmpty())
+        return false;
+    if (const auto range = o.sweepRange.split(QLatin1Char(':')); range.size() == 2)
+        window.sweepPanel()->setRange(range[0].toLongLong(), range[1].toLongLong());
+    if (const auto knobs = o.heatMapKnobs.split(QLatin1Char(',')); knobs.size() == 2) {
+        const auto x = model::parseSweepKnob(knobs[0].toStdString());
+        const auto y = model::parseSweepKnob(knobs[1].toStdString());
+        if (!x || !y)
+            return false;
+        window.heatMapPanel()->setKnobs(*x, *y);
+    }
+    model::Scenario a;
+    QString error;
+    if (!o.compareFile.isEmpty() && (!widgets::readScenarioFile(o.compareFile, presets, a, &error) || !window.pinAsA(a)))
+        return false;
+    return true;
+}
+
+// The planner dock with an answer in it: the query runs off the GUI thread, so wait for it.
+void runPlanner(MainWindow& window)
+{
+    QEventLoop loop;
+    QObject::connect(window.plannerPanel()->worker(), &widgets::PlannerWorker::resultReady, &loop, &QEventLoop::quit);
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    window.plannerPanel()->run();
+    loop.exec();
+}
+
+void showExploreTab(MainWindow& window, const GuiOptions& o)
+{
+    if (o.planner) {
+        window.showPlanner();
+        runPlanner(window);
+    }
+    if (o.tab == QLatin1String("sweep"))
+        window.showSweep();
+    else if (o.tab == QLatin1String("heatmap"))
+        window.showHeatMap();
+    else if (o.tab == QLatin1String("compare"))
+        window.showCompare();
+}
+
+int takeScreenshot(MainWindow& window, const GuiOptions& o)
+{
+    window.resize(o.size);
+    window.balanceDocks();
+    if (o.unit == QLatin1String("GB"))
+        window.setUnit(widgets::ByteUnit::GB);
+    if (o.tab == QLatin1String("activations"))
+        window.showActivations();
+    else if (o.tab == QLatin1String("timeline"))
+        window.showTimeline();
+    window.show();
+    QApplication::processEvents();
+    showExploreTab(window, o);
+    QApplication::processEvents();
+    if (!o.triage.isEmpty()) {
+        // After show(): tabified docks can only be raised once the window is up.
+        // "open": the wizard only; a number: accept that many steps; "all": walk to the end.
+        const bool all = o.triage == QLatin1String("all");
+        window.showTriage(all ? -1 : o.triage == QLatin1String("open") ? -2 : o.triage.toInt());
+    }
+    if (!o.inspect.isEmpty())
+        window.inspectTerm(o.inspect);
+    QApplication::processEvents();
+    const QPixmap shot = window.grab();
+    if (!shot.save(o.output)) {
+        std::fprintf(stderr, "memledger: cannot write %s\n", qPrintable(o.output));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(o.output));
+    return 0;
+}
+
+// MEMLEDGER_EXIT_AFTER_PAINT=1: quit once the ledger has painted, printing the
+// time since start and resident memory (bench/gui measures start-up with it).
+class FirstPaintProbe : public QObject {
+public:
+    explicit FirstPaintProbe(QObject* parent) : QObject(parent) { m_clock.start(); }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            QTimer::singleShot(0, qApp, [this] { report(); });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void report()
+    {
+        QFile status(QStringLiteral("/proc/self/status"));
+        QByteArray rss;
+        if (status.open(QIODevice::ReadOnly))
+            for (const QByteArray& line : status.readAll().split('\n'))
+                if (line.startsWith("VmRSS:"))
+                    rss = line.mid(6).trimmed();
+        std::printf("first-paint-ms %lld rss %s\n", static_cast<long long>(m_clock.elapsed()), rss.constData());
+        std::fflush(stdout);
+        QApplication::quit();
+    }
+    QElapsedTimer m_clock;
+    bool m_done = false;
+};
+
+}  // namespace
+
+int run(int argc, char** argv)
+{
+    const bool screenshot = std::any_of(argv + 1, argv + argc, [](const char* word) {
+        return std::strcmp(word, "--screenshot") == 0 || std::strncmp(word, "--screenshot=", 13) == 0;
+    });
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a display Qt aborts with a plugin message that does not say what to do.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        std::fprintf(stderr, "memledger: no display to open the window on (DISPLAY is not set); run a command "
+                             "instead (memledger --help), or render the window with --screenshot OUT.png\n");
+        return 2;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("MemLedger"));
+    QApplication::setApplicationName(QStringLiteral("MemLedger"));
+    QApplication::setApplicationVersion(QStringLiteral(MEMLEDGER_VERSION));
+    // Docks and task bars match the window to the installed desktop entry by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.memledger.memledger"));
+    QIcon icon = QIcon::fromTheme(QStringLiteral("memledger"));
+    if (icon.isNull())
+        for (const int size : {16, 32, 48, 64, 128, 256})
+            icon.addFile(QStringLiteral(":/icons/memledger-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
+    GuiOptions o = parseGuiOptions(argc, argv);
+    // --lang zh_CN picks the UI language (otherwise LANG / LC_ALL do, through QLocale()).
+    if (!o.lang.isEmpty())
+        QLocale::setDefault(QLocale(o.lang));
+    installTranslations(app);
+    if (!o.error.isEmpty())
+        o = parseGuiOptions(argc, argv);  // again, so that the message is translated
+    if (!o.error.isEmpty()) {
+        std::fprintf(stderr, "memledger: %s\n", qPrintable(o.error));
+        return 2;
+    }
+    std::vector<model::Problem> problems;
+    const std::string presetFolder = app::presetDirectory(o.presets.toStdString(), problems);
+    auto presets = std::make_shared<const model::PresetLibrary>(
+        presetFolder.empty() ? model::PresetLibrary{} : model::loadPresets(presetFolder, problems));
+    for (const auto& p : problems)
+        std::fprintf(stderr, "memledger: presets: %s\n", p.message.c_str());
+    model::Scenario scenario = widgets::defaultScenario(*presets);
+    widgets::OpenedKind opened = widgets::OpenedKind::Scenario;
+    QString error;
+    if (!o.scenario.isEmpty() && !widgets::readAnyFile(o.scenario, *presets, scenario, opened, &error)) {
+        std::fprintf(stderr, "memledger: %s\n", qPrintable(error));
+        return 2;
+    }
+    if (!applyPresetIds(o, *presets, scenario)) {
+        std::fprintf(stderr, "memledger: unknown --model or --gpu preset\n");
+        return 2;
+    }
+    if (screenshot)
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    MainWindow window(presets);
+    window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString());
+    if (!prefillExplore(window, o, *presets)) {
+        std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
+        return 2;
+    }
+    if (screenshot)
+        return takeScreenshot(window, o);
+    const bool probe = qEnvironmentVariableIsSet("MEMLEDGER_EXIT_AFTER_PAINT");
+    // A size that fits this screen; restoreSession replaces it by a remembered one that fits.
+    window.placeOnScreen();
+    if (probe) {
+        window.ledgerView()->installEventFilter(new FirstPaintProbe(&window));
+    } else {
+        if (o.scenario.isEmpty() && o.model.isEmpty() && o.gpu.isEmpty())
+            window.restoreSession();
+        window.enablePersistence();
+    }
+    window.show();
+    if (!probe)
+        window.recoverAfterCrash();
+    return app.exec();
+}
+
+}  // namespace memledger::gui

@@ -1,0 +1,61 @@
+#include "app/window/gui_settings.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace memledger::gui {
+
+namespace {
+
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kUnit = QStringLiteral("view/unitGB");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kLastFile = QStringLiteral("files/last");
+
+QString dataFile(const QString& name)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name;
+}
+
+}  // namespace
+
+GuiSettings loadGuiSettings()
+{
+    QSettings s;
+    GuiSettings out;
+    out.geometry = s.value(kGeometry).toByteArray();
+    out.windowState = s.value(kState).toByteArray();
+    out.unitGB = s.value(kUnit, false).toBool();
+    out.recentFiles = s.value(kRecent).toStringList();
+    out.lastFile = s.value(kLastFile).toString();
+    return out;
+}
+
+void saveGuiSettings(const GuiSettings& settings)
+{
+    QSettings s;
+    s.setValue(kGeometry, settings.geometry);
+    s.setValue(kState, settings.windowState);
+    if (settings.unitGB)
+        s.setValue(kUnit, true);
+    else
+        s.remove(kUnit);   // only values that differ from the defaults are written
+    s.setValue(kRecent, settings.recentFiles);
+    s.setValue(kLastFile, settings.lastFile);
+}
+
+QString lastScenarioPath()
+{
+    return dataFile(QStringLiteral("last.memledger.json"));
+}
+
+QString autosavePath()
+{
+    return dataFile(QStringLiteral("autosave.memledger.json"));
+}
+
+}  // namespace memledger::gui

@@ -1,0 +1,151 @@
+// Scenario files of the main window: new, open, save (atomic), recent files,
+// presets, remembered state, autosave and crash recovery.
+#include <QAction>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "app/window/gui_settings.h"
+#include "app/window/main_window.h"
+#include "widgets/session/scenario_file.h"
+
+namespace memledger::gui {
+
+using namespace memledger::widgets;
+
+namespace {
+QString fileFilter()
+{
+    return MainWindow::tr("MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)");
+}
+}  // namespace
+
+void MainWindow::newScenario()
+{
+    m_session->replaceScenario(defaultScenario(*m_presets), tr("New scenario"));
+    m_path.clear();
+    updateTitle();
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or model config"), QFileInfo(m_path).path(), fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    model::Scenario scenario;
+    OpenedKind kind = OpenedKind::Scenario;
+    QString error;
+    if (!readAnyFile(path, *m_presets, scenario, kind, &error)) {
+        QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    if (kind == OpenedKind::HfConfig) {
+        // An imported model is a new, unsaved scenario: Save must not overwrite config.json.
+        m_session->replaceScenario(scenario, tr("Import %1").arg(QFileInfo(path).fileName()));
+        m_path.clear();
+        updateTitle();
+        return true;
+    }
+    m_session->replaceScenario(scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
+    m_session->undoStack()->setClean();
+    m_path = path;
+    addRecent(path);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::save()
+{
+    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), m_path, fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".memledger.json");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    QString error;
+    if (!writeScenarioFile(path, m_session->scenario(), &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    m_path = path;
+    m_session->undoStack()->setClean();
+    addRecent(path);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::maybeSave(bool* discarded)
+{
+    if (!m_persistent || m_session->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to this scenario?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    if (discarded)
+        *discarded = answer == QMessageBox::Discard;
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::loadPreset(const QString& id)
+{
+    const auto it = m_presets->scenarios.find(id.toStdString());
+    if (it == m_presets->scenarios.end())
+        return;
+    model::Scenario scenario;
+    QString error;
+    if (!scenarioFromJson(it->second.document, *m_presets, scenario, &error)) {
+        QMessageBox::warning(this, tr("Cannot load preset"), error);
+        return;
+    }
+    const QString title = QString::fromStdString(it->second.title.empty() ? it->first : it->second.title);
+    m_session->replaceScenario(scenario, tr("Load preset %1").arg(title));
+    m_path.clear();
+    updateTitle();
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    const QString full = QFileInfo(path).absoluteFilePath();
+    m_recent.removeAll(full);
+    m_recent.prepend(full);
+    while (m_recent.size() > kMaxRecentFiles)
+        m_recent.removeLast();
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString& path : m_recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setToolTip(path);
+    m_recentMenu->setToolTipsVisible(true);
+    m_recentMenu->setEnabled(!m_recent.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    setWindowTitle(tr("%1[*] — MemLedger").arg(name));
+    setWindowModified(!m_session->undoStack()->isClean());
+}
+
+}  // namespace memledger::gui

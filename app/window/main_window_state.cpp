@@ -1,0 +1,112 @@
+// What survives a restart: window layout, unit and recent files (QSettings), the
+// last scenario (a file), and the autosave that recovers unsaved work after a crash.
+#include <QAction>
+#include <QCloseEvent>
+#include <QFile>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QScreen>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "app/window/gui_settings.h"
+#include "app/window/main_window.h"
+#include "widgets/session/scenario_file.h"
+#include "widgets/common/window_fit.h"
+
+namespace memledger::gui {
+
+using namespace memledger::widgets;
+
+namespace {
+constexpr int kAutosaveDelayMs = 2000;              // after the last change
+constexpr QSize kPreferredWindowSize{1600, 1000};   // on screens that have room for it
+}
+
+void MainWindow::placeOnScreen()
+{
+    const QScreen* on = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (on)
+        setGeometry(initialWindowRect(on->availableGeometry(), kPreferredWindowSize));
+    balanceDocks();
+}
+
+void MainWindow::restoreSession()
+{
+    const GuiSettings s = loadGuiSettings();
+    // A geometry saved on a larger or another screen would open the window partly off this one.
+    const bool fits = !s.geometry.isEmpty() && restoreGeometry(s.geometry) && screen() &&
+                      fitsOn(frameGeometry(), screen()->availableGeometry());
+    if (!fits)
+        placeOnScreen();
+    if (!s.windowState.isEmpty())
+        QMainWindow::restoreState(s.windowState, kMainWindowStateVersion);
+    if (!fits)
+        balanceDocks();   // the remembered dock widths were for the larger window
+    m_unitAction->setChecked(s.unitGB);
+    m_recent = s.recentFiles;
+    rebuildRecentMenu();
+    model::Scenario last;
+    if (QFile::exists(lastScenarioPath()) && readScenarioFile(lastScenarioPath(), *m_presets, last, nullptr))
+        startWith(last, s.lastFile);
+}
+
+void MainWindow::enablePersistence()
+{
+    m_persistent = true;
+    m_autosave = new QTimer(this);
+    m_autosave->setSingleShot(true);
+    m_autosave->setInterval(kAutosaveDelayMs);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::writeAutosave);
+    connect(m_session, &ScenarioSession::scenarioChanged, m_autosave, qOverload<>(&QTimer::start));
+}
+
+void MainWindow::writeAutosave()
+{
+    if (m_session->undoStack()->isClean())
+        QFile::remove(autosavePath());
+    else
+        writeScenarioFile(autosavePath(), m_session->scenario(), nullptr);
+}
+
+void MainWindow::recoverAfterCrash()
+{
+    if (!QFile::exists(autosavePath()))
+        return;
+    const auto answer = QMessageBox::question(this, tr("Recover unsaved work?"),
+                                              tr("MemLedger did not close normally. Restore the scenario it autosaved?"));
+    model::Scenario recovered;
+    if (answer == QMessageBox::Yes && readScenarioFile(autosavePath(), *m_presets, recovered, nullptr))
+        m_session->replaceScenario(recovered, tr("Recover autosave"));
+    else
+        QFile::remove(autosavePath());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    bool discarded = false;
+    if (!maybeSave(&discarded)) {
+        event->ignore();
+        return;
+    }
+    if (m_persistent) {
+        GuiSettings s;
+        s.geometry = saveGeometry();
+        s.windowState = saveState(kMainWindowStateVersion);
+        s.unitGB = m_unit == ByteUnit::GB;
+        s.recentFiles = m_recent;
+        s.lastFile = m_path;
+        saveGuiSettings(s);
+        // Discarded changes are not brought back by the next start: it shows the scenario as
+        // last saved or opened (none, when that state is no longer in the undo history).
+        const std::optional<model::Scenario> last = discarded ? m_session->cleanScenario() : m_session->scenario();
+        if (last)
+            writeScenarioFile(lastScenarioPath(), *last, nullptr);
+        else
+            QFile::remove(lastScenarioPath());
+        QFile::remove(autosavePath());   // a clean exit: nothing to recover
+    }
+    event->accept();
+}
+
+}  // namespace memledger::gui

@@ -1,0 +1,218 @@
+#include "model/activations/activations.h"
+
+#include <algorithm>
+
+namespace memledger::model {
+
+namespace {
+
+struct Dims {
+    double s;        // local sequence (s / cp)
+    double sSp;      // sequence of tensors that sequence parallelism shards (s / cp / t with SP)
+    double b;
+    double h;
+    double headsLocal;
+    double kvLocal;
+    double d;
+    double t;
+    double B;        // activation bytes per element
+    double stream;   // bytes of the residual stream and norms: fp32 under autocast, which runs norms in fp32
+};
+
+class InventoryBuilder {
+public:
+    explicit InventoryBuilder(LayerInventory& inventory, const char* dtype)
+        : m_inventory(inventory)
+        , m_dtype(dtype)
+    {
+    }
+
+    void add(const char* op, const char* tensor, std::initializer_list<double> shape, double bytesPerElement,
+             TensorKind kind = TensorKind::Activation, bool attentionCore = false)
+    {
+        SavedTensor saved;
+        saved.op = op;
+        saved.tensor = tensor;
+        saved.dtype = bytesPerElement == 4 ? "fp32" : bytesPerElement == 1 ? (kind == TensorKind::Mask ? "bool" : "int8") : m_dtype;
+        double elements = 1;
+        for (double dim : shape) {
+            saved.shape[static_cast<std::size_t>(saved.dims++)] = static_cast<std::int64_t>(dim);
+            elements *= dim;
+        }
+        saved.bytes = elements * bytesPerElement;
+        saved.kind = kind;
+        saved.attentionCore = attentionCore;
+        m_inventory.tensors.push_back(saved);
+        m_inventory.total += saved.bytes;
+        if (attentionCore)
+            m_inventory.attentionCore += saved.bytes;
+        m_inventory.largestTensor = std::max(m_inventory.largestTensor, saved.bytes);
+    }
+
+private:
+    LayerInventory& m_inventory;
+    const char* m_dtype;
+};
+
+// A norm saves, besides the output its consumer linear saves: fused kernels and
+// torch's LayerNorm the input and fp32 statistics; Hugging Face's eager RMSNorm
+// an fp32 upcast of the input and the normalised value before the weight multiply.
+void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
+{
+    const auto& arch = scenario.arch;
+    if (arch.norm == NormKind::LayerNorm) {
+        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
+        out.add(name, "mean and rstd (fp32)", {2, dims.sSp, dims.b}, 4, TensorKind::Statistic);
+        return;
+    }
+    if (scenario.memory.kernels == Kernels::Fused) {
+        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
+        out.add(name, "rstd (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
+        return;
+    }
+    out.add(name, "input upcast to fp32 (saved by pow and mul)", {dims.sSp, dims.b, dims.h}, 4);
+    out.add(name, "rsqrt of mean square (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
+    out.add(name, "normalised input cast back (saved by weight mul)", {dims.sSp, dims.b, dims.h}, dims.stream);
+}
+
+void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
+{
+    const auto& arch = scenario.arch;
+    const bool eager = scenario.memory.attention == Attention::Eager;
+    const bool dropout = arch.dropout > 0;
+    addNorm(out, scenario, dims, "attention norm");
+    out.add("Q/K/V projections", "input (norm output)", {dims.sSp, dims.b, dims.h}, dims.B);
+    // Eager attention multiplies Q by K and V repeated to every query head
+    // (repeat_kv); FlashAttention reads the grouped K/V directly.
+    const double kvHeads = eager ? dims.headsLocal : dims.kvLocal;
+    out.add("attention Q·Kᵀ", "Q", {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    out.add("attention Q·Kᵀ", eager && arch.kvHeads != arch.heads ? "K (repeated to all heads)" : "K",
+            {dims.s, dims.b, kvHeads * dims.d}, dims.B);
+    out.add("attention ·V", eager && arch.kvHeads != arch.heads ? "V (repeated to all heads)" : "V",
+            {dims.s, dims.b, kvHeads * dims.d}, dims.B);
+    const double scoreSeq = dims.s * scenario.parallel.cp;  // each query attends to the whole sequence
+    if (eager) {
+        // Hugging Face's eager Llama asks for an fp32 softmax; autocast runs every softmax in fp32.
+        const bool fp32Softmax = (arch.block == BlockStyle::Llama && scenario.memory.kernels == Kernels::Eager) ||
+                                 scenario.training.precision == Precision::Bf16Amp;
+        out.add("softmax", fp32Softmax ? "probabilities (fp32)" : "probabilities",
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, fp32Softmax ? 4 : dims.B, TensorKind::Activation, true);
+        if (dropout) {
+            out.add("attention dropout", "mask", {dims.b, dims.headsLocal, dims.s, scoreSeq}, 1, TensorKind::Mask, true);
+            out.add("attention ·V", "dropped-out probabilities (16-bit)", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
+                    TensorKind::Activation, true);
+        } else if (fp32Softmax) {
+            out.add("attention ·V", "probabilities cast to 16 bits", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
+                    TensorKind::Activation, true);
+        }
+    } else {
+        out.add("FlashAttention", "log-sum-exp statistics (fp32)", {dims.b, dims.headsLocal, dims.s}, 4,
+                TensorKind::Statistic, true);
+    }
+    out.add("output projection", "input (attention context)", {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    if (dropout && arch.block == BlockStyle::Gpt)
+        out.add("hidden dropout (attention)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
+}
+
+void addMlp(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, double tokens, double ffnLocal,
+            const char* name)
+{
+    if (scenario.arch.mlp == MlpKind::Gelu) {
+        out.add(name, "GeLU input (fc1 output)", {tokens, dims.b, ffnLocal}, dims.B);
+        out.add(name, "fc2 input (GeLU output)", {tokens, dims.b, ffnLocal}, dims.B);
+        return;
+    }
+    if (scenario.memory.kernels == Kernels::Fused) {
+        out.add(name, "fc1 output (gate and up, saved by fused SwiGLU)", {tokens, dims.b, 2 * ffnLocal}, dims.B);
+        out.add(name, "down-projection input", {tokens, dims.b, ffnLocal}, dims.B);
+        return;
+    }
+    out.add(name, "gate output (SiLU input)", {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, "SiLU output", {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, "up output", {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, "down-projection input (SiLU·up)", {tokens, dims.b, ffnLocal}, dims.B);
+}
+
+void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, bool moeLayer)
+{
+    const auto& lora = scenario.memory.lora;
+    if (!lora.enabled())
+        return;
+    int matrices = 4;
+    if (!lora.attentionOnly && (!moeLayer || scenario.arch.moe.sharedExperts > 0))
+        matrices += scenario.arch.mlp == MlpKind::SwiGlu ? 3 : 2;
+    out.add("LoRA B", "LoRA A output, per adapted linear", {static_cast<double>(matrices), dims.s, dims.b,
+                                                           static_cast<double>(lora.rank)}, dims.B);
+}
+
+}  // namespace
+
+double activationBytes(Precision precision) { return precision == Precision::Fp32 ? 4.0 : 2.0; }
+
+const char* tensorKindId(TensorKind kind)
+{
+    static constexpr const char* kIds[] = {"activation", "mask", "statistic"};
+    return kIds[static_cast<int>(kind)];
+}
+
+LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
+{
+    const auto& arch = scenario.arch;
+    const auto& par = scenario.parallel;
+    const double t = std::max(1, par.tp);
+    Dims dims;
+    dims.s = static_cast<double>(scenario.training.seq) / std::max(1, par.cp);
+    dims.sSp = par.sp ? dims.s / t : dims.s;
+    dims.b = static_cast<double>(scenario.training.microBatch);
+    dims.h = static_cast<double>(arch.hidden);
+    dims.headsLocal = arch.heads / t;
+    dims.kvLocal = std::max(1.0, arch.kvHeads / t);
+    dims.d = static_cast<double>(arch.resolvedHeadDim());
+    dims.t = t;
+    dims.B = activationBytes(scenario.training.precision);
+    dims.stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : dims.B;
+
+    LayerInventory inventory;
+    inventory.tensors.reserve(24);
+    InventoryBuilder out(inventory, dims.B == 4 ? "fp32" : scenario.training.precision == Precision::Fp16Mixed ? "fp16" : "bf16");
+    addAttention(out, scenario, dims);
+    addNorm(out, scenario, dims, "MLP norm");
+    out.add(moeLayer ? "router and expert dispatch" : "MLP fc1 / gate and up", "input (norm output)",
+            {dims.sSp, dims.b, dims.h}, dims.B);
+    if (!moeLayer) {
+        addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, "MLP");
+    } else {
+        const double k = arch.moe.topK;
+        const double expertFfn = static_cast<double>(arch.moe.expertFfn) / t;
+        out.add("router softmax", "routing probabilities (fp32)", {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
+        out.add("expert dispatch", "permuted tokens (top-k copies)", {k * dims.s, dims.b, dims.h}, dims.B);
+        addMlp(out, scenario, dims, k * dims.s, expertFfn, "routed experts");
+        out.add("expert combine", "expert outputs (weighted by routing probabilities)", {k * dims.s, dims.b, dims.h}, dims.B);
+        if (arch.moe.sharedExperts > 0)
+            addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn, "shared experts");
+    }
+    // Llama-style blocks apply dropout to attention probabilities only.
+    if (arch.dropout > 0 && arch.block == BlockStyle::Gpt)
+        out.add("hidden dropout (MLP)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
+    addLora(out, scenario, dims, moeLayer);
+    inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
+    return inventory;
+}
+
+double inFlightMicroBatches(const Scenario& scenario, int stage)
+{
+    const int p = scenario.parallel.pp;
+    const double m = static_cast<double>(scenario.training.gradAccum);
+    if (p <= 1)
+        return 1;
+    const int v = scenario.parallel.vpp;
+    if (v > 1) {
+        // Megatron interleaved schedule: (p − i − 1)·2 + (v − 1)·p warm-up chunks plus
+        // the one in flight, each chunk holding 1/v of the stage's layers.
+        const double chunks = (p - stage - 1) * 2.0 + (v - 1.0) * p + 1.0;
+        return std::min(m * 1.0, chunks / v);
+    }
+    return std::min(m, static_cast<double>(p - stage));
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,47 @@
+// Per-tensor inventory of what one transformer block saves for backward
+// (SPEC §5), and how recomputation and the pipeline schedule turn it into the
+// activation bytes one rank holds.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "model/core/scenario.h"
+
+namespace memledger::model {
+
+enum class TensorKind { Activation, Mask, Statistic };
+
+struct SavedTensor {
+    const char* op = "";        // the operation that saves it for its backward
+    const char* tensor = "";    // what the tensor is
+    const char* dtype = "bf16";
+    std::array<std::int64_t, 4> shape{};  // local to one rank (after TP/SP/CP)
+    int dims = 0;
+    double bytes = 0;
+    TensorKind kind = TensorKind::Activation;
+    bool attentionCore = false; // dropped by selective recomputation
+};
+
+struct LayerInventory {
+    std::vector<SavedTensor> tensors;
+    double total = 0;           // bytes saved by one layer for one micro-batch, no recomputation
+    double attentionCore = 0;   // part that selective recomputation drops
+    double checkpoint = 0;      // the layer input kept by full recomputation
+    double largestTensor = 0;
+};
+
+// One layer's inventory on one rank for one micro-batch.
+LayerInventory layerInventory(const Scenario& scenario, bool moeLayer);
+
+// Bytes per element of activations under the scenario's precision.
+double activationBytes(Precision precision);
+
+// Micro-batches whose activations stage `stage` holds at once under the schedule
+// (1F1B: min(m, p − i); interleaved: Megatron's warm-up count over v chunks).
+double inFlightMicroBatches(const Scenario& scenario, int stage);
+
+const char* tensorKindId(TensorKind kind);
+
+}  // namespace memledger::model

@@ -1,0 +1,41 @@
+#include "model/core/enum_names.h"
+
+#include <array>
+
+namespace memledger::model {
+
+#define MEMLEDGER_ENUM_NAMES(Type, ...)                                           \
+    template <>                                                                   \
+    std::span<const EnumName<Type>> enumNames<Type>()                             \
+    {                                                                             \
+        static constexpr EnumName<Type> kNames[] = {__VA_ARGS__};                 \
+        return kNames;                                                            \
+    }
+
+MEMLEDGER_ENUM_NAMES(MlpKind, {MlpKind::Gelu, "gelu"}, {MlpKind::SwiGlu, "swiglu"})
+MEMLEDGER_ENUM_NAMES(NormKind, {NormKind::LayerNorm, "layernorm"}, {NormKind::RmsNorm, "rmsnorm"})
+MEMLEDGER_ENUM_NAMES(PositionKind, {PositionKind::Rope, "rope"}, {PositionKind::Learned, "learned"})
+MEMLEDGER_ENUM_NAMES(BlockStyle, {BlockStyle::Gpt, "gpt"}, {BlockStyle::Llama, "llama"})
+MEMLEDGER_ENUM_NAMES(Precision, {Precision::Fp32, "fp32"}, {Precision::Bf16Mixed, "bf16"},
+                     {Precision::Fp16Mixed, "fp16"}, {Precision::Bf16Amp, "bf16-amp"},
+                     {Precision::Bf16Pure, "bf16-pure"})
+MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
+                     {Optimizer::SgdMomentum, "sgd-momentum"}, {Optimizer::Sgd, "sgd"},
+                     {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"},
+                     {Optimizer::None, "none"})
+MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "full-shard"},
+                     {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})
+MEMLEDGER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
+                     {Recompute::Full, "full"}, {Recompute::Uniform, "every-k"},
+                     {Recompute::Block, "layers"})
+MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, "eager"})
+MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})
+MEMLEDGER_ENUM_NAMES(OffloadTarget, {OffloadTarget::None, "none"}, {OffloadTarget::Cpu, "cpu"},
+                     {OffloadTarget::Nvme, "nvme"})
+MEMLEDGER_ENUM_NAMES(Framework, {Framework::Generic, "generic"}, {Framework::Megatron, "megatron"},
+                     {Framework::DeepSpeed, "deepspeed"}, {Framework::Fsdp, "fsdp"},
+                     {Framework::HfTrainer, "hf-trainer"})
+
+#undef MEMLEDGER_ENUM_NAMES
+
+}  // namespace memledger::model

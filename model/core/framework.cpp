@@ -1,0 +1,56 @@
+#include "model/core/framework.h"
+
+#include <algorithm>
+
+namespace memledger::model {
+
+namespace {
+
+constexpr int kNever = 99;
+
+constexpr FrameworkProfile kProfiles[] = {
+    {Framework::Generic, "Generic (ZeRO paper)", false, true, false, kNever, false, true, false, false,
+     GatheredParams::TransformerUnit, Kernels::Fused,
+     "Rajbhandari et al. 2020, ZeRO (arXiv 1910.02054) §3.1: 2Ψ + 2Ψ + KΨ with K = 12"},
+    {Framework::Megatron, "Megatron-LM", false, false, true, kNever, true, true, false, true,
+     GatheredParams::TransformerUnit, Kernels::Fused,
+     "Megatron-LM megatron/core/distributed/param_and_grad_buffer.py (fp32 main_grad buffer); "
+     "docs dist_optimizer.md: 18 B/param, 6 + 12/d with the distributed optimizer"},
+    {Framework::DeepSpeed, "DeepSpeed", false, true, true, 1, true, true, false, false,
+     GatheredParams::LargestModule, Kernels::Eager,
+     "DeepSpeed runtime/zero/stage_1_and_2.py estimate_zero2_model_states_mem_needs (2Ψ + 18Ψ/N) and "
+     "stage3.py estimate_zero3_model_states_mem_needs"},
+    {Framework::Fsdp, "PyTorch FSDP", true, false, false, kNever, false, false, true, false,
+     GatheredParams::TransformerUnit, Kernels::Eager,
+     "PyTorch torch/distributed/fsdp (MixedPrecision keeps sharded fp32 FlatParameter; unsharded "
+     "16-bit copies exist only around each unit's forward/backward)"},
+    {Framework::HfTrainer, "Hugging Face Trainer", true, false, false, kNever, false, false, true, false,
+     GatheredParams::TransformerUnit, Kernels::Eager,
+     "transformers Trainer with --bf16: torch.autocast over an fp32 model; torch.optim.AdamW (foreach)"},
+};
+
+}  // namespace
+
+const FrameworkProfile& frameworkProfile(Framework framework)
+{
+    for (const auto& profile : kProfiles)
+        if (profile.framework == framework)
+            return profile;
+    return kProfiles[0];
+}
+
+int effectiveShardStage(const Scenario& scenario)
+{
+    int stage = scenario.parallel.zeroStage;
+    switch (scenario.parallel.fsdp) {
+    case FsdpMode::FullShard:
+    case FsdpMode::HybridShard: stage = std::max(stage, 3); break;
+    case FsdpMode::ShardGradOp: stage = std::max(stage, 2); break;
+    case FsdpMode::None: break;
+    }
+    if (scenario.parallel.distributedOptimizer)
+        stage = std::max(stage, 1);
+    return stage;
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,40 @@
+// What each real framework does with the bytes the ZeRO paper leaves open: which
+// gradient copies exist, whether master weights are separate, which kernels run.
+// The anchors disagree on 16–20 B/param precisely here
+// (shared research anchors-calculators.md §(d)1), so each choice is explicit.
+#pragma once
+
+#include "model/core/scenario.h"
+
+namespace memledger::model {
+
+enum class GatheredParams {
+    LargestModule,   // DeepSpeed ZeRO-3: largest module's 16-bit params and grads
+    TransformerUnit  // FSDP: current and prefetched transformer-layer units
+};
+
+struct FrameworkProfile {
+    Framework framework;
+    const char* name;
+    // Mixed precision keeps the trainable parameters themselves in fp32 and casts
+    // to 16 bits for compute (FSDP MixedPrecision, HF Trainer autocast).
+    bool mixedKeepsFp32Params;
+    bool keep16BitGrads;         // a 16-bit .grad per parameter
+    bool fp32GradBuffer;         // an fp32 gradient/accumulation buffer (Megatron main_grad)
+    int fp32GradShardStage;      // ZeRO stage from which that fp32 buffer is sharded (99: never)
+    bool persistentGradBuffer;   // gradients allocated for the whole step, not freed after it
+    bool fusedOptimizer;         // multi-tensor fused Adam: no full-size step scratch
+    bool ddpBucketCopy;          // DDP without gradient_as_bucket_view keeps a second gradient copy
+    bool fusedCrossEntropy;      // vocab-parallel / fused loss: no separate 16-bit logits kept
+    GatheredParams gathered;
+    Kernels kernels;             // default kernel implementation of norms, softmax, SwiGLU
+    const char* source;
+};
+
+const FrameworkProfile& frameworkProfile(Framework framework);
+
+// The ZeRO stage the layout amounts to: FSDP modes map onto stages, Megatron's
+// distributed optimizer is stage 1 over the data-parallel × context-parallel group.
+int effectiveShardStage(const Scenario& scenario);
+
+}  // namespace memledger::model

@@ -1,0 +1,146 @@
+#include "model/core/json_reader.h"
+
+#include <limits>
+
+namespace memledger::model {
+
+JsonReader::JsonReader(const nlohmann::json& object, std::string path, std::vector<Problem>& problems)
+    : m_object(object)
+    , m_path(std::move(path))
+    , m_problems(problems)
+{
+    if (!m_object.is_object())
+        m_problems.push_back({m_path, (m_path.empty() ? std::string("the document") : m_path) +
+                                          " must be a JSON object, got " + std::string(m_object.type_name())});
+}
+
+const nlohmann::json* JsonReader::take(const char* key)
+{
+    if (!m_object.is_object())
+        return nullptr;
+    m_seen.insert(key);
+    const auto it = m_object.find(key);
+    if (it == m_object.end() || it->is_null())
+        return nullptr;
+    return &*it;
+}
+
+void JsonReader::fail(const char* key, const std::string& what)
+{
+    const std::string path = childPath(key);
+    m_problems.push_back({path, path + " " + what});
+}
+
+bool JsonReader::integral(const nlohmann::json& value, const char* key, double low, double high, double& out)
+{
+    if (!value.is_number()) {
+        fail(key, "must be a whole number, got " + std::string(value.type_name()) + " " + value.dump());
+        return false;
+    }
+    out = value.get<double>();
+    if (!std::isfinite(out) || out != std::floor(out)) {
+        fail(key, "must be a whole number, got " + value.dump());
+        return false;
+    }
+    if (out < low || out > high) {
+        fail(key, "is " + value.dump() + ", outside the representable range");
+        return false;
+    }
+    return true;
+}
+
+void JsonReader::read(const char* key, int& out)
+{
+    double number = 0;
+    if (const auto* value = take(key); value && integral(*value, key, std::numeric_limits<int>::min(),
+                                                        std::numeric_limits<int>::max(), number))
+        out = static_cast<int>(number);
+}
+
+void JsonReader::read(const char* key, std::int64_t& out)
+{
+    double number = 0;
+    if (const auto* value = take(key); value && integral(*value, key, -9.0e15, 9.0e15, number))
+        out = static_cast<std::int64_t>(number);
+}
+
+void JsonReader::read(const char* key, double& out)
+{
+    const auto* value = take(key);
+    if (!value)
+        return;
+    if (!value->is_number() || !std::isfinite(value->get<double>())) {
+        fail(key, "must be a number, got " + value->dump());
+        return;
+    }
+    out = value->get<double>();
+}
+
+void JsonReader::read(const char* key, bool& out)
+{
+    const auto* value = take(key);
+    if (!value)
+        return;
+    if (!value->is_boolean()) {
+        fail(key, "must be true or false, got " + value->dump());
+        return;
+    }
+    out = value->get<bool>();
+}
+
+void JsonReader::read(const char* key, std::string& out)
+{
+    const auto* value = take(key);
+    if (!value)
+        return;
+    if (!value->is_string()) {
+        fail(key, "must be a string, got " + value->dump());
+        return;
+    }
+    out = value->get<std::string>();
+}
+
+void JsonReader::read(const char* key, std::vector<int>& out)
+{
+    const auto* value = take(key);
+    if (!value)
+        return;
+    if (!value->is_array()) {
+        fail(key, "must be an array of whole numbers, got " + value->dump());
+        return;
+    }
+    std::vector<int> items;
+    for (const auto& item : *value) {
+        double number = 0;
+        if (!item.is_number_integer() || !integral(item, key, std::numeric_limits<int>::min(),
+                                                   std::numeric_limits<int>::max(), number)) {
+            if (!item.is_number_integer())
+                fail(key, "must contain only whole numbers, found " + item.dump());
+            return;
+        }
+        items.push_back(static_cast<int>(number));
+    }
+    out = std::move(items);
+}
+
+const nlohmann::json* JsonReader::object(const char* key)
+{
+    const auto* value = take(key);
+    if (value && !value->is_object()) {
+        fail(key, "must be an object, got " + std::string(value->type_name()));
+        return nullptr;
+    }
+    return value;
+}
+
+void JsonReader::finish()
+{
+    if (!m_object.is_object())
+        return;
+    for (const auto& item : m_object.items())
+        if (!m_seen.count(item.key()))
+            m_problems.push_back({childPath(item.key().c_str()),
+                                  "unknown key \"" + childPath(item.key().c_str()) + "\"; check its spelling"});
+}
+
+}  // namespace memledger::model

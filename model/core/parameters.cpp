@@ -1,0 +1,133 @@
+#include "model/core/parameters.h"
+
+#include <algorithm>
+
+namespace memledger::model {
+
+namespace {
+
+double normParams(const Architecture& arch)
+{
+    return arch.norm == NormKind::LayerNorm ? 2.0 * static_cast<double>(arch.hidden) : static_cast<double>(arch.hidden);
+}
+
+struct Linear {
+    double in;
+    double out;
+};
+
+// One MLP (dense or one expert) as its linears: GeLU has fc1 and fc2, SwiGLU has gate, up and down.
+int mlpMatrices(const Architecture& arch) { return arch.mlp == MlpKind::SwiGlu ? 3 : 2; }
+
+double mlpParams(const Architecture& arch, double ffn)
+{
+    const double h = static_cast<double>(arch.hidden);
+    double params = mlpMatrices(arch) * h * ffn;
+    if (arch.bias)
+        params += (mlpMatrices(arch) - 1) * ffn + h;
+    return params;
+}
+
+double loraParams(double rank, const Linear& linear) { return rank * (linear.in + linear.out); }
+
+LayerParams countLayer(const Scenario& scenario, bool moeLayer)
+{
+    const Architecture& arch = scenario.arch;
+    const double h = static_cast<double>(arch.hidden);
+    const double d = static_cast<double>(arch.resolvedHeadDim());
+    const double q = arch.heads * d;
+    const double kv = arch.kvHeads * d;
+    const double rank = scenario.memory.lora.rank;
+
+    LayerParams layer;
+    layer.attention = h * (q + 2 * kv) + q * h;
+    if (arch.bias || arch.qkvBias)
+        layer.attention += q + 2 * kv;
+    if (arch.bias)
+        layer.attention += h;
+    layer.norms = 2 * normParams(arch);
+
+    const Linear attentionLinears[] = {{h, q}, {h, kv}, {h, kv}, {q, h}};
+    for (const auto& linear : attentionLinears) {
+        layer.linearWeights += linear.in * linear.out;
+        layer.factoredStates += linear.in + linear.out;
+        layer.loraAdapters += loraParams(rank, linear);
+    }
+
+    auto addMlp = [&](double ffn, double count, bool adapted) {
+        const int matrices = mlpMatrices(arch);
+        for (int i = 0; i < matrices; ++i) {
+            const Linear linear = i + 1 < matrices ? Linear{h, ffn} : Linear{ffn, h};
+            layer.linearWeights += count * linear.in * linear.out;
+            layer.factoredStates += count * (linear.in + linear.out);
+            if (adapted && !scenario.memory.lora.attentionOnly)
+                layer.loraAdapters += count * loraParams(rank, linear);
+        }
+    };
+
+    if (!moeLayer) {
+        layer.mlp = mlpParams(arch, static_cast<double>(arch.ffn));
+        addMlp(static_cast<double>(arch.ffn), 1, true);
+        return layer;
+    }
+    const double expertFfn = static_cast<double>(arch.moe.expertFfn);
+    layer.router = h * arch.moe.experts;
+    layer.routedExperts = arch.moe.experts * mlpParams(arch, expertFfn);
+    layer.mlp = arch.moe.sharedExperts * mlpParams(arch, expertFfn);
+    addMlp(expertFfn, arch.moe.experts, false);
+    addMlp(expertFfn, arch.moe.sharedExperts, true);
+    return layer;
+}
+
+}  // namespace
+
+std::int64_t paddedVocabulary(const Scenario& scenario)
+{
+    if (scenario.framework != Framework::Megatron)
+        return scenario.arch.vocab;
+    const std::int64_t multiple = 128LL * std::max(1, scenario.parallel.tp);
+    return (scenario.arch.vocab + multiple - 1) / multiple * multiple;
+}
+
+ParameterCounts countParameters(const Scenario& scenario)
+{
+    const Architecture& arch = scenario.arch;
+    const double h = static_cast<double>(arch.hidden);
+
+    ParameterCounts counts;
+    counts.paddedVocab = paddedVocabulary(scenario);
+    const double vocab = static_cast<double>(counts.paddedVocab);
+    counts.embedding = vocab * h;
+    counts.positions = arch.position == PositionKind::Learned ? static_cast<double>(arch.maxPositions) * h : 0.0;
+    counts.finalNorm = normParams(arch);
+    counts.outputLayer = arch.tiedEmbeddings ? 0.0 : vocab * h;
+
+    counts.dense = countLayer(scenario, false);
+    if (arch.moe.isMoe()) {
+        counts.moe = countLayer(scenario, true);
+        counts.denseLayers = std::min(arch.moe.denseLayers, arch.layers);
+        counts.moeLayers = arch.layers - counts.denseLayers;
+    } else {
+        counts.denseLayers = arch.layers;
+    }
+
+    const double outside = counts.embedding + counts.positions + counts.finalNorm + counts.outputLayer;
+    counts.total = outside + counts.denseLayers * counts.dense.total() + counts.moeLayers * counts.moe.total();
+    const double inactiveExperts =
+        arch.moe.isMoe() ? counts.moe.routedExperts * (1.0 - static_cast<double>(arch.moe.topK) / arch.moe.experts) : 0.0;
+    counts.active = counts.total - counts.moeLayers * inactiveExperts;
+    counts.trainable = scenario.memory.lora.enabled()
+                           ? counts.denseLayers * counts.dense.loraAdapters + counts.moeLayers * counts.moe.loraAdapters
+                           : counts.total;
+
+    const double d = static_cast<double>(arch.resolvedHeadDim());
+    double largestLinear = std::max({h * static_cast<double>(arch.ffn), h * arch.heads * d,
+                                     h * static_cast<double>(arch.moe.expertFfn)});
+    if (arch.block == BlockStyle::Gpt)
+        largestLinear = std::max(largestLinear, h * (arch.heads + 2.0 * arch.kvHeads) * d);  // fused QKV
+    counts.largestModule = std::max({counts.embedding, counts.outputLayer, counts.positions, largestLinear});
+    counts.largestUnit = std::max(counts.dense.total(), counts.moe.total());
+    return counts;
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,24 @@
+// Import of a Hugging Face config.json into an Architecture (SPEC §3).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/core/scenario.h"
+#include "model/core/validation.h"
+
+namespace memledger::model {
+
+struct HfImport {
+    Architecture arch;
+    std::vector<std::string> notes;  // approximations the import had to make
+};
+
+// Problems say which key is missing or which model_type is unsupported.
+HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& problems);
+
+const std::vector<std::string>& supportedHfModelTypes();
+
+}  // namespace memledger::model

@@ -1,0 +1,246 @@
+#include "model/io/presets.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "model/core/framework.h"
+#include "model/core/json_reader.h"
+#include "model/core/json_file.h"
+
+namespace memledger::model {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string lower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+std::vector<fs::path> jsonFiles(const fs::path& directory, const std::string& suffix)
+{
+    std::vector<fs::path> files;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(directory, error))
+        if (entry.is_regular_file() && entry.path().filename().string().ends_with(suffix))
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+void readMoe(const nlohmann::json& object, const std::string& path, MoeConfig& moe, std::vector<Problem>& problems)
+{
+    JsonReader in(object, path, problems);
+    in.read("experts", moe.experts);
+    in.read("top_k", moe.topK);
+    in.read("shared_experts", moe.sharedExperts);
+    in.read("expert_ffn", moe.expertFfn);
+    in.read("dense_layers", moe.denseLayers);
+    in.finish();
+}
+
+void readModelPreset(const fs::path& file, PresetLibrary& library, std::vector<Problem>& problems)
+{
+    const auto document = readJsonFile(file.string(), problems);
+    if (!document)
+        return;
+    const std::size_t before = problems.size();
+    ModelPreset preset;
+    JsonReader in(*document, "", problems);
+    in.read("id", preset.id);
+    in.read("name", preset.name);
+    in.read("family", preset.family);
+    in.read("source", preset.source);
+    in.read("notes", preset.notes);
+    in.read("params_reference", preset.paramsReference);
+    in.readEnum("block", preset.arch.block);
+    if (const auto* arch = in.object("architecture"))
+        readArchitecture(*arch, "architecture", preset.arch, problems);
+    in.finish();
+    preset.arch.name = preset.name;
+    if (preset.id.empty())
+        problems.push_back({"id", "the preset has no id"});
+    for (std::size_t i = before; i < problems.size(); ++i)
+        problems[i].message = file.string() + ": " + problems[i].message;
+    if (problems.size() == before)
+        library.models[preset.id] = preset;
+}
+
+void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Problem>& problems)
+{
+    const auto document = readJsonFile(file.string(), problems);
+    if (!document)
+        return;
+    const std::size_t before = problems.size();
+    GpuPreset gpu;
+    JsonReader in(*document, "", problems);
+    in.read("id", gpu.id);
+    in.read("name", gpu.name);
+    in.read("vendor", gpu.vendor);
+    in.read("source", gpu.source);
+    in.read("notes", gpu.notes);
+    in.read("memory_bytes", gpu.memoryBytes);
+    in.read("hbm_bandwidth_bytes_per_s", gpu.hbmBandwidth);
+    if (const auto* flops = in.object("peak_flops")) {
+        JsonReader f(*flops, "peak_flops", problems);
+        double tf32 = 0;
+        double fp16 = 0;
+        f.read("fp32", gpu.flopsFp32);
+        f.read("tf32", tf32);
+        f.read("bf16", gpu.flopsBf16);
+        f.read("fp16", fp16);
+        f.read("fp8", gpu.flopsFp8);
+        f.finish();
+        if (gpu.flopsBf16 == 0)
+            gpu.flopsBf16 = fp16;  // V100 has no bf16: mixed precision runs in fp16
+    }
+    if (const auto* pcie = in.object("pcie")) {
+        JsonReader p(*pcie, "pcie", problems);
+        p.read("gen", gpu.pcieGen);
+        p.read("lanes", gpu.pcieLanes);
+        p.finish();
+    }
+    in.read("nvlink_bytes_per_s", gpu.nvlinkBandwidth);
+    double watts = 0;
+    in.read("tdp_watts", watts);
+    in.finish();
+    for (std::size_t i = before; i < problems.size(); ++i)
+        problems[i].message = file.string() + ": " + problems[i].message;
+    if (problems.size() == before)
+        library.gpus[gpu.id] = gpu;
+}
+
+void readScenarioPreset(const fs::path& file, PresetLibrary& library, std::vector<Problem>& problems)
+{
+    const auto document = readJsonFile(file.string(), problems);
+    if (!document || !document->is_object())
+        return;
+    const std::size_t before = problems.size();
+    ScenarioPreset preset;
+    const std::string name = file.filename().string();
+    preset.id = name.substr(0, name.size() - std::string(".memledger.json").size());
+    preset.title = preset.id;
+    // Only the menu's words are read here (a title that is not a string is a problem, not an
+    // exception); readScenario() reads the rest when the scenario is opened.
+    JsonReader in(*document, "", problems);
+    in.read("title", preset.title);
+    in.read("description", preset.description);
+    for (std::size_t i = before; i < problems.size(); ++i)
+        problems[i].message = file.string() + ": " + problems[i].message;
+    if (problems.size() != before)
+        return;
+    preset.document = *document;
+    library.scenarios[preset.id] = std::move(preset);
+}
+
+}  // namespace
+
+const ModelPreset* PresetLibrary::model(const std::string& id) const
+{
+    const auto it = models.find(lower(id));
+    return it == models.end() ? nullptr : &it->second;
+}
+
+const GpuPreset* PresetLibrary::gpu(const std::string& id) const
+{
+    const auto it = gpus.find(lower(id));
+    return it == gpus.end() ? nullptr : &it->second;
+}
+
+void readArchitecture(const nlohmann::json& object, const std::string& path, Architecture& arch,
+                      std::vector<Problem>& problems)
+{
+    JsonReader in(object, path, problems);
+    in.read("name", arch.name);
+    in.readEnum("block", arch.block);
+    in.read("layers", arch.layers);
+    in.read("hidden", arch.hidden);
+    in.read("heads", arch.heads);
+    in.read("kv_heads", arch.kvHeads);
+    in.read("head_dim", arch.headDim);
+    in.read("ffn", arch.ffn);
+    in.readEnum("mlp", arch.mlp);
+    in.readEnum("norm", arch.norm);
+    in.read("vocab", arch.vocab);
+    in.read("tied_embeddings", arch.tiedEmbeddings);
+    in.read("bias", arch.bias);
+    in.read("qkv_bias", arch.qkvBias);
+    in.readEnum("position", arch.position);
+    in.read("max_positions", arch.maxPositions);
+    in.read("dropout", arch.dropout);
+    if (const auto* moe = in.object("moe"))
+        readMoe(*moe, in.childPath("moe"), arch.moe, problems);
+    in.finish();
+}
+
+void applyGpu(const GpuPreset& gpu, Hardware& hardware)
+{
+    hardware.gpuId = gpu.id;
+    hardware.gpuName = gpu.name;
+    hardware.memoryBytes = gpu.memoryBytes;
+    hardware.hbmBandwidth = gpu.hbmBandwidth;
+    hardware.peakFlopsBf16 = gpu.flopsBf16;
+    hardware.peakFlopsFp32 = gpu.flopsFp32;
+    hardware.pcieGen = gpu.pcieGen;
+    hardware.pcieLanes = gpu.pcieLanes;
+    hardware.nvlinkBandwidth = gpu.nvlinkBandwidth;
+}
+
+void applyFrameworkDefaults(Scenario& scenario)
+{
+    scenario.memory.kernels = frameworkProfile(scenario.framework).kernels;
+}
+
+void applyBlockDefaults(Architecture& arch)
+{
+    const bool gpt = arch.block == BlockStyle::Gpt;
+    arch.norm = gpt ? NormKind::LayerNorm : NormKind::RmsNorm;
+    arch.mlp = gpt ? MlpKind::Gelu : MlpKind::SwiGlu;
+    arch.bias = gpt;
+    arch.position = gpt ? PositionKind::Learned : PositionKind::Rope;
+}
+
+void applyModel(const ModelPreset& preset, Scenario& scenario)
+{
+    scenario.arch = preset.arch;
+    scenario.modelId = preset.id;
+}
+
+std::string closestMatches(const std::string& id, const std::vector<std::string>& candidates)
+{
+    // Suggest ids that share the typed text's first word ("llama-3" → llama-3.1-8b, …).
+    const std::string key = lower(id.substr(0, id.find_first_of("-_.")));
+    std::string out;
+    for (const auto& candidate : candidates) {
+        if (!key.empty() && candidate.find(key) == std::string::npos)
+            continue;
+        out += (out.empty() ? "" : ", ") + candidate;
+    }
+    if (out.empty())
+        for (const auto& candidate : candidates)
+            out += (out.empty() ? "" : ", ") + candidate;
+    return out;
+}
+
+PresetLibrary loadPresets(const std::string& directory, std::vector<Problem>& problems)
+{
+    PresetLibrary library;
+    const fs::path root(directory);
+    if (!fs::is_directory(root)) {
+        problems.push_back({directory, "preset folder " + directory + " does not exist; set MEMLEDGER_PRESETS"});
+        return library;
+    }
+    for (const auto& file : jsonFiles(root / "models", ".json"))
+        readModelPreset(file, library, problems);
+    for (const auto& file : jsonFiles(root / "gpus", ".json"))
+        readGpuPreset(file, library, problems);
+    for (const auto& file : jsonFiles(root / "scenarios", ".memledger.json"))
+        readScenarioPreset(file, library, problems);
+    return library;
+}
+
+}  // namespace memledger::model

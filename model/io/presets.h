@@ -1,0 +1,77 @@
+// Model, GPU and scenario presets (presets/*.json) and the readers that turn
+// JSON into scenario parts. I/O lives here, never in estimate().
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/core/scenario.h"
+#include "model/core/validation.h"
+
+namespace memledger::model {
+
+struct ModelPreset {
+    std::string id;
+    std::string name;
+    std::string family;
+    std::string source;
+    std::string notes;
+    double paramsReference = 0;
+    Architecture arch;
+};
+
+struct GpuPreset {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string source;
+    std::string notes;
+    double memoryBytes = 0;
+    double hbmBandwidth = 0;
+    double flopsBf16 = 0;
+    double flopsFp32 = 0;
+    double flopsFp8 = 0;
+    int pcieGen = 4;
+    int pcieLanes = 16;
+    double nvlinkBandwidth = 0;
+};
+
+struct ScenarioPreset {
+    std::string id;           // file name without .memledger.json
+    std::string title;
+    std::string description;
+    nlohmann::json document;  // read with readScenario() against the library
+};
+
+struct PresetLibrary {
+    std::map<std::string, ModelPreset> models;
+    std::map<std::string, GpuPreset> gpus;
+    std::map<std::string, ScenarioPreset> scenarios;
+
+    const ModelPreset* model(const std::string& id) const;
+    const GpuPreset* gpu(const std::string& id) const;
+};
+
+// Loads every preset under `directory`; problems name the file at fault.
+PresetLibrary loadPresets(const std::string& directory, std::vector<Problem>& problems);
+
+void readArchitecture(const nlohmann::json& object, const std::string& path, Architecture& arch,
+                      std::vector<Problem>& problems);
+void applyGpu(const GpuPreset& gpu, Hardware& hardware);
+// Sets what a framework decides by default (its kernels); explicit settings read later override it.
+void applyFrameworkDefaults(Scenario& scenario);
+
+// The conventions of a block style: GPT blocks use LayerNorm, GeLU, biases and learned
+// positions; Llama blocks RMSNorm, SwiGLU, no biases and RoPE.
+void applyBlockDefaults(Architecture& arch);
+
+// Copies the preset's architecture; keeps the scenario's other fields.
+void applyModel(const ModelPreset& preset, Scenario& scenario);
+
+std::string closestMatches(const std::string& id, const std::vector<std::string>& candidates);
+
+}  // namespace memledger::model

@@ -1,0 +1,25 @@
+// *.memledger.json: the versioned scenario file users save, share and script
+// against (SPEC §10). Reading resolves preset ids through a PresetLibrary.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/io/presets.h"
+#include "model/core/scenario.h"
+
+namespace memledger::model {
+
+inline constexpr int kScenarioVersion = 1;
+inline constexpr const char* kScenarioSchema = "memledger.scenario";
+
+// Reads `document` on top of `scenario` (which holds defaults or earlier settings).
+void readScenario(const nlohmann::json& document, const PresetLibrary& presets, Scenario& scenario,
+                  std::vector<Problem>& problems);
+
+// Every field, so that a saved file reopens to the same scenario.
+nlohmann::json scenarioToJson(const Scenario& scenario);
+
+}  // namespace memledger::model

@@ -1,0 +1,96 @@
+#include "model/io/timeline_json.h"
+
+namespace memledger::model {
+
+namespace {
+
+nlohmann::json spanJson(const Span& s)
+{
+    nlohmann::json out = {{"lane", laneId(s.lane)}, {"kind", spanKindId(s.kind)}, {"label", spanKindLabel(s.kind)},
+                          {"start_s", s.start},      {"end_s", s.end},           {"bytes", s.bytes},
+                          {"layer", s.layer},        {"micro_batch", s.microBatch}};
+    if (s.traffic != Traffic::None)
+        out["traffic"] = trafficId(s.traffic);
+    if (s.waitsFor >= 0)
+        out["waits_for"] = s.waitsFor;
+    return out;
+}
+
+nlohmann::json assumptions(const Performance& p)
+{
+    return {{"compute_efficiency", p.computeEfficiency}, {"comm_efficiency", p.commEfficiency},
+            {"prefetch_depth", p.prefetchDepth},         {"overlap", p.overlap},
+            {"pinned_memory", p.pinnedMemory},           {"cpu_adam_params_per_thread", p.cpuAdamParamsPerThread},
+            {"cpu_threads", p.cpuThreads}};
+}
+
+}  // namespace
+
+nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
+{
+    nlohmann::json lanes = nlohmann::json::object();
+    for (int i = 0; i < kLaneCount; ++i) {
+        const auto& l = t.lanes[static_cast<std::size_t>(i)];
+        lanes[laneId(static_cast<Lane>(i))] = {
+            {"busy_s", l.busy}, {"exposed_s", l.exposed}, {"hidden_s", l.hidden()}, {"bytes", l.bytes}};
+    }
+    nlohmann::json spans = nlohmann::json::array();
+    for (const Span& s : t.spans)
+        spans.push_back(spanJson(s));
+    nlohmann::json memory = nlohmann::json::array();
+    for (const auto& m : t.memory)
+        memory.push_back({m.time, m.bytes});
+    nlohmann::json peakByCategory = nlohmann::json::object();
+    for (int c = 0; c < kCategoryCount; ++c)
+        peakByCategory[categoryId(static_cast<Category>(c))] = t.peakByCategory[static_cast<std::size_t>(c)];
+    return {{"stage", t.stage},
+            {"stages", t.stages},
+            {"step_time_s", t.stepTime},
+            {"stall_s", t.stall},
+            {"bubble_s", t.bubble},
+            {"exposed_transfer_s", t.exposedTransfer},
+            {"overlap", t.overlap},
+            {"mfu", t.mfu},
+            {"hfu", t.hfu},
+            {"model_flops", t.modelFlops},
+            {"hardware_flops", t.hardwareFlops},
+            {"tokens_per_s", t.tokensPerSecond},
+            {"peak_memory_bytes", t.peakMemory},
+            {"peak_memory_time_s", t.peakTime},
+            {"peak_memory_by_category", peakByCategory},
+            {"ledger_peak_allocated_bytes", t.ledgerPeak},
+            {"ledger_peak_instant", instantId(t.ledgerPeakInstant)},
+            {"reserved_bytes", t.reserved},
+            {"capacity_bytes", t.capacity},
+            {"assumptions", assumptions(scenario.performance)},
+            {"lanes", lanes},
+            {"spans", spans},
+            {"memory", memory}};
+}
+
+nlohmann::json timelineToChromeTrace(const Timeline& t)
+{
+    // Trace Event Format (Google, "Trace Event Format" doc): times in microseconds.
+    constexpr double kMicro = 1e6;
+    nlohmann::json events = nlohmann::json::array();
+    events.push_back({{"name", "process_name"}, {"ph", "M"}, {"pid", t.stage}, {"tid", 0},
+                      {"args", {{"name", "pipeline stage " + std::to_string(t.stage)}}}});
+    for (int i = 0; i < kLaneCount; ++i) {
+        events.push_back({{"name", "thread_name"}, {"ph", "M"}, {"pid", t.stage}, {"tid", i},
+                          {"args", {{"name", laneLabel(static_cast<Lane>(i))}}}});
+        events.push_back({{"name", "thread_sort_index"}, {"ph", "M"}, {"pid", t.stage}, {"tid", i},
+                          {"args", {{"sort_index", i}}}});
+    }
+    for (const Span& s : t.spans) {
+        nlohmann::json args = {{"bytes", s.bytes}, {"layer", s.layer}, {"micro_batch", s.microBatch}};
+        events.push_back({{"name", spanKindLabel(s.kind)}, {"cat", spanKindId(s.kind)}, {"ph", "X"},
+                          {"ts", s.start * kMicro}, {"dur", s.duration() * kMicro}, {"pid", t.stage},
+                          {"tid", static_cast<int>(s.lane)}, {"args", args}});
+    }
+    for (const auto& m : t.memory)
+        events.push_back({{"name", "GPU memory"}, {"ph", "C"}, {"ts", m.time * kMicro}, {"pid", t.stage},
+                          {"args", {{"allocated_bytes", m.bytes}}}});
+    return {{"traceEvents", events}, {"displayTimeUnit", "ms"}};
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,274 @@
+#include "model/io/triage_report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <sstream>
+
+#include "model/io/scenario_json.h"
+#include "model/triage/triage_questions.h"
+
+namespace memledger::model {
+
+namespace {
+
+void flatten(const nlohmann::json& value, const std::string& path, std::map<std::string, nlohmann::json>& out)
+{
+    if (value.is_object()) {
+        for (const auto& [key, child] : value.items())
+            flatten(child, path.empty() ? key : path + "." + key, out);
+        return;
+    }
+    out[path] = value;
+}
+
+std::string plain(const nlohmann::json& value) { return value.is_string() ? value.get<std::string>() : value.dump(); }
+
+const TriageAction* actionOf(const TriageTree& tree, const TriageStep& step) { return tree.action(step.action); }
+
+std::string branchTitle(const TriageTree& tree, const std::string& id, Language language)
+{
+    const TriageNode* node = tree.node(id);
+    return node ? node->title.in(language) : id;
+}
+
+nlohmann::json trailJson(const std::vector<TriageAnswered>& trail, Language language)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& a : trail)
+        out.push_back({{"node", a.node}, {"question", a.question}, {"answer", a.answer},
+                       {"because", a.because.in(language)}});
+    return out;
+}
+
+nlohmann::json seconds(const StepTime& time) { return time.known ? nlohmann::json(time.total()) : nlohmann::json(); }
+
+nlohmann::json timeJson(const StepTime& before, const StepTime& after)
+{
+    if (!before.known || !after.known)
+        return nullptr;
+    return {{"compute_s", after.compute - before.compute},
+            {"communication_s", after.communication - before.communication},
+            {"transfer_s", after.transfer - before.transfer},
+            {"hidden_s", after.hidden - before.hidden},
+            {"total_s", after.total() - before.total()}};
+}
+
+nlohmann::json stepJson(const TriageResult& result, std::size_t i, const TriageTree& tree, Language language)
+{
+    const TriageStep& step = result.steps[i];
+    const TriageAction* action = actionOf(tree, step);
+    return {{"action", step.action},
+            {"branch", step.branch},
+            {"branch_title", branchTitle(tree, step.branch, language)},
+            {"title", action ? action->title.in(language) : step.action},
+            {"changes", scenarioChanges(stepBefore(result, i), step.after)},
+            {"saved_bytes", step.saved()},
+            {"total_after_bytes", step.totalAfter},
+            {"fits_after", step.fitsAfter},
+            {"time_added", timeJson(step.timeBefore, step.timeAfter)},
+            {"complexity", {{"level", action ? action->complexity : 0},
+                            {"reason", action ? action->complexityReason.in(language) : ""}}},
+            {"why", action ? action->why.in(language) : ""},
+            {"source", action ? action->source : ""},
+            {"because", trailJson(step.trail, language)}};
+}
+
+std::string fitText(double total, double capacity, const TriageLabels& labels)
+{
+    return gibText(total) + " / " + gibText(capacity) + " (" + (total <= capacity ? labels.fits : labels.doesNotFit) +
+           ")";
+}
+
+void markdownHeader(std::ostream& out, const TriageResult& r, const TriageLabels& labels)
+{
+    const std::string name = r.start.arch.name.empty() ? r.start.modelId : r.start.arch.name;
+    out << "## " << labels.title << ": " << name << " · " << r.start.hardware.gpuName << " × " << r.start.worldSize()
+        << "\n\n";
+    out << "- **" << labels.before << ":** " << fitText(r.totalBefore, r.capacity, labels) << "\n";
+    out << "- **" << labels.after << ":** " << fitText(r.totalAfter, r.capacity, labels) << "\n";
+    out << "- **" << labels.stepTime << ":** " << timeDeltaText(r.timeBefore, r.timeAfter) << "\n\n";
+}
+
+void markdownTable(std::ostream& out, const TriageResult& r, const TriageTree& tree, Language language,
+                   const TriageLabels& labels)
+{
+    out << "### " << labels.steps << "\n\n| # | " << labels.step << " | " << labels.branch << " | " << labels.saved
+        << " | " << labels.memoryAfter << " | " << labels.timeAdded << " | " << labels.complexity << " |\n"
+        << "|---|---|---|---|---|---|---|\n";
+    for (std::size_t i = 0; i < r.steps.size(); ++i) {
+        const TriageStep& s = r.steps[i];
+        const TriageAction* action = actionOf(tree, s);
+        out << "| " << i + 1 << " | " << (action ? action->title.in(language) : s.action) << " | "
+            << branchTitle(tree, s.branch, language) << " | " << gibText(s.saved()) << " | " << gibText(s.totalAfter)
+            << " | " << timeDeltaText(s.timeBefore, s.timeAfter) << " | "
+            << (action ? action->complexity : 0) << "/" << kMaxComplexity << " |\n";
+    }
+    out << "\n";
+}
+
+void markdownDetails(std::ostream& out, const TriageResult& r, const TriageTree& tree, Language language,
+                     const TriageLabels& labels)
+{
+    for (std::size_t i = 0; i < r.steps.size(); ++i) {
+        const TriageStep& s = r.steps[i];
+        const TriageAction* action = actionOf(tree, s);
+        if (!action)
+            continue;
+        out << "#### " << i + 1 << ". " << action->title.in(language) << "\n\n";
+        out << "- **" << labels.change << ":** ";
+        for (const auto& change : scenarioChanges(stepBefore(r, i), s.after))
+            out << "`" << change << "` ";
+        out << "\n- **" << labels.whyBranch << ":** ";
+        for (const TriageAnswered* a : decisiveAnswers(r, i))
+            out << a->because.in(language) << " ";
+        out << "\n- **" << labels.why << "** " << action->why.in(language) << "\n";
+        out << "- **" << labels.complexity << " " << action->complexity << "/" << kMaxComplexity << ":** "
+            << action->complexityReason.in(language) << "\n";
+        out << "- **" << labels.source << ":** " << action->source << "\n\n";
+    }
+}
+
+}  // namespace
+
+const Scenario& stepBefore(const TriageResult& result, std::size_t index)
+{
+    return index == 0 ? result.start : result.steps[index - 1].after;
+}
+
+std::vector<const TriageAnswered*> decisiveAnswers(const TriageResult& result, std::size_t index)
+{
+    const auto& trail = result.steps[index].trail;
+    const auto& previous = index == 0 ? result.diagnosis : result.steps[index - 1].trail;
+    std::vector<const TriageAnswered*> out;
+    for (const auto& a : trail)
+        if (std::none_of(previous.begin(), previous.end(),
+                         [&](const TriageAnswered& p) { return p.node == a.node && p.answer == a.answer; }))
+            out.push_back(&a);
+    if (out.empty())
+        for (std::size_t i = trail.size() >= 2 ? trail.size() - 2 : 0; i < trail.size(); ++i)
+            out.push_back(&trail[i]);
+    return out;
+}
+
+std::vector<std::string> scenarioChanges(const Scenario& before, const Scenario& after)
+{
+    std::map<std::string, nlohmann::json> a;
+    std::map<std::string, nlohmann::json> b;
+    flatten(scenarioToJson(before), "", a);
+    flatten(scenarioToJson(after), "", b);
+    std::vector<std::string> out;
+    for (const auto& [path, value] : b) {
+        const auto it = a.find(path);
+        if (it == a.end() || it->second != value)
+            out.push_back(path + ": " + (it == a.end() ? "—" : plain(it->second)) + " → " + plain(value));
+    }
+    return out;
+}
+
+std::string timeDeltaText(const StepTime& from, const StepTime& to)
+{
+    if (!from.known || !to.known)
+        return "n/a";
+    char buffer[64];
+    const double before = from.total();
+    // Below a hundredth of a second the simulated difference is noise, not a cost.
+    const double raw = to.total() - before;
+    const double delta = std::abs(raw) < 0.005 ? 0.0 : raw;
+    if (before > 0)
+        std::snprintf(buffer, sizeof buffer, "%+.2f s (%+.0f %%)", delta, 100 * delta / before);
+    else
+        std::snprintf(buffer, sizeof buffer, "%+.2f s", delta);
+    std::string text = buffer;
+    // A step whose traffic overlaps compute costs nothing only while it stays hidden: say how much there is.
+    if (const double hiddenAdded = to.hidden - from.hidden; hiddenAdded >= 0.005) {
+        std::snprintf(buffer, sizeof buffer, "; +%.2f s of transfers hidden behind compute", hiddenAdded);
+        text += buffer;
+    }
+    return text;
+}
+
+std::string rescueText(const TriageResult& result, const TriageTree& tree, Language language,
+                       const TriageLabels& labels)
+{
+    std::string text;
+    for (const auto& rescue : result.rescues) {
+        const TriageAction* action = tree.action(rescue.action);
+        std::string sentence = rescue.fits ? labels.rescueFits : labels.rescueHelps;
+        const auto put = [&sentence](const std::string& key, const std::string& value) {
+            if (const auto at = sentence.find(key); at != std::string::npos)
+                sentence.replace(at, key.size(), value);
+        };
+        put("{action}", action ? action->title.in(language) : rescue.action);
+        put("{saved}", gibText(rescue.saved));
+        put("{after}", gibText(rescue.totalAfter) + " / " + gibText(result.capacity));
+        text += " " + sentence;
+    }
+    return text;
+}
+
+std::string outcomeText(const TriageResult& result, const TriageTree& tree, Language language,
+                        const TriageLabels& labels)
+{
+    if (const TriageNode* end = tree.node(result.endNode))
+        return end->text.in(language) + rescueText(result, tree, language, labels);
+    switch (result.stop) {
+    case TriageStop::StepLimit: return labels.stepLimit;
+    case TriageStop::HostOverflow: return labels.hostOverflow;
+    case TriageStop::Invalid:
+        return labels.invalid + (result.problems.empty() ? "" : ": " + result.problems.front().message);
+    default: return {};
+    }
+}
+
+nlohmann::json triageToJson(const TriageResult& result, const TriageTree& tree, Language language)
+{
+    nlohmann::json steps = nlohmann::json::array();
+    for (std::size_t i = 0; i < result.steps.size(); ++i)
+        steps.push_back(stepJson(result, i, tree, language));
+    nlohmann::json skipped = nlohmann::json::array();
+    for (const auto& s : result.skipped)
+        skipped.push_back({{"action", s.action}, {"branch", s.branch}, {"reason", s.reason}});
+    nlohmann::json rescues = nlohmann::json::array();
+    for (const auto& r : result.rescues)
+        rescues.push_back({{"action", r.action}, {"saved_bytes", r.saved}, {"total_after_bytes", r.totalAfter},
+                           {"fits", r.fits}});
+    return {{"schema", "memledger.triage"},
+            {"version", 1},
+            {"stop", triageStopId(result.stop)},
+            {"fits_before", result.stop == TriageStop::AlreadyFits},
+            {"fits_after", result.fits()},
+            {"capacity_bytes", result.capacity},
+            {"total_before_bytes", result.totalBefore},
+            {"total_after_bytes", result.totalAfter},
+            {"step_time_before_s", seconds(result.timeBefore)},
+            {"step_time_after_s", seconds(result.timeAfter)},
+            {"diagnosis", trailJson(result.diagnosis, language)},
+            {"branches", result.branches()},
+            {"steps", steps},
+            {"skipped", skipped},
+            {"skipped_would_help", rescues},
+            {"outcome", outcomeText(result, tree, language)},
+            {"cost_model", stepTimeModel()}};
+}
+
+std::string triageMarkdown(const TriageResult& result, const TriageTree& tree, Language language,
+                           const TriageLabels& labels)
+{
+    std::ostringstream out;
+    markdownHeader(out, result, labels);
+    out << "### " << labels.diagnosis << "\n\n";
+    for (const auto& a : result.diagnosis)
+        out << "- " << a.because.in(language) << "\n";
+    out << "\n";
+    if (!result.steps.empty()) {
+        markdownTable(out, result, tree, language, labels);
+        markdownDetails(out, result, tree, language, labels);
+    }
+    out << "**" << labels.outcome << ":** " << outcomeText(result, tree, language, labels) << "\n\n";
+    out << "_" << labels.costModel << ": " << stepTimeModel() << "_\n";
+    return out.str();
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,195 @@
+// Activation bytes one rank holds (SPEC §5): the per-layer inventory, reduced by
+// the recomputation policy, times the micro-batches in flight on the stage; plus
+// what lives outside the layers (token ids, embedding dropout, final norm, loss).
+#include "model/ledger/activation_terms.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/core/sources.h"
+
+namespace memledger::model::detail {
+
+namespace {
+
+struct StoredPerMicroBatch {
+    double bytes = 0;          // what one micro-batch leaves on the stage
+    double workingSet = 0;     // recomputed in backward at once (zero without recomputation)
+    double perLayerStored = 0; // largest per-layer share, for the activation-offload double buffer
+    const char* formula = "";
+};
+
+StoredPerMicroBatch storedActivations(const EstimateContext& context, const StageShape& shape)
+{
+    const auto& memory = context.scenario.memory;
+    const double ld = shape.denseLayers;
+    const double lm = shape.moeLayers;
+    const double layers = ld + lm;
+    const double full = ld * context.dense.total + lm * context.moe.total;
+    const double fullMax = std::max(context.dense.total, lm > 0 ? context.moe.total : 0.0);
+    const double checkpoint = context.dense.checkpoint;
+    StoredPerMicroBatch out;
+    switch (memory.recompute) {
+    case Recompute::None:
+        out.bytes = full;
+        out.perLayerStored = fullMax;
+        out.formula = "n_mb·(L_d·A_d + L_m·A_m)";
+        break;
+    case Recompute::Selective:
+        out.bytes = full - ld * context.dense.attentionCore - lm * context.moe.attentionCore;
+        out.perLayerStored = fullMax - context.dense.attentionCore;
+        out.formula = "n_mb·(L_d·(A_d − C_d) + L_m·(A_m − C_m))";
+        break;
+    case Recompute::Full:
+        out.bytes = layers * checkpoint;
+        out.workingSet = fullMax;
+        out.perLayerStored = checkpoint;
+        out.formula = "n_mb·L·x_in";
+        break;
+    case Recompute::Uniform: {
+        const double k = std::min<double>(memory.recomputeLayers, layers);
+        out.bytes = std::ceil(layers / k) * checkpoint;
+        out.workingSet = k * fullMax;
+        out.perLayerStored = checkpoint;
+        out.formula = "n_mb·⌈L/k⌉·x_in";
+        break;
+    }
+    case Recompute::Block: {
+        const double recomputed = std::min<double>(memory.recomputeLayers, layers);
+        const double average = layers > 0 ? full / layers : 0;
+        out.bytes = recomputed * checkpoint + (layers - recomputed) * average;
+        out.workingSet = recomputed > 0 ? fullMax : 0;
+        out.perLayerStored = fullMax;
+        out.formula = "n_mb·(k·x_in + (L − k)·(L_d·A_d + L_m·A_m)/L)";
+        break;
+    }
+    }
+    return out;
+}
+
+double activationWidth(const Scenario& scenario) { return activationBytes(scenario.training.precision); }
+
+void addLayerActivations(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const StoredPerMicroBatch stored = storedActivations(context, shape);
+    double onGpu = stored.bytes * shape.inFlight;
+    const OffloadTarget offload = scenario.memory.offload.activations;
+    if (offload != OffloadTarget::None) {
+        // Offloaded activations stream out layer by layer; the GPU keeps a double buffer.
+        const double buffer = std::min(onGpu, 2 * stored.perLayerStored);
+        Term host = makeTerm("activations_offloaded", "Offloaded activations", Category::Activations,
+                             Provenance::Estimated, onGpu - buffer, "n_mb·A_stage − 2·A_layer",
+                             sources::kOffload, "Saved activations copied to host memory after forward.");
+        host.with("n_mb", shape.inFlight).with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
+        sink.place(context, host, offload);
+        onGpu = buffer;
+    }
+    // Offloaded, the GPU keeps only the double buffer, and the formula says so.
+    const bool buffered = offload != OffloadTarget::None;
+    Term term = makeTerm("activations_layers", "Activations saved by the layers", Category::Activations,
+                         Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 2·A_layer)" : stored.formula,
+                         sources::kKorthikanti,
+                         "From the per-tensor inventory of one layer (see the activation drill-down). Megatron's "
+                         "theoretical estimator uses the selective-recompute row for every mode and ignores GQA, "
+                         "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps.",
+                         kLiveForward | kLiveBackward);
+    term.with("n_mb", shape.inFlight);
+    if (buffered) {
+        term.with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
+    } else {
+        term.with("L_d", shape.denseLayers).with("A_d", context.dense.total).with("L_m", shape.moeLayers);
+        term.with("A_m", context.moe.total).with("C_d", context.dense.attentionCore);
+        term.with("C_m", context.moe.attentionCore).with("L", shape.layers).with("x_in", context.dense.checkpoint);
+        term.with("k", scenario.memory.recomputeLayers);
+    }
+    if (offload == OffloadTarget::None || onGpu > 0)
+        sink.gpu.terms.push_back(term);
+    if (stored.workingSet > 0) {
+        Term work = makeTerm("recompute_working_set", "Recomputed activations (one checkpointed group)",
+                             Category::Activations, Provenance::Exact, stored.workingSet, "k·A_layer",
+                             sources::kKorthikanti,
+                             "During backward the checkpointed group's forward is rerun and its activations live "
+                             "until its backward ends.",
+                             kLiveBackward);
+        work.with("k", stored.workingSet / std::max(1.0, std::max(context.dense.total, context.moe.total)));
+        work.with("A_layer", std::max(context.dense.total, context.moe.total));
+        sink.gpu.terms.push_back(work);
+    }
+}
+
+void addEmbeddingActivations(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const double s = static_cast<double>(scenario.training.seq) / scenario.parallel.cp;
+    const double b = static_cast<double>(scenario.training.microBatch);
+    const double sSp = scenario.parallel.sp ? s / scenario.parallel.tp : s;
+    const double mask = scenario.arch.dropout > 0 && scenario.arch.block == BlockStyle::Gpt ? 1.0 : 0.0;
+    Term term = makeTerm("activations_embedding", "Token ids and embedding dropout mask", Category::Activations,
+                         Provenance::Exact, shape.inFlight * (8 * s * b + mask * sSp * b * scenario.arch.hidden),
+                         "n_mb·(8·s·b + m·s_sp·b·h)", sources::kKorthikanti,
+                         "int64 token ids and, with dropout, its 1-byte mask at the embedding output.",
+                         kLiveForward | kLiveBackward);
+    term.with("n_mb", shape.inFlight).with("s", s).with("b", b).with("m", mask).with("s_sp", sSp);
+    term.with("h", static_cast<double>(scenario.arch.hidden));
+    sink.gpu.terms.push_back(term);
+}
+
+void addLossActivations(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const double t = scenario.parallel.tp;
+    const double s = static_cast<double>(scenario.training.seq) / scenario.parallel.cp;
+    const double b = static_cast<double>(scenario.training.microBatch);
+    const double sSp = scenario.parallel.sp ? s / t : s;
+    const double h = static_cast<double>(scenario.arch.hidden);
+    const double vocab = static_cast<double>(context.params.paddedVocab);
+    const double B = activationWidth(scenario);
+    const bool eagerRms = scenario.arch.norm == NormKind::RmsNorm && scenario.memory.kernels == Kernels::Eager;
+    const double stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : B;  // autocast: fp32 norms
+    const double normBytes = eagerRms ? (4 + stream) * sSp * b * h + 4 * sSp * b : stream * sSp * b * h + 8 * sSp * b;
+
+    Term head = makeTerm("activations_head", "Final norm and LM-head input", Category::Activations, Provenance::Exact,
+                         normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h", sources::kKorthikanti,
+                         "What the final norm saves plus the output layer's input.", kLiveForward | kLiveBackward);
+    head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
+    sink.gpu.terms.push_back(head);
+
+    Term loss = makeTerm("activations_loss", "Loss: fp32 softmax of the logits", Category::Activations,
+                         Provenance::Exact, 4 * s * b * vocab / t, "4·s·b·V/t", sources::kCrossEntropy,
+                         "Cross-entropy upcasts the logits to fp32 and keeps the softmax for backward. At 128K "
+                         "vocabularies this alone can exceed a transformer layer, on the last pipeline stage.",
+                         kLiveForward | kLiveBackward);
+    loss.with("s", s).with("b", b).with("V", vocab).with("t", t);
+    sink.gpu.terms.push_back(loss);
+
+    const double transientFactor = context.profile.fusedCrossEntropy ? 2.0 : 6.0;
+    Term logits = makeTerm("logits_transient", "Logits while the loss is computed", Category::Temporaries,
+                           Provenance::Estimated, transientFactor * s * b * vocab / t, "k·s·b·V/t",
+                           sources::kCrossEntropy,
+                           "16-bit logits (2 B) exist until the loss consumes them; an unfused loss also makes an "
+                           "fp32 copy (4 B) first.",
+                           kLiveForward);
+    logits.with("k", transientFactor).with("s", s).with("b", b).with("V", vocab).with("t", t);
+    sink.gpu.terms.push_back(logits);
+
+    Term grad = makeTerm("loss_gradient", "Gradient of the logits", Category::Temporaries, Provenance::Estimated,
+                         6 * s * b * vocab / t, "(4 + 2)·s·b·V/t", sources::kCrossEntropy,
+                         "At the start of backward: the fp32 gradient of the logits and its 16-bit cast.",
+                         kLiveBackward);
+    grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
+    sink.gpu.terms.push_back(grad);
+}
+
+}  // namespace
+
+void addActivations(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    addLayerActivations(context, shape, sink);
+    if (shape.first)
+        addEmbeddingActivations(context, shape, sink);
+    if (shape.last)
+        addLossActivations(context, sink);
+}
+
+}  // namespace memledger::model::detail

@@ -1,0 +1,241 @@
+#include "model/ledger/ledger.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "model/core/sources.h"
+#include "model/ledger/activation_terms.h"
+#include "model/ledger/model_states.h"
+#include "model/ledger/overheads.h"
+
+namespace memledger::model {
+
+namespace {
+
+using detail::EstimateContext;
+using detail::StageShape;
+
+double shardDegree(const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    if (par.fsdp == FsdpMode::HybridShard) {
+        const int group = par.shardGroup > 0 ? par.shardGroup : scenario.hardware.gpusPerNode / std::max(1, par.tp);
+        return std::clamp(group, 1, par.dp);
+    }
+    // Megatron's distributed optimizer shards over the data-parallel group with context parallelism.
+    return scenario.framework == Framework::Megatron ? par.dp * par.cp : par.dp;
+}
+
+StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer, int layers)
+{
+    const auto& scenario = context.scenario;
+    const auto& p = context.params;
+    const auto& par = scenario.parallel;
+    const double t = par.tp;
+    StageShape shape;
+    shape.stage = stage;
+    shape.layers = layers;
+    shape.first = stage == 0;
+    shape.last = stage == par.pp - 1;
+    shape.denseLayers = std::clamp(p.denseLayers - firstLayer, 0, layers);
+    shape.moeLayers = layers - shape.denseLayers;
+    const double ld = shape.denseLayers;
+    const double lm = shape.moeLayers;
+
+    shape.nonExpertParams = (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t +
+                            ld * p.dense.norms + lm * (p.moe.norms + p.moe.router);
+    if (shape.first)
+        shape.nonExpertParams += p.embedding / t + p.positions;
+    if (shape.last) {
+        shape.nonExpertParams += p.finalNorm + p.outputLayer / t;
+        if (scenario.arch.tiedEmbeddings && par.pp > 1)
+            shape.nonExpertParams += p.embedding / t;  // the LM head's copy of the tied embedding
+    }
+    shape.expertParams = lm * p.moe.routedExperts / (par.ep * t);
+
+    const double layerParams = ld * p.dense.total() + lm * p.moe.total();
+    const double linearWeights = ld * p.dense.linearWeights + lm * p.moe.linearWeights;
+    const double layerParamsOnRank =
+        (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t + shape.expertParams;
+    shape.quantizable = layerParams > 0 ? layerParamsOnRank * linearWeights / layerParams : 0;
+    shape.trainable = scenario.memory.lora.enabled()
+                          ? (ld * p.dense.loraAdapters + lm * p.moe.loraAdapters) / t
+                          : shape.nonExpertParams + shape.expertParams;
+    shape.inFlight = inFlightMicroBatches(scenario, stage);
+    return shape;
+}
+
+void settle(StageLedger& ledger, const Overheads& overheads)
+{
+    double fixed = 0;
+    for (const auto& term : ledger.terms) {
+        if (term.category == Category::CudaContext) {
+            fixed += term.bytes;
+            continue;
+        }
+        for (int i = 0; i < kInstantCount; ++i)
+            if (term.liveAtInstant(static_cast<Instant>(i)))
+                ledger.allocatedAt[static_cast<std::size_t>(i)] += term.bytes;
+    }
+    const auto peak = std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end());
+    ledger.peakInstant = static_cast<Instant>(peak - ledger.allocatedAt.begin());
+    ledger.peakAllocated = *peak;
+
+    Term fragmentation = detail::makeTerm("fragmentation", "Allocator fragmentation reserve", Category::Fragmentation,
+                                          Provenance::Assumed, overheads.fragmentation * ledger.peakAllocated,
+                                          "φ·M_peak", sources::kFragmentation,
+                                          "Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.");
+    fragmentation.with("φ", overheads.fragmentation).with("M_peak", ledger.peakAllocated);
+    ledger.terms.push_back(fragmentation);
+
+    for (const auto& term : ledger.terms)
+        if (term.category == Category::CudaContext || term.category == Category::Fragmentation ||
+            term.liveAtInstant(ledger.peakInstant))
+            ledger.atPeak[static_cast<std::size_t>(term.category)] += term.bytes;
+    ledger.total = ledger.peakAllocated + fixed + fragmentation.bytes;
+}
+
+// True when `shape` equals the previous stage's shape except for fewer (or as many)
+// micro-batches in flight. The term builders read the in-flight count only as a
+// factor of activation bytes, so such a stage holds no more than the previous one
+// and cannot be the worst; with nothing offloaded it adds nothing to host or NVMe.
+bool holdsNoMoreThan(const StageShape& shape, const StageShape& previous)
+{
+    return shape.layers == previous.layers && shape.denseLayers == previous.denseLayers &&
+           shape.moeLayers == previous.moeLayers && shape.first == previous.first && shape.last == previous.last &&
+           shape.nonExpertParams == previous.nonExpertParams && shape.expertParams == previous.expertParams &&
+           shape.quantizable == previous.quantizable && shape.trainable == previous.trainable &&
+           shape.inFlight <= previous.inFlight;
+}
+
+// Back to a default Estimate, but vectors are cleared rather than freed so that a
+// reused Estimate evaluates the next layout without allocating.
+void resetKeepingCapacity(Estimate& result)
+{
+    result.problems.clear();
+    result.params = {};
+    for (LayerInventory* inventory : {&result.denseInventory, &result.moeInventory}) {
+        inventory->tensors.clear();
+        inventory->total = inventory->attentionCore = inventory->checkpoint = inventory->largestTensor = 0;
+    }
+    for (auto& stage : result.stages) {
+        auto terms = std::move(stage.terms);
+        terms.clear();
+        stage = StageLedger{};
+        stage.terms = std::move(terms);
+    }
+    for (OffloadLedger* ledger : {&result.host, &result.nvme}) {
+        ledger->terms.clear();
+        ledger->total = ledger->capacity = 0;
+    }
+    result.worstStage = 0;
+    result.capacity = result.usable = 0;
+    result.fits = false;
+}
+
+}  // namespace
+
+std::vector<int> stageLayerCounts(const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    if (!par.stageLayers.empty())
+        return par.stageLayers;
+    const int pp = std::max(1, par.pp);
+    return std::vector<int>(static_cast<std::size_t>(pp), scenario.arch.layers / pp);
+}
+
+const Term* findTerm(const StageLedger& stage, std::string_view id)
+{
+    for (const auto& term : stage.terms)
+        if (id == term.id)
+            return &term;
+    return nullptr;
+}
+
+Estimate estimate(const Scenario& scenario)
+{
+    Estimate result;
+    estimateInto(scenario, {}, result);
+    // Checked here rather than in estimateInto: the planner's hot path has no use for it.
+    const auto& arch = scenario.arch;
+    // Only a named model (a preset or an imported config) has a maximum that means anything.
+    if (result.valid() && !arch.name.empty() && arch.maxPositions > 0 && scenario.training.seq > arch.maxPositions)
+        result.warnings.push_back(
+            {"training.seq", "the sequence (" + std::to_string(scenario.training.seq) +
+                                 " tokens) is longer than the model's maximum positions (" +
+                                 std::to_string(arch.maxPositions) +
+                                 "): it was not trained for it; use a long-context variant or RoPE scaling"});
+    return result;
+}
+
+void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result)
+{
+    resetKeepingCapacity(result);
+    result.problems = validate(scenario);
+    if (!result.problems.empty())
+        return;
+
+    const FrameworkProfile& profile = frameworkProfile(scenario.framework);
+    result.params = inputs.params ? *inputs.params : countParameters(scenario);
+    result.denseInventory = inputs.dense ? *inputs.dense : layerInventory(scenario, false);
+    if (scenario.arch.moe.isMoe())
+        result.moeInventory = inputs.moe ? *inputs.moe : layerInventory(scenario, true);
+
+    const auto& par = scenario.parallel;
+    const double shard = shardDegree(scenario);
+    const EstimateContext context{scenario,
+                                  profile,
+                                  result.params,
+                                  result.denseInventory,
+                                  result.moeInventory,
+                                  effectiveShardStage(scenario),
+                                  shard,
+                                  std::max(1.0, static_cast<double>(par.dp) * par.cp / par.ep),
+                                  static_cast<double>(std::min(scenario.worldSize(), scenario.hardware.gpusPerNode))};
+
+    result.host.capacity = scenario.hardware.hostRamBytes;
+    result.nvme.capacity = scenario.hardware.nvmeBytes;
+    result.capacity = scenario.hardware.memoryBytes;
+    const std::vector<int> layers = stageLayerCounts(scenario);
+    result.stages.resize(layers.size());
+    int firstLayer = 0;
+    StageShape previous;
+    std::array<double, 2> offloaded{};  // host and NVMe bytes the last built stage added
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+        StageLedger& ledger = result.stages[i];
+        ledger.terms.reserve(24);
+        const StageShape shape = shapeStage(context, static_cast<int>(i), firstLayer, layers[i]);
+        firstLayer += layers[i];
+        ledger.stage = shape.stage;
+        ledger.layers = shape.layers;
+        ledger.inFlight = shape.inFlight;
+        ledger.paramsOnRank = shape.nonExpertParams + shape.expertParams;
+        // Offloaded states depend on the shape alone, so a skipped stage adds what the
+        // stage it repeats added to host and NVMe (offloaded activations depend on n_mb).
+        const bool dominated = inputs.worstStageOnly && i > 0 &&
+                               scenario.memory.offload.activations == OffloadTarget::None &&
+                               holdsNoMoreThan(shape, previous);
+        previous = shape;
+        if (dominated) {
+            result.host.total += offloaded[0];
+            result.nvme.total += offloaded[1];
+            continue;
+        }
+        offloaded = {result.host.total, result.nvme.total};
+        detail::StageSink sink{ledger, result.host, result.nvme};
+        detail::addModelStates(context, shape, sink);
+        detail::addActivations(context, shape, sink);
+        detail::addTemporaries(context, shape, sink);
+        detail::addFixedOverheads(context, sink);
+        settle(ledger, scenario.overheads);
+        offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};
+    }
+    const auto worst = std::max_element(result.stages.begin(), result.stages.end(),
+                                        [](const StageLedger& a, const StageLedger& b) { return a.total < b.total; });
+    result.worstStage = static_cast<int>(worst - result.stages.begin());
+    result.usable = result.capacity - scenario.overheads.cudaContextBytes -
+                    (scenario.worldSize() > 1 ? scenario.overheads.ncclBytes : 0.0);
+    result.fits = worst->total <= result.capacity && result.host.fits() && result.nvme.fits();
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,81 @@
+// The estimate: per pipeline stage, every term live at each named instant of a
+// step, the peak instant, and the host-RAM and NVMe ledgers (SPEC §4–§6).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "model/activations/activations.h"
+#include "model/core/framework.h"
+#include "model/core/parameters.h"
+#include "model/core/scenario.h"
+#include "model/core/term.h"
+#include "model/core/validation.h"
+
+namespace memledger::model {
+
+struct StageLedger {
+    int stage = 0;
+    int layers = 0;
+    double inFlight = 1;            // micro-batches whose activations are held
+    double paramsOnRank = 0;
+    std::vector<Term> terms;
+    std::array<double, kInstantCount> allocatedAt{};  // allocator-visible bytes at each instant
+    Instant peakInstant = Instant::BackwardPeak;
+    double peakAllocated = 0;
+    std::array<double, kCategoryCount> atPeak{};      // by category at the peak, with context and fragmentation
+    double total = 0;                                 // what the GPU must hold: peak + context + fragmentation
+};
+
+struct OffloadLedger {
+    std::vector<Term> terms;   // bytes per node
+    double total = 0;
+    double capacity = 0;
+    bool fits() const { return total <= capacity; }
+};
+
+struct Estimate {
+    std::vector<Problem> problems;
+    // Valid but worth knowing: the memory is computed, yet the run may not be what is meant.
+    std::vector<Problem> warnings;
+    ParameterCounts params;
+    LayerInventory denseInventory;
+    LayerInventory moeInventory;
+    std::vector<StageLedger> stages;
+    int worstStage = 0;
+    OffloadLedger host;
+    OffloadLedger nvme;
+    double capacity = 0;
+    double usable = 0;          // capacity less CUDA context and NCCL
+    bool fits = false;
+
+    bool valid() const { return problems.empty(); }
+    const StageLedger& worst() const { return stages[static_cast<std::size_t>(worstStage)]; }
+    double headroom() const { return valid() ? capacity - worst().total : 0; }
+};
+
+// Pure: no I/O, no globals. Returns problems and nothing else for an invalid scenario.
+Estimate estimate(const Scenario& scenario);
+
+// Inputs that layouts of one search share (the planner computes them once per
+// tensor-parallel / micro-batch group); a null member is computed from the scenario.
+struct EstimateInputs {
+    const ParameterCounts* params = nullptr;
+    const LayerInventory* dense = nullptr;
+    const LayerInventory* moe = nullptr;
+    // Searches need only `fits` and the worst stage: skip the ledgers of stages that
+    // cannot be the worst (their `terms` stay empty and `total` 0; see ledger.cpp).
+    // Host and NVMe totals stay exact; their term lists cover the built stages only.
+    bool worstStageOnly = false;
+};
+
+// The same estimate written into `result`, whose vectors keep their capacity: once
+// warm, evaluating another layout allocates nothing (the planner's lean path).
+void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result);
+
+// Layers assigned to each pipeline stage (uniform unless stage_layers is given).
+std::vector<int> stageLayerCounts(const Scenario& scenario);
+
+const Term* findTerm(const StageLedger& stage, std::string_view id);
+
+}  // namespace memledger::model

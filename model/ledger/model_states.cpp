@@ -1,0 +1,222 @@
+// Weights, gradients and optimizer states of one rank (SPEC §4): each copy of the
+// parameters is its own term, because the anchors disagree on exactly which
+// copies exist (16 vs 18 vs 20 B/param) and each framework keeps a different set.
+#include "model/ledger/model_states.h"
+
+#include <algorithm>
+
+#include "model/core/sources.h"
+
+namespace memledger::model::detail {
+
+namespace {
+
+constexpr double kNf4BytesDoubleQuant = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
+constexpr double kNf4BytesSingleQuant = (4.0 + 32.0 / 64) / 8;
+constexpr double kEightBitStateBytes = 2 * (1.0 + 4.0 / 2048);
+
+bool mixed(const Scenario& scenario)
+{
+    const auto p = scenario.training.precision;
+    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
+}
+
+// Bytes of the parameters as stored for training (before any master copy).
+double storedWeightBytes(const EstimateContext& context)
+{
+    const auto p = context.scenario.training.precision;
+    if (p == Precision::Fp32 || p == Precision::Bf16Amp)
+        return 4;
+    if (mixed(context.scenario) && context.profile.mixedKeepsFp32Params)
+        return 4;
+    return 2;
+}
+
+struct StateSpec {
+    const char* id;
+    const char* label;
+    Category category;
+    double bytesPerParam;
+    int shardFromStage;
+    bool trainableOnly;
+    const char* source;
+    const char* note;
+    unsigned liveAt = kLiveAlways;
+};
+
+Term stateTerm(const EstimateContext& context, const StageShape& shape, const StateSpec& spec)
+{
+    const bool sharded = context.shardStage >= spec.shardFromStage;
+    const double n = sharded ? context.shardDegree : 1.0;
+    const double nExp = sharded ? context.expertShardDegree : 1.0;
+    const bool lora = context.scenario.memory.lora.enabled();
+    const double params = spec.trainableOnly && lora ? shape.trainable : shape.nonExpertParams;
+    const double experts = spec.trainableOnly && lora ? 0.0 : shape.expertParams;
+    const double bytes = params * spec.bytesPerParam / n + experts * spec.bytesPerParam / nExp;
+    const char* formula = experts > 0 ? "Ψ_rank·k/N + Ψ_exp·k/N_exp" : "Ψ_rank·k/N";
+    Term term = makeTerm(spec.id, spec.label, spec.category, Provenance::Exact, bytes, formula, spec.source, spec.note,
+                         spec.liveAt);
+    term.with("Ψ_rank", params).with("k", spec.bytesPerParam).with("N", n);
+    if (experts > 0)
+        term.with("Ψ_exp", experts).with("N_exp", nExp);
+    return term;
+}
+
+OffloadTarget optimizerTarget(const Scenario& scenario) { return scenario.memory.offload.optimizer; }
+
+// ZeRO-Offload keeps the fp32 gradients with the CPU optimizer; DeepSpeed also
+// streams the 16-bit gradients out (its estimator leaves only 2Ψ on the GPU).
+OffloadTarget gradientTarget(const EstimateContext& context, bool fp32Buffer)
+{
+    const auto& offload = context.scenario.memory.offload;
+    if (offload.gradients != OffloadTarget::None)
+        return offload.gradients;
+    if (fp32Buffer || context.scenario.framework == Framework::DeepSpeed)
+        return offload.optimizer;
+    return OffloadTarget::None;
+}
+
+void addWeights(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const auto& lora = scenario.memory.lora;
+    const OffloadTarget target = scenario.memory.offload.parameters;
+    const double wBytes = storedWeightBytes(context);
+    if (!lora.qlora) {
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"weights", lora.enabled() ? "Frozen base weights" : "Weights", Category::Weights, wBytes, 3,
+                              false, sources::kZero,
+                              wBytes == 4 ? "Stored in fp32: the framework casts to 16 bits for compute."
+                                          : "16-bit copy used by forward and backward."}),
+                   target);
+    } else {
+        const double nf4 = lora.doubleQuant ? kNf4BytesDoubleQuant : kNf4BytesSingleQuant;
+        const double rest = shape.nonExpertParams + shape.expertParams - shape.quantizable;
+        const double n = context.shardStage >= 3 ? context.shardDegree : 1.0;
+        Term term = makeTerm("weights", "Frozen base weights (NF4 linears, bf16 rest)", Category::Weights,
+                             Provenance::Exact, (shape.quantizable * nf4 + rest * 2) / n, "(Ψ_q·k_nf4 + Ψ_rest·2)/N",
+                             sources::kQlora,
+                             "Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and "
+                             "the LM head stay in bf16 (bitsandbytes default).");
+        term.with("Ψ_q", shape.quantizable).with("k_nf4", nf4).with("Ψ_rest", rest).with("N", n);
+        sink.place(context, term, target);
+    }
+    if (lora.enabled())
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"lora_adapters", "LoRA adapters", Category::Weights, 4, 3, true, sources::kLora,
+                              "Adapters train in fp32."}),
+                   target);
+}
+
+void addGradients(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const auto& profile = context.profile;
+    // Gradients exist from the first backward to the optimizer step; they also
+    // live through forward when a persistent buffer holds them or when they
+    // accumulate over micro-batches.
+    const unsigned live = profile.persistentGradBuffer || scenario.training.gradAccum > 1
+                              ? kLiveAlways
+                              : kLiveBackward | kLiveOptimizer;
+    const bool lora = scenario.memory.lora.enabled();
+    const double wBytes = storedWeightBytes(context);
+    if (lora || !mixed(scenario) || wBytes == 4) {
+        const double bytes = lora ? 4 : (scenario.training.precision == Precision::Bf16Pure ? 2 : wBytes);
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"gradients", "Gradients", Category::Gradients, bytes, 2, true, sources::kZero,
+                              "One gradient per trainable parameter, in the parameters' dtype.", live}),
+                   gradientTarget(context, false));
+        return;
+    }
+    // DeepSpeed ZeRO-3 reduce-scatters straight into the fp32 partition: no persistent
+    // 16-bit gradients (estimate_zero3: 18 = 2 fp16 params + 16 fp32 param, grad, m, v).
+    const bool deepSpeedStage3 = scenario.framework == Framework::DeepSpeed && context.shardStage >= 3;
+    if (profile.keep16BitGrads && !deepSpeedStage3)
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"gradients_16bit", "16-bit gradients", Category::Gradients, 2, 2, true, sources::kZero,
+                              "The .grad of each 16-bit parameter.", live}),
+                   gradientTarget(context, false));
+    if (profile.fp32GradBuffer)
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"gradients_fp32", "fp32 gradient buffer", Category::Gradients, 4,
+                              profile.fp32GradShardStage, true,
+                              scenario.framework == Framework::Megatron ? sources::kMegatronGrads : sources::kOffload,
+                              "Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed's fp32 "
+                              "gradient partition). The ZeRO paper's 16Ψ leaves it out; Megatron's 18Ψ and "
+                              "DeepSpeed's 20Ψ include it.",
+                              live}),
+                   gradientTarget(context, true));
+}
+
+double momentBytesPerParam(const EstimateContext& context)
+{
+    const auto& scenario = context.scenario;
+    const double width = scenario.training.precision == Precision::Bf16Pure ? 2 : 4;
+    switch (scenario.training.optimizer) {
+    case Optimizer::AdamW: return 2 * width;
+    case Optimizer::AdamW8bit: return kEightBitStateBytes;
+    case Optimizer::SgdMomentum:
+    case Optimizer::Lion: return width;
+    case Optimizer::Adafactor: {
+        const auto& p = context.params;
+        const double factored = p.denseLayers * p.dense.factoredStates + p.moeLayers * p.moe.factoredStates;
+        const double matrices = p.denseLayers * p.dense.linearWeights + p.moeLayers * p.moe.linearWeights;
+        return matrices > 0 ? width * factored / matrices : 0;
+    }
+    case Optimizer::Sgd:
+    case Optimizer::None: return 0;
+    }
+    return 0;
+}
+
+const char* momentSource(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW8bit: return sources::kEightBitAdam;
+    case Optimizer::Adafactor: return sources::kAdafactor;
+    default: return sources::kZero;
+    }
+}
+
+void addOptimizerStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.optimizer == Optimizer::None)
+        return;
+    if (mixed(scenario) && !context.profile.mixedKeepsFp32Params && !scenario.memory.lora.enabled())
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"master_weights", "fp32 master weights", Category::OptimizerStates, 4, 1, true,
+                              sources::kZero,
+                              "The fp32 copy the optimizer updates; counted with the optimizer states as in the "
+                              "ZeRO paper (K = 12 = 4 master + 8 Adam)."}),
+                   optimizerTarget(scenario));
+    const double moments = momentBytesPerParam(context);
+    if (moments > 0)
+        sink.place(context,
+                   stateTerm(context, shape,
+                             {"optimizer_moments", "Optimizer moments", Category::OptimizerStates, moments, 1, true,
+                              momentSource(scenario.training.optimizer),
+                              "AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states "
+                              "and block absmax; Adafactor: factored row and column statistics. Seed 001 counts "
+                              "Adam at 4 B/param, which is why its 70B ZeRO-3 example seems to fit."}),
+                   optimizerTarget(scenario));
+}
+
+}  // namespace
+
+void addModelStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    addWeights(context, shape, sink);
+    if (context.scenario.training.optimizer == Optimizer::None)
+        return;
+    addGradients(context, shape, sink);
+    addOptimizerStates(context, shape, sink);
+}
+
+}  // namespace memledger::model::detail

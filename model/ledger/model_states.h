@@ -1,0 +1,11 @@
+// The copies of the parameters a rank keeps: weights, gradients and optimizer states,
+// each its own term, as the framework profile decides which copies exist.
+#pragma once
+
+#include "model/ledger/stage_builder.h"
+
+namespace memledger::model::detail {
+
+void addModelStates(const EstimateContext& context, const StageShape& shape, StageSink& sink);
+
+}  // namespace memledger::model::detail

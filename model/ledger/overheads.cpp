@@ -1,0 +1,180 @@
+// Temporaries that come and go within a step, and the fixed per-process
+// overheads the allocator never sees (SPEC §6).
+#include "model/ledger/overheads.h"
+
+#include <algorithm>
+
+#include "model/core/sources.h"
+
+namespace memledger::model::detail {
+
+namespace {
+
+double gradientBytesOnRank(const StageLedger& gpu)
+{
+    double bytes = 0;
+    for (const auto& term : gpu.terms)
+        if (term.category == Category::Gradients)
+            bytes += term.bytes;
+    return bytes;
+}
+
+void addGatheredParameters(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const bool paramsSharded = context.shardStage >= 3 || scenario.memory.offload.parameters != OffloadTarget::None;
+    if (!paramsSharded)
+        return;
+    const double t = scenario.parallel.tp;
+    if (context.profile.gathered == GatheredParams::LargestModule) {
+        const double ll = context.params.largestModule / t;
+        Term params = makeTerm("gathered_params", "Gathered 16-bit parameters (largest module)", Category::Temporaries,
+                               Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
+                               "ZeRO-3 all-gathers each module before use; the largest bounds the working set.",
+                               kLiveForward | kLiveBackward);
+        params.with("LL", ll);
+        sink.gpu.terms.push_back(params);
+        Term grads = makeTerm("gathered_grads", "Unsharded 16-bit gradients (largest module)", Category::Temporaries,
+                              Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
+                              "Before reduce-scatter, a module's gradients exist whole.", kLiveBackward);
+        grads.with("LL", ll);
+        sink.gpu.terms.push_back(grads);
+        return;
+    }
+    const double unit = context.params.largestUnit / t;
+    Term params = makeTerm("gathered_params", "Gathered 16-bit parameters (current + prefetched unit)",
+                           Category::Temporaries, Provenance::Estimated, 2 * 2 * unit, "2·U·2", sources::kFsdp,
+                           "One transformer layer unsharded for compute and the next one prefetched.",
+                           kLiveForward | kLiveBackward);
+    params.with("U", unit);
+    sink.gpu.terms.push_back(params);
+    const double reduceBytes = context.profile.framework == Framework::Fsdp ? 2 + 4 : 2;
+    Term grads = makeTerm("gathered_grads", "Unsharded gradient of one unit", Category::Temporaries,
+                          Provenance::Estimated, reduceBytes * unit, "U·k", sources::kFsdp,
+                          "A unit's full gradient before reduce-scatter (FSDP also casts it to the fp32 "
+                          "reduce_dtype).",
+                          kLiveBackward);
+    grads.with("U", unit).with("k", reduceBytes);
+    sink.gpu.terms.push_back(grads);
+}
+
+void addCommunicationBuffers(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.parallel.dp <= 1)
+        return;
+    if (context.profile.ddpBucketCopy && context.shardStage == 0) {
+        const double grads = gradientBytesOnRank(sink.gpu);
+        Term copy = makeTerm("ddp_buckets", "DDP gradient buckets (a second copy of the gradients)",
+                             Category::Temporaries, Provenance::Estimated, grads, "G_rank", sources::kDdpBuckets,
+                             "Set gradient_as_bucket_view=True to make gradients views into the buckets.",
+                             kLiveBackward | kLiveOptimizer);
+        copy.with("G_rank", grads);
+        sink.gpu.terms.push_back(copy);
+    }
+    if (scenario.framework == Framework::DeepSpeed && (context.shardStage == 1 || context.shardStage == 2)) {
+        Term bucket = makeTerm("reduce_bucket", "ZeRO reduce bucket", Category::Temporaries, Provenance::Estimated,
+                               5e8 * 2, "n_bucket·2", sources::kDeepSpeedBuckets,
+                               "Lower reduce_bucket_size in the DeepSpeed config to shrink it.", kLiveBackward);
+        bucket.with("n_bucket", 5e8);
+        sink.gpu.terms.push_back(bucket);
+    }
+}
+
+void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
+{
+    const double largest = std::max(context.dense.largestTensor, context.moe.largestTensor);
+    const double residual = context.dense.checkpoint;
+    Term work = makeTerm("backward_working_set", "Activation gradients of the layer in backward",
+                         Category::Temporaries, Provenance::Estimated, 2 * largest + 2 * residual,
+                         "2·T_max + 2·x_in", sources::kKorthikanti,
+                         "The gradient of the largest saved tensor with its input's gradient, and the residual "
+                         "stream's gradient in and out of the layer.",
+                         kLiveBackward);
+    work.with("T_max", largest).with("x_in", residual);
+    sink.gpu.terms.push_back(work);
+}
+
+void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const auto optimizer = scenario.training.optimizer;
+    if (context.profile.fusedOptimizer || scenario.memory.offload.optimizer != OffloadTarget::None)
+        return;
+    if (optimizer != Optimizer::AdamW)
+        return;
+    const Term* moments = findTerm(sink.gpu, "optimizer_moments");
+    if (!moments)
+        return;
+    Term scratch = makeTerm("optimizer_scratch", "optimizer.step() scratch (foreach AdamW)", Category::Temporaries,
+                            Provenance::Estimated, moments->bytes / 2, "M/2", sources::kAdamForeach,
+                            "The square root of v for every parameter at once; fused=True avoids it.",
+                            kLiveOptimizer);
+    scratch.with("M", moments->bytes);
+    sink.gpu.terms.push_back(scratch);
+}
+
+void addQloraScratch(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (!scenario.memory.lora.qlora)
+        return;
+    const double h = static_cast<double>(scenario.arch.hidden);
+    const double linear = h * static_cast<double>(std::max(scenario.arch.ffn, scenario.arch.moe.expertFfn)) /
+                          scenario.parallel.tp;
+    Term term = makeTerm("dequant_scratch", "Dequantised weight of the running linear", Category::Temporaries,
+                         Provenance::Estimated, 2 * linear, "2·h·f/t", sources::kQlora,
+                         "bitsandbytes dequantises one NF4 matrix to bf16 per matmul.", kLiveForward | kLiveBackward);
+    term.with("h", h).with("f", linear * scenario.parallel.tp / h).with("t", scenario.parallel.tp);
+    sink.gpu.terms.push_back(term);
+}
+
+// Under torch.autocast every linear's weight is cast to 16 bits once per forward and
+// the copy is cached until the autocast region ends, i.e. through backward.
+void addAutocastWeightCache(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.precision != Precision::Bf16Amp)
+        return;
+    const auto& p = context.params;
+    const double head = shape.last ? (scenario.arch.tiedEmbeddings ? p.embedding : p.outputLayer) / scenario.parallel.tp
+                                   : 0.0;
+    const double linears = shape.quantizable + head;
+    Term cache = makeTerm("autocast_weight_cache", "Autocast's 16-bit copies of the weights", Category::Temporaries,
+                          Provenance::Estimated, 2 * linears, "2·Ψ_linear", sources::kAutocast,
+                          "Weights stay fp32; autocast casts each linear's weight to 16 bits and caches the copy "
+                          "for the whole forward and backward.",
+                          kLiveForward | kLiveBackward);
+    cache.with("Ψ_linear", linears);
+    sink.gpu.terms.push_back(cache);
+}
+
+}  // namespace
+
+void addTemporaries(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    addAutocastWeightCache(context, shape, sink);
+    addGatheredParameters(context, sink);
+    addCommunicationBuffers(context, sink);
+    addBackwardWorkingSet(context, sink);
+    addOptimizerScratch(context, sink);
+    addQloraScratch(context, sink);
+}
+
+void addFixedOverheads(const EstimateContext& context, StageSink& sink)
+{
+    const auto& over = context.scenario.overheads;
+    Term cuda = makeTerm("cuda_context", "CUDA context and kernels", Category::CudaContext, Provenance::Assumed,
+                         over.cudaContextBytes, "C_ctx", sources::kCudaContext,
+                         "Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.");
+    cuda.with("C_ctx", over.cudaContextBytes);
+    sink.gpu.terms.push_back(cuda);
+    if (context.scenario.worldSize() > 1) {
+        Term nccl = makeTerm("nccl_buffers", "NCCL communicator buffers", Category::CudaContext, Provenance::Assumed,
+                             over.ncclBytes, "C_nccl", sources::kNccl, "Grows with the number of communicators.");
+        nccl.with("C_nccl", over.ncclBytes);
+        sink.gpu.terms.push_back(nccl);
+    }
+}
+
+}  // namespace memledger::model::detail

@@ -1,0 +1,143 @@
+#include "model/timeline/step_time.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/activations/activations.h"
+
+namespace memledger::model {
+
+double ringAllReduceVolume(double bytes, int ranks)
+{
+    return ranks > 1 ? 2.0 * (ranks - 1) / ranks * bytes : 0.0;
+}
+
+double ringAllGatherVolume(double bytes, int ranks)
+{
+    return ranks > 1 ? static_cast<double>(ranks - 1) / ranks * bytes : 0.0;
+}
+
+double pcieBandwidth(const Hardware& hardware)
+{
+    const int gen = std::clamp(hardware.pcieGen, 1, 7);
+    return hardware.pcieLanes * 0.25e9 * std::ldexp(1.0, gen - 1);
+}
+
+double hostLinkBandwidth(const Scenario& scenario)
+{
+    return pcieBandwidth(scenario.hardware) * (scenario.performance.pinnedMemory ? 1.0 : kPageableFraction);
+}
+
+bool recomputesLayer(const Scenario& scenario, int localLayer)
+{
+    switch (scenario.memory.recompute) {
+    case Recompute::Full:
+    case Recompute::Uniform:
+        return true;
+    case Recompute::Block:
+        return localLayer < scenario.memory.recomputeLayers;
+    case Recompute::None:
+    case Recompute::Selective:
+        break;
+    }
+    return false;
+}
+
+namespace {
+
+// A group of `span` consecutive ranks talks over NVLink while it fits in a node,
+// otherwise over the node's network (the slowest link bounds a ring).
+double linkBandwidth(const Scenario& s, int span)
+{
+    const auto& hw = s.hardware;
+    const double link = span <= hw.gpusPerNode ? hw.nvlinkBandwidth : hw.interNodeBandwidth;
+    return link * s.performance.commEfficiency;
+}
+
+double computeRate(const Scenario& s)
+{
+    const double peak = s.training.precision == Precision::Fp32 ? s.hardware.peakFlopsFp32 : s.hardware.peakFlopsBf16;
+    return peak * s.performance.computeEfficiency;
+}
+
+// SPEC §7: 2·P_active FLOPs per token per matmul pass plus 4·s·a·d for the
+// attention products (Narayanan et al. 2021, arXiv 2104.04473, §5.1, appendix).
+LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double rate)
+{
+    const auto& a = s.arch;
+    const auto& p = s.parallel;
+    const double tokens = static_cast<double>(s.training.microBatch * s.training.seq) / p.cp;
+    const double width = activationBytes(s.training.precision);
+    const double attnDim = static_cast<double>(a.heads) * a.resolvedHeadDim();
+    LayerCost c;
+    const double routedActive = moe && a.moe.experts > 0 ? lp.routedExperts * a.moe.topK / a.moe.experts : 0.0;
+    c.activeParams = lp.attention + lp.mlp + lp.norms + lp.router + routedActive;
+    c.attentionFlops = tokens * 4.0 * static_cast<double>(s.training.seq) * attnDim / p.tp;
+    c.forwardFlops = tokens * 2.0 * c.activeParams / p.tp + c.attentionFlops;
+    c.forward = c.forwardFlops / rate;
+    // Megatron: two all-reduces per layer per pass, or all-gather + reduce-scatter
+    // pairs with SP, the same bytes (Korthikanti et al. 2022, §4.2.2).
+    const double tpPayload = tokens * static_cast<double>(a.hidden) * width;
+    c.tpBytes = 2.0 * ringAllReduceVolume(tpPayload, p.tp);
+    c.tpComm = c.tpBytes / linkBandwidth(s, p.tp);
+    if (moe && p.ep > 1) {
+        // Dispatch and combine all-to-alls of the routed tokens (GShard, arXiv 2006.16668 §2.2).
+        const double a2a = 2.0 * tpPayload * a.moe.topK * (p.ep - 1.0) / p.ep;
+        c.tpBytes += a2a;
+        c.tpComm += a2a / linkBandwidth(s, p.tp * p.ep);
+    }
+    c.paramsOnRank = (lp.attention + lp.mlp) / p.tp + lp.norms + lp.router + lp.routedExperts / (p.tp * p.ep);
+    const LayerInventory inv = layerInventory(s, moe);
+    c.activations = inv.total;
+    c.attentionCore = inv.attentionCore;
+    c.checkpoint = inv.checkpoint;
+    return c;
+}
+
+void layoutCosts(const Scenario& s, StepCosts& c)
+{
+    const auto& p = s.parallel;
+    const bool fsdp = p.fsdp != FsdpMode::None;
+    c.shardRanks = p.dp;
+    if (p.fsdp == FsdpMode::HybridShard)
+        c.shardRanks = std::min(p.dp, p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode);
+    c.gatherParams = (p.zeroStage >= 3 || fsdp) && c.shardRanks > 1;
+    c.gatherInBackward = p.fsdp != FsdpMode::ShardGradOp;
+    c.partitionedGrads = p.zeroStage >= 2 || fsdp;
+    c.shardedOptimizer = (p.zeroStage >= 1 || p.distributedOptimizer) && !c.gatherParams && p.dp > 1;
+    c.dpGroup = p.dp * p.cp;
+    c.dpBandwidth = linkBandwidth(s, p.tp * p.cp * p.dp);
+    // Megatron reduces its fp32 main_grad buffer; DeepSpeed and FSDP reduce in the
+    // 16-bit compute dtype unless the weights themselves are fp32.
+    const bool fp32Weights = s.training.precision == Precision::Fp32 || s.training.precision == Precision::Bf16Amp;
+    c.gradWidth = fp32Weights || s.framework == Framework::Megatron ? 4.0 : 2.0;
+}
+
+}  // namespace
+
+StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
+{
+    StepCosts c;
+    const auto& p = s.parallel;
+    c.flopsRate = std::max(computeRate(s), 1.0);
+    c.layer[0] = layerCost(s, params.dense, false, c.flopsRate);
+    c.layer[1] = layerCost(s, params.moe, true, c.flopsRate);
+    const double tokens = static_cast<double>(s.training.microBatch * s.training.seq) / p.cp;
+    c.headFlops = tokens * 2.0 * static_cast<double>(s.arch.hidden) * static_cast<double>(params.paddedVocab) / p.tp;
+    c.headForward = c.headFlops / c.flopsRate;
+    c.embeddingParams = (params.embedding + params.positions) / p.tp;
+    c.outputParams = params.outputLayer / p.tp + params.finalNorm;
+    c.trainableFraction = params.total > 0 ? params.trainable / params.total : 1.0;
+    c.pipelineBytes = tokens * static_cast<double>(s.arch.hidden) * activationBytes(s.training.precision) /
+                      (p.sp ? p.tp : 1);
+    c.pipelineSend = p.pp > 1 ? c.pipelineBytes / linkBandwidth(s, p.tp * p.cp * p.dp * p.pp) : 0.0;
+    layoutCosts(s, c);
+    c.hostLink = std::max(hostLinkBandwidth(s), 1.0);
+    // One node's NVMe and CPU serve each of its GPUs' processes.
+    const int perNode = std::max(1, std::min(s.hardware.gpusPerNode, s.worldSize()));
+    c.nvme = std::max(s.hardware.nvmeBandwidth / perNode, 1.0);
+    c.cpuAdamRate = std::max(s.performance.cpuAdamParamsPerThread * s.performance.cpuThreads, 1.0);
+    return c;
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,82 @@
+#include "model/timeline/timeline.h"
+
+#include <algorithm>
+
+#include "model/timeline/step_time.h"
+#include "model/timeline/step_builder.h"
+#include "model/timeline/timeline_summary.h"
+
+namespace memledger::model {
+
+namespace {
+
+// Beyond this many layer × micro-batch tasks a step is not worth drawing task by task.
+constexpr double kMaxLayerPasses = 4e6;
+
+std::vector<Problem> checkPerformance(const Scenario& s)
+{
+    std::vector<Problem> out;
+    const auto& perf = s.performance;
+    if (!(perf.computeEfficiency > 0 && perf.computeEfficiency <= 1))
+        out.push_back({"performance.compute_efficiency", "compute efficiency must be in (0, 1]"});
+    if (!(perf.commEfficiency > 0 && perf.commEfficiency <= 1))
+        out.push_back({"performance.comm_efficiency", "communication efficiency must be in (0, 1]"});
+    if (perf.prefetchDepth < 0 || perf.prefetchDepth > 64)
+        out.push_back({"performance.prefetch_depth", "prefetch depth must be between 0 and 64 layers"});
+    if (!(perf.cpuAdamParamsPerThread > 0))
+        out.push_back({"performance.cpu_adam_params_per_thread", "CPU Adam throughput must be positive"});
+    if (perf.cpuThreads < 1)
+        out.push_back({"performance.cpu_threads", "CPU threads must be at least 1"});
+    const auto& p = s.parallel;
+    if (p.pp > 1 && p.vpp > 1 && s.training.gradAccum % p.pp != 0)
+        out.push_back({"training.grad_accum", "the interleaved schedule needs micro-batches divisible by pp"});
+    if (static_cast<double>(s.arch.layers) * static_cast<double>(s.training.gradAccum) > kMaxLayerPasses)
+        out.push_back({"training.grad_accum", "too many layer × micro-batch passes to simulate one step"});
+    return out;
+}
+
+}  // namespace
+
+Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int stage)
+{
+    Timeline t;
+    t.problems = estimate.problems;
+    if (t.problems.empty())
+        t.problems = checkPerformance(scenario);
+    if (!t.problems.empty())
+        return t;
+    t.stages = static_cast<int>(estimate.stages.size());
+    t.stage = stage >= 0 && stage < t.stages ? stage : estimate.worstStage;
+    t.capacity = estimate.capacity;
+    const StepCosts costs = stepCosts(scenario, estimate.params);
+    const StageLedger& ledger = estimate.stages[static_cast<std::size_t>(t.stage)];
+    t.ledgerPeak = ledger.peakAllocated;
+    t.ledgerPeakInstant = ledger.peakInstant;
+    t.reserved = ledger.total - ledger.peakAllocated;
+    t.allocatableBytes = std::max(0.0, estimate.usable) / (1.0 + std::max(0.0, scenario.overheads.fragmentation));
+    const detail::MemoryTerms memory = detail::memoryTerms(scenario, ledger);
+    detail::StepBuilder builder(scenario, costs, t.stage, memory);
+    if (!builder.build()) {
+        t.problems.push_back({"parallel.pp", "the pipeline schedule cannot complete"});
+        return t;
+    }
+    auto& sim = builder.simulator();
+    t.stepTime = sim.finish();
+    t.spans = sim.takeSpans();
+    t.memory = sim.memoryCurve(memory.resident, t.peakByCategory, t.peakTime);
+    for (const auto& point : t.memory)
+        t.peakMemory = std::max(t.peakMemory, point.bytes);
+    t.memory.push_back({t.stepTime, t.memory.back().bytes});
+    detail::summarizeLanes(t);
+    detail::summarizeThroughput(scenario, costs, t);
+    return t;
+}
+
+Timeline simulateStep(const Scenario& scenario, int stage)
+{
+    return simulateStep(scenario, estimate(scenario), stage);
+}
+
+bool isIdle(SpanKind kind) { return kind == SpanKind::Stall || kind == SpanKind::Bubble; }
+
+}  // namespace memledger::model

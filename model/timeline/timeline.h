@@ -1,0 +1,110 @@
+// The timeline of one optimizer step (SPEC §7): a deterministic simulation of the
+// streams of every pipeline stage, reported for one rank as spans per lane, the
+// step time, what each lane hides behind compute, and GPU memory over time.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "model/ledger/ledger.h"
+#include "model/core/scenario.h"
+#include "model/core/validation.h"
+
+namespace memledger::model {
+
+// One lane per resource a rank owns; the view draws them top to bottom in this order.
+enum class Lane : std::uint8_t { Compute, Collective, H2D, D2H, CpuOptimizer, NvmeRead, NvmeWrite };
+inline constexpr int kLaneCount = 7;
+inline constexpr int kRowsPerLane = 3;   // streams a lane may carry (only Collectives uses more than one)
+
+enum class SpanKind : std::uint8_t {
+    Forward, Backward, Recompute, Head, HeadBackward, GpuOptimizer,       // compute
+    TpComm, EpAllToAll, PipelineSend, AllGather, ReduceScatter, AllReduce,  // collectives
+    ParamFetch, ParamUpdate, GradOffload, GradFetch, ActivationOffload, ActivationFetch,  // PCIe
+    CpuAdam, StateRead, StateWrite, ParamRead, ParamWrite,               // host and NVMe
+    Stall, Bubble                                                          // compute waiting
+};
+inline constexpr int kSpanKindCount = 25;
+
+// Which offloaded state a transfer serves (the "3× for parameters" accounting of SPEC §7).
+enum class Traffic : std::uint8_t { None, Parameters, Gradients, OptimizerStates, Activations };
+
+struct Span {
+    double start = 0;           // seconds from the start of the step
+    double end = 0;
+    double bytes = 0;           // bytes moved (transfers, collectives) or 0
+    int layer = -1;             // global layer index; -1: not one layer (head, whole step)
+    int microBatch = -1;
+    Lane lane = Lane::Compute;
+    SpanKind kind = SpanKind::Forward;
+    Traffic traffic = Traffic::None;
+    int waitsFor = -1;          // Stall/Bubble: index of the span it waited for (-1: another stage)
+    std::uint8_t row = 0;       // collectives: 0 gathers, 1 gradient reductions, 2 TP/EP/pipeline
+
+    double duration() const { return end - start; }
+};
+
+using CategoryBytes = std::array<double, kCategoryCount>;
+
+struct MemoryPoint {
+    double time = 0;
+    double bytes = 0;           // allocator-visible bytes on the GPU from this time on
+};
+
+struct LaneSummary {
+    double busy = 0;            // seconds the lane works
+    double exposed = 0;         // of which the compute stream is idle (on the critical path)
+    double bytes = 0;
+    double hidden() const { return busy - exposed; }
+};
+
+struct Timeline {
+    std::vector<Problem> problems;
+    int stage = 0;              // the pipeline stage whose rank is reported
+    int stages = 1;
+    std::vector<Span> spans;    // per lane in start order (lanes are in-order streams)
+    std::vector<MemoryPoint> memory;
+    double stepTime = 0;
+    std::array<LaneSummary, kLaneCount> lanes{};
+    double stall = 0;           // compute waiting for a transfer or collective of its own rank
+    double bubble = 0;          // compute waiting for another pipeline stage
+    double exposedTransfer = 0; // any non-compute lane busy while compute is idle
+    double overlap = 0;         // hidden / busy over the union of non-compute lanes, 0..1
+    double modelFlops = 0;      // per step, all GPUs: 6·Ψ_active·tokens + attention
+    double hardwareFlops = 0;   // plus recomputation
+    double mfu = 0;
+    double hfu = 0;
+    double tokensPerSecond = 0;
+    // GPU memory over time is the stage ledger's terms placed at the moments of the
+    // step that hold them: allocator-visible bytes, without the CUDA context, NCCL
+    // buffers and fragmentation reserve (`reserved`). Its peak is the ledger's
+    // peakAllocated, reached at the moment matching `ledgerPeakInstant`.
+    double peakMemory = 0;
+    double peakTime = 0;
+    CategoryBytes peakByCategory{};                  // what the curve holds at its peak
+    double ledgerPeak = 0;                           // StageLedger::peakAllocated of the reported stage
+    Instant ledgerPeakInstant = Instant::BackwardPeak;
+    double reserved = 0;                             // context, NCCL and fragmentation: ledger total − peakAllocated
+    double capacity = 0;
+    // The most the allocator may hold and still fit: the usable bytes (capacity less
+    // context and NCCL) less the fragmentation reserve that allocation itself brings,
+    // usable / (1 + φ). Not capacity − reserved: the reserve grows with the peak, so
+    // that would go negative for a peak far over the card. A peak fits iff ≤ this.
+    double allocatableBytes = 0;
+    double allocatable() const { return allocatableBytes; }
+    bool valid() const { return problems.empty(); }
+};
+
+// stage < 0: the estimate's worst stage.
+Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int stage = -1);
+Timeline simulateStep(const Scenario& scenario, int stage = -1);
+
+const char* laneId(Lane lane);          // "h2d"
+const char* laneLabel(Lane lane);       // "PCIe H2D"
+const char* spanKindId(SpanKind kind);  // "param_fetch"
+const char* spanKindLabel(SpanKind kind);
+const char* trafficId(Traffic traffic);
+bool isIdle(SpanKind kind);             // Stall or Bubble: drawn on the compute lane, not work
+
+}  // namespace memledger::model

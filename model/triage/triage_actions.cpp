@@ -1,0 +1,376 @@
+#include "model/triage/triage_actions.h"
+
+#include <algorithm>
+#include <span>
+
+#include "model/core/enum_names.h"
+
+namespace memledger::model {
+
+namespace {
+
+enum class ParamType { Word, WordList, Int, Number, Bool };
+
+struct ParamSpec {
+    const char* key;
+    ParamType type;
+    std::span<const char* const> words{};
+    double low = 0;
+    double high = 0;
+};
+
+using Applier = ChangeOutcome (*)(const nlohmann::json&, const TriageOptions&, Scenario&);
+
+struct ChangeKind {
+    const char* name;
+    std::span<const ParamSpec> params;
+    Applier apply;
+};
+
+ChangeOutcome done() { return {true, {}}; }
+ChangeOutcome notHere(std::string reason) { return {false, std::move(reason)}; }
+
+int allowedGpus(const Scenario& s, const TriageOptions& o) { return o.maxGpus > 0 ? o.maxGpus : s.worldSize(); }
+
+ChangeOutcome needGpus(const Scenario& s, const TriageOptions& o, int factor)
+{
+    if (s.worldSize() * factor <= allowedGpus(s, o))
+        return done();
+    return notHere("needs " + std::to_string(s.worldSize() * factor) + " GPUs; this job may use " +
+                   std::to_string(allowedGpus(s, o)));
+}
+
+ChangeOutcome applyPrecision(const nlohmann::json&, const TriageOptions&, Scenario& s)
+{
+    if (s.training.precision != Precision::Fp32)
+        return notHere("already trains in 16-bit mixed precision");
+    // GPUs without BF16 units (V100) take FP16 with loss scaling: the same bytes.
+    s.training.precision = s.hardware.peakFlopsBf16 > 0 ? Precision::Bf16Mixed : Precision::Fp16Mixed;
+    return done();
+}
+
+ChangeOutcome applyAttention(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+{
+    if (s.memory.attention == Attention::Flash)
+        return notHere("FlashAttention is already on");
+    if (!o.flashAvailable)
+        return notHere("FlashAttention is not available for this job");
+    s.memory.attention = Attention::Flash;
+    return done();
+}
+
+int recomputeRank(Recompute mode)
+{
+    switch (mode) {
+    case Recompute::None: return 0;
+    case Recompute::Selective: return 1;
+    case Recompute::Uniform:
+    case Recompute::Block: return 2;
+    case Recompute::Full: return 3;
+    }
+    return 0;
+}
+
+ChangeOutcome applyRecompute(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+{
+    const Recompute target = p["mode"] == "full" ? Recompute::Full : Recompute::Selective;
+    if (recomputeRank(s.memory.recompute) >= recomputeRank(target))
+        return notHere(std::string("recomputation is already ") + toString(s.memory.recompute));
+    s.memory.recompute = target;
+    return done();
+}
+
+ChangeOutcome applyLora(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+{
+    if (!o.allowLora)
+        return notHere("the task needs a full fine-tune (LoRA not allowed)");
+    const bool qlora = p.value("qlora", false);
+    if (qlora ? s.memory.lora.qlora : s.memory.lora.enabled())
+        return notHere(qlora ? "the base is already quantised (QLoRA)" : "LoRA is already on");
+    if (!s.memory.lora.enabled())
+        s.memory.lora.rank = p["rank"].get<int>();
+    s.memory.lora.qlora = qlora;
+    return done();
+}
+
+ChangeOutcome applyOptimizer(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+{
+    if (!o.allowOptimizerChange)
+        return notHere("the optimizer must stay as it is");
+    if (s.training.optimizer != Optimizer::AdamW)
+        return notHere(std::string("the optimizer is ") + toString(s.training.optimizer) + ", not adamw");
+    s.training.optimizer = Optimizer::AdamW8bit;
+    return done();
+}
+
+int shardStage(const Scenario& s)
+{
+    switch (s.parallel.fsdp) {
+    case FsdpMode::FullShard:
+    case FsdpMode::HybridShard: return 3;
+    case FsdpMode::ShardGradOp: return 2;
+    case FsdpMode::None: break;
+    }
+    return std::max(s.parallel.zeroStage, s.parallel.distributedOptimizer ? 1 : 0);
+}
+
+// FSDP jobs shard with FSDP modes, everything else with ZeRO stages.
+void setShardStage(Scenario& s, int stage)
+{
+    if (s.parallel.fsdp != FsdpMode::None || s.framework == Framework::Fsdp) {
+        s.parallel.fsdp = stage >= 3 ? FsdpMode::FullShard : FsdpMode::ShardGradOp;
+        return;
+    }
+    s.parallel.zeroStage = stage;
+    if (stage > 1)
+        s.parallel.distributedOptimizer = false;
+}
+
+ChangeOutcome applyZero(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+{
+    const int stage = p["stage"].get<int>();
+    if (s.parallel.dp <= 1)
+        return notHere("sharding splits states over data-parallel GPUs; this job has one");
+    if (shardStage(s) >= stage)
+        return notHere("states are already sharded at stage " + std::to_string(shardStage(s)));
+    setShardStage(s, stage);
+    return done();
+}
+
+ChangeOutcome applyMoreGpus(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+{
+    const int factor = p["factor"].get<int>();
+    if (auto gpus = needGpus(s, o, factor); !gpus.applied)
+        return gpus;
+    s.parallel.dp *= factor;
+    // Fewer accumulation steps keep the global batch where they divide evenly.
+    if (s.training.gradAccum % factor == 0)
+        s.training.gradAccum /= factor;
+    // Replicas only save memory when the states are sharded over them.
+    if (shardStage(s) == 0)
+        setShardStage(s, 3);
+    return done();
+}
+
+ChangeOutcome applyMoreParallelism(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+{
+    if (auto gpus = needGpus(s, o, 2); !gpus.applied)
+        return gpus;
+    Scenario wider = s;
+    wider.parallel.tp *= 2;   // tensor parallelism first, while it stays inside one node
+    if (wider.parallel.tp <= s.hardware.gpusPerNode && validate(wider).empty()) {
+        s = wider;
+        return done();
+    }
+    wider = s;
+    wider.parallel.pp *= 2;
+    if (!validate(wider).empty())
+        return notHere("neither TP " + std::to_string(s.parallel.tp * 2) + " nor PP " +
+                       std::to_string(s.parallel.pp * 2) + " is a valid layout for this model");
+    s = wider;
+    return done();
+}
+
+ChangeOutcome applyContextParallel(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+{
+    if (auto gpus = needGpus(s, o, 2); !gpus.applied)
+        return gpus;
+    s.parallel.cp *= 2;
+    return done();
+}
+
+ChangeOutcome applySequenceParallel(const nlohmann::json&, const TriageOptions&, Scenario& s)
+{
+    if (s.parallel.sp)
+        return notHere("sequence parallelism is already on");
+    if (s.parallel.tp <= 1)
+        return notHere("sequence parallelism needs tensor parallelism (TP > 1)");
+    s.parallel.sp = true;
+    return done();
+}
+
+ChangeOutcome applyShorterSequence(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+{
+    if (!o.allowShorterSequence)
+        return notHere("the sequence length is fixed by the task");
+    const auto divideBy = p["divide_by"].get<std::int64_t>();
+    if (s.training.seq / divideBy < 128)
+        return notHere("the sequence is already short");
+    s.training.seq /= divideBy;
+    return done();
+}
+
+// Smaller micro-batches with more accumulation: the global batch stays (or grows by
+// the rounding when the micro-batch does not halve exactly).
+ChangeOutcome applyMicroBatch(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+{
+    const std::int64_t before = s.training.microBatch;
+    if (before <= 1)
+        return notHere("the micro-batch is already 1");
+    const std::int64_t after = p.value("to_one", false) ? 1 : before / 2;
+    const std::int64_t samples = before * s.training.gradAccum;
+    s.training.microBatch = after;
+    s.training.gradAccum = (samples + after - 1) / after;
+    return done();
+}
+
+ChangeOutcome applyOffload(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+{
+    if (!o.allowOffload)
+        return notHere("offload is not allowed for this job");
+    const auto target = *parseEnum<OffloadTarget>(p["target"].get<std::string>());
+    bool changed = false;
+    for (const auto& what : p["what"]) {
+        auto& slot = what == "optimizer" ? s.memory.offload.optimizer
+                   : what == "gradients" ? s.memory.offload.gradients
+                   : what == "parameters" ? s.memory.offload.parameters
+                                          : s.memory.offload.activations;
+        if (static_cast<int>(slot) < static_cast<int>(target)) {
+            slot = target;
+            changed = true;
+        }
+    }
+    if (!changed)
+        return notHere(std::string("already offloaded to ") + toString(target));
+    // Parameter offload streams shards in, so it rides on ZeRO-3 / FSDP full sharding (ZeRO-Infinity).
+    if (s.memory.offload.parameters != OffloadTarget::None && shardStage(s) < 3)
+        setShardStage(s, 3);
+    return done();
+}
+
+ChangeOutcome applyFragmentation(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+{
+    const double fraction = p["fraction"].get<double>();
+    if (s.overheads.fragmentation <= fraction)
+        return notHere("the fragmentation allowance is already low");
+    s.overheads.fragmentation = fraction;
+    return done();
+}
+
+constexpr const char* kPrecisions[] = {"bf16"};
+constexpr const char* kAttentions[] = {"flash"};
+constexpr const char* kRecomputes[] = {"selective", "full"};
+constexpr const char* kOptimizers[] = {"adamw-8bit"};
+constexpr const char* kOffloadWhat[] = {"optimizer", "gradients", "parameters", "activations"};
+constexpr const char* kOffloadTargets[] = {"cpu", "nvme"};
+
+constexpr ParamSpec kPrecisionParams[] = {{"precision", ParamType::Word, kPrecisions}};
+constexpr ParamSpec kAttentionParams[] = {{"attention", ParamType::Word, kAttentions}};
+constexpr ParamSpec kRecomputeParams[] = {{"mode", ParamType::Word, kRecomputes}};
+constexpr ParamSpec kLoraParams[] = {{"rank", ParamType::Int, {}, 1, 4096}, {"qlora", ParamType::Bool}};
+constexpr ParamSpec kOptimizerParams[] = {{"optimizer", ParamType::Word, kOptimizers}};
+constexpr ParamSpec kZeroParams[] = {{"stage", ParamType::Int, {}, 1, 3}};
+constexpr ParamSpec kFactorParams[] = {{"factor", ParamType::Int, {}, 2, 8}};
+constexpr ParamSpec kDivideParams[] = {{"divide_by", ParamType::Int, {}, 2, 16}};
+constexpr ParamSpec kMicroBatchParams[] = {{"to_one", ParamType::Bool}};
+constexpr ParamSpec kOffloadParams[] = {{"what", ParamType::WordList, kOffloadWhat},
+                                        {"target", ParamType::Word, kOffloadTargets}};
+constexpr ParamSpec kFragmentationParams[] = {{"fraction", ParamType::Number, {}, 0, 1}};
+
+constexpr ChangeKind kChanges[] = {
+    {"precision", kPrecisionParams, applyPrecision},
+    {"attention", kAttentionParams, applyAttention},
+    {"recompute", kRecomputeParams, applyRecompute},
+    {"lora", kLoraParams, applyLora},
+    {"optimizer", kOptimizerParams, applyOptimizer},
+    {"zero", kZeroParams, applyZero},
+    {"more-gpus", kFactorParams, applyMoreGpus},
+    {"more-parallelism", {}, applyMoreParallelism},
+    {"context-parallel", {}, applyContextParallel},
+    {"sequence-parallel", {}, applySequenceParallel},
+    {"shorter-sequence", kDivideParams, applyShorterSequence},
+    {"micro-batch", kMicroBatchParams, applyMicroBatch},
+    {"offload", kOffloadParams, applyOffload},
+    {"fragmentation", kFragmentationParams, applyFragmentation},
+};
+
+const ChangeKind* findChange(const std::string& name)
+{
+    for (const auto& kind : kChanges)
+        if (name == kind.name)
+            return &kind;
+    return nullptr;
+}
+
+bool isWord(const nlohmann::json& value, std::span<const char* const> words)
+{
+    return value.is_string() &&
+           std::any_of(words.begin(), words.end(), [&](const char* w) { return value.get<std::string>() == w; });
+}
+
+bool paramOk(const ParamSpec& spec, const nlohmann::json& value)
+{
+    switch (spec.type) {
+    case ParamType::Word: return isWord(value, spec.words);
+    case ParamType::WordList:
+        return value.is_array() && !value.empty() &&
+               std::all_of(value.begin(), value.end(), [&](const auto& v) { return isWord(v, spec.words); });
+    case ParamType::Int:
+        return value.is_number_integer() && value.get<double>() >= spec.low && value.get<double>() <= spec.high;
+    case ParamType::Number:
+        return value.is_number() && value.get<double>() >= spec.low && value.get<double>() <= spec.high;
+    case ParamType::Bool: return value.is_boolean();
+    }
+    return false;
+}
+
+std::string expected(const ParamSpec& spec)
+{
+    std::string words;
+    for (const char* w : spec.words)
+        words += (words.empty() ? "" : ", ") + std::string(w);
+    switch (spec.type) {
+    case ParamType::Word: return "one of " + words;
+    case ParamType::WordList: return "a list of " + words;
+    case ParamType::Int:
+    case ParamType::Number: return "a number from " + std::to_string(int(spec.low)) + " to " + std::to_string(int(spec.high));
+    case ParamType::Bool: return "true or false";
+    }
+    return {};
+}
+
+}  // namespace
+
+bool isChangeKind(const std::string& change) { return findChange(change) != nullptr; }
+
+std::vector<std::string> changeKinds()
+{
+    std::vector<std::string> names;
+    for (const auto& kind : kChanges)
+        names.emplace_back(kind.name);
+    return names;
+}
+
+void validateChangeParams(const std::string& change, const nlohmann::json& params, const std::string& path,
+                          std::vector<Problem>& problems)
+{
+    const ChangeKind* kind = findChange(change);
+    if (!kind)
+        return;
+    if (!params.is_object()) {
+        problems.push_back({path, path + ": must be an object"});
+        return;
+    }
+    for (const auto& spec : kind->params) {
+        const auto it = params.find(spec.key);
+        if (it == params.end() || !paramOk(spec, *it))
+            problems.push_back({path + "." + spec.key, path + "." + spec.key + ": " +
+                                                           (it == params.end() ? "missing; " : "is " + it->dump() + "; ") +
+                                                           "expected " + expected(spec)});
+    }
+    for (const auto& item : params.items()) {
+        // A named reference, not a structured binding: Clang 14 cannot capture bindings in lambdas.
+        const std::string& key = item.key();
+        if (std::none_of(kind->params.begin(), kind->params.end(), [&](const ParamSpec& s) { return key == s.key; }))
+            problems.push_back({path + "." + key, path + "." + key + ": unknown parameter of '" + change + "'"});
+    }
+}
+
+ChangeOutcome applyChange(const std::string& change, const nlohmann::json& params, const TriageOptions& options,
+                          Scenario& scenario)
+{
+    const ChangeKind* kind = findChange(change);
+    return kind ? kind->apply(params, options, scenario) : notHere("unknown action kind '" + change + "'");
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,46 @@
+// The kinds of scenario change a triage action can make. The tree names a kind
+// and its parameters; this registry checks the parameters when the tree is
+// loaded and applies the change to a scenario, or says why it cannot here.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/core/scenario.h"
+#include "model/core/validation.h"
+
+namespace memledger::model {
+
+// What the job allows beyond the engine's own limits (the wizard's guided questions).
+struct TriageOptions {
+    bool allowLora = false;             // the task tolerates a parameter-efficient fine-tune
+    bool allowOptimizerChange = true;   // 8-bit AdamW (seed 003: "almost free")
+    bool allowShorterSequence = false;  // changes the data the model sees
+    bool allowOffload = true;
+    bool flashAvailable = true;         // kernels exist for this GPU / model
+    int maxGpus = 0;                    // GPUs the job may use; 0: the scenario's own
+    int maxSteps = 16;
+    std::vector<std::string> excludedActions;   // the user skipped them (wizard) or ruled them out
+};
+
+bool isChangeKind(const std::string& change);
+std::vector<std::string> changeKinds();
+
+// Checks `params` for `change`; problems name `path` (e.g. "actions.zero-3.params").
+void validateChangeParams(const std::string& change, const nlohmann::json& params, const std::string& path,
+                          std::vector<Problem>& problems);
+
+struct ChangeOutcome {
+    bool applied = false;
+    std::string reason;   // when not applied: why this change does not apply to this job
+};
+
+// Applies the change to `scenario` in place. Returns applied = false with a reason
+// when it is already in effect, the options forbid it, or the layout cannot take it.
+ChangeOutcome applyChange(const std::string& change, const nlohmann::json& params, const TriageOptions& options,
+                          Scenario& scenario);
+
+}  // namespace memledger::model

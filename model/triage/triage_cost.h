@@ -1,0 +1,28 @@
+// Time of one optimizer step, split into compute, exposed communication and
+// exposed host/NVMe transfer, so that each triage step can say what it costs:
+// the difference of the step time after and before the change.
+#pragma once
+
+#include <string>
+
+#include "model/ledger/ledger.h"
+#include "model/core/scenario.h"
+
+namespace memledger::model {
+
+struct StepTime {
+    bool known = false;         // false when the step-time model cannot simulate this layout
+    double compute = 0;         // seconds of compute (incl. recomputation and pipeline bubbles)
+    double communication = 0;   // collectives compute waits for
+    double transfer = 0;        // PCIe / NVMe traffic and the CPU optimizer compute waits for
+    double hidden = 0;          // transfer and collective time overlapped with compute: no cost while it stays hidden
+    double total() const { return compute + communication + transfer; }
+};
+
+// `estimate` is the valid estimate of `scenario` (for its parameter counts).
+StepTime stepTime(const Scenario& scenario, const Estimate& estimate);
+
+// Where the figures come from, shown with every cost.
+const char* stepTimeModel();
+
+}  // namespace memledger::model

@@ -1,0 +1,276 @@
+// The seeds' OOM cases walked by the triage engine (issue 5 acceptance): each test
+// asserts the diagnosis, the branch chosen and the order of the steps.
+#include <gtest/gtest.h>
+
+#include "model/io/scenario_json.h"
+#include "model/triage/triage.h"
+#include "model/io/triage_report.h"
+#include "tests/model/test_support.h"
+
+using namespace memledger;
+using model::TriageOptions;
+using model::TriageResult;
+using model::TriageStop;
+using Strings = std::vector<std::string>;
+
+namespace {
+
+model::Scenario scenarioPreset(const std::string& id)
+{
+    model::Scenario scenario;
+    std::vector<model::Problem> problems;
+    model::readScenario(test::presets().scenarios.at(id).document, test::presets(), scenario, problems);
+    if (!problems.empty())
+        throw std::runtime_error(problems.front().message);
+    return scenario;
+}
+
+// The answer the engine gave to `question` in the first walk.
+std::string diagnosed(const TriageResult& result, const std::string& question)
+{
+    for (const auto& answered : result.diagnosis)
+        if (answered.question == question)
+            return answered.answer;
+    return "(not asked)";
+}
+
+bool skippedFor(const TriageResult& result, const std::string& action, const std::string& words)
+{
+    for (const auto& skip : result.skipped)
+        if (skip.action == action && skip.reason.find(words) != std::string::npos)
+            return true;
+    return false;
+}
+
+// Every step the engine proposes is measured by the engine and explained.
+void expectWellFormedSteps(const TriageResult& result)
+{
+    const auto& tree = model::builtinTriageTree();
+    for (const auto& step : result.steps) {
+        EXPECT_GT(step.saved(), 0) << step.action;
+        EXPECT_TRUE(step.timeBefore.known && step.timeAfter.known) << step.action;
+        EXPECT_FALSE(step.trail.empty()) << step.action;
+        const auto* action = tree.action(step.action);
+        ASSERT_NE(action, nullptr);
+        EXPECT_FALSE(action->why.en.empty());
+        EXPECT_FALSE(action->source.empty());
+    }
+}
+
+model::Scenario sevenBAt4096Batch4()
+{
+    // Seed 000's 7B, s=4096, b=4 on 80 GB cards, with ZeRO-1 over 8 GPUs so the states fit.
+    auto scenario = scenarioPreset("seed000-7b-eager-s4096-b4");
+    scenario.parallel.dp = 8;
+    scenario.parallel.zeroStage = 1;
+    return scenario;
+}
+
+}  // namespace
+
+TEST(Triage, SevenBFullFineTuneOn24GbTakesTheStatesBranchThenLoraRouteFitsWithCheckpointing)
+{
+    TriageOptions options;
+    options.allowLora = true;
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    EXPECT_EQ(diagnosed(result, "batch-one"), "oom");   // micro-batch 1 still OOM …
+    EXPECT_EQ(diagnosed(result, "dominant"), "states"); // … so the states are the problem
+    EXPECT_EQ(result.actions(), (Strings{"lora", "recompute-full", "qlora"}));
+    EXPECT_EQ(result.branches(), (Strings{"states", "activations", "states"}));
+    EXPECT_EQ(result.stop, TriageStop::Fits);
+    EXPECT_TRUE(result.final.memory.lora.qlora);
+    EXPECT_EQ(result.final.memory.recompute, model::Recompute::Full);
+    EXPECT_LE(result.totalAfter, result.capacity);
+    expectWellFormedSteps(result);
+}
+
+TEST(Triage, SevenBFullFineTuneWithoutLoraShrinksTheOptimizerAndOffloadsParametersLast)
+{
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"));
+    EXPECT_TRUE(skippedFor(result, "lora", "full fine-tune"));
+    EXPECT_EQ(result.actions(),
+              (Strings{"adamw-8bit", "recompute-full", "offload-optimizer", "offload-parameters"}));
+    EXPECT_EQ(result.branches(), (Strings{"states"}));
+    EXPECT_TRUE(result.fits());
+}
+
+TEST(Triage, SevenBAtBatch4TakesTheActivationsBranchSelectiveThenFull)
+{
+    TriageOptions options;
+    options.flashAvailable = false;   // eager attention stays: the s² scores are there to recompute
+    const auto result = model::triage(sevenBAt4096Batch4(), options);
+    EXPECT_EQ(diagnosed(result, "oom-phase"), "forward");
+    EXPECT_EQ(diagnosed(result, "dominant"), "activations");
+    ASSERT_GE(result.steps.size(), 2u);
+    EXPECT_EQ(result.steps[0].action, "recompute-selective");
+    EXPECT_EQ(result.steps[1].action, "recompute-full");
+    EXPECT_EQ(result.steps[0].branch, "activations");
+    EXPECT_EQ(result.steps[1].branch, "activations");
+    EXPECT_TRUE(result.fits());
+    expectWellFormedSteps(result);
+}
+
+TEST(Triage, SevenBAtBatch4WithFlashAvailableTurnsItOnFirstThenCheckpoints)
+{
+    const auto result = model::triage(sevenBAt4096Batch4());
+    EXPECT_EQ(result.actions(), (Strings{"flash-attention", "recompute-full"}));
+    EXPECT_EQ(result.branches(), (Strings{"free-defaults", "activations"}));
+    // With FlashAttention there are no scores left for selective recomputation to drop.
+    EXPECT_TRUE(skippedFor(result, "recompute-selective", "saves almost nothing"));
+    EXPECT_EQ(result.stop, TriageStop::Fits);
+}
+
+TEST(Triage, SeventyBOnEightGpusZeroThreeAloneDoesNotFitSoItOffloads)
+{
+    const auto scenario = scenarioPreset("seed001-70b-zero3-8gpu");
+    ASSERT_EQ(scenario.parallel.zeroStage, 3);
+    const auto result = model::triage(scenario);
+    EXPECT_GT(result.totalBefore, result.capacity);   // ZeRO-3 alone does not fit
+    EXPECT_EQ(diagnosed(result, "dominant"), "states");
+    EXPECT_EQ(diagnosed(result, "gpus"), "multi");
+    EXPECT_EQ(result.actions(), (Strings{"offload-optimizer"}));
+    EXPECT_EQ(result.branches(), (Strings{"ladder"}));
+    EXPECT_TRUE(skippedFor(result, "zero-2", "already sharded at stage 3"));
+    EXPECT_TRUE(result.fits());
+    EXPECT_GT(result.steps[0].timeAdded(), 0);   // offload costs time
+    expectWellFormedSteps(result);
+}
+
+TEST(Triage, SeventyBWithoutOffloadNeedsMoreGpus)
+{
+    TriageOptions options;
+    options.allowOffload = false;
+    options.maxGpus = 64;
+    const auto result = model::triage(scenarioPreset("seed001-70b-zero3-8gpu"), options);
+    EXPECT_EQ(result.actions(), (Strings{"more-gpus", "more-gpus"}));
+    EXPECT_EQ(result.final.parallel.dp, 32);
+    EXPECT_TRUE(result.fits());
+
+    options.maxGpus = 8;
+    const auto stuck = model::triage(scenarioPreset("seed001-70b-zero3-8gpu"), options);
+    EXPECT_TRUE(stuck.steps.empty());
+    EXPECT_EQ(stuck.stop, TriageStop::OutOfOptions);
+    EXPECT_EQ(stuck.endNode, "out-of-options");
+}
+
+TEST(Triage, SporadicOomIsFragmentation)
+{
+    auto scenario = scenarioPreset("qlora-7b-rtx4090");
+    scenario.training.microBatch = 8;
+    scenario.overheads.fragmentation = 0.30;   // a measured reserved − allocated gap of 30 %
+    const auto result = model::triage(scenario);
+    EXPECT_EQ(diagnosed(result, "oom-phase"), "sporadic");
+    EXPECT_EQ(result.actions(), (Strings{"expandable-segments"}));
+    EXPECT_EQ(result.branches(), (Strings{"fragmentation"}));
+    EXPECT_DOUBLE_EQ(result.final.overheads.fragmentation, 0.02);
+    EXPECT_TRUE(result.fits());
+}
+
+TEST(Triage, LargeAllocatorGapIsFixedBeforeTheActivations)
+{
+    auto scenario = scenarioPreset("qlora-7b-rtx4090");
+    scenario.training.microBatch = 16;
+    scenario.overheads.fragmentation = 0.30;
+    const auto result = model::triage(scenario);
+    EXPECT_EQ(diagnosed(result, "fragmentation-gap"), "yes");
+    ASSERT_FALSE(result.steps.empty());
+    EXPECT_EQ(result.steps.front().action, "expandable-segments");
+    // Then the activations: the micro-batch halves and accumulation keeps the global batch.
+    EXPECT_EQ(result.steps.back().action, "micro-batch-accumulate");
+    EXPECT_EQ(result.final.globalBatch(), scenario.globalBatch());
+    EXPECT_TRUE(result.fits());
+}
+
+TEST(Triage, AJobThatFitsGetsNoSuggestions)
+{
+    const auto result = model::triage(scenarioPreset("qlora-7b-rtx4090"));
+    EXPECT_EQ(result.stop, TriageStop::AlreadyFits);
+    EXPECT_TRUE(result.steps.empty());
+    ASSERT_EQ(result.diagnosis.size(), 1u);
+    EXPECT_EQ(result.diagnosis.front().answer, "yes");
+    EXPECT_EQ(result.endNode, "done-fits");
+    const std::string markdown = model::triageMarkdown(result, model::builtinTriageTree(), model::Language::En);
+    EXPECT_NE(markdown.find("no further change is needed"), std::string::npos);
+    EXPECT_EQ(markdown.find("| # |"), std::string::npos);   // no steps table
+}
+
+TEST(Triage, SkippedActionsAreNotProposedAgain)
+{
+    TriageOptions options;
+    options.allowLora = true;
+    options.excludedActions = {"lora"};
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    ASSERT_FALSE(result.steps.empty());
+    EXPECT_EQ(result.steps.front().action, "qlora");   // the next rung of the same branch
+    EXPECT_TRUE(skippedFor(result, "lora", "skipped by the user"));
+}
+
+// A new user skipped full checkpointing and accepted the rest: the walk ran out of
+// options at 53 GiB of 24 while checkpointing alone would have made it fit.
+TEST(Triage, OutOfOptionsNamesTheSkippedStepThatWouldFit)
+{
+    TriageOptions options;
+    options.excludedActions = {"recompute-full"};
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    ASSERT_FALSE(result.fits());
+    ASSERT_FALSE(result.rescues.empty());
+    EXPECT_EQ(result.rescues.front().action, "recompute-full");
+    EXPECT_TRUE(result.rescues.front().fits);
+    EXPECT_LT(result.rescues.front().totalAfter, result.capacity);
+    EXPECT_NEAR(result.rescues.front().saved, result.totalAfter - result.rescues.front().totalAfter, 1.0);
+    const std::string outcome = model::outcomeText(result, model::builtinTriageTree(), model::Language::En);
+    EXPECT_NE(outcome.find("You skipped \"Full activation checkpointing\""), std::string::npos) << outcome;
+    EXPECT_NE(outcome.find("the job fits"), std::string::npos) << outcome;
+    const auto json = model::triageToJson(result, model::builtinTriageTree(), model::Language::En);
+    EXPECT_EQ(json.at("skipped_would_help").at(0).at("action"), "recompute-full");
+}
+
+TEST(Triage, AWalkThatFitsWeighsNoSkippedSteps)
+{
+    TriageOptions options;
+    options.allowLora = true;
+    options.excludedActions = {"lora"};
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    ASSERT_TRUE(result.fits());
+    EXPECT_TRUE(result.rescues.empty());
+}
+
+// Parameter offload whose traffic hides behind compute costs no time, and the cost
+// says how much traffic it hides, rather than a bare "+0.00 s".
+TEST(Triage, HiddenTrafficIsReportedWithTheTimeCost)
+{
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"));
+    const auto offload = std::find_if(result.steps.begin(), result.steps.end(),
+                                      [](const auto& step) { return step.action == "offload-parameters"; });
+    ASSERT_NE(offload, result.steps.end());
+    ASSERT_TRUE(offload->timeAfter.known);
+    EXPECT_GT(offload->timeAfter.hidden, offload->timeBefore.hidden);
+    EXPECT_NE(model::timeDeltaText(offload->timeBefore, offload->timeAfter).find("hidden behind compute"),
+              std::string::npos);
+}
+
+TEST(Triage, InvalidScenarioStopsWithItsProblems)
+{
+    auto scenario = scenarioPreset("qlora-7b-rtx4090");
+    scenario.parallel.tp = 3;   // does not divide the heads
+    const auto result = model::triage(scenario);
+    EXPECT_EQ(result.stop, TriageStop::Invalid);
+    EXPECT_FALSE(result.problems.empty());
+}
+
+TEST(Triage, ReportsCarryTheStepsInBothLanguages)
+{
+    TriageOptions options;
+    options.allowLora = true;
+    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    const auto& tree = model::builtinTriageTree();
+    const auto json = model::triageToJson(result, tree, model::Language::En);
+    ASSERT_EQ(json["steps"].size(), 3u);
+    EXPECT_EQ(json["steps"][0]["action"], "lora");
+    EXPECT_EQ(json["steps"][0]["changes"][0], "memory.lora.rank: 0 → 16");
+    EXPECT_GT(json["steps"][0]["saved_bytes"].get<double>(), 0);
+    EXPECT_EQ(json["stop"], "fits");
+    const std::string zh = model::triageMarkdown(result, tree, model::Language::Zh);
+    EXPECT_NE(zh.find("全量梯度检查点"), std::string::npos);
+    EXPECT_NE(zh.find("| 1 |"), std::string::npos);
+}

@@ -1,0 +1,99 @@
+// The compare tab shows the engine's A and B figures, and its waterfall closes:
+// the deltas sum to total(B) − total(A). ZeRO-2 → ZeRO-3 for a 7B on 8 GPUs.
+#include <gtest/gtest.h>
+
+#include "model/io/scenario_json.h"
+#include "tests/widgets/widget_rig.h"
+#include "widgets/explore/compare_chart.h"
+#include "widgets/explore/compare_panel.h"
+#include "widgets/session/scenario_file.h"
+
+using namespace memledger;
+using namespace memledger::widgets;
+using namespace memledger::widgets::test;
+
+namespace {
+
+model::Scenario sevenB(int zero)
+{
+    model::Scenario s = defaultScenario(*presets());
+    model::applyModel(*presets()->model("llama-2-7b"), s);
+    model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
+    s.framework = model::Framework::DeepSpeed;
+    model::applyFrameworkDefaults(s);
+    s.parallel = {};
+    s.parallel.dp = 8;
+    s.parallel.zeroStage = zero;
+    return s;
+}
+
+}  // namespace
+
+TEST(Compare, ShowsTheEngineFiguresAndTheWaterfallCloses)
+{
+    ScenarioSession session;
+    ComparePanel panel;
+    panel.resize(1200, 480);
+    QObject::connect(&session, &ScenarioSession::estimateChanged, &panel,
+                     [&](EstimatePtr current, EstimatePtr) { panel.setLive(session.scenario(), current); });
+    session.resetScenario(sevenB(2));
+    session.flush();
+    ASSERT_TRUE(panel.pin(session.scenario(), session.estimate()));
+    session.replaceScenario(sevenB(3), QStringLiteral("ZeRO-3"));
+    session.flush();
+
+    const model::Estimate a = model::estimate(sevenB(2)), b = model::estimate(sevenB(3));
+    ASSERT_TRUE(a.valid() && b.valid());
+    const model::Comparison engine = model::compare(sevenB(2), a, sevenB(3), b);
+    const auto& shown = panel.chart()->comparison();
+    ASSERT_TRUE(shown.has_value());
+    EXPECT_EQ(shown->a, engine.a);
+    EXPECT_EQ(shown->b, engine.b);
+    EXPECT_EQ(shown->totalA, engine.totalA);
+    EXPECT_EQ(shown->totalB, engine.totalB);
+    EXPECT_EQ(panel.summaryText(), QString::fromStdString(model::summarize(engine)));
+    EXPECT_TRUE(panel.summaryText().startsWith(QStringLiteral("ZeRO-2 \u2192 3")));
+    // The panel ends with the engine's simulated step change of A → B.
+    ASSERT_TRUE(engine.hasStepTimes());
+    EXPECT_TRUE(panel.summaryText().endsWith(
+        QString::fromStdString("; step " + model::signedPercent(engine.stepChange()))))
+        << panel.summaryText().toStdString();
+
+    const CompareLayout& layout = panel.chart()->compareLayout();
+    for (const auto& row : layout.paired) {
+        EXPECT_EQ(row.a, engine.a[static_cast<std::size_t>(row.category)]);
+        EXPECT_EQ(row.b, engine.b[static_cast<std::size_t>(row.category)]);
+        EXPECT_NEAR(row.barB.right(), layout.pairedX(row.b), 1e-6);
+    }
+    double sum = 0;
+    for (const auto& row : layout.waterfall) {
+        if (row.kind == WaterfallKind::Step) {
+            EXPECT_EQ(row.delta, engine.steps[static_cast<std::size_t>(row.step)].delta);
+        }
+        if (row.kind == WaterfallKind::Step || row.kind == WaterfallKind::Rest)
+            sum += row.delta;
+    }
+    EXPECT_NEAR(sum, engine.totalB - engine.totalA, 1.0);
+    EXPECT_EQ(layout.waterfall.front().kind, WaterfallKind::TotalA);
+    EXPECT_EQ(layout.waterfall.back().kind, WaterfallKind::TotalB);
+    EXPECT_EQ(layout.waterfall.back().delta, engine.totalB);
+}
+
+TEST(Compare, TheWaterfallClosesWhenTheHeightShowsFewSteps)
+{
+    const model::Comparison engine =
+        model::compare(sevenB(0), model::estimate(sevenB(0)), sevenB(3), model::estimate(sevenB(3)));
+    const CompareLayout layout = layoutCompare(engine, QSizeF(900, 140), QFontMetricsF(QFont()));
+    double sum = 0;
+    for (const auto& row : layout.waterfall)
+        if (row.kind == WaterfallKind::Step || row.kind == WaterfallKind::Rest)
+            sum += row.delta;
+    EXPECT_NEAR(sum, engine.totalB - engine.totalA, 1.0);
+}
+
+TEST(Compare, NothingPinnedShowsAHint)
+{
+    ComparePanel panel;
+    EXPECT_FALSE(panel.hasPin());
+    EXPECT_FALSE(panel.chart()->comparison().has_value());
+}

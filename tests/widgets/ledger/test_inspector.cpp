@@ -1,0 +1,187 @@
+// The inspector lists every term and jumps to the one a click on the ledger names;
+// a term picked in the inspector is highlighted in the ledger (issue 3, two-way link);
+// the activation drill-down marks what selective recomputation drops.
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+#include <gtest/gtest.h>
+
+#include "tests/widgets/widget_rig.h"
+
+using namespace memledger;
+using namespace memledger::widgets;
+using namespace memledger::widgets::test;
+
+TEST(Inspector, ListsEveryTermOfEveryStage)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    const auto& e = *rig.session.estimate();
+    ASSERT_EQ(rig.inspector.tree()->topLevelItemCount(), static_cast<int>(e.stages.size()));
+    for (int i = 0; i < rig.inspector.tree()->topLevelItemCount(); ++i)
+        EXPECT_EQ(rig.inspector.tree()->topLevelItem(i)->childCount(), static_cast<int>(e.stages[static_cast<std::size_t>(i)].terms.size()));
+}
+
+TEST(Inspector, AClickOnTheLedgerSelectsTheTerm)
+{
+    WidgetRig rig;
+    QObject::connect(&rig.ledger, &LedgerView::termActivated, &rig.inspector, &FormulaInspector::selectTerm);
+    rig.start(seventyB());
+    const auto& bar = rig.ledger.ledgerLayout().bars[1];
+    const auto& slice = bar.segments[3 < bar.segments.size() ? 3 : 0].slices.front();
+    emit rig.ledger.termActivated(bar.ledger, slice.termIndex);
+    const auto* item = rig.inspector.tree()->currentItem();
+    ASSERT_NE(item, nullptr);
+    const auto& term = rig.session.estimate()->stages[1].terms[static_cast<std::size_t>(slice.termIndex)];
+    EXPECT_EQ(item->text(FormulaInspector::LabelColumn), QString::fromUtf8(term.label));
+    EXPECT_EQ(item->data(FormulaInspector::BytesColumn, FormulaInspector::BytesRole).toDouble(), term.bytes);
+    EXPECT_TRUE(rig.inspector.detailsHtml().contains(QString::fromUtf8(term.source).toHtmlEscaped().left(20)));
+}
+
+namespace {
+
+// Wires ledger ⇄ inspector as MainWindow::setupConnections() does.
+void linkBothWays(WidgetRig& rig)
+{
+    QObject::connect(&rig.ledger, &LedgerView::termActivated, &rig.inspector, [&rig](int ledger, int term) {
+        rig.inspector.selectTerm(ledger, term);
+        rig.ledger.setHighlightedTerm(rig.inspector.selectedLedger(), rig.inspector.selectedTerm());
+    });
+    QObject::connect(&rig.inspector, &FormulaInspector::termSelected, &rig.ledger, &LedgerView::setHighlightedTerm);
+}
+
+// What a user does: make a term the tree's current item (not through selectTerm).
+void pick(WidgetRig& rig, int topLevel, int term)
+{
+    rig.inspector.tree()->setCurrentItem(rig.inspector.tree()->topLevelItem(topLevel)->child(term));
+}
+
+int termIndex(const model::StageLedger& stage, const char* id)
+{
+    for (std::size_t i = 0; i < stage.terms.size(); ++i)
+        if (std::string(stage.terms[i].id) == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+}  // namespace
+
+TEST(Inspector, PickingATermHighlightsItsCategoryAndShareInTheLedger)
+{
+    WidgetRig rig;
+    linkBothWays(rig);
+    rig.start(seventyB());
+    // A category made of several terms, so the term's share is a part of its segment.
+    const LedgerBar* bar = nullptr;
+    const LedgerSegment* segment = nullptr;
+    for (const auto& b : rig.ledger.ledgerLayout().bars)
+        for (const auto& seg : b.segments)
+            if (!segment && seg.slices.size() >= 2 && seg.slices.back().rect.width() >= 3) {
+                bar = &b;
+                segment = &seg;
+            }
+    ASSERT_NE(segment, nullptr);
+    const int stageIndex = bar->ledger;
+    const int index = segment->slices.back().termIndex;
+    const auto& stage = rig.session.estimate()->stages[static_cast<std::size_t>(stageIndex)];
+    const auto& term = stage.terms[static_cast<std::size_t>(index)];
+    const QImage before = rig.ledger.grab().toImage();
+    pick(rig, stageIndex, index);
+    EXPECT_EQ(rig.ledger.highlightedLedger(), stageIndex);
+    EXPECT_EQ(rig.ledger.highlightedTerm(), index);
+    const TermHighlight h = rig.ledger.termHighlight();
+    ASSERT_NE(h.segment, nullptr);
+    EXPECT_EQ(h.bar->ledger, stageIndex);
+    EXPECT_EQ(h.segment->category, term.category);
+    EXPECT_EQ(h.segment->bytes, stage.atPeak[static_cast<std::size_t>(term.category)]);
+    EXPECT_LT(h.slice->rect.width(), h.segment->rect.width());
+    EXPECT_NEAR(h.slice->rect.width(), h.segment->rect.width() * term.bytes / h.segment->bytes, 1e-9);
+    EXPECT_TRUE(h.segment->rect.adjusted(-1e-9, 0, 1e-9, 0).contains(h.slice->rect));
+    EXPECT_NE(rig.ledger.grab().toImage(), before);   // and it is painted
+}
+
+TEST(Inspector, AHostRamTermHighlightsTheOffloadBar)
+{
+    WidgetRig rig;
+    linkBothWays(rig);
+    model::Scenario s = seventyB();
+    s.memory.offload.optimizer = model::OffloadTarget::Cpu;
+    rig.start(s);
+    const auto& e = *rig.session.estimate();
+    ASSERT_FALSE(e.host.terms.empty());
+    const int hostRow = static_cast<int>(e.stages.size());
+    ASSERT_EQ(rig.inspector.tree()->topLevelItem(hostRow)->data(0, FormulaInspector::LedgerRole).toInt(), kHostLedger);
+    pick(rig, hostRow, 0);
+    const TermHighlight h = rig.ledger.termHighlight();
+    ASSERT_NE(h.bar, nullptr);
+    EXPECT_EQ(h.bar->ledger, kHostLedger);
+    EXPECT_EQ(h.bar, &rig.ledger.ledgerLayout().offloadBars.front());
+    EXPECT_EQ(h.segment->category, e.host.terms.front().category);
+}
+
+TEST(Inspector, SelectingFromTheLedgerOrTheInspectorDoesNotLoop)
+{
+    WidgetRig rig;
+    linkBothWays(rig);
+    rig.start(seventyB());
+    QSignalSpy clicks(&rig.ledger, &LedgerView::termActivated);
+    QSignalSpy picks(&rig.inspector, &FormulaInspector::termSelected);
+    const auto& slice = rig.ledger.ledgerLayout().bars[1].segments.front().slices.front();
+    QTest::mouseClick(&rig.ledger, Qt::LeftButton, {}, slice.rect.center().toPoint());
+    EXPECT_EQ(clicks.count(), 1);
+    EXPECT_EQ(picks.count(), 0);   // programmatic selection is not echoed back
+    EXPECT_EQ(rig.inspector.selectedLedger(), 1);
+    EXPECT_EQ(rig.inspector.selectedTerm(), slice.termIndex);
+    EXPECT_EQ(rig.ledger.highlightedTerm(), slice.termIndex);
+    pick(rig, 3, 1);
+    EXPECT_EQ(picks.count(), 1);
+    EXPECT_EQ(clicks.count(), 1);
+    EXPECT_EQ(picks.front(), (QList<QVariant>{3, 1}));
+    EXPECT_EQ(rig.ledger.highlightedLedger(), 3);
+    rig.inspector.setUnit(ByteUnit::GB);   // a rebuild keeps the term quietly
+    rig.inspector.selectTermById(QStringLiteral("weights"));
+    EXPECT_EQ(picks.count(), 1);
+    EXPECT_EQ(clicks.count(), 1);
+}
+
+TEST(Inspector, ATermNotLiveAtThePeakGetsANoteInsteadOfAHighlight)
+{
+    WidgetRig rig;
+    linkBothWays(rig);
+    rig.start(seventyB());
+    const auto& e = *rig.session.estimate();
+    int stageIndex = -1;
+    int dormant = -1;
+    for (std::size_t s = 0; s < e.stages.size() && dormant < 0; ++s)
+        for (std::size_t i = 0; i < e.stages[s].terms.size() && dormant < 0; ++i)
+            if (!termAtPeak(e.stages[s], e.stages[s].terms[i]) && e.stages[s].terms[i].bytes > 0) {
+                stageIndex = static_cast<int>(s);
+                dormant = static_cast<int>(i);
+            }
+    ASSERT_GE(dormant, 0);   // e.g. the last stage's forward-only logits
+    const auto& stage = e.stages[static_cast<std::size_t>(stageIndex)];
+    ASSERT_EQ(stage.peakInstant, model::Instant::BackwardPeak);
+    pick(rig, stageIndex, dormant);
+    EXPECT_EQ(rig.ledger.highlightedTerm(), dormant);
+    EXPECT_EQ(rig.ledger.termHighlight().segment, nullptr);
+    EXPECT_TRUE(rig.inspector.detailsHtml().contains(QStringLiteral("Not live at the peak (backward peak)")));
+    pick(rig, stageIndex, termIndex(stage, "activations_layers"));
+    EXPECT_NE(rig.ledger.termHighlight().segment, nullptr);
+    EXPECT_FALSE(rig.inspector.detailsHtml().contains(QStringLiteral("Not live at the peak")));
+}
+
+TEST(ActivationDrillDown, MarksTheTensorsSelectiveRecomputeDrops)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    const auto& inv = rig.session.estimate()->denseInventory;
+    ASSERT_EQ(rig.activations.table()->rowCount(), static_cast<int>(inv.tensors.size()));
+    int marked = 0;
+    for (int r = 0; r < rig.activations.table()->rowCount(); ++r) {
+        const bool dropped = !rig.activations.table()->item(r, ActivationTable::RecomputeColumn)->text().isEmpty();
+        EXPECT_EQ(dropped, inv.tensors[static_cast<std::size_t>(r)].attentionCore);
+        marked += dropped;
+    }
+    EXPECT_GT(marked, 0);
+}

@@ -1,0 +1,117 @@
+// The timeline view (issue 4): geometry apart from painting, bounded work with
+// 50,000 spans, hit testing, and the zoom / pan / fit / pin controls.
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+#include <gtest/gtest.h>
+
+#include "tests/shared/model_shapes.h"
+#include "widgets/timeline/timeline_layout.h"
+#include "widgets/timeline/timeline_painter.h"
+#include "widgets/timeline/timeline_text.h"
+#include "widgets/timeline/timeline_view.h"
+
+using namespace memledger;
+using namespace memledger::widgets;
+
+namespace {
+
+// 80 layers × 72 micro-batches of ZeRO-3 with everything offloaded: ≈ 50,000 spans.
+TimelinePtr bigStep() { return std::make_shared<model::Timeline>(model::simulateStep(shapes::zero3OffloadEverything(72))); }
+
+const TimelinePtr& step()
+{
+    static const TimelinePtr kStep = bigStep();
+    return kStep;
+}
+
+}  // namespace
+
+TEST(TimelineLayout, FiftyThousandSpansBecomeAtMostAFewRectanglesPerPixel)
+{
+    ASSERT_TRUE(step()->valid());
+    ASSERT_GE(step()->spans.size(), 50000u);
+    TimelineLayout layout;
+    layout.setSize(QSizeF(1200, 400));
+    layout.setTimeline(step());
+    const auto bars = layout.bars();
+    EXPECT_LE(bars.size(), static_cast<std::size_t>(2 * model::kLaneCount * layout.plot().width()));
+    for (const auto& bar : bars) {
+        EXPECT_GE(bar.rect.left(), layout.plot().left() - 1e-9);
+        EXPECT_LE(bar.rect.right(), layout.plot().right() + 1e-9);
+    }
+}
+
+TEST(TimelineLayout, ZoomKeepsTheAnchorAndPanStaysInsideTheStep)
+{
+    TimelineLayout layout;
+    layout.setSize(QSizeF(1000, 400));
+    layout.setTimeline(step());
+    const double anchor = step()->stepTime * 0.3;
+    const double xBefore = layout.xAt(anchor);
+    layout.zoom(8, anchor);
+    EXPECT_NEAR(layout.xAt(anchor), xBefore, 1e-6);
+    EXPECT_NEAR(layout.windowEnd() - layout.windowStart(), step()->stepTime / 8, 1e-9 * step()->stepTime);
+    for (int i = 0; i < 40; ++i)
+        layout.pan(0.5);
+    EXPECT_NEAR(layout.windowEnd(), step()->stepTime, 1e-9 * step()->stepTime);
+    layout.fit();
+    EXPECT_EQ(layout.windowStart(), 0.0);
+    EXPECT_EQ(layout.windowEnd(), step()->stepTime);
+}
+
+TEST(TimelineLayout, HitTestFindsTheSpanUnderTheCursor)
+{
+    TimelineLayout layout;
+    layout.setSize(QSizeF(1000, 400));
+    layout.setTimeline(step());
+    // Zoom onto one forward span and point at its middle.
+    const auto& spans = step()->spans;
+    std::size_t target = 0;
+    while (spans[target].kind != model::SpanKind::Forward)
+        ++target;
+    const auto& s = spans[target];
+    layout.setWindow(s.start - s.duration(), s.end + s.duration());
+    const QPointF middle(layout.xAt((s.start + s.end) / 2), layout.laneRect(model::Lane::Compute).center().y());
+    EXPECT_EQ(layout.spanAt(middle), static_cast<int>(target));
+    EXPECT_EQ(layout.spanAt(QPointF(2, 2)), -1);
+    const QStringList details = spanDetails(*step(), static_cast<int>(target), ByteUnit::GiB);
+    EXPECT_TRUE(details.join(QLatin1Char(' ')).contains(QStringLiteral("layer")));
+}
+
+TEST(TimelineLayout, StallsAreSeparateSpansThatNameWhatTheyWaitFor)
+{
+    bool found = false;
+    for (const auto& s : step()->spans) {
+        if (s.kind != model::SpanKind::Stall || s.waitsFor < 0)
+            continue;
+        found = true;
+        EXPECT_EQ(s.lane, model::Lane::Compute);
+        EXPECT_NE(step()->spans[static_cast<std::size_t>(s.waitsFor)].lane, model::Lane::Compute);
+        break;
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST(TimelineView, KeysZoomPanAndFitAndAClickPins)
+{
+    TimelineView view;
+    view.resize(1000, 400);
+    view.setTimeline(step());
+    const double full = step()->stepTime;
+    QTest::keyClick(&view, Qt::Key_W);
+    EXPECT_NEAR(view.timelineLayout().windowEnd() - view.timelineLayout().windowStart(), full / 1.5, 1e-9 * full);
+    const double start = view.timelineLayout().windowStart();
+    QTest::keyClick(&view, Qt::Key_D);
+    EXPECT_GT(view.timelineLayout().windowStart(), start);
+    QTest::keyClick(&view, Qt::Key_A);
+    EXPECT_NEAR(view.timelineLayout().windowStart(), start, 1e-9 * full);
+    QTest::keyClick(&view, Qt::Key_F);
+    EXPECT_EQ(view.timelineLayout().windowEnd(), full);
+    const QPoint onCompute(static_cast<int>(view.timelineLayout().plot().center().x()),
+                           static_cast<int>(view.timelineLayout().laneRect(model::Lane::Compute).center().y()));
+    QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, onCompute);
+    EXPECT_GE(view.pinnedSpan(), 0);
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    view.render(&image);   // paints the pinned details without a crash
+}

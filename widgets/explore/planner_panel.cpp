@@ -1,0 +1,181 @@
+#include "widgets/explore/planner_panel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "widgets/explore/planner_table.h"
+#include "widgets/explore/planner_worker.h"
+
+namespace memledger::widgets {
+
+PlannerPanel::PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
+    : QWidget(parent), m_presets(std::move(presets)), m_table(new PlannerTable(this)), m_worker(new PlannerWorker(this))
+{
+    m_view = new QTableView;
+    m_view->setModel(m_table);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_status = new QLabel(tr("Pick a model, a GPU and a GPU count, then find the layouts that fit."));
+    m_status->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildForm());
+    layout->addWidget(m_status);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(buildButtons());
+    fillPresets();
+    connect(m_worker, &PlannerWorker::resultReady, this, &PlannerPanel::showResult);
+    connect(m_worker, &PlannerWorker::busyChanged, this, &PlannerPanel::showBusy);
+}
+
+QWidget* PlannerPanel::buildForm()
+{
+    auto* form = new QWidget;
+    auto* rows = new QFormLayout(form);
+    rows->setContentsMargins(0, 0, 0, 0);
+    m_model = new QComboBox;
+    m_gpu = new QComboBox;
+    m_gpus = new QSpinBox;
+    m_gpus->setRange(1, 65536);
+    m_globalBatch = new QSpinBox;
+    m_globalBatch->setRange(0, 1 << 24);
+    // Every row then keeps the scenario's own global batch, so step times compare equal work.
+    m_globalBatch->setSpecialValueText(tr("the scenario's"));
+    m_seq = new QSpinBox;
+    m_seq->setRange(1, 1 << 24);
+    m_seq->setGroupSeparatorShown(true);
+    rows->addRow(tr("Model"), m_model);
+    rows->addRow(tr("GPU"), m_gpu);
+    rows->addRow(tr("GPUs"), m_gpus);
+    rows->addRow(tr("Global batch (sequences)"), m_globalBatch);
+    rows->addRow(tr("Sequence length"), m_seq);
+    m_runButton = new QPushButton(tr("Find layouts that fit"));
+    rows->addRow(m_runButton);
+    connect(m_runButton, &QPushButton::clicked, this, &PlannerPanel::run);
+    // Once the user touches the form it stops following the live scenario.
+    for (QComboBox* combo : {m_model, m_gpu})
+        connect(combo, &QComboBox::activated, this, [this] { m_formEdited = true; });
+    for (QSpinBox* box : {m_gpus, m_globalBatch, m_seq})
+        connect(box, &QSpinBox::editingFinished, this, [this] { m_formEdited = true; });
+    return form;
+}
+
+QWidget* PlannerPanel::buildButtons()
+{
+    auto* bar = new QWidget;
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_loadButton = new QPushButton(tr("Load as B (compare)"));
+    m_applyButton = new QPushButton(tr("Apply"));
+    m_applyButton->setToolTip(tr("Replace the scenario with this layout (undoable)"));
+    row->addStretch(1);
+    row->addWidget(m_loadButton);
+    row->addWidget(m_applyButton);
+    connect(m_loadButton, &QPushButton::clicked, this, [this] { emitForSelection(true); });
+    connect(m_applyButton, &QPushButton::clicked, this, [this] { emitForSelection(false); });
+    connect(m_view, &QTableView::doubleClicked, this, [this] { emitForSelection(false); });
+    return bar;
+}
+
+void PlannerPanel::fillPresets()
+{
+    for (const auto& [id, preset] : m_presets->models)
+        m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(id));
+    for (const auto& [id, preset] : m_presets->gpus)
+        m_gpu->addItem(QString::fromStdString(preset.name), QString::fromStdString(id));
+}
+
+void PlannerPanel::setScenario(const model::Scenario& scenario)
+{
+    m_base = scenario;
+    if (m_formEdited)
+        return;
+    const int model = m_model->findText(QString::fromStdString(scenario.arch.name));
+    const int gpu = m_gpu->findText(QString::fromStdString(scenario.hardware.gpuName));
+    if (model >= 0)
+        m_model->setCurrentIndex(model);
+    if (gpu >= 0)
+        m_gpu->setCurrentIndex(gpu);
+    m_gpus->setValue(scenario.worldSize());
+    m_seq->setValue(static_cast<int>(std::min<std::int64_t>(scenario.training.seq, m_seq->maximum())));
+}
+
+void PlannerPanel::setUnit(ByteUnit unit)
+{
+    m_table->setUnit(unit);
+}
+
+model::PlanRequest PlannerPanel::currentRequest() const
+{
+    model::PlanRequest request;
+    request.base = m_base;
+    if (const auto* preset = m_presets->model(m_model->currentData().toString().toStdString()))
+        model::applyModel(*preset, request.base);
+    if (const auto* preset = m_presets->gpu(m_gpu->currentData().toString().toStdString()))
+        model::applyGpu(*preset, request.base.hardware);
+    request.base.training.seq = m_seq->value();
+    request.gpus = m_gpus->value();
+    request.globalBatch = m_globalBatch->value();
+    return request;
+}
+
+int PlannerPanel::run()
+{
+    m_status->setText(tr("Searching…"));
+    return m_worker->request(currentRequest());
+}
+
+void PlannerPanel::showResult(const model::PlanResult& result, double millis)
+{
+    m_millis = millis;
+    m_table->setResult(result);
+    QString text = tr("%n layout(s) on the Pareto front", nullptr, static_cast<int>(result.rows.size())) %
+                   QStringLiteral(" · ") %
+                   tr("global batch %1 sequences in every row").arg(QLocale().toString(static_cast<qlonglong>(result.globalBatch))) %
+                   QStringLiteral(" · ") %
+                   tr("%1 evaluated, %2 fit, %3 ms, ranked by %4")
+                       .arg(QLocale().toString(static_cast<qlonglong>(result.evaluated)),
+                            QLocale().toString(static_cast<qlonglong>(result.fitting)),
+                            QString::number(millis, 'f', 0), QString::fromStdString(result.rankedBy));
+    for (const auto& note : result.notes)
+        text += QStringLiteral("\n") % QString::fromStdString(note);
+    m_status->setText(text);
+    if (!result.rows.empty())
+        selectRow(0);
+}
+
+void PlannerPanel::showBusy(bool busy)
+{
+    m_runButton->setText(busy ? tr("Searching… (click to restart)") : tr("Find layouts that fit"));
+}
+
+void PlannerPanel::selectRow(int row)
+{
+    m_view->selectRow(row);
+}
+
+const model::PlanRow* PlannerPanel::selectedRow() const
+{
+    const auto rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? nullptr : m_table->row(rows.front().row());
+}
+
+void PlannerPanel::emitForSelection(bool asB)
+{
+    const model::PlanRow* row = selectedRow();
+    if (!row)
+        return;
+    if (asB)
+        emit loadAsB(row->layout);
+    else
+        emit applyLayout(row->layout);
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,33 @@
+#include "widgets/explore/sweep_axis.h"
+
+#include <cmath>
+
+namespace memledger::widgets {
+
+double niceStep(double maxBytes, ByteUnit unit, int maxTicks)
+{
+    const double units = maxBytes / unitBytes(unit);
+    if (units <= 0 || maxTicks < 1)
+        return unitBytes(unit);
+    const double raw = units / maxTicks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * magnitude >= raw)
+            return m * magnitude * unitBytes(unit);
+    return 10 * magnitude * unitBytes(unit);
+}
+
+std::vector<ValueTick> valueTicks(double maxBytes, ByteUnit unit, int maxTicks)
+{
+    std::vector<ValueTick> ticks;
+    const double step = niceStep(maxBytes, unit, maxTicks);
+    // A hair of slack so a tick exactly at maxBytes survives rounding.
+    for (int i = 0; i * step <= maxBytes + step * 1e-6 && i <= 4 * maxTicks; ++i) {
+        const double units = i * step / unitBytes(unit);
+        const int decimals = std::fabs(units - std::round(units)) < 1e-9 ? 0 : 1;
+        ticks.push_back({i * step, QString::number(units, 'f', decimals)});
+    }
+    return ticks;
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,100 @@
+#include "widgets/ledger/activation_table.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "model/activations/activations.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString shapeText(const model::SavedTensor& t)
+{
+    QStringList dims;
+    for (int i = 0; i < t.dims; ++i)
+        dims << QString::number(t.shape[static_cast<std::size_t>(i)]);
+    return dims.join(QStringLiteral(" × "));
+}
+
+}  // namespace
+
+ActivationTable::ActivationTable(QWidget* parent)
+    : QWidget(parent), m_layerKind(new QComboBox), m_summary(new QLabel), m_table(new QTableWidget)
+{
+    m_layerKind->addItem(tr("Dense layer"));
+    m_layerKind->addItem(tr("MoE layer"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_table->setColumnCount(7);
+    m_table->setHorizontalHeaderLabels({tr("Saved by"), tr("Tensor"), tr("Size"), tr("Share"),
+                                        tr("Selective recompute"), tr("Shape (this rank)"), tr("Type")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_layerKind);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+    connect(m_layerKind, &QComboBox::currentIndexChanged, this, &ActivationTable::rebuild);
+}
+
+void ActivationTable::setEstimate(EstimatePtr shown, bool stale)
+{
+    m_estimate = std::move(shown);
+    m_table->setEnabled(!stale);
+    rebuild();
+}
+
+void ActivationTable::setUnit(ByteUnit unit)
+{
+    m_unit = unit;
+    rebuild();
+}
+
+void ActivationTable::rebuild()
+{
+    if (!m_estimate || !m_estimate->valid())
+        return;
+    const bool moe = !m_estimate->moeInventory.tensors.empty();
+    m_layerKind->setVisible(moe);
+    const auto& inv = moe && m_layerKind->currentIndex() == 1 ? m_estimate->moeInventory : m_estimate->denseInventory;
+    m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
+                          "Selective recomputation drops the attention core (<b>%2</b>, marked); "
+                          "full recomputation keeps only the layer input (<b>%3</b>).")
+                           .arg(formatTensorBytes(inv.total, m_unit), formatTensorBytes(inv.attentionCore, m_unit),
+                                formatTensorBytes(inv.checkpoint, m_unit)));
+    m_table->setRowCount(static_cast<int>(inv.tensors.size()));
+    const QColor dropped(0xCC, 0x79, 0xA7, 60);
+    for (int r = 0; r < static_cast<int>(inv.tensors.size()); ++r) {
+        const auto& t = inv.tensors[static_cast<std::size_t>(r)];
+        const QStringList cells = {QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatTensorBytes(t.bytes, m_unit),
+                                   QStringLiteral("%1%").arg(inv.total > 0 ? 100.0 * t.bytes / inv.total : 0, 0, 'f', 1),
+                                   t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t),
+                                   QString::fromUtf8(t.dtype)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (t.attentionCore)
+                item->setBackground(dropped);
+            if (c == BytesColumn || c == ShareColumn)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
+    // Bring the first tensor that selective recomputation drops into view.
+    for (int r = 0; r < static_cast<int>(inv.tensors.size()); ++r)
+        if (inv.tensors[static_cast<std::size_t>(r)].attentionCore) {
+            m_table->scrollToItem(m_table->item(r, OpColumn), QAbstractItemView::PositionAtCenter);
+            break;
+        }
+}
+
+}  // namespace memledger::widgets

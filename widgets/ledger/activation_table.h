@@ -1,0 +1,38 @@
+// The activation drill-down: what one transformer layer saves for backward, tensor
+// by tensor (one micro-batch, one rank), with the tensors that selective
+// recomputation drops marked, so a learner sees where the bytes come from.
+#pragma once
+
+#include <QWidget>
+
+#include "widgets/common/byte_format.h"
+#include "widgets/session/scenario_session.h"
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace memledger::widgets {
+
+class ActivationTable : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { OpColumn, TensorColumn, BytesColumn, ShareColumn, RecomputeColumn, ShapeColumn, DtypeColumn };
+
+    explicit ActivationTable(QWidget* parent = nullptr);
+
+    void setEstimate(EstimatePtr shown, bool stale);
+    void setUnit(ByteUnit unit);
+    QTableWidget* table() const { return m_table; }
+
+private:
+    void rebuild();
+
+    QComboBox* m_layerKind;
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    EstimatePtr m_estimate;
+    ByteUnit m_unit = ByteUnit::GiB;
+};
+
+}  // namespace memledger::widgets

@@ -1,0 +1,189 @@
+#include "widgets/ledger/formula_inspector.h"
+
+#include <QHeaderView>
+#include <QScopedValueRollback>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "model/core/term.h"
+#include "widgets/common/category_colors.h"
+#include "widgets/ledger/ledger_layout.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString provenanceName(model::Provenance p)
+{
+    switch (p) {
+    case model::Provenance::Exact: return FormulaInspector::tr("exact");
+    case model::Provenance::Estimated: return FormulaInspector::tr("estimated");
+    case model::Provenance::Assumed: return FormulaInspector::tr("assumed");
+    }
+    return {};
+}
+
+}  // namespace
+
+FormulaInspector::FormulaInspector(QWidget* parent)
+    : QWidget(parent), m_tree(new QTreeWidget), m_details(new QTextBrowser)
+{
+    m_tree->setHeaderLabels({tr("Term"), tr("Bytes"), tr("Provenance"), tr("Formula"), tr("With values"), tr("Source"),
+                             tr("Note")});
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->resizeSection(LabelColumn, 230);
+    m_tree->header()->resizeSection(BytesColumn, 90);
+    m_tree->header()->resizeSection(ProvenanceColumn, 80);
+    m_details->setOpenExternalLinks(true);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_tree);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &FormulaInspector::currentChanged);
+}
+
+void FormulaInspector::setEstimate(EstimatePtr shown, bool stale)
+{
+    m_estimate = std::move(shown);
+    m_tree->setEnabled(!stale);
+    rebuild();
+}
+
+void FormulaInspector::setUnit(ByteUnit unit)
+{
+    m_unit = unit;
+    rebuild();
+}
+
+void FormulaInspector::addLedger(const QString& title, int ledger, const std::vector<model::Term>& terms, bool expanded)
+{
+    auto* top = new QTreeWidgetItem(m_tree, {title});
+    QFont bold = top->font(0);
+    bold.setBold(true);
+    top->setFont(LabelColumn, bold);
+    top->setData(LabelColumn, LedgerRole, ledger);
+    top->setData(LabelColumn, TermRole, -1);
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const auto& t = terms[i];
+        auto* item = new QTreeWidgetItem(top);
+        item->setText(LabelColumn, QString::fromUtf8(t.label));
+        item->setIcon(LabelColumn, [&] { QPixmap px(12, 12); px.fill(categoryColor(t.category)); return QIcon(px); }());
+        item->setText(BytesColumn, formatBytes(t.bytes, m_unit, 2));
+        item->setTextAlignment(BytesColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(ProvenanceColumn, provenanceName(t.provenance));
+        item->setText(FormulaColumn, QString::fromStdString(model::formulaText(t)));
+        item->setText(ValuesColumn, QString::fromStdString(model::substitute(t)));
+        item->setText(SourceColumn, QString::fromUtf8(t.source));
+        item->setText(NoteColumn, QString::fromUtf8(t.note));
+        item->setData(LabelColumn, LedgerRole, ledger);
+        item->setData(LabelColumn, TermRole, static_cast<int>(i));
+        item->setData(BytesColumn, BytesRole, t.bytes);
+    }
+    top->setExpanded(expanded);
+}
+
+void FormulaInspector::rebuild()
+{
+    const int keepLedger = m_selectedLedger;
+    const QString keepId = m_selectedId;
+    const QSignalBlocker block(m_tree);
+    m_tree->clear();
+    if (!m_estimate || !m_estimate->valid()) {
+        m_details->clear();
+        return;
+    }
+    const auto& e = *m_estimate;
+    for (const auto& stage : e.stages) {
+        const bool worst = stage.stage == e.worstStage;
+        addLedger(tr("Stage %1%2 · %3 · %4 layers").arg(stage.stage).arg(worst ? tr(" ★ worst") : QString())
+                      .arg(formatBytes(stage.total, m_unit)).arg(stage.layers),
+                  stage.stage, stage.terms, worst);
+    }
+    if (!e.host.terms.empty())
+        addLedger(tr("Host RAM per node · %1").arg(formatBytes(e.host.total, m_unit)), kHostLedger, e.host.terms, true);
+    if (!e.nvme.terms.empty())
+        addLedger(tr("NVMe per node · %1").arg(formatBytes(e.nvme.total, m_unit)), kNvmeLedger, e.nvme.terms, true);
+    m_selectedLedger = keepLedger;
+    m_selectedId = keepId;
+    if (!keepId.isEmpty())
+        selectTermById(keepId);
+    showDetails();   // the tree's signals are blocked here: refresh the details for the new estimate
+}
+
+void FormulaInspector::currentChanged()
+{
+    showDetails();
+    if (!m_programmatic)
+        emit termSelected(selectedLedger(), selectedTerm());
+}
+
+int FormulaInspector::selectedLedger() const
+{
+    const auto* item = m_tree->currentItem();
+    return item && selectedTerm() >= 0 ? item->data(LabelColumn, LedgerRole).toInt() : 0;
+}
+
+int FormulaInspector::selectedTerm() const
+{
+    const auto* item = m_tree->currentItem();
+    return item ? item->data(LabelColumn, TermRole).toInt() : -1;
+}
+
+QTreeWidgetItem* FormulaInspector::findItem(int ledger, int term) const
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        auto* top = m_tree->topLevelItem(i);
+        if (top->data(LabelColumn, LedgerRole).toInt() != ledger)
+            continue;
+        if (term >= 0 && term < top->childCount())
+            return top->child(term);
+    }
+    return nullptr;
+}
+
+bool FormulaInspector::selectTerm(int ledger, int term)
+{
+    auto* item = findItem(ledger, term);
+    if (!item)
+        return false;
+    const QScopedValueRollback<bool> quiet(m_programmatic, true);
+    item->parent()->setExpanded(true);
+    m_tree->setCurrentItem(item);
+    m_tree->scrollToItem(item, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
+bool FormulaInspector::selectTermById(const QString& id)
+{
+    if (!m_estimate || !m_estimate->valid())
+        return false;
+    const auto& e = *m_estimate;
+    auto search = [&](int ledger, const std::vector<model::Term>& terms) {
+        for (std::size_t i = 0; i < terms.size(); ++i)
+            if (id == QLatin1String(terms[i].id))
+                return selectTerm(ledger, static_cast<int>(i));
+        return false;
+    };
+    const int first = m_selectedLedger >= 0 && m_selectedLedger < static_cast<int>(e.stages.size()) ? m_selectedLedger
+                                                                                                   : e.worstStage;
+    if (search(first, e.stages[static_cast<std::size_t>(first)].terms))
+        return true;
+    for (const auto& stage : e.stages)
+        if (search(stage.stage, stage.terms))
+            return true;
+    return search(kHostLedger, e.host.terms) || search(kNvmeLedger, e.nvme.terms);
+}
+
+QString FormulaInspector::detailsHtml() const
+{
+    return m_details->toHtml();
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,98 @@
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include "model/core/symbols.h"
+#include "model/core/term.h"
+#include "widgets/ledger/formula_inspector.h"
+#include "widgets/ledger/ledger_layout.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString row(const QString& name, const QString& value)
+{
+    return QStringLiteral("<tr><td style='padding-right:8px'><b>%1</b></td><td>%2</td></tr>").arg(name, value);
+}
+
+QString liveText(const model::Term& t)
+{
+    QStringList at;
+    if (t.liveAtInstant(model::Instant::ForwardEnd))
+        at << FormulaInspector::tr("forward");
+    if (t.liveAtInstant(model::Instant::BackwardPeak))
+        at << FormulaInspector::tr("backward");
+    if (t.liveAtInstant(model::Instant::OptimizerStep))
+        at << FormulaInspector::tr("optimizer step");
+    return at.join(QStringLiteral(", "));
+}
+
+QString instantName(model::Instant instant)
+{
+    switch (instant) {
+    case model::Instant::ForwardEnd: return FormulaInspector::tr("end of forward");
+    case model::Instant::BackwardPeak: return FormulaInspector::tr("backward peak");
+    case model::Instant::OptimizerStep: return FormulaInspector::tr("optimizer step");
+    }
+    return {};
+}
+
+}  // namespace
+
+// A stage's bar shows the stage at its peak instant; a term not live then has no segment to highlight.
+QString FormulaInspector::peakNote(int ledger, const model::Term& t) const
+{
+    if (ledger < 0 || termAtPeak(m_estimate->stages[static_cast<std::size_t>(ledger)], t))
+        return {};
+    const auto instant = m_estimate->stages[static_cast<std::size_t>(ledger)].peakInstant;
+    return QStringLiteral("<p style='background:#fff4d6; color:#5c4300; padding:4px'><b>%1</b><br>%2</p>")
+        .arg(tr("Not live at the peak (%1)").arg(instantName(instant)).toHtmlEscaped(),
+             tr("The ledger shows each stage at its peak instant, so this term has no segment there.").toHtmlEscaped());
+}
+
+// The selected term in full: the tree's columns are too narrow for long formulas.
+void FormulaInspector::showDetails()
+{
+    const auto* item = m_tree->currentItem();
+    if (!item || !m_estimate || !m_estimate->valid() || item->data(LabelColumn, TermRole).toInt() < 0) {
+        m_details->clear();
+        return;
+    }
+    const int ledger = item->data(LabelColumn, LedgerRole).toInt();
+    const int index = item->data(LabelColumn, TermRole).toInt();
+    const auto& e = *m_estimate;
+    const auto& terms = ledger == kHostLedger   ? e.host.terms
+                        : ledger == kNvmeLedger ? e.nvme.terms
+                                                : e.stages[static_cast<std::size_t>(ledger)].terms;
+    const auto& t = terms[static_cast<std::size_t>(index)];
+    m_selectedLedger = ledger;
+    m_selectedId = QString::fromUtf8(t.id);
+    auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    QString html = QStringLiteral("<h3>%1</h3>").arg(esc(QString::fromUtf8(t.label))) + peakNote(ledger, t) +
+                   QStringLiteral("<table>");
+    html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") +
+                                 esc(QString::number(t.bytes, 'f', 0)) + QStringLiteral(" B)"));
+    html += row(tr("Provenance"), esc(item->text(ProvenanceColumn)));
+    html += row(tr("Formula"), QStringLiteral("<code>") + esc(QString::fromStdString(model::formulaText(t))) + QStringLiteral("</code>"));
+    html += row(tr("With values"), QStringLiteral("<code>") + esc(item->text(ValuesColumn)) + QStringLiteral("</code>"));
+    // One line per symbol: its value and what it stands for.
+    QStringList vars;
+    for (int v = 0; v < t.varCount; ++v) {
+        const auto& var = t.vars[static_cast<std::size_t>(v)];
+        const auto meaning = model::symbolMeaning(t, var.symbol);
+        vars << QStringLiteral("<code>%1 = %2</code>%3")
+                    .arg(esc(QString::fromUtf8(var.symbol)), esc(QString::fromStdString(model::formatValue(var.value))),
+                         meaning.empty() ? QString()
+                                         : QStringLiteral(" — ") + esc(QString::fromUtf8(meaning.data(),
+                                                                                          static_cast<int>(meaning.size()))));
+    }
+    html += row(tr("Where"), vars.join(QStringLiteral("<br>")));
+    html += row(tr("Live at"), esc(liveText(t)));
+    html += row(tr("Source"), esc(QString::fromUtf8(t.source)));
+    if (*t.note)
+        html += row(tr("Note"), esc(QString::fromUtf8(t.note)));
+    html += row(tr("Id"), QStringLiteral("<code>") + esc(QString::fromUtf8(t.id)) + QStringLiteral("</code>"));
+    m_details->setHtml(html + QStringLiteral("</table>"));
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,100 @@
+#include "widgets/ledger/headline_strip.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+
+#include "model/core/term.h"
+#include "widgets/session/problem_text.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString instantName(model::Instant instant)
+{
+    switch (instant) {
+    case model::Instant::ForwardEnd: return HeadlineStrip::tr("end of forward");
+    case model::Instant::BackwardPeak: return HeadlineStrip::tr("backward peak");
+    case model::Instant::OptimizerStep: return HeadlineStrip::tr("optimizer step");
+    }
+    return {};
+}
+
+QString count(double value)
+{
+    if (value >= 1e6)
+        return HeadlineStrip::tr("%1 M").arg(QLocale().toString(value / 1e6, 'f', 2));
+    return QLocale().toString(static_cast<qlonglong>(value));
+}
+
+}  // namespace
+
+HeadlineStrip::HeadlineStrip(QWidget* parent)
+    : QFrame(parent), m_verdict(new QLabel(this)), m_details(new QLabel(this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QHBoxLayout(this);
+    QFont big = m_verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_verdict->setFont(big);
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_details, 1);
+}
+
+QString HeadlineStrip::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString HeadlineStrip::detailText() const
+{
+    return m_details->text();
+}
+
+void HeadlineStrip::showProblems(const model::Estimate& e)
+{
+    m_verdict->setText(tr("✖ Invalid layout"));
+    m_verdict->setStyleSheet(QStringLiteral("color: #B03A00;"));
+    QStringList lines;
+    for (const auto& p : e.problems)
+        lines << (p.field.empty() ? readableMessage(p.message).toHtmlEscaped()
+                                  : QStringLiteral("<b>%1</b>: %2").arg(fieldLabel(p.field).toHtmlEscaped(),
+                                                                       readableMessage(p.message).toHtmlEscaped()));
+    m_details->setText(lines.join(QStringLiteral("<br>")) + tr("<br><i>The ledger below is the last valid one.</i>"));
+}
+
+void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, ByteUnit unit)
+{
+    if (!current)
+        return;
+    if (!current->valid()) {
+        showProblems(*current);
+        return;
+    }
+    const auto& e = *current;
+    const auto& worst = e.worst();
+    m_verdict->setText(e.fits ? tr("✔ Fits") : tr("✖ Does not fit"));
+    m_verdict->setStyleSheet(e.fits ? QStringLiteral("color: #00734F;") : QStringLiteral("color: #B03A00;"));
+    const QString headroom = e.headroom() >= 0 ? tr("headroom <b>%1</b>").arg(formatBytes(e.headroom(), unit))
+                                               : tr("<b>%1 over</b>").arg(formatBytes(-e.headroom(), unit));
+    QString text = tr("peak per GPU <b>%1</b> of %2 (stage %3, %4) · %5<br>"
+                      "tokens per step <b>%6</b> · global batch <b>%7</b> · %8 · %9")
+                       .arg(formatBytes(worst.total, unit), formatBytes(e.capacity, unit))
+                       .arg(worst.stage)
+                       .arg(instantName(worst.peakInstant), headroom, count(static_cast<double>(s.tokensPerStep())),
+                            count(static_cast<double>(s.globalBatch())))
+                       .arg(s.worldSize() == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(s.worldSize()))
+                       .arg(QString::fromStdString(s.hardware.gpuName.empty() ? s.hardware.gpuId : s.hardware.gpuName).toHtmlEscaped());
+    if (!e.host.terms.empty())
+        text += tr(" · host RAM %1 of %2 per node").arg(formatBytes(e.host.total, unit), formatBytes(e.host.capacity, unit));
+    if (!e.nvme.terms.empty())
+        text += tr(" · NVMe %1 of %2").arg(formatBytes(e.nvme.total, unit), formatBytes(e.nvme.capacity, unit));
+    m_details->setText(text);
+}
+
+}  // namespace memledger::widgets

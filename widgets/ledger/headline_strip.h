@@ -1,0 +1,30 @@
+// The one-line verdict above the ledger: fits or not, peak per GPU, peak instant,
+// headroom, tokens per step, global batch. Shows the engine's problems when invalid.
+#pragma once
+
+#include <QFrame>
+
+#include "widgets/common/byte_format.h"
+#include "widgets/session/scenario_session.h"
+
+class QLabel;
+
+namespace memledger::widgets {
+
+class HeadlineStrip : public QFrame {
+    Q_OBJECT
+public:
+    explicit HeadlineStrip(QWidget* parent = nullptr);
+
+    void setEstimate(const model::Scenario& scenario, EstimatePtr current, ByteUnit unit);
+    QString verdictText() const;
+    QString detailText() const;
+
+private:
+    void showProblems(const model::Estimate& estimate);
+
+    QLabel* m_verdict;
+    QLabel* m_details;
+};
+
+}  // namespace memledger::widgets

@@ -1,0 +1,288 @@
+#include "widgets/ledger/ledger_layout.h"
+
+#include "widgets/common/category_colors.h"
+#include "widgets/common/view_text.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QCoreApplication>
+
+namespace memledger::widgets {
+
+namespace {
+
+constexpr double kMargin = 10;
+
+double niceStep(double range, int targetTicks)
+{
+    const double raw = range / std::max(1, targetTicks);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (raw <= m * magnitude)
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
+// Splits the category's rectangle between the terms that make it up, in proportion.
+void sliceSegment(LedgerSegment& segment, const std::vector<model::Term>& terms, const std::vector<int>& indices)
+{
+    double sum = 0;
+    for (int i : indices)
+        sum += terms[static_cast<std::size_t>(i)].bytes;
+    double x = segment.rect.left();
+    for (int i : indices) {
+        const double share = sum > 0 ? terms[static_cast<std::size_t>(i)].bytes / sum : 0;
+        const double w = segment.rect.width() * share;
+        segment.slices.push_back({i, QRectF(x, segment.rect.top(), w, segment.rect.height())});
+        x += w;
+    }
+}
+
+void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const double* byCategory,
+                   const std::vector<int>& live, double left, double width)
+{
+    double offset = 0;
+    const QRectF box(left, bar.rect.top() + bar.rect.height() * 0.12, width, bar.rect.height() * 0.76);
+    for (int c = 0; c < model::kCategoryCount; ++c) {
+        const double bytes = byCategory[c];
+        if (bytes <= 0)
+            continue;
+        LedgerSegment seg;
+        seg.category = static_cast<model::Category>(c);
+        seg.bytes = bytes;
+        seg.rect = QRectF(left + width * offset / bar.scaleMax, box.top(), width * bytes / bar.scaleMax, box.height());
+        std::vector<int> mine;
+        for (int i : live)
+            if (terms[static_cast<std::size_t>(i)].category == seg.category)
+                mine.push_back(i);
+        sliceSegment(seg, terms, mine);
+        bar.segments.push_back(std::move(seg));
+        offset += bytes;
+    }
+    if (bar.total > bar.capacity) {
+        bar.overBytes = bar.total - bar.capacity;
+        const double x0 = left + width * bar.capacity / bar.scaleMax;
+        bar.overflow = QRectF(x0, box.top(), width * bar.total / bar.scaleMax - (x0 - left), box.height());
+    }
+}
+
+// The row's text: its name left of the plot, its total in the column right of the plot.
+void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge)
+{
+    bar.labelRect = QRectF(kMargin, bar.rect.top(), plot.left() - kMargin - 6, bar.rect.height());
+    bar.valueRect = QRectF(plot.right() + 8, bar.rect.top(), std::max(0.0, rightEdge - plot.right() - 8), bar.rect.height());
+}
+
+LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax)
+{
+    const auto& stage = e.stages[i];
+    LedgerBar bar;
+    bar.ledger = static_cast<int>(i);
+    bar.label = LedgerText::tr("Stage %1").arg(stage.stage);
+    bar.rect = row;
+    bar.total = stage.total;
+    bar.capacity = e.capacity;
+    bar.scaleMax = scaleMax;
+    bar.worst = static_cast<int>(i) == e.worstStage;
+    std::vector<int> live;
+    for (std::size_t t = 0; t < stage.terms.size(); ++t)
+        if (termAtPeak(stage, stage.terms[t]))
+            live.push_back(static_cast<int>(t));
+    placeSegments(bar, stage.terms, stage.atPeak.data(), live, plot.left(), plot.width());
+    return bar;
+}
+
+LedgerBar offloadBar(const model::OffloadLedger& ledger, int which, const QRectF& row, const QRectF& plot)
+{
+    LedgerBar bar;
+    bar.ledger = which;
+    bar.label = which == kHostLedger ? LedgerText::tr("Host RAM") : LedgerText::tr("NVMe");
+    bar.rect = row;
+    bar.total = ledger.total;
+    bar.capacity = ledger.capacity;
+    bar.scaleMax = std::max(ledger.capacity, ledger.total) * 1.04;
+    std::array<double, model::kCategoryCount> byCategory{};
+    std::vector<int> all;
+    for (std::size_t t = 0; t < ledger.terms.size(); ++t) {
+        byCategory[static_cast<std::size_t>(ledger.terms[t].category)] += ledger.terms[t].bytes;
+        all.push_back(static_cast<int>(t));
+    }
+    placeSegments(bar, ledger.terms, byCategory.data(), all, plot.left(), plot.width());
+    return bar;
+}
+
+void placeTicks(LedgerLayout& out, ByteUnit unit)
+{
+    const double perUnit = unitBytes(unit);
+    const double step = niceStep(out.scaleMax / perUnit, std::max(2, static_cast<int>(out.plot.width() / 70)));
+    for (double v = 0; v * perUnit <= out.scaleMax; v += step)
+        out.ticks.push_back({out.xFor(v * perUnit), QString::number(v)});
+}
+
+}  // namespace
+
+double legendItemWidth(const QFontMetricsF& fm, const QString& text)
+{
+    return fm.height() * 0.8 + 4 + fm.horizontalAdvance(text) + 14;
+}
+
+double legendHeight(const QFontMetricsF& fm, double width)
+{
+    double x = 0;
+    int rows = 1;
+    for (int c = 0; c <= model::kCategoryCount; ++c) {
+        const double w = legendItemWidth(fm, c < model::kCategoryCount ? categoryName(static_cast<model::Category>(c))
+                                                                        : LedgerText::tr("over capacity")) + (c == model::kCategoryCount ? fm.height() : 0);
+        if (x > 0 && x + w > width) {
+            ++rows;
+            x = 0;
+        }
+        x += w;
+    }
+    return rows * (fm.height() + 4) + 2;
+}
+
+bool termAtPeak(const model::StageLedger& stage, const model::Term& term)
+{
+    return term.category == model::Category::CudaContext || term.category == model::Category::Fragmentation ||
+           term.liveAtInstant(stage.peakInstant);
+}
+
+namespace {
+
+// The fixed parts of the layout, above and below the stage rows.
+struct LedgerFrame {
+    double line = 0;
+    double top = 0;            // first row
+    double below = 0;          // from the last row to the bottom edge: axis, offload bars, margin
+    double offloadHeight = 0;
+    double offloadRow = 0;
+};
+
+LedgerFrame ledgerFrame(const model::Estimate& e, double width, const QFontMetricsF& fm)
+{
+    LedgerFrame f;
+    f.line = fm.height();
+    const double legend = legendHeight(fm, width - 2 * kMargin);
+    const double title = f.line + 4;
+    f.top = kMargin + legend + 6 + title + f.line + 8;  // room for the capacity labels
+    const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
+    f.offloadRow = std::max(34.0, f.line * 2.2);
+    f.offloadHeight = offloadRows > 0 ? (f.line + 8) + offloadRows * f.offloadRow : 0;
+    f.below = (f.line + 10) + f.offloadHeight + kMargin;
+    return f;
+}
+
+double minimumRow(double line)
+{
+    return std::max(line * kMinRowLines, 18.0);
+}
+
+// The column right of the plot: as wide as the widest total it shows ("8,648.5 GB
+// +8,562.6 GB over"), and never narrower than a typical one, so it does not jitter.
+double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const QFontMetricsF& fm)
+{
+    const auto text = [&](double total, double capacity, bool offload) {
+        QString t = offload ? LedgerText::tr("%1 of %2").arg(formatBytes(total, unit), formatBytes(capacity, unit))
+                            : formatBytes(total, unit);
+        if (total > capacity)
+            t += QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(total - capacity, unit));
+        return t;
+    };
+    double widest = fm.horizontalAdvance(text(888e9, 999e9, false));
+    for (const auto& stage : e.stages)
+        widest = std::max(widest, fm.horizontalAdvance(text(stage.total, e.capacity, false)));
+    for (const auto* ledger : {&e.host, &e.nvme})
+        if (!ledger->terms.empty())
+            widest = std::max(widest, fm.horizontalAdvance(text(ledger->total, ledger->capacity, true)));
+    return widest * 1.1 + 16;   // the worst stage's total is bold
+}
+
+}  // namespace
+
+double ledgerMinimumHeight(const model::Estimate& e, double width, const QFontMetricsF& fm)
+{
+    const LedgerFrame f = ledgerFrame(e, width, fm);
+    return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line) + f.below);
+}
+
+LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const QFontMetricsF& fm)
+{
+    LedgerLayout out;
+    const LedgerFrame f = ledgerFrame(e, size.width(), fm);
+    const double line = f.line;
+    out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin, legendHeight(fm, size.width() - 2 * kMargin));
+    out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
+    const bool offload = f.offloadHeight > 0;
+    const double labelWidth = fm.horizontalAdvance(LedgerText::tr("Stage %1").arg(88)) + fm.horizontalAdvance(QStringLiteral("★ ")) + 12;
+    const double rightWidth = valueColumnWidth(e, unit, fm);
+    const double rightEdge = size.width() - kMargin;
+    // Rows share the height there is, between a minimum that keeps every label and a
+    // maximum that keeps one or two bars from turning into slabs. Below the minimum the
+    // plot grows past `size` (the view asks for ledgerMinimumHeight and scrolls).
+    const double n = static_cast<double>(std::max<std::size_t>(e.stages.size(), 1));
+    const double available = size.height() - f.top - f.below;
+    const double rowHeight = std::clamp(available / n, minimumRow(line), std::max(line * 3.2, 40.0));
+    out.plot = QRectF(kMargin + labelWidth, f.top, std::max(40.0, size.width() - 2 * kMargin - labelWidth - rightWidth),
+                      std::max({10.0, available, rowHeight * n}));
+    double worst = 0;
+    for (const auto& s : e.stages)
+        worst = std::max(worst, s.total);
+    out.scaleMax = std::max({e.capacity, worst, 1.0}) * 1.04;
+    out.capacityX = out.xFor(e.capacity);
+    out.usableX = out.xFor(std::max(0.0, e.usable));
+    placeTicks(out, unit);
+    for (std::size_t i = 0; i < e.stages.size(); ++i) {
+        const QRectF row(out.plot.left(), out.plot.top() + rowHeight * static_cast<double>(i), out.plot.width(), rowHeight);
+        out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax));
+        placeText(out.bars.back(), out.plot, rightEdge);
+    }
+    if (offload) {
+        out.offloadTitle = QRectF(kMargin, out.plot.bottom() + line + 10, size.width() - 2 * kMargin, line + 4);
+        double y = out.offloadTitle.bottom() + 4;
+        for (int which : {kHostLedger, kNvmeLedger}) {
+            const auto& ledger = which == kHostLedger ? e.host : e.nvme;
+            if (ledger.terms.empty())
+                continue;
+            out.offloadBars.push_back(offloadBar(ledger, which, QRectF(out.plot.left(), y, out.plot.width(), f.offloadRow), out.plot));
+            placeText(out.offloadBars.back(), out.plot, rightEdge);
+            y += f.offloadRow;
+        }
+    }
+    return out;
+}
+
+LedgerHit hitTest(const LedgerLayout& layout, const QPointF& point)
+{
+    LedgerHit hit;
+    for (const auto* bars : {&layout.bars, &layout.offloadBars})
+        for (const auto& bar : *bars)
+            for (const auto& seg : bar.segments)
+                if (seg.rect.contains(point)) {
+                    hit.bar = &bar;
+                    hit.segment = &seg;
+                    for (const auto& slice : seg.slices)
+                        if (slice.rect.contains(point))
+                            hit.termIndex = slice.termIndex;
+                    return hit;
+                }
+    return hit;
+}
+
+TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term)
+{
+    TermHighlight out;
+    if (term < 0)
+        return out;
+    for (const auto* bars : {&layout.bars, &layout.offloadBars})
+        for (const auto& bar : *bars)
+            if (bar.ledger == ledger)
+                for (const auto& seg : bar.segments)
+                    for (const auto& slice : seg.slices)
+                        if (slice.termIndex == term)
+                            return {&bar, &seg, &slice};
+    return out;
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,101 @@
+// Pure geometry of the ledger view: the engine's figures placed on a canvas.
+// Widths come from the engine's numbers (StageLedger::atPeak, total, capacity);
+// nothing here derives a figure the engine did not give. Tested with no window.
+#pragma once
+
+#include <vector>
+
+#include <QFontMetricsF>
+#include <QRectF>
+#include <QString>
+
+#include "model/ledger/ledger.h"
+#include "widgets/common/byte_format.h"
+
+namespace memledger::widgets {
+
+// Which ledger a bar belongs to: a pipeline stage (>= 0), or the host / NVMe ledger.
+inline constexpr int kHostLedger = -1;
+inline constexpr int kNvmeLedger = -2;
+
+struct TermSlice {
+    int termIndex = 0;       // index into the ledger's terms
+    QRectF rect;
+};
+
+struct LedgerSegment {
+    model::Category category = model::Category::Weights;
+    double bytes = 0;        // the engine's atPeak for this category (GPU), or the term sum (offload)
+    QRectF rect;
+    std::vector<TermSlice> slices;
+};
+
+struct LedgerBar {
+    int ledger = 0;          // stage index, kHostLedger or kNvmeLedger
+    QString label;
+    QRectF rect;             // the bar's row, full plot width
+    QRectF labelRect;        // left of the plot: "Stage 3"
+    QRectF valueRect;        // right of the plot, clear of the capacity lines: "71.3 GiB +2.1 GiB over"
+    double total = 0;
+    double capacity = 0;
+    double scaleMax = 0;     // bytes at the plot's right edge
+    bool worst = false;
+    double overBytes = 0;    // total − capacity when positive
+    QRectF overflow;         // the part past the capacity line
+    std::vector<LedgerSegment> segments;
+};
+
+struct AxisTick {
+    double x = 0;
+    QString text;
+};
+
+struct LedgerLayout {
+    QRectF legend;
+    QRectF gpuTitle;
+    QRectF plot;             // GPU bars' plot area
+    double scaleMax = 0;
+    double capacityX = 0;
+    double usableX = 0;
+    std::vector<AxisTick> ticks;
+    std::vector<LedgerBar> bars;
+    QRectF offloadTitle;
+    std::vector<LedgerBar> offloadBars;
+
+    double xFor(double bytes) const { return plot.left() + plot.width() * bytes / scaleMax; }
+};
+
+// Rows never get thinner than kMinRowLines text lines: with many pipeline stages the
+// layout grows taller than `size` rather than drop labels (the view scrolls).
+inline constexpr double kMinRowLines = 1.5;
+
+LedgerLayout layoutLedger(const model::Estimate& estimate, const QSizeF& size, ByteUnit unit,
+                          const QFontMetricsF& metrics);
+// The height at which every row of `estimate` has its minimum height and its label.
+double ledgerMinimumHeight(const model::Estimate& estimate, double width, const QFontMetricsF& metrics);
+
+struct LedgerHit {
+    const LedgerBar* bar = nullptr;
+    const LedgerSegment* segment = nullptr;
+    int termIndex = -1;
+};
+LedgerHit hitTest(const LedgerLayout& layout, const QPointF& point);
+
+// Where one term sits in the ledger: the category segment it is aggregated into, and
+// its own share of that segment (its slice). A stage term not live at the peak instant
+// (or of zero bytes) has no segment: bar, segment and slice are null then.
+struct TermHighlight {
+    const LedgerBar* bar = nullptr;
+    const LedgerSegment* segment = nullptr;
+    const TermSlice* slice = nullptr;
+};
+TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term);
+
+// Legend geometry: one swatch + label per category, wrapped to `width`.
+double legendItemWidth(const QFontMetricsF& metrics, const QString& text);
+double legendHeight(const QFontMetricsF& metrics, double width);
+
+// The terms of a stage that make up its bar at the peak instant, in engine order.
+bool termAtPeak(const model::StageLedger& stage, const model::Term& term);
+
+}  // namespace memledger::widgets

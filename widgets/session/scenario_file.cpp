@@ -1,0 +1,130 @@
+#include "widgets/session/scenario_file.h"
+
+#include <optional>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+#include "model/core/json_file.h"
+#include "model/io/hf_config.h"
+#include "model/core/json_reader.h"
+#include "model/io/scenario_json.h"
+#include "widgets/session/problem_text.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+QString joinProblems(const std::vector<model::Problem>& problems)
+{
+    QStringList lines;
+    for (const auto& p : problems)
+        lines << problemLine(p);
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+model::Scenario defaultScenario(const model::PresetLibrary& presets)
+{
+    model::Scenario s;
+    if (const auto* m = presets.model("llama-3.1-8b"))
+        model::applyModel(*m, s);
+    if (const auto* g = presets.gpu("h100-sxm"))
+        model::applyGpu(*g, s.hardware);
+    s.training.seq = 4096;
+    return s;
+}
+
+const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets)
+{
+    const auto* preset = presets.model(scenario.modelId);
+    return preset && preset->arch == scenario.arch ? preset : nullptr;
+}
+
+bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error)
+{
+    model::Scenario s = defaultScenario(presets);
+    std::vector<model::Problem> problems;
+    model::readScenario(document, presets, s, problems);
+    if (!problems.empty()) {
+        if (error)
+            *error = joinProblems(problems);
+        return false;
+    }
+    // The defaults' model id survives a document that gives its own architecture and no
+    // "model" (the GPT-style 7B preset was named "Llama 3.1 8B"); an id whose preset is
+    // not what is computed names nothing.
+    if (!modelPresetOf(s, presets))
+        s.modelId.clear();
+    out = s;
+    return true;
+}
+
+namespace {
+
+// The file's JSON, or nullopt with the reader's messages in `error`.
+std::optional<nlohmann::json> readDocument(const QString& path, QString* error)
+{
+    std::vector<model::Problem> problems;
+    auto document = model::readJsonFile(path.toStdString(), problems);
+    if (!document && error)
+        *error = joinProblems(problems);
+    return document;
+}
+
+}  // namespace
+
+bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error)
+{
+    const auto document = readDocument(path, error);
+    return document && scenarioFromJson(*document, presets, out, error);
+}
+
+bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
+                 QString* error)
+{
+    const auto document = readDocument(path, error);
+    if (!document)
+        return false;
+    const bool hfConfig = document->is_object() && !document->contains("schema") &&
+                          (document->contains("model_type") || document->contains("architectures"));
+    if (!hfConfig) {
+        kind = OpenedKind::Scenario;
+        return scenarioFromJson(*document, presets, out, error);
+    }
+    std::vector<model::Problem> problems;
+    const model::HfImport imported = model::importHfConfig(*document, problems);
+    if (!problems.empty()) {
+        if (error)
+            *error = joinProblems(problems);
+        return false;
+    }
+    out = defaultScenario(presets);
+    out.arch = imported.arch;
+    out.modelId.clear();
+    kind = OpenedKind::HfConfig;
+    return true;
+}
+
+QByteArray scenarioToBytes(const model::Scenario& scenario)
+{
+    return QByteArray::fromStdString(model::scenarioToJson(scenario).dump(2) + '\n');
+}
+
+bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = scenarioToBytes(scenario);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("ScenarioFile", "Could not save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace memledger::widgets

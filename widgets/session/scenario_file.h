@@ -1,0 +1,38 @@
+// *.memledger.json on disk: reading on top of the defaults, and atomic saving
+// (QSaveFile: the old file stays intact until the new one is complete).
+#pragma once
+
+#include <QString>
+
+#include "model/io/presets.h"
+#include "model/core/scenario.h"
+
+namespace memledger::widgets {
+
+// The scenario a fresh window starts with: a preset model and GPU when present.
+model::Scenario defaultScenario(const model::PresetLibrary& presets);
+
+// The preset the scenario's model is, or null: its modelId names a preset AND the
+// architecture is still that preset's. A file or an edit may override the architecture
+// while the id stays; the window then names the model as custom, never as the preset.
+const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets);
+
+// Reads a scenario document (file or preset) on top of the defaults. Returns false
+// and sets `error` to the engine's messages when the document is unusable.
+bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error);
+bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error);
+// What a file opened from the command line, File > Open or a double-click turned out to be.
+enum class OpenedKind { Scenario, HfConfig };
+
+// Reads any file MemLedger understands, recognised by its content rather than its name:
+// a scenario, or a Hugging Face config.json whose architecture replaces the default model.
+bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
+                 QString* error);
+
+bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error);
+
+QByteArray scenarioToBytes(const model::Scenario& scenario);
+
+}  // namespace memledger::widgets

@@ -1,0 +1,100 @@
+#include "widgets/timeline/timeline_layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace memledger::widgets {
+
+namespace {
+constexpr double kMinWindow = 1e-6;   // 1 µs: below this nothing is readable
+constexpr double kPad = 6;
+}  // namespace
+
+void TimelineLayout::setTimeline(TimelinePtr timeline)
+{
+    const bool first = !m_timeline;
+    const double oldStep = m_timeline ? m_timeline->stepTime : 0;
+    m_timeline = std::move(timeline);
+    index();
+    // A new scenario keeps the zoom only when the step keeps its length (an edit
+    // that changes nothing on the timeline must not reset the user's view).
+    if (first || !m_timeline || m_timeline->stepTime != oldStep)
+        fit();
+    place();
+}
+
+void TimelineLayout::setSize(QSizeF size)
+{
+    m_size = size;
+    place();
+}
+
+void TimelineLayout::index()
+{
+    for (auto& stream : m_streams)
+        stream.clear();
+    if (!m_timeline)
+        return;
+    const auto& spans = m_timeline->spans;
+    for (std::size_t i = 0; i < spans.size(); ++i)
+        m_streams[static_cast<std::size_t>(spans[i].lane) * model::kRowsPerLane + spans[i].row].push_back(static_cast<int>(i));
+}
+
+void TimelineLayout::place()
+{
+    const double top = kHeadlineHeight + kAxisHeight;
+    const double width = std::max(10.0, m_size.width() - kLabelWidth - kPad);
+    const double lanesHeight = std::max(model::kLaneCount * kMinLaneHeight, m_size.height() - top - kMemoryHeight - kPad);
+    const double lane = lanesHeight / model::kLaneCount;
+    m_plot = QRectF(kLabelWidth, top, width, lanesHeight + kMemoryHeight);
+    m_axis = QRectF(kLabelWidth, kHeadlineHeight, width, kAxisHeight);
+    for (int i = 0; i < model::kLaneCount; ++i)
+        m_lanes[static_cast<std::size_t>(i)] = QRectF(kLabelWidth, top + i * lane, width, lane);
+    m_memory = QRectF(kLabelWidth, top + lanesHeight, width, kMemoryHeight);
+}
+
+void TimelineLayout::setWindow(double start, double end)
+{
+    const double step = m_timeline && m_timeline->stepTime > 0 ? m_timeline->stepTime : 1.0;
+    double width = std::clamp(end - start, std::min(kMinWindow, step), step);
+    start = std::clamp(start, 0.0, step - width);
+    m_start = start;
+    m_end = start + width;
+}
+
+void TimelineLayout::fit() { setWindow(0, m_timeline && m_timeline->stepTime > 0 ? m_timeline->stepTime : 1.0); }
+
+void TimelineLayout::zoom(double factor, double anchor)
+{
+    const double width = (m_end - m_start) / factor;
+    const double ratio = (anchor - m_start) / (m_end - m_start);
+    setWindow(anchor - ratio * width, anchor - ratio * width + width);
+}
+
+void TimelineLayout::pan(double fraction)
+{
+    const double shift = (m_end - m_start) * fraction;
+    setWindow(m_start + shift, m_end + shift);
+}
+
+double TimelineLayout::xAt(double time) const
+{
+    return m_plot.left() + (time - m_start) / (m_end - m_start) * m_plot.width();
+}
+
+double TimelineLayout::timeAt(double x) const
+{
+    return m_start + (x - m_plot.left()) / m_plot.width() * (m_end - m_start);
+}
+
+QRectF TimelineLayout::rowRect(const model::Span& span) const
+{
+    QRectF lane = laneRect(span.lane).adjusted(0, 2, 0, -2);
+    if (span.lane != model::Lane::Collective)
+        return lane;
+    // Collectives: gathers, reductions, then the blocking TP/EP/pipeline stream.
+    const double third = lane.height() / model::kRowsPerLane;
+    return QRectF(lane.left(), lane.top() + span.row * third, lane.width(), third - 1);
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,85 @@
+// Pure geometry of the timeline view: the simulated step placed on a canvas for
+// a time window. Spans narrower than a pixel are merged per lane, so the number
+// of rectangles is bounded by the width, not by the 50,000 spans. Tested with no window.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <vector>
+
+#include <QPolygonF>
+#include <QRectF>
+#include <QSizeF>
+
+#include "model/timeline/timeline.h"
+
+namespace memledger::widgets {
+
+using TimelinePtr = std::shared_ptr<const model::Timeline>;
+
+struct TimelineBar {
+    QRectF rect;
+    int span = -1;           // index into Timeline::spans (the longest, when merged)
+    int merged = 1;          // spans drawn as this one rectangle
+    double coverage = 1;     // busy fraction of the rectangle's time (merged bars are drawn lighter)
+    double waiting = 0;      // stall fraction of a merged compute bar (marked even when zoomed out)
+};
+
+struct TimelineTick {
+    double x = 0;
+    double time = 0;
+};
+
+class TimelineLayout {
+public:
+    static constexpr double kLabelWidth = 118;
+    static constexpr double kHeadlineHeight = 40;   // two lines: the readouts wrap on narrow tabs
+    static constexpr double kAxisHeight = 20;
+    static constexpr double kMemoryHeight = 64;
+    static constexpr double kMinLaneHeight = 18;
+
+    void setTimeline(TimelinePtr timeline);
+    void setSize(QSizeF size);
+    const model::Timeline* timeline() const { return m_timeline.get(); }
+
+    // The visible time window, in seconds; kept inside the step with a minimum width.
+    void setWindow(double start, double end);
+    void fit();
+    void zoom(double factor, double anchorTime);   // factor > 1 zooms in
+    void pan(double fraction);                     // of the window width; > 0 moves right
+    double windowStart() const { return m_start; }
+    double windowEnd() const { return m_end; }
+
+    double xAt(double time) const;
+    double timeAt(double x) const;
+    QRectF plot() const { return m_plot; }
+    QRectF laneRect(model::Lane lane) const { return m_lanes[static_cast<std::size_t>(lane)]; }
+    QRectF memoryRect() const { return m_memory; }
+    QRectF headlineRect() const { return {0, 0, m_size.width(), kHeadlineHeight}; }
+    QRectF axisRect() const { return m_axis; }
+
+    std::vector<TimelineBar> bars() const;         // visible spans, merged below a pixel
+    std::vector<TimelineTick> ticks(double& step) const;
+    QPolygonF memoryPath(double& maxBytes) const;  // step curve, decimated to the width
+    int spanAt(QPointF point) const;               // -1: none
+
+private:
+    void index();
+    void place();
+    void appendBars(const std::vector<int>& spans, const QRectF& row, std::vector<TimelineBar>& out) const;
+    QRectF rowRect(const model::Span& span) const;
+
+    TimelinePtr m_timeline;
+    QSizeF m_size{800, 400};
+    double m_start = 0;
+    double m_end = 1;
+    QRectF m_plot;
+    QRectF m_axis;
+    QRectF m_memory;
+    std::array<QRectF, model::kLaneCount> m_lanes{};
+    // Span indices per stream (lane · rows + row), in start order: streams are in order,
+    // so ends are sorted too and a binary search finds the first visible span.
+    std::array<std::vector<int>, model::kRowsPerLane * model::kLaneCount> m_streams;
+};
+
+}  // namespace memledger::widgets

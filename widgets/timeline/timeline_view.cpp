@@ -1,0 +1,197 @@
+#include "widgets/timeline/timeline_view.h"
+
+#include <cmath>
+#include <utility>
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include "widgets/common/category_colors.h"
+#include "widgets/session/problem_text.h"
+#include "widgets/timeline/timeline_painter.h"
+
+namespace memledger::widgets {
+
+namespace {
+constexpr double kKeyZoom = 1.5;     // W/S: one press
+constexpr double kKeyPan = 0.15;     // A/D: of the window
+constexpr double kClickSlop = 3;     // px a press may move and still be a click
+}  // namespace
+
+TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("TimelineView"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setToolTip(tr("Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span"));
+}
+
+void TimelineView::setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale)
+{
+    m_stale = stale;
+    m_problem = stale ? tr("The inputs are invalid: fix the marked controls.") : QString();
+    m_pending.reset();
+    if (!stale && shown && shown->valid()) {
+        m_pendingScenario = scenario;
+        m_pending = std::move(shown);
+        if (isVisible())
+            simulatePending();
+        return;
+    }
+    update();
+}
+
+void TimelineView::simulatePending()
+{
+    const EstimatePtr estimate = std::exchange(m_pending, nullptr);
+    if (!estimate)
+        return;
+    auto timeline = std::make_shared<model::Timeline>(model::simulateStep(m_pendingScenario, *estimate));
+    if (timeline->valid()) {
+        setTimeline(std::move(timeline));
+        return;
+    }
+    // The memory is valid but the step cannot be simulated (e.g. an interleaved schedule
+    // whose micro-batches do not divide by PP): say why, and keep the last good timeline.
+    QStringList reasons;
+    for (const auto& problem : timeline->problems)
+        reasons << problemLine(problem);
+    m_problem = tr("No timeline for this scenario: %1").arg(reasons.join(QStringLiteral("; ")));
+    m_stale = true;
+    update();
+}
+
+void TimelineView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    simulatePending();
+}
+
+void TimelineView::setTimeline(TimelinePtr timeline)
+{
+    m_timeline = std::move(timeline);
+    m_layout.setSize(QSizeF(size()));
+    m_layout.setTimeline(m_timeline);
+    m_hover = -1;
+    m_pinned = -1;
+    update();
+}
+
+void TimelineView::setUnit(ByteUnit unit)
+{
+    m_unit = unit;
+    update();
+}
+
+void TimelineView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().color(QPalette::Base));
+    if (!m_timeline) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
+                   m_problem.isEmpty() ? tr("No timeline yet.") : m_problem);
+        return;
+    }
+    paintTimeline(p, m_layout, {m_unit, m_stale, m_hover, m_pinned, palette()});
+    if (!m_problem.isEmpty())
+        paintProblemBanner(p);
+}
+
+// Over a greyed timeline: why it is not the current scenario's.
+void TimelineView::paintProblemBanner(QPainter& p) const
+{
+    const QString text = m_problem + QStringLiteral(" ") + tr("(showing the last timeline)");
+    const QFontMetrics fm(font());
+    const int boxWidth = std::min(fm.horizontalAdvance(text) + 24, std::max(width() - 32, 40));
+    QRect box = fm.boundingRect(QRect(0, 0, boxWidth - 24, 1000), Qt::TextWordWrap, text).adjusted(-12, -6, 12, 6);
+    box.moveCenter(QPoint(rect().center().x(), 0));
+    box.moveTop(8);
+    p.fillRect(box, palette().color(QPalette::ToolTipBase));
+    p.setPen(QPen(overflowColor(), 1.5));
+    p.drawRect(box);
+    p.setPen(palette().color(QPalette::ToolTipText));
+    p.drawText(box.adjusted(12, 6, -12, -6), Qt::AlignCenter | Qt::TextWordWrap, text);
+}
+
+void TimelineView::resizeEvent(QResizeEvent* event)
+{
+    m_layout.setSize(QSizeF(size()));
+    QWidget::resizeEvent(event);
+}
+
+void TimelineView::zoomAround(double factor, double x)
+{
+    m_layout.zoom(factor, m_layout.timeAt(x));
+    update();
+}
+
+void TimelineView::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (event->modifiers() & Qt::ControlModifier)
+        zoomAround(std::pow(1.25, steps), event->position().x());
+    else
+        m_layout.pan(-0.1 * steps);
+    update();
+    event->accept();
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event)
+{
+    const double centre = m_layout.plot().center().x();
+    switch (event->key()) {
+    case Qt::Key_W: zoomAround(kKeyZoom, centre); break;
+    case Qt::Key_S: zoomAround(1.0 / kKeyZoom, centre); break;
+    case Qt::Key_A: m_layout.pan(-kKeyPan); update(); break;
+    case Qt::Key_D: m_layout.pan(kKeyPan); update(); break;
+    case Qt::Key_F: m_layout.fit(); update(); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent* event)
+{
+    setFocus(Qt::MouseFocusReason);
+    m_dragging = event->button() == Qt::LeftButton;
+    m_dragX = m_pressX = event->position().x();
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPointF at = event->position();
+    if (m_dragging && std::abs(at.x() - m_pressX) > kClickSlop) {
+        m_layout.pan((m_dragX - at.x()) / m_layout.plot().width());
+        m_dragX = at.x();
+        update();
+        return;
+    }
+    const int hover = m_layout.spanAt(at);
+    if (hover != m_hover) {
+        m_hover = hover;
+        update();
+    }
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent* event)
+{
+    const bool click = std::abs(event->position().x() - m_pressX) <= kClickSlop;
+    m_dragging = false;
+    if (click && event->button() == Qt::LeftButton) {
+        m_pinned = m_layout.spanAt(event->position());
+        update();
+    }
+}
+
+void TimelineView::leaveEvent(QEvent*)
+{
+    m_hover = -1;
+    update();
+}
+
+}  // namespace memledger::widgets

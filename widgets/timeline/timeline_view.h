@@ -1,0 +1,70 @@
+// The "Timeline" tab: one simulated optimizer step of the shown rank. Zoom with
+// Ctrl+wheel or W/S, pan with A/D or a drag, F fits the step; hovering shows a
+// span's details and a click pins them.
+#pragma once
+
+#include <QWidget>
+
+class QPainter;
+
+#include "model/core/scenario.h"
+#include "widgets/common/byte_format.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/timeline/timeline_layout.h"
+
+namespace memledger::widgets {
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    // Simulates the step for `scenario` with its (valid) estimate; a stale view
+    // keeps the last timeline, greyed. While the tab is hidden the simulation waits
+    // until it is shown, so dragging a slider never pays for a view nobody sees.
+    void setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale);
+    void setTimeline(TimelinePtr timeline);
+    void setUnit(ByteUnit unit);
+    TimelinePtr timeline() const { return m_timeline; }
+    const TimelineLayout& timelineLayout() const { return m_layout; }
+    TimelineLayout& timelineLayout() { return m_layout; }
+    // Why no (current) timeline is shown, in the form's words; empty when it is current.
+    QString problemText() const { return m_problem; }
+    int hoveredSpan() const { return m_hover; }
+    int pinnedSpan() const { return m_pinned; }
+
+    QSize sizeHint() const override { return {900, 340}; }
+    // Low enough that the ledger above keeps most of a 720-pixel screen.
+    QSize minimumSizeHint() const override { return {420, 180}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void zoomAround(double factor, double x);
+    void paintProblemBanner(QPainter& p) const;
+    void simulatePending();
+
+    TimelinePtr m_timeline;
+    TimelineLayout m_layout;
+    ByteUnit m_unit = ByteUnit::GiB;
+    bool m_stale = false;
+    QString m_problem;
+    model::Scenario m_pendingScenario;
+    EstimatePtr m_pending;   // an estimate not yet simulated (set while hidden)
+    int m_hover = -1;
+    int m_pinned = -1;
+    bool m_dragging = false;
+    double m_dragX = 0;
+    double m_pressX = 0;
+};
+
+}  // namespace memledger::widgets

@@ -1,0 +1,165 @@
+#include "widgets/triage/triage_text.h"
+
+#include <cmath>
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include "widgets/session/problem_text.h"
+
+namespace memledger::widgets {
+
+namespace {
+
+// The translation context of the wizard's free functions.
+struct TriageText {
+    Q_DECLARE_TR_FUNCTIONS(TriageText)
+};
+
+QString timeText(const model::StepTime& before, const model::StepTime& after)
+{
+    if (!before.known || !after.known)
+        return TriageText::tr("not simulated");
+    // Below a hundredth of a second the simulated difference is noise, not a cost.
+    const double raw = after.total() - before.total();
+    const double delta = std::abs(raw) < 0.005 ? 0.0 : raw;
+    const QString seconds = QLocale().toString(delta, 'f', 2);
+    const QString percent = before.total() > 0 ? QLocale().toString(100 * delta / before.total(), 'f', 0) : QString();
+    const QString cost =
+        TriageText::tr("%1%2 s per step (%1%3\u00a0%)").arg(delta >= 0 ? QStringLiteral("+") : QString(), seconds, percent);
+    // Traffic overlapped with compute costs nothing only while it stays hidden: say how much there is.
+    const double hiddenAdded = after.hidden - before.hidden;
+    if (hiddenAdded < 0.005)
+        return cost;
+    return TriageText::tr("%1; +%2 s of transfers hidden behind compute")
+        .arg(cost, QLocale().toString(hiddenAdded, 'f', 2));
+}
+
+QString branchTitle(const std::string& id, const TriageTextContext& c)
+{
+    const model::TriageNode* node = c.tree.node(id);
+    return node ? triageText(node->title.in(c.language)) : triageText(id);
+}
+
+QString actionTitle(const std::string& id, const TriageTextContext& c)
+{
+    const model::TriageAction* action = c.tree.action(id);
+    return action ? triageText(action->title.in(c.language)) : triageText(id);
+}
+
+QString memoryLine(double total, double capacity, ByteUnit unit)
+{
+    const QString verdict = total <= capacity ? TriageText::tr("fits") : TriageText::tr("does not fit");
+    return TriageText::tr("%1 of %2 (%3)").arg(formatBytes(total, unit), formatBytes(capacity, unit), verdict);
+}
+
+}  // namespace
+
+model::Language defaultTriageLanguage()
+{
+    return QLocale().language() == QLocale::Chinese ? model::Language::Zh : model::Language::En;
+}
+
+QString triageText(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+
+QString diagnosisHtml(const std::vector<model::TriageAnswered>& trail, const TriageTextContext& c)
+{
+    QString html = QStringLiteral("<ol style='margin-left:12px'>");
+    for (const auto& answered : trail)
+        html += QStringLiteral("<li>%1</li>").arg(triageText(answered.because.in(c.language)));
+    return html + QStringLiteral("</ol>");
+}
+
+QString proposalHtml(const model::TriageResult& walk, std::size_t index, const TriageTextContext& c)
+{
+    const model::TriageStep& step = walk.steps[index];
+    const model::TriageAction& action = *c.tree.action(step.action);
+    QString html = QStringLiteral("<h3 style='margin:0'>%1</h3><p style='color:#555;margin-top:2px'>%2</p>")
+                       .arg(triageText(action.title.in(c.language)), TriageText::tr("Branch: %1").arg(branchTitle(step.branch, c)));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    auto row = [&](const QString& name, const QString& value) {
+        html += QStringLiteral("<tr><td style='white-space:nowrap'><b>%1</b></td><td>%2</td></tr>").arg(name, value);
+    };
+    row(TriageText::tr("Saves per GPU"), formatBytes(step.saved(), c.unit));
+    row(TriageText::tr("GPU memory after"), memoryLine(step.totalAfter, walk.capacity, c.unit));
+    row(TriageText::tr("Time cost"), timeText(step.timeBefore, step.timeAfter));
+    row(TriageText::tr("Complexity"), TriageText::tr("%1 of %2 — %3")
+                              .arg(action.complexity)
+                              .arg(model::kMaxComplexity)
+                              .arg(triageText(action.complexityReason.in(c.language))));
+    // Each change under the name of the control that edits it, with the file's words after
+    // it: "Recomputation — memory.recompute: none → full".
+    QStringList changes;
+    for (const auto& change : model::scenarioChanges(model::stepBefore(walk, index), step.after)) {
+        const std::string key = change.substr(0, change.find(':'));
+        changes << QStringLiteral("%1 — <code>%2</code>").arg(fieldLabel(key).toHtmlEscaped(), triageText(change));
+    }
+    row(TriageText::tr("Change"), changes.join(QStringLiteral("<br>")));
+    html += QStringLiteral("</table><p><b>%1</b> ").arg(TriageText::tr("Why this branch?"));
+    for (const model::TriageAnswered* answered : model::decisiveAnswers(walk, index))
+        html += triageText(answered->because.in(c.language)) + QLatin1Char(' ');
+    html += QStringLiteral("</p><p><b>%1</b> %2</p><p style='color:#555'><i>%3 %4</i></p>")
+                .arg(TriageText::tr("Why?"), triageText(action.why.in(c.language)), TriageText::tr("Source:"), triageText(action.source));
+    return html;
+}
+
+QString pathHtml(const model::TriageResult& path, const TriageTextContext& c)
+{
+    if (path.steps.empty())
+        return TriageText::tr("<i>No step accepted yet.</i>");
+    QString html = QStringLiteral("<ol style='margin-left:12px'>");
+    for (const auto& step : path.steps)
+        html += TriageText::tr("<li>%1 — saves %2, %3</li>")
+                    .arg(actionTitle(step.action, c), formatBytes(step.saved(), c.unit),
+                         timeText(step.timeBefore, step.timeAfter));
+    return html + QStringLiteral("</ol>");
+}
+
+QString summaryHtml(const model::TriageResult& path, const TriageTextContext& c)
+{
+    QString html = QStringLiteral("<p><b>%1</b> %2</p>")
+                       .arg(TriageText::tr("Outcome:"), triageText(model::outcomeText(path, c.tree, c.language, triageLabels())));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    html += TriageText::tr("<tr><td style='white-space:nowrap'><b>Steps taken</b></td><td>%1</td></tr>").arg(path.steps.size());
+    html += TriageText::tr("<tr><td style='white-space:nowrap'><b>GPU memory before</b></td><td>%1</td></tr>")
+                .arg(memoryLine(path.totalBefore, path.capacity, c.unit));
+    html += TriageText::tr("<tr><td style='white-space:nowrap'><b>GPU memory after</b></td><td>%1</td></tr>")
+                .arg(memoryLine(path.totalAfter, path.capacity, c.unit));
+    html += TriageText::tr("<tr><td style='white-space:nowrap'><b>Step time</b></td><td>%1</td></tr>").arg(timeText(path.timeBefore, path.timeAfter));
+    return html + QStringLiteral("</table>");
+}
+
+model::TriageLabels triageLabels()
+{
+    model::TriageLabels l;
+    auto set = [](std::string& field, const char* text) { field = TriageText::tr(text).toStdString(); };
+    set(l.title, QT_TRANSLATE_NOOP("TriageText", "OOM triage"));
+    set(l.before, QT_TRANSLATE_NOOP("TriageText", "Before"));
+    set(l.after, QT_TRANSLATE_NOOP("TriageText", "After"));
+    set(l.fits, QT_TRANSLATE_NOOP("TriageText", "fits"));
+    set(l.doesNotFit, QT_TRANSLATE_NOOP("TriageText", "does not fit"));
+    set(l.stepTime, QT_TRANSLATE_NOOP("TriageText", "Step time"));
+    set(l.diagnosis, QT_TRANSLATE_NOOP("TriageText", "Diagnosis"));
+    set(l.steps, QT_TRANSLATE_NOOP("TriageText", "Steps"));
+    set(l.step, QT_TRANSLATE_NOOP("TriageText", "Step"));
+    set(l.branch, QT_TRANSLATE_NOOP("TriageText", "Branch"));
+    set(l.saved, QT_TRANSLATE_NOOP("TriageText", "Saved per GPU"));
+    set(l.memoryAfter, QT_TRANSLATE_NOOP("TriageText", "GPU memory after"));
+    set(l.timeAdded, QT_TRANSLATE_NOOP("TriageText", "Time added per step"));
+    set(l.complexity, QT_TRANSLATE_NOOP("TriageText", "Complexity"));
+    set(l.change, QT_TRANSLATE_NOOP("TriageText", "Change"));
+    set(l.why, QT_TRANSLATE_NOOP("TriageText", "Why?"));
+    set(l.source, QT_TRANSLATE_NOOP("TriageText", "Source"));
+    set(l.whyBranch, QT_TRANSLATE_NOOP("TriageText", "Why this branch"));
+    set(l.skipped, QT_TRANSLATE_NOOP("TriageText", "Considered and passed over"));
+    set(l.costModel, QT_TRANSLATE_NOOP("TriageText", "Cost model"));
+    set(l.outcome, QT_TRANSLATE_NOOP("TriageText", "Outcome"));
+    set(l.rescueFits, QT_TRANSLATE_NOOP("TriageText", "You skipped \"{action}\": applied now, it saves {saved} and the job fits ({after})."));
+    set(l.rescueHelps, QT_TRANSLATE_NOOP("TriageText", "You skipped \"{action}\": applied now, it would save {saved} ({after})."));
+    set(l.stepLimit, QT_TRANSLATE_NOOP("TriageText", "Stopped after the step limit."));
+    set(l.hostOverflow, QT_TRANSLATE_NOOP("TriageText", "The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help."));
+    set(l.invalid, QT_TRANSLATE_NOOP("TriageText", "The scenario is not valid"));
+    return l;
+}
+
+}  // namespace memledger::widgets
