@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "model/core/enum_names.h"
+#include "model/core/scenario_defaults.h"
 #include "model/io/presets.h"
 
 namespace memledger::cli {

@@ -3,6 +3,7 @@
 #include "app/cli/cli_flags.h"
 #include "model/core/json_file.h"
 #include "model/core/enum_names.h"
+#include "model/core/scenario_defaults.h"
 #include "model/io/hf_config.h"
 #include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"

@@ -38,4 +38,15 @@ MEMLEDGER_ENUM_NAMES(Framework, {Framework::Generic, "generic"}, {Framework::Meg
 
 #undef MEMLEDGER_ENUM_NAMES
 
+std::string choiceList(const std::vector<std::string>& words)
+{
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0)
+            out += (i + 1 == words.size()) ? " or " : ", ";
+        out += words[i];
+    }
+    return out;
+}
+
 }  // namespace memledger::model

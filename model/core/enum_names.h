@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/core/scenario.h"
 
@@ -38,18 +39,23 @@ std::optional<E> parseEnum(std::string_view text)
     return std::nullopt;
 }
 
+// The words of E in their order: what a file or a flag may say.
+template <class E>
+std::vector<std::string> enumWords()
+{
+    std::vector<std::string> out;
+    for (const auto& entry : enumNames<E>())
+        out.emplace_back(entry.name);
+    return out;
+}
+
 // "a, b or c": for messages that say which values are accepted.
+std::string choiceList(const std::vector<std::string>& words);
+
 template <class E>
 std::string enumChoices()
 {
-    std::string out;
-    const auto names = enumNames<E>();
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0)
-            out += (i + 1 == names.size()) ? " or " : ", ";
-        out += names[i].name;
-    }
-    return out;
+    return choiceList(enumWords<E>());
 }
 
 }  // namespace memledger::model

@@ -1,5 +1,6 @@
 #include "model/core/json_reader.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace memledger::model {
@@ -49,65 +50,73 @@ bool JsonReader::integral(const nlohmann::json& value, const char* key, double l
     return true;
 }
 
-void JsonReader::read(const char* key, int& out)
+bool JsonReader::read(const char* key, int& out)
 {
     double number = 0;
-    if (const auto* value = take(key); value && integral(*value, key, std::numeric_limits<int>::min(),
-                                                        std::numeric_limits<int>::max(), number))
-        out = static_cast<int>(number);
+    const auto* value = take(key);
+    if (!value || !integral(*value, key, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), number))
+        return false;
+    out = static_cast<int>(number);
+    return true;
 }
 
-void JsonReader::read(const char* key, std::int64_t& out)
+bool JsonReader::read(const char* key, std::int64_t& out)
 {
     double number = 0;
-    if (const auto* value = take(key); value && integral(*value, key, -9.0e15, 9.0e15, number))
-        out = static_cast<std::int64_t>(number);
+    const auto* value = take(key);
+    if (!value || !integral(*value, key, -9.0e15, 9.0e15, number))
+        return false;
+    out = static_cast<std::int64_t>(number);
+    return true;
 }
 
-void JsonReader::read(const char* key, double& out)
+bool JsonReader::read(const char* key, double& out)
 {
     const auto* value = take(key);
     if (!value)
-        return;
+        return false;
     if (!value->is_number() || !std::isfinite(value->get<double>())) {
         fail(key, "must be a number, got " + value->dump());
-        return;
+        return false;
     }
     out = value->get<double>();
+    return true;
 }
 
-void JsonReader::read(const char* key, bool& out)
+bool JsonReader::read(const char* key, bool& out)
 {
     const auto* value = take(key);
     if (!value)
-        return;
+        return false;
     if (!value->is_boolean()) {
         fail(key, "must be true or false, got " + value->dump());
-        return;
+        return false;
     }
     out = value->get<bool>();
+    return true;
 }
 
-void JsonReader::read(const char* key, std::string& out)
+bool JsonReader::read(const char* key, std::string& out)
 {
     const auto* value = take(key);
     if (!value)
-        return;
+        return false;
     if (!value->is_string()) {
         fail(key, "must be a string, got " + value->dump());
-        return;
+        return false;
     }
     out = value->get<std::string>();
+    return true;
 }
 
-void JsonReader::read(const char* key, std::vector<int>& out)
+bool JsonReader::read(const char* key, std::vector<int>& out)
 {
     const auto* value = take(key);
     if (!value)
-        return;
+        return false;
     if (!value->is_array()) {
         fail(key, "must be an array of whole numbers, got " + value->dump());
-        return;
+        return false;
     }
     std::vector<int> items;
     for (const auto& item : *value) {
@@ -116,11 +125,28 @@ void JsonReader::read(const char* key, std::vector<int>& out)
                                                    std::numeric_limits<int>::max(), number)) {
             if (!item.is_number_integer())
                 fail(key, "must contain only whole numbers, found " + item.dump());
-            return;
+            return false;
         }
         items.push_back(static_cast<int>(number));
     }
     out = std::move(items);
+    return true;
+}
+
+bool JsonReader::readWord(const char* key, const std::vector<std::string>& words, std::size_t& index)
+{
+    const nlohmann::json* value = take(key);
+    if (!value)
+        return false;
+    if (value->is_string()) {
+        const auto found = std::find(words.begin(), words.end(), value->get<std::string>());
+        if (found != words.end()) {
+            index = static_cast<std::size_t>(found - words.begin());
+            return true;
+        }
+    }
+    fail(key, "is " + value->dump() + "; expected " + choiceList(words));
+    return false;
 }
 
 const nlohmann::json* JsonReader::object(const char* key)

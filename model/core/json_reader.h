@@ -21,32 +21,31 @@ public:
     JsonReader(const nlohmann::json& object, std::string path, std::vector<Problem>& problems);
 
     bool has(const char* key) const { return m_object.is_object() && m_object.contains(key); }
-    void read(const char* key, int& out);
-    void read(const char* key, std::int64_t& out);
-    void read(const char* key, double& out);
-    void read(const char* key, bool& out);
-    void read(const char* key, std::string& out);
-    void read(const char* key, std::vector<int>& out);
+    // Each read leaves `out` as it was, and returns false, when the key is absent or wrong.
+    bool read(const char* key, int& out);
+    bool read(const char* key, std::int64_t& out);
+    bool read(const char* key, double& out);
+    bool read(const char* key, bool& out);
+    bool read(const char* key, std::string& out);
+    bool read(const char* key, std::vector<int>& out);
+    // One of `words`, as its index.
+    bool readWord(const char* key, const std::vector<std::string>& words, std::size_t& index);
 
     template <class E>
-    void readEnum(const char* key, E& out)
+    bool readEnum(const char* key, E& out)
     {
-        const nlohmann::json* value = take(key);
-        if (!value)
-            return;
-        if (value->is_string()) {
-            if (auto parsed = parseEnum<E>(value->get<std::string>())) {
-                out = *parsed;
-                return;
-            }
-        }
-        fail(key, "is " + value->dump() + "; expected " + enumChoices<E>());
+        std::size_t index = 0;
+        if (!readWord(key, enumWords<E>(), index))
+            return false;
+        out = enumNames<E>()[index].value;
+        return true;
     }
 
     // A nested object; reports and returns nullptr when the key holds something else.
     const nlohmann::json* object(const char* key);
     // Reports every key that no read() asked for.
     void finish();
+    const std::string& path() const { return m_path; }
     std::string childPath(const char* key) const { return m_path.empty() ? key : m_path + "." + key; }
 
 private:

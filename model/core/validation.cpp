@@ -1,17 +1,25 @@
 #include "model/core/validation.h"
 
-#include <algorithm>
-#include <iterator>
+#include <charconv>
+#include <cmath>
 #include <numeric>
 #include <type_traits>
+
+#include "model/core/scenario_fields.h"
 
 namespace memledger::model {
 
 namespace {
 
-constexpr std::int64_t kMaxSequence = 16LL * 1024 * 1024;
-constexpr std::int64_t kMaxBatch = 1 << 20;
-constexpr int kMaxDegree = 1 << 20;
+// A whole number as one ("16777216"), any other in its shortest exact form ("0.99").
+std::string numberText(double value)
+{
+    if (value == std::floor(value) && std::abs(value) < 1e15)
+        return std::to_string(static_cast<std::int64_t>(value));
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    return std::string(buffer, end);
+}
 
 class Checker {
 public:
@@ -35,11 +43,13 @@ public:
         return ok;
     }
 
-    bool range(std::int64_t value, std::int64_t low, std::int64_t high, const char* field, const char* what)
+    // Every range is worded alike: the field, its value, and the values it may take.
+    bool range(const ScenarioField& field, double value, double low, double high)
     {
-        return require(value >= low && value <= high, field, [&] {
-            return std::string(what) + " is " + std::to_string(value) + "; it must be between " + std::to_string(low)
-                + " and " + std::to_string(high);
+        return require(value >= low && value <= high, field.key, [&] {
+            std::string message = field.what;
+            return message + " is " + numberText(value) + "; it must be between " + numberText(low) + " and "
+                + numberText(high);
         });
     }
 
@@ -49,41 +59,25 @@ private:
 
 void checkArchitecture(Checker& check, const Architecture& arch)
 {
-    check.range(arch.layers, 1, 10000, "architecture.layers", "the number of layers");
-    check.range(arch.hidden, 1, 1 << 20, "architecture.hidden", "the hidden size");
-    const bool headsOk = check.range(arch.heads, 1, 1 << 16, "architecture.heads", "the number of attention heads");
-    const bool kvOk = check.range(arch.kvHeads, 1, 1 << 16, "architecture.kv_heads", "the number of KV heads");
-    if (headsOk && kvOk)
-        check.require(arch.heads % arch.kvHeads == 0, "architecture.kv_heads", [&] {
-            return "KV heads (" + std::to_string(arch.kvHeads) + ") must divide the attention heads ("
-                + std::to_string(arch.heads) + "): each KV head serves a whole group of query heads";
-        });
-    if (headsOk && arch.headDim == 0)
+    check.require(arch.heads % arch.kvHeads == 0, "architecture.kv_heads", [&] {
+        return "KV heads (" + std::to_string(arch.kvHeads) + ") must divide the attention heads ("
+            + std::to_string(arch.heads) + "): each KV head serves a whole group of query heads";
+    });
+    if (arch.headDim == 0)
         check.require(arch.hidden % arch.heads == 0, "architecture.head_dim", [&] {
             return "the hidden size " + std::to_string(arch.hidden) + " is not divisible by "
                 + std::to_string(arch.heads) + " heads; give head_dim explicitly";
         });
-    check.range(arch.headDim, 0, 1 << 16, "architecture.head_dim", "the head dimension");
-    check.range(arch.ffn, 1, 1 << 22, "architecture.ffn", "the FFN size");
-    check.range(arch.vocab, 1, 1 << 24, "architecture.vocab", "the vocabulary size");
-    check.require(arch.dropout >= 0 && arch.dropout < 1, "architecture.dropout",
-        [&] { return "dropout must be in [0, 1); got " + std::to_string(arch.dropout); });
     const auto& moe = arch.moe;
-    if (moe.experts < 0 || moe.experts > 4096) {
-        check.range(moe.experts, 0, 4096, "architecture.moe.experts", "the number of experts");
-    } else if (moe.isMoe()) {
-        check.range(moe.topK, 1, moe.experts, "architecture.moe.top_k", "top-k");
-        check.range(moe.expertFfn, 1, 1 << 22, "architecture.moe.expert_ffn", "the expert FFN size");
-        check.range(moe.sharedExperts, 0, 64, "architecture.moe.shared_experts", "the number of shared experts");
-        check.range(moe.denseLayers, 0, arch.layers - 1, "architecture.moe.dense_layers", "the number of dense layers");
+    if (moe.isMoe()) {
+        // A mixture of experts narrows the ranges of its other fields.
+        static const ScenarioField& topK = scenarioField("architecture.moe.top_k");
+        static const ScenarioField& expertFfn = scenarioField("architecture.moe.expert_ffn");
+        static const ScenarioField& denseLayers = scenarioField("architecture.moe.dense_layers");
+        check.range(topK, moe.topK, 1, moe.experts);
+        check.range(expertFfn, static_cast<double>(moe.expertFfn), 1, expertFfn.maximum);
+        check.range(denseLayers, moe.denseLayers, 0, arch.layers - 1);
     }
-}
-
-void checkTraining(Checker& check, const Training& training)
-{
-    check.range(training.seq, 1, kMaxSequence, "training.seq", "the sequence length");
-    check.range(training.microBatch, 1, kMaxBatch, "training.micro_batch", "the micro-batch size");
-    check.range(training.gradAccum, 1, kMaxBatch, "training.grad_accum", "gradient accumulation");
 }
 
 template <class Message>
@@ -97,19 +91,6 @@ void checkParallelism(Checker& check, const Scenario& scenario)
 {
     const auto& arch = scenario.arch;
     const auto& par = scenario.parallel;
-    // Every degree is checked, so that each bad one is reported, in this order (a braced
-    // list is evaluated left to right; the operands of `&` are not sequenced).
-    const bool inRange[] = {
-        check.range(par.dp, 1, kMaxDegree, "parallel.dp", "data parallelism"),
-        check.range(par.tp, 1, 1024, "parallel.tp", "tensor parallelism"),
-        check.range(par.pp, 1, 4096, "parallel.pp", "pipeline parallelism"),
-        check.range(par.vpp, 1, 1024, "parallel.vpp", "virtual pipeline stages"),
-        check.range(par.cp, 1, 4096, "parallel.cp", "context parallelism"),
-        check.range(par.ep, 1, 4096, "parallel.ep", "expert parallelism"),
-        check.range(par.zeroStage, 0, 3, "parallel.zero", "the ZeRO stage"),
-    };
-    if (std::find(std::begin(inRange), std::end(inRange), false) != std::end(inRange))
-        return;
     const std::string t = std::to_string(par.tp);
     checkDivides(check, par.tp, arch.heads, "parallel.tp", [&] {
         return "TP=" + t + " does not divide the " + std::to_string(arch.heads) + " attention heads; pick a divisor";
@@ -172,16 +153,15 @@ void checkParallelism(Checker& check, const Scenario& scenario)
         "Megatron's distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage");
     check.require(!(scenario.framework == Framework::DeepSpeed && par.pp > 1 && par.zeroStage > 1), "parallel.zero",
         "DeepSpeed's pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1");
-    check.range(par.shardGroup, 0, kMaxDegree, "parallel.shard_group", "the hybrid-shard group size");
 }
 
 void checkMemory(Checker& check, const Scenario& scenario)
 {
     const auto& memory = scenario.memory;
-    if (memory.recompute == Recompute::Uniform || memory.recompute == Recompute::Block)
-        check.range(
-            memory.recomputeLayers, 1, scenario.arch.layers, "memory.recompute_layers", "the recompute layer count");
-    check.range(memory.lora.rank, 0, 1 << 16, "memory.lora.rank", "the LoRA rank");
+    if (memory.recompute == Recompute::Uniform || memory.recompute == Recompute::Block) {
+        static const ScenarioField& layers = scenarioField("memory.recompute_layers");
+        check.range(layers, memory.recomputeLayers, 1, scenario.arch.layers);
+    }
     check.require(!memory.lora.qlora || memory.lora.enabled(), "memory.lora.qlora",
         "QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank > 0");
     const auto& offload = memory.offload;
@@ -197,33 +177,22 @@ void checkMemory(Checker& check, const Scenario& scenario)
         "memory.offload.optimizer", "there are no optimizer states to offload with optimizer none");
 }
 
-void checkHardware(Checker& check, const Scenario& scenario)
-{
-    const auto& hw = scenario.hardware;
-    check.require(hw.memoryBytes > 0 && hw.memoryBytes < 1e14, "hardware.memory_bytes",
-        "GPU memory must be positive and below 100 TB");
-    check.require(hw.gpusPerNode >= 1 && hw.gpusPerNode <= 1024, "hardware.gpus_per_node",
-        "GPUs per node must be between 1 and 1024");
-    check.require(hw.hostRamBytes >= 0, "hardware.host_ram_bytes", "host RAM cannot be negative");
-    const auto& over = scenario.overheads;
-    check.require(over.fragmentation >= 0 && over.fragmentation <= 1, "overheads.fragmentation",
-        "fragmentation is a fraction of allocated memory between 0 and 1");
-    check.require(over.cudaContextBytes >= 0 && over.ncclBytes >= 0, "overheads.cuda_context_bytes",
-        "CUDA context and NCCL overheads cannot be negative");
-}
-
 } // namespace
 
 std::vector<Problem> validate(const Scenario& scenario)
 {
     std::vector<Problem> problems;
     Checker check(problems);
+    // Every field within its own range first: the relations between fields below divide by them.
+    for (const auto& field : scenarioFields())
+        if (field.isNumber())
+            check.range(field, field.get(scenario), field.minimum, field.maximum);
+    if (!problems.empty())
+        return problems;
     checkArchitecture(check, scenario.arch);
-    checkTraining(check, scenario.training);
     if (problems.empty())
         checkParallelism(check, scenario);
     checkMemory(check, scenario);
-    checkHardware(check, scenario);
     return problems;
 }
 

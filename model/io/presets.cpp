@@ -5,9 +5,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "model/core/framework.h"
-#include "model/core/json_reader.h"
 #include "model/core/json_file.h"
+#include "model/core/json_reader.h"
+#include "model/core/scenario_fields.h"
 
 namespace memledger::model {
 
@@ -32,17 +32,6 @@ std::vector<fs::path> jsonFiles(const fs::path& directory, const std::string& su
     return files;
 }
 
-void readMoe(const nlohmann::json& object, const std::string& path, MoeConfig& moe, std::vector<Problem>& problems)
-{
-    JsonReader in(object, path, problems);
-    in.read("experts", moe.experts);
-    in.read("top_k", moe.topK);
-    in.read("shared_experts", moe.sharedExperts);
-    in.read("expert_ffn", moe.expertFfn);
-    in.read("dense_layers", moe.denseLayers);
-    in.finish();
-}
-
 void readModelPreset(const fs::path& file, PresetLibrary& library, std::vector<Problem>& problems)
 {
     const auto document = readJsonFile(file.string(), problems);
@@ -58,8 +47,15 @@ void readModelPreset(const fs::path& file, PresetLibrary& library, std::vector<P
     in.read("notes", preset.notes);
     in.read("params_reference", preset.paramsReference);
     in.readEnum("block", preset.arch.block);
-    if (const auto* arch = in.object("architecture"))
-        readArchitecture(*arch, "architecture", preset.arch, problems);
+    if (const auto* arch = in.object("architecture")) {
+        // A preset's architecture says what a scenario file's does, in the same words.
+        Scenario holder;
+        holder.arch = preset.arch;
+        JsonReader fields(*arch, "architecture", problems);
+        readFields(fields, holder, problems);
+        fields.finish();
+        preset.arch = holder.arch;
+    }
     in.finish();
     preset.arch.name = preset.name;
     if (preset.id.empty())
@@ -151,32 +147,6 @@ const GpuPreset* PresetLibrary::gpu(const std::string& id) const
     return it == gpus.end() ? nullptr : &it->second;
 }
 
-void readArchitecture(const nlohmann::json& object, const std::string& path, Architecture& arch,
-                      std::vector<Problem>& problems)
-{
-    JsonReader in(object, path, problems);
-    in.read("name", arch.name);
-    in.readEnum("block", arch.block);
-    in.read("layers", arch.layers);
-    in.read("hidden", arch.hidden);
-    in.read("heads", arch.heads);
-    in.read("kv_heads", arch.kvHeads);
-    in.read("head_dim", arch.headDim);
-    in.read("ffn", arch.ffn);
-    in.readEnum("mlp", arch.mlp);
-    in.readEnum("norm", arch.norm);
-    in.read("vocab", arch.vocab);
-    in.read("tied_embeddings", arch.tiedEmbeddings);
-    in.read("bias", arch.bias);
-    in.read("qkv_bias", arch.qkvBias);
-    in.readEnum("position", arch.position);
-    in.read("max_positions", arch.maxPositions);
-    in.read("dropout", arch.dropout);
-    if (const auto* moe = in.object("moe"))
-        readMoe(*moe, in.childPath("moe"), arch.moe, problems);
-    in.finish();
-}
-
 void applyGpu(const GpuPreset& gpu, Hardware& hardware)
 {
     hardware.gpuId = gpu.id;
@@ -188,20 +158,6 @@ void applyGpu(const GpuPreset& gpu, Hardware& hardware)
     hardware.pcieGen = gpu.pcieGen;
     hardware.pcieLanes = gpu.pcieLanes;
     hardware.nvlinkBandwidth = gpu.nvlinkBandwidth;
-}
-
-void applyFrameworkDefaults(Scenario& scenario)
-{
-    scenario.memory.kernels = frameworkProfile(scenario.framework).kernels;
-}
-
-void applyBlockDefaults(Architecture& arch)
-{
-    const bool gpt = arch.block == BlockStyle::Gpt;
-    arch.norm = gpt ? NormKind::LayerNorm : NormKind::RmsNorm;
-    arch.mlp = gpt ? MlpKind::Gelu : MlpKind::SwiGlu;
-    arch.bias = gpt;
-    arch.position = gpt ? PositionKind::Learned : PositionKind::Rope;
 }
 
 void applyModel(const ModelPreset& preset, Scenario& scenario)

@@ -59,15 +59,7 @@ struct PresetLibrary {
 // Loads every preset under `directory`; problems name the file at fault.
 PresetLibrary loadPresets(const std::string& directory, std::vector<Problem>& problems);
 
-void readArchitecture(const nlohmann::json& object, const std::string& path, Architecture& arch,
-                      std::vector<Problem>& problems);
 void applyGpu(const GpuPreset& gpu, Hardware& hardware);
-// Sets what a framework decides by default (its kernels); explicit settings read later override it.
-void applyFrameworkDefaults(Scenario& scenario);
-
-// The conventions of a block style: GPT blocks use LayerNorm, GeLU, biases and learned
-// positions; Llama blocks RMSNorm, SwiGLU, no biases and RoPE.
-void applyBlockDefaults(Architecture& arch);
 
 // Copies the preset's architecture; keeps the scenario's other fields.
 void applyModel(const ModelPreset& preset, Scenario& scenario);

@@ -13,20 +13,11 @@ namespace {
 // Beyond this many layer × micro-batch tasks a step is not worth drawing task by task.
 constexpr double kMaxLayerPasses = 4e6;
 
-std::vector<Problem> checkPerformance(const Scenario& s)
+// What the step simulation needs beyond a valid scenario (whose ranges validate() checks,
+// the step-time assumptions' among them).
+std::vector<Problem> checkSchedule(const Scenario& s)
 {
     std::vector<Problem> out;
-    const auto& perf = s.performance;
-    if (!(perf.computeEfficiency > 0 && perf.computeEfficiency <= 1))
-        out.push_back({"performance.compute_efficiency", "compute efficiency must be in (0, 1]"});
-    if (!(perf.commEfficiency > 0 && perf.commEfficiency <= 1))
-        out.push_back({"performance.comm_efficiency", "communication efficiency must be in (0, 1]"});
-    if (perf.prefetchDepth < 0 || perf.prefetchDepth > 64)
-        out.push_back({"performance.prefetch_depth", "prefetch depth must be between 0 and 64 layers"});
-    if (!(perf.cpuAdamParamsPerThread > 0))
-        out.push_back({"performance.cpu_adam_params_per_thread", "CPU Adam throughput must be positive"});
-    if (perf.cpuThreads < 1)
-        out.push_back({"performance.cpu_threads", "CPU threads must be at least 1"});
     const auto& p = s.parallel;
     if (p.pp > 1 && p.vpp > 1 && s.training.gradAccum % p.pp != 0)
         out.push_back({"training.grad_accum", "the interleaved schedule needs micro-batches divisible by pp"});
@@ -42,7 +33,7 @@ Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int st
     Timeline t;
     t.problems = estimate.problems;
     if (t.problems.empty())
-        t.problems = checkPerformance(scenario);
+        t.problems = checkSchedule(scenario);
     if (!t.problems.empty())
         return t;
     t.stages = static_cast<int>(estimate.stages.size());

@@ -1,4 +1,4 @@
-// Shared helpers of the engine tests: the source tree's data and presets.
+// Shared helpers of the engine tests: the source tree's data, presets and scenario defaults.
 #pragma once
 
 #include <stdexcept>
@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/json_file.h"
+#include "model/core/scenario_defaults.h"
 #include "model/ledger/ledger.h"
 #include "model/io/presets.h"
 

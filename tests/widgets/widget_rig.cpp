@@ -2,6 +2,7 @@
 
 #include <QApplication>
 
+#include "model/core/scenario_defaults.h"
 #include "widgets/session/scenario_file.h"
 
 namespace memledger::widgets::test {

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include "model/core/enum_names.h"
+#include "model/core/scenario_defaults.h"
 #include "model/io/presets.h"
 #include "widgets/common/enum_labels.h"
 

@@ -2,6 +2,7 @@
 // the deltas sum to total(B) − total(A). ZeRO-2 → ZeRO-3 for a 7B on 8 GPUs.
 #include <gtest/gtest.h>
 
+#include "model/core/scenario_defaults.h"
 #include "model/io/scenario_json.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/explore/compare_chart.h"

@@ -1,0 +1,21 @@
+#include "model/core/scenario_defaults.h"
+
+#include "model/core/framework.h"
+
+namespace memledger::model {
+
+void applyFrameworkDefaults(Scenario& scenario)
+{
+    scenario.memory.kernels = frameworkProfile(scenario.framework).kernels;
+}
+
+void applyBlockDefaults(Architecture& arch)
+{
+    const bool gpt = arch.block == BlockStyle::Gpt;
+    arch.norm = gpt ? NormKind::LayerNorm : NormKind::RmsNorm;
+    arch.mlp = gpt ? MlpKind::Gelu : MlpKind::SwiGlu;
+    arch.bias = gpt;
+    arch.position = gpt ? PositionKind::Learned : PositionKind::Rope;
+}
+
+}  // namespace memledger::model
