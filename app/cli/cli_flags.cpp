@@ -6,103 +6,12 @@
 #include <limits>
 #include <sstream>
 
-#include "model/core/enum_names.h"
-#include "model/core/scenario_defaults.h"
-#include "model/io/presets.h"
-
 namespace memledger::cli {
 
 namespace {
 
-using model::Problem;
-using model::Scenario;
-using Apply = std::function<void(const FlagContext&)>;
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-bool parseWhole(const FlagContext& c, std::int64_t& out)
-{
-    const char* begin = c.value.data();
-    const char* end = begin + c.value.size();
-    const auto [ptr, error] = std::from_chars(begin, end, out);
-    if (error == std::errc() && ptr == end)
-        return true;
-    c.problems.push_back({c.flag, "--" + c.flag + " expects a whole number, got '" + c.value + "'"});
-    return false;
-}
-
-bool parseNumber(const FlagContext& c, double& out)
-{
-    try {
-        std::size_t used = 0;
-        out = std::stod(c.value, &used);
-        if (used == c.value.size() && std::isfinite(out))
-            return true;
-    } catch (const std::exception&) {
-    }
-    c.problems.push_back({c.flag, "--" + c.flag + " expects a number, got '" + c.value + "'"});
-    return false;
-}
-
-// Whole numbers into int or int64 fields; an int out of range is saturated so that
-// validation reports it with the field's own limits instead of wrapping around.
-template <class Field>
-Apply whole(Field& (*field)(Scenario&))
-{
-    return [field](const FlagContext& c) {
-        std::int64_t value = 0;
-        if (!parseWhole(c, value))
-            return;
-        if constexpr (std::is_same_v<Field, int>) {
-            constexpr auto kMax = static_cast<std::int64_t>(std::numeric_limits<int>::max());
-            value = std::clamp(value, -kMax, kMax);
-        }
-        field(c.scenario) = static_cast<Field>(value);
-    };
-}
-
-Apply number(double& (*field)(Scenario&))
-{
-    return [field](const FlagContext& c) { parseNumber(c, field(c.scenario)); };
-}
-
-Apply gib(double& (*field)(Scenario&))
-{
-    return [field](const FlagContext& c) {
-        double value = 0;
-        if (parseNumber(c, value))
-            field(c.scenario) = value * kGiB;
-    };
-}
-
-template <class E>
-Apply choice(E& (*field)(Scenario&))
-{
-    return [field](const FlagContext& c) {
-        if (auto parsed = model::parseEnum<E>(c.value))
-            field(c.scenario) = *parsed;
-        else
-            c.problems.push_back({c.flag, "--" + c.flag + " is '" + c.value + "'; expected " + model::enumChoices<E>()});
-    };
-}
-
-Apply setTo(bool& (*field)(Scenario&), bool value)
-{
-    return [field, value](const FlagContext& c) { field(c.scenario) = value; };
-}
-
-// "a|b|c": the accepted words, as --help shows them.
-template <class E>
-std::string words()
-{
-    std::string out;
-    for (const auto& entry : model::enumNames<E>()) {
-        if (!out.empty())
-            out += '|';
-        out += entry.name;
-    }
-    return out;
-}
+using model::FieldType;
+using model::ScenarioField;
 
 std::size_t editDistance(const std::string& a, const std::string& b)
 {
@@ -121,9 +30,6 @@ std::size_t editDistance(const std::string& a, const std::string& b)
     return row[b.size()];
 }
 
-// Field accessors: one line each, so the table below reads as a list of fields.
-#define FIELD(type, path) +[](Scenario& s) -> type& { return s.path; }
-
 const char* const kModel = "Model";
 const char* const kTraining = "Training";
 const char* const kParallel = "Parallelism";
@@ -136,159 +42,213 @@ const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
 const char* const kStepCommands = "timeline triage plan sweep";
 
-std::vector<FlagSpec> buildTable()
+// Where --help lists a scenario field: by the first part of its key, in this order of groups.
+struct Placement {
+    const char* keyPrefix;
+    const char* group;
+};
+const Placement kPlacements[] = {
+    {"architecture.", kModel}, {"training.", kTraining}, {"framework", kParallel},  {"parallel.", kParallel},
+    {"memory.", kMemory},      {"hardware.", kHardware}, {"overheads.", kHardware}, {"performance.", kStepTime},
+};
+
+const char* groupOf(const ScenarioField& field)
 {
-    using namespace model;
-    const Apply none;
-    return {
-        // Model: a preset, a Hugging Face config, or the block's dimensions.
-        {"model", "ID", kModel, "model preset ('memledger presets' lists them)", nullptr, nullptr, none},
-        {"hf-config", "FILE", kModel, "architecture from a Hugging Face config.json", nullptr, nullptr, none},
-        {"block", words<BlockStyle>(), kModel, "block style; sets its defaults, which the flags below refine", nullptr,
-         "/architecture/block",
-         [](const FlagContext& c) {
-             choice(FIELD(BlockStyle, arch.block))(c);
-             applyBlockDefaults(c.scenario.arch);
-         }},
-        {"layers", "N", kModel, "transformer layers", nullptr, "/architecture/layers", whole(FIELD(int, arch.layers))},
-        {"hidden", "H", kModel, "hidden size", nullptr, "/architecture/hidden", whole(FIELD(std::int64_t, arch.hidden))},
-        {"heads", "A", kModel, "attention heads", nullptr, "/architecture/heads", whole(FIELD(int, arch.heads))},
-        {"kv-heads", "K", kModel, "key/value heads (GQA; = heads for MHA)", nullptr, "/architecture/kv_heads",
-         whole(FIELD(int, arch.kvHeads))},
-        {"head-dim", "D", kModel, "head dimension (0: hidden / heads)", nullptr, "/architecture/head_dim",
-         whole(FIELD(std::int64_t, arch.headDim))},
-        {"ffn", "F", kModel, "MLP intermediate size", nullptr, "/architecture/ffn", whole(FIELD(std::int64_t, arch.ffn))},
-        {"vocab", "V", kModel, "vocabulary size", nullptr, "/architecture/vocab", whole(FIELD(std::int64_t, arch.vocab))},
-        {"mlp", words<MlpKind>(), kModel, "MLP kind", nullptr, "/architecture/mlp", choice(FIELD(MlpKind, arch.mlp))},
-        {"norm", words<NormKind>(), kModel, "normalisation", nullptr, "/architecture/norm",
-         choice(FIELD(NormKind, arch.norm))},
-        {"dropout", "P", kModel, "dropout probability (saves a mask per dropout)", nullptr, "/architecture/dropout",
-         number(FIELD(double, arch.dropout))},
-        {"tied", "", kModel, "input and output embeddings share one matrix", nullptr, "/architecture/tied_embeddings",
-         setTo(FIELD(bool, arch.tiedEmbeddings), true)},
-        {"untied", "", kModel, "separate output embedding", nullptr, nullptr,
-         setTo(FIELD(bool, arch.tiedEmbeddings), false)},
-        {"experts", "E", kModel, "routed experts (0: dense)", nullptr, "/architecture/moe/experts",
-         whole(FIELD(int, arch.moe.experts))},
-        {"top-k", "K", kModel, "experts per token", nullptr, "/architecture/moe/top_k", whole(FIELD(int, arch.moe.topK))},
-        {"expert-ffn", "F", kModel, "expert MLP intermediate size", nullptr, "/architecture/moe/expert_ffn",
-         whole(FIELD(std::int64_t, arch.moe.expertFfn))},
-        // Training
-        {"seq", "S", kTraining, "sequence length in tokens", nullptr, "/training/seq",
-         whole(FIELD(std::int64_t, training.seq))},
-        {"mbs", "B", kTraining, "micro-batch size per GPU", nullptr, "/training/micro_batch",
-         whole(FIELD(std::int64_t, training.microBatch))},
-        {"accum", "N", kTraining, "gradient accumulation steps", nullptr, "/training/grad_accum",
-         whole(FIELD(std::int64_t, training.gradAccum))},
-        {"precision", words<Precision>(), kTraining, "weights, gradients and activations' types", nullptr,
-         "/training/precision", choice(FIELD(Precision, training.precision))},
-        {"optimizer", words<Optimizer>(), kTraining, "optimizer (sets the state bytes per parameter)", nullptr,
-         "/training/optimizer", choice(FIELD(Optimizer, training.optimizer))},
-        // Parallelism
-        {"framework", words<Framework>(), kParallel,
-         "which state copies are kept (Megatron 18 B/param, DeepSpeed 20)", nullptr,
-         "/framework", none},
-        {"dp", "N", kParallel, "data-parallel replicas", nullptr, "/parallel/dp", whole(FIELD(int, parallel.dp))},
-        {"tp", "N", kParallel, "tensor-parallel degree", nullptr, "/parallel/tp", whole(FIELD(int, parallel.tp))},
-        {"pp", "N", kParallel, "pipeline stages", nullptr, "/parallel/pp", whole(FIELD(int, parallel.pp))},
-        {"vpp", "N", kParallel, "virtual stages per pipeline rank (interleaved 1F1B when > 1)", nullptr,
-         "/parallel/vpp", whole(FIELD(int, parallel.vpp))},
-        {"cp", "N", kParallel, "context-parallel degree", nullptr, "/parallel/cp", whole(FIELD(int, parallel.cp))},
-        {"ep", "N", kParallel, "expert-parallel degree", nullptr, "/parallel/ep", whole(FIELD(int, parallel.ep))},
-        {"sp", "", kParallel, "Megatron sequence parallelism (needs --tp > 1)", nullptr, "/parallel/sp",
-         setTo(FIELD(bool, parallel.sp), true)},
-        {"no-sp", "", kParallel, "no sequence parallelism", nullptr, nullptr, setTo(FIELD(bool, parallel.sp), false)},
-        {"zero", "0..3", kParallel, "DeepSpeed ZeRO stage", nullptr, "/parallel/zero",
-         whole(FIELD(int, parallel.zeroStage))},
-        {"fsdp", words<FsdpMode>(), kParallel, "PyTorch FSDP sharding strategy", nullptr, "/parallel/fsdp",
-         choice(FIELD(FsdpMode, parallel.fsdp))},
-        {"distributed-optimizer", "", kParallel, "Megatron --use-distributed-optimizer", nullptr,
-         "/parallel/distributed_optimizer", setTo(FIELD(bool, parallel.distributedOptimizer), true)},
-        // Memory
-        {"recompute", words<Recompute>(), kMemory, "activation recomputation", nullptr, "/memory/recompute",
-         choice(FIELD(Recompute, memory.recompute))},
-        {"recompute-layers", "K", kMemory, "every-k: layers per checkpointed group; layers: layers recomputed", nullptr,
-         "/memory/recompute_layers", whole(FIELD(int, memory.recomputeLayers))},
-        {"attention", words<Attention>(), kMemory, "FlashAttention or eager attention (saves the s x s scores)", nullptr,
-         "/memory/attention", choice(FIELD(Attention, memory.attention))},
-        {"kernels", words<Kernels>(), kMemory, "fused or eager element-wise kernels", nullptr, "/memory/kernels",
-         choice(FIELD(Kernels, memory.kernels))},
-        {"lora-rank", "R", kMemory, "LoRA rank (0: full fine-tune)", nullptr, "/memory/lora/rank",
-         whole(FIELD(int, memory.lora.rank))},
-        {"qlora", "", kMemory, "frozen base in NF4 (QLoRA)", nullptr, "/memory/lora/qlora",
-         setTo(FIELD(bool, memory.lora.qlora), true)},
-        {"lora-attention-only", "", kMemory, "LoRA on q, k, v, o only", nullptr, "/memory/lora/attention_only",
-         setTo(FIELD(bool, memory.lora.attentionOnly), true)},
-        {"offload-optimizer", words<OffloadTarget>(), kMemory, "where the optimizer states live", nullptr,
-         "/memory/offload/optimizer", choice(FIELD(OffloadTarget, memory.offload.optimizer))},
-        {"offload-gradients", words<OffloadTarget>(), kMemory, "where the gradients live", nullptr,
-         "/memory/offload/gradients", choice(FIELD(OffloadTarget, memory.offload.gradients))},
-        {"offload-params", words<OffloadTarget>(), kMemory, "where the parameters live (ZeRO-Infinity)", nullptr,
-         "/memory/offload/parameters", choice(FIELD(OffloadTarget, memory.offload.parameters))},
-        {"offload-activations", words<OffloadTarget>(), kMemory, "where saved activations live", nullptr,
-         "/memory/offload/activations", choice(FIELD(OffloadTarget, memory.offload.activations))},
-        // Hardware
-        {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, "/gpu", none},
-        {"gpu-memory-gib", "G", kHardware, "GPU memory in GiB (overrides the preset)", nullptr, nullptr,
-         gib(FIELD(double, hardware.memoryBytes))},
-        {"gpus-per-node", "N", kHardware, "GPUs per node (NVLink domain)", nullptr, "/hardware/gpus_per_node",
-         whole(FIELD(int, hardware.gpusPerNode))},
-        {"host-ram-gib", "G", kHardware, "host RAM per node in GiB", nullptr, nullptr,
-         gib(FIELD(double, hardware.hostRamBytes))},
-        {"cuda-context-gib", "G", kHardware, "CUDA context per GPU in GiB (an assumption)", nullptr, nullptr,
-         gib(FIELD(double, overheads.cudaContextBytes))},
-        {"fragmentation", "F", kHardware, "allocator reserve as a fraction of peak allocated (an assumption)", nullptr,
-         "/overheads/fragmentation", number(FIELD(double, overheads.fragmentation))},
-        // Step time: the timeline's editable assumptions.
-        {"efficiency", "E", kStepTime, "achieved / peak tensor FLOPS", kStepCommands,
-         "/performance/compute_efficiency", number(FIELD(double, performance.computeEfficiency))},
-        {"comm-efficiency", "E", kStepTime, "achieved / link bandwidth of collectives", kStepCommands,
-         "/performance/comm_efficiency", number(FIELD(double, performance.commEfficiency))},
-        {"prefetch", "K", kStepTime, "layers fetched ahead (all-gathers, offload uploads)", kStepCommands,
-         "/performance/prefetch_depth", whole(FIELD(int, performance.prefetchDepth))},
-        {"overlap", "", kStepTime, "transfers and collectives on their own streams", kStepCommands,
-         "/performance/overlap", setTo(FIELD(bool, performance.overlap), true)},
-        {"no-overlap", "", kStepTime, "everything on the compute stream", kStepCommands, nullptr,
-         setTo(FIELD(bool, performance.overlap), false)},
-        {"pinned", "", kStepTime, "pinned host buffers", kStepCommands, "/performance/pinned_memory",
-         setTo(FIELD(bool, performance.pinnedMemory), true)},
-        {"pageable", "", kStepTime, "pageable host buffers (half the PCIe rate)", kStepCommands, nullptr,
-         setTo(FIELD(bool, performance.pinnedMemory), false)},
-        {"cpu-threads", "N", kStepTime, "CPU threads for the offloaded optimizer", kStepCommands,
-         "/performance/cpu_threads", whole(FIELD(int, performance.cpuThreads))},
-        {"cpu-adam-rate", "P", kStepTime, "parameters per second per thread of CPU-Adam", kStepCommands,
-         "/performance/cpu_adam_params_per_thread", number(FIELD(double, performance.cpuAdamParamsPerThread))},
-        // Command-specific
-        {"gpus", "N", kPlan, "GPUs to lay the model out on (required)", "plan", nullptr, none},
-        {"global-batch", "G", kPlan, "sequences per optimizer step, held fixed across layouts", "plan", nullptr, none},
-        {"rank", "step-time|headroom", kPlan, "order of the rows (default step-time)", "plan", nullptr, none},
-        {"knob", "seq|mbs|dp|model", kSweep, "what to sweep (default seq)", "sweep", nullptr, none},
-        {"from", "A", kSweep, "first value (doubling up to --to)", "sweep", nullptr, none},
-        {"to", "B", kSweep, "last value", "sweep", nullptr, none},
-        {"models", "ID,ID,...", kSweep, "models to compare with --knob model", "sweep", nullptr, none},
-        {"knob2", "seq|mbs|dp", kSweep, "second knob: a fit map", "sweep", nullptr, none},
-        {"from2", "C", kSweep, "second knob's first value", "sweep", nullptr, none},
-        {"to2", "D", kSweep, "second knob's last value", "sweep", nullptr, none},
-        {"allow-lora", "", kTriage, "LoRA is acceptable", "triage", nullptr, none},
-        {"allow-shorter-seq", "", kTriage, "a shorter sequence is acceptable", "triage", nullptr, none},
-        {"max-gpus", "N", kTriage, "most GPUs the job may use", "triage", nullptr, none},
-        {"no-offload", "", kTriage, "no CPU or NVMe offload", "triage", nullptr, none},
-        {"no-flash", "", kTriage, "FlashAttention is unavailable", "triage", nullptr, none},
-        {"keep-optimizer", "", kTriage, "the optimizer must not change", "triage", nullptr, none},
-        {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", nullptr, none},
-        {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", nullptr, none},
-        // Output
-        {"format", "FORMAT", kOutput, "output format (see Formats below)", "estimate explain timeline triage plan sweep presets",
-         nullptr, none},
-        {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, nullptr, none},
-        {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", nullptr, none},
-        {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", nullptr, none},
-        {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep presets", nullptr, none},
-    };
+    for (const auto& placement : kPlacements)
+        if (std::string_view(field.key).starts_with(placement.keyPrefix))
+            return placement.group;
+    return kModel;
 }
 
-#undef FIELD
+// What --help says of a scenario flag, and how its value looks when it is a number or text.
+struct FlagWords {
+    const char* flag;
+    const char* value;
+    const char* help;
+};
+constexpr FlagWords kScenarioWords[] = {
+    {"framework", "", "which state copies are kept (Megatron 18 B/param, DeepSpeed 20)"},
+    {"model-name", "TEXT", "the model's name in the output"},
+    {"block", "", "block style; sets its defaults, which the flags below refine"},
+    {"layers", "N", "transformer layers"},
+    {"hidden", "H", "hidden size"},
+    {"heads", "A", "attention heads"},
+    {"kv-heads", "K", "key/value heads (GQA; = heads for MHA)"},
+    {"head-dim", "D", "head dimension (0: hidden / heads)"},
+    {"ffn", "F", "MLP intermediate size"},
+    {"mlp", "", "MLP kind"},
+    {"norm", "", "normalisation"},
+    {"vocab", "V", "vocabulary size"},
+    {"tied", "", "input and output embeddings share one matrix"},
+    {"untied", "", "separate output embedding"},
+    {"bias", "", "biases on every linear (GPT-2, GPT-3)"},
+    {"no-bias", "", "no biases on the linears"},
+    {"qkv-bias", "", "biases on Q, K and V only (Qwen2)"},
+    {"no-qkv-bias", "", "no Q, K and V biases"},
+    {"position", "", "position encoding (learned adds a table of max-positions x hidden)"},
+    {"max-positions", "N", "longest sequence the model was trained for (0: unknown)"},
+    {"dropout", "P", "dropout probability (saves a mask per dropout)"},
+    {"experts", "E", "routed experts (0: dense)"},
+    {"top-k", "K", "experts per token"},
+    {"shared-experts", "S", "experts every token goes through"},
+    {"expert-ffn", "F", "expert MLP intermediate size"},
+    {"dense-layers", "N", "leading layers that stay dense"},
+    {"seq", "S", "sequence length in tokens"},
+    {"mbs", "B", "micro-batch size per GPU"},
+    {"accum", "N", "gradient accumulation steps"},
+    {"precision", "", "weights, gradients and activations' types"},
+    {"optimizer", "", "optimizer (sets the state bytes per parameter)"},
+    {"dp", "N", "data-parallel replicas"},
+    {"tp", "N", "tensor-parallel degree"},
+    {"pp", "N", "pipeline stages"},
+    {"vpp", "N", "virtual stages per pipeline rank (interleaved 1F1B when > 1)"},
+    {"sp", "", "Megatron sequence parallelism (needs --tp > 1)"},
+    {"no-sp", "", "no sequence parallelism"},
+    {"cp", "N", "context-parallel degree"},
+    {"ep", "N", "expert-parallel degree"},
+    {"zero", "0..3", "DeepSpeed ZeRO stage"},
+    {"fsdp", "", "PyTorch FSDP sharding strategy"},
+    {"shard-group", "N", "FSDP hybrid-shard group size (0: GPUs per node)"},
+    {"distributed-optimizer", "", "Megatron --use-distributed-optimizer"},
+    {"no-distributed-optimizer", "", "no distributed optimizer"},
+    {"recompute", "", "activation recomputation"},
+    {"recompute-layers", "K", "every-k: layers per checkpointed group; layers: layers recomputed"},
+    {"attention", "", "FlashAttention or eager attention (saves the s x s scores)"},
+    {"kernels", "", "fused or eager element-wise kernels"},
+    {"lora-rank", "R", "LoRA rank (0: full fine-tune)"},
+    {"qlora", "", "frozen base in NF4 (QLoRA)"},
+    {"no-qlora", "", "frozen base in 16 bits"},
+    {"double-quant", "", "QLoRA's quantisation constants quantised again"},
+    {"no-double-quant", "", "QLoRA's quantisation constants in fp32"},
+    {"lora-attention-only", "", "LoRA on q, k, v, o only"},
+    {"no-lora-attention-only", "", "LoRA on every linear of the block"},
+    {"offload-optimizer", "", "where the optimizer states live"},
+    {"offload-gradients", "", "where the gradients live"},
+    {"offload-params", "", "where the parameters live (ZeRO-Infinity)"},
+    {"offload-activations", "", "where saved activations live"},
+    {"gpu-name", "TEXT", "the GPU's name in the output"},
+    {"gpu-memory-gib", "G", "GPU memory in GiB (overrides the preset)"},
+    {"hbm-bytes-per-s", "B", "GPU memory bandwidth in bytes per second"},
+    {"peak-flops-bf16", "F", "dense BF16 peak in FLOP per second"},
+    {"peak-flops-fp32", "F", "dense FP32 peak in FLOP per second"},
+    {"pcie-gen", "N", "PCIe generation of the host link"},
+    {"pcie-lanes", "N", "PCIe lanes of the host link"},
+    {"nvlink-bytes-per-s", "B", "NVLink bandwidth per GPU in bytes per second"},
+    {"inter-node-bytes-per-s", "B", "network bandwidth per GPU between nodes in bytes per second"},
+    {"gpus-per-node", "N", "GPUs per node (NVLink domain)"},
+    {"host-ram-gib", "G", "host RAM per node in GiB"},
+    {"nvme-bytes-per-s", "B", "NVMe bandwidth per node in bytes per second"},
+    {"nvme-bytes", "B", "NVMe capacity per node in bytes"},
+    {"cuda-context-gib", "G", "CUDA context per GPU in GiB (an assumption)"},
+    {"nccl-gib", "G", "NCCL buffers per GPU in GiB (an assumption)"},
+    {"fragmentation", "F", "allocator reserve as a fraction of peak allocated (an assumption)"},
+    {"efficiency", "E", "achieved / peak tensor FLOPS"},
+    {"comm-efficiency", "E", "achieved / link bandwidth of collectives"},
+    {"prefetch", "K", "layers fetched ahead (all-gathers, offload uploads)"},
+    {"overlap", "", "transfers and collectives on their own streams"},
+    {"no-overlap", "", "everything on the compute stream"},
+    {"pinned", "", "pinned host buffers"},
+    {"pageable", "", "pageable host buffers (half the PCIe rate)"},
+    {"cpu-threads", "N", "CPU threads for the offloaded optimizer"},
+    {"cpu-adam-rate", "P", "parameters per second per thread of CPU-Adam"},
+};
+
+// A flag this table has no words for is still a flag: the engine's description is its help.
+FlagWords wordsOf(const char* flag, const ScenarioField& field)
+{
+    for (const auto& words : kScenarioWords)
+        if (std::string_view(flag) == words.flag)
+            return words;
+    return {flag, field.type == FieldType::String ? "TEXT" : "X", field.what};
+}
+
+// "a|b|c" for a field's words, as --help shows them; the value's look otherwise.
+std::string valueOf(const ScenarioField& field, const FlagWords& words)
+{
+    if (field.type == FieldType::Bool)
+        return {};
+    if (field.type != FieldType::Enum)
+        return words.value;
+    std::string out;
+    for (const auto& word : field.words)
+        out += (out.empty() ? "" : "|") + word;
+    return out;
+}
+
+// The default a flag leaves in place, in the flag's unit: a default scenario's own value.
+std::string defaultOf(const ScenarioField& field)
+{
+    static const model::Scenario kDefaults;
+    switch (field.type) {
+    case FieldType::Bool: return field.get(kDefaults) != 0 ? "on" : "off";
+    case FieldType::Enum: return field.words[static_cast<std::size_t>(field.get(kDefaults))];
+    case FieldType::String: return field.getText(kDefaults);
+    case FieldType::Int: return std::to_string(std::llround(field.get(kDefaults)));
+    case FieldType::Double: {
+        // Shortest exact form: 0.45, 80, 3.35e+12.
+        char text[32];
+        return {text, std::to_chars(text, text + sizeof text, field.get(kDefaults) / field.flagUnit).ptr};
+    }
+    }
+    return {};
+}
+
+void addFieldFlags(std::vector<FlagSpec>& table, const ScenarioField& field, const char* group)
+{
+    const char* commands = group == kStepTime ? kStepCommands : nullptr;
+    const FlagWords on = wordsOf(field.flag, field);
+    table.push_back({field.flag, valueOf(field, on), group, on.help, commands, defaultOf(field), &field});
+    if (field.offFlag)
+        table.push_back({field.offFlag, {}, group, wordsOf(field.offFlag, field).help, commands, {}, &field});
+}
+
+std::vector<FlagSpec> buildTable()
+{
+    // The presets a scenario starts from, first in their groups.
+    const std::vector<FlagSpec> presets = {
+        {"model", "ID", kModel, "model preset ('memledger presets' lists them)", nullptr, {}},
+        {"hf-config", "FILE", kModel, "architecture from a Hugging Face config.json", nullptr, {}},
+        {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
+    };
+    std::vector<FlagSpec> table;
+    for (const char* group : {kModel, kTraining, kParallel, kMemory, kHardware, kStepTime}) {
+        for (const auto& spec : presets)
+            if (spec.group == group)
+                table.push_back(spec);
+        for (const auto& field : model::scenarioFields())
+            if (groupOf(field) == group)
+                addFieldFlags(table, field, group);
+    }
+    const std::vector<FlagSpec> commandFlags = {
+        {"gpus", "N", kPlan, "GPUs to lay the model out on (required)", "plan", {}},
+        {"global-batch", "G", kPlan, "sequences per optimizer step, held fixed across layouts", "plan", {}},
+        {"rank", "step-time|headroom", kPlan, "order of the rows (default step-time)", "plan", {}},
+        {"knob", "seq|mbs|dp|model", kSweep, "what to sweep (default seq)", "sweep", {}},
+        {"from", "A", kSweep, "first value (doubling up to --to)", "sweep", {}},
+        {"to", "B", kSweep, "last value", "sweep", {}},
+        {"models", "ID,ID,...", kSweep, "models to compare with --knob model", "sweep", {}},
+        {"knob2", "seq|mbs|dp", kSweep, "second knob: a fit map", "sweep", {}},
+        {"from2", "C", kSweep, "second knob's first value", "sweep", {}},
+        {"to2", "D", kSweep, "second knob's last value", "sweep", {}},
+        {"allow-lora", "", kTriage, "LoRA is acceptable", "triage", {}},
+        {"allow-shorter-seq", "", kTriage, "a shorter sequence is acceptable", "triage", {}},
+        {"max-gpus", "N", kTriage, "most GPUs the job may use", "triage", {}},
+        {"no-offload", "", kTriage, "no CPU or NVMe offload", "triage", {}},
+        {"no-flash", "", kTriage, "FlashAttention is unavailable", "triage", {}},
+        {"keep-optimizer", "", kTriage, "the optimizer must not change", "triage", {}},
+        {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", {}},
+        {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", {}},
+        {"format", "FORMAT", kOutput, "output format (see Formats below)",
+         "estimate explain timeline triage plan sweep presets", {}},
+        {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
+        {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", {}},
+        {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
+        {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
+         "estimate explain timeline triage plan sweep presets", {}},
+    };
+    table.insert(table.end(), commandFlags.begin(), commandFlags.end());
+    return table;
+}
 
 }  // namespace
 

@@ -1,23 +1,15 @@
-// The command line's flags, each once: its name, value, group, help line, the commands
-// it belongs to, and — for scenario fields — how it changes the scenario and where its
-// default lives in the scenario file. Parsing, `--help` and suggestions all read this.
+// The command line's flags, each once: its name, value, group, help line and the
+// commands it belongs to. A scenario field's flag, value words, default and parsing are
+// the engine's (model/core/scenario_fields.h); this table adds its help line and where
+// --help shows it. Parsing, `--help` and suggestions all read this.
 #pragma once
 
-#include <functional>
 #include <string>
 #include <vector>
 
-#include "model/core/scenario.h"
-#include "model/core/validation.h"
+#include "model/core/scenario_fields.h"
 
 namespace memledger::cli {
-
-struct FlagContext {
-    model::Scenario& scenario;
-    std::vector<model::Problem>& problems;
-    const std::string& flag;
-    const std::string& value;
-};
 
 struct FlagSpec {
     const char* name;
@@ -25,8 +17,8 @@ struct FlagSpec {
     const char* group;          // heading in --help
     const char* help;
     const char* commands;       // space-separated commands that take it; nullptr: every scenario command
-    const char* defaultPath;    // JSON pointer into a default scenario file, for "(default …)"; or nullptr
-    std::function<void(const FlagContext&)> apply;  // sets the scenario field; nullptr: read by a command
+    std::string fallback;       // the default it leaves in place, as --help shows it; empty: none shown
+    const model::ScenarioField* field = nullptr;  // the scenario field it sets; nullptr: read by a command
 
     bool takesValue() const { return !value.empty(); }
     bool belongsTo(const std::string& command) const;

@@ -4,29 +4,10 @@
 
 #include "app/cli/cli_flags.h"
 #include "app/cli/commands.h"
-#include "model/io/scenario_json.h"
 
 namespace memledger::cli {
 
 namespace {
-
-// The default a flag leaves in place: read from a default scenario's own file form, so
-// help cannot drift from the engine's defaults.
-std::string defaultOf(const FlagSpec& spec)
-{
-    if (!spec.defaultPath)
-        return {};
-    static const nlohmann::json kDefaults = model::scenarioToJson(model::Scenario{});
-    const nlohmann::json::json_pointer pointer(spec.defaultPath);
-    if (!kDefaults.contains(pointer))
-        return {};
-    const auto& value = kDefaults.at(pointer);
-    if (value.is_boolean())
-        return value.get<bool>() ? "on" : "off";
-    if (value.is_string())
-        return value.get<std::string>().empty() ? std::string() : value.get<std::string>();
-    return value.dump();
-}
 
 void printFlag(std::ostringstream& out, const FlagSpec& spec)
 {
@@ -35,8 +16,8 @@ void printFlag(std::ostringstream& out, const FlagSpec& spec)
     constexpr std::size_t kColumn = 34;
     out << (left.size() < kColumn ? std::string(kColumn - left.size(), ' ') : "\n" + std::string(kColumn, ' '));
     out << spec.help;
-    if (const std::string fallback = defaultOf(spec); !fallback.empty())
-        out << " (default " << fallback << ")";
+    if (!spec.fallback.empty())
+        out << " (default " << spec.fallback << ")";
     out << '\n';
 }
 

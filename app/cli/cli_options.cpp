@@ -2,10 +2,8 @@
 
 #include "app/cli/cli_flags.h"
 #include "model/core/json_file.h"
-#include "model/core/enum_names.h"
-#include "model/core/scenario_defaults.h"
+#include "model/core/scenario_fields.h"
 #include "model/io/hf_config.h"
-#include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"
 
 namespace memledger::cli {
@@ -52,6 +50,23 @@ void applyGpuChoice(const Options& options, const model::PresetLibrary& presets,
     for (const auto& entry : presets.gpus)
         ids.push_back(entry.first);
     problems.push_back({"gpu", "unknown GPU '" + it->second + "'; try one of: " + model::closestMatches(it->second, ids)});
+}
+
+// A field's flag, or a switch's off flag; both at once contradict each other.
+void applyFieldFlags(const Options& options, const model::ScenarioField& field, Scenario& scenario,
+                     std::vector<Problem>& problems)
+{
+    const auto on = options.flags.find(field.flag);
+    const auto off = field.offFlag ? options.flags.find(field.offFlag) : options.flags.end();
+    if (on != options.flags.end() && off != options.flags.end()) {
+        std::string message = "--";
+        message += field.flag;
+        problems.push_back({field.key, message + " and --" + field.offFlag + " contradict each other; give one"});
+    } else if (on != options.flags.end()) {
+        model::applyFlag(field, on->first, on->second, scenario, problems);
+    } else if (off != options.flags.end()) {
+        model::applyFlag(field, off->first, off->second, scenario, problems);
+    }
 }
 
 std::string unknownFlagMessage(const std::string& name, const std::string& command)
@@ -119,33 +134,16 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
 Scenario buildScenario(const Options& options, const model::PresetLibrary& presets, std::vector<Problem>& problems)
 {
     Scenario scenario;
-    if (const auto it = options.flags.find("framework"); it != options.flags.end()) {
-        if (auto framework = model::parseEnum<model::Framework>(it->second))
-            scenario.framework = *framework;
-        else
-            problems.push_back({"framework", "--framework is '" + it->second + "'; expected " +
-                                                 model::enumChoices<model::Framework>()});
-        model::applyFrameworkDefaults(scenario);
-    }
     if (!options.scenarioFile.empty()) {
         if (const auto document = model::readJsonFile(options.scenarioFile, problems))
             model::readScenario(*document, presets, scenario, problems);
-        // A --framework flag wins over the file's framework.
-        if (const auto it = options.flags.find("framework"); it != options.flags.end()) {
-            if (auto framework = model::parseEnum<model::Framework>(it->second)) {
-                scenario.framework = *framework;
-                model::applyFrameworkDefaults(scenario);
-            }
-        }
     }
     applyModelChoice(options, presets, scenario, problems);
     applyGpuChoice(options, presets, scenario, problems);
-    // The block style sets defaults that the other architecture flags then refine.
-    if (const auto it = options.flags.find("block"); it != options.flags.end())
-        findFlag("block")->apply(FlagContext{scenario, problems, it->first, it->second});
-    for (const auto& [name, value] : options.flags)
-        if (const FlagSpec* spec = findFlag(name); spec && spec->apply && name != "block")
-            spec->apply(FlagContext{scenario, problems, name, value});
+    // In the table's order, so that the defaults a framework or a block style implies come
+    // before the flags that refine them.
+    for (const auto& field : model::scenarioFields())
+        applyFieldFlags(options, field, scenario, problems);
     return scenario;
 }
 

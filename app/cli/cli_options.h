@@ -28,7 +28,7 @@ struct Options {
 // Splits argv into options; returns false and sets `error` for unknown or malformed flags.
 bool parseArguments(int argc, char** argv, Options& options, std::string& error);
 
-// Builds the scenario: file first, then framework, model, GPU, then every other flag.
+// Builds the scenario: file first, then model, GPU, then every scenario field's flag.
 model::Scenario buildScenario(const Options& options, const model::PresetLibrary& presets,
                               std::vector<model::Problem>& problems);
 

@@ -52,10 +52,4 @@ std::vector<std::string> enumWords()
 // "a, b or c": for messages that say which values are accepted.
 std::string choiceList(const std::vector<std::string>& words);
 
-template <class E>
-std::string enumChoices()
-{
-    return choiceList(enumWords<E>());
-}
-
 }  // namespace memledger::model
