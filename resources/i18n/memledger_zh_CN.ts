@@ -357,446 +357,456 @@
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="86"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="103"/>
         <location filename="../../widgets/session/problem_text.cpp" line="23"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="87"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="104"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="90"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="105"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="91"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="106"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="93"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="109"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="94"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="112"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="95"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="113"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="96"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="114"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="97"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="115"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="98"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="99"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="100"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="101"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="102"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="111"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="103"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="110"/>
+        <source>Model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="104"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="105"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="106"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="107"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="108"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="109"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="110"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="111"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="112"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="113"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="114"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
+        <source>GPU name</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -2318,13 +2328,13 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="93"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="95"/>
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="195"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="139"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="166"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>

@@ -18,7 +18,7 @@ const std::map<std::string, const char*>& labels()
         std::map<std::string, const char*> out;
         for (const auto& group : scenarioGroups())
             for (const auto& field : group.fields)
-                out.emplace(field.key, field.label);
+                out.emplace(field.key(), field.label);
         // The pickers, which are not in the field table.
         out.emplace("model", QT_TRANSLATE_NOOP("ScenarioForm", "Model"));
         out.emplace("gpu", QT_TRANSLATE_NOOP("ScenarioForm", "GPU"));

@@ -42,6 +42,8 @@ QWidget* ScenarioForm::Editor::input() const
         return slider->spinBox();
     if (combo)
         return combo;
+    if (line)
+        return line;
     return check;
 }
 
@@ -105,41 +107,66 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
     Editor editor;
     editor.spec = spec;
     const QString label = trForm(spec.label);
-    if (spec.kind == FieldKind::Number) {
-        editor.slider = new ParamSlider(spec.minimum, spec.maximum, spec.scale, spec.decimals);
+    const QString key = QString::fromLatin1(spec.key());
+    switch (spec.kind()) {
+    case FieldKind::Number:
+        editor.slider = new ParamSlider(spec.field->minimum / spec.unit, spec.field->maximum / spec.unit, spec.scale,
+                                        spec.decimals);
         editor.slider->setSuffix(*spec.suffix ? trForm(spec.suffix) : QString());
-        connect(editor.slider, &ParamSlider::valueEdited, this, [this, spec](double v) { emitEdit(spec, v * spec.unit); });
-        connect(editor.slider, &ParamSlider::rangeProblemChanged, this, [this, spec] { showMark(QString::fromLatin1(spec.key)); });
+        connect(editor.slider, &ParamSlider::valueEdited, this, [this, spec](double v) { emitEdit(spec, v); });
+        connect(editor.slider, &ParamSlider::rangeProblemChanged, this, [this, key] { showMark(key); });
         form->addRow(label, editor.slider);
-    } else if (spec.kind == FieldKind::Choice) {
+        break;
+    case FieldKind::Choice: {
         editor.combo = new QComboBox;
-        editor.combo->addItems(spec.choices());
-        if (spec.words)
-            for (int i = 0; const QString& word : spec.words())
-                editor.combo->setItemData(i++, word);
+        editor.combo->addItems(spec.entries());
+        for (int i = 0; const QString& word : spec.entryData())
+            editor.combo->setItemData(i++, word);
         ignoreWheelUnlessFocused(editor.combo);
         narrowCombo(editor.combo);
         connect(editor.combo, &QComboBox::currentIndexChanged, this, [this, spec](int i) { emitEdit(spec, i); });
         form->addRow(label, editor.combo);
-    } else {
+        break;
+    }
+    case FieldKind::Toggle:
         editor.check = new QCheckBox(label);
         connect(editor.check, &QCheckBox::toggled, this, [this, spec](bool on) { emitEdit(spec, on ? 1 : 0); });
         form->addRow(editor.check);
+        break;
+    case FieldKind::Text:
+        editor.line = new QLineEdit;
+        connect(editor.line, &QLineEdit::editingFinished, this,
+                [this, spec, line = editor.line] { emitTextEdit(spec, line->text()); });
+        form->addRow(label, editor.line);
+        break;
     }
-    editor.input()->setObjectName(QString::fromLatin1(spec.key));
+    editor.input()->setObjectName(key);
     editor.message = addMessageRow(form);
-    m_editors.emplace(QString::fromLatin1(spec.key), editor);
+    m_editors.emplace(key, editor);
 }
 
-void ScenarioForm::emitEdit(const FieldSpec& spec, double value)
+void ScenarioForm::emitEdit(const FieldSpec& spec, double shownValue)
 {
-    auto set = spec.set;
+    emitChange(spec, [spec, shownValue](model::Scenario& s) { spec.apply(s, shownValue); });
+}
+
+void ScenarioForm::emitTextEdit(const FieldSpec& spec, const QString& text)
+{
+    if (text.toStdString() == spec.field->getText(m_shown))
+        return;
+    emitChange(spec, [field = spec.field, value = text.toStdString()](model::Scenario& s) {
+        model::assign(*field, s, value);
+    });
+}
+
+void ScenarioForm::emitChange(const FieldSpec& spec, ScenarioChange set)
+{
     // An edited architecture is no longer the preset it came from: the model becomes custom.
-    const bool architecture = QLatin1String(spec.key).startsWith(QLatin1String("architecture."));
-    emit edited(QString::fromLatin1(spec.key), tr("Change %1").arg(trForm(spec.label)),
-                [set, value, architecture](model::Scenario& s) {
+    const bool architecture = QLatin1String(spec.key()).startsWith(QLatin1String("architecture."));
+    emit edited(QString::fromLatin1(spec.key()), tr("Change %1").arg(trForm(spec.label)),
+                [set = std::move(set), architecture](model::Scenario& s) {
                     const model::Architecture before = s.arch;
-                    set(s, value);
+                    set(s);
                     if (architecture && s.arch != before)
                         s.modelId.clear();
                 });
@@ -147,9 +174,14 @@ void ScenarioForm::emitEdit(const FieldSpec& spec, double value)
 
 void ScenarioForm::showEditor(const Editor& editor, const model::Scenario& scenario)
 {
-    const double value = editor.spec.get(scenario);
+    if (editor.line) {
+        if (!editor.line->hasFocus())
+            editor.line->setText(QString::fromStdString(editor.spec.field->getText(scenario)));
+        return;
+    }
+    const double value = editor.spec.shown(scenario);
     if (editor.slider) {
-        editor.slider->setValue(value / editor.spec.unit);
+        editor.slider->setValue(value);
     } else if (editor.combo) {
         const QSignalBlocker block(editor.combo);
         editor.combo->setCurrentIndex(static_cast<int>(value));

@@ -55,13 +55,16 @@ private:
         ParamSlider* slider = nullptr;
         QComboBox* combo = nullptr;
         QCheckBox* check = nullptr;
+        QLineEdit* line = nullptr;
         QLabel* message = nullptr;
         QWidget* input() const;
     };
 
     QGroupBox* buildGroup(const GroupSpec& group);
     void addEditor(QFormLayout* form, const FieldSpec& spec);
-    void emitEdit(const FieldSpec& spec, double value);
+    void emitEdit(const FieldSpec& spec, double shownValue);
+    void emitTextEdit(const FieldSpec& spec, const QString& text);
+    void emitChange(const FieldSpec& spec, ScenarioChange set);
     void showEditor(const Editor& editor, const model::Scenario& scenario);
     void showMark(const QString& key);
     QLabel* addMessageRow(QFormLayout* form);

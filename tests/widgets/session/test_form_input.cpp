@@ -103,20 +103,20 @@ TEST(FormInput, TypedOutOfRangeIsShownAsAnErrorNotClamped)
     rig.start(seventyB());
     QDoubleSpinBox* tp = rig.form.slider(QStringLiteral("parallel.tp"))->spinBox();
     editOf(tp)->selectAll();
-    QTest::keyClicks(editOf(tp), QStringLiteral("1000"));
-    EXPECT_EQ(editOf(tp)->text(), QStringLiteral("1000"));   // every key kept (was "10")
+    QTest::keyClicks(editOf(tp), QStringLiteral("2000"));
+    EXPECT_EQ(editOf(tp)->text(), QStringLiteral("2000"));   // every key kept (was "20")
     QTest::keyClick(editOf(tp), Qt::Key_Return);
     rig.settle();
 
-    EXPECT_EQ(rig.session.scenario().parallel.tp, 8);               // not applied, not clamped to 64
+    EXPECT_EQ(rig.session.scenario().parallel.tp, 8);               // not applied, not clamped to 1024
     EXPECT_TRUE(hasProblem(tp));
-    EXPECT_TRUE(rig.form.problemText(QStringLiteral("parallel.tp")).contains(QStringLiteral("1,000")));
-    EXPECT_TRUE(rig.form.problemText(QStringLiteral("parallel.tp")).contains(QStringLiteral("64")));
-    EXPECT_EQ(tp->text(), QStringLiteral("1,000"));
+    EXPECT_TRUE(rig.form.problemText(QStringLiteral("parallel.tp")).contains(QStringLiteral("2,000")));
+    EXPECT_TRUE(rig.form.problemText(QStringLiteral("parallel.tp")).contains(QStringLiteral("1,024")));
+    EXPECT_EQ(tp->text(), QStringLiteral("2,000"));
 
     QDoubleSpinBox* seq = rig.form.slider(QStringLiteral("training.seq"))->spinBox();
     editOf(seq)->selectAll();
-    QTest::keyClicks(editOf(seq), QStringLiteral("10000000"));
+    QTest::keyClicks(editOf(seq), QStringLiteral("20000000"));
     QTest::keyClick(editOf(seq), Qt::Key_Return);
     rig.settle();
     EXPECT_EQ(rig.session.scenario().training.seq, 4096);

@@ -1,0 +1,166 @@
+// The form is the engine's table of scenario fields shown: every field has a control
+// with the table's range (validation's, see tests/model/core) and words, a field's
+// implied defaults apply as on the command line, and the same values given as flags or
+// set through the form make the same scenario.
+#include <map>
+#include <string>
+#include <vector>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <gtest/gtest.h>
+
+#include "app/cli/cli_options.h"
+#include "model/io/scenario_json.h"
+#include "tests/shared/field_values.h"
+#include "tests/widgets/widget_rig.h"
+#include "widgets/common/typed_spin_box.h"
+
+using namespace memledger;
+using namespace memledger::widgets;
+using namespace memledger::widgets::test;
+using memledger::test::flagWords;
+using memledger::test::otherText;
+using memledger::test::otherValue;
+
+namespace {
+
+std::map<std::string, FieldSpec> formFields()
+{
+    std::map<std::string, FieldSpec> out;
+    for (const auto& group : scenarioGroups())
+        for (const auto& spec : group.fields)
+            out.emplace(spec.key(), spec);
+    return out;
+}
+
+QStringList itemData(const QComboBox* combo)
+{
+    QStringList out;
+    for (int i = 0; i < combo->count(); ++i)
+        out << combo->itemData(i).toString();
+    return out;
+}
+
+QStringList words(const model::ScenarioField& field)
+{
+    QStringList out;
+    for (const auto& word : field.words)
+        out << QString::fromStdString(word);
+    return out;
+}
+
+// Sets the field's control to `value` (a String's: otherText), as a user would.
+void setThroughTheForm(const ScenarioForm& form, const FieldSpec& spec, double value)
+{
+    const model::ScenarioField& field = *spec.field;
+    QWidget* input = form.editor(QString::fromLatin1(field.key));
+    switch (spec.kind()) {
+    case FieldKind::Number:
+        form.slider(QString::fromLatin1(field.key))->spinBox()->setValue(value / spec.unit);
+        break;
+    case FieldKind::Choice:
+        qobject_cast<QComboBox*>(input)->setCurrentIndex(static_cast<int>(value - (spec.listed ? field.minimum : 0)));
+        break;
+    case FieldKind::Toggle:
+        qobject_cast<QCheckBox*>(input)->setChecked(value != 0);
+        break;
+    case FieldKind::Text: {
+        auto* line = qobject_cast<QLineEdit*>(input);
+        line->setText(QString::fromStdString(otherText(field)));
+        emit line->editingFinished();
+        break;
+    }
+    }
+}
+
+model::Scenario fromTheCommandLine(const std::vector<std::string>& words)
+{
+    std::vector<char*> argv;
+    for (const auto& word : words)
+        argv.push_back(const_cast<char*>(word.c_str()));
+    cli::Options options;
+    std::string error;
+    EXPECT_TRUE(cli::parseArguments(static_cast<int>(argv.size()), argv.data(), options, error)) << error;
+    std::vector<model::Problem> problems;
+    const model::Scenario scenario = cli::buildScenario(options, *presets(), problems);
+    EXPECT_TRUE(problems.empty()) << (problems.empty() ? std::string() : problems.front().message);
+    return scenario;
+}
+
+}  // namespace
+
+TEST(FormFields, EveryFieldHasAControlWithTheTablesRangeAndWords)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    const auto specs = formFields();
+    EXPECT_EQ(specs.size(), model::scenarioFields().size());
+    for (const auto& field : model::scenarioFields()) {
+        const QString key = QString::fromLatin1(field.key);
+        QWidget* input = rig.form.editor(key);
+        ASSERT_NE(input, nullptr) << field.key;
+        ASSERT_EQ(specs.count(field.key), 1u) << field.key;
+        const FieldSpec& spec = specs.at(field.key);
+        if (field.type == model::FieldType::Enum) {
+            auto* combo = qobject_cast<QComboBox*>(input);
+            ASSERT_NE(combo, nullptr) << field.key;
+            EXPECT_EQ(itemData(combo), words(field)) << field.key;
+        } else if (spec.listed) {
+            auto* combo = qobject_cast<QComboBox*>(input);
+            ASSERT_NE(combo, nullptr) << field.key;
+            EXPECT_EQ(combo->count(), static_cast<int>(field.maximum - field.minimum) + 1) << field.key;
+            EXPECT_EQ(combo->itemData(0).toDouble(), field.minimum) << field.key;
+            EXPECT_EQ(combo->itemData(combo->count() - 1).toDouble(), field.maximum) << field.key;
+        } else if (field.isNumber()) {
+            auto* box = qobject_cast<TypedSpinBox*>(input);
+            ASSERT_NE(box, nullptr) << field.key;
+            EXPECT_DOUBLE_EQ(box->allowedMinimum() * spec.unit, field.minimum) << field.key;
+            EXPECT_DOUBLE_EQ(box->allowedMaximum() * spec.unit, field.maximum) << field.key;
+        } else if (field.type == model::FieldType::Bool) {
+            EXPECT_NE(qobject_cast<QCheckBox*>(input), nullptr) << field.key;
+        } else {
+            EXPECT_NE(qobject_cast<QLineEdit*>(input), nullptr) << field.key;
+        }
+    }
+}
+
+TEST(FormFields, TheBlockChoiceBringsTheBlocksConventionsAsTheFlagDoes)
+{
+    WidgetRig rig;
+    rig.start(llama8bLoraOnOneH100());
+    auto* block = qobject_cast<QComboBox*>(rig.form.editor(QStringLiteral("architecture.block")));
+    ASSERT_NE(block, nullptr);
+    block->setCurrentIndex(block->findData(QStringLiteral("gpt")));
+    const model::Scenario& edited = rig.session.scenario();
+    EXPECT_EQ(edited.arch.norm, model::NormKind::LayerNorm);
+    EXPECT_EQ(edited.arch.mlp, model::MlpKind::Gelu);
+    EXPECT_EQ(edited.arch.position, model::PositionKind::Learned);
+    EXPECT_TRUE(edited.arch.bias);
+
+    model::Scenario flagged = llama8bLoraOnOneH100();
+    std::vector<model::Problem> problems;
+    model::applyFlag(model::scenarioField("architecture.block"), "block", "gpt", flagged, problems);
+    flagged.modelId.clear();   // an edited architecture is no preset's
+    EXPECT_EQ(model::scenarioToJson(edited), model::scenarioToJson(flagged));
+}
+
+TEST(FormFields, TheFormAndTheCommandLineMakeTheSameScenario)
+{
+    WidgetRig rig;
+    rig.start(model::Scenario{});
+    const auto specs = formFields();
+    std::vector<std::string> command = {"memledger", "timeline"};
+    // In the table's order, as the command line applies its flags: implied defaults first.
+    for (const auto& field : model::scenarioFields()) {
+        const double value = otherValue(field);
+        setThroughTheForm(rig.form, specs.at(field.key), value);
+        for (auto& word : flagWords(field, value))
+            command.push_back(std::move(word));
+    }
+    const model::Scenario flagged = fromTheCommandLine(command);
+    EXPECT_EQ(flagged.parallel.tp, 1024);
+    EXPECT_NE(model::scenarioToJson(flagged), model::scenarioToJson(model::Scenario{}));
+    EXPECT_EQ(model::scenarioToJson(rig.session.scenario()), model::scenarioToJson(flagged));
+}
