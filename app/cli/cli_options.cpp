@@ -1,6 +1,7 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_flags.h"
+#include "app/cli/scenario_source.h"
 #include "model/core/json_file.h"
 #include "model/core/enum_names.h"
 #include "model/io/hf_config.h"
@@ -127,7 +128,7 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
         model::applyFrameworkDefaults(scenario);
     }
     if (!options.scenarioFile.empty()) {
-        if (const auto document = model::readJsonFile(options.scenarioFile, problems))
+        if (const auto document = scenarioDocument(options.scenarioFile, presets, problems))
             model::readScenario(*document, presets, scenario, problems);
         // A --framework flag wins over the file's framework.
         if (const auto it = options.flags.find("framework"); it != options.flags.end()) {
