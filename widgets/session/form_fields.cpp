@@ -165,7 +165,7 @@ std::vector<GroupSpec> scenarioGroups()
         ML_NUM("hardware.inter_node_bytes_per_s", QT_TRANSLATE_NOOP("ScenarioForm", "Inter-node bandwidth"), hardware.interNodeBandwidth, 0, 10000, Scale::SpinOnly, 0, 1e9, QT_TRANSLATE_NOOP("ScenarioForm", " GB/s")),
         ML_NUM("hardware.nvme_bytes_per_s", QT_TRANSLATE_NOOP("ScenarioForm", "NVMe bandwidth"), hardware.nvmeBandwidth, 0, 1000, Scale::SpinOnly, 1, 1e9, QT_TRANSLATE_NOOP("ScenarioForm", " GB/s")),
     }});
-    // Step-time assumptions of the timeline (SPEC §7): editable guesses, not facts.
+    // Step-time assumptions of the timeline (docs/model.md#the-step-timeline): editable guesses, not facts.
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Step time (assumptions)"), {
         ML_NUM("performance.compute_efficiency", QT_TRANSLATE_NOOP("ScenarioForm", "Compute efficiency"), performance.computeEfficiency, 1, 100, Scale::Linear, 0, 0.01, QT_TRANSLATE_NOOP("ScenarioForm", " %")),
         ML_NUM("performance.comm_efficiency", QT_TRANSLATE_NOOP("ScenarioForm", "Communication efficiency"), performance.commEfficiency, 1, 100, Scale::Linear, 0, 0.01, QT_TRANSLATE_NOOP("ScenarioForm", " %")),
