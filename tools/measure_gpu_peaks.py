@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure per-GPU memory of real training steps on one CUDA GPU.
 
-MemLedger reference measurement (SPEC.md sections 4-6): small-to-medium Llama-shaped
+MemLedger reference measurement (docs/model.md): small-to-medium Llama-shaped
 models (and one GPT-2-shaped model) are built from a config with random weights -- no
 downloads -- and trained for a few steps on random token ids.  For every case the
 script records the configuration in MemLedger's vocabulary, the exact parameter count
@@ -223,7 +223,7 @@ MODELS = {
     # TinyLlama-like widths, 16 layers: ~0.9B parameters with a 32K vocabulary.
     "llama-0.9b": dict(family="llama", layers=16, hidden=2048, heads=16, kv_heads=8,
                        ffn=5632, vocab=32000),
-    # Same body with Llama-3's 128K vocabulary: the logits dominate (SPEC section 5).
+    # Same body with Llama-3's 128K vocabulary: the logits dominate (docs/model.md#outside-the-layers).
     "llama-0.9b-v128k": dict(family="llama", layers=16, hidden=2048, heads=16, kv_heads=8,
                              ffn=5632, vocab=128256),
     # Small enough for readable memory snapshots.

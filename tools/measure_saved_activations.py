@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Measure the bytes autograd saves for backward in ONE transformer block.
 
-MemLedger reference measurement (SPEC.md section 5).  Plain PyTorch, CPU, no
+MemLedger reference measurement (docs/model.md#activations).  Plain PyTorch, CPU, no
 dependencies beyond torch + the standard library.  Run it with Debian's
 interpreter (torch 1.13.x from python3-torch):
 

@@ -1,4 +1,4 @@
-// memledger's command line: estimate | explain | presets (SPEC §10). Same engine
+// memledger's command line: estimate | explain | presets and the rest. Same engine
 // as the window; exit code 2 with a one-line reason on bad input.
 #pragma once
 

@@ -39,9 +39,10 @@ std::string usage()
         const std::string name = command.name;
         out << "  " << name << std::string(12 - name.size(), ' ') << command.summary << '\n';
     }
-    out << "\nSCENARIO is a *.memledger.json file (presets/scenarios/ has worked cases); flags given\n"
-           "after it override its settings. Window options: --lang zh_CN (the UI language; default from\n"
-           "LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB, --planner, --triage open.\n"
+    out << "\nSCENARIO is a *.memledger.json file or the id of a worked scenario (memledger presets lists\n"
+           "them); flags given after it override its settings. Window options: --lang zh_CN (the UI\n"
+           "language; default from LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB,\n"
+           "--planner, --triage open.\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();
@@ -54,7 +55,7 @@ std::string commandHelp(const std::string& name)
         return {};
     std::ostringstream out;
     out << "memledger " << name << " — " << command->summary << "\n\nUsage: memledger " << name
-        << (command->takesScenario ? " [SCENARIO.memledger.json]" : "") << " [options]\n";
+        << (command->takesScenario ? " [SCENARIO.memledger.json | SCENARIO-ID]" : "") << " [options]\n";
     std::string group;
     for (const auto& spec : flagTable()) {
         if (!spec.belongsTo(name))

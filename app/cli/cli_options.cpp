@@ -1,6 +1,7 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_flags.h"
+#include "app/cli/scenario_source.h"
 #include "model/core/json_file.h"
 #include "model/core/scenario_fields.h"
 #include "model/io/hf_config.h"
@@ -135,7 +136,7 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
 {
     Scenario scenario;
     if (!options.scenarioFile.empty()) {
-        if (const auto document = model::readJsonFile(options.scenarioFile, problems))
+        if (const auto document = scenarioDocument(options.scenarioFile, presets, problems))
             model::readScenario(*document, presets, scenario, problems);
     }
     applyModelChoice(options, presets, scenario, problems);

@@ -35,7 +35,7 @@ const std::vector<Command>& commands()
          "per-GPU ledger of every pipeline stage at its peak instant; host RAM and NVMe",
          "memledger estimate --model llama-3.1-8b --gpu h100-sxm --seq 8192 --mbs 2 --recompute full"},
         {"explain", runExplain, "table, json or markdown", "every term of a stage: formula, values substituted, source",
-         "memledger explain presets/scenarios/seed001-70b-zero3-8gpu.memledger.json --stage 0"},
+         "memledger explain 70b-zero3-dp8 --stage 0"},
         {"timeline", runTimeline, "table, json or chrome-trace",
          "one simulated training step: compute, collectives, PCIe, CPU optimizer, NVMe",
          "memledger timeline presets/scenarios/zero-offload-13b-1gpu.memledger.json --format chrome-trace > step.json"},

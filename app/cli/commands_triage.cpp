@@ -1,4 +1,4 @@
-// `memledger triage [SCENARIO] [flags]`: the OOM triage walk (SPEC §8) as a table,
+// `memledger triage [SCENARIO] [flags]`: the OOM triage walk (docs/model.md#triage) as a table,
 // JSON or the Markdown path summary.
 #include <charconv>
 #include <iomanip>

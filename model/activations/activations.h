@@ -1,5 +1,6 @@
 // Per-tensor inventory of what one transformer block saves for backward
-// (SPEC §5), and how recomputation and the pipeline schedule turn it into the
+// (Korthikanti et al. 2022, arXiv 2205.05198, §4; docs/model.md#activations), and
+// how recomputation and the pipeline schedule turn it into the
 // activation bytes one rank holds.
 #pragma once
 

@@ -1,5 +1,5 @@
 // Stable spellings of every scenario enum: the words users type on the command line
-// and find in *.memledger.json (SPEC §10). Changing one breaks users' scripts.
+// and find in *.memledger.json. Changing one breaks users' scripts.
 #pragma once
 
 #include <optional>

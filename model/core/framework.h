@@ -1,7 +1,7 @@
 // What each real framework does with the bytes the ZeRO paper leaves open: which
 // gradient copies exist, whether master weights are separate, which kernels run.
-// The anchors disagree on 16–20 B/param precisely here
-// (shared research anchors-calculators.md §(d)1), so each choice is explicit.
+// Peer estimators disagree on 16–20 B/param precisely here
+// (docs/model.md#framework-profiles), so each choice is explicit.
 #pragma once
 
 #include "model/core/scenario.h"

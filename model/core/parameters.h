@@ -1,4 +1,4 @@
-// Parameter counts from the architecture (SPEC §3): total, active per token (MoE),
+// Parameter counts from the architecture (docs/model.md#parameters): total, active per token (MoE),
 // trainable (LoRA), and the pieces each parallelism dimension splits differently.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The complete set of inputs of one estimate (SPEC §3–§7). Plain values: the
+// The complete set of inputs of one estimate (docs/model.md). Plain values: the
 // engine reads a Scenario and never mutates it.
 #pragma once
 
@@ -11,7 +11,7 @@ namespace memledger::model {
 enum class MlpKind { Gelu, SwiGlu };
 enum class NormKind { LayerNorm, RmsNorm };
 enum class PositionKind { Rope, Learned };
-// Which saved-tensor inventory describes one transformer block (SPEC §5).
+// Which saved-tensor inventory describes one transformer block (docs/model.md#activations).
 enum class BlockStyle { Gpt, Llama };
 
 struct MoeConfig {
@@ -49,7 +49,7 @@ struct Architecture {
     bool operator==(const Architecture&) const = default;
 };
 
-// Compute/storage recipe for weights, gradients and optimizer states (SPEC §4).
+// Compute/storage recipe for weights, gradients and optimizer states (docs/model.md#model-states).
 enum class Precision {
     Fp32,       // everything fp32
     Bf16Mixed,  // bf16 weights and activations, fp32 master weights (ZeRO paper, Megatron, DeepSpeed)
@@ -143,7 +143,7 @@ struct Overheads {
     double fragmentation = 0.05;   // reserved − allocated, as a fraction of peak allocated
 };
 
-// Step-time assumptions of the timeline (SPEC §7): achieved rates are guesses a
+// Step-time assumptions of the timeline (docs/model.md#the-step-timeline): achieved rates are guesses a
 // user must be able to see and edit, never constants hidden in the engine.
 struct Performance {
     double computeEfficiency = 0.45;    // achieved / peak tensor FLOPS on the compute stream

@@ -20,23 +20,24 @@ inline constexpr const char* kMegatronGrads =
     "Megatron-LM megatron/core/distributed/param_and_grad_buffer.py: fp32 main_grad buffer "
     "(accumulate_allreduce_grads_in_fp32); docs/user-guide/features/dist_optimizer.md";
 inline constexpr const char* kDeepSpeedZero3 =
-    "DeepSpeed runtime/zero/stage3.py estimate_zero3_model_states_mem_needs: largest layer gathered in 16-bit "
+    "DeepSpeed deepspeed/runtime/zero/stage3.py estimate_zero3_model_states_mem_needs: largest layer gathered in 16-bit "
     "with its 16-bit gradients (4·LL bytes)";
 inline constexpr const char* kFsdp =
-    "PyTorch FSDP (torch/distributed/fsdp): one unit unsharded in forward plus one prefetched "
-    "(forward_prefetch / BACKWARD_PRE), unsharded gradient reduce-scattered in reduce_dtype";
+    "PyTorch torch/distributed/fsdp/fully_sharded_data_parallel.py (forward_prefetch, BACKWARD_PRE) and FSDP2 "
+    "torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py: one unit unsharded for compute plus one "
+    "prefetched; a unit's unsharded gradient reduce-scattered in reduce_dtype";
 inline constexpr const char* kDdpBuckets =
     "PyTorch DistributedDataParallel docs, gradient_as_bucket_view: 'the saved memory size will be equal to the "
     "total gradients size' (buckets hold a second copy when it is False, the default)";
 inline constexpr const char* kDeepSpeedBuckets =
-    "DeepSpeed runtime/zero/stage_1_and_2.py: contiguous_gradients allocates an ipg buffer of reduce_bucket_size "
+    "DeepSpeed deepspeed/runtime/zero/stage_1_and_2.py: contiguous_gradients allocates an ipg buffer of reduce_bucket_size "
     "elements (default 5e8)";
 inline constexpr const char* kAdamForeach =
     "PyTorch torch/optim/adamw.py _multi_tensor_adamw: exp_avg_sq_sqrt = torch._foreach_sqrt(exp_avg_sqs) "
     "materialises one fp32 tensor per parameter during step()";
 inline constexpr const char* kAutocast =
-    "PyTorch torch.autocast (cache_enabled=True: casted weights are cached inside the region); autocast op "
-    "reference: softmax, layer_norm and log_softmax run in float32";
+    "PyTorch docs, Automatic Mixed Precision package (torch.amp): torch.autocast(cache_enabled=True) caches the "
+    "casted weights inside the region; Autocast Op Reference: softmax, layer_norm and log_softmax run in float32";
 inline constexpr const char* kQlora =
     "Dettmers et al. 2023, QLoRA (arXiv 2305.14314) §3: NF4 weights, 64-element blocks, double quantisation "
     "8/64 + 32/(64·256) = 0.127 bits per parameter";
@@ -53,12 +54,32 @@ inline constexpr const char* kCrossEntropy =
     "Megatron-LM megatron/core/tensor_parallel/cross_entropy.py (fp32 exp-logits saved); transformers "
     "loss_utils.ForCausalLMLoss (logits.float() before cross_entropy)";
 inline constexpr const char* kCudaContext =
-    "Assumption: CUDA context, cuBLAS/cuDNN workspaces and kernels, outside torch.cuda.memory_allocated "
-    "(≈0.5–1 GiB per process; SPEC §6)";
-inline constexpr const char* kNccl = "Assumption: NCCL communicator buffers outside PyTorch's allocator (SPEC §6)";
+    "Assumption: CUDA context, cuBLAS/cuDNN workspaces and kernels, outside torch.cuda.memory_allocated (PyTorch "
+    "docs, CUDA semantics › Memory management); 0.60 GiB measured on an H200 with PyTorch 2.11 "
+    "(docs/validation-h200.md); docs/model.md#cuda-context";
+inline constexpr const char* kNccl =
+    "Assumption: NCCL communicator buffers, allocated by NCCL outside PyTorch's caching allocator (NCCL User Guide, "
+    "Environment Variables › NCCL_BUFFSIZE, NCCL_MIN_NCHANNELS); docs/model.md#nccl-buffers";
 inline constexpr const char* kFragmentation =
-    "Assumption: caching-allocator slack, reserved − allocated (PyTorch docs, CUDA memory management; "
-    "seed 003 calls > 20 % severe)";
+    "Assumption: caching-allocator slack, reserved − allocated (PyTorch docs, CUDA semantics › Memory management; "
+    "pytorch/pytorch c10/cuda/CUDACachingAllocator.cpp); 2.2–25.8 % of peak allocated measured on an H200 "
+    "(docs/validation-h200.md); docs/model.md#fragmentation";
+inline constexpr const char* kBackwardWorkingSet =
+    "MemLedger's bound from the layer's saved-tensor inventory (docs/model.md#backward-working-set); autograd frees "
+    "each saved tensor once its backward node has run (PyTorch docs, Autograd mechanics › Saved tensors)";
+inline constexpr const char* kRecomputeGroups =
+    "Megatron-LM megatron/core/transformer/transformer_block.py _checkpointed_forward (recompute_method uniform "
+    "or block, recompute_num_layers); Chen et al. 2016, Training Deep Nets with Sublinear Memory Cost "
+    "(arXiv 1604.06174)";
+inline constexpr const char* kSgdMomentum =
+    "PyTorch torch/optim/sgd.py: one momentum_buffer per parameter, in the parameter's dtype";
+inline constexpr const char* kLion =
+    "Chen et al. 2023, Symbolic Discovery of Optimization Algorithms (arXiv 2302.06675): Lion keeps one momentum "
+    "buffer per parameter";
+inline constexpr const char* kActivationOffload =
+    "torchtune torchtune/training/_activation_offloading.py (OffloadActivations: saved tensors to pinned host memory "
+    "on a side stream, fetched back in backward); the two-layer GPU buffer is MemLedger's assumption "
+    "(docs/model.md#activation-offload)";
 inline constexpr const char* kOffload =
     "Ren et al. 2021, ZeRO-Offload (arXiv 2101.06840) §4: fp32 optimizer states and gradients on the host, "
     "16-bit parameters on the GPU";

@@ -18,7 +18,7 @@ inline constexpr int kCategoryCount = 7;
 enum class Provenance { Exact, Estimated, Assumed };
 
 // Named moments of one training step at which the ledger is evaluated; the peak
-// is the largest of them, not the sum of every term (SPEC §4, issue "peak is a max").
+// is the largest of them, not the sum of every term (docs/model.md#instants-and-the-peak).
 enum class Instant { ForwardEnd, BackwardPeak, OptimizerStep };
 inline constexpr int kInstantCount = 3;
 inline constexpr unsigned kLiveForward = 1u << 0;
@@ -44,7 +44,7 @@ struct Term {
     std::array<Var, kMaxVars> vars{};
     int varCount = 0;
     const char* source = "";
-    const char* note = "";        // assumptions, and where seeds or peers differ
+    const char* note = "";        // assumptions, and where quoted figures or peer estimators differ
     unsigned liveAt = kLiveAlways;
 
     Term& with(const char* symbol, double value)

@@ -1,4 +1,4 @@
-// The JSON form of an estimate: the keys of SPEC §10 plus every stage, term and
+// The JSON form of an estimate: the keys README's "Command line" lists plus every stage, term and
 // saved tensor, for scripts and for the CLI's --format json.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Import of a Hugging Face config.json into an Architecture (SPEC §3).
+// Import of a Hugging Face config.json into an Architecture (docs/model.md#parameters).
 #pragma once
 
 #include <string>

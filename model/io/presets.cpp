@@ -166,19 +166,65 @@ void applyModel(const ModelPreset& preset, Scenario& scenario)
     scenario.modelId = preset.id;
 }
 
+namespace {
+
+std::vector<std::string> idWords(const std::string& id)
+{
+    std::vector<std::string> words;
+    std::string word;
+    for (const char c : lower(id) + "-") {
+        if (c == '-' || c == '_' || c == '.') {
+            if (!word.empty())
+                words.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    return words;
+}
+
+}  // namespace
+
+std::vector<std::string> similarIds(const std::string& id, const std::vector<std::string>& candidates)
+{
+    // A typed word counts when it begins a word of the candidate ("gpt" → gpt2-small), so
+    // a renamed id ("seed001-70b-zero3-8gpu") still finds the one that shares most ("70b-zero3-dp8").
+    const std::vector<std::string> typed = idWords(id);
+    std::vector<std::string> best;
+    std::size_t bestScore = 0;
+    for (const auto& candidate : candidates) {
+        const std::vector<std::string> words = idWords(candidate);
+        const auto begins = [&](const std::string& w) {
+            return std::any_of(words.begin(), words.end(), [&](const std::string& c) { return c.starts_with(w); });
+        };
+        const auto score = static_cast<std::size_t>(std::count_if(typed.begin(), typed.end(), begins));
+        if (score == 0 || score < bestScore)
+            continue;
+        if (score > bestScore)
+            best.clear();
+        bestScore = score;
+        best.push_back(candidate);
+    }
+    return best;
+}
+
 std::string closestMatches(const std::string& id, const std::vector<std::string>& candidates)
 {
-    // Suggest ids that share the typed text's first word ("llama-3" → llama-3.1-8b, …).
+    // Suggest ids that share the typed text's first word ("llama-3" → llama-3.1-8b, …),
+    // else those sharing the most words, else every id.
     const std::string key = lower(id.substr(0, id.find_first_of("-_.")));
+    std::vector<std::string> matches;
+    for (const auto& candidate : candidates)
+        if (key.empty() || candidate.find(key) != std::string::npos)
+            matches.push_back(candidate);
+    if (matches.empty())
+        matches = similarIds(id, candidates);
+    if (matches.empty())
+        matches = candidates;
     std::string out;
-    for (const auto& candidate : candidates) {
-        if (!key.empty() && candidate.find(key) == std::string::npos)
-            continue;
-        out += (out.empty() ? "" : ", ") + candidate;
-    }
-    if (out.empty())
-        for (const auto& candidate : candidates)
-            out += (out.empty() ? "" : ", ") + candidate;
+    for (const auto& match : matches)
+        out += (out.empty() ? "" : ", ") + match;
     return out;
 }
 

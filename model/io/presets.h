@@ -64,6 +64,9 @@ void applyGpu(const GpuPreset& gpu, Hardware& hardware);
 // Copies the preset's architecture; keeps the scenario's other fields.
 void applyModel(const ModelPreset& preset, Scenario& scenario);
 
+// The candidates sharing the most words with `id` (split at - _ .), none when no word is shared.
+std::vector<std::string> similarIds(const std::string& id, const std::vector<std::string>& candidates);
+// The candidates to suggest for a mistyped id, comma-separated; every candidate when none is similar.
 std::string closestMatches(const std::string& id, const std::vector<std::string>& candidates);
 
 }  // namespace memledger::model

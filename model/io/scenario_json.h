@@ -1,5 +1,5 @@
 // *.memledger.json: the versioned scenario file users save, share and script
-// against (SPEC §10). Reading resolves preset ids through a PresetLibrary.
+// against (README, "Command line"). Reading resolves preset ids through a PresetLibrary.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// Activation bytes one rank holds (SPEC §5): the per-layer inventory, reduced by
+// Activation bytes one rank holds (docs/model.md#activations): the per-layer inventory, reduced by
 // the recomputation policy, times the micro-batches in flight on the stage; plus
 // what lives outside the layers (token ids, embedding dropout, final norm, loss).
 #include "model/ledger/activation_terms.h"
@@ -80,19 +80,23 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
         const double buffer = std::min(onGpu, 2 * stored.perLayerStored);
         Term host = makeTerm("activations_offloaded", "Offloaded activations", Category::Activations,
                              Provenance::Estimated, onGpu - buffer, "n_mb·A_stage − 2·A_layer",
-                             sources::kOffload, "Saved activations copied to host memory after forward.");
+                             sources::kActivationOffload, "Saved activations copied to host memory after forward.");
         host.with("n_mb", shape.inFlight).with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
         sink.place(context, host, offload);
         onGpu = buffer;
     }
     // Offloaded, the GPU keeps only the double buffer, and the formula says so.
     const bool buffered = offload != OffloadTarget::None;
+    const auto recompute = scenario.memory.recompute;
+    const bool groups = recompute == Recompute::Uniform || recompute == Recompute::Block;
     Term term = makeTerm("activations_layers", "Activations saved by the layers", Category::Activations,
                          Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 2·A_layer)" : stored.formula,
-                         sources::kKorthikanti,
+                         groups ? sources::kRecomputeGroups : sources::kKorthikanti,
                          "From the per-tensor inventory of one layer (see the activation drill-down). Megatron's "
                          "theoretical estimator uses the selective-recompute row for every mode and ignores GQA, "
-                         "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps.",
+                         "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti "
+                         "et al.'s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it "
+                         "by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.",
                          kLiveForward | kLiveBackward);
     term.with("n_mb", shape.inFlight);
     if (buffered) {

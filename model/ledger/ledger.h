@@ -1,5 +1,5 @@
 // The estimate: per pipeline stage, every term live at each named instant of a
-// step, the peak instant, and the host-RAM and NVMe ledgers (SPEC §4–§6).
+// step, the peak instant, and the host-RAM and NVMe ledgers (docs/model.md).
 #pragma once
 
 #include <array>

@@ -1,6 +1,7 @@
-// Weights, gradients and optimizer states of one rank (SPEC §4): each copy of the
-// parameters is its own term, because the anchors disagree on exactly which
-// copies exist (16 vs 18 vs 20 B/param) and each framework keeps a different set.
+// Weights, gradients and optimizer states of one rank (docs/model.md#model-states):
+// each copy of the parameters is its own term, because the ZeRO paper, Megatron-LM
+// and DeepSpeed disagree on exactly which copies exist (16 vs 18 vs 20 B/param) and
+// each framework keeps a different set.
 #include "model/ledger/model_states.h"
 
 #include <algorithm>
@@ -179,6 +180,8 @@ const char* momentSource(Optimizer optimizer)
     switch (optimizer) {
     case Optimizer::AdamW8bit: return sources::kEightBitAdam;
     case Optimizer::Adafactor: return sources::kAdafactor;
+    case Optimizer::SgdMomentum: return sources::kSgdMomentum;
+    case Optimizer::Lion: return sources::kLion;
     default: return sources::kZero;
     }
 }
@@ -203,8 +206,10 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
                              {"optimizer_moments", "Optimizer moments", Category::OptimizerStates, moments, 1, true,
                               momentSource(scenario.training.optimizer),
                               "AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states "
-                              "and block absmax; Adafactor: factored row and column statistics. Seed 001 counts "
-                              "Adam at 4 B/param, which is why its 70B ZeRO-3 example seems to fit."}),
+                              "and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param "
+                              "(16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision "
+                              "keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on "
+                              "8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted."}),
                    optimizerTarget(scenario));
 }
 

@@ -1,5 +1,5 @@
 // Temporaries that come and go within a step, and the fixed per-process
-// overheads the allocator never sees (SPEC §6).
+// overheads the allocator never sees (docs/model.md#temporaries, #fixed-overheads).
 #include "model/ledger/overheads.h"
 
 #include <algorithm>
@@ -87,7 +87,7 @@ void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
     const double residual = context.dense.checkpoint;
     Term work = makeTerm("backward_working_set", "Activation gradients of the layer in backward",
                          Category::Temporaries, Provenance::Estimated, 2 * largest + 2 * residual,
-                         "2·T_max + 2·x_in", sources::kKorthikanti,
+                         "2·T_max + 2·x_in", sources::kBackwardWorkingSet,
                          "The gradient of the largest saved tensor with its input's gradient, and the residual "
                          "stream's gradient in and out of the layer.",
                          kLiveBackward);

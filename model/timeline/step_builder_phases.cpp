@@ -102,7 +102,7 @@ void StepBuilder::optimizerPhase(int rank)
 }
 
 // ZeRO-Offload: Adam on the CPU, then the updated 16-bit parameters go back over
-// PCIe (the one "update" trip of SPEC §7); with NVMe states ZeRO-Infinity streams
+// PCIe (ZeRO-Offload §4: the one "update" trip); with NVMe states ZeRO-Infinity streams
 // them in and out around each sub-group, prefetched like parameters.
 int StepBuilder::cpuOptimizerChunk(int rank, int layer, double params, int after)
 {

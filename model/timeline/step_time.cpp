@@ -60,7 +60,7 @@ double computeRate(const Scenario& s)
     return peak * s.performance.computeEfficiency;
 }
 
-// SPEC §7: 2·P_active FLOPs per token per matmul pass plus 4·s·a·d for the
+// 2·P_active FLOPs per token per matmul pass plus 4·s·a·d for the
 // attention products (Narayanan et al. 2021, arXiv 2104.04473, §5.1, appendix).
 LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double rate)
 {

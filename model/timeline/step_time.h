@@ -1,4 +1,4 @@
-// The cost model behind the timeline (SPEC §7): how long one layer's compute,
+// The cost model behind the timeline (docs/model.md#the-step-timeline): how long one layer's compute,
 // collectives and transfers take on one rank, from the architecture, the layout,
 // the hardware figures and the user's performance assumptions.
 #pragma once
@@ -16,7 +16,7 @@ double ringAllReduceVolume(double bytes, int ranks);   // 2·(n−1)/n·bytes
 double ringAllGatherVolume(double bytes, int ranks);   // (n−1)/n·bytes, also reduce-scatter
 
 // PCIe per direction: 0.25 GB/s per lane at gen 1, doubling each generation
-// (x16: gen 4 ≈ 32 GB/s, gen 5 ≈ 64 GB/s; SPEC §7).
+// (x16: gen 4 ≈ 32 GB/s, gen 5 ≈ 64 GB/s).
 double pcieBandwidth(const Hardware& hardware);
 // Host↔GPU rate a copy gets: the link, halved for pageable memory (NVIDIA developer
 // blog, "How to Optimize Data Transfers in CUDA C/C++": staging through a pinned buffer).

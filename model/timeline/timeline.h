@@ -1,4 +1,4 @@
-// The timeline of one optimizer step (SPEC §7): a deterministic simulation of the
+// The timeline of one optimizer step (docs/model.md#the-step-timeline): a deterministic simulation of the
 // streams of every pipeline stage, reported for one rank as spans per lane, the
 // step time, what each lane hides behind compute, and GPU memory over time.
 #pragma once
@@ -27,7 +27,8 @@ enum class SpanKind : std::uint8_t {
 };
 inline constexpr int kSpanKindCount = 25;
 
-// Which offloaded state a transfer serves (the "3× for parameters" accounting of SPEC §7).
+// Which offloaded state a transfer serves: parameters cross PCIe in forward and in backward,
+// gradients and optimizer states once a step (ZeRO-Offload, arXiv 2101.06840, §4).
 enum class Traffic : std::uint8_t { None, Parameters, Gradients, OptimizerStates, Activations };
 
 struct Span {

@@ -64,7 +64,7 @@ int StreamSimulator::run(int rank, const TaskSpec& task, std::initializer_list<i
 void StreamSimulator::recordWait(int rank, double from, double to, int binding)
 {
     // Waiting on a task of another stage is the pipeline bubble; on one's own
-    // transfer or collective it is a stall (SPEC §7: stalls are drawn explicitly).
+    // transfer or collective it is a stall, a span of its own so the view can show what it waited for.
     const bool ownRank = binding >= 0 && m_rank[static_cast<std::size_t>(binding)] == rank;
     Span wait{from, to, 0, -1, -1, Lane::Compute, ownRank ? SpanKind::Stall : SpanKind::Bubble, Traffic::None, -1};
     if (ownRank)

@@ -80,7 +80,7 @@ void summarizeLanes(Timeline& t)
     t.overlap = busy > 0 ? 1.0 - t.exposedTransfer / busy : 1.0;
 }
 
-// Model FLOPs: 3 × forward (Narayanan et al. 2021 §5.1; SPEC §7's 6·Ψ_active·tokens
+// Model FLOPs: 3 × forward (Narayanan et al. 2021 §5.1: 6·Ψ_active·tokens
 // plus attention). Hardware FLOPs add what recomputation redoes (Korthikanti et al. 2022 §6: HFU vs MFU).
 void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
 {

@@ -1,5 +1,5 @@
 // Readouts of a simulated step: busy and exposed time per lane, overlap, FLOPs
-// utilisation and throughput (SPEC §7).
+// utilisation and throughput (docs/model.md#the-step-timeline).
 #pragma once
 
 #include "model/core/parameters.h"

@@ -1,4 +1,4 @@
-// OOM triage (SPEC §8): walks the triage tree on a scenario. The engine answers
+// OOM triage (docs/model.md#triage): walks the triage tree on a scenario. The engine answers
 // every diagnosis question itself (it runs the batch-size-1 experiment), applies
 // the first action of the chosen branch that helps, measures again and walks the
 // tree from the top, until the ledger fits or the allowed options run out.

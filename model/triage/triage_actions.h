@@ -17,7 +17,7 @@ namespace memledger::model {
 // What the job allows beyond the engine's own limits (the wizard's guided questions).
 struct TriageOptions {
     bool allowLora = false;             // the task tolerates a parameter-efficient fine-tune
-    bool allowOptimizerChange = true;   // 8-bit AdamW (seed 003: "almost free")
+    bool allowOptimizerChange = true;   // 8-bit AdamW (Dettmers et al. 2022: matches 32-bit Adam)
     bool allowShorterSequence = false;  // changes the data the model sees
     bool allowOffload = true;
     bool flashAvailable = true;         // kernels exist for this GPU / model

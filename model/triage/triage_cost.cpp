@@ -1,5 +1,5 @@
 // The cost of a triage step comes from the step-time model of the timeline
-// (SPEC §7, model/timeline.h): the same simulated step the timeline view shows,
+// (model/timeline/timeline.h): the same simulated step the timeline view shows,
 // so the wizard and the timeline never disagree about what offload costs.
 #include "model/triage/triage_cost.h"
 
@@ -37,7 +37,7 @@ StepTime stepTime(const Scenario& scenario, const Estimate& estimate)
 
 const char* stepTimeModel()
 {
-    return "the timeline's step-time model (SPEC §7): simulated compute, collectives, PCIe, CPU optimizer and NVMe "
+    return "the timeline's step-time model (docs/model.md#the-step-timeline): simulated compute, collectives, PCIe, CPU optimizer and NVMe "
            "streams at the scenario's performance assumptions (compute and communication efficiency, overlap, "
            "prefetch, CPU-Adam rate); time added is the difference of the simulated step before and after";
 }

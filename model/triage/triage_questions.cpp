@@ -34,7 +34,7 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 
 // When does it OOM: the first instant of the step whose tensors, with the CUDA
 // context, exceed the card. If none does, only the allocator's slack is over:
-// the "sporadic" OOM of seed 004, which fragmentation explains.
+// the "sporadic" OOM that fragmentation explains.
 QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
 {
     static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "optimizer-step"};
@@ -62,7 +62,7 @@ QuestionResult answerGap(const Scenario& scenario, const Estimate&)
             {{"gap", percentText(gap)}, {"threshold", percentText(kSevereFragmentation)}}};
 }
 
-// The decisive experiment of seed 003, run by the engine: micro-batch 1, with
+// The decisive experiment (docs/model.md#triage), run by the engine: micro-batch 1, with
 // accumulation keeping the global batch. An invalid layout keeps the current estimate.
 Estimate batchOne(const Scenario& scenario, const Estimate& current)
 {

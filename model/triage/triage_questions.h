@@ -1,5 +1,5 @@
-// The diagnosis questions the engine can answer on a scenario (SPEC §8, seeds 003
-// and 004): when does it run out of memory, is the allocator's slack over 20 %,
+// The diagnosis questions the engine can answer on a scenario (docs/model.md#triage):
+// when does it run out of memory, is the allocator's slack over 20 %,
 // the batch-size-1 experiment (run, not guessed), and which part dominates.
 #pragma once
 
@@ -33,7 +33,8 @@ std::string fillPlaceholders(const std::string& text, const std::map<std::string
 // "31.4 GiB": the unit the engine's own messages use.
 std::string gibText(double bytes);
 
-// Seed 003: a reserved − allocated gap above 20 % of allocated is severe fragmentation.
+// A reserved − allocated gap above 20 % of allocated is severe fragmentation: a rule of
+// thumb, not PyTorch's; the H200 steps measured 2.2–25.8 % (docs/model.md#fragmentation).
 inline constexpr double kSevereFragmentation = 0.20;
 
 }  // namespace memledger::model

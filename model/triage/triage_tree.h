@@ -1,5 +1,5 @@
-// The OOM triage tree of SPEC §8 as data (resources/triage_tree.json): diagnosis
-// questions, branches that list actions in the seeds' order, and end nodes. The
+// The OOM triage tree as data (resources/triage_tree.json; docs/model.md#triage):
+// diagnosis questions, branches that list actions in the order to try them, and end nodes. The
 // order lives in the file, not in code paths, so it can be read, reviewed and
 // translated; the code only knows how to answer each kind of question and how
 // to apply each kind of change.

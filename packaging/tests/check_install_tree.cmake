@@ -20,6 +20,7 @@ set(expected
     share/man/man1/memledger.1.gz
     share/doc/memledger/copyright
     share/doc/memledger/changelog.Debian.gz
+    share/doc/memledger/model.md.gz
     share/memledger/presets/models/llama-3.1-70b.json
     share/memledger/presets/gpus/h100-sxm.json)
 foreach(size 16 32 48 64 128 256)
@@ -45,7 +46,7 @@ endforeach()
 
 # gzip -n: no file name and no time stamp in the header (bytes 4-7 are the mtime, byte 3
 # the flags, whose bit 3 says a name follows), so rebuilding gives identical files.
-foreach(file share/man/man1/memledger.1.gz share/doc/memledger/changelog.Debian.gz)
+foreach(file share/man/man1/memledger.1.gz share/doc/memledger/changelog.Debian.gz share/doc/memledger/model.md.gz)
   file(READ ${root}/${file} header LIMIT 8 HEX)
   if(NOT header MATCHES "^1f8b08")
     message(FATAL_ERROR "/usr/${file} is not gzip data")

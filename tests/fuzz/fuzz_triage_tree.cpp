@@ -1,6 +1,6 @@
 // OOM triage trees (`memledger triage --tree FILE`), loaded with loadTriageTree(). A
 // tree that validates is walked on a job that does not fit (presets/scenarios/
-// seed003-7b-24gb-s8192: a 7B model on a 24 GB card) and reported in both languages.
+// 7b-full-finetune-24gb-s8192: a 7B model on a 24 GB card) and reported in both languages.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -20,13 +20,13 @@ const model::Scenario& jobThatDoesNotFit()
 {
     static const model::Scenario job = [] {
         const auto& presets = fuzz::shippedPresets();
-        const auto it = presets.scenarios.find("seed003-7b-24gb-s8192");
+        const auto it = presets.scenarios.find("7b-full-finetune-24gb-s8192");
         std::vector<model::Problem> problems;
         model::Scenario scenario;
         if (it != presets.scenarios.end())
             model::readScenario(it->second.document, presets, scenario, problems);
         if (it == presets.scenarios.end() || !problems.empty()) {
-            std::fprintf(stderr, "fuzz: the seed003 scenario preset does not read\n");
+            std::fprintf(stderr, "fuzz: the 7b-full-finetune-24gb-s8192 scenario preset does not read\n");
             std::abort();
         }
         return scenario;

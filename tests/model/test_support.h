@@ -10,6 +10,7 @@
 #include "model/core/scenario_defaults.h"
 #include "model/ledger/ledger.h"
 #include "model/io/presets.h"
+#include "model/io/scenario_json.h"
 
 namespace memledger::test {
 
@@ -41,6 +42,17 @@ inline model::Scenario presetScenario(const std::string& modelId, const std::str
     model::Scenario scenario;
     model::applyModel(*presets().model(modelId), scenario);
     model::applyGpu(*presets().gpu(gpuId), scenario.hardware);
+    return scenario;
+}
+
+// A worked scenario of presets/scenarios/, by id.
+inline model::Scenario scenarioPreset(const std::string& id)
+{
+    model::Scenario scenario;
+    std::vector<model::Problem> problems;
+    model::readScenario(presets().scenarios.at(id).document, presets(), scenario, problems);
+    if (!problems.empty())
+        throw std::runtime_error(problems.front().message);
     return scenario;
 }
 

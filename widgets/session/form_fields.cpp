@@ -182,7 +182,7 @@ std::vector<GroupSpec> scenarioGroups()
         number("hardware.inter_node_bytes_per_s", QT_TRANSLATE_NOOP("ScenarioForm", "Inter-node bandwidth"), Scale::SpinOnly, 0, 1e9, QT_TRANSLATE_NOOP("ScenarioForm", " GB/s")),
         number("hardware.nvme_bytes_per_s", QT_TRANSLATE_NOOP("ScenarioForm", "NVMe bandwidth"), Scale::SpinOnly, 1, 1e9, QT_TRANSLATE_NOOP("ScenarioForm", " GB/s")),
     }});
-    // Step-time assumptions of the timeline (SPEC §7): editable guesses, not facts.
+    // Step-time assumptions of the timeline (docs/model.md#the-step-timeline): editable guesses, not facts.
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Step time (assumptions)"), {
         number("performance.compute_efficiency", QT_TRANSLATE_NOOP("ScenarioForm", "Compute efficiency"), Scale::Linear, 0, 0.01, QT_TRANSLATE_NOOP("ScenarioForm", " %")),
         number("performance.comm_efficiency", QT_TRANSLATE_NOOP("ScenarioForm", "Communication efficiency"), Scale::Linear, 0, 0.01, QT_TRANSLATE_NOOP("ScenarioForm", " %")),

@@ -48,7 +48,7 @@ void ScenarioForm::buildModelPickers(QFormLayout* form)
         if (!path.isEmpty() && !importHfConfig(path, &error))
             QMessageBox::warning(this, tr("Import failed"), error);
     });
-    // The model's name gets the whole row ("Custom: 7B GPT-style (seed 000)"); import goes below.
+    // The model's name gets the whole row ("Custom: 7B GPT-style"); import goes below.
     form->addRow(tr("Model"), m_model);
     auto* importRow = new QHBoxLayout;
     importRow->addWidget(import);

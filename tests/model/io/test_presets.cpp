@@ -1,4 +1,4 @@
-// The shipped presets (presets/models, presets/gpus): they load without problems,
+// The shipped presets (presets/models, gpus, scenarios): they load without problems,
 // their ids are stable lowercase-hyphenated words, and every model's parameter
 // count from its dimensions matches the reference count its file cites.
 #include <gtest/gtest.h>
@@ -12,6 +12,7 @@
 #include "model/ledger/ledger.h"
 #include "model/core/parameters.h"
 #include "model/io/presets.h"
+#include "tests/model/citations.h"
 
 namespace memledger::model {
 namespace {
@@ -132,6 +133,40 @@ TEST(Presets, WellKnownIdsExist)
         EXPECT_NE(loaded().library.model(id), nullptr) << id;
     for (const char* id : {"h100-sxm", "a100-80gb", "rtx-4090"})
         EXPECT_NE(loaded().library.gpu(id), nullptr) << id;
+}
+
+TEST(Presets, WorkedScenariosCiteOnlyWhatUsersCanOpen)
+{
+    ASSERT_GE(loaded().library.scenarios.size(), 10u);
+    for (const auto& [id, scenario] : loaded().library.scenarios) {
+        EXPECT_EQ(test::citationProblem(id + " " + scenario.title, false), "") << id;
+        EXPECT_EQ(test::citationProblem(scenario.description, false), "") << id << ": " << scenario.description;
+    }
+}
+
+// The worked scenarios were once named after the documents they came from; each old id
+// still finds its new name, and only it.
+TEST(Presets, RenamedScenarioIdsFindTheirNewNames)
+{
+    std::vector<std::string> ids;
+    for (const auto& entry : loaded().library.scenarios)
+        ids.push_back(entry.first);
+    const std::pair<const char*, const char*> renamed[] = {
+        {"seed000-7b-adam-states", "7b-adam-states"},
+        {"seed000-7b-eager-s4096-b4", "7b-eager-attention-s4096-b4"},
+        {"seed000-7b-flash-s4096-b4", "7b-flash-attention-s4096-b4"},
+        {"seed000-7b-zero1-dp8", "7b-zero1-dp8"},
+        {"seed000-7b-zero2-dp8", "7b-zero2-dp8"},
+        {"seed000-7b-zero3-dp8", "7b-zero3-dp8"},
+        {"seed001-70b-zero3-8gpu", "70b-zero3-dp8"},
+        {"seed002-7b-s4096-b8", "7b-activations-s4096-b8"},
+        {"seed003-7b-24gb-s8192", "7b-full-finetune-24gb-s8192"},
+    };
+    for (const auto& [old, now] : renamed) {
+        EXPECT_EQ(similarIds(old, ids), std::vector<std::string>{now}) << old;
+        EXPECT_EQ(closestMatches(old, ids), now) << old;
+    }
+    EXPECT_TRUE(similarIds("h300", ids).empty());
 }
 
 TEST(Presets, MissingFolderIsOneProblem)

@@ -1,14 +1,16 @@
 // "With values" must substitute every symbol of every term's formula: a symbol left
 // standing (n_mb, Ψ_rank, N) teaches the user nothing about where the bytes come from.
+// And every term's source must be something the user can open.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <functional>
+#include <set>
 #include <string_view>
 
 #include "model/ledger/ledger.h"
-#include "model/io/scenario_json.h"
 #include "model/core/symbols.h"
+#include "tests/model/citations.h"
 #include "tests/model/test_support.h"
 
 namespace memledger::model {
@@ -137,12 +139,8 @@ TEST(FormulaArithmetic, EvaluatesTheInspectorsNotation)
 std::vector<std::pair<std::string, Scenario>> coverageScenarios()
 {
     std::vector<std::pair<std::string, Scenario>> out;
-    for (const auto& [id, preset] : test::presets().scenarios) {
-        Scenario s;
-        std::vector<Problem> problems;
-        readScenario(preset.document, test::presets(), s, problems);
-        out.emplace_back("preset " + id, s);
-    }
+    for (const auto& entry : test::presets().scenarios)
+        out.emplace_back("preset " + entry.first, test::scenarioPreset(entry.first));
     const auto variant = [&](const std::string& name, const std::string& modelId, const std::function<void(Scenario&)>& edit) {
         Scenario s = test::presetScenario(modelId);
         edit(s);
@@ -194,21 +192,27 @@ std::vector<std::pair<std::string, Scenario>> coverageScenarios()
     return out;
 }
 
+// Every term of every stage, and of the host-RAM and NVMe ledgers.
+std::vector<const Term*> allTerms(const Estimate& estimate)
+{
+    std::vector<const Term*> terms;
+    for (const auto& stage : estimate.stages)
+        for (const auto& term : stage.terms)
+            terms.push_back(&term);
+    for (const auto& term : estimate.host.terms)
+        terms.push_back(&term);
+    for (const auto& term : estimate.nvme.terms)
+        terms.push_back(&term);
+    return terms;
+}
+
 TEST(FormulaSubstitution, EveryTermsSymbolsHaveValues)
 {
     int termsChecked = 0;
     for (const auto& [name, scenario] : coverageScenarios()) {
         const Estimate estimate = model::estimate(scenario);
         ASSERT_TRUE(estimate.valid()) << name << ": " << estimate.problems.front().message;
-        std::vector<const Term*> terms;
-        for (const auto& stage : estimate.stages)
-            for (const auto& term : stage.terms)
-                terms.push_back(&term);
-        for (const auto& term : estimate.host.terms)
-            terms.push_back(&term);
-        for (const auto& term : estimate.nvme.terms)
-            terms.push_back(&term);
-        for (const Term* term : terms) {
+        for (const Term* term : allTerms(estimate)) {
             ++termsChecked;
             const double evaluated = Arithmetic(substitute(*term)).value();
             EXPECT_NEAR(evaluated, term->bytes, 1e-6 * std::max(1.0, std::abs(term->bytes)))
@@ -230,6 +234,22 @@ TEST(FormulaSubstitution, EveryTermsSymbolsHaveValues)
         }
     }
     EXPECT_GT(termsChecked, 200);
+}
+
+// The inspector shows each term's source and note: the source names something a user
+// can open, and neither cites a document they cannot.
+TEST(TermSources, EveryTermCitesWhatUsersCanOpen)
+{
+    std::set<std::string> sources;
+    for (const auto& [name, scenario] : coverageScenarios()) {
+        const Estimate estimate = model::estimate(scenario);
+        for (const Term* term : allTerms(estimate)) {
+            sources.insert(term->source);
+            EXPECT_EQ(test::citationProblem(term->source, true), "") << term->id << " source: " << term->source;
+            EXPECT_EQ(test::citationProblem(term->note, false), "") << term->id << " note: " << term->note;
+        }
+    }
+    EXPECT_GE(sources.size(), 15u);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Properties every simulated step must have: determinism, in-order lanes, and the
-// monotonicity users rely on when they compare layouts (SPEC §7, issue 4):
+// monotonicity users rely on when they compare layouts (issue 4):
 // more bandwidth never slows a step, more prefetch never adds stalls.
 #include <gtest/gtest.h>
 

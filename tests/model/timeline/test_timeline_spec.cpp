@@ -1,6 +1,6 @@
-// SPEC §7's step-time checks: the PCIe trip of seed 000, seed 001's ZeRO-Offload
-// step with and without overlap, the 3× of parameter offload, the pipeline bubble,
-// ring volumes and ZeRO-3's 1.5× of the DP all-reduce.
+// Step-time checks (docs/model.md#the-step-timeline): 7B's states over PCIe 4.0 in one
+// trip, a ZeRO-Offload step with and without overlap, the 3× of parameter offload, the
+// pipeline bubble, ring volumes and ZeRO-3's 1.5× of the DP all-reduce.
 #include <gtest/gtest.h>
 
 #include "model/timeline/step_time.h"
@@ -34,7 +34,7 @@ double collectiveBytes(const Timeline& t, std::initializer_list<SpanKind> kinds)
     return bytes;
 }
 
-TEST(TimelineSpec, Seed000StatesOverPcie4TakeThreeAndAHalfSeconds)
+TEST(TimelineSpec, SevenBStatesOverPcie4TakeThreeAndAHalfSeconds)
 {
     Scenario s;
     s.hardware.pcieGen = 4;
@@ -48,9 +48,10 @@ TEST(TimelineSpec, Seed000StatesOverPcie4TakeThreeAndAHalfSeconds)
     EXPECT_DOUBLE_EQ(hostLinkBandwidth(s), 16e9);  // pageable: through a staging buffer
 }
 
-// Seed 001's step on the engine's task graph: backward per layer with its gradient
-// D2H, CPU Adam after the last gradient, the updated parameters back per chunk.
-double seed001Step(bool overlap)
+// A ZeRO-Offload step (Ren et al. 2021, arXiv 2101.06840, §4) on the engine's task graph:
+// backward per layer with its gradient D2H, CPU Adam after the last gradient, the
+// updated parameters back per chunk.
+double zeroOffloadStep(bool overlap)
 {
     constexpr int kLayers = 10;
     StreamSimulator sim(1, 0, overlap);
@@ -69,15 +70,15 @@ double seed001Step(bool overlap)
     return sim.finish();
 }
 
-TEST(TimelineSpec, Seed001ZeroOffloadStepWithAndWithoutOverlap)
+TEST(TimelineSpec, ZeroOffloadStepWithAndWithoutOverlap)
 {
     // 100 ms fwd+bwd + 20 ms H2D + 30 ms CPU Adam + 5 ms D2H = 155 ms, ≈35 % slower than 100 ms.
-    const double serial = seed001Step(false);
+    const double serial = zeroOffloadStep(false);
     EXPECT_NEAR(serial, 0.155, 1e-9);
-    EXPECT_NEAR(1.0 - 0.100 / serial, 0.355, 0.001) << "the seed's ≈35 % efficiency loss is 1 − 100/155";
+    EXPECT_NEAR(1.0 - 0.100 / serial, 0.355, 0.001) << "the ≈35 % efficiency loss is 1 − 100/155";
     // Overlap hides all but the last layer's D2H and the last chunk's H2D behind the
     // backward and the CPU step: 100 + 0.5 + 30 + 2 = 132.5 ms; 22.5 ms recovered.
-    const double overlapped = seed001Step(true);
+    const double overlapped = zeroOffloadStep(true);
     EXPECT_NEAR(overlapped, 0.1325, 1e-9);
     EXPECT_NEAR(serial - overlapped, 0.0225, 1e-9);
 }
@@ -92,7 +93,7 @@ Scenario offloadScenario()
     return s;
 }
 
-TEST(TimelineSpec, Seed001ShapeFromAScenarioOverlapOnlyRecovers)
+TEST(TimelineSpec, ZeroOffloadScenarioOverlapOnlyRecovers)
 {
     Scenario s = offloadScenario();
     s.performance.overlap = false;

@@ -1,8 +1,7 @@
-// The seeds' OOM cases walked by the triage engine (issue 5 acceptance): each test
+// The worked OOM scenarios walked by the triage engine (issue 5 acceptance): each test
 // asserts the diagnosis, the branch chosen and the order of the steps.
 #include <gtest/gtest.h>
 
-#include "model/io/scenario_json.h"
 #include "model/triage/triage.h"
 #include "model/io/triage_report.h"
 #include "tests/model/test_support.h"
@@ -12,18 +11,9 @@ using model::TriageOptions;
 using model::TriageResult;
 using model::TriageStop;
 using Strings = std::vector<std::string>;
+using test::scenarioPreset;
 
 namespace {
-
-model::Scenario scenarioPreset(const std::string& id)
-{
-    model::Scenario scenario;
-    std::vector<model::Problem> problems;
-    model::readScenario(test::presets().scenarios.at(id).document, test::presets(), scenario, problems);
-    if (!problems.empty())
-        throw std::runtime_error(problems.front().message);
-    return scenario;
-}
 
 // The answer the engine gave to `question` in the first walk.
 std::string diagnosed(const TriageResult& result, const std::string& question)
@@ -59,8 +49,8 @@ void expectWellFormedSteps(const TriageResult& result)
 
 model::Scenario sevenBAt4096Batch4()
 {
-    // Seed 000's 7B, s=4096, b=4 on 80 GB cards, with ZeRO-1 over 8 GPUs so the states fit.
-    auto scenario = scenarioPreset("seed000-7b-eager-s4096-b4");
+    // A 7B GPT-style model at s=4096, b=4 on 80 GB cards, with ZeRO-1 over 8 GPUs so the states fit.
+    auto scenario = scenarioPreset("7b-eager-attention-s4096-b4");
     scenario.parallel.dp = 8;
     scenario.parallel.zeroStage = 1;
     return scenario;
@@ -72,7 +62,7 @@ TEST(Triage, SevenBFullFineTuneOn24GbTakesTheStatesBranchThenLoraRouteFitsWithCh
 {
     TriageOptions options;
     options.allowLora = true;
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"), options);
     EXPECT_EQ(diagnosed(result, "batch-one"), "oom");   // micro-batch 1 still OOM …
     EXPECT_EQ(diagnosed(result, "dominant"), "states"); // … so the states are the problem
     EXPECT_EQ(result.actions(), (Strings{"lora", "recompute-full", "qlora"}));
@@ -86,7 +76,7 @@ TEST(Triage, SevenBFullFineTuneOn24GbTakesTheStatesBranchThenLoraRouteFitsWithCh
 
 TEST(Triage, SevenBFullFineTuneWithoutLoraShrinksTheOptimizerAndOffloadsParametersLast)
 {
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"));
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"));
     EXPECT_TRUE(skippedFor(result, "lora", "full fine-tune"));
     EXPECT_EQ(result.actions(),
               (Strings{"adamw-8bit", "recompute-full", "offload-optimizer", "offload-parameters"}));
@@ -122,7 +112,7 @@ TEST(Triage, SevenBAtBatch4WithFlashAvailableTurnsItOnFirstThenCheckpoints)
 
 TEST(Triage, SeventyBOnEightGpusZeroThreeAloneDoesNotFitSoItOffloads)
 {
-    const auto scenario = scenarioPreset("seed001-70b-zero3-8gpu");
+    const auto scenario = scenarioPreset("70b-zero3-dp8");
     ASSERT_EQ(scenario.parallel.zeroStage, 3);
     const auto result = model::triage(scenario);
     EXPECT_GT(result.totalBefore, result.capacity);   // ZeRO-3 alone does not fit
@@ -141,13 +131,13 @@ TEST(Triage, SeventyBWithoutOffloadNeedsMoreGpus)
     TriageOptions options;
     options.allowOffload = false;
     options.maxGpus = 64;
-    const auto result = model::triage(scenarioPreset("seed001-70b-zero3-8gpu"), options);
+    const auto result = model::triage(scenarioPreset("70b-zero3-dp8"), options);
     EXPECT_EQ(result.actions(), (Strings{"more-gpus", "more-gpus"}));
     EXPECT_EQ(result.final.parallel.dp, 32);
     EXPECT_TRUE(result.fits());
 
     options.maxGpus = 8;
-    const auto stuck = model::triage(scenarioPreset("seed001-70b-zero3-8gpu"), options);
+    const auto stuck = model::triage(scenarioPreset("70b-zero3-dp8"), options);
     EXPECT_TRUE(stuck.steps.empty());
     EXPECT_EQ(stuck.stop, TriageStop::OutOfOptions);
     EXPECT_EQ(stuck.endNode, "out-of-options");
@@ -199,7 +189,7 @@ TEST(Triage, SkippedActionsAreNotProposedAgain)
     TriageOptions options;
     options.allowLora = true;
     options.excludedActions = {"lora"};
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"), options);
     ASSERT_FALSE(result.steps.empty());
     EXPECT_EQ(result.steps.front().action, "qlora");   // the next rung of the same branch
     EXPECT_TRUE(skippedFor(result, "lora", "skipped by the user"));
@@ -211,7 +201,7 @@ TEST(Triage, OutOfOptionsNamesTheSkippedStepThatWouldFit)
 {
     TriageOptions options;
     options.excludedActions = {"recompute-full"};
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"), options);
     ASSERT_FALSE(result.fits());
     ASSERT_FALSE(result.rescues.empty());
     EXPECT_EQ(result.rescues.front().action, "recompute-full");
@@ -230,7 +220,7 @@ TEST(Triage, AWalkThatFitsWeighsNoSkippedSteps)
     TriageOptions options;
     options.allowLora = true;
     options.excludedActions = {"lora"};
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"), options);
     ASSERT_TRUE(result.fits());
     EXPECT_TRUE(result.rescues.empty());
 }
@@ -239,7 +229,7 @@ TEST(Triage, AWalkThatFitsWeighsNoSkippedSteps)
 // says how much traffic it hides, rather than a bare "+0.00 s".
 TEST(Triage, HiddenTrafficIsReportedWithTheTimeCost)
 {
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"));
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"));
     const auto offload = std::find_if(result.steps.begin(), result.steps.end(),
                                       [](const auto& step) { return step.action == "offload-parameters"; });
     ASSERT_NE(offload, result.steps.end());
@@ -262,7 +252,7 @@ TEST(Triage, ReportsCarryTheStepsInBothLanguages)
 {
     TriageOptions options;
     options.allowLora = true;
-    const auto result = model::triage(scenarioPreset("seed003-7b-24gb-s8192"), options);
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"), options);
     const auto& tree = model::builtinTriageTree();
     const auto json = model::triageToJson(result, tree, model::Language::En);
     ASSERT_EQ(json["steps"].size(), 3u);

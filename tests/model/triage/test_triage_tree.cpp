@@ -2,7 +2,9 @@
 // fault (issue 5 acceptance: unknown action, missing text, cycles → clear error).
 #include <gtest/gtest.h>
 
+#include "model/triage/triage_cost.h"
 #include "model/triage/triage_tree.h"
+#include "tests/model/citations.h"
 #include "tests/model/test_support.h"
 
 using namespace memledger;
@@ -49,10 +51,18 @@ TEST(TriageTree, EveryActionAndNodeHasBothLanguages)
         EXPECT_FALSE(action.title.zh.empty()) << id;
         EXPECT_FALSE(action.why.zh.empty()) << id;
         EXPECT_FALSE(action.complexityReason.en.empty()) << id;
-        EXPECT_FALSE(action.source.empty()) << id;
     }
     for (const auto& [id, node] : tree.nodes)
         EXPECT_FALSE(node.text.zh.empty()) << id;
+}
+
+// The wizard shows each step's source and the step-time model it is priced with.
+TEST(TriageTree, EverySourceCitesWhatUsersCanOpen)
+{
+    for (const auto& [id, action] : model::builtinTriageTree().actions)
+        EXPECT_EQ(test::citationProblem(action.source, true), "") << id << ": " << action.source;
+    EXPECT_EQ(test::citationProblem(shippedTree().at("about").get<std::string>(), false), "");
+    EXPECT_EQ(test::citationProblem(model::stepTimeModel(), true), "") << model::stepTimeModel();
 }
 
 TEST(TriageTree, UnknownActionKindIsReported)

@@ -20,7 +20,7 @@ model::Scenario eagerSevenB()
 {
     model::Scenario s;
     QString error;
-    EXPECT_TRUE(readScenarioFile(QStringLiteral(MEMLEDGER_SOURCE_DIR "/presets/scenarios/seed000-7b-eager-s4096-b4.memledger.json"),
+    EXPECT_TRUE(readScenarioFile(QStringLiteral(MEMLEDGER_SOURCE_DIR "/presets/scenarios/7b-eager-attention-s4096-b4.memledger.json"),
                                  *presets(), s, &error))
         << error.toStdString();
     return s;
@@ -32,12 +32,12 @@ TEST(ModelBox, AScenarioWithItsOwnArchitectureIsNamedCustom)
 {
     const model::Scenario gpt = eagerSevenB();
     EXPECT_TRUE(gpt.modelId.empty());   // the defaults' llama-3.1-8b id does not survive
-    EXPECT_EQ(gpt.arch.name, "7B GPT-style (seed 000)");
+    EXPECT_EQ(gpt.arch.name, "7B GPT-style");
 
     WidgetRig rig;
     rig.start(gpt);
     EXPECT_EQ(rig.form.modelPicker()->currentIndex(), 0);
-    EXPECT_EQ(rig.form.modelPicker()->currentText(), QStringLiteral("Custom: 7B GPT-style (seed 000)"));
+    EXPECT_EQ(rig.form.modelPicker()->currentText(), QStringLiteral("Custom: 7B GPT-style"));
     const double params = rig.session.estimate()->params.total;
     EXPECT_EQ(rig.form.familyLabel()->text(), QStringLiteral("%1 B params").arg(params / 1e9, 0, 'f', 1));
     EXPECT_NE(rig.form.familyLabel()->text(), QStringLiteral("8.0 B params"));

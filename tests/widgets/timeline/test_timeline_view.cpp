@@ -2,6 +2,7 @@
 // 50,000 spans, hit testing, and the zoom / pan / fit / pin controls.
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -65,18 +66,20 @@ TEST(TimelineLayout, HitTestFindsTheSpanUnderTheCursor)
     TimelineLayout layout;
     layout.setSize(QSizeF(1000, 400));
     layout.setTimeline(step());
-    // Zoom onto one forward span and point at its middle.
+    // Zoom onto the forward span of one layer and point at its middle.
     const auto& spans = step()->spans;
     std::size_t target = 0;
-    while (spans[target].kind != model::SpanKind::Forward)
+    while (spans[target].kind != model::SpanKind::Forward || spans[target].layer != 37)
         ++target;
     const auto& s = spans[target];
     layout.setWindow(s.start - s.duration(), s.end + s.duration());
     const QPointF middle(layout.xAt((s.start + s.end) / 2), layout.laneRect(model::Lane::Compute).center().y());
     EXPECT_EQ(layout.spanAt(middle), static_cast<int>(target));
     EXPECT_EQ(layout.spanAt(QPointF(2, 2)), -1);
+    // One line of the details names the span's layer by its number.
     const QStringList details = spanDetails(*step(), static_cast<int>(target), ByteUnit::GiB);
-    EXPECT_TRUE(details.join(QLatin1Char(' ')).contains(QStringLiteral("layer")));
+    EXPECT_EQ(details.filter(QRegularExpression(QStringLiteral("\\s37$"))).size(), 1)
+        << details.join(QLatin1Char('|')).toStdString();
 }
 
 TEST(TimelineLayout, StallsAreSeparateSpansThatNameWhatTheyWaitFor)
@@ -110,8 +113,11 @@ TEST(TimelineView, KeysZoomPanAndFitAndAClickPins)
     EXPECT_EQ(view.timelineLayout().windowEnd(), full);
     const QPoint onCompute(static_cast<int>(view.timelineLayout().plot().center().x()),
                            static_cast<int>(view.timelineLayout().laneRect(model::Lane::Compute).center().y()));
+    const int under = view.timelineLayout().spanAt(onCompute);
+    ASSERT_GE(under, 0);
+    EXPECT_EQ(view.pinnedSpan(), -1);
     QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, onCompute);
-    EXPECT_GE(view.pinnedSpan(), 0);
+    EXPECT_EQ(view.pinnedSpan(), under);
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
     view.render(&image);   // paints the pinned details without a crash
 }

@@ -42,7 +42,7 @@ std::string proposed(const TriageController& controller)
 TEST(TriageWizard, PreviewsOnTheLiveSessionAndSkipTakesItBack)
 {
     ScenarioSession session;
-    session.resetScenario(scenarioPreset("seed003-7b-24gb-s8192"));
+    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
     TriageController controller(&session);
     controller.start();
     EXPECT_EQ(proposed(controller), "adamw-8bit");
@@ -56,7 +56,7 @@ TEST(TriageWizard, PreviewsOnTheLiveSessionAndSkipTakesItBack)
 TEST(TriageWizard, AcceptKeepsAndUndoRestoresThroughTheUndoStack)
 {
     ScenarioSession session;
-    const auto original = scenarioPreset("seed003-7b-24gb-s8192");
+    const auto original = scenarioPreset("7b-full-finetune-24gb-s8192");
     session.resetScenario(original);
     TriageController controller(&session);
     controller.start();
@@ -75,7 +75,7 @@ TEST(TriageWizard, AcceptKeepsAndUndoRestoresThroughTheUndoStack)
 TEST(TriageWizard, WalksToTheEndAndSummarisesThePath)
 {
     ScenarioSession session;
-    session.resetScenario(scenarioPreset("seed003-7b-24gb-s8192"));
+    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
     TriageController controller(&session);
     TriageAutoView view(&controller);
     controller.start();
@@ -109,7 +109,7 @@ TEST(TriageWizard, AJobThatFitsGetsNoProposal)
 TEST(TriageWizard, AnEditElsewhereStopsTheWalk)
 {
     ScenarioSession session;
-    session.resetScenario(scenarioPreset("seed003-7b-24gb-s8192"));
+    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
     TriageController controller(&session);
     controller.start();
     session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq = 2048; });
@@ -120,7 +120,7 @@ TEST(TriageWizard, AnEditElsewhereStopsTheWalk)
 TEST(TriageWizard, TheProposalShowsTheTreeTextInTheChosenLanguage)
 {
     ScenarioSession session;
-    session.resetScenario(scenarioPreset("seed003-7b-24gb-s8192"));
+    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
     TriagePanel panel(&session);
     panel.controller()->start();
     panel.autoView()->setLanguage(model::Language::En);
@@ -152,7 +152,7 @@ TEST(TriageWizard, GuidedModeFollowsTheAnswers)
 TEST(TriageWizard, AcceptAndSkipStayInViewInAShortPanel)
 {
     ScenarioSession session;
-    session.resetScenario(scenarioPreset("seed003-7b-24gb-s8192"));
+    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
     TriagePanel panel(&session);
     panel.resize(380, 420);   // a dock on a 1280 × 720 screen
     panel.show();
