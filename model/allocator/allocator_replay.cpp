@@ -73,8 +73,8 @@ public:
                                             std::to_string(event.tensor) + ", which is still allocated"};
             if (event.bytes > kLargestRequest)
                 return Problem{"trace", "event " + std::to_string(index) + " requests " +
-                                            std::to_string(event.bytes) +
-                                            " bytes, more than any device holds; check the sizes the trace was made from"};
+                                            std::to_string(event.bytes) + " bytes, more than any device holds; " +
+                                            "check the sizes the trace was made from"};
             if (!m_device.malloc(event.tensor, event.bytes, event.stream, event.tag)) {
                 m_oom = m_device.lastOom();
                 m_oom->event = index;
