@@ -21,6 +21,9 @@ enum class AllocAction : std::uint8_t {
 inline constexpr int kComputeStream = 0;
 inline constexpr int kCollectiveStream = 1;
 
+// Larger than any device by far, and small enough that rounding a request cannot overflow.
+inline constexpr std::uint64_t kLargestRequest = 1ull << 56;
+
 // What an allocation holds, for the block map: the ledger category, the layer (−1: not a
 // layer's) and micro-batch (−1: not one micro-batch's), and two static strings, e.g.
 // "MLP" / "up output" or "q_proj" / "Optimizer moments".

@@ -10,9 +10,6 @@ namespace memledger::model {
 
 namespace {
 
-// Larger than any device by far, and small enough that rounding cannot overflow.
-constexpr std::uint64_t kLargestRequest = 1ull << 56;
-
 std::string bytesText(std::uint64_t bytes)
 {
     char text[48];
@@ -28,8 +25,9 @@ std::string bytesText(std::uint64_t bytes)
 
 std::string oomMessage(const OutOfMemory& oom)
 {
-    std::string message = "CUDA out of memory at event " + std::to_string(oom.event) + ": tried to allocate " +
-                          bytesText(oom.rounded) + " on stream " + std::to_string(oom.stream) + ". Of the " +
+    std::string message = std::string("CUDA out of memory at event ") + std::to_string(oom.event) +
+                          ": tried to allocate " + bytesText(oom.rounded) + " on stream " +
+                          std::to_string(oom.stream) + ". Of the " +
                           bytesText(oom.capacity) + " the allocator may use, " + bytesText(oom.allocated) +
                           " is allocated and " + bytesText(oom.reservedFree()) +
                           " is reserved but free (largest free block " + bytesText(oom.largestFreeBlock) + "); ";
@@ -69,10 +67,10 @@ public:
         switch (event.action) {
         case AllocAction::Malloc:
             if (m_device.holds(event.tensor))
-                return Problem{"trace", "event " + std::to_string(index) + " allocates tensor " +
+                return Problem{"trace", std::string("event ") + std::to_string(index) + " allocates tensor " +
                                             std::to_string(event.tensor) + ", which is still allocated"};
             if (event.bytes > kLargestRequest)
-                return Problem{"trace", "event " + std::to_string(index) + " requests " +
+                return Problem{"trace", std::string("event ") + std::to_string(index) + " requests " +
                                             std::to_string(event.bytes) + " bytes, more than any device holds; " +
                                             "check the sizes the trace was made from"};
             if (!m_device.malloc(event.tensor, event.bytes, event.stream, event.tag)) {
@@ -83,7 +81,7 @@ public:
             return std::nullopt;
         case AllocAction::Free:
             if (!m_device.holds(event.tensor))
-                return Problem{"trace", "event " + std::to_string(index) + " frees tensor " +
+                return Problem{"trace", std::string("event ") + std::to_string(index) + " frees tensor " +
                                             std::to_string(event.tensor) + ", which is not allocated"};
             m_device.free(event.tensor);
             return std::nullopt;

@@ -6,9 +6,6 @@ namespace memledger::model {
 
 namespace {
 
-constexpr std::int64_t kLongestSequence = 16LL * 1024 * 1024;   // as the scenario's own bound
-constexpr int kMostSteps = 10000;
-
 std::uint64_t splitMix64(std::uint64_t& state)
 {
     std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
@@ -19,19 +16,27 @@ std::uint64_t splitMix64(std::uint64_t& state)
 
 }  // namespace
 
+std::vector<Problem> checkStepCount(int steps)
+{
+    if (steps >= 1 && steps <= kMostReplaySteps)
+        return {};
+    return {{"steps", std::string("the replay has ") + std::to_string(steps) + " steps; give 1 to " +
+                          std::to_string(kMostReplaySteps)}};
+}
+
 std::vector<std::int64_t> drawSequenceLengths(int steps, const LengthDraw& draw, std::vector<Problem>& problems)
 {
     const std::size_t before = problems.size();
-    if (steps < 1 || steps > kMostSteps)
-        problems.push_back({"steps", "the replay has " + std::to_string(steps) + " steps; give 1 to " +
-                                         std::to_string(kMostSteps)});
+    for (Problem& problem : checkStepCount(steps))
+        problems.push_back(std::move(problem));
     if (draw.shortest < 1 || draw.longest > kLongestSequence || draw.shortest > draw.longest)
-        problems.push_back({"sequence_lengths", "the lengths are drawn from " + std::to_string(draw.shortest) + " to " +
+        problems.push_back({"sequence_lengths", std::string("the lengths are drawn from ") +
+                                                    std::to_string(draw.shortest) + " to " +
                                                     std::to_string(draw.longest) +
                                                     " tokens; give a range from at least 1 to at most 16M tokens, "
                                                     "shortest first"});
     if (draw.bucket < 0 || draw.bucket > kLongestSequence)
-        problems.push_back({"sequence_lengths", "the bucket is " + std::to_string(draw.bucket) +
+        problems.push_back({"sequence_lengths", std::string("the bucket is ") + std::to_string(draw.bucket) +
                                                     " tokens; give 0 (no buckets) or a size up to 16M tokens"});
     if (problems.size() > before)
         return {};

@@ -9,6 +9,13 @@
 
 namespace memledger::model {
 
+// Bounds of a replay: as many steps as a view can show, sequences as long as a scenario's.
+inline constexpr int kMostReplaySteps = 10000;
+inline constexpr std::int64_t kLongestSequence = 16LL * 1024 * 1024;
+
+// A problem when `steps` is outside 1 … kMostReplaySteps.
+std::vector<Problem> checkStepCount(int steps);
+
 struct LengthDraw {
     std::int64_t shortest = 512;
     std::int64_t longest = 4096;

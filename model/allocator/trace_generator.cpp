@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "model/allocator/sequence_lengths.h"
 #include "model/allocator/trace_builder.h"
 
 namespace memledger::model {
@@ -12,34 +13,28 @@ namespace {
 // About 300 MB of events: more steps or micro-batches than this are a typing error or a
 // replay too long to show.
 constexpr std::uint64_t kMostEvents = 5'000'000;
-constexpr int kMostSteps = 10000;
-constexpr std::int64_t kLongestSequence = 16LL * 1024 * 1024;
-constexpr double kLargestTerm = 72057594037927936.0;   // 2^56 bytes
 
 std::vector<Problem> checkOptions(const Estimate& estimate, const TraceOptions& options, int stage)
 {
-    std::vector<Problem> problems;
+    std::vector<Problem> problems = checkStepCount(options.steps);
     const int stages = static_cast<int>(estimate.stages.size());
     if (stage < 0 || stage >= stages)
-        problems.push_back({"stage", "stage " + std::to_string(stage) + " does not exist; the layout has stages 0 to " +
-                                         std::to_string(stages - 1)});
-    if (options.steps < 1 || options.steps > kMostSteps)
-        problems.push_back({"steps", "the replay has " + std::to_string(options.steps) + " steps; give 1 to " +
-                                         std::to_string(kMostSteps)});
+        problems.push_back({"stage", std::string("stage ") + std::to_string(stage) +
+                                         " does not exist; the layout has stages 0 to " + std::to_string(stages - 1)});
     const auto& lengths = options.sequenceLengths;
     if (!lengths.empty() && lengths.size() != static_cast<std::size_t>(options.steps))
         problems.push_back({"sequence_lengths", std::to_string(lengths.size()) + " sequence lengths for " +
                                                     std::to_string(options.steps) + " steps; give one per step"});
     for (std::int64_t length : lengths)
         if (length < 1 || length > kLongestSequence) {
-            problems.push_back({"sequence_lengths", "a step of " + std::to_string(length) +
+            problems.push_back({"sequence_lengths", std::string("a step of ") + std::to_string(length) +
                                                         " tokens; lengths must be from 1 to 16M tokens"});
             break;
         }
     if (!problems.empty())
         return problems;
     for (const Term& term : estimate.stages[static_cast<std::size_t>(stage)].terms)
-        if (!std::isfinite(term.bytes) || term.bytes < 0 || term.bytes > kLargestTerm) {
+        if (!std::isfinite(term.bytes) || term.bytes < 0 || term.bytes > static_cast<double>(kLargestRequest)) {
             problems.push_back({"trace", std::string("the ledger's ") + term.label + " holds " +
                                              std::to_string(term.bytes) +
                                              " bytes, which no device could allocate; check the scenario's sizes"});
@@ -64,8 +59,9 @@ AllocTrace generateTrace(const Scenario& scenario, const Estimate& estimate, con
     detail::TraceBuilder builder(scenario, estimate, stage, trace);
     const std::uint64_t events = builder.eventsPerStepBound() * static_cast<std::uint64_t>(options.steps);
     if (events > kMostEvents) {
-        trace.problems.push_back({"trace", "the replay would have up to " + std::to_string(events) +
-                                               " events, more than the " + std::to_string(kMostEvents) +
+        trace.problems.push_back({"trace", std::string("the replay would have up to ") +
+                                               std::to_string(events) + " events, more than the " +
+                                               std::to_string(kMostEvents) +
                                                " it can hold; replay fewer steps or fewer micro-batches"});
         return trace;
     }

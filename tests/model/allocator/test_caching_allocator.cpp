@@ -27,12 +27,18 @@ AllocatorSettings conf(const char* text)
 
 AllocatorPoint last(const AllocatorReplay& replay) { return replay.series.back(); }
 
-TEST(CachingAllocator, TenSmallRequestsShareOneTwoMiBSegment)
+// Requests of these sizes, none freed, on an H200.
+AllocatorReplay replayRequests(std::initializer_list<std::uint64_t> sizes)
 {
     Traced t;
-    for (int i = 0; i < 10; ++i)
-        t.write.malloc(1000);
-    const auto replay = replayTrace({}, t.trace, kH200);
+    for (std::uint64_t bytes : sizes)
+        t.write.malloc(bytes);
+    return replayTrace({}, t.trace, kH200);
+}
+
+TEST(CachingAllocator, TenSmallRequestsShareOneTwoMiBSegment)
+{
+    const auto replay = replayRequests({1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
     ASSERT_TRUE(replay.completed());
     // Each 1000 B rounds to 1024 B in the small pool; the first opens a 2 MiB segment and
     // the others split its remainder.
@@ -61,9 +67,7 @@ TEST(CachingAllocator, AFreedSmallBlockIsReusedInPlace)
 
 TEST(CachingAllocator, MidSizedRequestsGetTwentyMiBSegments)
 {
-    Traced t;
-    t.write.malloc(5 * MiB);
-    const auto replay = replayTrace({}, t.trace, kH200);
+    const auto replay = replayRequests({5 * MiB});
     // 5 MiB < 10 MiB: a 20 MiB segment, split (15 MiB left > 1 MiB).
     EXPECT_EQ(last(replay).allocated, 5 * MiB);
     EXPECT_EQ(last(replay).reserved, 20 * MiB);
@@ -75,10 +79,7 @@ TEST(CachingAllocator, MidSizedRequestsGetTwentyMiBSegments)
 
 TEST(CachingAllocator, LargeRequestsGetTheirOwnSegmentRoundedToTwoMiB)
 {
-    Traced t;
-    t.write.malloc(12 * MiB);
-    t.write.malloc(12 * MiB + 1);
-    const auto replay = replayTrace({}, t.trace, kH200);
+    const auto replay = replayRequests({12 * MiB, 12 * MiB + 1});
     // 12 MiB: a 12 MiB segment. 12 MiB + 1 rounds to 12 MiB + 512 and gets a 14 MiB
     // segment, whose remainder of 2 MiB − 512 is above 1 MiB and is split off.
     EXPECT_EQ(last(replay).reserved, 26 * MiB);
@@ -90,9 +91,7 @@ TEST(CachingAllocator, ARemainderOfOneMiBOrLessIsHandedOutWithTheBlock)
 {
     // E3: 25 MiB → a 26 MiB segment; 1 MiB is left, not more than 1 MiB, so no split and
     // memory_allocated counts the whole 26 MiB.
-    Traced t;
-    t.write.malloc(25 * MiB);
-    const auto replay = replayTrace({}, t.trace, kH200);
+    const auto replay = replayRequests({25 * MiB});
     EXPECT_EQ(last(replay).allocated, 26 * MiB);
     EXPECT_EQ(last(replay).reserved, 26 * MiB);
     EXPECT_EQ(replay.peakRequested, 25 * MiB);
@@ -161,13 +160,19 @@ TEST(CachingAllocator, MaxSplitSizeKeepsOversizeBlocksWhole)
     EXPECT_EQ(plain.peakReserved, 200 * MiB);
 }
 
-TEST(CachingAllocator, ReleasingTheCacheLetsARetrySucceed)
+// E7 on a 1 GiB device: 600 MiB allocated and cached, then 700 MiB, which does not fit
+// beside it.
+void cachedThenLarger(Traced& t)
 {
-    // E7 on a 1 GiB device: 600 MiB cached, 700 MiB does not fit beside it; the cache is
-    // released and the retry succeeds.
-    Traced t;
     t.write.free(t.write.malloc(600 * MiB));
     t.write.malloc(700 * MiB);
+}
+
+TEST(CachingAllocator, ReleasingTheCacheLetsARetrySucceed)
+{
+    // The cached 600 MiB segment is released and the retry succeeds.
+    Traced t;
+    cachedThenLarger(t);
     const auto replay = replayTrace({}, t.trace, GiB);
     ASSERT_TRUE(replay.completed());
     EXPECT_EQ(last(replay).reserved, 700 * MiB);
@@ -177,10 +182,9 @@ TEST(CachingAllocator, ReleasingTheCacheLetsARetrySucceed)
 
 TEST(CachingAllocator, OutOfMemoryIsReportedWithWhatWasTried)
 {
-    // E7 continued: 400 MiB beside 700 MiB exceeds 1 GiB; the second flush frees nothing.
+    // Then 400 MiB beside 700 MiB exceeds 1 GiB; the second flush frees nothing.
     Traced t;
-    t.write.free(t.write.malloc(600 * MiB));
-    t.write.malloc(700 * MiB);
+    cachedThenLarger(t);
     t.write.malloc(400 * MiB);
     const auto replay = replayTrace({}, t.trace, GiB);
     ASSERT_TRUE(replay.oom.has_value());

@@ -18,8 +18,8 @@ std::string order(const std::vector<ScheduleUnit>& units)
 {
     std::string out;
     for (const auto& u : units)
-        out += (u.forward ? "F" : "B") + std::to_string(u.microBatch) + (u.chunk ? "." + std::to_string(u.chunk) : "") +
-               " ";
+        out += std::string(u.forward ? "F" : "B") + std::to_string(u.microBatch) +
+               (u.chunk ? std::string(".") + std::to_string(u.chunk) : std::string()) + " ";
     return out;
 }
 
