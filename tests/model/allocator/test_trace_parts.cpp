@@ -17,9 +17,15 @@ using namespace memledger::model;
 std::string order(const std::vector<ScheduleUnit>& units)
 {
     std::string out;
-    for (const auto& u : units)
-        out += std::string(u.forward ? "F" : "B") + std::to_string(u.microBatch) +
-               (u.chunk ? std::string(".") + std::to_string(u.chunk) : std::string()) + " ";
+    for (const auto& u : units) {
+        out += u.forward ? 'F' : 'B';
+        out += std::to_string(u.microBatch);
+        if (u.chunk) {
+            out += '.';
+            out += std::to_string(u.chunk);
+        }
+        out += ' ';
+    }
     return out;
 }
 
