@@ -126,8 +126,9 @@ std::vector<ParameterTensor> stageParameterTensors(const Scenario& scenario, con
     const double t = std::max(1, scenario.parallel.tp);
     const bool tied = scenario.arch.tiedEmbeddings;
     if (stage == 0) {
-        // A tied embedding is the LM head's weight too when both live on this rank.
-        list.add("embedding", -1, counts.embedding / t, tied && stages == 1);
+        // A tied embedding is the LM head's weight too when both live on this rank, and
+        // backward reaches it at the head first.
+        list.add("embedding", -1, counts.embedding / t, tied && stages == 1, tied && stages == 1);
         list.add("position_embedding", -1, counts.positions);
     }
     for (int i = first; i < first + layers[static_cast<std::size_t>(stage)]; ++i)

@@ -73,7 +73,7 @@ private:
     };
     struct MicroBatchHold {
         std::uint64_t embedding = 0;
-        std::vector<std::uint64_t> head;
+        std::vector<std::uint64_t> head;   // what the head keeps for backward, its autocast weight copy too
         std::uint64_t loss = 0;
     };
     // A term without a place of its own lives from the start of the first phase that holds

@@ -174,6 +174,10 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
 void TraceBuilder::lossForward(int microBatch)
 {
     MicroBatchHold& hold = m_microBatches[microBatch];
+    if (const Term* cache = term("autocast_weight_cache")) {
+        const Where head{-1, true};
+        hold.head = allocateShares(*cache, Covers::Linear, &head);
+    }
     if (const Term* head = term("activations_head")) {
         const double norm = var(*head, "N_norm");
         hold.head.push_back(m_write.malloc(bytes(norm), {Category::Activations, -1, microBatch, "final norm",
