@@ -1,0 +1,146 @@
+#include "model/allocator/allocator_replay.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "model/allocator/device_allocator.h"
+
+namespace memledger::model {
+
+namespace {
+
+std::string bytesText(std::uint64_t bytes)
+{
+    char text[48];
+    const double b = static_cast<double>(bytes);
+    if (bytes >= 1024 * kMiB)
+        std::snprintf(text, sizeof text, "%.2f GiB", b / static_cast<double>(1024 * kMiB));
+    else if (bytes >= kMiB)
+        std::snprintf(text, sizeof text, "%.2f MiB", b / static_cast<double>(kMiB));
+    else
+        std::snprintf(text, sizeof text, "%llu bytes", static_cast<unsigned long long>(bytes));
+    return text;
+}
+
+std::string oomMessage(const OutOfMemory& oom)
+{
+    std::string message = std::string("CUDA out of memory at event ") + std::to_string(oom.event) +
+                          ": tried to allocate " + bytesText(oom.rounded) + " on stream " +
+                          std::to_string(oom.stream) + ". Of the " +
+                          bytesText(oom.capacity) + " the allocator may use, " + bytesText(oom.allocated) +
+                          " is allocated and " + bytesText(oom.reservedFree()) +
+                          " is reserved but free (largest free block " + bytesText(oom.largestFreeBlock) + "); ";
+    if (oom.reservedFree() >= oom.rounded)
+        return message + "the free bytes are split into blocks the request cannot use: set "
+                         "expandable_segments:True to avoid fragmentation";
+    return message + "the tensors live at once need more than the device holds: shrink the micro-batch, recompute "
+                     "activations or shard the model states";
+}
+
+std::vector<Problem> checkInputs(const AllocatorSettings& settings, std::uint64_t capacity)
+{
+    std::vector<Problem> problems;
+    if (capacity == 0)
+        problems.push_back({"capacity", "the device capacity is 0 bytes; give the bytes the allocator may reserve "
+                                        "(device memory less the CUDA context)"});
+    const double gc = settings.garbageCollectionThreshold;
+    if (!(gc >= 0 && gc < 1))
+        problems.push_back({"alloc_conf", "garbage_collection_threshold must be between 0 and 1 (0: off)"});
+    if (settings.memoryFraction && !(*settings.memoryFraction >= 0 && *settings.memoryFraction <= 1))
+        problems.push_back({"alloc_conf", "per_process_memory_fraction must be from 0 to 1"});
+    if (settings.maxSplitSize < 20 * kMiB || settings.maxNonSplitRounding < 20 * kMiB)
+        problems.push_back({"alloc_conf", "max_split_size_mb and max_non_split_rounding_mb must be at least 20"});
+    return problems;
+}
+
+class Replayer {
+public:
+    Replayer(const AllocatorSettings& settings, std::uint64_t capacity)
+        : m_device(settings, capacity)
+    {
+    }
+
+    // Applies one event; a problem (a bad event or the out-of-memory error) ends the replay.
+    std::optional<Problem> apply(std::size_t index, const AllocEvent& event)
+    {
+        switch (event.action) {
+        case AllocAction::Malloc:
+            if (m_device.holds(event.tensor))
+                return Problem{"trace", std::string("event ") + std::to_string(index) + " allocates tensor " +
+                                            std::to_string(event.tensor) + ", which is still allocated"};
+            if (event.bytes > kLargestRequest)
+                return Problem{"trace", std::string("event ") + std::to_string(index) + " requests " +
+                                            std::to_string(event.bytes) + " bytes, more than any device holds; " +
+                                            "check the sizes the trace was made from"};
+            if (!m_device.malloc(event.tensor, event.bytes, event.stream, event.tag)) {
+                m_oom = m_device.lastOom();
+                m_oom->event = index;
+                return Problem{"allocator", oomMessage(*m_oom)};
+            }
+            return std::nullopt;
+        case AllocAction::Free:
+            if (!m_device.holds(event.tensor))
+                return Problem{"trace", std::string("event ") + std::to_string(index) + " frees tensor " +
+                                            std::to_string(event.tensor) + ", which is not allocated"};
+            m_device.free(event.tensor);
+            return std::nullopt;
+        case AllocAction::EmptyCache:
+            m_device.emptyCache();
+            return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
+    const std::optional<OutOfMemory>& oom() const { return m_oom; }
+    const detail::DeviceAllocator& device() const { return m_device; }
+
+private:
+    detail::DeviceAllocator m_device;
+    std::optional<OutOfMemory> m_oom;
+};
+
+}  // namespace
+
+AllocatorReplay replayTrace(const AllocatorSettings& settings, const AllocTrace& trace, std::uint64_t capacity)
+{
+    AllocatorReplay out;
+    out.problems = trace.valid() ? checkInputs(settings, capacity) : trace.problems;
+    if (!out.problems.empty())
+        return out;
+    out.series.reserve(trace.events.size());
+    Replayer replayer(settings, capacity);
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+        if (auto problem = replayer.apply(i, trace.events[i])) {
+            out.oom = replayer.oom();
+            out.problems.push_back(std::move(*problem));
+            break;
+        }
+        const auto& device = replayer.device();
+        out.series.push_back({i, device.allocated(), device.reserved()});
+        out.peakAllocated = std::max(out.peakAllocated, device.allocated());
+        out.peakRequested = std::max(out.peakRequested, device.requested());
+        // Of the moments reserved is at its peak, the one that uses it most: what is still
+        // free then is what the allocator could not put to use.
+        const bool higher = device.reserved() > out.peakReserved;
+        const bool fuller = device.reserved() == out.peakReserved &&
+                            device.allocated() > out.series[out.peakReservedEvent].allocated;
+        if (higher || fuller) {
+            out.peakReserved = device.reserved();
+            out.peakReservedEvent = i;
+            out.fragmentation = static_cast<double>(device.reserved()) / static_cast<double>(device.allocated()) - 1;
+        }
+    }
+    out.counters = replayer.device().counters();
+    if (out.peakReserved == 0)
+        return out;
+    // The map at the peak: the replay is deterministic, so replaying up to the peak again
+    // costs less than keeping a copy of the map at every new peak.
+    Replayer again(settings, capacity);
+    for (std::size_t i = 0; i <= out.peakReservedEvent; ++i)
+        again.apply(i, trace.events[i]);
+    out.segmentsAtPeak = again.device().segments();
+    return out;
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,34 @@
+// The caching allocator's size rules, each a pure function of a request and the settings,
+// as c10/cuda/CUDACachingAllocator.cpp @ 001074d25084fdb87a799823e395a50f5ec044d3 states
+// them (round_size, get_allocation_size, roundup_power2_divisions, the expandable page).
+#pragma once
+
+#include <cstdint>
+
+#include "model/allocator/allocator_settings.h"
+
+namespace memledger::model {
+
+inline constexpr std::uint64_t kMinBlockSize = 512;         // every size is a multiple of it
+inline constexpr std::uint64_t kSmallSize = kMiB;           // largest request of the small pool
+inline constexpr std::uint64_t kSmallBuffer = 2 * kMiB;     // segment of the small pool
+inline constexpr std::uint64_t kMinLargeAlloc = 10 * kMiB;  // below it a large request gets …
+inline constexpr std::uint64_t kLargeBuffer = 20 * kMiB;    // … a segment of this size
+inline constexpr std::uint64_t kRoundLarge = 2 * kMiB;      // larger segments are rounded to it
+
+// The size a request is served with: 512-byte multiples, or the next of d equal steps of
+// its power-of-two interval when roundup_power2_divisions gives d > 1 (round_size).
+std::uint64_t roundSize(std::uint64_t requested, const AllocatorSettings& settings);
+
+// The roundup_power2_divisions entry that applies to a request of `bytes`.
+std::uint32_t divisionsFor(std::uint64_t bytes, const AllocatorSettings& settings);
+
+inline bool isSmallPool(std::uint64_t rounded) { return rounded <= kSmallSize; }
+
+// The segment cudaMalloc'd when no cached block fits (get_allocation_size).
+std::uint64_t segmentSize(std::uint64_t rounded);
+
+// Expandable segments grow by whole pages: 2 MiB in the small pool, 20 MiB in the large.
+inline std::uint64_t expandablePageSize(bool smallPool) { return smallPool ? kSmallBuffer : kLargeBuffer; }
+
+}  // namespace memledger::model

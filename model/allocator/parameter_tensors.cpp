@@ -1,0 +1,145 @@
+#include "model/allocator/parameter_tensors.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "model/ledger/ledger.h"
+
+namespace memledger::model {
+
+namespace {
+
+class TensorList {
+public:
+    TensorList(const Scenario& scenario, std::vector<ParameterTensor>& out)
+        : m_scenario(scenario)
+        , m_out(out)
+        , m_tp(std::max(1, scenario.parallel.tp))
+    {
+    }
+
+    void add(const char* name, int layer, double params, bool linear = false, bool head = false)
+    {
+        if (params > 0)
+            m_out.push_back({name, layer, params, linear, false, head});
+    }
+
+    // A linear split by tensor parallelism, with its LoRA A (r × in) and B (out × r).
+    void linear(const char* name, int layer, double in, double out, bool adapted)
+    {
+        add(name, layer, in * out / m_tp, true);
+        const double rank = m_scenario.memory.lora.rank;
+        if (adapted && rank > 0) {
+            m_out.push_back({"lora_A", layer, rank * in / m_tp, false, true, false});
+            m_out.push_back({"lora_B", layer, out * rank / m_tp, false, true, false});
+        }
+    }
+
+    // The ledger splits a projection's bias by tensor parallelism with its weight.
+    void bias(const char* name, int layer, double size, bool present)
+    {
+        if (present)
+            add(name, layer, size / m_tp);
+    }
+
+    void norm(const char* name, int layer)
+    {
+        const auto& arch = m_scenario.arch;
+        add(name, layer, static_cast<double>(arch.hidden));
+        if (arch.norm == NormKind::LayerNorm)
+            add("layernorm bias", layer, static_cast<double>(arch.hidden));
+    }
+
+    // Routed experts are not adapted by LoRA; dense and shared MLPs are, unless LoRA
+    // targets attention only.
+    void mlp(int layer, double ffn, bool expert)
+    {
+        const auto& arch = m_scenario.arch;
+        const double h = static_cast<double>(arch.hidden);
+        const bool adapt = !expert && !m_scenario.memory.lora.attentionOnly;
+        if (arch.mlp == MlpKind::SwiGlu) {
+            linear(expert ? "expert gate_proj" : "gate_proj", layer, h, ffn, adapt);
+            bias("gate bias", layer, ffn, arch.bias);
+            linear(expert ? "expert up_proj" : "up_proj", layer, h, ffn, adapt);
+            bias("up bias", layer, ffn, arch.bias);
+            linear(expert ? "expert down_proj" : "down_proj", layer, ffn, h, adapt);
+            bias("down bias", layer, h, arch.bias);
+        } else {
+            linear(expert ? "expert fc1" : "fc1", layer, h, ffn, adapt);
+            bias("fc1 bias", layer, ffn, arch.bias);
+            linear(expert ? "expert fc2" : "fc2", layer, ffn, h, adapt);
+            bias("fc2 bias", layer, h, arch.bias);
+        }
+    }
+
+    void layer(int index, bool moe)
+    {
+        const auto& arch = m_scenario.arch;
+        const double h = static_cast<double>(arch.hidden);
+        const double d = static_cast<double>(arch.resolvedHeadDim());
+        const double q = arch.heads * d;
+        const double kv = arch.kvHeads * d;
+        const bool qkvBias = arch.bias || arch.qkvBias;
+        norm("input_layernorm", index);
+        if (arch.block == BlockStyle::Gpt) {
+            linear("qkv_proj", index, h, q + 2 * kv, true);
+            bias("qkv bias", index, q + 2 * kv, qkvBias);
+        } else {
+            linear("q_proj", index, h, q, true);
+            linear("k_proj", index, h, kv, true);
+            linear("v_proj", index, h, kv, true);
+            bias("q bias", index, q, qkvBias);
+            bias("k bias", index, kv, qkvBias);
+            bias("v bias", index, kv, qkvBias);
+        }
+        linear("o_proj", index, q, h, true);
+        bias("o bias", index, h, arch.bias);
+        norm("post_attention_layernorm", index);
+        if (!moe) {
+            mlp(index, static_cast<double>(arch.ffn), false);
+            return;
+        }
+        add("router", index, h * arch.moe.experts);
+        const double expertFfn = static_cast<double>(arch.moe.expertFfn);
+        const int local = std::max(1, arch.moe.experts / std::max(1, m_scenario.parallel.ep));
+        for (int e = 0; e < local; ++e)
+            mlp(index, expertFfn, true);
+        if (arch.moe.sharedExperts > 0)
+            mlp(index, arch.moe.sharedExperts * expertFfn, false);
+    }
+
+private:
+    const Scenario& m_scenario;
+    std::vector<ParameterTensor>& m_out;
+    double m_tp;
+};
+
+}  // namespace
+
+std::vector<ParameterTensor> stageParameterTensors(const Scenario& scenario, const ParameterCounts& counts, int stage)
+{
+    std::vector<ParameterTensor> out;
+    TensorList list(scenario, out);
+    const std::vector<int> layers = stageLayerCounts(scenario);
+    const int stages = static_cast<int>(layers.size());
+    const int first = std::accumulate(layers.begin(), layers.begin() + stage, 0);
+    const double t = std::max(1, scenario.parallel.tp);
+    const bool tied = scenario.arch.tiedEmbeddings;
+    if (stage == 0) {
+        // A tied embedding is the LM head's weight too when both live on this rank, and
+        // backward reaches it at the head first.
+        list.add("embedding", -1, counts.embedding / t, tied && stages == 1, tied && stages == 1);
+        list.add("position_embedding", -1, counts.positions);
+    }
+    for (int i = first; i < first + layers[static_cast<std::size_t>(stage)]; ++i)
+        list.layer(i, i >= counts.denseLayers);
+    if (stage == stages - 1) {
+        list.add("final_norm", -1, counts.finalNorm, false, true);
+        list.add("lm_head", -1, counts.outputLayer / t, true, true);
+        if (tied && stages > 1)
+            list.add("lm_head (tied embedding copy)", -1, counts.embedding / t, true, true);
+    }
+    return out;
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,259 @@
+#include "model/allocator/trace_builder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <string_view>
+
+namespace memledger::model::detail {
+
+namespace {
+
+// Terms the layers, the loss and the optimizer step place themselves; the model states
+// are placed by category.
+constexpr std::string_view kPlacedTerms[] = {
+    "activations_layers", "recompute_working_set", "activations_embedding", "activations_head",
+    "activations_loss",   "logits_transient",      "loss_gradient",         "backward_working_set",
+    "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache"};
+
+bool isModelState(Category category)
+{
+    return category == Category::Weights || category == Category::Gradients || category == Category::OptimizerStates;
+}
+
+bool outsideAllocator(Category category)
+{
+    return category == Category::CudaContext || category == Category::Fragmentation;
+}
+
+bool placedElsewhere(const Term& term)
+{
+    return isModelState(term.category) || outsideAllocator(term.category) ||
+           std::find(std::begin(kPlacedTerms), std::end(kPlacedTerms), term.id) != std::end(kPlacedTerms);
+}
+
+// AdamW keeps two moments per parameter, each its own tensor (exp_avg, exp_avg_sq).
+int momentTensors(Optimizer optimizer)
+{
+    return optimizer == Optimizer::AdamW || optimizer == Optimizer::AdamW8bit ? 2 : 1;
+}
+
+Keep keepFor(Recompute recompute, int inChunk, int recomputeLayers)
+{
+    switch (recompute) {
+    case Recompute::None: return Keep::All;
+    case Recompute::Selective: return Keep::AllButCore;
+    case Recompute::Full:
+    case Recompute::Uniform: return Keep::Checkpoint;
+    case Recompute::Block: return inChunk < recomputeLayers ? Keep::Checkpoint : Keep::All;
+    }
+    return Keep::All;
+}
+
+}  // namespace
+
+TraceBuilder::TraceBuilder(const Scenario& scenario, const Estimate& estimate, int stage, AllocTrace& trace)
+    : m_scenario(scenario)
+    , m_estimate(estimate)
+    , m_profile(frameworkProfile(scenario.framework))
+    , m_stage(stage)
+    , m_write(trace)
+    , m_params(stageParameterTensors(scenario, estimate.params, stage))
+{
+    const std::vector<int> counts = stageLayerCounts(scenario);
+    m_firstLayer = std::accumulate(counts.begin(), counts.begin() + stage, 0);
+    const int layers = counts[static_cast<std::size_t>(stage)];
+    const int chunks = std::max(1, scenario.parallel.vpp);
+    const bool grouped = scenario.memory.recompute == Recompute::Uniform;
+    const int group = grouped ? std::max(1, scenario.memory.recomputeLayers) : 1;
+    for (int c = 0; c < chunks; ++c) {
+        const int first = c * layers / chunks;
+        const int end = (c + 1) * layers / chunks;
+        if (first == end)
+            continue;
+        m_chunks.emplace_back(first, end - 1);
+        for (int i = first; i < end; ++i) {
+            LayerPlan plan;
+            plan.layer = m_firstLayer + i;
+            plan.moe = plan.layer >= estimate.params.denseLayers;
+            plan.keep = keepFor(scenario.memory.recompute, i - first, scenario.memory.recomputeLayers);
+            const bool checkpointed = plan.keep == Keep::Checkpoint;
+            const int groupStart = first + (i - first) / group * group;
+            plan.groupFirst = m_firstLayer + (checkpointed ? groupStart : i);
+            plan.groupLast = m_firstLayer + (checkpointed ? std::min(end - 1, groupStart + group - 1) : i);
+            m_layers.push_back(plan);
+        }
+    }
+}
+
+std::uint64_t TraceBuilder::eventsPerStepBound() const
+{
+    const std::size_t tensors =
+        std::max(m_estimate.denseInventory.tensors.size(), m_estimate.moeInventory.tensors.size());
+    std::size_t chunkLayers = 0;
+    for (const auto& [first, last] : m_chunks)
+        chunkLayers = std::max(chunkLayers, static_cast<std::size_t>(last - first + 1));
+    const auto microBatches = static_cast<std::uint64_t>(std::max<std::int64_t>(1, m_scenario.training.gradAccum));
+    const std::uint64_t units = 2 * microBatches * m_chunks.size();
+    // Per layer and unit: the inventory allocated, recomputed, its gradients and frees (4
+    // events a tensor), the layer's weight copies and gradients, and a few more.
+    const std::uint64_t perLayer = 4 * tensors + 4 * m_params.size() / std::max<std::size_t>(1, m_layers.size()) + 16;
+    return units * (chunkLayers * perLayer + 16) + 6 * m_params.size() + 64;
+}
+
+bool TraceBuilder::covers(Covers set, const ParameterTensor& tensor) const
+{
+    switch (set) {
+    case Covers::Base: return !tensor.adapter;
+    case Covers::Adapters: return tensor.adapter;
+    case Covers::Trainable: return m_scenario.memory.lora.enabled() == tensor.adapter;
+    case Covers::Linear: return tensor.linear;
+    }
+    return false;
+}
+
+// A state term's bytes spread over its tensors in proportion to their parameters, `pieces`
+// tensors each; with `where`, only the tensors of that layer (or of the embedding or head).
+std::vector<std::uint64_t> TraceBuilder::allocateShares(const Term& term, Covers set, const Where* where, int pieces)
+{
+    double total = 0;
+    for (const auto& tensor : m_params)
+        if (covers(set, tensor))
+            total += tensor.params;
+    std::vector<std::uint64_t> ids;
+    if (total <= 0)
+        return ids;
+    for (const auto& tensor : m_params) {
+        if (!covers(set, tensor) || (where && (tensor.layer != where->layer || tensor.head != where->head)))
+            continue;
+        const auto bytes = static_cast<std::uint64_t>(std::llround(term.bytes * tensor.params / total / pieces));
+        for (int i = 0; i < pieces; ++i)
+            ids.push_back(m_write.malloc(bytes, {term.category, tensor.layer, -1, tensor.name, term.label}));
+    }
+    return ids;
+}
+
+// Gradients created in backward appear when backward first reaches their parameters, and
+// live until the optimizer step has used them.
+void TraceBuilder::allocateGradients(Where where)
+{
+    if (m_profile.persistentGradBuffer)
+        return;
+    const std::pair<int, bool> key{where.layer, where.head};
+    if (std::find(m_gradsMade.begin(), m_gradsMade.end(), key) != m_gradsMade.end())
+        return;
+    m_gradsMade.push_back(key);
+    for (const auto& t : m_step.ledger->terms)
+        if (t.category == Category::Gradients) {
+            auto ids = allocateShares(t, Covers::Trainable, &where);
+            m_grads.insert(m_grads.end(), ids.begin(), ids.end());
+        }
+}
+
+void TraceBuilder::setUp(bool withOptimizerMoments)
+{
+    const StageLedger& ledger = m_estimate.stages[static_cast<std::size_t>(m_stage)];
+    m_write.mark(0, StepPhase::Setup, m_scenario.training.seq);
+    for (const auto& t : ledger.terms)
+        if (t.category == Category::Weights)
+            allocateShares(t, std::string_view(t.id) == "lora_adapters" ? Covers::Adapters : Covers::Base, nullptr);
+    for (const auto& t : ledger.terms)
+        if (t.category == Category::OptimizerStates && std::string_view(t.id) != "optimizer_moments")
+            allocateShares(t, Covers::Trainable, nullptr);
+    if (m_profile.persistentGradBuffer)
+        for (const auto& t : ledger.terms)
+            if (t.category == Category::Gradients)
+                allocateShares(t, Covers::Trainable, nullptr);
+    const Term* moments = findTerm(ledger, "optimizer_moments");
+    if (withOptimizerMoments && moments)
+        allocateShares(*moments, Covers::Trainable, nullptr, momentTensors(m_scenario.training.optimizer));
+    for (const auto& t : ledger.terms)
+        if (!placedElsewhere(t) && t.liveAt == kLiveAlways)
+            m_write.malloc(static_cast<std::uint64_t>(std::llround(t.bytes)), {t.category, -1, -1, t.id, t.label});
+}
+
+std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLedger& ledger) const
+{
+    std::vector<GenericTerm> out;
+    for (const auto& t : ledger.terms) {
+        if (placedElsewhere(t) || t.liveAt == kLiveAlways)
+            continue;
+        const auto phase = [](int bit) { return static_cast<StepPhase>(static_cast<int>(StepPhase::Forward) + bit); };
+        int first = -1;
+        int last = -1;
+        for (int bit = 0; bit < kInstantCount; ++bit)
+            if (t.liveAt & (1u << bit)) {
+                first = first < 0 ? bit : first;
+                last = bit;
+            }
+        if (first >= 0)
+            out.push_back({&t, phase(first), phase(last)});
+    }
+    return out;
+}
+
+void TraceBuilder::allocateGeneric(StepPhase phase)
+{
+    for (const auto& g : m_generic)
+        if (g.from == phase)
+            m_genericLive[g.until].push_back(m_write.malloc(static_cast<std::uint64_t>(std::llround(g.term->bytes)),
+                                                            {g.term->category, -1, -1, g.term->id, g.term->label}));
+}
+
+void TraceBuilder::freeGeneric(StepPhase phase)
+{
+    for (std::uint64_t id : m_genericLive[phase])
+        m_write.free(id);
+    m_genericLive[phase].clear();
+}
+
+void TraceBuilder::optimizerStep(bool firstStep)
+{
+    // torch.optim creates a parameter's state at its first step, just before using it.
+    if (const Term* moments = term("optimizer_moments"); firstStep && moments)
+        allocateShares(*moments, Covers::Trainable, nullptr, momentTensors(m_scenario.training.optimizer));
+    if (const Term* scratch = term("optimizer_scratch"))
+        for (std::uint64_t id : allocateShares(*scratch, Covers::Trainable, nullptr))
+            m_write.free(id);
+    for (std::uint64_t id : m_grads)
+        m_write.free(id);
+    m_grads.clear();
+}
+
+void TraceBuilder::step(int number, const StepInputs& inputs, bool firstStep)
+{
+    m_step = inputs;
+    m_generic = genericTerms(*inputs.ledger);
+    m_gradsMade.clear();
+    if (m_schedule.empty())
+        m_schedule = stageSchedule(m_scenario, m_stage);
+    std::size_t lastForward = 0;
+    std::size_t firstBackward = m_schedule.size();
+    for (std::size_t i = 0; i < m_schedule.size(); ++i) {
+        if (m_schedule[i].forward)
+            lastForward = i;
+        else
+            firstBackward = std::min(firstBackward, i);
+    }
+    m_write.mark(number, StepPhase::Forward, inputs.seq);
+    allocateGeneric(StepPhase::Forward);
+    for (std::size_t i = 0; i < m_schedule.size(); ++i) {
+        if (i == firstBackward) {
+            m_write.mark(number, StepPhase::Backward, inputs.seq);
+            allocateGeneric(StepPhase::Backward);
+        }
+        if (m_schedule[i].forward)
+            forwardUnit(m_schedule[i]);
+        else
+            backwardUnit(m_schedule[i]);
+        if (i == lastForward)
+            freeGeneric(StepPhase::Forward);
+    }
+    freeGeneric(StepPhase::Backward);
+    m_write.mark(number, StepPhase::Optimizer, inputs.seq);
+    allocateGeneric(StepPhase::Optimizer);
+    optimizerStep(firstStep);
+    freeGeneric(StepPhase::Optimizer);
+}
+
+}  // namespace memledger::model::detail

@@ -1,0 +1,269 @@
+// One micro-batch through one chunk of the stage: the embedding, each layer's saved and
+// recomputed tensors, the gradients flowing back through them, and the loss.
+#include <cmath>
+#include <string_view>
+
+#include "model/allocator/trace_builder.h"
+
+namespace memledger::model::detail {
+
+namespace {
+
+std::uint64_t bytes(double value) { return static_cast<std::uint64_t>(std::llround(value)); }
+
+double var(const Term& term, const char* symbol)
+{
+    for (int i = 0; i < term.varCount; ++i)
+        if (std::string_view(term.vars[static_cast<std::size_t>(i)].symbol) == symbol)
+            return term.vars[static_cast<std::size_t>(i)].value;
+    return 0;
+}
+
+}  // namespace
+
+std::uint64_t TraceBuilder::residualBytes() const { return bytes(m_step.dense->checkpoint); }
+
+// ZeRO-3 and FSDP gather a layer's parameters on the collective stream before using it;
+// FSDP's term holds two units (the current and the prefetched), DeepSpeed's one module.
+std::uint64_t TraceBuilder::gatheredUnit(int layer)
+{
+    const Term* gathered = term("gathered_params");
+    const double units = m_profile.gathered == GatheredParams::TransformerUnit ? 2 : 1;
+    return m_write.malloc(bytes(gathered->bytes / units), {Category::Temporaries, layer, -1, "unsharded parameters",
+                                                           gathered->label},
+                          kCollectiveStream);
+}
+
+std::uint64_t TraceBuilder::allocateSaved(int microBatch, int layer, const SavedTensor& tensor)
+{
+    return m_write.malloc(bytes(tensor.bytes), {Category::Activations, layer, microBatch, tensor.op, tensor.tensor});
+}
+
+std::uint64_t TraceBuilder::allocateCheckpoint(int microBatch, int layer)
+{
+    return m_write.malloc(residualBytes(), {Category::Activations, layer, microBatch, "checkpoint",
+                                            "layer input kept for recomputation"});
+}
+
+void TraceBuilder::keepInventory(int microBatch, const LayerPlan& plan, LayerHold& hold, bool recomputing)
+{
+    std::vector<std::uint64_t> transient;
+    for (const SavedTensor& tensor : inventory(plan).tensors) {
+        if (tensor.bytes <= 0)
+            continue;
+        // Backward recomputes what forward dropped: everything under checkpointing, the
+        // attention core under selective recomputation.
+        const bool recomputed =
+            plan.keep == Keep::Checkpoint || (plan.keep == Keep::AllButCore && tensor.attentionCore);
+        if (recomputing && !recomputed)
+            continue;
+        const std::uint64_t id = allocateSaved(microBatch, plan.layer, tensor);
+        if (recomputing || !recomputed)
+            hold.saved.push_back({id, &tensor});
+        else
+            transient.push_back(id);
+    }
+    for (std::uint64_t id : transient)
+        m_write.free(id);
+}
+
+void TraceBuilder::offload(LayerHold& hold)
+{
+    if (hold.offloaded)
+        return;
+    for (const Held& held : hold.saved)
+        m_write.free(held.id);
+    if (hold.checkpoint)
+        m_write.free(hold.checkpoint);
+    hold.offloaded = true;
+}
+
+// Before its backward, an offloaded layer's tensors are copied back.
+void TraceBuilder::fetch(int microBatch, int layer, LayerHold& hold)
+{
+    if (!hold.offloaded)
+        return;
+    for (Held& held : hold.saved)
+        held.id = allocateSaved(microBatch, layer, *held.tensor);
+    if (hold.checkpoint)
+        hold.checkpoint = allocateCheckpoint(microBatch, layer);
+    hold.offloaded = false;
+}
+
+void TraceBuilder::layerForward(int microBatch, const LayerPlan& plan, int chunkLast)
+{
+    LayerHold& hold = m_held[{microBatch, plan.layer}];
+    const bool gathered = term("gathered_params") != nullptr;
+    if (gathered) {
+        if (!m_gathered.contains(plan.layer))
+            m_gathered[plan.layer] = gatheredUnit(plan.layer);
+        const int next = plan.layer + 1;
+        if (m_profile.gathered == GatheredParams::TransformerUnit && next - m_firstLayer <= chunkLast)
+            m_gathered[next] = gatheredUnit(next);
+    }
+    if (const Term* cache = term("autocast_weight_cache")) {
+        const Where where{plan.layer, false};
+        hold.cast = allocateShares(*cache, Covers::Linear, &where);
+    }
+    if (plan.keep == Keep::Checkpoint && plan.layer == plan.groupFirst)
+        hold.checkpoint = allocateCheckpoint(microBatch, plan.layer);
+    keepInventory(microBatch, plan, hold, false);
+    // Offloaded activations (or checkpoints) leave for the host once two later layers have
+    // run: the GPU keeps the ledger's double buffer.
+    const auto older = m_held.find({microBatch, plan.layer - 2});
+    if (m_scenario.memory.offload.activations != OffloadTarget::None && older != m_held.end())
+        offload(older->second);
+    if (gathered) {
+        m_write.free(m_gathered[plan.layer]);
+        m_gathered.erase(plan.layer);
+    }
+}
+
+void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uint64_t& flowing)
+{
+    LayerHold& hold = m_held[{microBatch, plan.layer}];
+    if (plan.keep == Keep::Checkpoint && plan.layer == plan.groupLast) {
+        fetch(microBatch, plan.groupFirst, m_held[{microBatch, plan.groupFirst}]);
+        for (int layer = plan.groupFirst; layer <= plan.groupLast; ++layer)
+            keepInventory(microBatch, m_layers[static_cast<std::size_t>(layer - m_firstLayer)],
+                          m_held[{microBatch, layer}], true);
+    } else {
+        fetch(microBatch, plan.layer, hold);
+        if (plan.keep == Keep::AllButCore)
+            keepInventory(microBatch, plan, hold, true);
+    }
+    std::uint64_t params = 0;
+    std::uint64_t unsharded = 0;
+    if (const Term* grads = term("gathered_grads")) {
+        params = gatheredUnit(plan.layer);
+        unsharded = m_write.malloc(bytes(grads->bytes), {Category::Temporaries, plan.layer, microBatch,
+                                                         "unsharded gradients", grads->label},
+                                   kCollectiveStream);
+    }
+    allocateGradients({plan.layer, false});
+    // The gradient of the layer's input is made while the incoming one is still alive, and
+    // each saved activation's gradient while the previous one is (2·x_in + 2·T_max at most).
+    const std::uint64_t input = m_write.malloc(residualBytes(), {Category::Temporaries, plan.layer, microBatch,
+                                                                 "residual stream", "gradient of the layer input"});
+    std::uint64_t previous = 0;
+    for (auto it = hold.saved.rbegin(); it != hold.saved.rend(); ++it) {
+        if (it->tensor->kind == TensorKind::Activation) {
+            const std::uint64_t gradient = m_write.malloc(
+                bytes(it->tensor->bytes), {Category::Temporaries, plan.layer, microBatch, it->tensor->op, "gradient"});
+            if (previous)
+                m_write.free(previous);
+            previous = gradient;
+        }
+        m_write.free(it->id);
+    }
+    if (previous)
+        m_write.free(previous);
+    m_write.free(flowing);
+    flowing = input;
+    if (params) {
+        m_write.free(unsharded);
+        m_write.free(params);
+    }
+    for (std::uint64_t id : hold.cast)
+        m_write.free(id);
+    if (hold.checkpoint)
+        m_write.free(hold.checkpoint);
+    m_held.erase({microBatch, plan.layer});
+}
+
+void TraceBuilder::lossForward(int microBatch)
+{
+    MicroBatchHold& hold = m_microBatches[microBatch];
+    if (const Term* cache = term("autocast_weight_cache")) {
+        const Where head{-1, true};
+        hold.head = allocateShares(*cache, Covers::Linear, &head);
+    }
+    if (const Term* head = term("activations_head")) {
+        const double norm = var(*head, "N_norm");
+        hold.head.push_back(m_write.malloc(bytes(norm), {Category::Activations, -1, microBatch, "final norm",
+                                                         "saved by the norm"}));
+        hold.head.push_back(m_write.malloc(bytes(head->bytes - norm), {Category::Activations, -1, microBatch,
+                                                                       "LM head", "input"}));
+    }
+    std::vector<std::uint64_t> logits;
+    if (const Term* transient = term("logits_transient")) {
+        // 16-bit logits (2 of the k bytes per logit), then the loss's fp32 copy.
+        const double sixteenBit = transient->bytes * 2 / var(*transient, "k");
+        logits.push_back(
+            m_write.malloc(bytes(sixteenBit), {Category::Temporaries, -1, microBatch, "logits", "16-bit"}));
+        if (transient->bytes > sixteenBit)
+            logits.push_back(m_write.malloc(bytes(transient->bytes - sixteenBit),
+                                            {Category::Temporaries, -1, microBatch, "logits", "fp32 copy"}));
+    }
+    if (const Term* loss = term("activations_loss"))
+        hold.loss = m_write.malloc(bytes(loss->bytes), {Category::Activations, -1, microBatch, "loss", loss->label});
+    for (std::uint64_t id : logits)
+        m_write.free(id);
+}
+
+// The loss's backward: the fp32 gradient of the logits and its 16-bit cast, then the
+// gradient of the head's input.
+std::uint64_t TraceBuilder::lossBackward(int microBatch)
+{
+    MicroBatchHold& hold = m_microBatches[microBatch];
+    std::uint64_t fp32 = 0;
+    std::uint64_t sixteenBit = 0;
+    if (const Term* gradient = term("loss_gradient")) {
+        fp32 = m_write.malloc(bytes(gradient->bytes * 4 / 6), {Category::Temporaries, -1, microBatch,
+                                                                "gradient of the logits", "fp32"});
+        sixteenBit = m_write.malloc(bytes(gradient->bytes * 2 / 6), {Category::Temporaries, -1, microBatch,
+                                                                      "gradient of the logits", "16-bit"});
+    }
+    if (hold.loss)
+        m_write.free(hold.loss);
+    if (fp32)
+        m_write.free(fp32);
+    allocateGradients({-1, true});
+    const std::uint64_t input = m_write.malloc(residualBytes(), {Category::Temporaries, -1, microBatch,
+                                                                 "residual stream", "gradient of the head input"});
+    if (sixteenBit)
+        m_write.free(sixteenBit);
+    for (std::uint64_t id : hold.head)
+        m_write.free(id);
+    hold.head.clear();
+    hold.loss = 0;
+    return input;
+}
+
+void TraceBuilder::forwardUnit(const ScheduleUnit& unit)
+{
+    const auto [first, last] = m_chunks[static_cast<std::size_t>(unit.chunk)];
+    if (unit.chunk == 0)
+        if (const Term* embedding = term("activations_embedding"))
+            m_microBatches[unit.microBatch].embedding =
+                m_write.malloc(bytes(embedding->bytes / std::max(1.0, var(*embedding, "n_mb"))),
+                               {Category::Activations, -1, unit.microBatch, "embedding", embedding->label});
+    for (int i = first; i <= last; ++i)
+        layerForward(unit.microBatch, m_layers[static_cast<std::size_t>(i)], last);
+    if (unit.chunk + 1 == static_cast<int>(m_chunks.size()) && term("activations_loss"))
+        lossForward(unit.microBatch);
+}
+
+void TraceBuilder::backwardUnit(const ScheduleUnit& unit)
+{
+    const auto [first, last] = m_chunks[static_cast<std::size_t>(unit.chunk)];
+    std::uint64_t flowing = 0;
+    if (unit.chunk + 1 == static_cast<int>(m_chunks.size()) && term("activations_loss"))
+        flowing = lossBackward(unit.microBatch);
+    else
+        flowing = m_write.malloc(residualBytes(), {Category::Temporaries, -1, unit.microBatch, "residual stream",
+                                                   "gradient received from the next stage"});
+    for (int i = last; i >= first; --i)
+        layerBackward(unit.microBatch, m_layers[static_cast<std::size_t>(i)], flowing);
+    m_write.free(flowing);
+    if (unit.chunk == 0) {
+        if (m_stage == 0)
+            allocateGradients({-1, false});
+        const MicroBatchHold& hold = m_microBatches[unit.microBatch];
+        if (hold.embedding)
+            m_write.free(hold.embedding);
+        m_microBatches.erase(unit.microBatch);
+    }
+}
+
+}  // namespace memledger::model::detail
