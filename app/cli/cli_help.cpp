@@ -60,7 +60,8 @@ std::string usage()
     }
     out << "\nSCENARIO is a *.memledger.json file (presets/scenarios/ has worked cases); flags given\n"
            "after it override its settings. Window options: --lang zh_CN (the UI language; default from\n"
-           "LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB, --planner, --triage open.\n"
+           "LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB, --planner, --triage open,\n"
+           "--dark (a dark palette).\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();
