@@ -42,7 +42,7 @@ std::string usage()
     out << "\nSCENARIO is a *.memledger.json file or the id of a worked scenario (memledger presets lists\n"
            "them); flags given after it override its settings. Window options: --lang zh_CN (the UI\n"
            "language; default from LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB,\n"
-           "--planner, --triage open.\n"
+           "--planner, --triage open, --dark (a dark palette).\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();

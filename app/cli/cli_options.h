@@ -5,13 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "model/core/quantity_format.h"
 #include "model/io/presets.h"
 #include "model/core/scenario.h"
 
 namespace memledger::cli {
 
 enum class Format { Table, Json, Markdown, Csv, ChromeTrace };
-enum class Unit { GiB, GB };
+using Unit = model::ByteUnit;   // binary GiB or decimal GB
 
 struct Options {
     std::string command;

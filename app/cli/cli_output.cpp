@@ -3,8 +3,10 @@
 #include <cstdio>
 #include <iomanip>
 
-#include "model/core/symbols.h"
 #include "model/core/enum_names.h"
+#include "model/core/quantity_format.h"
+#include "model/core/symbols.h"
+#include "model/core/vocabulary.h"
 #include "model/io/estimate_json.h"
 
 namespace memledger::cli {
@@ -64,9 +66,9 @@ std::string headline(const Scenario& scenario, const Estimate& estimate, Unit un
 {
     const auto& worst = estimate.worst();
     std::string text = estimate.fits ? "FITS" : "DOES NOT FIT";
-    text += " — peak " + formatBytes(worst.total, unit) + " of " + formatBytes(estimate.capacity, unit) + " (stage " +
-            std::to_string(worst.stage) + ", " + model::instantLabel(worst.peakInstant) + "), headroom " +
-            formatBytes(estimate.headroom(), unit);
+    text += " — peak " + model::bytesText(worst.total, unit) + " of " + model::bytesText(estimate.capacity, unit) +
+            " (stage " + std::to_string(worst.stage) + ", " + model::instantLabel(worst.peakInstant) + "), headroom " +
+            model::bytesText(estimate.headroom(), unit);
     if (!estimate.host.fits())
         text += "; host RAM exceeded";
     (void)scenario;
@@ -99,8 +101,8 @@ void printCategories(std::ostream& out, const model::StageLedger& stage, const O
     table.header({"category", "bytes"});
     for (int i = 0; i < model::kCategoryCount; ++i)
         table.row({model::categoryLabel(static_cast<Category>(i)),
-                   formatBytes(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
-    table.row({"Total", formatBytes(stage.total, options.unit)});
+                   model::bytesText(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
+    table.row({"Total", model::bytesText(stage.total, options.unit)});
 }
 
 void printStages(std::ostream& out, const Estimate& estimate, const Options& options)
@@ -110,25 +112,25 @@ void printStages(std::ostream& out, const Estimate& estimate, const Options& opt
     for (const auto& stage : estimate.stages)
         table.row({std::to_string(stage.stage) + (stage.stage == estimate.worstStage ? " (worst)" : ""),
                    std::to_string(stage.layers), fixed(stage.inFlight, 2), model::instantId(stage.peakInstant),
-                   formatBytes(stage.total, options.unit)});
+                   model::bytesText(stage.total, options.unit)});
 }
 
 void printOffload(std::ostream& out, const char* title, const model::OffloadLedger& ledger, const Options& options)
 {
     if (ledger.terms.empty())
         return;
-    out << '\n' << title << " (per node): " << formatBytes(ledger.total, options.unit) << " of "
-        << formatBytes(ledger.capacity, options.unit) << (ledger.fits() ? "" : "  — EXCEEDED") << '\n';
+    out << '\n' << title << " (per node): " << model::bytesText(ledger.total, options.unit) << " of "
+        << model::bytesText(ledger.capacity, options.unit) << (ledger.fits() ? "" : "  — EXCEEDED") << '\n';
     Table table(out, options.format == Format::Markdown);
     table.header({"term", "bytes"});
     for (const auto& term : ledger.terms)
-        table.row({term.label, formatBytes(term.bytes, options.unit)});
+        table.row({term.label, model::bytesText(term.bytes, options.unit)});
 }
 
 void printTerm(std::ostream& out, const model::Term& term, const Options& options)
 {
     const bool md = options.format == Format::Markdown;
-    out << (md ? "### " : "") << term.label << " — " << formatBytes(term.bytes, options.unit) << "  ["
+    out << (md ? "### " : "") << term.label << " — " << model::bytesText(term.bytes, options.unit) << "  ["
         << model::categoryId(term.category) << ", " << model::provenanceId(term.provenance) << "]\n";
     const char* indent = md ? "- " : "    ";
     out << indent << "formula:     " << model::formulaText(term) << '\n';
@@ -155,21 +157,12 @@ void printInventory(std::ostream& out, const model::LayerInventory& inventory, c
     table.header({"op · tensor", "dtype", "bytes"});
     for (const auto& tensor : inventory.tensors)
         table.row({std::string(tensor.op) + " · " + tensor.tensor + (tensor.attentionCore ? " *" : ""), tensor.dtype,
-                   formatBytes(tensor.bytes, options.unit)});
-    table.row({"per layer, one micro-batch", "", formatBytes(inventory.total, options.unit)});
+                   model::bytesText(tensor.bytes, options.unit)});
+    table.row({"per layer, one micro-batch", "", model::bytesText(inventory.total, options.unit)});
     out << "  * dropped by selective recomputation\n";
 }
 
 }  // namespace
-
-std::string formatBytes(double bytes, Unit unit)
-{
-    const double scale = unit == Unit::GiB ? 1024.0 * 1024.0 * 1024.0 : 1e9;
-    const char* suffix = unit == Unit::GiB ? " GiB" : " GB";
-    if (std::fabs(bytes) < scale / 100 && bytes != 0)
-        return fixed(bytes / (unit == Unit::GiB ? 1024.0 * 1024.0 : 1e6), 2) + (unit == Unit::GiB ? " MiB" : " MB");
-    return fixed(bytes / scale, 2) + suffix;
-}
 
 void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& estimate, const Options& options)
 {
@@ -252,7 +245,8 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
     Table gpus(out, md);
     gpus.header({"id", "memory", "HBM TB/s", "bf16 TFLOP/s"});
     for (const auto& [id, g] : presets.gpus)
-        gpus.row({id, formatBytes(g.memoryBytes, Unit::GiB), fixed(g.hbmBandwidth / 1e12, 2), fixed(g.flopsBf16 / 1e12, 0)});
+        gpus.row({id, model::bytesText(g.memoryBytes, Unit::GiB), fixed(g.hbmBandwidth / 1e12, 2),
+                  fixed(g.flopsBf16 / 1e12, 0)});
     out << "\nScenarios:\n";
     for (const auto& [id, s] : presets.scenarios)
         out << "  " << std::setw(36) << std::left << id << std::right << s.title << '\n';

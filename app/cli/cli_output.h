@@ -10,7 +10,6 @@
 
 namespace memledger::cli {
 
-std::string formatBytes(double bytes, Unit unit);
 void printEstimate(std::ostream& out, const model::Scenario& scenario, const model::Estimate& estimate,
                    const Options& options);
 void printExplain(std::ostream& out, const model::Scenario& scenario, const model::Estimate& estimate,

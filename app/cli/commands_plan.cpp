@@ -6,10 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/cli/cli_output.h"
 #include "app/cli/commands.h"
 #include "model/core/enum_names.h"
 #include "model/core/framework.h"
+#include "model/core/quantity_format.h"
 #include "model/explore/planner.h"
 
 namespace memledger::cli {
@@ -46,13 +46,35 @@ bool readRanking(const Options& options, model::PlanRanking& out, std::string& e
 }
 
 // "1.23 s", or "-" where the step did not simulate.
-std::string secondsText(double seconds)
+std::string stepTimeText(const model::PlanRow& row)
 {
-    if (!(seconds > 0))
-        return "-";
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3f s", seconds);
-    return buffer;
+    return row.stepTime > 0 ? model::secondsText(row.stepTime) : "-";
+}
+
+// How the rows are ordered, in the words of the JSON's "ranked_by".
+std::string rankingText(const model::PlanResult& result)
+{
+    if (!result.stepTime)
+        return "fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom";
+    return "estimated step time (simulated for " + std::to_string(result.simulated) + " of " +
+           std::to_string(result.fitting) + " fitting layouts: the " + std::to_string(result.shortlisted) +
+           " best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)";
+}
+
+std::string noteText(model::PlanNote note, const model::PlanResult& result)
+{
+    switch (note) {
+    case model::PlanNote::NothingSimulated:
+        return "no candidate's step could be simulated: ranked without step time";
+    case model::PlanNote::NoLayoutSplits:
+        return "no layout splits this model over the GPUs: check the GPU count and global batch";
+    case model::PlanNote::NoLayoutFits:
+        return "no layout fits: add GPUs, shorten the sequence or pick a larger GPU";
+    case model::PlanNote::BatchLimitsReplicas:
+        return "a global batch of " + std::to_string(result.globalBatch) +
+               " sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism";
+    }
+    return {};
 }
 
 nlohmann::json rowJson(const model::PlanRow& row)
@@ -70,29 +92,28 @@ nlohmann::json rowJson(const model::PlanRow& row)
 
 void printTable(const model::PlanResult& result, Unit unit)
 {
-    std::printf("%-4s %-4s %-4s %-4s %-4s %-5s %-10s %-4s %-5s %-9s %12s %12s %10s %6s %10s\n", "DP", "TP", "PP",
-                "VPP", "CP", "ZeRO", "recompute", "mb", "accum", "offload", "memory/GPU", "headroom", "step", "MFU",
-                "tokens/s");
+    std::printf("%-4s %-4s %-4s %-4s %-4s %-5s %-10s %-4s %-5s %-9s %12s %12s %10s %7s %10s\n", "DP", "TP", "PP",
+                "VPP", "CP", "ZeRO", "recompute", "mb", "accum", "offload", "memory/GPU", "headroom", "step time",
+                "MFU", "tokens/s");
     for (const auto& row : result.rows) {
         const nlohmann::json j = rowJson(row);
         const std::string offload = j["offload_params"] != "none" ? "opt+param" : j["offload_optimizer"] != "none" ? "optimizer" : "none";
-        char mfu[16] = "-";
-        if (row.stepTime > 0)
-            std::snprintf(mfu, sizeof mfu, "%.1f%%", row.mfu * 100);
-        std::printf("%-4d %-4d %-4d %-4d %-4d %-5d %-10s %-4lld %-5lld %-9s %12s %12s %10s %6s %10.0f\n", j["dp"].get<int>(),
-                    j["tp"].get<int>(), j["pp"].get<int>(), j["vpp"].get<int>(), j["cp"].get<int>(),
+        const std::string mfu = row.stepTime > 0 ? model::percentText(row.mfu) : "-";
+        std::printf("%-4d %-4d %-4d %-4d %-4d %-5d %-10s %-4lld %-5lld %-9s %12s %12s %10s %7s %10.0f\n",
+                    j["dp"].get<int>(), j["tp"].get<int>(), j["pp"].get<int>(), j["vpp"].get<int>(), j["cp"].get<int>(),
                     j["zero"].get<int>(), j["recompute"].get<std::string>().c_str(),
                     static_cast<long long>(row.layout.training.microBatch),
                     static_cast<long long>(row.layout.training.gradAccum), offload.c_str(),
-                    formatBytes(row.memoryPerGpu, unit).c_str(), formatBytes(row.headroom, unit).c_str(),
-                    secondsText(row.stepTime).c_str(), mfu, row.tokensPerSecond);
+                    model::bytesText(row.memoryPerGpu, unit).c_str(), model::bytesText(row.headroom, unit).c_str(),
+                    stepTimeText(row).c_str(), mfu.c_str(), row.tokensPerSecond);
     }
     std::printf("\nglobal batch %lld sequences per step in every row; ranked by %s; %lld layouts evaluated, %lld fit, "
                 "%lld simulated, %zu on the Pareto front\n",
-                static_cast<long long>(result.globalBatch), result.rankedBy.c_str(), static_cast<long long>(result.evaluated),
+                static_cast<long long>(result.globalBatch), rankingText(result).c_str(),
+                static_cast<long long>(result.evaluated),
                 static_cast<long long>(result.fitting), static_cast<long long>(result.simulated), result.rows.size());
-    for (const auto& note : result.notes)
-        std::printf("%s\n", note.c_str());
+    for (const model::PlanNote note : result.notes)
+        std::printf("%s\n", noteText(note, result).c_str());
 }
 
 }  // namespace
@@ -114,10 +135,18 @@ int runPlan(const CommandInput& input)
         nlohmann::json rows = nlohmann::json::array();
         for (const auto& row : result.rows)
             rows.push_back(rowJson(row));
+        nlohmann::json notes = nlohmann::json::array();
+        nlohmann::json noteIds = nlohmann::json::array();
+        for (const model::PlanNote note : result.notes) {
+            notes.push_back(noteText(note, result));
+            noteIds.push_back(model::planNoteId(note));
+        }
         std::cout << nlohmann::json{{"global_batch", result.globalBatch},
-                                    {"ranked_by", result.rankedBy}, {"step_time_ranked", result.stepTime},
+                                    {"ranked_by", rankingText(result)}, {"step_time_ranked", result.stepTime},
+                                    {"shortlisted", result.shortlisted},
                                     {"evaluated", result.evaluated}, {"fitting", result.fitting},
-                                    {"simulated", result.simulated}, {"rows", rows}, {"notes", result.notes}}
+                                    {"simulated", result.simulated}, {"rows", rows}, {"notes", notes},
+                                    {"note_ids", noteIds}}
                          .dump(2)
                   << '\n';
     } else if (format == Format::Csv) {

@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/cli/cli_output.h"
 #include "app/cli/commands.h"
+#include "model/core/quantity_format.h"
 #include "model/explore/sweep.h"
 
 namespace memledger::cli {
@@ -81,12 +81,13 @@ void printSweep(const model::Sweep& result, const Options& options)
             std::cout << p.label << ',' << static_cast<long long>(p.total) << ',' << (p.fits ? "yes" : "no") << '\n';
             continue;
         }
-        std::printf("%-12s %12s     %s%s\n", p.label.c_str(), p.valid ? formatBytes(p.total, options.unit).c_str() : "-",
+        std::printf("%-12s %12s     %s%s\n", p.label.c_str(),
+                    p.valid ? model::bytesText(p.total, options.unit).c_str() : "-",
                     !p.valid ? p.problem.c_str() : p.fits ? "yes" : "no",
                     static_cast<int>(i) == result.firstOom ? "   <- first out-of-memory point" : "");
     }
     if (!csv)
-        std::printf("capacity %s\n", formatBytes(result.capacity, options.unit).c_str());
+        std::printf("capacity %s\n", model::bytesText(result.capacity, options.unit).c_str());
 }
 
 int printHeatMap(const CommandInput& input)

@@ -4,31 +4,14 @@
 #include <iostream>
 #include <string>
 
-#include "app/cli/cli_output.h"
 #include "app/cli/commands.h"
+#include "model/core/quantity_format.h"
 #include "model/timeline/timeline.h"
 #include "model/io/timeline_json.h"
 
 namespace memledger::cli {
 
 namespace {
-
-std::string seconds(double s)
-{
-    char text[32];
-    if (s >= 1.0)
-        std::snprintf(text, sizeof text, "%.3f s", s);
-    else
-        std::snprintf(text, sizeof text, "%.2f ms", s * 1e3);
-    return text;
-}
-
-std::string percent(double fraction)
-{
-    char text[16];
-    std::snprintf(text, sizeof text, "%.1f %%", fraction * 100.0);
-    return text;
-}
 
 void printLanes(std::ostream& out, const model::Timeline& t, Unit unit)
 {
@@ -41,8 +24,9 @@ void printLanes(std::ostream& out, const model::Timeline& t, Unit unit)
             continue;
         const bool compute = i == 0;
         std::snprintf(line, sizeof line, "  %-15s %12s %12s %12s %14s\n", model::laneLabel(static_cast<model::Lane>(i)),
-                      seconds(l.busy).c_str(), compute ? "-" : seconds(l.exposed).c_str(),
-                      compute ? "-" : seconds(l.hidden()).c_str(), l.bytes > 0 ? formatBytes(l.bytes, unit).c_str() : "-");
+                      model::secondsText(l.busy).c_str(), compute ? "-" : model::secondsText(l.exposed).c_str(),
+                      compute ? "-" : model::secondsText(l.hidden()).c_str(),
+                      l.bytes > 0 ? model::bytesText(l.bytes, unit).c_str() : "-");
         out << line;
     }
 }
@@ -51,18 +35,21 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
 {
     const auto& perf = s.performance;
     out << "One optimizer step, pipeline stage " << t.stage << " of " << t.stages << "\n";
-    out << "  step time         " << seconds(t.stepTime) << "\n";
-    out << "  exposed transfers " << seconds(t.exposedTransfer) << " (overlap " << percent(t.overlap) << ")\n";
-    out << "  compute stalls    " << seconds(t.stall) << ", pipeline bubble " << seconds(t.bubble) << "\n";
-    out << "  MFU " << percent(t.mfu) << ", HFU " << percent(t.hfu) << ", " << static_cast<long long>(t.tokensPerSecond)
-        << " tokens/s\n";
-    out << "  GPU memory peak   " << formatBytes(t.peakMemory, unit) << " allocated (ledger peak "
-        << formatBytes(t.ledgerPeak, unit) << " at " << model::instantLabel(t.ledgerPeakInstant) << ") + "
-        << formatBytes(t.reserved, unit) << " context, NCCL and fragmentation = " << formatBytes(t.peakMemory + t.reserved, unit)
-        << " of " << formatBytes(t.capacity, unit) << "\n\n";
+    out << "  step time         " << model::secondsText(t.stepTime) << "\n";
+    out << "  exposed transfers " << model::secondsText(t.exposedTransfer) << " (overlap "
+        << model::percentText(t.overlap) << ")\n";
+    out << "  compute stalls    " << model::secondsText(t.stall) << ", pipeline bubble " << model::secondsText(t.bubble)
+        << "\n";
+    out << "  MFU " << model::percentText(t.mfu) << ", HFU " << model::percentText(t.hfu) << ", "
+        << static_cast<long long>(t.tokensPerSecond) << " tokens/s\n";
+    out << "  GPU memory peak   " << model::bytesText(t.peakMemory, unit) << " allocated (ledger peak "
+        << model::bytesText(t.ledgerPeak, unit) << " at " << model::instantLabel(t.ledgerPeakInstant) << ") + "
+        << model::bytesText(t.reserved, unit) << " context, NCCL and fragmentation = "
+        << model::bytesText(t.peakMemory + t.reserved, unit)
+        << " of " << model::bytesText(t.capacity, unit) << "\n\n";
     printLanes(out, t, unit);
-    out << "\nAssumptions: compute efficiency " << percent(perf.computeEfficiency) << ", comm efficiency "
-        << percent(perf.commEfficiency) << ", prefetch " << perf.prefetchDepth << " layer(s), overlap "
+    out << "\nAssumptions: compute efficiency " << model::percentText(perf.computeEfficiency) << ", comm efficiency "
+        << model::percentText(perf.commEfficiency) << ", prefetch " << perf.prefetchDepth << " layer(s), overlap "
         << (perf.overlap ? "on" : "off") << ", " << (perf.pinnedMemory ? "pinned" : "pageable") << " host memory, CPU Adam "
         << perf.cpuThreads << " threads × " << perf.cpuAdamParamsPerThread / 1e6 << " M params/s\n";
 }

@@ -4,8 +4,8 @@
 #include <iomanip>
 #include <iostream>
 
-#include "app/cli/cli_output.h"
 #include "app/cli/commands.h"
+#include "model/core/quantity_format.h"
 #include "model/triage/triage.h"
 #include "model/io/triage_report.h"
 
@@ -52,7 +52,8 @@ void printStep(std::ostream& out, const model::TriageResult& result, std::size_t
     const model::TriageNode* branch = tree.node(step.branch);
     out << "  " << i + 1 << ". " << action.title.in(language) << "   [" << (branch ? branch->title.in(language) : "")
         << "]\n";
-    out << "     saves " << formatBytes(step.saved(), unit) << " per GPU → " << formatBytes(step.totalAfter, unit)
+    out << "     saves " << model::bytesText(step.saved(), unit) << " per GPU → "
+        << model::bytesText(step.totalAfter, unit)
         << (step.fitsAfter ? " (fits)" : "") << "; time "
         << model::timeDeltaText(step.timeBefore, step.timeAfter) << "; complexity "
         << action.complexity << "/" << model::kMaxComplexity << " — " << action.complexityReason.in(language) << "\n";
@@ -68,14 +69,15 @@ void printTable(std::ostream& out, const model::TriageResult& r, const model::Tr
 {
     const std::string name = r.start.arch.name.empty() ? r.start.modelId : r.start.arch.name;
     out << "OOM triage — " << name << " on " << r.start.worldSize() << " × " << r.start.hardware.gpuName << "\n";
-    out << "Before: " << formatBytes(r.totalBefore, unit) << " of " << formatBytes(r.capacity, unit) << "\n\n";
+    out << "Before: " << model::bytesText(r.totalBefore, unit) << " of " << model::bytesText(r.capacity, unit)
+        << "\n\n";
     out << "Diagnosis\n";
     for (const auto& answered : r.diagnosis)
         out << "  • " << answered.because.in(language) << "\n";
     out << "\nSteps" << (r.steps.empty() ? ": none" : "") << "\n";
     for (std::size_t i = 0; i < r.steps.size(); ++i)
         printStep(out, r, i, tree, language, unit);
-    out << "\nAfter: " << formatBytes(r.totalAfter, unit) << " of " << formatBytes(r.capacity, unit)
+    out << "\nAfter: " << model::bytesText(r.totalAfter, unit) << " of " << model::bytesText(r.capacity, unit)
         << (r.fits() ? " — FITS" : " — DOES NOT FIT") << "; step time "
         << model::timeDeltaText(r.timeBefore, r.timeAfter) << "\n";
     out << "Outcome: " << model::outcomeText(r, tree, language) << "\n";

@@ -22,6 +22,7 @@
 #include "app/window/main_window.h"
 #include "app/cli/preset_location.h"
 #include "model/explore/sweep.h"
+#include "widgets/common/theme.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/explore/heatmap_panel.h"
 #include "widgets/explore/planner_panel.h"
@@ -229,8 +230,10 @@ int run(int argc, char** argv)
         std::fprintf(stderr, "memledger: unknown --model or --gpu preset\n");
         return 2;
     }
-    if (screenshot)
+    if (screenshot || o.dark)
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (o.dark)
+        QApplication::setPalette(widgets::Theme::darkPalette());
     MainWindow window(presets);
     window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString());
     if (!prefillExplore(window, o, *presets)) {

@@ -77,6 +77,8 @@ GuiOptions parseGuiOptions(int argc, char** argv)
         }
         if (name == QLatin1String("planner")) {
             o.planner = true;
+        } else if (name == QLatin1String("dark")) {
+            o.dark = true;
         } else if (app::windowOptionTakesValue(name.toStdString())) {
             if (!inlineValue && i + 1 >= args.size()) {
                 o.error = translate("%1 needs a value").arg(word);

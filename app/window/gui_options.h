@@ -1,6 +1,6 @@
 // Command-line options of the window, in any order: `memledger [FILE]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
-// [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN]`.
+// [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN] [--dark]`.
 // The UI language follows LANG / LC_ALL (LANG=zh_CN.UTF-8: Simplified Chinese); --lang
 // overrides it, so `memledger --screenshot OUT.png --lang zh_CN SCENARIO` renders the
 // Chinese UI headless (the CJK glyphs come from fonts-noto-cjk).
@@ -31,6 +31,7 @@ struct GuiOptions {
     QString heatMapKnobs;
     QString compareFile;
     bool planner = false;
+    bool dark = false;       // --dark: Fusion with a dark palette instead of the desktop's
     QString sizeText;        // --size WxH as typed
     QSize size{1600, 1000};
     QString error;           // non-empty: bad arguments

@@ -9,7 +9,7 @@
 #include <QStringList>
 
 #include "model/io/presets.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 
 class QAction;

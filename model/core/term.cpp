@@ -96,36 +96,4 @@ std::string substitute(const Term& term)
     return out;
 }
 
-const char* categoryId(Category category)
-{
-    static constexpr const char* kIds[] = {"weights",     "gradients",     "optimizer_states", "activations",
-                                           "temporaries", "cuda_context",  "fragmentation"};
-    return kIds[static_cast<int>(category)];
-}
-
-const char* categoryLabel(Category category)
-{
-    static constexpr const char* kLabels[] = {"Weights",     "Gradients",    "Optimizer states", "Activations",
-                                              "Temporaries", "CUDA context", "Fragmentation"};
-    return kLabels[static_cast<int>(category)];
-}
-
-const char* provenanceId(Provenance provenance)
-{
-    static constexpr const char* kIds[] = {"exact", "estimated", "assumed"};
-    return kIds[static_cast<int>(provenance)];
-}
-
-const char* instantId(Instant instant)
-{
-    static constexpr const char* kIds[] = {"forward_end", "backward_peak", "optimizer_step"};
-    return kIds[static_cast<int>(instant)];
-}
-
-const char* instantLabel(Instant instant)
-{
-    static constexpr const char* kLabels[] = {"end of forward", "start of backward", "optimizer step"};
-    return kLabels[static_cast<int>(instant)];
-}
-
 }  // namespace memledger::model

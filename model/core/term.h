@@ -71,10 +71,4 @@ std::string formulaText(const Term& term);
 std::string substitute(const Term& term);
 std::string formatValue(double value);
 
-const char* categoryId(Category category);      // stable JSON key: "optimizer_states"
-const char* categoryLabel(Category category);   // English label: "Optimizer states"
-const char* provenanceId(Provenance provenance);
-const char* instantId(Instant instant);
-const char* instantLabel(Instant instant);
-
 }  // namespace memledger::model

@@ -1,10 +1,11 @@
-// A/B compare: the worst stage of A and of B side by side per category, and the
-// signed per-term deltas at their peaks as a waterfall from A's total to B's,
-// headed by what changed ("ZeRO-2 → 3: −18.2 GiB optimizer moments, …") and
-// ended by the simulated step-time change ("; step +7 %").
+// A/B compare: the worst stage of A and of B side by side per category, the signed
+// per-term deltas at their peaks as a waterfall from A's total to B's, the knobs that
+// changed and the simulated step-time change. All of it as ids and numbers: the window
+// puts them into words (widgets/explore/compare_text.h).
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,10 +20,25 @@ struct WaterfallStep {
     double delta = 0;        // B − A, bytes
 };
 
+// The knobs a comparison names when they differ, in the order it names them.
+enum class CompareKnob : std::uint8_t {
+    Model, Gpu, Dp, Tp, Pp, Vpp, Cp, Zero, Recompute, MicroBatch, GradAccum, Sequence, Precision, Optimizer,
+    OffloadOptimizer, OffloadParameters,
+};
+
+// One knob's values in A and in B: numbers in decimal, enums as their stable words
+// (model/core/enum_names.h), the model and GPU by name.
+struct KnobChange {
+    CompareKnob knob = CompareKnob::Model;
+    std::string before;
+    std::string after;
+    bool operator==(const KnobChange&) const = default;
+};
+
 struct Comparison {
     std::array<double, kCategoryCount> a{}, b{};  // worst stage at its peak, by category
     double totalA = 0, totalB = 0, capacityA = 0, capacityB = 0;
-    std::vector<std::string> changes;              // "ZeRO-2 → 3", "TP 4 → 8"
+    std::vector<KnobChange> changes;
     std::vector<WaterfallStep> steps;              // largest |delta| first; below 1 MiB dropped
     // simulateStep of A and of B, seconds; 0 where that timeline reports a problem.
     double stepTimeA = 0, stepTimeB = 0;
@@ -33,14 +49,7 @@ struct Comparison {
 // Both estimates must be valid.
 Comparison compare(const Scenario& scenarioA, const Estimate& a, const Scenario& scenarioB, const Estimate& b);
 
-// What differs between two scenarios, one short phrase per knob.
-std::vector<std::string> describeChanges(const Scenario& a, const Scenario& b);
-
-// "+7 %", "−0.4 %": whole percent from 1 % up, one decimal below; `fraction` 0.07 is 7 %.
-std::string signedPercent(double fraction);
-
-// "ZeRO-2 → 3: −18.2 GiB optimizer moments, +0.6 GiB gathered parameters; total −17.6 GiB; step +7 %"
-// (GiB, top `count` steps; the step part only when both steps simulate).
-std::string summarize(const Comparison& comparison, std::size_t count = 3);
+// What differs between two scenarios, one change per knob.
+std::vector<KnobChange> describeChanges(const Scenario& a, const Scenario& b);
 
 }  // namespace memledger::model

@@ -85,7 +85,6 @@ void sortByCost(std::vector<PlanRow>& rows)
 // is a handful of layouts, and the table should show a step time either way.
 void Search::rankByCheapCost(const std::vector<FrontPoint>& points, PlanResult& out) const
 {
-    out.rankedBy = m_ranker.name();
     out.stepTime = m_ranker.isStepTime();
     for (std::size_t index : paretoFront(points))
         out.rows.push_back(row(index));
@@ -122,10 +121,7 @@ bool Search::rankByStepTime(const std::vector<FrontPoint>& points, PlanResult& o
         out.rows.push_back(timed[index]);
     sortByCost(out.rows);
     out.stepTime = true;
-    const std::size_t best = std::min(count, m_fitting.size());
-    out.rankedBy = "estimated step time (simulated for " + std::to_string(out.simulated) + " of " +
-                   std::to_string(m_fitting.size()) + " fitting layouts: the " + std::to_string(best) +
-                   " best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)";
+    out.shortlisted = static_cast<std::int64_t>(std::min(count, m_fitting.size()));
     return true;
 }
 
@@ -141,16 +137,14 @@ PlanResult Search::result() const
         points.push_back(candidate.point);
     const bool wantTime = m_request.ranking == PlanRanking::StepTime && !m_ranker.isStepTime();
     if (wantTime && !points.empty() && !rankByStepTime(points, out)) {
-        out.notes.push_back("no candidate's step could be simulated: ranked without step time");
+        out.notes.push_back(PlanNote::NothingSimulated);
         out.simulated = 0;
         rankByCheapCost(points, out);
     } else if (!wantTime || points.empty()) {
         rankByCheapCost(points, out);
     }
     if (out.rows.empty())
-        out.notes.push_back(out.enumerated == 0
-                                ? "no layout splits this model over the GPUs: check the GPU count and global batch"
-                                : "no layout fits: add GPUs, shorten the sequence or pick a larger GPU");
+        out.notes.push_back(out.enumerated == 0 ? PlanNote::NoLayoutSplits : PlanNote::NoLayoutFits);
     return out;
 }
 
@@ -169,12 +163,17 @@ PlanResult plan(const PlanRequest& request, const LayoutRanker& ranker)
     PlanResult result = search.result();
     result.globalBatch = fixed.globalBatch;
     if (fixed.globalBatch < fixed.gpus)
-        result.notes.push_back("a global batch of " + std::to_string(fixed.globalBatch) +
-                               " sequences allows at most that many data-parallel replicas: raise it to consider "
-                               "more data parallelism");
+        result.notes.push_back(PlanNote::BatchLimitsReplicas);
     return result;
 }
 
 PlanResult plan(const PlanRequest& request) { return plan(request, *defaultRanker()); }
+
+const char* planNoteId(PlanNote note)
+{
+    static constexpr const char* kIds[] = {"nothing_simulated", "no_layout_splits", "no_layout_fits",
+                                           "batch_limits_replicas"};
+    return kIds[static_cast<int>(note)];
+}
 
 }  // namespace memledger::model

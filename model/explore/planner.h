@@ -7,7 +7,6 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
 #include <vector>
 
 #include "model/explore/planner_rank.h"
@@ -42,22 +41,35 @@ struct PlanRow {
     double tokensPerSecond = 0;     // whole job
 };
 
+// Why a plan has no rows, or what limited its search. Ids: the window and the command
+// line put them into words; planNoteId gives the JSON's.
+enum class PlanNote : std::uint8_t {
+    NothingSimulated,      // no candidate's step could be simulated: ranked without step time
+    NoLayoutSplits,        // no layout splits this model over the GPUs: the GPU count or global batch
+    NoLayoutFits,          // none fits: more GPUs, a shorter sequence or a larger GPU
+    BatchLimitsReplicas,   // the global batch allows at most globalBatch data-parallel replicas
+};
+
 struct PlanResult {
     std::vector<PlanRow> rows;      // the Pareto front, best (lowest cost) first
-    std::string rankedBy;
+    // Ranked by simulated step time (the cheap ranker's `shortlisted` best and its memory
+    // front were simulated), or else by the cheap ranker's cost alone.
     bool stepTime = false;
+    std::int64_t shortlisted = 0;
     std::int64_t enumerated = 0;    // layouts generated after divisibility pruning
     std::int64_t evaluated = 0;     // layouts whose ledger was computed
     std::int64_t fitting = 0;
     std::int64_t simulated = 0;     // layouts whose step was simulated
     std::int64_t globalBatch = 0;   // sequences per step in every row
-    std::vector<std::string> notes; // why nothing fits, or what limits the search
+    std::vector<PlanNote> notes;
 };
 
 // `ranker` is the cheap pass: the whole order for PlanRanking::Headroom, the pruning
 // order for PlanRanking::StepTime.
 PlanResult plan(const PlanRequest& request, const LayoutRanker& ranker);
 PlanResult plan(const PlanRequest& request);  // HeadroomRanker as the cheap pass
+
+const char* planNoteId(PlanNote note);   // "no_layout_fits"
 
 // Every divisor of n, ascending.
 std::vector<int> divisors(int n);

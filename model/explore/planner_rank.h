@@ -5,7 +5,6 @@
 #pragma once
 
 #include <memory>
-#include <string>
 #include <vector>
 
 #include "model/ledger/ledger.h"
@@ -15,7 +14,6 @@ namespace memledger::model {
 class LayoutRanker {
 public:
     virtual ~LayoutRanker() = default;
-    virtual std::string name() const = 0;
     virtual bool isStepTime() const = 0; // true: cost() is seconds per step
     // Called only for valid layouts that fit.
     virtual double cost(const Scenario& layout, const Estimate& estimate) const = 0;
@@ -30,10 +28,6 @@ int compromiseScore(const Scenario& layout);
 // equal compromises and splits the layout with the most headroom wins.
 class HeadroomRanker final : public LayoutRanker {
 public:
-    std::string name() const override
-    {
-        return "fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom";
-    }
     bool isStepTime() const override { return false; }
     double cost(const Scenario& layout, const Estimate& estimate) const override;
 };

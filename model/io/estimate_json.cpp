@@ -2,6 +2,7 @@
 #include "model/io/estimate_json.h"
 
 #include "model/core/enum_names.h"
+#include "model/core/vocabulary.h"
 #include "model/io/scenario_json.h"
 
 namespace memledger::model {

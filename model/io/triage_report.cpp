@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <sstream>
 
+#include "model/core/quantity_format.h"
 #include "model/io/scenario_json.h"
 #include "model/triage/triage_questions.h"
 
@@ -169,23 +169,14 @@ std::vector<std::string> scenarioChanges(const Scenario& before, const Scenario&
 
 std::string timeDeltaText(const StepTime& from, const StepTime& to)
 {
-    if (!from.known || !to.known)
+    const StepTimeChange change = stepTimeChange(from, to);
+    if (!change.known)
         return "n/a";
-    char buffer[64];
-    const double before = from.total();
-    // Below a hundredth of a second the simulated difference is noise, not a cost.
-    const double raw = to.total() - before;
-    const double delta = std::abs(raw) < 0.005 ? 0.0 : raw;
-    if (before > 0)
-        std::snprintf(buffer, sizeof buffer, "%+.2f s (%+.0f %%)", delta, 100 * delta / before);
-    else
-        std::snprintf(buffer, sizeof buffer, "%+.2f s", delta);
-    std::string text = buffer;
-    // A step whose traffic overlaps compute costs nothing only while it stays hidden: say how much there is.
-    if (const double hiddenAdded = to.hidden - from.hidden; hiddenAdded >= 0.005) {
-        std::snprintf(buffer, sizeof buffer, "; +%.2f s of transfers hidden behind compute", hiddenAdded);
-        text += buffer;
-    }
+    std::string text = quantityText(signedSecondsQuantity(change.seconds));
+    if (from.total() > 0)
+        text += " (" + quantityText(signedPercentQuantity(change.fraction)) + ")";
+    if (change.hiddenAdded > 0)
+        text += "; " + quantityText(signedSecondsQuantity(change.hiddenAdded)) + " of transfers hidden behind compute";
     return text;
 }
 

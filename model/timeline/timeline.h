@@ -10,26 +10,11 @@
 #include "model/ledger/ledger.h"
 #include "model/core/scenario.h"
 #include "model/core/validation.h"
+#include "model/core/vocabulary.h"
 
 namespace memledger::model {
 
-// One lane per resource a rank owns; the view draws them top to bottom in this order.
-enum class Lane : std::uint8_t { Compute, Collective, H2D, D2H, CpuOptimizer, NvmeRead, NvmeWrite };
-inline constexpr int kLaneCount = 7;
 inline constexpr int kRowsPerLane = 3;   // streams a lane may carry (only Collectives uses more than one)
-
-enum class SpanKind : std::uint8_t {
-    Forward, Backward, Recompute, Head, HeadBackward, GpuOptimizer,       // compute
-    TpComm, EpAllToAll, PipelineSend, AllGather, ReduceScatter, AllReduce,  // collectives
-    ParamFetch, ParamUpdate, GradOffload, GradFetch, ActivationOffload, ActivationFetch,  // PCIe
-    CpuAdam, StateRead, StateWrite, ParamRead, ParamWrite,               // host and NVMe
-    Stall, Bubble                                                          // compute waiting
-};
-inline constexpr int kSpanKindCount = 25;
-
-// Which offloaded state a transfer serves: parameters cross PCIe in forward and in backward,
-// gradients and optimizer states once a step (ZeRO-Offload, arXiv 2101.06840, §4).
-enum class Traffic : std::uint8_t { None, Parameters, Gradients, OptimizerStates, Activations };
 
 struct Span {
     double start = 0;           // seconds from the start of the step
@@ -101,11 +86,6 @@ struct Timeline {
 Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int stage = -1);
 Timeline simulateStep(const Scenario& scenario, int stage = -1);
 
-const char* laneId(Lane lane);          // "h2d"
-const char* laneLabel(Lane lane);       // "PCIe H2D"
-const char* spanKindId(SpanKind kind);  // "param_fetch"
-const char* spanKindLabel(SpanKind kind);
-const char* trafficId(Traffic traffic);
 bool isIdle(SpanKind kind);             // Stall or Bubble: drawn on the compute lane, not work
 
 }  // namespace memledger::model

@@ -4,6 +4,7 @@
 #include "model/triage/triage_cost.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "model/timeline/timeline.h"
 
@@ -33,6 +34,18 @@ StepTime stepTime(const Scenario& scenario, const Estimate& estimate)
     out.compute = timeline.stepTime - out.communication - out.transfer;
     out.hidden = std::max(0.0, busy - exposed - out.communication);
     return out;
+}
+
+StepTimeChange stepTimeChange(const StepTime& before, const StepTime& after)
+{
+    constexpr double kNoise = 0.005;
+    if (!before.known || !after.known)
+        return {};
+    const double raw = after.total() - before.total();
+    const double seconds = std::abs(raw) < kNoise ? 0.0 : raw;
+    const double hiddenAdded = after.hidden - before.hidden;
+    return {true, seconds, before.total() > 0 ? seconds / before.total() : 0.0,
+            hiddenAdded < kNoise ? 0.0 : hiddenAdded};
 }
 
 const char* stepTimeModel()

@@ -19,6 +19,16 @@ struct StepTime {
     double total() const { return compute + communication + transfer; }
 };
 
+// What a change costs in step time, as the wizard and the report say it. Below a
+// hundredth of a second a simulated difference is noise, not a cost: it counts as 0.
+struct StepTimeChange {
+    bool known = false;         // both steps simulated
+    double seconds = 0;         // after − before
+    double fraction = 0;        // of the step before (0 when that took no time)
+    double hiddenAdded = 0;     // more traffic hidden behind compute: free only while it stays hidden
+};
+StepTimeChange stepTimeChange(const StepTime& before, const StepTime& after);
+
 // `estimate` is the valid estimate of `scenario` (for its parameter counts).
 StepTime stepTime(const Scenario& scenario, const Estimate& estimate);
 

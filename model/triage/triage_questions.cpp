@@ -2,7 +2,8 @@
 
 #include <array>
 #include <cmath>
-#include <cstdio>
+
+#include "model/core/quantity_format.h"
 
 namespace memledger::model {
 
@@ -18,13 +19,6 @@ struct QuestionKind {
 double fixedBytes(const StageLedger& stage) { return stage.atPeak[static_cast<std::size_t>(Category::CudaContext)]; }
 
 double gpuNeed(const Estimate& estimate) { return estimate.worst().total; }
-
-std::string percentText(double fraction)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.0f %%", fraction * 100);
-    return buffer;
-}
 
 QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 {
@@ -168,9 +162,7 @@ std::string fillPlaceholders(const std::string& text, const std::map<std::string
 
 std::string gibText(double bytes)
 {
-    char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%.1f GiB", bytes / (1024.0 * 1024.0 * 1024.0));
-    return buffer;
+    return bytesText(bytes, ByteUnit::GiB);
 }
 
 }  // namespace memledger::model

@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Category</name>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="37"/>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="37"/>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="38"/>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="38"/>
-        <source>Activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="39"/>
-        <source>Temporaries</source>
-        <translation>临时缓冲</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="39"/>
-        <source>CUDA context</source>
-        <translation>CUDA 上下文</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/common/category_colors.cpp" line="40"/>
-        <source>Fragmentation</source>
-        <translation>碎片</translation>
-    </message>
-</context>
-<context>
     <name>Compare</name>
     <message numerus="yes">
         <location filename="../../widgets/explore/compare_panel.cpp" line="18"/>
@@ -47,6 +9,116 @@
         <translation>
             <numerusform>%1，%n× %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="20"/>
+        <source>model %1 → %2</source>
+        <translation>模型 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="21"/>
+        <source>GPU %1 → %2</source>
+        <translation>GPU %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="22"/>
+        <source>DP %1 → %2</source>
+        <translation>DP %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="23"/>
+        <source>TP %1 → %2</source>
+        <translation>TP %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="24"/>
+        <source>PP %1 → %2</source>
+        <translation>PP %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="25"/>
+        <source>VPP %1 → %2</source>
+        <translation>VPP %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="26"/>
+        <source>CP %1 → %2</source>
+        <translation>CP %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="27"/>
+        <source>ZeRO-%1 → %2</source>
+        <translation>ZeRO-%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="28"/>
+        <source>recomputation %1 → %2</source>
+        <translation>重计算 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="29"/>
+        <source>micro-batch %1 → %2</source>
+        <translation>微批次 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="30"/>
+        <source>accumulation %1 → %2</source>
+        <translation>梯度累积 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="31"/>
+        <source>sequence %1 → %2</source>
+        <translation>序列长度 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="32"/>
+        <source>precision %1 → %2</source>
+        <translation>精度 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="33"/>
+        <source>optimizer %1 → %2</source>
+        <translation>优化器 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="34"/>
+        <source>optimizer offload %1 → %2</source>
+        <translation>优化器卸载 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="35"/>
+        <source>parameter offload %1 → %2</source>
+        <translation>参数卸载 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="62"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="82"/>
+        <source>total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="83"/>
+        <source>%1; total %2</source>
+        <translation>%1；合计 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="85"/>
+        <source>%1; step time %2</source>
+        <translation>%1；单步时间 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_text.cpp" line="89"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -275,7 +347,7 @@
     <name>LedgerView</name>
     <message>
         <location filename="../../widgets/ledger/ledger_layout.cpp" line="82"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="218"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="225"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
@@ -290,40 +362,40 @@
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="136"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="40"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="141"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="37"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="187"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="96"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="193"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="93"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="190"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="102"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="196"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="99"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="117"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="127"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="116"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="113"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="138"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="136"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="180"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="179"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
@@ -344,6 +416,36 @@
         <location filename="../../widgets/explore/planner_actions.cpp" line="19"/>
         <source>Load planner layout as B</source>
         <translation>将规划器布局载入为 B</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_text.cpp" line="17"/>
+        <source>fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom</source>
+        <translation>折中最少（卸载、完全重计算、ZeRO-3），其次每个副本的 GPU 最少，再次余量最大</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_text.cpp" line="19"/>
+        <source>simulated step time (%1 of %2 fitting layouts simulated: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
+        <translation>模拟的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_text.cpp" line="29"/>
+        <source>No candidate&apos;s step could be simulated: ranked without step time.</source>
+        <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_text.cpp" line="32"/>
+        <source>No layout splits this model over the GPUs: check the GPU count and the global batch.</source>
+        <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_text.cpp" line="35"/>
+        <source>No layout fits: add GPUs, shorten the sequence or pick a larger GPU.</source>
+        <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_text.cpp" line="38"/>
+        <source>A global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism.</source>
+        <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行。</translation>
     </message>
 </context>
 <context>
@@ -848,249 +950,59 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="57"/>
-        <source>Compute</source>
-        <translation>计算</translation>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="56"/>
+        <source>Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s</source>
+        <translation>单步时间 %1 · 暴露传输 %2 · 重叠 %3 · 停顿 %4 · 气泡 %5 · MFU %6 · %7 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="57"/>
-        <source>Collectives</source>
-        <translation>集合通信</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="58"/>
-        <source>PCIe H2D</source>
-        <translation>PCIe H2D</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="58"/>
-        <source>PCIe D2H</source>
-        <translation>PCIe D2H</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="59"/>
-        <source>CPU optimizer</source>
-        <translation>CPU 优化器</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="59"/>
-        <source>NVMe read</source>
-        <translation>NVMe 读</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="60"/>
-        <source>NVMe write</source>
-        <translation>NVMe 写</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="68"/>
-        <source>Forward</source>
-        <translation>前向</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="69"/>
-        <source>Backward</source>
-        <translation>反向</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="70"/>
-        <source>Recompute</source>
-        <translation>重计算</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="71"/>
-        <source>LM head and loss</source>
-        <translation>LM head 与 loss</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="72"/>
-        <source>LM head backward</source>
-        <translation>LM head 反向</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="73"/>
-        <source>Optimizer step (GPU)</source>
-        <translation>优化器更新（GPU）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="74"/>
-        <source>TP collectives</source>
-        <translation>TP 集合通信</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="75"/>
-        <source>EP all-to-all</source>
-        <translation>EP all-to-all</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="76"/>
-        <source>Pipeline send</source>
-        <translation>流水线发送</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="77"/>
-        <source>All-gather</source>
-        <translation>All-gather</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="78"/>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-scatter</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="79"/>
-        <source>All-reduce</source>
-        <translation>All-reduce</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="80"/>
-        <source>Parameter upload</source>
-        <translation>参数上传</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="81"/>
-        <source>Updated parameters upload</source>
-        <translation>更新后参数上传</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="82"/>
-        <source>Gradient offload</source>
-        <translation>梯度卸载</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="83"/>
-        <source>Gradient upload</source>
-        <translation>梯度上传</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="84"/>
-        <source>Activation offload</source>
-        <translation>激活卸载</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="85"/>
-        <source>Activation upload</source>
-        <translation>激活上传</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="86"/>
-        <source>CPU Adam</source>
-        <translation>CPU Adam</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="87"/>
-        <source>Optimizer states read</source>
-        <translation>优化器状态读取</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="88"/>
-        <source>Optimizer states write</source>
-        <translation>优化器状态写入</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="89"/>
-        <source>Parameters read</source>
-        <translation>参数读取</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="90"/>
-        <source>Parameters write</source>
-        <translation>参数写入</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="91"/>
-        <source>Stall</source>
-        <translation>停顿</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="92"/>
-        <source>Pipeline bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="102"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="104"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="105"/>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="110"/>
-        <source>Step %1 · exposed transfers %2 · overlap %3 % · stalls %4 · bubble %5 · MFU %6 % · %7 tokens/s</source>
-        <translation>单步 %1 · 暴露传输 %2 · 重叠 %3 % · 停顿 %4 · 气泡 %5 · MFU %6 % · %7 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="123"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="67"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="126"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="70"/>
         <source>%1 at %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="129"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="73"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="131"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="75"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="133"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="77"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="135"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="79"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="19"/>
-        <source>end of forward</source>
-        <translation>前向结束</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="20"/>
-        <source>backward peak</source>
-        <translation>反向峰值</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="21"/>
-        <source>optimizer step</source>
-        <translation>优化器更新</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="39"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="28"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="98"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="86"/>
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="123"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="111"/>
         <source>allocated: peak %1 (ledger peak %2 at %3)
 limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已分配：峰值 %1（账本峰值 %2，于%3）
 上限 %4：%5 减去 CUDA 上下文、NCCL 与碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="144"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="132"/>
         <source>(pinned — click empty space to release)</source>
         <translation>（已固定 — 点击空白处释放）</translation>
     </message>
@@ -1098,223 +1010,223 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>TriageText</name>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="22"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="21"/>
         <source>not simulated</source>
         <translation>未模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="29"/>
-        <source>%1%2 s per step (%1%3&#xa0;%)</source>
-        <translation>每步 %1%2 s（%1%3&#xa0;%）</translation>
+        <location filename="../../widgets/triage/triage_text.cpp" line="22"/>
+        <source>%1 per step (%2)</source>
+        <translation>每步 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="34"/>
-        <source>%1; +%2 s of transfers hidden behind compute</source>
-        <translation>%1；另有 +%2 s 的传输被计算掩盖</translation>
+        <location filename="../../widgets/triage/triage_text.cpp" line="26"/>
+        <source>%1; %2 of transfers hidden behind compute</source>
+        <translation>%1；另有 %2 的传输被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="52"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="139"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="43"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="132"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="52"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="140"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="43"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="133"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="53"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 / %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="70"/>
         <source>Branch: %1</source>
         <translation>分支：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="83"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="75"/>
         <source>Saves per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="84"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="147"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="76"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="140"/>
         <source>GPU memory after</source>
         <translation>调整后显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="85"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="77"/>
         <source>Time cost</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="86"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="149"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="142"/>
         <source>Complexity</source>
         <translation>复杂度</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="86"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
         <source>%1 of %2 — %3</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="97"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="150"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="89"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="143"/>
         <source>Change</source>
         <translation>改动</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="98"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="90"/>
         <source>Why this branch?</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="102"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="151"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="94"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="144"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="102"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="94"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="109"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="102"/>
         <source>&lt;i&gt;No step accepted yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;尚未接受任何步骤。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="112"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="105"/>
         <source>&lt;li&gt;%1 — saves %2, %3&lt;/li&gt;</source>
         <translation>&lt;li&gt;%1 — 节省 %2，%3&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="121"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="114"/>
         <source>Outcome:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="123"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="116"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Steps taken&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;已执行步骤&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="124"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="117"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory before&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整前显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="126"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="119"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory after&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整后显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="128"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="121"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Step time&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;单步时间&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="136"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="129"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="137"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="130"/>
         <source>Before</source>
         <translation>调整前</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="138"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="131"/>
         <source>After</source>
         <translation>调整后</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="141"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="134"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="142"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="135"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="143"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="136"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="144"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="137"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="145"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="138"/>
         <source>Branch</source>
         <translation>分支</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="146"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="139"/>
         <source>Saved per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="148"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="141"/>
         <source>Time added per step</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="152"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="145"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="153"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="146"/>
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="154"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="147"/>
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="155"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="148"/>
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="156"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="149"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="157"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="150"/>
         <source>You skipped &quot;{action}&quot;: applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="158"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="151"/>
         <source>You skipped &quot;{action}&quot;: applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="159"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="152"/>
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="160"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="153"/>
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="161"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="154"/>
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
@@ -1322,46 +1234,293 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="16"/>
+        <location filename="../../model/core/quantity_format.cpp" line="146"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="17"/>
+        <location filename="../../model/core/quantity_format.cpp" line="148"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="25"/>
+        <location filename="../../model/core/quantity_format.cpp" line="147"/>
         <source>TiB</source>
         <translation>TiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="26"/>
+        <location filename="../../model/core/quantity_format.cpp" line="145"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="145"/>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="147"/>
+        <source>kB</source>
+        <translation>kB</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="149"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="27"/>
-        <location filename="../../widgets/common/byte_format.cpp" line="29"/>
-        <location filename="../../widgets/common/byte_format.cpp" line="38"/>
+        <location filename="../../model/core/quantity_format.cpp" line="149"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="150"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="150"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="151"/>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="151"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/quantity_text.cpp" line="20"/>
         <source>%1 %2</source>
+        <extracomment>A number and its unit: &quot;71.3 GiB&quot;, &quot;41.2 ms&quot;, &quot;7.0 %&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="37"/>
+        <location filename="../../model/core/quantity_format.cpp" line="146"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="37"/>
+        <location filename="../../model/core/quantity_format.cpp" line="148"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
+</context>
+<context>
+    <name>Vocabulary</name>
     <message>
-        <location filename="../../widgets/common/byte_format.cpp" line="44"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
+        <location filename="../../model/core/vocabulary.cpp" line="15"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="16"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="17"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="18"/>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="19"/>
+        <source>Temporaries</source>
+        <translation>临时缓冲</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="20"/>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="21"/>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="27"/>
+        <source>end of forward</source>
+        <translation>前向结束</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="28"/>
+        <source>start of backward</source>
+        <translation>反向开始</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="29"/>
+        <source>optimizer step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="33"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="34"/>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="35"/>
+        <source>PCIe H2D</source>
+        <translation>PCIe H2D</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="36"/>
+        <source>PCIe D2H</source>
+        <translation>PCIe D2H</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="37"/>
+        <source>CPU optimizer</source>
+        <translation>CPU 优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="38"/>
+        <source>NVMe read</source>
+        <translation>NVMe 读</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="39"/>
+        <source>NVMe write</source>
+        <translation>NVMe 写</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="43"/>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="45"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="46"/>
+        <source>LM head and loss</source>
+        <translation>LM head 与 loss</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="47"/>
+        <source>LM head backward</source>
+        <translation>LM head 反向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="48"/>
+        <source>Optimizer step (GPU)</source>
+        <translation>优化器更新（GPU）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="49"/>
+        <source>TP collectives</source>
+        <translation>TP 集合通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="50"/>
+        <source>EP all-to-all</source>
+        <translation>EP all-to-all</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <source>Pipeline send</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <source>Parameter upload</source>
+        <translation>参数上传</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <source>Updated parameters upload</source>
+        <translation>更新后参数上传</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <source>Gradient offload</source>
+        <translation>梯度卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <source>Gradient upload</source>
+        <translation>梯度上传</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <source>Activation offload</source>
+        <translation>激活卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <source>Activation upload</source>
+        <translation>激活上传</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <source>CPU Adam</source>
+        <translation>CPU Adam</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <source>Optimizer states read</source>
+        <translation>优化器状态读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <source>Optimizer states write</source>
+        <translation>优化器状态写入</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <source>Parameters read</source>
+        <translation>参数读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <source>Parameters write</source>
+        <translation>参数写入</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <source>Stall</source>
+        <translation>停顿</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
     </message>
 </context>
 <context>
@@ -1650,57 +1809,57 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="29"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="30"/>
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="30"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="31"/>
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="70"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="71"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;单层&lt;/b&gt;为反向保存的激活（单 rank、每个微批次）：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="83"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -1708,53 +1867,48 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::CompareChart</name>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="98"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="89"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="102"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="93"/>
         <source>B (live scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="114"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="105"/>
         <source>By category (worst stage, at its peak)</source>
         <translation>按类别（最差阶段，峰值时刻）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="116"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="107"/>
         <source>Term by term: A → B</source>
         <translation>逐项：A → B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="115"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="106"/>
         <source>axis from %1</source>
         <translation>坐标轴起点 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="182"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="173"/>
         <source>A total</source>
         <translation>A 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="183"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="174"/>
         <source>B total</source>
         <translation>B 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="184"/>
+        <location filename="../../widgets/explore/compare_chart.cpp" line="175"/>
         <source>other terms</source>
         <translation>其他项</translation>
     </message>
 </context>
 <context>
     <name>memledger::widgets::ComparePanel</name>
-    <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="125"/>
-        <source>Simulated step: A %1 s, B %2 s</source>
-        <translation>模拟步时：A %1 秒，B %2 秒</translation>
-    </message>
     <message>
         <location filename="../../widgets/explore/compare_panel.cpp" line="51"/>
         <source>Pin current as A</source>
@@ -1771,24 +1925,29 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="112"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="112"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="114"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="116"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="122"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="124"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="127"/>
+        <source>Simulated step time: A %1, B %2</source>
+        <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
 </context>
 <context>
@@ -1815,37 +1974,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="73"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="63"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="65"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="66"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="67"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="81"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="83"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -1870,53 +2029,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="22"/>
-        <source>forward</source>
-        <translation>前向</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="24"/>
-        <source>backward</source>
-        <translation>反向</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="26"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="35"/>
-        <source>optimizer step</source>
-        <translation>优化器更新</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="33"/>
-        <source>end of forward</source>
-        <translation>前向结束</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="34"/>
-        <source>backward peak</source>
-        <translation>反向峰值</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="49"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39"/>
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40"/>
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79"/>
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="80"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="84"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -1924,77 +2057,62 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeadlineStrip</name>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="17"/>
-        <source>end of forward</source>
-        <translation>前向结束</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="18"/>
-        <source>backward peak</source>
-        <translation>反向峰值</translation>
-    </message>
-    <message>
         <location filename="../../widgets/ledger/headline_strip.cpp" line="19"/>
-        <source>optimizer step</source>
-        <translation>优化器更新</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="27"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="61"/>
-        <source>✖ Invalid layout</source>
-        <translation>✖ 布局无效</translation>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="53"/>
+        <source>✖ Invalid scenario</source>
+        <translation>✖ 场景无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="68"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="60"/>
         <source>&lt;br&gt;&lt;i&gt;The ledger below is the last valid one.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下方显示的是上一份有效账本。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="73"/>
         <source>✔ Fits</source>
         <translation>✔ 装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="73"/>
         <source>✖ Does not fit</source>
         <translation>✖ 装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="83"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="75"/>
         <source>headroom &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>余量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="84"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="76"/>
         <source>&lt;b&gt;%1 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;超出 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="85"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="77"/>
         <source>peak per GPU &lt;b&gt;%1&lt;/b&gt; of %2 (stage %3, %4) · %5&lt;br&gt;tokens per step &lt;b&gt;%6&lt;/b&gt; · global batch &lt;b&gt;%7&lt;/b&gt; · %8 · %9</source>
         <translation>单卡峰值 &lt;b&gt;%1&lt;/b&gt; / %2（阶段 %3，%4）· %5&lt;br&gt;每步 token 数 &lt;b&gt;%6&lt;/b&gt; · 全局批次 &lt;b&gt;%7&lt;/b&gt; · %8 · %9</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="83"/>
         <source>1 GPU</source>
         <translation>1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="83"/>
         <source>%1 GPUs</source>
         <translation>%1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="94"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="86"/>
         <source> · host RAM %1 of %2 per node</source>
         <translation> · 每节点主机内存 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="96"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="88"/>
         <source> · NVMe %1 of %2</source>
         <translation> · NVMe %1 / %2</translation>
     </message>
@@ -2002,67 +2120,67 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapChart</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="94"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="94"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="94"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="105"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="100"/>
         <source>fit boundary (largest %1 that fits)</source>
         <translation>容量边界（能装下的最大 %1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="111"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="106"/>
         <source>cells: memory per GPU</source>
         <translation>格内：每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="112"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="107"/>
         <source>cells: memory per GPU in %1</source>
         <translation>格内：每 GPU 显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="114"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="109"/>
         <source>dashed: this scenario</source>
         <translation>虚线框：当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="115"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="110"/>
         <source>click a cell to apply it</source>
         <translation>点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="173"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="168"/>
         <source>invalid: %1</source>
         <translation>无效：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="174"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="169"/>
         <source>fits: %1 per GPU</source>
         <translation>装得下：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="175"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="170"/>
         <source>out of memory: %1 per GPU</source>
         <translation>显存溢出：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="177"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="177"/>
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172"/>
         <source>Click to apply both values to the scenario.</source>
         <translation>点击将这两个值应用到场景。</translation>
     </message>
@@ -2080,24 +2198,19 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="107"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="108"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="107"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="108"/>
-        <source>The scenario is invalid: showing the last map</source>
-        <translation>场景无效：显示上一张图</translation>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="110"/>
+        <source>%1 × %2 cells, computed in %3</source>
+        <translation>%1 × %2 个格子，耗时 %3</translation>
     </message>
     <message>
         <location filename="../../widgets/explore/heatmap_panel.cpp" line="109"/>
-        <source>%1 × %2 cells, computed in %3 ms</source>
-        <translation>%1 × %2 个格子，耗时 %3 ms</translation>
+        <source>The scenario is invalid: showing the last map</source>
+        <translation>场景无效：显示上一张图</translation>
     </message>
     <message>
         <location filename="../../widgets/explore/heatmap_panel.cpp" line="120"/>
@@ -2114,8 +2227,8 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/ledger_view.cpp" line="118"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5% of %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5%</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5 of %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/ledger_view.cpp" line="123"/>
@@ -2134,96 +2247,91 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="26"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="27"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="50"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="51"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="54"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="55"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="55"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="56"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="56"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="57"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="57"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="58"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="58"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="59"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="59"/>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="156"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="60"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="157"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="75"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="77"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="77"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="78"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="131"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="132"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner_panel.cpp" line="139"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="140"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="141"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="142"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="143"/>
-        <source>%1 evaluated, %2 fit, %3 ms, ranked by %4</source>
-        <translation>已评估 %1 个，%2 个能装下，%3 ms，排序依据：%4</translation>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="144"/>
+        <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
+        <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="156"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="157"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
 </context>
 <context>
     <name>memledger::widgets::PlannerTable</name>
-    <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
-        <source>Step</source>
-        <translation>步时</translation>
-    </message>
     <message>
         <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
         <source>MFU</source>
@@ -2233,16 +2341,6 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="86"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="87"/>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../../widgets/explore/planner_table.cpp" line="16"/>
@@ -2324,17 +2422,22 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
+    <message>
+        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
 </context>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="95"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="96"/>
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="195"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="166"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="167"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
@@ -2464,52 +2567,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepChart</name>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="67"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="68"/>
         <source>No valid scenario to sweep yet</source>
         <translation>尚无可扫描的有效场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="115"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="117"/>
         <source>first out-of-memory point: %1</source>
         <translation>首个显存溢出点：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="136"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="138"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="171"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="174"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="200"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="203"/>
         <source>%1: invalid (%2)</source>
         <translation>%1：无效（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="201"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="204"/>
         <source>%1: %2 per GPU, %3</source>
         <translation>%1：单卡 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="202"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="205"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="202"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="205"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="203"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="206"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="207"/>
         <source>Click to apply it to the scenario.</source>
         <translation>点击将其应用到场景。</translation>
     </message>
@@ -2537,26 +2640,21 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="144"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="145"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
-    <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="144"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+    <message numerus="yes">
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="147"/>
+        <source>%n point(s), computed in %1</source>
+        <translation>
+            <numerusform>%n 个点，耗时 %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="145"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="146"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="146"/>
-        <source>%n point(s), computed in %1 ms</source>
-        <translation>
-            <numerusform>%n 个点，耗时 %1 ms</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../widgets/explore/sweep_panel.cpp" line="182"/>
@@ -2595,122 +2693,122 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageAutoView</name>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="49"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="50"/>
         <source>Path so far</source>
         <translation>当前路径</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="51"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="52"/>
         <source>Diagnosis of the original job (answered by the engine)</source>
         <translation>原始任务的诊断（由引擎给出）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="68"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="69"/>
         <source>What this job allows</source>
         <translation>此任务允许的调整</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="70"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="71"/>
         <source>LoRA / QLoRA allowed</source>
         <translation>允许 LoRA / QLoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="71"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72"/>
         <source>The task tolerates a parameter-efficient fine-tune instead of a full one</source>
         <translation>任务可以接受参数高效微调而非全参微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="73"/>
         <source>Shorter sequences allowed</source>
         <translation>允许缩短序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="73"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74"/>
         <source>Halving the sequence length changes the data the model sees</source>
         <translation>序列长度减半会改变模型看到的数据</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="75"/>
         <source>Offload to CPU RAM / NVMe allowed</source>
         <translation>允许卸载到 CPU 内存 / NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="76"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="77"/>
         <source>FlashAttention available</source>
         <translation>可用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="80"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="81"/>
         <source>as configured</source>
         <translation>按当前配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="83"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="84"/>
         <source>GPUs available:</source>
         <translation>可用 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="84"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="85"/>
         <source>Start / restart the walk</source>
         <translation>开始 / 重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="105"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="106"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="106"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="107"/>
         <source>Keep this change (it is already shown on the ledger)</source>
         <translation>保留此改动（已显示在账本上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="107"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="108"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="108"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="109"/>
         <source>Take this change back and try the next option</source>
         <translation>撤回此改动，尝试下一个选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="109"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="110"/>
         <source>Undo last accepted</source>
         <translation>撤销上一次接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="168"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="169"/>
         <source>&lt;i&gt;Start the walk: the engine diagnoses the current scenario and proposes one step at a time: free defaults first, then fixes for the element that is the problem, then more GPUs.&lt;/i&gt;</source>
         <translation>&lt;i&gt;开始排查：引擎诊断当前场景并一次提出一步：先是免费的默认设置，然后是针对问题所在部分的修复，最后是更多 GPU。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="97"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="98"/>
         <source>Proposed step — previewed on the ledger</source>
         <translation>建议步骤 — 已在账本上预览</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="127"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="128"/>
         <source>Copy summary as Markdown</source>
         <translation>复制摘要为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="129"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="130"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="166"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="167"/>
         <source>&lt;i&gt;The scenario was edited outside the wizard; start the walk again from it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;场景已在向导之外被修改；请从当前场景重新开始。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="171"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="172"/>
         <source>&lt;b&gt;The walk is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;排障已结束。&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="172"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="173"/>
         <source>Step %1: accept it, skip it, or undo the last accepted one.</source>
         <translation>步骤 %1：接受、跳过，或撤销上一次接受的步骤。</translation>
     </message>
@@ -2726,37 +2824,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageGuidedView</name>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="24"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="25"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="27"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="28"/>
         <source>&lt;i&gt;Answer the questions about your real job; the wizard points to what to try, in order.&lt;/i&gt;</source>
         <translation>&lt;i&gt;回答关于实际任务的问题；向导会按顺序指出应尝试的措施。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="29"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="30"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="96"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="97"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="99"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="100"/>
         <source>Tried: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</source>
         <translation>已尝试：&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="109"/>
-        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; — complexity %2/%3&lt;br&gt;%4&lt;br&gt;&lt;i style=&apos;color:#555&apos;&gt;%5&lt;/i&gt;&lt;/li&gt;</source>
-        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; — 复杂度 %2/%3&lt;br&gt;%4&lt;br&gt;&lt;i style=&apos;color:#555&apos;&gt;%5&lt;/i&gt;&lt;/li&gt;</translation>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="112"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — complexity %2/%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 复杂度 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="155"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="156"/>
         <source>Not enough — what next?</source>
         <translation>还不够 — 下一步？</translation>
     </message>

@@ -3,6 +3,8 @@
 #include <QVariant>
 #include <QWidget>
 
+#include "widgets/common/theme.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -18,8 +20,10 @@ void markProblem(QWidget* editor, const QString& message)
         editor->setProperty(kToolTip, editor->toolTip());
     editor->setProperty(kMarked, true);
     editor->setToolTip(message);
+    const Theme theme(editor->palette());
     editor->setStyleSheet(QStringLiteral("QAbstractSpinBox, QComboBox, QLineEdit, QCheckBox "
-                                         "{ background: #FBE3D6; border: 2px solid #D55E00; }"));
+                                         "{ background: %1; border: 2px solid %2; }")
+                              .arg(theme.tint(theme.overflow()).name(), theme.overflow().name()));
 }
 
 void clearProblem(QWidget* editor)

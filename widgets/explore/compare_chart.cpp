@@ -2,19 +2,10 @@
 
 #include <QPainter>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
+#include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
-
-namespace {
-
-QString signedBytes(double bytes, ByteUnit unit)
-{
-    // U+2212 minus, as the engine's summary writes it.
-    return (bytes < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + formatBytes(std::abs(bytes), unit);
-}
-
-}  // namespace
 
 CompareChart::CompareChart(QWidget* parent) : QWidget(parent)
 {
@@ -67,7 +58,7 @@ void CompareChart::resizeEvent(QResizeEvent* event)
 
 QColor CompareChart::color(model::Category category) const
 {
-    return m_stale ? greyed(categoryColor(category)) : categoryColor(category);
+    return Theme(palette()).category(category, m_stale);
 }
 
 void CompareChart::paintEvent(QPaintEvent*)
@@ -170,7 +161,7 @@ void CompareChart::paintWaterfallRow(QPainter& painter, const CompareLayout& lay
     painter.setPen(palette().text().color());
     painter.drawText(row.label, Qt::AlignRight | Qt::AlignVCenter,
                      QFontMetricsF(f).elidedText(rowLabel(row), Qt::ElideRight, row.label.width()));
-    const QString value = total ? formatBytes(row.delta, m_unit) : signedBytes(row.delta, m_unit);
+    const QString value = total ? formatBytes(row.delta, m_unit) : formatSignedBytes(row.delta, m_unit);
     const double x = std::max(row.bar.right(), layout.waterfallX(std::max(row.from, row.to))) + 4;
     painter.drawText(QRectF(x, row.bar.top() - 2, 200, row.bar.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, value);
     painter.setFont(font());

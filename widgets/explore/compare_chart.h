@@ -7,7 +7,7 @@
 #include <QWidget>
 
 #include "model/explore/compare.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/explore/compare_layout.h"
 
 namespace memledger::widgets {

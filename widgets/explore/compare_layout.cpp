@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
 

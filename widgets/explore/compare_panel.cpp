@@ -3,11 +3,11 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 
 #include "widgets/explore/compare_chart.h"
+#include "widgets/explore/compare_text.h"
 
 namespace memledger::widgets {
 
@@ -95,7 +95,9 @@ void ComparePanel::setLive(const model::Scenario& scenario, EstimatePtr current)
 
 void ComparePanel::setUnit(ByteUnit unit)
 {
+    m_unit = unit;
     m_chart->setUnit(unit);
+    refresh();
 }
 
 QString ComparePanel::summaryText() const
@@ -118,13 +120,12 @@ void ComparePanel::refresh()
     const bool stale = !m_bEstimate || !m_bEstimate->valid();
     const model::Comparison comparison = model::compare(m_a, *m_aEstimate, m_bShownScenario, *m_bShown);
     m_chart->setComparison(comparison, stale);
-    const QString sentence = QString::fromStdString(model::summarize(comparison));
+    const QString sentence = compareSummary(comparison, m_unit);
     m_summary->setText(stale ? tr("B is invalid: comparing with its last valid estimate. %1").arg(sentence) : sentence);
-    // The sentence ends with the step change in percent; the tooltip gives both simulated steps.
+    // The sentence ends with the step-time change in percent; the tooltip gives both simulated steps.
     m_summary->setToolTip(comparison.hasStepTimes()
-                              ? tr("Simulated step: A %1 s, B %2 s")
-                                    .arg(QLocale().toString(comparison.stepTimeA, 'f', 3),
-                                         QLocale().toString(comparison.stepTimeB, 'f', 3))
+                              ? tr("Simulated step time: A %1, B %2")
+                                    .arg(formatSeconds(comparison.stepTimeA), formatSeconds(comparison.stepTimeB))
                               : QString());
 }
 

@@ -1,6 +1,6 @@
 // The "A/B compare" tab: pin the current scenario as A and keep editing; the live
-// scenario is B. Shows the engine's comparison (compare(), summarize()) as a
-// sentence and a chart. Both estimates come from the session or the engine.
+// scenario is B. Shows the engine's comparison (compare()) as a sentence and a chart.
+// Both estimates come from the session or the engine.
 #pragma once
 
 #include <optional>
@@ -8,7 +8,7 @@
 #include <QWidget>
 
 #include "model/explore/compare.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 
 class QLabel;
@@ -46,6 +46,7 @@ private:
     QLabel* m_pinned = nullptr;
     QLabel* m_summary = nullptr;
     CompareChart* m_chart = nullptr;
+    ByteUnit m_unit = ByteUnit::GiB;
 };
 
 }  // namespace memledger::widgets

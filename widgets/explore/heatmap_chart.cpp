@@ -4,7 +4,7 @@
 #include <QPainter>
 #include <QToolTip>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
 #include "widgets/explore/sweep_knobs.h"
 
 namespace memledger::widgets {
@@ -50,16 +50,11 @@ void HeatMapChart::resizeEvent(QResizeEvent* event)
 
 QColor HeatMapChart::fill(CellState state) const
 {
-    // Okabe–Ito bluish green and vermillion, washed toward the background so the numbers stay readable.
-    const QColor base = palette().base().color();
-    const QColor ink = state == CellState::Fits          ? QColor(0x00, 0x9E, 0x73)
-                       : state == CellState::OutOfMemory ? overflowColor()
-                                                         : palette().mid().color();
-    const double t = state == CellState::Invalid ? 0.25 : 0.4;
-    const QColor color = QColor::fromRgbF(base.redF() + (ink.redF() - base.redF()) * t,
-                                          base.greenF() + (ink.greenF() - base.greenF()) * t,
-                                          base.blueF() + (ink.blueF() - base.blueF()) * t);
-    return m_stale ? greyed(color) : color;
+    const Theme theme(palette());
+    const Status status = state == CellState::Fits          ? Status::Fits
+                          : state == CellState::OutOfMemory ? Status::OutOfMemory
+                                                            : Status::Invalid;
+    return m_stale ? theme.stale(theme.statusFill(status)) : theme.statusFill(status);
 }
 
 void HeatMapChart::paintEvent(QPaintEvent*)

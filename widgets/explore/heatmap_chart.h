@@ -5,7 +5,7 @@
 #include <QWidget>
 
 #include "model/explore/sweep.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/explore/heatmap_layout.h"
 
 namespace memledger::widgets {

@@ -37,9 +37,9 @@ QString cellText(const model::SweepPoint& point, CellText level, ByteUnit unit)
         return {};
     if (!point.valid)
         return level == CellText::Full ? QCoreApplication::translate("HeatMap", "invalid") : QStringLiteral("–");
-    const double value = point.total / unitBytes(unit);
+    const double value = point.total / model::bytesPerUnit(unit);
     switch (level) {
-    case CellText::Full: return formatBytes(point.total, unit, 0);
+    case CellText::Full: return formatBytes(point.total, unit);
     case CellText::Number: return QString::number(std::llround(value));
     case CellText::Compact:
         return value < 1000    ? QString::number(std::llround(value))

@@ -10,7 +10,7 @@
 #include <QRectF>
 
 #include "model/explore/sweep.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {
 

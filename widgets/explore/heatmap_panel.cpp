@@ -104,10 +104,10 @@ void HeatMapPanel::recompute()
     };
     m_chart->setHeatMap(map, m_stale, at(map.xs, knobValue(m_scenario, x)), at(map.ys, knobValue(m_scenario, y)));
     // Short on the tab (it may be narrow), the full line in the tooltip.
-    m_note->setText(m_stale ? tr("stale") : tr("%1 ms").arg(m_millis, 0, 'f', 2));
+    const QString took = formatSeconds(m_millis / 1e3);
+    m_note->setText(m_stale ? tr("stale") : took);
     m_note->setToolTip(m_stale ? tr("The scenario is invalid: showing the last map")
-                               : tr("%1 × %2 cells, computed in %3 ms")
-                                     .arg(map.xs.size()).arg(map.ys.size()).arg(m_millis, 0, 'f', 2));
+                               : tr("%1 × %2 cells, computed in %3").arg(map.xs.size()).arg(map.ys.size()).arg(took));
 }
 
 void HeatMapPanel::applyCell(int x, int y)

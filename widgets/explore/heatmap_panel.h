@@ -6,7 +6,7 @@
 #include <QWidget>
 
 #include "model/explore/sweep.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 
 class QComboBox;

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/explore/planner_table.h"
+#include "widgets/explore/planner_text.h"
 #include "widgets/explore/planner_worker.h"
 
 namespace memledger::widgets {
@@ -140,12 +141,12 @@ void PlannerPanel::showResult(const model::PlanResult& result, double millis)
                    QStringLiteral(" · ") %
                    tr("global batch %1 sequences in every row").arg(QLocale().toString(static_cast<qlonglong>(result.globalBatch))) %
                    QStringLiteral(" · ") %
-                   tr("%1 evaluated, %2 fit, %3 ms, ranked by %4")
+                   tr("%1 evaluated, %2 fit, %3, ranked by %4")
                        .arg(QLocale().toString(static_cast<qlonglong>(result.evaluated)),
-                            QLocale().toString(static_cast<qlonglong>(result.fitting)),
-                            QString::number(millis, 'f', 0), QString::fromStdString(result.rankedBy));
-    for (const auto& note : result.notes)
-        text += QStringLiteral("\n") % QString::fromStdString(note);
+                            QLocale().toString(static_cast<qlonglong>(result.fitting)), formatSeconds(millis / 1e3),
+                            planRankingText(result));
+    for (const model::PlanNote note : result.notes)
+        text += QStringLiteral("\n") % planNoteText(note, result);
     m_status->setText(text);
     if (!result.rows.empty())
         selectRow(0);

@@ -10,7 +10,7 @@
 
 #include "model/explore/planner.h"
 #include "model/io/presets.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 class QComboBox;
 class QLabel;

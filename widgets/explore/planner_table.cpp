@@ -83,8 +83,8 @@ QVariant PlannerTable::text(const model::PlanRow& row, int column, int rank) con
     case Memory: return formatBytes(row.memoryPerGpu, m_unit);
     case Headroom: return formatBytes(row.headroom, m_unit);
     // A row whose step did not simulate shows a dash rather than a zero time.
-    case StepTime: return row.stepTime > 0 ? tr("%1 s").arg(QLocale().toString(row.stepTime, 'f', 2)) : QStringLiteral("–");
-    case Mfu: return row.stepTime > 0 ? tr("%1 %").arg(QLocale().toString(row.mfu * 100, 'f', 1)) : QStringLiteral("–");
+    case StepTime: return row.stepTime > 0 ? formatSeconds(row.stepTime) : QStringLiteral("–");
+    case Mfu: return row.stepTime > 0 ? formatPercent(row.mfu) : QStringLiteral("–");
     case TokensPerSecond:
         return row.stepTime > 0 ? QLocale().toString(row.tokensPerSecond, 'f', 0) : QStringLiteral("–");
     default: return {};
@@ -99,7 +99,7 @@ QVariant PlannerTable::headerData(int section, Qt::Orientation orientation, int 
         QT_TR_NOOP("#"),         QT_TR_NOOP("DP"),         QT_TR_NOOP("TP"),    QT_TR_NOOP("PP"),
         QT_TR_NOOP("VPP"),       QT_TR_NOOP("CP"),         QT_TR_NOOP("ZeRO"),  QT_TR_NOOP("Recompute"),
         QT_TR_NOOP("Micro-batch"), QT_TR_NOOP("Accum."),   QT_TR_NOOP("Offload"), QT_TR_NOOP("Memory/GPU"),
-        QT_TR_NOOP("Headroom"),  QT_TR_NOOP("Step"),       QT_TR_NOOP("MFU"),   QT_TR_NOOP("Tokens/s"),
+        QT_TR_NOOP("Headroom"),  QT_TR_NOOP("Step time"),  QT_TR_NOOP("MFU"),   QT_TR_NOOP("Tokens/s"),
     };
     return section >= 0 && section < ColumnCount ? tr(kHeaders[section]) : QVariant();
 }

@@ -5,7 +5,7 @@
 #include <QAbstractTableModel>
 
 #include "model/explore/planner.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {
 

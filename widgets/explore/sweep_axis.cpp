@@ -6,15 +6,15 @@ namespace memledger::widgets {
 
 double niceStep(double maxBytes, ByteUnit unit, int maxTicks)
 {
-    const double units = maxBytes / unitBytes(unit);
+    const double units = maxBytes / model::bytesPerUnit(unit);
     if (units <= 0 || maxTicks < 1)
-        return unitBytes(unit);
+        return model::bytesPerUnit(unit);
     const double raw = units / maxTicks;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
         if (m * magnitude >= raw)
-            return m * magnitude * unitBytes(unit);
-    return 10 * magnitude * unitBytes(unit);
+            return m * magnitude * model::bytesPerUnit(unit);
+    return 10 * magnitude * model::bytesPerUnit(unit);
 }
 
 std::vector<ValueTick> valueTicks(double maxBytes, ByteUnit unit, int maxTicks)
@@ -23,7 +23,7 @@ std::vector<ValueTick> valueTicks(double maxBytes, ByteUnit unit, int maxTicks)
     const double step = niceStep(maxBytes, unit, maxTicks);
     // A hair of slack so a tick exactly at maxBytes survives rounding.
     for (int i = 0; i * step <= maxBytes + step * 1e-6 && i <= 4 * maxTicks; ++i) {
-        const double units = i * step / unitBytes(unit);
+        const double units = i * step / model::bytesPerUnit(unit);
         const int decimals = std::fabs(units - std::round(units)) < 1e-9 ? 0 : 1;
         ticks.push_back({i * step, QString::number(units, 'f', decimals)});
     }

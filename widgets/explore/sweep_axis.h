@@ -7,7 +7,7 @@
 
 #include <QString>
 
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {
 

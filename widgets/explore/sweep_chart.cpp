@@ -4,7 +4,8 @@
 #include <QPainter>
 #include <QToolTip>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/explore/sweep_legend.h"
 
 namespace memledger::widgets {
@@ -53,7 +54,7 @@ void SweepChart::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
     painter.setPen(palette().text().color());
-    paintCategoryLegend(painter, QRectF(8, 4, width() - 16, fontMetrics().height() * 2), m_stale);
+    paintCategoryLegend(painter, QRectF(8, 4, width() - 16, fontMetrics().height() * 2), Theme(palette()), m_stale);
     const SweepLayout& layout = sweepLayout();
     paintCurrent(painter, layout);
     paintAxis(painter, layout);
@@ -100,10 +101,11 @@ void SweepChart::paintCliff(QPainter& painter, const SweepLayout& layout) const
 {
     if (layout.firstOom < 0)
         return;
-    QColor shade = overflowColor();
+    const Theme theme(palette());
+    QColor shade = theme.overflow();
     shade.setAlpha(28);
     painter.fillRect(QRectF(QPointF(layout.oomX, layout.plot.top()), layout.plot.bottomRight()), shade);
-    painter.setPen(QPen(overflowColor(), 2, Qt::DashLine));
+    painter.setPen(QPen(theme.overflow(), 2, Qt::DashLine));
     painter.drawLine(QPointF(layout.oomX, layout.plot.top() - 4), QPointF(layout.oomX, layout.plot.bottom()));
 }
 
@@ -122,7 +124,7 @@ void SweepChart::paintCliffLabel(QPainter& painter, const SweepLayout& layout) c
     const QRectF box(right ? layout.oomX + 6 : layout.oomX - textWidth - 6, layout.plot.top() + 4, textWidth,
                      fontMetrics().height() + 2);
     painter.fillRect(box.adjusted(-2, 0, 2, 0), palette().base());
-    painter.setPen(overflowColor().darker(130));
+    painter.setPen(Theme(palette()).statusText(Status::OutOfMemory));
     painter.drawText(box, Qt::AlignCenter, text);
     painter.setFont(font());
 }
@@ -136,8 +138,9 @@ void SweepChart::paintColumn(QPainter& painter, const SweepColumn& column) const
                          tr("invalid"));
         return;
     }
+    const Theme theme(palette());
     for (const auto& segment : column.segments)
-        painter.fillRect(segment.rect, m_stale ? greyed(categoryColor(segment.category)) : categoryColor(segment.category));
+        painter.fillRect(segment.rect, theme.category(segment.category, m_stale));
     if (column.clipped) {
         // A white notch near the top says "this bar is taller than the scale".
         const double y = column.bar.top() + 8;
@@ -145,7 +148,7 @@ void SweepChart::paintColumn(QPainter& painter, const SweepColumn& column) const
     }
     if (!column.totalShown)
         return;   // the tooltip has it; a neighbour's total needs the room
-    painter.setPen(point.fits ? palette().text().color() : overflowColor().darker(130));
+    painter.setPen(point.fits ? palette().text().color() : theme.statusText(Status::OutOfMemory));
     painter.drawText(column.totalLabel, Qt::AlignCenter, formatBytes(point.total, m_unit));
 }
 

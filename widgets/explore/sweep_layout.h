@@ -10,7 +10,7 @@
 #include <QString>
 
 #include "model/explore/sweep.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/explore/sweep_axis.h"
 
 namespace memledger::widgets {

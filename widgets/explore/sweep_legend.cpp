@@ -2,7 +2,7 @@
 
 #include <QFontMetricsF>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
 
@@ -31,12 +31,11 @@ double flowLegend(const QFontMetricsF& metrics, const QRectF& area, Draw draw)
 
 }  // namespace
 
-double paintCategoryLegend(QPainter& painter, const QRectF& area, bool greyedOut)
+double paintCategoryLegend(QPainter& painter, const QRectF& area, const Theme& theme, bool stale)
 {
     const QFontMetricsF metrics(painter.font());
     return flowLegend(metrics, area, [&](model::Category category, QPointF at, double box) {
-        const QColor color = greyedOut ? greyed(categoryColor(category)) : categoryColor(category);
-        painter.fillRect(QRectF(at.x(), at.y() + (metrics.height() - box) / 2, box, box), color);
+        painter.fillRect(QRectF(at.x(), at.y() + (metrics.height() - box) / 2, box, box), theme.category(category, stale));
         painter.drawText(QPointF(at.x() + box + 4, at.y() + metrics.ascent()), categoryName(category));
     });
 }

@@ -6,10 +6,12 @@
 #include <QPainter>
 #include <QRectF>
 
+#include "widgets/common/theme.h"
+
 namespace memledger::widgets {
 
 // Draws the legend left to right from `area`'s top-left corner; returns its height.
-double paintCategoryLegend(QPainter& painter, const QRectF& area, bool greyedOut);
+double paintCategoryLegend(QPainter& painter, const QRectF& area, const Theme& theme, bool stale);
 // The height it takes at `width`: one line, or more on a narrow chart.
 double categoryLegendHeight(const QFontMetricsF& metrics, double width);
 

@@ -141,10 +141,10 @@ void SweepPanel::recompute()
     m_millis = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     m_chart->setSweep(sweep, sweepKnobTitle(knob), m_stale, currentPoint(sweep));
     // Short on the tab (it may be narrow), the full line in the tooltip.
-    m_note->setText(m_stale ? tr("stale") : tr("%1 ms").arg(m_millis, 0, 'f', 2));
+    const QString took = formatSeconds(m_millis / 1e3);
+    m_note->setText(m_stale ? tr("stale") : took);
     m_note->setToolTip(m_stale ? tr("The scenario is invalid: showing the last sweep")
-                               : tr("%n point(s), computed in %1 ms", nullptr, static_cast<int>(sweep.points.size()))
-                                     .arg(m_millis, 0, 'f', 2));
+                               : tr("%n point(s), computed in %1", nullptr, static_cast<int>(sweep.points.size())).arg(took));
 }
 
 std::vector<const model::ModelPreset*> SweepPanel::modelsBySize() const

@@ -10,7 +10,7 @@
 
 #include "model/io/presets.h"
 #include "model/explore/sweep.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 
 class QComboBox;

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "model/activations/activations.h"
+#include "widgets/common/theme.h"
 
 namespace memledger::widgets {
 
@@ -70,14 +71,15 @@ void ActivationTable::rebuild()
     m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
                           "Selective recomputation drops the attention core (<b>%2</b>, marked); "
                           "full recomputation keeps only the layer input (<b>%3</b>).")
-                           .arg(formatTensorBytes(inv.total, m_unit), formatTensorBytes(inv.attentionCore, m_unit),
-                                formatTensorBytes(inv.checkpoint, m_unit)));
+                           .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
+                                formatBytes(inv.checkpoint, m_unit)));
     m_table->setRowCount(static_cast<int>(inv.tensors.size()));
-    const QColor dropped(0xCC, 0x79, 0xA7, 60);
+    const Theme theme(palette());
+    const QColor dropped = theme.tint(theme.category(model::Category::Temporaries));
     for (int r = 0; r < static_cast<int>(inv.tensors.size()); ++r) {
         const auto& t = inv.tensors[static_cast<std::size_t>(r)];
-        const QStringList cells = {QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatTensorBytes(t.bytes, m_unit),
-                                   QStringLiteral("%1%").arg(inv.total > 0 ? 100.0 * t.bytes / inv.total : 0, 0, 'f', 1),
+        const QStringList cells = {QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatBytes(t.bytes, m_unit),
+                                   formatPercent(inv.total > 0 ? t.bytes / inv.total : 0),
                                    t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t),
                                    QString::fromUtf8(t.dtype)};
         for (int c = 0; c < cells.size(); ++c) {

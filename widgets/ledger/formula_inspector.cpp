@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 
 #include "model/core/term.h"
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
 #include "widgets/ledger/ledger_layout.h"
 
 namespace memledger::widgets {
@@ -74,8 +74,8 @@ void FormulaInspector::addLedger(const QString& title, int ledger, const std::ve
         const auto& t = terms[i];
         auto* item = new QTreeWidgetItem(top);
         item->setText(LabelColumn, QString::fromUtf8(t.label));
-        item->setIcon(LabelColumn, [&] { QPixmap px(12, 12); px.fill(categoryColor(t.category)); return QIcon(px); }());
-        item->setText(BytesColumn, formatBytes(t.bytes, m_unit, 2));
+        item->setIcon(LabelColumn, [&] { QPixmap px(12, 12); px.fill(Theme(palette()).category(t.category)); return QIcon(px); }());
+        item->setText(BytesColumn, formatBytes(t.bytes, m_unit));
         item->setTextAlignment(BytesColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(ProvenanceColumn, provenanceName(t.provenance));
         item->setText(FormulaColumn, QString::fromStdString(model::formulaText(t)));

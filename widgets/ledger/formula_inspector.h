@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 
 class QTreeWidget;

@@ -3,6 +3,9 @@
 
 #include "model/core/symbols.h"
 #include "model/core/term.h"
+#include "widgets/common/quantity_text.h"
+#include "widgets/common/theme.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/ledger/formula_inspector.h"
 #include "widgets/ledger/ledger_layout.h"
 
@@ -18,23 +21,10 @@ QString row(const QString& name, const QString& value)
 QString liveText(const model::Term& t)
 {
     QStringList at;
-    if (t.liveAtInstant(model::Instant::ForwardEnd))
-        at << FormulaInspector::tr("forward");
-    if (t.liveAtInstant(model::Instant::BackwardPeak))
-        at << FormulaInspector::tr("backward");
-    if (t.liveAtInstant(model::Instant::OptimizerStep))
-        at << FormulaInspector::tr("optimizer step");
+    for (int i = 0; i < model::kInstantCount; ++i)
+        if (t.liveAtInstant(static_cast<model::Instant>(i)))
+            at << instantName(static_cast<model::Instant>(i));
     return at.join(QStringLiteral(", "));
-}
-
-QString instantName(model::Instant instant)
-{
-    switch (instant) {
-    case model::Instant::ForwardEnd: return FormulaInspector::tr("end of forward");
-    case model::Instant::BackwardPeak: return FormulaInspector::tr("backward peak");
-    case model::Instant::OptimizerStep: return FormulaInspector::tr("optimizer step");
-    }
-    return {};
 }
 
 }  // namespace
@@ -45,8 +35,8 @@ QString FormulaInspector::peakNote(int ledger, const model::Term& t) const
     if (ledger < 0 || termAtPeak(m_estimate->stages[static_cast<std::size_t>(ledger)], t))
         return {};
     const auto instant = m_estimate->stages[static_cast<std::size_t>(ledger)].peakInstant;
-    return QStringLiteral("<p style='background:#fff4d6; color:#5c4300; padding:4px'><b>%1</b><br>%2</p>")
-        .arg(tr("Not live at the peak (%1)").arg(instantName(instant)).toHtmlEscaped(),
+    return QStringLiteral("<p style='background:%1; padding:4px'><b>%2</b><br>%3</p>")
+        .arg(Theme(palette()).noteFill().name(), tr("Not live at the peak (%1)").arg(instantName(instant)).toHtmlEscaped(),
              tr("The ledger shows each stage at its peak instant, so this term has no segment there.").toHtmlEscaped());
 }
 
@@ -70,8 +60,8 @@ void FormulaInspector::showDetails()
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     QString html = QStringLiteral("<h3>%1</h3>").arg(esc(QString::fromUtf8(t.label))) + peakNote(ledger, t) +
                    QStringLiteral("<table>");
-    html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") +
-                                 esc(QString::number(t.bytes, 'f', 0)) + QStringLiteral(" B)"));
+    html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") + esc(formatExactBytes(t.bytes)) +
+                                 QStringLiteral(")"));
     html += row(tr("Provenance"), esc(item->text(ProvenanceColumn)));
     html += row(tr("Formula"), QStringLiteral("<code>") + esc(QString::fromStdString(model::formulaText(t))) + QStringLiteral("</code>"));
     html += row(tr("With values"), QStringLiteral("<code>") + esc(item->text(ValuesColumn)) + QStringLiteral("</code>"));

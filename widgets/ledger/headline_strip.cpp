@@ -5,21 +5,13 @@
 #include <QLocale>
 
 #include "model/core/term.h"
+#include "widgets/common/theme.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 
 namespace memledger::widgets {
 
 namespace {
-
-QString instantName(model::Instant instant)
-{
-    switch (instant) {
-    case model::Instant::ForwardEnd: return HeadlineStrip::tr("end of forward");
-    case model::Instant::BackwardPeak: return HeadlineStrip::tr("backward peak");
-    case model::Instant::OptimizerStep: return HeadlineStrip::tr("optimizer step");
-    }
-    return {};
-}
 
 QString count(double value)
 {
@@ -58,8 +50,8 @@ QString HeadlineStrip::detailText() const
 
 void HeadlineStrip::showProblems(const model::Estimate& e)
 {
-    m_verdict->setText(tr("✖ Invalid layout"));
-    m_verdict->setStyleSheet(QStringLiteral("color: #B03A00;"));
+    m_verdict->setText(tr("✖ Invalid scenario"));
+    setStatusColor(m_verdict, Status::Invalid);
     QStringList lines;
     for (const auto& p : e.problems)
         lines << (p.field.empty() ? readableMessage(p.message).toHtmlEscaped()
@@ -79,7 +71,7 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
     const auto& e = *current;
     const auto& worst = e.worst();
     m_verdict->setText(e.fits ? tr("✔ Fits") : tr("✖ Does not fit"));
-    m_verdict->setStyleSheet(e.fits ? QStringLiteral("color: #00734F;") : QStringLiteral("color: #B03A00;"));
+    setStatusColor(m_verdict, e.fits ? Status::Fits : Status::OutOfMemory);
     const QString headroom = e.headroom() >= 0 ? tr("headroom <b>%1</b>").arg(formatBytes(e.headroom(), unit))
                                                : tr("<b>%1 over</b>").arg(formatBytes(-e.headroom(), unit));
     QString text = tr("peak per GPU <b>%1</b> of %2 (stage %3, %4) · %5<br>"

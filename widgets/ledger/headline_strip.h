@@ -4,7 +4,7 @@
 
 #include <QFrame>
 
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 
 class QLabel;

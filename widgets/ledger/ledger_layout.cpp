@@ -1,6 +1,6 @@
 #include "widgets/ledger/ledger_layout.h"
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/common/view_text.h"
 
 #include <algorithm>
@@ -114,13 +114,18 @@ LedgerBar offloadBar(const model::OffloadLedger& ledger, int which, const QRectF
 
 void placeTicks(LedgerLayout& out, ByteUnit unit)
 {
-    const double perUnit = unitBytes(unit);
+    const double perUnit = model::bytesPerUnit(unit);
     const double step = niceStep(out.scaleMax / perUnit, std::max(2, static_cast<int>(out.plot.width() / 70)));
     for (double v = 0; v * perUnit <= out.scaleMax; v += step)
         out.ticks.push_back({out.xFor(v * perUnit), QString::number(v)});
 }
 
 }  // namespace
+
+QString capacityLabel(double capacity, ByteUnit unit)
+{
+    return LedgerText::tr("capacity %1").arg(formatBytes(capacity, unit));
+}
 
 double legendItemWidth(const QFontMetricsF& fm, const QString& text)
 {
@@ -179,8 +184,9 @@ double minimumRow(double line)
     return std::max(line * kMinRowLines, 18.0);
 }
 
-// The column right of the plot: as wide as the widest total it shows ("8,648.5 GB
-// +8,562.6 GB over"), and never narrower than a typical one, so it does not jitter.
+// The column right of the plot: as wide as the widest total it shows ("8.65 TB
+// +8.56 TB over"), never narrower than a typical one, so it does not jitter, and wide
+// enough for the capacity label, which starts just right of the capacity line.
 double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const QFontMetricsF& fm)
 {
     const auto text = [&](double total, double capacity, bool offload) {
@@ -190,7 +196,8 @@ double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const QFontMetr
             t += QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(total - capacity, unit));
         return t;
     };
-    double widest = fm.horizontalAdvance(text(888e9, 999e9, false));
+    double widest = std::max(fm.horizontalAdvance(text(888e9, 999e9, false)),
+                             fm.horizontalAdvance(capacityLabel(e.capacity, unit)));
     for (const auto& stage : e.stages)
         widest = std::max(widest, fm.horizontalAdvance(text(stage.total, e.capacity, false)));
     for (const auto* ledger : {&e.host, &e.nvme})

@@ -10,7 +10,7 @@
 #include <QString>
 
 #include "model/ledger/ledger.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {
 
@@ -94,6 +94,9 @@ TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term);
 // Legend geometry: one swatch + label per category, wrapped to `width`.
 double legendItemWidth(const QFontMetricsF& metrics, const QString& text);
 double legendHeight(const QFontMetricsF& metrics, double width);
+
+// "capacity 80.0 GiB": the label right of the capacity line, which the layout makes room for.
+QString capacityLabel(double capacity, ByteUnit unit);
 
 // The terms of a stage that make up its bar at the peak instant, in engine order.
 bool termAtPeak(const model::StageLedger& stage, const model::Term& term);

@@ -4,17 +4,13 @@
 #include <functional>
 #include <QPalette>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
 #include "widgets/common/view_text.h"
+#include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
 
 namespace {
-
-QColor fillFor(model::Category c, const LedgerPaintOptions& o)
-{
-    return o.stale ? greyed(categoryColor(c)) : categoryColor(c);
-}
 
 void paintLegendItem(QPainter& p, QPointF& at, const QRectF& area, const QString& text, double extra,
                      const std::function<void(const QRectF&)>& swatch)
@@ -29,18 +25,18 @@ void paintLegendItem(QPainter& p, QPointF& at, const QRectF& area, const QString
     at.rx() += w;
 }
 
-void paintLegend(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o)
+void paintLegend(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const Theme& theme)
 {
     QPointF at = l.legend.topLeft();
     for (int c = 0; c < model::kCategoryCount; ++c) {
         const auto cat = static_cast<model::Category>(c);
-        paintLegendItem(p, at, l.legend, categoryName(cat), 0, [&](const QRectF& r) { p.fillRect(r, fillFor(cat, o)); });
-        }
+        paintLegendItem(p, at, l.legend, categoryName(cat), 0,
+                        [&](const QRectF& r) { p.fillRect(r, theme.category(cat, o.stale)); });
+    }
     const double extra = QFontMetricsF(p.font()).height();
     paintLegendItem(p, at, l.legend, LedgerText::tr("over capacity"), extra, [&](const QRectF& r) {
-        const QColor red = overflowColor();
-        p.fillRect(r, QColor(red.red(), red.green(), red.blue(), 60));
-        p.fillRect(r, QBrush(red.darker(130), Qt::BDiagPattern));
+        p.fillRect(r, theme.overflowFill());
+        p.fillRect(r, QBrush(theme.overflow().darker(130), Qt::BDiagPattern));
     });
 }
 
@@ -57,31 +53,32 @@ void paintAxis(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, 
     p.drawText(QRectF(l.plot.right() + 6, l.plot.bottom() + 2, 80, fm.height()), Qt::AlignLeft, unit);
 }
 
-void paintSegments(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o)
+void paintSegments(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const Theme& theme)
 {
     for (const auto& seg : bar.segments) {
-        p.fillRect(seg.rect, fillFor(seg.category, o));
-        p.setPen(QPen(QColor(255, 255, 255, 150), 1));
+        p.fillRect(seg.rect, theme.category(seg.category, o.stale));
+        p.setPen(QPen(theme.separator(), 1));
         for (std::size_t i = 1; i < seg.slices.size(); ++i)
             if (seg.rect.width() > 3 * static_cast<double>(seg.slices.size()))
                 p.drawLine(seg.slices[i].rect.topLeft(), seg.slices[i].rect.bottomLeft());
         for (const auto& slice : seg.slices)
             if (bar.ledger == o.hoveredLedger && slice.termIndex == o.hoveredTerm) {
-                p.setPen(QPen(Qt::black, 2));
+                p.setPen(QPen(o.palette.color(QPalette::WindowText), 2));
                 p.drawRect(slice.rect.adjusted(1, 1, -1, -1));
             }
     }
     if (!bar.overflow.isEmpty()) {
-        const QColor red = o.stale ? QColor(120, 120, 120) : overflowColor();
-        p.fillRect(bar.overflow, QColor(red.red(), red.green(), red.blue(), 60));
+        const QColor red = theme.overflow(o.stale);
+        p.fillRect(bar.overflow, theme.overflowFill(o.stale));
         p.fillRect(bar.overflow, QBrush(red.darker(130), Qt::BDiagPattern));
         p.setPen(QPen(red.darker(130), 1.5));
         p.drawRect(bar.overflow);
     }
 }
 
-void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const QPalette& pal)
+void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const Theme& theme)
 {
+    const QPalette& pal = o.palette;
     p.save();
     QFont bold = p.font();
     bold.setBold(bar.worst);
@@ -97,7 +94,7 @@ void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o
     p.drawText(bar.valueRect, Qt::AlignLeft | Qt::AlignVCenter, text);
     if (bar.overBytes > 0) {
         const double w = fm.horizontalAdvance(text + QStringLiteral(" "));
-        p.setPen(o.stale ? pal.color(QPalette::Mid) : overflowColor().darker(120));
+        p.setPen(o.stale ? pal.color(QPalette::Mid) : theme.statusText(Status::OutOfMemory));
         p.drawText(bar.valueRect.adjusted(w, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                    LedgerText::tr("+%1 over").arg(formatBytes(bar.overBytes, o.unit)));
     }
@@ -114,7 +111,7 @@ void paintCapacityLines(QPainter& p, const LedgerLayout& l, const model::Estimat
     p.setPen(QPen(pal.color(QPalette::WindowText), 1.5, Qt::DashLine));
     p.drawLine(QPointF(l.usableX, l.plot.top() - 2), QPointF(l.usableX, l.plot.bottom()));
     const QString usable = LedgerText::tr("usable %1").arg(formatBytes(e.usable, o.unit));
-    const QString capacity = LedgerText::tr("capacity %1").arg(formatBytes(e.capacity, o.unit));
+    const QString capacity = capacityLabel(e.capacity, o.unit);
     p.setPen(pal.color(QPalette::WindowText));
     p.drawText(QPointF(l.capacityX + 4, labelY), capacity);
     // Left of its line when there is room; near the plot's left edge (a bar far over the
@@ -126,8 +123,9 @@ void paintCapacityLines(QPainter& p, const LedgerLayout& l, const model::Estimat
         p.drawText(QPointF(l.capacityX + 8 + fm.horizontalAdvance(capacity), labelY), QStringLiteral("· ") + usable);
 }
 
-void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const QPalette& pal)
+void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const Theme& theme)
 {
+    const QPalette& pal = o.palette;
     if (l.offloadBars.empty())
         return;
     QFont bold = p.font();
@@ -143,18 +141,19 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
         p.fillRect(QRectF(bar.rect.left(), bar.rect.top() + bar.rect.height() * 0.12,
                           bar.rect.width() * bar.capacity / bar.scaleMax, bar.rect.height() * 0.76),
                    pal.color(QPalette::AlternateBase));
-        paintSegments(p, bar, o);
+        paintSegments(p, bar, o, theme);
         const double cx = bar.rect.left() + bar.rect.width() * bar.capacity / bar.scaleMax;
         p.setPen(QPen(pal.color(QPalette::WindowText), 2));
         p.drawLine(QPointF(cx, bar.rect.top() + 2), QPointF(cx, bar.rect.bottom() - 2));
-        paintBarText(p, bar, o, pal);
+        paintBarText(p, bar, o, theme);
     }
 }
 
 // The inspected term: a ring around its category's segment, its own share hatched inside
 // when that is at least a few pixels wide (a thin term still gets the ring).
-void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const QPalette& pal)
+void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const Theme& theme)
 {
+    const QPalette& pal = o.palette;
     const TermHighlight h = highlightFor(l, o.highlightedLedger, o.highlightedTerm);
     if (!h.segment)
         return;
@@ -162,7 +161,7 @@ void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions
     const QColor ink = pal.color(QPalette::WindowText);
     const QRectF share = h.slice->rect;
     if (share.width() >= 3) {
-        p.fillRect(share, QBrush(QColor(255, 255, 255, 200), Qt::BDiagPattern));
+        p.fillRect(share, QBrush(theme.hatch(), Qt::BDiagPattern));
         if (share.width() < h.segment->rect.width() - 4) {   // a part: edge it (all of it: the ring says so)
             p.setPen(QPen(ink, 1.5));
             p.drawRect(share.adjusted(0.5, 0.5, -0.5, -0.5));
@@ -175,14 +174,14 @@ void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions
     p.restore();
 }
 
-void paintStaleBanner(QPainter& p, const LedgerLayout& l, const QPalette& pal)
+void paintStaleBanner(QPainter& p, const LedgerLayout& l, const QPalette& pal, const Theme& theme)
 {
     const QString text = LedgerText::tr("Invalid input: showing the last valid ledger");
     const QFontMetricsF fm(p.font());
     QRectF box(0, 0, fm.horizontalAdvance(text) + 24, fm.height() + 12);
     box.moveCenter(QPointF(l.plot.center().x(), l.plot.top() + box.height()));
     p.fillRect(box, pal.color(QPalette::ToolTipBase));
-    p.setPen(QPen(overflowColor(), 1.5));
+    p.setPen(QPen(theme.overflow(), 1.5));
     p.drawRect(box);
     p.setPen(pal.color(QPalette::ToolTipText));
     p.drawText(box, Qt::AlignCenter, text);
@@ -193,8 +192,9 @@ void paintStaleBanner(QPainter& p, const LedgerLayout& l, const QPalette& pal)
 void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, const LedgerPaintOptions& o)
 {
     const QPalette& pal = o.palette;
+    const Theme theme(pal);
     p.setPen(pal.color(QPalette::WindowText));
-    paintLegend(p, l, o);
+    paintLegend(p, l, o, theme);
     QFont bold = p.font();
     bold.setBold(true);
     p.setFont(bold);
@@ -205,14 +205,14 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
     p.setFont(bold);
     paintAxis(p, l, o, pal);
     for (const auto& bar : l.bars) {
-        paintSegments(p, bar, o);
-        paintBarText(p, bar, o, pal);
+        paintSegments(p, bar, o, theme);
+        paintBarText(p, bar, o, theme);
     }
     paintCapacityLines(p, l, e, o, pal);
-    paintOffload(p, l, o, pal);
-    paintHighlight(p, l, o, pal);
+    paintOffload(p, l, o, theme);
+    paintHighlight(p, l, o, theme);
     if (o.stale)
-        paintStaleBanner(p, l, pal);
+        paintStaleBanner(p, l, pal, theme);
 }
 
 }  // namespace memledger::widgets

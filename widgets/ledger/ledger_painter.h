@@ -5,7 +5,7 @@
 #include <QPainter>
 #include <QPalette>
 
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/ledger/ledger_layout.h"
 
 namespace memledger::widgets {

@@ -6,7 +6,7 @@
 #include <QToolTip>
 
 #include "model/core/term.h"
-#include "widgets/common/category_colors.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/ledger/ledger_painter.h"
 
 namespace memledger::widgets {
@@ -114,14 +114,14 @@ const model::Term* LedgerView::termFor(int ledger, int term) const
 
 QString LedgerView::tooltipFor(const LedgerHit& hit) const
 {
-    const double share = hit.bar->total > 0 ? 100.0 * hit.segment->bytes / hit.bar->total : 0;
-    QString html = tr("<b>%1</b> · %2<br>%3 (%4) · %5% of %6")
+    const double share = hit.bar->total > 0 ? hit.segment->bytes / hit.bar->total : 0;
+    QString html = tr("<b>%1</b> · %2<br>%3 (%4) · %5 of %6")
                        .arg(categoryName(hit.segment->category).toHtmlEscaped(), hit.bar->label.toHtmlEscaped(),
-                            formatBytes(hit.segment->bytes, m_unit, 2), formatExactBytes(hit.segment->bytes),
-                            QString::number(share, 'f', 1), formatBytes(hit.bar->total, m_unit));
+                            formatBytes(hit.segment->bytes, m_unit), formatExactBytes(hit.segment->bytes),
+                            formatPercent(share), formatBytes(hit.bar->total, m_unit));
     if (const auto* term = termFor(hit.bar->ledger, hit.termIndex)) {
         html += tr("<hr><b>%1</b>: %2<br><code>%3</code><br>= <code>%4</code><br><i>click to inspect</i>")
-                    .arg(QString::fromUtf8(term->label).toHtmlEscaped(), formatBytes(term->bytes, m_unit, 2),
+                    .arg(QString::fromUtf8(term->label).toHtmlEscaped(), formatBytes(term->bytes, m_unit),
                          QString::fromStdString(model::formulaText(*term)).toHtmlEscaped(),
                          QString::fromStdString(model::substitute(*term)).toHtmlEscaped());
     }

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/common/problem_marker.h"
+#include "widgets/common/theme.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/common/wheel_guard.h"
 
@@ -52,7 +53,7 @@ ScenarioForm::ScenarioForm(std::shared_ptr<const model::PresetLibrary> presets, 
 {
     auto* layout = new QVBoxLayout(this);
     m_generalProblems->setWordWrap(true);
-    m_generalProblems->setStyleSheet(QStringLiteral("color: #B03A00;"));
+    setStatusColor(m_generalProblems, Status::Invalid);
     m_generalProblems->hide();
     layout->addWidget(m_generalProblems);
     for (const auto& group : scenarioGroups())
@@ -64,7 +65,7 @@ QLabel* ScenarioForm::addMessageRow(QFormLayout* form)
 {
     auto* message = new QLabel;
     message->setWordWrap(true);
-    message->setStyleSheet(QStringLiteral("color: #B03A00;"));
+    setStatusColor(message, Status::Invalid);
     message->hide();
     form->addRow(message);
     return message;

@@ -1,27 +1,16 @@
 #include "widgets/timeline/timeline_painter.h"
-#include "widgets/timeline/timeline_text.h"
-
-#include "widgets/common/view_text.h"
 
 #include <QCoreApplication>
 #include <QPainter>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
+#include "widgets/common/view_text.h"
+#include "widgets/common/vocabulary.h"
+#include "widgets/timeline/timeline_text.h"
 
 namespace memledger::widgets {
 
 namespace {
-
-
-QString instantName(model::Instant instant)
-{
-    switch (instant) {
-    case model::Instant::ForwardEnd: return TimelineText::tr("end of forward");
-    case model::Instant::BackwardPeak: return TimelineText::tr("backward peak");
-    case model::Instant::OptimizerStep: return TimelineText::tr("optimizer step");
-    }
-    return {};
-}
 
 void paintFrame(QPainter& p, const TimelineLayout& layout, const TimelinePaintState& state)
 {
@@ -64,13 +53,12 @@ void paintAxis(QPainter& p, const TimelineLayout& layout, const TimelinePaintSta
     }
 }
 
-void paintBars(QPainter& p, const TimelineLayout& layout)
+void paintBars(QPainter& p, const TimelineLayout& layout, const Theme& theme)
 {
     const model::Timeline& t = *layout.timeline();
-    const QColor text(0x10, 0x10, 0x10);
     for (const TimelineBar& bar : layout.bars()) {
         const model::Span& s = t.spans[static_cast<std::size_t>(bar.span)];
-        const QColor color = spanColor(s);
+        const QColor color = spanColor(s, theme);
         if (model::isIdle(s.kind)) {
             // Stalls and bubbles are waiting, not work: hatched, never solid.
             p.fillRect(bar.rect, color.lighter(s.kind == model::SpanKind::Stall ? 170 : 120));
@@ -87,7 +75,7 @@ void paintBars(QPainter& p, const TimelineLayout& layout)
             // Stalls hidden inside a merged bar: a hatched strip whose strength is their share.
             const QRectF strip(bar.rect.left(), bar.rect.bottom() - bar.rect.height() * 0.4, bar.rect.width(),
                                bar.rect.height() * 0.4);
-            QColor stall = overflowColor();
+            QColor stall = theme.overflow();
             stall.setAlphaF(0.35 + 0.65 * bar.waiting);
             p.fillRect(strip, stall);
             p.fillRect(strip, QBrush(stall.darker(150), Qt::BDiagPattern));
@@ -96,14 +84,14 @@ void paintBars(QPainter& p, const TimelineLayout& layout)
             QString label = spanName(s.kind);
             if (s.layer >= 0)
                 label += QStringLiteral(" ") + TimelineText::tr("L%1").arg(s.layer);
-            p.setPen(text);
+            p.setPen(theme.inkOn(color));
             p.drawText(bar.rect.adjusted(3, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
                        p.fontMetrics().elidedText(label, Qt::ElideRight, static_cast<int>(bar.rect.width() - 5)));
         }
     }
 }
 
-void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintState& state)
+void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintState& state, const Theme& theme)
 {
     double maxBytes = 0;
     const QPolygonF path = layout.memoryPath(maxBytes);
@@ -114,10 +102,10 @@ void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintS
     const double limit = t.allocatable();
     if (maxBytes > 0 && limit > 0 && limit <= maxBytes) {
         const double y = area.bottom() - 2 - limit * (area.height() - 6) / maxBytes;
-        p.setPen(QPen(overflowColor(), 1, Qt::DashLine));
+        p.setPen(QPen(theme.overflow(), 1, Qt::DashLine));
         p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
     }
-    p.setPen(QPen(categoryColor(model::Category::Activations).darker(130), 1));
+    p.setPen(QPen(theme.category(model::Category::Activations), 1));
     p.drawPolyline(path);
     p.setPen(state.palette.color(QPalette::Text));
     const QString text = TimelineText::tr("allocated: peak %1 (ledger peak %2 at %3)\nlimit %4: %5 less context, NCCL, fragmentation")
@@ -175,16 +163,17 @@ void paintTimeline(QPainter& p, const TimelineLayout& layout, const TimelinePain
     p.drawText(layout.headlineRect().adjusted(6, 2, -6, -2), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap,
                timelineHeadline(*t));
     p.restore();
+    const Theme theme(state.palette);
     paintFrame(p, layout, state);
     paintAxis(p, layout, state);
     p.save();
     p.setClipRect(layout.plot());
-    paintBars(p, layout);
-    paintMemory(p, layout, state);
+    paintBars(p, layout, theme);
+    paintMemory(p, layout, state, theme);
     p.restore();
     paintDetails(p, layout, state);
     if (state.stale)
-        p.fillRect(layout.plot(), QColor(255, 255, 255, 120));
+        p.fillRect(layout.plot(), theme.veil());
 }
 
 }  // namespace memledger::widgets

@@ -6,7 +6,7 @@
 #include <QPalette>
 #include <QString>
 
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/timeline/timeline_layout.h"
 
 class QPainter;

@@ -1,5 +1,6 @@
-// The timeline's words and colours: lane and span names, seconds, the headline readouts
-// and a span's details, shared by the painter, the view's tooltips and the tests.
+// The timeline's words and colours: the headline readouts, a span's details and the
+// colour of a span, shared by the painter, the view's tooltips and the tests. Lane and
+// span names are the common vocabulary's (widgets/common/vocabulary.h).
 #pragma once
 
 #include <QColor>
@@ -7,16 +8,13 @@
 #include <QStringList>
 
 #include "model/timeline/timeline.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
+#include "widgets/common/theme.h"
 
 namespace memledger::widgets {
 
 // The ledger's category colours, by what a span moves or computes.
-QColor spanColor(const model::Span& span);
-QString laneName(model::Lane lane);
-QString spanName(model::SpanKind kind);
-// Translated seconds: "3.19 s", "41.2 ms", "870 µs".
-QString formatSeconds(double seconds);
+QColor spanColor(const model::Span& span, const Theme& theme);
 // Headline readouts: step time, exposed transfers, overlap, stalls, MFU, tokens/s.
 QString timelineHeadline(const model::Timeline& timeline);
 // Details of one span: what, when, how long, bytes, GB/s, layer, micro-batch.

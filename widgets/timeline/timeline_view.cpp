@@ -8,7 +8,7 @@
 #include <QPainter>
 #include <QWheelEvent>
 
-#include "widgets/common/category_colors.h"
+#include "widgets/common/theme.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/timeline/timeline_painter.h"
 
@@ -112,7 +112,7 @@ void TimelineView::paintProblemBanner(QPainter& p) const
     box.moveCenter(QPoint(rect().center().x(), 0));
     box.moveTop(8);
     p.fillRect(box, palette().color(QPalette::ToolTipBase));
-    p.setPen(QPen(overflowColor(), 1.5));
+    p.setPen(QPen(Theme(palette()).overflow(), 1.5));
     p.drawRect(box);
     p.setPen(palette().color(QPalette::ToolTipText));
     p.drawText(box.adjusted(12, 6, -12, -6), Qt::AlignCenter | Qt::TextWordWrap, text);

@@ -8,7 +8,7 @@
 class QPainter;
 
 #include "model/core/scenario.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/timeline/timeline_layout.h"
 

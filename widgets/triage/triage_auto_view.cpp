@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/common/flow_text.h"
+#include "widgets/common/theme.h"
 #include "widgets/triage/triage_controller.h"
 #include "widgets/triage/triage_text.h"
 
@@ -174,7 +175,7 @@ QString TriageAutoView::statusText() const
 
 void TriageAutoView::refresh()
 {
-    const TriageTextContext c{model::builtinTriageTree(), m_language, m_unit};
+    const TriageTextContext c{model::builtinTriageTree(), m_language, m_unit, Theme(palette()).mutedText()};
     const bool running = m_controller->running();
     m_status->setText(statusText());
     const model::TriageResult path = m_controller->path();

@@ -7,7 +7,7 @@
 #include <QWidget>
 
 #include "model/triage/triage_tree.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 class QCheckBox;
 class QGroupBox;

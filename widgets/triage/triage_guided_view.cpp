@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/common/flow_text.h"
+#include "widgets/common/theme.h"
 #include "widgets/triage/triage_text.h"
 
 namespace memledger::widgets {
@@ -98,7 +99,8 @@ QString TriageGuidedView::trailHtml() const
         else if (node)
             html += tr("Tried: <b>%1</b><br>").arg(triageText(node->title.in(m_language)));
     }
-    return html.isEmpty() ? QString() : QStringLiteral("<p style='color:#555'>%1</p>").arg(html);
+    return html.isEmpty() ? QString()
+                          : QStringLiteral("<p style='color:%1'>%2</p>").arg(Theme(palette()).mutedText().name(), html);
 }
 
 QString TriageGuidedView::actionsHtml(const model::TriageNode& branch) const
@@ -106,11 +108,10 @@ QString TriageGuidedView::actionsHtml(const model::TriageNode& branch) const
     QString html = QStringLiteral("<ol style='margin-left:12px'>");
     for (const auto& id : branch.steps) {
         const model::TriageAction* a = m_tree.action(id);
-        html += tr("<li><b>%1</b> — complexity %2/%3<br>%4<br><i style='color:#555'>%5</i></li>")
-                    .arg(triageText(a->title.in(m_language)))
-                    .arg(a->complexity)
-                    .arg(model::kMaxComplexity)
-                    .arg(triageText(a->why.in(m_language)), triageText(a->source));
+        const QString title =
+            tr("<b>%1</b> — complexity %2/%3").arg(triageText(a->title.in(m_language))).arg(a->complexity).arg(model::kMaxComplexity);
+        html += QStringLiteral("<li>%1<br>%2<br><i style='color:%3'>%4</i></li>")
+                    .arg(title, triageText(a->why.in(m_language)), Theme(palette()).mutedText().name(), triageText(a->source));
     }
     return html + QStringLiteral("</ol>");
 }

@@ -1,7 +1,5 @@
 #include "widgets/triage/triage_text.h"
 
-#include <cmath>
-
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -18,21 +16,14 @@ struct TriageText {
 
 QString timeText(const model::StepTime& before, const model::StepTime& after)
 {
-    if (!before.known || !after.known)
+    const model::StepTimeChange change = model::stepTimeChange(before, after);
+    if (!change.known)
         return TriageText::tr("not simulated");
-    // Below a hundredth of a second the simulated difference is noise, not a cost.
-    const double raw = after.total() - before.total();
-    const double delta = std::abs(raw) < 0.005 ? 0.0 : raw;
-    const QString seconds = QLocale().toString(delta, 'f', 2);
-    const QString percent = before.total() > 0 ? QLocale().toString(100 * delta / before.total(), 'f', 0) : QString();
-    const QString cost =
-        TriageText::tr("%1%2 s per step (%1%3\u00a0%)").arg(delta >= 0 ? QStringLiteral("+") : QString(), seconds, percent);
-    // Traffic overlapped with compute costs nothing only while it stays hidden: say how much there is.
-    const double hiddenAdded = after.hidden - before.hidden;
-    if (hiddenAdded < 0.005)
+    const QString cost = TriageText::tr("%1 per step (%2)").arg(formatSignedSeconds(change.seconds),
+                                                              formatSignedPercent(change.fraction));
+    if (change.hiddenAdded <= 0)
         return cost;
-    return TriageText::tr("%1; +%2 s of transfers hidden behind compute")
-        .arg(cost, QLocale().toString(hiddenAdded, 'f', 2));
+    return TriageText::tr("%1; %2 of transfers hidden behind compute").arg(cost, formatSignedSeconds(change.hiddenAdded));
 }
 
 QString branchTitle(const std::string& id, const TriageTextContext& c)
@@ -74,8 +65,9 @@ QString proposalHtml(const model::TriageResult& walk, std::size_t index, const T
 {
     const model::TriageStep& step = walk.steps[index];
     const model::TriageAction& action = *c.tree.action(step.action);
-    QString html = QStringLiteral("<h3 style='margin:0'>%1</h3><p style='color:#555;margin-top:2px'>%2</p>")
-                       .arg(triageText(action.title.in(c.language)), TriageText::tr("Branch: %1").arg(branchTitle(step.branch, c)));
+    QString html = QStringLiteral("<h3 style='margin:0'>%1</h3><p style='color:%2;margin-top:2px'>%3</p>")
+                       .arg(triageText(action.title.in(c.language)), c.muted.name(),
+                            TriageText::tr("Branch: %1").arg(branchTitle(step.branch, c)));
     html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     auto row = [&](const QString& name, const QString& value) {
         html += QStringLiteral("<tr><td style='white-space:nowrap'><b>%1</b></td><td>%2</td></tr>").arg(name, value);
@@ -98,8 +90,9 @@ QString proposalHtml(const model::TriageResult& walk, std::size_t index, const T
     html += QStringLiteral("</table><p><b>%1</b> ").arg(TriageText::tr("Why this branch?"));
     for (const model::TriageAnswered* answered : model::decisiveAnswers(walk, index))
         html += triageText(answered->because.in(c.language)) + QLatin1Char(' ');
-    html += QStringLiteral("</p><p><b>%1</b> %2</p><p style='color:#555'><i>%3 %4</i></p>")
-                .arg(TriageText::tr("Why?"), triageText(action.why.in(c.language)), TriageText::tr("Source:"), triageText(action.source));
+    html += QStringLiteral("</p><p><b>%1</b> %2</p><p style='color:%3'><i>%4 %5</i></p>")
+                .arg(TriageText::tr("Why?"), triageText(action.why.in(c.language)), c.muted.name(), TriageText::tr("Source:"),
+                     triageText(action.source));
     return html;
 }
 

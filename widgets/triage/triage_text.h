@@ -3,11 +3,12 @@
 // tree in the chosen language.
 #pragma once
 
+#include <QColor>
 #include <QString>
 
 #include "model/triage/triage.h"
 #include "model/io/triage_report.h"
-#include "widgets/common/byte_format.h"
+#include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {
 
@@ -15,6 +16,7 @@ struct TriageTextContext {
     const model::TriageTree& tree;
     model::Language language;
     ByteUnit unit;
+    QColor muted;   // secondary words (Theme::mutedText)
 };
 
 // The language of the user's locale: Chinese locales get the tree's Chinese text.

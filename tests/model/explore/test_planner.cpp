@@ -2,6 +2,8 @@
 // fitting, no dominated point on the front, and the largest fitting micro-batch.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "model/explore/planner.h"
 #include "model/explore/sweep.h"
 #include "model/timeline/timeline.h"
@@ -46,7 +48,7 @@ void expectWellFormed(const PlanRequest& r, const PlanResult& result)
 
 void printRows(const PlanResult& result)
 {
-    std::printf("  ranked by %s\n", result.rankedBy.c_str());
+    std::printf("  ranked by %s\n", result.stepTime ? "step time" : "compromises, then headroom");
     for (const auto& row : result.rows)
         std::printf("  %s  %.1f GiB  %.3f s  MFU %.3f\n", describe(row.layout).c_str(), row.memoryPerGpu / (1 << 30),
                     row.stepTime, row.mfu);
@@ -172,6 +174,16 @@ TEST(Planner, NothingFitsSaysWhy)
     const PlanResult result = plan(request("llama-3.1-405b", "rtx-4090", 1, Framework::Generic, 8192, 0));
     EXPECT_TRUE(result.rows.empty());
     ASSERT_EQ(result.notes.size(), 1u);
+    EXPECT_EQ(result.notes.front(), PlanNote::NoLayoutFits);
+}
+
+TEST(Planner, SmallGlobalBatchSaysItLimitsDataParallelism)
+{
+    // 2 sequences per step on 8 GPUs: at most 2 replicas, whatever fits.
+    const PlanResult result = plan(request("llama-3.1-8b", "h100-sxm", 8, Framework::Generic, 4096, 2));
+    EXPECT_EQ(result.globalBatch, 2);
+    EXPECT_NE(std::find(result.notes.begin(), result.notes.end(), PlanNote::BatchLimitsReplicas), result.notes.end());
+    EXPECT_STREQ(planNoteId(PlanNote::BatchLimitsReplicas), "batch_limits_replicas");
 }
 
 TEST(Planner, FrontHasNoDominatedPoint)

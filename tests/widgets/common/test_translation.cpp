@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
-#include "widgets/common/category_colors.h"
+#include "widgets/common/vocabulary.h"
 
 using namespace memledger;
 using namespace memledger::widgets;
@@ -52,6 +52,20 @@ TEST_F(ChineseUi, TranslatesStringsOfSeveralClasses)
     // The window's menus (app/, not linked into this test, so its context is spelled out).
     EXPECT_EQ(translated("memledger::gui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
     EXPECT_EQ(translated("memledger::gui::MainWindow", "Formula inspector"), QStringLiteral("公式检查器"));
+}
+
+// The engine's named things reach every view through one translated table.
+TEST_F(ChineseUi, TranslatesTheEnginesWords)
+{
+    EXPECT_EQ(instantName(model::Instant::BackwardPeak), QStringLiteral("反向开始"));
+    EXPECT_EQ(laneName(model::Lane::Compute), QStringLiteral("计算"));
+    EXPECT_EQ(spanName(model::SpanKind::Bubble), QStringLiteral("流水线气泡"));
+    // Every word has a translation of its own: no two ids read alike.
+    QStringList spans;
+    for (int i = 0; i < model::kSpanKindCount; ++i)
+        spans << spanName(static_cast<model::SpanKind>(i));
+    spans.removeDuplicates();
+    EXPECT_EQ(spans.size(), model::kSpanKindCount);
 }
 
 TEST_F(ChineseUi, LiveWidgetsShowChinese)

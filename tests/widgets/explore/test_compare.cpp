@@ -7,6 +7,7 @@
 #include "tests/widgets/widget_rig.h"
 #include "widgets/explore/compare_chart.h"
 #include "widgets/explore/compare_panel.h"
+#include "widgets/explore/compare_text.h"
 #include "widgets/session/scenario_file.h"
 
 using namespace memledger;
@@ -52,13 +53,21 @@ TEST(Compare, ShowsTheEngineFiguresAndTheWaterfallCloses)
     EXPECT_EQ(shown->b, engine.b);
     EXPECT_EQ(shown->totalA, engine.totalA);
     EXPECT_EQ(shown->totalB, engine.totalB);
-    EXPECT_EQ(panel.summaryText(), QString::fromStdString(model::summarize(engine)));
-    EXPECT_TRUE(panel.summaryText().startsWith(QStringLiteral("ZeRO-2 \u2192 3")));
-    // The panel ends with the engine's simulated step change of A → B.
+    // The sentence opens with the knob that changed, names the largest delta and the total
+    // in the engine's numbers, and ends with the simulated step-time change of A → B.
+    const QString summary = panel.summaryText();
+    ASSERT_EQ(engine.changes.size(), 1u);
+    EXPECT_TRUE(summary.startsWith(knobChangeText(engine.changes.front()))) << summary.toStdString();
+    ASSERT_FALSE(engine.steps.empty());
+    const QString total = formatSignedBytes(engine.totalB - engine.totalA, ByteUnit::GiB);
+    EXPECT_TRUE(summary.contains(formatSignedBytes(engine.steps.front().delta, ByteUnit::GiB))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(total)) << summary.toStdString();
     ASSERT_TRUE(engine.hasStepTimes());
-    EXPECT_TRUE(panel.summaryText().endsWith(
-        QString::fromStdString("; step " + model::signedPercent(engine.stepChange()))))
-        << panel.summaryText().toStdString();
+    EXPECT_TRUE(summary.endsWith(formatSignedPercent(engine.stepChange()))) << summary.toStdString();
+    EXPECT_EQ(compareSummary(engine, ByteUnit::GiB), summary);
+    // The unit toggle reaches the sentence.
+    panel.setUnit(ByteUnit::GB);
+    EXPECT_TRUE(panel.summaryText().contains(formatSignedBytes(engine.totalB - engine.totalA, ByteUnit::GB)));
 
     const CompareLayout& layout = panel.chart()->compareLayout();
     for (const auto& row : layout.paired) {

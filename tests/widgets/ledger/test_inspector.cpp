@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
+#include "widgets/common/vocabulary.h"
 
 using namespace memledger;
 using namespace memledger::widgets;
@@ -165,10 +166,12 @@ TEST(Inspector, ATermNotLiveAtThePeakGetsANoteInsteadOfAHighlight)
     pick(rig, stageIndex, dormant);
     EXPECT_EQ(rig.ledger.highlightedTerm(), dormant);
     EXPECT_EQ(rig.ledger.termHighlight().segment, nullptr);
-    EXPECT_TRUE(rig.inspector.detailsHtml().contains(QStringLiteral("Not live at the peak (backward peak)")));
+    // The note names the stage's peak instant in the common vocabulary.
+    const QString note = FormulaInspector::tr("Not live at the peak (%1)").arg(instantName(stage.peakInstant));
+    EXPECT_TRUE(rig.inspector.detailsHtml().contains(note.toHtmlEscaped()));
     pick(rig, stageIndex, termIndex(stage, "activations_layers"));
     EXPECT_NE(rig.ledger.termHighlight().segment, nullptr);
-    EXPECT_FALSE(rig.inspector.detailsHtml().contains(QStringLiteral("Not live at the peak")));
+    EXPECT_FALSE(rig.inspector.detailsHtml().contains(note.toHtmlEscaped()));
 }
 
 TEST(ActivationDrillDown, MarksTheTensorsSelectiveRecomputeDrops)

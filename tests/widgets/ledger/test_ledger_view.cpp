@@ -5,7 +5,8 @@
 
 #include "model/io/scenario_json.h"
 #include "tests/widgets/widget_rig.h"
-#include "widgets/common/category_colors.h"
+#include "model/core/vocabulary.h"
+#include "widgets/common/theme.h"
 
 using namespace memledger;
 using namespace memledger::widgets;
@@ -51,7 +52,8 @@ TEST(LedgerView, EachSegmentIsPaintedInItsCategoryColour)
             continue;
         const QPoint probe = seg.rect.center().toPoint() + QPoint(0, -seg.rect.height() / 2 + 3);
         const QColor got = image.pixelColor(probe * image.devicePixelRatio());
-        EXPECT_EQ(got.rgb(), categoryColor(seg.category).rgb()) << categoryName(seg.category).toStdString();
+        EXPECT_EQ(got.rgb(), Theme(rig.ledger.palette()).category(seg.category).rgb())
+            << model::categoryId(seg.category);
     }
 }
 

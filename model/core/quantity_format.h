@@ -1,0 +1,52 @@
+// Bytes, seconds and percentages as text: the one set of rules for the command line and
+// the window. A quantity is its number, already rounded and written, and the id of its
+// unit; the command line writes the unit's symbol after it, the window its translation.
+//
+// Rules: three significant digits (71.3 GiB, 9.87 GiB, 141 GiB, 41.2 ms), the unit that
+// keeps the number below one step of the next (1023 MiB, then 1.00 GiB), whole bytes
+// below a kibibyte; percentages with one decimal; negative numbers with U+2212 "−".
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace memledger::model {
+
+// The user's choice for bytes: binary units (KiB … TiB, steps of 1024, what the CUDA
+// allocator reports) or decimal ones (kB … TB, steps of 1000, what GPU vendors quote).
+enum class ByteUnit : std::uint8_t { GiB, GB };
+
+enum class Unit : std::uint8_t {
+    Byte, KiB, MiB, GiB, TiB, KB, MB, GB, TB,
+    Second, Millisecond, Microsecond, Nanosecond,
+    Percent,
+};
+inline constexpr int kUnitCount = 14;
+
+struct Quantity {
+    std::string number;   // "71.3", "−18.2", "+7.0"
+    Unit unit = Unit::Byte;
+};
+
+double bytesPerUnit(ByteUnit unit);   // 2^30 or 10^9: for axes and inputs in the chosen unit
+Unit mainUnit(ByteUnit unit);         // Unit::GiB or Unit::GB
+
+Quantity bytesQuantity(double bytes, ByteUnit unit);
+Quantity exactBytesQuantity(double bytes);       // "1,234,567" B: every byte, digits grouped
+Quantity secondsQuantity(double seconds);         // s, ms, µs or ns
+Quantity percentQuantity(double fraction);        // 0.071 → "7.1" %
+// The same with a sign always written: "+1.2 GiB", "−18.0 %". A number that rounds to
+// zero is "+0" whatever the sign of the value, never "−0.0".
+Quantity signedBytesQuantity(double bytes, ByteUnit unit);
+Quantity signedSecondsQuantity(double seconds);
+Quantity signedPercentQuantity(double fraction);
+
+const char* unitSymbol(Unit unit);                // "GiB", "ms", "%"
+std::string quantityText(const Quantity& quantity);   // "71.3 GiB"
+
+// Shorthands for the command line and the engine's own figures.
+std::string bytesText(double bytes, ByteUnit unit);
+std::string secondsText(double seconds);
+std::string percentText(double fraction);
+
+}  // namespace memledger::model
