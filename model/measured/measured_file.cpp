@@ -26,18 +26,18 @@ std::optional<std::string> readBytes(const std::string& path, std::vector<Proble
     };
     std::error_code error;
     if (fs::is_directory(path, error))
-        return fail("is a folder; " + std::string(kWhatToGive));
+        return fail(std::string("is a folder; ") + std::string(kWhatToGive));
     const auto size = fs::file_size(path, error);
     std::ifstream stream(path, std::ios::binary);
     if (error || !stream)
         return fail(std::string("cannot be opened: ") + (fs::exists(path, error) ? "permission denied" : "no such file"));
     if (size > kMaxMeasuredFileBytes)
-        return fail("is " + std::to_string(size) + " bytes; MemLedger reads measured files up to " +
+        return fail(std::string("is ") + std::to_string(size) + " bytes; MemLedger reads measured files up to " +
                     std::to_string(kMaxMeasuredFileBytes >> 20) +
                     " MiB: record a smaller snapshot (fewer max_entries, or stacks=\"python\" without C++ frames)");
     std::string bytes{std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>()};
     if (bytes.empty())
-        return fail("is empty; " + std::string(kWhatToGive));
+        return fail(std::string("is empty; ") + std::string(kWhatToGive));
     return bytes;
 }
 

@@ -3,6 +3,7 @@
 #include <bit>
 #include <charconv>
 #include <cmath>
+#include <utility>
 
 namespace memledger::model {
 
@@ -22,9 +23,25 @@ const PickleValue* present(const PickleValue& dict, std::string_view key)
     throw SnapshotError{std::string(key), std::string("is ") + std::string(value.describe()) + "; expected " + std::string(expected)};
 }
 
-[[noreturn]] void missing(std::string_view key)
+// The value under `key` as a T; nullptr when it is missing or None.
+template <class T>
+const T* typedField(const PickleValue& dict, std::string_view key, std::string_view expected)
 {
-    throw SnapshotError{std::string(key), "is missing"};
+    const PickleValue* value = present(dict, key);
+    if (!value)
+        return nullptr;
+    const T* typed = value->as<T>();
+    if (!typed)
+        wrongType(key, *value, expected);
+    return typed;
+}
+
+template <class T>
+T fallbackFor(std::string_view key, std::optional<T> fallback)
+{
+    if (!fallback)
+        throw SnapshotError{std::string(key), "is missing"};
+    return std::move(*fallback);
 }
 
 std::string range(std::int64_t minimum, std::int64_t maximum)
@@ -53,15 +70,9 @@ void requireDict(const PickleValue& value)
 std::int64_t integerField(const PickleValue& dict, std::string_view key, std::optional<std::int64_t> fallback,
                           std::int64_t minimum, std::int64_t maximum)
 {
-    const PickleValue* value = present(dict, key);
-    if (!value) {
-        if (!fallback)
-            missing(key);
-        return *fallback;
-    }
-    const auto* integer = value->as<std::int64_t>();
+    const auto* integer = typedField<std::int64_t>(dict, key, "an int");
     if (!integer)
-        wrongType(key, *value, "an int");
+        return fallbackFor(key, fallback);
     if (*integer < minimum || *integer > maximum)
         throw SnapshotError{std::string(key), std::string("is ") + std::to_string(*integer) + "; expected " + range(minimum, maximum)};
     return *integer;
@@ -69,27 +80,14 @@ std::int64_t integerField(const PickleValue& dict, std::string_view key, std::op
 
 std::string textField(const PickleValue& dict, std::string_view key, std::optional<std::string> fallback)
 {
-    const PickleValue* value = present(dict, key);
-    if (!value) {
-        if (!fallback)
-            missing(key);
-        return *fallback;
-    }
-    const auto* text = value->as<std::string>();
-    if (!text)
-        wrongType(key, *value, "a string");
-    return *text;
+    const auto* text = typedField<std::string>(dict, key, "a string");
+    return text ? *text : fallbackFor(key, std::move(fallback));
 }
 
 bool boolField(const PickleValue& dict, std::string_view key, bool fallback)
 {
-    const PickleValue* value = present(dict, key);
-    if (!value)
-        return fallback;
-    const auto* flag = value->as<bool>();
-    if (!flag)
-        wrongType(key, *value, "True or False");
-    return *flag;
+    const auto* flag = typedField<bool>(dict, key, "True or False");
+    return flag ? *flag : fallback;
 }
 
 double numberField(const PickleValue& dict, std::string_view key, double fallback)

@@ -31,6 +31,8 @@ constexpr ActionName kActions[] = {
     {"snapshot", TraceAction::Snapshot},
     {"oom", TraceAction::Oom},
 };
+
+// Actions that change blocks or segments, and so need an address and a size.
 bool concernsMemory(TraceAction action)
 {
     return action != TraceAction::Snapshot && action != TraceAction::Oom && action != TraceAction::Other;

@@ -83,22 +83,16 @@ void TraceReplay::undo(std::size_t index)
             m_blocks.emplace(event.address, LiveBlock{kUnknownSize, event.size, true, kNoStack});
         break;
     case TraceAction::SegmentAlloc:
-        if (m_segments.erase(event.address) == 0)
-            ++m_counts.inconsistencies;
-        m_reserved = minusBytes(m_reserved, event.size);
+        removeSegment(event);
         break;
     case TraceAction::SegmentFree:
-        if (!m_segments.emplace(event.address, LiveRange{event.address + event.size, event.stream, false}).second)
-            ++m_counts.inconsistencies;
-        m_reserved = plusBytes(m_reserved, event.size);
+        addSegment(event);
         break;
     case TraceAction::SegmentMap:
-        unmap(event.address, event.size);
-        m_reserved = minusBytes(m_reserved, event.size);
+        unmapPages(event);
         break;
     case TraceAction::SegmentUnmap:
-        map(event.address, event.size, event.stream);
-        m_reserved = plusBytes(m_reserved, event.size);
+        mapPages(event);
         break;
     case TraceAction::Snapshot:
     case TraceAction::Oom:
@@ -138,21 +132,16 @@ void TraceReplay::applyNext()
         completeFree(event.address);
         break;
     case TraceAction::SegmentAlloc:
-        m_segments[event.address] = {event.address + event.size, event.stream, false};
-        m_reserved = plusBytes(m_reserved, event.size);
+        addSegment(event);
         break;
     case TraceAction::SegmentFree:
-        if (m_segments.erase(event.address) == 0)
-            ++m_counts.inconsistencies;
-        m_reserved = minusBytes(m_reserved, event.size);
+        removeSegment(event);
         break;
     case TraceAction::SegmentMap:
-        map(event.address, event.size, event.stream);
-        m_reserved = plusBytes(m_reserved, event.size);
+        mapPages(event);
         break;
     case TraceAction::SegmentUnmap:
-        unmap(event.address, event.size);
-        m_reserved = minusBytes(m_reserved, event.size);
+        unmapPages(event);
         break;
     case TraceAction::Oom:
         ++m_counts.ooms;
@@ -210,39 +199,51 @@ void TraceReplay::completeFree(std::int64_t address)
     m_blocks.erase(block);
 }
 
+void TraceReplay::addSegment(const TraceEvent& event)
+{
+    if (!m_segments.emplace(event.address, LiveRange{event.address + event.size, event.stream, false}).second)
+        ++m_counts.inconsistencies;
+    m_reserved = plusBytes(m_reserved, event.size);
+}
+
+void TraceReplay::removeSegment(const TraceEvent& event)
+{
+    if (m_segments.erase(event.address) == 0)
+        ++m_counts.inconsistencies;
+    m_reserved = minusBytes(m_reserved, event.size);
+}
+
 // Expandable segments: newly mapped pages join the mapped range they touch, as the
 // snapshot reports each contiguous mapped range as one segment.
-void TraceReplay::map(std::int64_t address, std::int64_t size, std::int64_t stream)
+void TraceReplay::mapPages(const TraceEvent& event)
 {
-    const std::int64_t end = address + size;
-    auto next = m_segments.lower_bound(address);
-    if (next != m_segments.end() && next->first < end) {
+    m_reserved = plusBytes(m_reserved, event.size);
+    const std::int64_t end = event.address + event.size;
+    const auto next = m_segments.lower_bound(event.address);
+    const auto previous = next == m_segments.begin() ? m_segments.end() : std::prev(next);
+    if ((next != m_segments.end() && next->first < end) ||
+        (previous != m_segments.end() && previous->second.end > event.address)) {
         ++m_counts.inconsistencies;
         return;
     }
-    LiveRange range{end, stream, true};
-    if (next != m_segments.end() && next->first == end && next->second.expandable && next->second.stream == stream) {
-        range.end = next->second.end;
-        next = m_segments.erase(next);
+    const auto joins = [&](const LiveRange& range) { return range.expandable && range.stream == event.stream; };
+    std::int64_t joinedEnd = end;
+    if (next != m_segments.end() && next->first == end && joins(next->second)) {
+        joinedEnd = next->second.end;
+        m_segments.erase(next);
     }
-    if (next != m_segments.begin()) {
-        const auto previous = std::prev(next);
-        if (previous->second.end > address) {
-            ++m_counts.inconsistencies;
-            return;
-        }
-        if (previous->second.end == address && previous->second.expandable && previous->second.stream == stream) {
-            previous->second.end = range.end;
-            return;
-        }
-    }
-    m_segments.emplace(address, range);
+    if (previous != m_segments.end() && previous->second.end == event.address && joins(previous->second))
+        previous->second.end = joinedEnd;
+    else
+        m_segments.emplace(event.address, LiveRange{joinedEnd, event.stream, true});
 }
 
-void TraceReplay::unmap(std::int64_t address, std::int64_t size)
+void TraceReplay::unmapPages(const TraceEvent& event)
 {
-    auto range = m_segments.upper_bound(address);
-    if (range == m_segments.begin() || std::prev(range)->second.end < address + size) {
+    m_reserved = minusBytes(m_reserved, event.size);
+    const std::int64_t end = event.address + event.size;
+    auto range = m_segments.upper_bound(event.address);
+    if (range == m_segments.begin() || std::prev(range)->second.end < end) {
         ++m_counts.inconsistencies;
         return;
     }
@@ -250,10 +251,10 @@ void TraceReplay::unmap(std::int64_t address, std::int64_t size)
     const std::int64_t start = range->first;
     const LiveRange whole = range->second;
     m_segments.erase(range);
-    if (start < address)
-        m_segments.emplace(start, LiveRange{address, whole.stream, whole.expandable});
-    if (address + size < whole.end)
-        m_segments.emplace(address + size, whole);
+    if (start < event.address)
+        m_segments.emplace(start, LiveRange{event.address, whole.stream, whole.expandable});
+    if (end < whole.end)
+        m_segments.emplace(end, whole);
 }
 
 // What the allocator handed out for a request placed at `address`: the free range it was

@@ -73,8 +73,11 @@ private:
     void allocate(const TraceEvent& event, std::size_t index);
     void requestFree(std::int64_t address);
     void completeFree(std::int64_t address);
-    void map(std::int64_t address, std::int64_t size, std::int64_t stream);
-    void unmap(std::int64_t address, std::int64_t size);
+    // Segment events played forward, or undone by their opposite.
+    void addSegment(const TraceEvent& event);
+    void removeSegment(const TraceEvent& event);
+    void mapPages(const TraceEvent& event);
+    void unmapPages(const TraceEvent& event);
     std::int64_t sizeGranted(std::int64_t address, std::int64_t rounded) const;
     MemoryCategory categoryOf(int stack) const;
 

@@ -1,6 +1,8 @@
-// What the tests of model/measured share: reading the snapshots of tests/data.
+// What the tests of model/measured share: reading the snapshots of tests/data, and
+// tables of inputs that must be refused.
 #pragma once
 
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -19,5 +21,15 @@ inline model::MemorySnapshot loadSnapshot(const std::string& relative)
         throw std::runtime_error(problems.empty() ? relative + " is not a snapshot" : problems.front().message);
     return std::move(*file.snapshot);
 }
+
+// An input that must be refused, and a piece of the one problem it must give.
+struct RefusedInput {
+    const char* name;
+    std::string bytes;
+    const char* message;
+};
+
+// Test names instead of gtest's byte dump.
+inline void PrintTo(const RefusedInput& input, std::ostream* out) { *out << input.name; }
 
 }  // namespace memledger::test

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "model/measured/measured_file.h"
-#include "tests/model/test_support.h"
+#include "tests/model/measured/measured_support.h"
 
 namespace memledger::model {
 namespace {
@@ -66,15 +66,9 @@ TEST(MeasuredFile, ReadsMemoryStats)
     EXPECT_FALSE(file.stats->value(memory_stat::kOoms));
 }
 
-struct BadFile {
-    const char* name;
-    std::string bytes;
-    const char* message;  // a piece of the one problem
-};
+using test::RefusedInput;
 
-void PrintTo(const BadFile& input, std::ostream* out) { *out << input.name; }
-
-class MeasuredFileRefused : public testing::TestWithParam<BadFile> {};
+class MeasuredFileRefused : public testing::TestWithParam<RefusedInput> {};
 
 TEST_P(MeasuredFileRefused, WithOneProblem)
 {
@@ -85,19 +79,19 @@ TEST_P(MeasuredFileRefused, WithOneProblem)
 INSTANTIATE_TEST_SUITE_P(
     MeasuredFile, MeasuredFileRefused,
     testing::Values(
-        BadFile{"Empty", "", "is empty; give a memory snapshot (torch.cuda.memory._dump_snapshot("},
-        BadFile{"Gzip", std::string("\x1f\x8b\x08\x00", 4), "is compressed with gzip; decompress it first (gunzip "},
-        BadFile{"Text", "segments: 3\n", "is neither a memory snapshot nor memory statistics"},
-        BadFile{"BrokenJson", "{\"allocated_bytes.all.peak\": ", "is not valid JSON"},
-        BadFile{"JsonList", "[1, 2]", "it holds a JSON array; memory_stats() saved with json.dump() is one object"},
-        BadFile{"Scenario", R"({"model": "llama-3.1-8b", "gpu": "h100-sxm"})",
+        RefusedInput{"Empty", "", "is empty; give a memory snapshot (torch.cuda.memory._dump_snapshot("},
+        RefusedInput{"Gzip", std::string("\x1f\x8b\x08\x00", 4), "is compressed with gzip; decompress it first (gunzip "},
+        RefusedInput{"Text", "segments: 3\n", "is neither a memory snapshot nor memory statistics"},
+        RefusedInput{"BrokenJson", "{\"allocated_bytes.all.peak\": ", "is not valid JSON"},
+        RefusedInput{"JsonList", "[1, 2]", "it holds a JSON array; memory_stats() saved with json.dump() is one object"},
+        RefusedInput{"Scenario", R"({"model": "llama-3.1-8b", "gpu": "h100-sxm"})",
                 "it has none of the counters memory_stats() reports, such as allocated_bytes.all.peak"},
-        BadFile{"EmptyStats", "{}", "(an empty memory_stats() means CUDA had allocated nothing yet)"},
-        BadFile{"NestedStats", R"({"allocated_bytes.all.peak": {"value": 1}})",
+        RefusedInput{"EmptyStats", "{}", "(an empty memory_stats() means CUDA had allocated nothing yet)"},
+        RefusedInput{"NestedStats", R"({"allocated_bytes.all.peak": {"value": 1}})",
                 "\"allocated_bytes.all.peak\" is a JSON object; every counter is a whole number"},
-        BadFile{"FractionalStat", R"({"allocated_bytes.all.peak": 1.5})",
+        RefusedInput{"FractionalStat", R"({"allocated_bytes.all.peak": 1.5})",
                 "\"allocated_bytes.all.peak\" is 1.5; every counter is a whole number"},
-        BadFile{"HugeStat", R"({"allocated_bytes.all.peak": 18446744073709551615})", "beyond any counter's range"}));
+        RefusedInput{"HugeStat", R"({"allocated_bytes.all.peak": 18446744073709551615})", "beyond any counter's range"}));
 
 TEST(MeasuredFile, MissingFileOrFolderIsAProblem)
 {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/measured/pickle_reader.h"
+#include "tests/model/measured/measured_support.h"
 
 namespace memledger::model {
 namespace {
@@ -122,15 +123,9 @@ TEST(PickleReader, ReplacesBytesThatAreNotUtf8)
     EXPECT_EQ(*value->as<std::string>(), "a\xef\xbf\xbd" "b\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");
 }
 
-struct Refused {
-    const char* name;
-    std::string bytes;
-    const char* message;  // a piece of the one problem
-};
+using test::RefusedInput;
 
-void PrintTo(const Refused& input, std::ostream* out) { *out << input.name; }
-
-class PickleRefused : public testing::TestWithParam<Refused> {};
+class PickleRefused : public testing::TestWithParam<RefusedInput> {};
 
 TEST_P(PickleRefused, WithOneProblemThatSaysWhy)
 {
@@ -144,44 +139,44 @@ TEST_P(PickleRefused, WithOneProblemThatSaysWhy)
 
 std::string nestedLists(int levels)
 {
-    return "\x80\x04" + std::string(static_cast<std::size_t>(levels), ']') +
+    return std::string("\x80\x04") + std::string(static_cast<std::size_t>(levels), ']') +
            std::string(static_cast<std::size_t>(levels - 1), 'a') + ".";
 }
 
 INSTANTIATE_TEST_SUITE_P(
     PickleReader, PickleRefused,
     testing::Values(
-        Refused{"Empty", "", "does not start with a pickle protocol header"},
-        Refused{"Protocol0", "(lp0\n.", "does not start with a pickle protocol header"},
-        Refused{"Protocol1", "\x80\x01N.", "a pickle of protocol 1; memory snapshots use protocols 2 to 5"},
-        Refused{"Protocol6", "\x80\x06N.", "protocol 6"},
-        Refused{"NoStop", "\x80\x04N", "the file is truncated"},
-        Refused{"StringLongerThanTheFile", "\x80\x04X\xff\xff\xff\x7f" "ab."s, "the file is truncated"},
-        Refused{"FrameLongerThanTheFile", "\x80\x04\x95\xff\x00\x00\x00\x00\x00\x00\x00N."s,
+        RefusedInput{"Empty", "", "does not start with a pickle protocol header"},
+        RefusedInput{"Protocol0", "(lp0\n.", "does not start with a pickle protocol header"},
+        RefusedInput{"Protocol1", "\x80\x01N.", "a pickle of protocol 1; memory snapshots use protocols 2 to 5"},
+        RefusedInput{"Protocol6", "\x80\x06N.", "protocol 6"},
+        RefusedInput{"NoStop", "\x80\x04N", "the file is truncated"},
+        RefusedInput{"StringLongerThanTheFile", "\x80\x04X\xff\xff\xff\x7f" "ab."s, "the file is truncated"},
+        RefusedInput{"FrameLongerThanTheFile", "\x80\x04\x95\xff\x00\x00\x00\x00\x00\x00\x00N."s,
                 "a frame runs past the end of the input"},
-        Refused{"Global", "\x80\x02" "cos\nsystem\n(X\x02\x00\x00\x00lstR."s,
+        RefusedInput{"Global", "\x80\x02" "cos\nsystem\n(X\x02\x00\x00\x00lstR."s,
                 "opcode GLOBAL (0x63) loads Python code or objects, which MemLedger never runs; a memory snapshot "
                 "holds only dicts, lists, tuples, strings and numbers (opcode at byte 2)"},
-        Refused{"Reduce", "\x80\x04R.", "opcode REDUCE (0x52) loads Python code"},
-        Refused{"Build", "\x80\x04}b.", "opcode BUILD (0x62) loads Python code"},
-        Refused{"EmptySet", "\x80\x04\x8f.", "opcode EMPTY_SET (0x8f) is not one that memory snapshots use"},
-        Refused{"NotAnOpcode", "\x80\x04\xff.", "byte 0xff is not a pickle opcode (opcode at byte 2)"},
-        Refused{"MemoNeverStored", "\x80\x04h\x03.", "a memo reference to entry 3, which was never stored"},
-        Refused{"AppendToNothing", "\x80\x04" "a.", "takes a value from an empty stack"},
-        Refused{"AppendToAnInt", "\x80\x04K\x01K\x02" "a.", "an append to an int instead of a list"},
-        Refused{"SetItemOnAList", "\x80\x04]K\x01K\x02s.", "dict items set on a list instead of a dict"},
-        Refused{"AppendsWithoutMark", "\x80\x04]K\x01" "e.", "no mark was set"},
-        Refused{"OddDictItems", "\x80\x04}(K\x01u.", "a dict is given 1 values, which do not pair"},
-        Refused{"TupleOfThreeFromTwo", "\x80\x04K\x01K\x02\x87.", "a tuple of 3 takes more values than the stack holds"},
-        Refused{"TwoValuesAtStop", "\x80\x04K\x01K\x02.", "stops with 2 values and 0 open marks"},
-        Refused{"OpenMarkAtStop", "\x80\x04K\x01(.", "stops with 1 values and 1 open marks"},
-        Refused{"IntegerOf72Bits", "\x80\x04\x8a\x09\x00\x00\x00\x00\x00\x00\x00\x00\x01."s,
+        RefusedInput{"Reduce", "\x80\x04R.", "opcode REDUCE (0x52) loads Python code"},
+        RefusedInput{"Build", "\x80\x04}b.", "opcode BUILD (0x62) loads Python code"},
+        RefusedInput{"EmptySet", "\x80\x04\x8f.", "opcode EMPTY_SET (0x8f) is not one that memory snapshots use"},
+        RefusedInput{"NotAnOpcode", "\x80\x04\xff.", "byte 0xff is not a pickle opcode (opcode at byte 2)"},
+        RefusedInput{"MemoNeverStored", "\x80\x04h\x03.", "a memo reference to entry 3, which was never stored"},
+        RefusedInput{"AppendToNothing", "\x80\x04" "a.", "takes a value from an empty stack"},
+        RefusedInput{"AppendToAnInt", "\x80\x04K\x01K\x02" "a.", "an append to an int instead of a list"},
+        RefusedInput{"SetItemOnAList", "\x80\x04]K\x01K\x02s.", "dict items set on a list instead of a dict"},
+        RefusedInput{"AppendsWithoutMark", "\x80\x04]K\x01" "e.", "no mark was set"},
+        RefusedInput{"OddDictItems", "\x80\x04}(K\x01u.", "a dict is given 1 values, which do not pair"},
+        RefusedInput{"TupleOfThreeFromTwo", "\x80\x04K\x01K\x02\x87.", "a tuple of 3 takes more values than the stack holds"},
+        RefusedInput{"TwoValuesAtStop", "\x80\x04K\x01K\x02.", "stops with 2 values and 0 open marks"},
+        RefusedInput{"OpenMarkAtStop", "\x80\x04K\x01(.", "stops with 1 values and 1 open marks"},
+        RefusedInput{"IntegerOf72Bits", "\x80\x04\x8a\x09\x00\x00\x00\x00\x00\x00\x00\x00\x01."s,
                 "an integer of 9 bytes does not fit in 64 bits"},
-        Refused{"ListAsDictKey", "\x80\x04}(]K\x01u.", "a dict key is a list"},
-        Refused{"ListThatHoldsItself", "\x80\x04]\x94h\x00" "a."s, "a recursive structure"},
-        Refused{"DictInsideItsOwnValue", "\x80\x04}\x94(\x8c\x01k]\x94h\x00" "au."s,
+        RefusedInput{"ListAsDictKey", "\x80\x04}(]K\x01u.", "a dict key is a list"},
+        RefusedInput{"ListThatHoldsItself", "\x80\x04]\x94h\x00" "a."s, "a recursive structure"},
+        RefusedInput{"DictInsideItsOwnValue", "\x80\x04}\x94(\x8c\x01k]\x94h\x00" "au."s,
                 "a dict changes after it was placed inside another value"},
-        Refused{"Nested33Levels", nestedLists(33), "containers nest more than 32 levels deep"}));
+        RefusedInput{"Nested33Levels", nestedLists(33), "containers nest more than 32 levels deep"}));
 
 TEST(PickleReader, NestingUpToTheLimitIsRead)
 {
