@@ -68,6 +68,9 @@ void TraceReplay::undo(std::size_t index)
         }
         if (block->second.size != kUnknownSize)
             m_sizeAtDump[index] = block->second.size;
+        // Playing the allocation forward again counts the event's request.
+        if (block->second.requested != event.size)
+            ++m_counts.inconsistencies;
         m_blocks.erase(block);
         break;
     case TraceAction::FreeRequested:

@@ -219,5 +219,15 @@ TEST(SnapshotSummary, FlagsATraceThatContradictsTheDump)
     EXPECT_EQ(summary.series.size(), snapshot.deviceTraces[0].size() + 1);
 }
 
+// An allocation whose request differs from the dumped block's (a fuzzing find): replayed
+// forward it would not end at the dump, so it is flagged.
+TEST(SnapshotSummary, FlagsAnAllocationThatDiffersFromTheDumpedBlock)
+{
+    MemorySnapshot snapshot = test::loadSnapshot("snapshots/three-small-blocks.pickle");
+    EXPECT_EQ(summarizeSnapshot(snapshot).coverage.inconsistencies, 0u);
+    snapshot.deviceTraces[0][6].size = 1536;  // the alloc of the dumped 1024-byte block
+    EXPECT_EQ(summarizeSnapshot(snapshot).coverage.inconsistencies, 1u);
+}
+
 }  // namespace
 }  // namespace memledger::model
