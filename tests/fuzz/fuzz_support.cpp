@@ -16,13 +16,13 @@ namespace memledger::fuzz {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-[[noreturn]] void fail(const char* what)
+void fail(const char* what)
 {
     std::fprintf(stderr, "fuzz: %s\n", what);
     std::abort();
 }
+
+namespace {
 
 const fs::path& scratchFolder()
 {

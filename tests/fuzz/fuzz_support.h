@@ -13,6 +13,9 @@
 
 namespace memledger::fuzz {
 
+// Reports a broken invariant and aborts, so that libFuzzer keeps the input.
+[[noreturn]] void fail(const char* what);
+
 // `relative` inside this process's scratch folder (created on first use, removed at exit).
 std::string scratchPath(const std::string& relative);
 

@@ -2,7 +2,8 @@
 # Runs each libFuzzer harness built in BINDIR (./test.sh --fuzz builds them into
 # build-fuzz/tests/fuzz) for SECONDS, on a scratch copy of its seed corpus and its
 # regression inputs, so the committed corpus never grows by itself. ASan, UBSan and
-# leak detection are on; an input slower than 1 s is a hang. Prints the executions of
+# leak detection are on; an input slower than 1 s is a hang. A harness uses
+# <harness>.dict when there is one, json.dict otherwise. Prints the executions of
 # each harness and exits non-zero if any found something; the input that triggers it
 # and the log stay in BINDIR/findings/.
 #   tests/fuzz/run.sh BINDIR [SECONDS [HARNESS...]]
@@ -10,7 +11,7 @@ set -u
 bin=$(cd "$1" && pwd)
 seconds=${2:-60}
 [ $# -ge 2 ] && shift 2 || shift $#
-harnesses=${*:-scenario hf_config triage_tree presets}
+harnesses=${*:-scenario hf_config triage_tree presets snapshot}
 here=$(cd "$(dirname "$0")" && pwd)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/memledger-fuzz.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT INT TERM
@@ -25,11 +26,13 @@ for harness in $harnesses; do
   if [ -d "$here/regressions/$harness" ]; then
     cp "$here/regressions/$harness"/* "$corpus/"
   fi
+  dictionary="$here/$harness.dict"
+  [ -f "$dictionary" ] || dictionary="$here/json.dict"
   log="$findings/$harness.log"
   rm -f "$findings/$harness-"*
   TMPDIR="$scratch" ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$bin/fuzz_$harness" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
-      -dict="$here/json.dict" -artifact_prefix="$findings/$harness-" -print_final_stats=1 \
+      -dict="$dictionary" -artifact_prefix="$findings/$harness-" -print_final_stats=1 \
       "$corpus" >"$log" 2>&1
   status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
