@@ -35,11 +35,11 @@ std::uint64_t nextDivision(std::uint64_t size, std::uint64_t divisions)
 
 std::int64_t roundedSize(std::int64_t requested, const RecordedAllocatorSettings& settings)
 {
-    if (requested < kMinBlockSize)
-        return kMinBlockSize;
+    if (requested < kBlockGranularity)
+        return kBlockGranularity;
     const auto size = static_cast<std::uint64_t>(requested);
     const std::int64_t divisions = divisionsFor(size, settings);
-    const auto block = static_cast<std::uint64_t>(kMinBlockSize);
+    const auto block = static_cast<std::uint64_t>(kBlockGranularity);
     // size > 512 * divisions, written so that it cannot overflow
     const std::uint64_t rounded = divisions > 1 && static_cast<std::uint64_t>(divisions) <= (size - 1) / block
                                       ? nextDivision(size, static_cast<std::uint64_t>(divisions))
@@ -53,7 +53,7 @@ std::int64_t grantedSize(std::int64_t rounded, std::int64_t freeBytes, const Rec
         return rounded;
     const std::int64_t remaining = freeBytes - rounded;
     const bool oversize = settings.maxSplitSize >= 0 && rounded >= settings.maxSplitSize;
-    const bool split = rounded <= kSmallSize ? remaining >= kMinBlockSize : !oversize && remaining > kSmallSize;
+    const bool split = rounded <= kSmallPoolLimit ? remaining >= kBlockGranularity : !oversize && remaining > kSmallPoolLimit;
     return split ? rounded : freeBytes;
 }
 

@@ -10,8 +10,8 @@
 
 namespace memledger::model {
 
-inline constexpr std::int64_t kMinBlockSize = 512;       // every block is a multiple of this
-inline constexpr std::int64_t kSmallSize = 1 << 20;      // requests up to this come from the small pool
+inline constexpr std::int64_t kBlockGranularity = 512;       // every block is a multiple of this
+inline constexpr std::int64_t kSmallPoolLimit = 1 << 20;      // requests up to this come from the small pool
 
 // round_size: 512 bytes at least, then a multiple of 512, or with roundup_power2_divisions
 // the next of `divisions` equal steps between two powers of two.
