@@ -7,6 +7,11 @@
 
 namespace memledger::widgets {
 
+bool sameScenario(const model::Scenario& a, const model::Scenario& b)
+{
+    return a.modelId == b.modelId && model::scenarioToJson(a) == model::scenarioToJson(b);
+}
+
 ScenarioSession::ScenarioSession(QObject* parent)
     : QObject(parent), m_undo(new QUndoStack(this))
 {
@@ -16,10 +21,11 @@ ScenarioSession::~ScenarioSession() = default;
 
 void ScenarioSession::edit(const QString& key, const QString& text, const ScenarioChange& change)
 {
-    model::Scenario after = m_scenario;
+    model::Scenario after = scenario();
     change(after);
-    if (model::scenarioToJson(after) == model::scenarioToJson(m_scenario) && after.modelId == m_scenario.modelId)
+    if (sameScenario(after, scenario()))
         return;
+    commitPreview();
     after.description.clear();
     m_undo->push(new ScenarioEditCommand(this, key, text, m_scenario, after));
 }
@@ -37,8 +43,20 @@ std::optional<model::Scenario> ScenarioSession::cleanScenario() const
     return static_cast<const ScenarioEditCommand*>(m_undo->command(clean - 1))->after();
 }
 
+SnapshotPtr ScenarioSession::snapshotOf(const model::Scenario& scenario)
+{
+    return makeSnapshot(scenario, false);
+}
+
+SnapshotPtr ScenarioSession::makeSnapshot(const model::Scenario& scenario, bool preview)
+{
+    auto estimate = std::make_shared<const model::Estimate>(model::estimate(scenario));
+    return std::make_shared<const Snapshot>(Snapshot{++m_revision, scenario, std::move(estimate), preview});
+}
+
 void ScenarioSession::replaceScenario(const model::Scenario& scenario, const QString& text)
 {
+    commitPreview();
     m_undo->push(new ScenarioEditCommand(this, QString(), text, m_scenario, scenario));
 }
 
@@ -54,10 +72,40 @@ void ScenarioSession::flush()
         recompute();
 }
 
+void ScenarioSession::preview(const model::Scenario& scenario, const QString& text)
+{
+    m_preview = Preview{scenario, text};
+    m_preview->scenario.description.clear();   // as an edit would: it describes the committed scenario
+    showScenario();
+}
+
+void ScenarioSession::commitPreview()
+{
+    if (!m_preview)
+        return;
+    const Preview committed = std::move(*m_preview);
+    m_preview.reset();
+    m_undo->push(new ScenarioEditCommand(this, QString(), committed.text, m_scenario, committed.scenario));
+}
+
+void ScenarioSession::rollBackPreview()
+{
+    if (!m_preview)
+        return;
+    m_preview.reset();
+    showScenario();
+}
+
 void ScenarioSession::applyFromCommand(const model::Scenario& scenario)
 {
+    m_preview.reset();
     m_scenario = scenario;
-    emit scenarioChanged(m_scenario);
+    showScenario();
+}
+
+void ScenarioSession::showScenario()
+{
+    emit scenarioChanged(scenario());
     queueRecompute();
 }
 
@@ -72,10 +120,10 @@ void ScenarioSession::recompute()
 {
     m_recomputeQueued = false;
     ++m_recomputes;
-    m_estimate = std::make_shared<const model::Estimate>(model::estimate(m_scenario));
-    if (m_estimate->valid())
-        m_lastValid = m_estimate;
-    emit estimateChanged(m_estimate, m_lastValid);
+    m_snapshot = makeSnapshot(scenario(), previewing());
+    if (m_snapshot->valid())
+        m_shown = m_snapshot;
+    emit snapshotChanged(m_snapshot, m_shown);
 }
 
 }  // namespace memledger::widgets
