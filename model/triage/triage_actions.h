@@ -24,6 +24,7 @@ struct TriageOptions {
     int maxGpus = 0;                    // GPUs the job may use; 0: the scenario's own
     int maxSteps = 16;
     std::vector<std::string> excludedActions;   // the user skipped them (wizard) or ruled them out
+    bool operator==(const TriageOptions&) const = default;
 };
 
 bool isChangeKind(const std::string& change);

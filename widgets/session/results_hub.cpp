@@ -1,0 +1,118 @@
+#include "widgets/session/results_hub.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+
+#include "widgets/session/scenario_session.h"
+
+namespace memledger::widgets {
+
+ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* parent)
+    : QObject(parent),
+      m_session(session),
+      m_timeline(this, std::move(engine.timeline), [this](const TimelineAnswer& a) { emit timelineReady(a); },
+                 [this](bool b) { emit busyChanged(ResultKind::Timeline, b); }),
+      m_comparison(this, std::move(engine.comparison), [this](const ComparisonAnswer& a) { emit comparisonReady(a); },
+                   [this](bool b) { emit busyChanged(ResultKind::Comparison, b); }),
+      m_sweep(this, std::move(engine.sweep), [this](const SweepAnswer& a) { emit sweepReady(a); },
+              [this](bool b) { emit busyChanged(ResultKind::Sweep, b); }),
+      m_fitMap(this, std::move(engine.fitMap), [this](const FitMapAnswer& a) { emit fitMapReady(a); },
+               [this](bool b) { emit busyChanged(ResultKind::FitMap, b); }),
+      m_triage(this, std::move(engine.triage), [this](const TriageAnswer& a) { emit triageReady(a); },
+               [this](bool b) { emit busyChanged(ResultKind::Triage, b); }),
+      m_plan(this, std::move(engine.plan), [this](const PlanAnswer& a) { emit planReady(a); },
+             [this](bool b) { emit busyChanged(ResultKind::Plan, b); })
+{
+}
+
+void ResultsHub::requestTimeline()
+{
+    if (const SnapshotPtr shown = m_session->shown())
+        m_timeline.request({shown});
+}
+
+void ResultsHub::requestComparison(SnapshotPtr a)
+{
+    if (const SnapshotPtr shown = m_session->shown(); shown && a && a->valid())
+        m_comparison.request({std::move(a), shown});
+}
+
+void ResultsHub::requestSweep(const SweepParams& params)
+{
+    if (const SnapshotPtr shown = m_session->shown())
+        m_sweep.request({shown, params});
+}
+
+void ResultsHub::requestFitMap(const FitMapParams& params)
+{
+    if (const SnapshotPtr shown = m_session->shown())
+        m_fitMap.request({shown, params});
+}
+
+void ResultsHub::requestTriage(const TriageQuery& query)
+{
+    m_triage.request(query);
+}
+
+void ResultsHub::requestPlan(model::PlanRequest request)
+{
+    m_plan.request({std::make_shared<const model::PlanRequest>(std::move(request))});
+}
+
+template <typename F>
+auto ResultsHub::withChannel(ResultKind kind, F&& f) const
+{
+    switch (kind) {
+    case ResultKind::Timeline: return f(m_timeline);
+    case ResultKind::Comparison: return f(m_comparison);
+    case ResultKind::Sweep: return f(m_sweep);
+    case ResultKind::FitMap: return f(m_fitMap);
+    case ResultKind::Triage: return f(m_triage);
+    case ResultKind::Plan: break;
+    }
+    return f(m_plan);
+}
+
+bool ResultsHub::busy(ResultKind kind) const
+{
+    return withChannel(kind, [](const auto& channel) { return channel.busy(); });
+}
+
+bool ResultsHub::busy() const
+{
+    return m_timeline.busy() || m_comparison.busy() || m_sweep.busy() || m_fitMap.busy() || m_triage.busy() ||
+           m_plan.busy();
+}
+
+int ResultsHub::computations(ResultKind kind) const
+{
+    return withChannel(kind, [](const auto& channel) { return channel.computations(); });
+}
+
+int ResultsHub::dropped(ResultKind kind) const
+{
+    return withChannel(kind, [](const auto& channel) { return channel.dropped(); });
+}
+
+bool ResultsHub::settle(int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        QCoreApplication::processEvents();
+        m_session->flush();   // a recompute that answers queued, and the requests it sets off
+        if (!busy())
+            return true;
+        const qint64 left = timeoutMs - clock.elapsed();
+        if (left <= 0)
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(left, &loop, &QEventLoop::quit);
+        connect(this, &ResultsHub::busyChanged, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+}
+
+}  // namespace memledger::widgets

@@ -1,0 +1,66 @@
+// Everything derived from the session's snapshots, computed once and shared: the step
+// timeline, the A/B comparison, the sweep, the fit map, the triage walk and the planner.
+// A view asks for what it shows while it is visible; the hub computes it on the thread
+// pool and publishes it with the query it answers, and a view that is hidden asks for
+// nothing, so nothing is computed for it. Requests about the live scenario take the
+// session's latest valid snapshot. Each kind keeps its last answer (asking again costs
+// nothing) and drops answers that a newer request has overtaken.
+#pragma once
+
+#include <QObject>
+
+#include "widgets/session/hub_engine.h"
+#include "widgets/session/hub_queries.h"
+#include "widgets/session/result_channel.h"
+
+namespace memledger::widgets {
+
+class ScenarioSession;
+
+class ResultsHub : public QObject {
+    Q_OBJECT
+public:
+    explicit ResultsHub(ScenarioSession* session, HubEngine engine = modelEngine(), QObject* parent = nullptr);
+
+    ScenarioSession* session() const { return m_session; }
+
+    // About the live scenario (nothing before its first valid snapshot).
+    void requestTimeline();
+    void requestComparison(SnapshotPtr a);
+    void requestSweep(const SweepParams& params);
+    void requestFitMap(const FitMapParams& params);
+    // About scenarios of their own.
+    void requestTriage(const TriageQuery& query);
+    void requestPlan(model::PlanRequest request);
+
+    bool busy() const;                    // some kind is computing
+    bool busy(ResultKind kind) const;
+    int computations(ResultKind kind) const;
+    int dropped(ResultKind kind) const;   // answers overtaken by a newer request
+    // Runs the event loop until nothing is computing and the session has no recompute
+    // queued (screenshots, scripted walks, tests); false when `timeoutMs` ran out first.
+    bool settle(int timeoutMs = 60000);
+
+signals:
+    void timelineReady(const memledger::widgets::TimelineAnswer& answer);
+    void comparisonReady(const memledger::widgets::ComparisonAnswer& answer);
+    void sweepReady(const memledger::widgets::SweepAnswer& answer);
+    void fitMapReady(const memledger::widgets::FitMapAnswer& answer);
+    void triageReady(const memledger::widgets::TriageAnswer& answer);
+    void planReady(const memledger::widgets::PlanAnswer& answer);
+    void busyChanged(memledger::widgets::ResultKind kind, bool busy);
+
+private:
+    template <typename F>
+    auto withChannel(ResultKind kind, F&& f) const;
+
+    ScenarioSession* m_session;
+    ResultChannel<TimelineQuery, model::Timeline> m_timeline;
+    ResultChannel<ComparisonQuery, model::Comparison> m_comparison;
+    ResultChannel<SweepQuery, model::Sweep> m_sweep;
+    ResultChannel<FitMapQuery, model::HeatMap> m_fitMap;
+    ResultChannel<TriageQuery, model::TriageResult> m_triage;
+    ResultChannel<PlanQuery, model::PlanResult> m_plan;
+};
+
+}  // namespace memledger::widgets
