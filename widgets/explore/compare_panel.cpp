@@ -8,6 +8,8 @@
 
 #include "widgets/explore/compare_chart.h"
 #include "widgets/explore/compare_text.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/session/visible_request.h"
 
 namespace memledger::widgets {
 
@@ -21,7 +23,10 @@ QString scenarioLine(const model::Scenario& s)
 
 }  // namespace
 
-ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_chart(new CompareChart)
+ComparePanel::ComparePanel(ResultsHub* hub, QWidget* parent)
+    : QWidget(parent),
+      m_request(new VisibleRequest(this, [this, hub] { hub->requestComparison(m_a); })),
+      m_chart(new CompareChart)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -40,6 +45,8 @@ ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_chart(new Compa
     chartArea->setFrameShape(QFrame::NoFrame);
     chartArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(chartArea, 1);
+    connect(hub->session(), &ScenarioSession::snapshotChanged, this, &ComparePanel::showSnapshot);
+    connect(hub, &ResultsHub::comparisonReady, this, &ComparePanel::showAnswer);
     refresh();
 }
 
@@ -61,43 +68,50 @@ QWidget* ComparePanel::buildControls()
     return bar;
 }
 
-bool ComparePanel::pin(const model::Scenario& scenario, EstimatePtr estimate)
+bool ComparePanel::pin(SnapshotPtr a)
 {
-    if (!estimate || !estimate->valid())
+    if (!a || !a->valid())
         return false;
-    m_a = scenario;
-    m_aEstimate = std::move(estimate);
+    m_a = std::move(a);
+    m_answer.reset();
     refresh();
+    m_request->invalidate();
     return true;
 }
 
 void ComparePanel::pinLive()
 {
-    pin(m_b, m_bEstimate);
+    pin(m_live);
 }
 
 void ComparePanel::clearPin()
 {
-    m_aEstimate.reset();
+    m_a.reset();
+    m_answer.reset();
     refresh();
 }
 
-void ComparePanel::setLive(const model::Scenario& scenario, EstimatePtr current)
+void ComparePanel::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)
 {
-    m_b = scenario;
-    m_bEstimate = current;
-    if (current && current->valid()) {
-        m_bShown = current;
-        m_bShownScenario = scenario;
-    }
+    m_live = current;
+    if (m_request->follow(current, shown))
+        render();
     refresh();
+}
+
+void ComparePanel::showAnswer(const ComparisonAnswer& answer)
+{
+    if (answer.query.a != m_a)
+        return;   // for an A no longer pinned
+    m_answer = answer;
+    render();
 }
 
 void ComparePanel::setUnit(ByteUnit unit)
 {
     m_unit = unit;
     m_chart->setUnit(unit);
-    refresh();
+    render();
 }
 
 QString ComparePanel::summaryText() const
@@ -108,17 +122,22 @@ QString ComparePanel::summaryText() const
 void ComparePanel::refresh()
 {
     m_clearButton->setEnabled(hasPin());
-    m_pinButton->setEnabled(m_bEstimate && m_bEstimate->valid());
-    m_pinned->setText(hasPin() ? tr("A: %1").arg(scenarioLine(m_a)) : tr("Nothing pinned"));
-    if (!hasPin() || !m_bShown) {
-        m_summary->clear();
-        m_summary->setToolTip(QString());
-        m_chart->clear(tr("Pin the current scenario as A, then keep editing: the live scenario is B, "
-                          "and this tab shows what changed, category by category and term by term."));
+    m_pinButton->setEnabled(m_live && m_live->valid());
+    m_pinned->setText(hasPin() ? tr("A: %1").arg(scenarioLine(m_a->scenario)) : tr("Nothing pinned"));
+    if (hasPin())
         return;
-    }
-    const bool stale = !m_bEstimate || !m_bEstimate->valid();
-    const model::Comparison comparison = model::compare(m_a, *m_aEstimate, m_bShownScenario, *m_bShown);
+    m_summary->clear();
+    m_summary->setToolTip(QString());
+    m_chart->clear(tr("Pin the current scenario as A, then keep editing: the live scenario is B, "
+                      "and this tab shows what changed, category by category and term by term."));
+}
+
+void ComparePanel::render()
+{
+    if (!m_answer)
+        return;
+    const model::Comparison& comparison = *m_answer->result;
+    const bool stale = m_request->stale();
     m_chart->setComparison(comparison, stale);
     const QString sentence = compareSummary(comparison, m_unit);
     m_summary->setText(stale ? tr("B is invalid: comparing with its last valid estimate. %1").arg(sentence) : sentence);

@@ -1,6 +1,7 @@
 // The "A/B compare" tab: pin the current scenario as A and keep editing; the live
-// scenario is B. Shows the engine's comparison (compare()) as a sentence and a chart.
-// Both estimates come from the session or the engine.
+// scenario is B. Shows the engine's comparison (compare()) as a sentence and a chart,
+// as the results hub computes it while the tab is visible. A and B are snapshots of
+// the session: each scenario comes with its own estimate.
 #pragma once
 
 #include <optional>
@@ -9,7 +10,7 @@
 
 #include "model/explore/compare.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/scenario_session.h"
+#include "widgets/session/results_hub.h"
 
 class QLabel;
 class QPushButton;
@@ -17,19 +18,19 @@ class QPushButton;
 namespace memledger::widgets {
 
 class CompareChart;
+class VisibleRequest;
 
 class ComparePanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ComparePanel(QWidget* parent = nullptr);
+    // B is the session's latest valid snapshot; while its inputs are invalid, greyed.
+    explicit ComparePanel(ResultsHub* hub, QWidget* parent = nullptr);
 
-    // A: a scenario and its (valid) estimate. Invalid estimates are refused.
-    bool pin(const model::Scenario& scenario, EstimatePtr estimate);
+    // A: a valid snapshot (the live one, or one the session made of a file). Invalid ones are refused.
+    bool pin(SnapshotPtr a);
     void clearPin();
-    bool hasPin() const { return m_aEstimate != nullptr; }
-    const model::Scenario& pinnedScenario() const { return m_a; }
-    // B: the session's scenario and its latest estimate (may be invalid: stale).
-    void setLive(const model::Scenario& scenario, EstimatePtr current);
+    bool hasPin() const { return m_a != nullptr; }
+    const model::Scenario& pinnedScenario() const { return m_a->scenario; }
     void setUnit(ByteUnit unit);
     QString summaryText() const;
     CompareChart* chart() const { return m_chart; }
@@ -37,10 +38,15 @@ public:
 private:
     QWidget* buildControls();
     void pinLive();
+    void showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown);
+    void showAnswer(const ComparisonAnswer& answer);
     void refresh();
+    void render();
 
-    model::Scenario m_a, m_b, m_bShownScenario;   // B as edited, and as last valid
-    EstimatePtr m_aEstimate, m_bEstimate, m_bShown;
+    VisibleRequest* m_request;
+    SnapshotPtr m_a;
+    SnapshotPtr m_live;   // the session's latest, valid or not: what "Pin current" pins
+    std::optional<ComparisonAnswer> m_answer;
     QPushButton* m_pinButton = nullptr;
     QPushButton* m_clearButton = nullptr;
     QLabel* m_pinned = nullptr;

@@ -3,22 +3,27 @@
 #include <algorithm>
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
 
 #include "widgets/explore/heatmap_chart.h"
 #include "widgets/explore/sweep_knobs.h"
+#include "widgets/session/visible_request.h"
 
 namespace memledger::widgets {
 
-HeatMapPanel::HeatMapPanel(QWidget* parent) : QWidget(parent), m_chart(new HeatMapChart)
+HeatMapPanel::HeatMapPanel(ResultsHub* hub, QWidget* parent)
+    : QWidget(parent),
+      m_request(new VisibleRequest(this, [this, hub] { hub->requestFitMap(params()); })),
+      m_chart(new HeatMapChart)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(buildControls());
     layout->addWidget(m_chart, 1);
     connect(m_chart, &HeatMapChart::cellClicked, this, &HeatMapPanel::applyCell);
+    connect(hub->session(), &ScenarioSession::snapshotChanged, this, &HeatMapPanel::showSnapshot);
+    connect(hub, &ResultsHub::fitMapReady, this, &HeatMapPanel::showAnswer);
 }
 
 QWidget* HeatMapPanel::buildControls()
@@ -43,8 +48,8 @@ QWidget* HeatMapPanel::buildControls()
     row->addWidget(new QLabel(QStringLiteral("×")));
     row->addWidget(m_y);
     row->addWidget(m_note, 1);
-    connect(m_x, &QComboBox::currentIndexChanged, this, &HeatMapPanel::invalidate);
-    connect(m_y, &QComboBox::currentIndexChanged, this, &HeatMapPanel::invalidate);
+    connect(m_x, &QComboBox::currentIndexChanged, m_request, &VisibleRequest::invalidate);
+    connect(m_y, &QComboBox::currentIndexChanged, m_request, &VisibleRequest::invalidate);
     return bar;
 }
 
@@ -54,60 +59,55 @@ void HeatMapPanel::setKnobs(model::SweepKnob x, model::SweepKnob y)
     selectKnob(m_y, y);
 }
 
-void HeatMapPanel::setScenario(const model::Scenario& scenario, bool valid)
-{
-    m_stale = !valid;
-    if (valid) {
-        m_scenario = scenario;
-        m_hasScenario = true;
-    }
-    invalidate();
-}
-
 void HeatMapPanel::setUnit(ByteUnit unit)
 {
     m_chart->setUnit(unit);
 }
 
-void HeatMapPanel::showEvent(QShowEvent* event)
+FitMapParams HeatMapPanel::params() const
 {
-    QWidget::showEvent(event);
-    flush();
+    FitMapParams params;
+    params.x = knobIn(m_x);
+    params.y = knobIn(m_y);
+    const auto [x0, x1] = defaultSweepRange(params.x);
+    const auto [y0, y1] = defaultSweepRange(params.y);
+    params.xs = model::doublingRange(x0, x1);
+    params.ys = model::doublingRange(y0, y1);
+    return params;
 }
 
-void HeatMapPanel::invalidate()
+void HeatMapPanel::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)
 {
-    m_dirty = true;
-    if (isVisible())
-        flush();
+    if (m_request->follow(current, shown))
+        render();
 }
 
-void HeatMapPanel::flush()
+void HeatMapPanel::showAnswer(const FitMapAnswer& answer)
 {
-    if (m_dirty && m_hasScenario)
-        recompute();
+    if (answer.query.params != params())
+        return;   // another panel's question
+    m_answer = answer;
+    render();
 }
 
-void HeatMapPanel::recompute()
+void HeatMapPanel::render()
 {
-    m_dirty = false;
-    const auto x = knobIn(m_x), y = knobIn(m_y);
-    const auto [x0, x1] = defaultSweepRange(x);
-    const auto [y0, y1] = defaultSweepRange(y);
-    QElapsedTimer clock;
-    clock.start();
-    const model::HeatMap map = model::heatMap(m_scenario, x, model::doublingRange(x0, x1), y, model::doublingRange(y0, y1));
-    m_millis = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    if (!m_answer)
+        return;
+    const model::HeatMap& map = *m_answer->result;
+    const model::Scenario& scenario = m_answer->query.snapshot->scenario;
+    const double millis = m_answer->millis;
+    const bool stale = m_request->stale();
     const auto at = [](const std::vector<std::int64_t>& values, std::int64_t value) {
         const auto it = std::find(values.begin(), values.end(), value);
         return it == values.end() ? -1 : static_cast<int>(it - values.begin());
     };
-    m_chart->setHeatMap(map, m_stale, at(map.xs, knobValue(m_scenario, x)), at(map.ys, knobValue(m_scenario, y)));
+    m_chart->setHeatMap(map, stale, at(map.xs, knobValue(scenario, map.xKnob)), at(map.ys, knobValue(scenario, map.yKnob)));
     // Short on the tab (it may be narrow), the full line in the tooltip.
-    const QString took = formatSeconds(m_millis / 1e3);
-    m_note->setText(m_stale ? tr("stale") : took);
-    m_note->setToolTip(m_stale ? tr("The scenario is invalid: showing the last map")
-                               : tr("%1 × %2 cells, computed in %3").arg(map.xs.size()).arg(map.ys.size()).arg(took));
+    const QString took = formatSeconds(millis / 1e3);
+    m_note->setText(stale ? tr("stale") : took);
+    m_note->setToolTip(stale ? tr("The scenario is invalid: showing the last map")
+                             : tr("%1 × %2 cells, computed in %3").arg(map.xs.size()).arg(map.ys.size()).arg(took));
 }
 
 void HeatMapPanel::applyCell(int x, int y)

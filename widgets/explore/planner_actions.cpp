@@ -15,7 +15,7 @@ void loadPlannerRowAsB(ScenarioSession& session, ComparePanel& compare, const mo
 {
     session.flush();
     if (!compare.hasPin())
-        compare.pin(session.scenario(), session.estimate());
+        compare.pin(session.snapshot());
     session.replaceScenario(layout, QCoreApplication::translate("Planner", "Load planner layout as B"));
 }
 

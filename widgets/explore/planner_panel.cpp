@@ -11,12 +11,12 @@
 
 #include "widgets/explore/planner_table.h"
 #include "widgets/explore/planner_text.h"
-#include "widgets/explore/planner_worker.h"
+#include "widgets/session/scenario_session.h"
 
 namespace memledger::widgets {
 
-PlannerPanel::PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
-    : QWidget(parent), m_presets(std::move(presets)), m_table(new PlannerTable(this)), m_worker(new PlannerWorker(this))
+PlannerPanel::PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, ResultsHub* hub, QWidget* parent)
+    : QWidget(parent), m_presets(std::move(presets)), m_hub(hub), m_table(new PlannerTable(this))
 {
     m_view = new QTableView;
     m_view->setModel(m_table);
@@ -32,8 +32,13 @@ PlannerPanel::PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, 
     layout->addWidget(m_view, 1);
     layout->addWidget(buildButtons());
     fillPresets();
-    connect(m_worker, &PlannerWorker::resultReady, this, &PlannerPanel::showResult);
-    connect(m_worker, &PlannerWorker::busyChanged, this, &PlannerPanel::showBusy);
+    connect(hub->session(), &ScenarioSession::snapshotChanged, this,
+            [this](const SnapshotPtr& current) { setScenario(current->scenario); });
+    connect(hub, &ResultsHub::planReady, this, &PlannerPanel::showResult);
+    connect(hub, &ResultsHub::busyChanged, this, [this](ResultKind kind, bool busy) {
+        if (kind == ResultKind::Plan)
+            showBusy(busy);
+    });
 }
 
 QWidget* PlannerPanel::buildForm()
@@ -127,14 +132,16 @@ model::PlanRequest PlannerPanel::currentRequest() const
     return request;
 }
 
-int PlannerPanel::run()
+void PlannerPanel::run()
 {
     m_status->setText(tr("Searching…"));
-    return m_worker->request(currentRequest());
+    m_hub->requestPlan(currentRequest());
 }
 
-void PlannerPanel::showResult(const model::PlanResult& result, double millis)
+void PlannerPanel::showResult(const PlanAnswer& answer)
 {
+    const model::PlanResult& result = *answer.result;
+    const double millis = answer.millis;
     m_millis = millis;
     m_table->setResult(result);
     QString text = tr("%n layout(s) on the Pareto front", nullptr, static_cast<int>(result.rows.size())) %

@@ -1,5 +1,5 @@
 // The planner dock: model, GPU, GPU count (optional global batch and sequence)
-// → the engine's ranked layouts. The query runs off the GUI thread (PlannerWorker);
+// → the engine's ranked layouts. The results hub runs the query off the GUI thread;
 // the form starts from the live scenario, which also supplies everything else
 // (precision, optimizer, framework, overheads). A row can be applied or loaded as B.
 #pragma once
@@ -11,6 +11,7 @@
 #include "model/explore/planner.h"
 #include "model/io/presets.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/session/results_hub.h"
 
 class QComboBox;
 class QLabel;
@@ -21,20 +22,16 @@ class QTableView;
 namespace memledger::widgets {
 
 class PlannerTable;
-class PlannerWorker;
 
 class PlannerPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent = nullptr);
+    PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, ResultsHub* hub, QWidget* parent = nullptr);
 
-    // The live scenario: the base of the next query; the form follows it until the user edits the form.
-    void setScenario(const model::Scenario& scenario);
     void setUnit(ByteUnit unit);
     model::PlanRequest currentRequest() const;
-    int run();                          // starts a query; returns its generation
+    void run();                         // starts a query; a newer one overtakes it
     void selectRow(int row);
-    PlannerWorker* worker() const { return m_worker; }
     PlannerTable* table() const { return m_table; }
     double lastMillis() const { return m_millis; }
 
@@ -46,12 +43,15 @@ private:
     QWidget* buildForm();
     QWidget* buildButtons();
     void fillPresets();
-    void showResult(const model::PlanResult& result, double millis);
+    // The live scenario: the base of the next query; the form follows it until the user edits the form.
+    void setScenario(const model::Scenario& scenario);
+    void showResult(const PlanAnswer& answer);
     void showBusy(bool busy);
     void emitForSelection(bool asB);
     const model::PlanRow* selectedRow() const;
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
+    ResultsHub* m_hub;
     model::Scenario m_base;
     bool m_formEdited = false;
     double m_millis = 0;
@@ -66,7 +66,6 @@ private:
     QLabel* m_status = nullptr;
     QTableView* m_view = nullptr;
     PlannerTable* m_table = nullptr;
-    PlannerWorker* m_worker = nullptr;
 };
 
 }  // namespace memledger::widgets

@@ -3,13 +3,13 @@
 #include <algorithm>
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 
 #include "widgets/explore/sweep_chart.h"
 #include "widgets/explore/sweep_knobs.h"
+#include "widgets/session/visible_request.h"
 
 namespace memledger::widgets {
 
@@ -25,14 +25,19 @@ std::vector<model::Architecture> architectures(const std::vector<const model::Mo
 
 }  // namespace
 
-SweepPanel::SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent)
-    : QWidget(parent), m_presets(std::move(presets)), m_chart(new SweepChart)
+SweepPanel::SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, ResultsHub* hub, QWidget* parent)
+    : QWidget(parent),
+      m_presets(std::move(presets)),
+      m_request(new VisibleRequest(this, [this, hub] { hub->requestSweep(params()); })),
+      m_chart(new SweepChart)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(buildControls());
     layout->addWidget(m_chart, 1);
     connect(m_chart, &SweepChart::pointClicked, this, &SweepPanel::applyPoint);
+    connect(hub->session(), &ScenarioSession::snapshotChanged, this, &SweepPanel::showSnapshot);
+    connect(hub, &ResultsHub::sweepReady, this, &SweepPanel::showAnswer);
     knobChanged();
 }
 
@@ -50,7 +55,7 @@ QWidget* SweepPanel::buildControls()
         box->setGroupSeparatorShown(true);
         box->setKeyboardTracking(false);
         box->setToolTip(tr("The sweep doubles from the first value up to the last"));
-        connect(box, &QSpinBox::valueChanged, this, &SweepPanel::invalidate);
+        connect(box, &QSpinBox::valueChanged, m_request, &VisibleRequest::invalidate);
     }
     m_note = new QLabel;
     m_note->setForegroundRole(QPalette::PlaceholderText);
@@ -78,7 +83,7 @@ void SweepPanel::knobChanged()
     m_to->setEnabled(ranged);
     if (ranged)
         setRange(from, to);
-    invalidate();
+    m_request->invalidate();
 }
 
 void SweepPanel::setKnob(model::SweepKnob knob)
@@ -92,17 +97,7 @@ void SweepPanel::setRange(std::int64_t from, std::int64_t to)
     const QSignalBlocker blockTo(m_to);
     m_from->setValue(static_cast<int>(from));
     m_to->setValue(static_cast<int>(to));
-    invalidate();
-}
-
-void SweepPanel::setScenario(const model::Scenario& scenario, bool valid)
-{
-    m_stale = !valid;
-    if (valid) {
-        m_scenario = scenario;
-        m_hasScenario = true;
-    }
-    invalidate();
+    m_request->invalidate();
 }
 
 void SweepPanel::setUnit(ByteUnit unit)
@@ -110,41 +105,44 @@ void SweepPanel::setUnit(ByteUnit unit)
     m_chart->setUnit(unit);
 }
 
-void SweepPanel::showEvent(QShowEvent* event)
+SweepParams SweepPanel::params() const
 {
-    QWidget::showEvent(event);
-    flush();
+    SweepParams params;
+    params.knob = knobIn(m_knob);
+    if (params.knob == model::SweepKnob::Model)
+        params.models = architectures(modelsBySize());
+    else
+        params.values = model::doublingRange(m_from->value(), m_to->value());
+    return params;
 }
 
-void SweepPanel::invalidate()
+void SweepPanel::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)
 {
-    m_dirty = true;
-    if (isVisible())
-        flush();
+    if (m_request->follow(current, shown))
+        render();
 }
 
-void SweepPanel::flush()
+void SweepPanel::showAnswer(const SweepAnswer& answer)
 {
-    if (m_dirty && m_hasScenario)
-        recompute();
+    if (answer.query.params != params())
+        return;   // another panel's question
+    m_answer = answer;
+    render();
 }
 
-void SweepPanel::recompute()
+void SweepPanel::render()
 {
-    m_dirty = false;
-    const auto knob = knobIn(m_knob);
-    QElapsedTimer clock;
-    clock.start();
-    const model::Sweep sweep = knob == model::SweepKnob::Model
-                                   ? model::sweepModels(m_scenario, architectures(modelsBySize()))
-                                   : model::sweep(m_scenario, knob, model::doublingRange(m_from->value(), m_to->value()));
-    m_millis = static_cast<double>(clock.nsecsElapsed()) / 1e6;
-    m_chart->setSweep(sweep, sweepKnobTitle(knob), m_stale, currentPoint(sweep));
+    if (!m_answer)
+        return;
+    const model::Sweep& sweep = *m_answer->result;
+    const double millis = m_answer->millis;
+    const bool stale = m_request->stale();
+    m_chart->setSweep(sweep, sweepKnobTitle(sweep.knob), stale, currentPoint(sweep));
     // Short on the tab (it may be narrow), the full line in the tooltip.
-    const QString took = formatSeconds(m_millis / 1e3);
-    m_note->setText(m_stale ? tr("stale") : took);
-    m_note->setToolTip(m_stale ? tr("The scenario is invalid: showing the last sweep")
-                               : tr("%n point(s), computed in %1", nullptr, static_cast<int>(sweep.points.size())).arg(took));
+    const QString took = formatSeconds(millis / 1e3);
+    m_note->setText(stale ? tr("stale") : took);
+    m_note->setToolTip(stale ? tr("The scenario is invalid: showing the last sweep")
+                             : tr("%n point(s), computed in %1", nullptr, static_cast<int>(sweep.points.size())).arg(took));
 }
 
 std::vector<const model::ModelPreset*> SweepPanel::modelsBySize() const
@@ -157,18 +155,19 @@ std::vector<const model::ModelPreset*> SweepPanel::modelsBySize() const
     return presets;
 }
 
-// The point whose value the live scenario has (marked on the chart), -1: none.
+// The point whose value the swept scenario has (marked on the chart), -1: none.
 int SweepPanel::currentPoint(const model::Sweep& sweep) const
 {
+    const model::Scenario& scenario = m_answer->query.snapshot->scenario;
     if (sweep.knob == model::SweepKnob::Model) {
         const auto models = modelsBySize();
         for (std::size_t i = 0; i < models.size() && i < sweep.points.size(); ++i)
-            if (models[i]->arch == m_scenario.arch)
+            if (models[i]->arch == scenario.arch)
                 return static_cast<int>(i);
         return -1;
     }
     for (std::size_t i = 0; i < sweep.points.size(); ++i)
-        if (sweep.points[i].value == knobValue(m_scenario, sweep.knob))
+        if (sweep.points[i].value == knobValue(scenario, sweep.knob))
             return static_cast<int>(i);
     return -1;
 }

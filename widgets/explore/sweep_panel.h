@@ -1,16 +1,17 @@
 // The "Sweep" tab: pick a knob and a doubling range; the chart shows the engine's
-// sweep of the live scenario. Recomputed only while the tab is visible (a model
-// sweep runs a full estimate per preset); measured at well under a frame, so it
-// stays on the GUI thread.
+// sweep of the live scenario, as the results hub computes it while the tab is visible
+// (a model sweep runs a full estimate per preset).
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include <QWidget>
 
 #include "model/io/presets.h"
 #include "model/explore/sweep.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_session.h"
 
 class QComboBox;
@@ -20,45 +21,39 @@ class QSpinBox;
 namespace memledger::widgets {
 
 class SweepChart;
+class VisibleRequest;
 
 class SweepPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent = nullptr);
+    // While the session's inputs are invalid the last sweep stays, greyed.
+    SweepPanel(std::shared_ptr<const model::PresetLibrary> presets, ResultsHub* hub, QWidget* parent = nullptr);
 
-    // `valid`: the scenario's estimate is valid; otherwise the last sweep stays, greyed.
-    void setScenario(const model::Scenario& scenario, bool valid);
     void setKnob(model::SweepKnob knob);
     void setRange(std::int64_t from, std::int64_t to);
     void setUnit(ByteUnit unit);
-    // Runs a pending recompute now (tests, screenshots).
-    void flush();
     SweepChart* chart() const { return m_chart; }
-    double lastMillis() const { return m_millis; }
+    double lastMillis() const { return m_answer ? m_answer->millis : 0; }
     // What a click on a column means: that point's value as an edit of the live scenario.
     void applyPoint(int point);
 
 signals:
-    // As ScenarioForm::edited: the window passes it to the session as one undoable edit.
+    // As ScenarioForm::edited: the workbench passes it to the session as one undoable edit.
     void edited(const QString& key, const QString& text, const memledger::widgets::ScenarioChange& change);
-
-protected:
-    void showEvent(QShowEvent* event) override;
 
 private:
     QWidget* buildControls();
     void knobChanged();
-    void invalidate();
-    void recompute();
+    SweepParams params() const;
+    void showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown);
+    void showAnswer(const SweepAnswer& answer);
+    void render();
     std::vector<const model::ModelPreset*> modelsBySize() const;
     int currentPoint(const model::Sweep& sweep) const;
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
-    model::Scenario m_scenario;
-    bool m_hasScenario = false;
-    bool m_stale = false;
-    bool m_dirty = false;
-    double m_millis = 0;
+    VisibleRequest* m_request;
+    std::optional<SweepAnswer> m_answer;
     QComboBox* m_knob = nullptr;
     QSpinBox* m_from = nullptr;
     QSpinBox* m_to = nullptr;

@@ -9,6 +9,8 @@
 #include <QWheelEvent>
 
 #include "widgets/common/theme.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/session/visible_request.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/timeline/timeline_painter.h"
 
@@ -20,7 +22,7 @@ constexpr double kKeyPan = 0.15;     // A/D: of the window
 constexpr double kClickSlop = 3;     // px a press may move and still be a click
 }  // namespace
 
-TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
+TimelineView::TimelineView(ResultsHub* hub, QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("TimelineView"));
     setMouseTracking(true);
@@ -28,47 +30,35 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setToolTip(tr("Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span"));
+    if (!hub)
+        return;
+    m_request = new VisibleRequest(this, [hub] { hub->requestTimeline(); });
+    connect(hub->session(), &ScenarioSession::snapshotChanged, this, &TimelineView::showSnapshot);
+    connect(hub, &ResultsHub::timelineReady, this, &TimelineView::showAnswer);
 }
 
-void TimelineView::setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale)
+void TimelineView::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)
 {
-    m_stale = stale;
-    m_problem = stale ? tr("The inputs are invalid: fix the marked controls.") : QString();
-    m_pending.reset();
-    if (!stale && shown && shown->valid()) {
-        m_pendingScenario = scenario;
-        m_pending = std::move(shown);
-        if (isVisible())
-            simulatePending();
-        return;
-    }
+    m_request->follow(current, shown);
+    m_stale = m_request->stale();
+    m_problem = m_stale ? tr("The inputs are invalid: fix the marked controls.") : QString();
     update();
 }
 
-void TimelineView::simulatePending()
+void TimelineView::showAnswer(const TimelineAnswer& answer)
 {
-    const EstimatePtr estimate = std::exchange(m_pending, nullptr);
-    if (!estimate)
-        return;
-    auto timeline = std::make_shared<model::Timeline>(model::simulateStep(m_pendingScenario, *estimate));
-    if (timeline->valid()) {
-        setTimeline(std::move(timeline));
+    if (answer.result->valid()) {
+        setTimeline(answer.result);
         return;
     }
     // The memory is valid but the step cannot be simulated (e.g. an interleaved schedule
     // whose micro-batches do not divide by PP): say why, and keep the last good timeline.
     QStringList reasons;
-    for (const auto& problem : timeline->problems)
+    for (const auto& problem : answer.result->problems)
         reasons << problemLine(problem);
     m_problem = tr("No timeline for this scenario: %1").arg(reasons.join(QStringLiteral("; ")));
     m_stale = true;
     update();
-}
-
-void TimelineView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    simulatePending();
 }
 
 void TimelineView::setTimeline(TimelinePtr timeline)

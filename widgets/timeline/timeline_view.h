@@ -1,28 +1,29 @@
-// The "Timeline" tab: one simulated optimizer step of the shown rank. Zoom with
-// Ctrl+wheel or W/S, pan with A/D or a drag, F fits the step; hovering shows a
-// span's details and a click pins them.
+// The "Timeline" tab: one simulated optimizer step of the shown rank, as the results
+// hub simulates it for the session's latest valid snapshot. Zoom with Ctrl+wheel or
+// W/S, pan with A/D or a drag, F fits the step; hovering shows a span's details and a
+// click pins them.
 #pragma once
 
 #include <QWidget>
 
 class QPainter;
 
-#include "model/core/scenario.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/scenario_session.h"
+#include "widgets/session/results_hub.h"
 #include "widgets/timeline/timeline_layout.h"
 
 namespace memledger::widgets {
 
+class VisibleRequest;
+
 class TimelineView : public QWidget {
     Q_OBJECT
 public:
-    explicit TimelineView(QWidget* parent = nullptr);
+    // With a hub the view asks it for the step of every new valid snapshot while it is
+    // visible (a hidden tab asks nothing); while the inputs are invalid it keeps the last
+    // timeline, greyed. Without one it shows what setTimeline gives it.
+    explicit TimelineView(ResultsHub* hub = nullptr, QWidget* parent = nullptr);
 
-    // Simulates the step for `scenario` with its (valid) estimate; a stale view
-    // keeps the last timeline, greyed. While the tab is hidden the simulation waits
-    // until it is shown, so dragging a slider never pays for a view nobody sees.
-    void setEstimate(const model::Scenario& scenario, EstimatePtr shown, bool stale);
     void setTimeline(TimelinePtr timeline);
     void setUnit(ByteUnit unit);
     TimelinePtr timeline() const { return m_timeline; }
@@ -46,20 +47,19 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void zoomAround(double factor, double x);
     void paintProblemBanner(QPainter& p) const;
-    void simulatePending();
+    void showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown);
+    void showAnswer(const TimelineAnswer& answer);
 
     TimelinePtr m_timeline;
     TimelineLayout m_layout;
     ByteUnit m_unit = ByteUnit::GiB;
     bool m_stale = false;
     QString m_problem;
-    model::Scenario m_pendingScenario;
-    EstimatePtr m_pending;   // an estimate not yet simulated (set while hidden)
+    VisibleRequest* m_request = nullptr;
     int m_hover = -1;
     int m_pinned = -1;
     bool m_dragging = false;

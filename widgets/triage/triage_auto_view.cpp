@@ -168,6 +168,8 @@ QString TriageAutoView::statusText() const
     if (!m_controller->running())
         return tr("<i>Start the walk: the engine diagnoses the current scenario and proposes one step at a "
                   "time: free defaults first, then fixes for the element that is the problem, then more GPUs.</i>");
+    if (m_controller->walking())
+        return tr("<i>The engine is walking the tree…</i>");
     if (m_controller->finished())
         return tr("<b>The walk is over.</b>");
     return tr("Step %1: accept it, skip it, or undo the last accepted one.").arg(m_controller->accepted().size() + 1);

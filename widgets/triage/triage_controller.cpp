@@ -1,33 +1,37 @@
 #include "widgets/triage/triage_controller.h"
 
+#include <utility>
+
 #include <QUndoStack>
 
 #include "widgets/session/scenario_session.h"
 
 namespace memledger::widgets {
 
-TriageController::TriageController(ScenarioSession* session, QObject* parent)
-    : QObject(parent), m_session(session)
+TriageController::TriageController(ScenarioSession* session, ResultsHub* hub, QObject* parent)
+    : QObject(parent), m_session(session), m_hub(hub)
 {
     connect(m_session, &ScenarioSession::scenarioChanged, this, &TriageController::onScenarioChanged);
+    connect(m_hub, &ResultsHub::triageReady, this, &TriageController::walked);
 }
 
 const model::TriageStep* TriageController::proposal() const
 {
-    return m_previewing && !m_latest.steps.empty() ? &m_latest.steps.front() : nullptr;
+    return m_running && !walking() && !m_latest.steps.empty() ? &m_latest.steps.front() : nullptr;
 }
 
 void TriageController::start()
 {
-    dropPreview();
+    stop();
+    m_committed = {m_session->committedScenario()};
     m_accepted.clear();
     m_skipped.clear();
+    m_first = {};
+    m_latest = {};
     m_running = true;
+    m_diagnosed = false;
     m_interrupted = false;
     walk();
-    m_first = m_latest;
-    preview();
-    emit changed();
 }
 
 void TriageController::accept()
@@ -35,10 +39,9 @@ void TriageController::accept()
     if (!proposal())
         return;
     m_accepted.push_back(*proposal());
-    m_previewing = false;   // the previewed edit stays on the undo stack as the accepted step
+    m_committed.push_back(m_session->scenario());   // the preview, as the session commits it
+    m_session->commitPreview();
     walk();
-    preview();
-    emit changed();
 }
 
 void TriageController::skip()
@@ -47,28 +50,27 @@ void TriageController::skip()
     if (!step)
         return;
     m_skipped.push_back(step->action);
-    dropPreview();
+    m_session->rollBackPreview();
     walk();
-    preview();
-    emit changed();
 }
 
 void TriageController::undo()
 {
     if (!m_running || m_accepted.empty())
         return;
-    dropPreview();
-    undoOne();
+    m_session->rollBackPreview();
     m_accepted.pop_back();
+    m_committed.pop_back();
+    m_session->undoStack()->undo();
     walk();
-    preview();
-    emit changed();
 }
 
 void TriageController::stop()
 {
-    dropPreview();
+    if (m_running)
+        m_session->rollBackPreview();
     m_running = false;
+    m_walk.reset();
     emit changed();
 }
 
@@ -86,52 +88,40 @@ model::TriageResult TriageController::path() const
     return path;
 }
 
-// The engine walks from the current scenario (accepted steps included) with the
+// The engine walks from where the path stands (accepted steps included) with the
 // skipped actions ruled out; its first step is the next proposal.
 void TriageController::walk()
 {
     model::TriageOptions options = m_options;
     options.excludedActions.insert(options.excludedActions.end(), m_skipped.begin(), m_skipped.end());
-    m_latest = model::triage(m_session->scenario(), options);
+    m_walk = std::make_shared<const model::Scenario>(m_committed.back());
+    emit changed();
+    m_hub->requestTriage({m_walk, options});
 }
 
-void TriageController::preview()
+void TriageController::walked(const TriageAnswer& answer)
 {
-    if (m_latest.steps.empty())
-        return;
-    const model::TriageStep& step = m_latest.steps.front();
-    const auto* action = model::builtinTriageTree().action(step.action);
-    const QString title = action ? QString::fromStdString(action->title.en) : QString::fromStdString(step.action);
-    const int before = m_session->undoStack()->index();
-    m_applying = true;
-    // A key of its own per edit: triage steps never merge with each other or with drags.
-    m_session->edit(QStringLiteral("triage-%1").arg(++m_edits), tr("Triage: %1").arg(title),
-                    [after = step.after](model::Scenario& s) { s = after; });
-    m_applying = false;
-    m_previewing = m_session->undoStack()->index() > before;
-}
-
-void TriageController::dropPreview()
-{
-    if (!m_previewing)
-        return;
-    m_previewing = false;
-    undoOne();
-}
-
-void TriageController::undoOne()
-{
-    m_applying = true;
-    m_session->undoStack()->undo();
-    m_applying = false;
+    if (!m_running || answer.query.from != m_walk)
+        return;   // a walk this run no longer waits for
+    m_walk.reset();
+    m_latest = *answer.result;
+    if (!std::exchange(m_diagnosed, true))
+        m_first = m_latest;
+    if (!m_latest.steps.empty()) {
+        const model::TriageStep& step = m_latest.steps.front();
+        const auto* action = model::builtinTriageTree().action(step.action);
+        const QString title = action ? QString::fromStdString(action->title.en) : QString::fromStdString(step.action);
+        m_session->preview(step.after, tr("Triage: %1").arg(title));
+    }
+    emit changed();
 }
 
 void TriageController::onScenarioChanged()
 {
-    if (m_applying || !m_running)
+    if (!m_running || sameScenario(m_session->committedScenario(), m_committed.back()))
         return;
     m_running = false;
-    m_previewing = false;
+    m_walk.reset();
     m_interrupted = true;
     emit changed();
 }

@@ -28,9 +28,9 @@ QScrollArea* scrolling(QWidget* content)
 
 }  // namespace
 
-TriagePanel::TriagePanel(ScenarioSession* session, QWidget* parent)
+TriagePanel::TriagePanel(ScenarioSession* session, ResultsHub* hub, QWidget* parent)
     : QWidget(parent),
-      m_controller(new TriageController(session, this)),
+      m_controller(new TriageController(session, hub, this)),
       m_auto(new TriageAutoView(m_controller)),
       m_guided(new TriageGuidedView(model::builtinTriageTree())),
       m_language(new QComboBox),

@@ -12,6 +12,7 @@ class QTabWidget;
 
 namespace memledger::widgets {
 
+class ResultsHub;
 class ScenarioSession;
 class TriageAutoView;
 class TriageController;
@@ -20,7 +21,7 @@ class TriageGuidedView;
 class TriagePanel : public QWidget {
     Q_OBJECT
 public:
-    explicit TriagePanel(ScenarioSession* session, QWidget* parent = nullptr);
+    TriagePanel(ScenarioSession* session, ResultsHub* hub, QWidget* parent = nullptr);
 
     TriageController* controller() const { return m_controller; }
     TriageAutoView* autoView() const { return m_auto; }
