@@ -73,22 +73,31 @@ void ActivationTable::rebuild()
                           "full recomputation keeps only the layer input (<b>%3</b>).")
                            .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
                                 formatBytes(inv.checkpoint, m_unit)));
-    m_table->setRowCount(static_cast<int>(inv.tensors.size()));
+    QList<QStringList> rows;
+    for (const auto& t : inv.tensors)
+        rows.append({QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatBytes(t.bytes, m_unit),
+                     formatPercent(inv.total > 0 ? t.bytes / inv.total : 0),
+                     t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t), QString::fromUtf8(t.dtype)});
+    // An edit that leaves the layer's tensors alone (capacity, optimizer) costs no relayout:
+    // sizing the columns to their contents is what makes a rebuild slow.
+    if (rows == m_rows)
+        return;
+    m_rows = rows;
+    m_table->setRowCount(static_cast<int>(rows.size()));
     const Theme theme(palette());
     const QColor dropped = theme.tint(theme.category(model::Category::Temporaries));
-    for (int r = 0; r < static_cast<int>(inv.tensors.size()); ++r) {
-        const auto& t = inv.tensors[static_cast<std::size_t>(r)];
-        const QStringList cells = {QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatBytes(t.bytes, m_unit),
-                                   formatPercent(inv.total > 0 ? t.bytes / inv.total : 0),
-                                   t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t),
-                                   QString::fromUtf8(t.dtype)};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (t.attentionCore)
-                item->setBackground(dropped);
-            if (c == BytesColumn || c == ShareColumn)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(r, c, item);
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const bool attentionCore = inv.tensors[static_cast<std::size_t>(r)].attentionCore;
+        for (int c = 0; c < rows[r].size(); ++c) {
+            QTableWidgetItem* item = m_table->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                if (c == BytesColumn || c == ShareColumn)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(r, c, item);
+            }
+            item->setText(rows[r][c]);
+            item->setBackground(attentionCore ? QBrush(dropped) : QBrush());
         }
     }
     // Bring the first tensor that selective recomputation drops into view.

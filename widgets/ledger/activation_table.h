@@ -3,6 +3,8 @@
 // recomputation drops marked, so a learner sees where the bytes come from.
 #pragma once
 
+#include <QList>
+#include <QStringList>
 #include <QWidget>
 
 #include "widgets/common/quantity_text.h"
@@ -32,6 +34,7 @@ private:
     QLabel* m_summary;
     QTableWidget* m_table;
     EstimatePtr m_estimate;
+    QList<QStringList> m_rows;   // the cells shown
     ByteUnit m_unit = ByteUnit::GiB;
 };
 
