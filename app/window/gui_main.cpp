@@ -8,7 +8,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
 #include <QIcon>
 #include <QLibraryInfo>
@@ -23,12 +22,13 @@
 #include "app/cli/preset_location.h"
 #include "model/explore/sweep.h"
 #include "widgets/common/theme.h"
-#include "widgets/ledger/ledger_view.h"
 #include "widgets/explore/heatmap_panel.h"
 #include "widgets/explore/planner_panel.h"
-#include "widgets/explore/planner_worker.h"
-#include "widgets/session/scenario_file.h"
 #include "widgets/explore/sweep_panel.h"
+#include "widgets/ledger/ledger_view.h"
+#include "widgets/session/results_hub.h"
+#include "widgets/session/scenario_file.h"
+#include "widgets/workbench/workbench.h"
 
 namespace memledger::gui {
 
@@ -66,50 +66,41 @@ bool applyPresetIds(const GuiOptions& o, const model::PresetLibrary& lib, model:
 }
 
 // Issue 6: pre-fills the sweep, fit map and pinned A from the command line.
-bool prefillExplore(MainWindow& window, const GuiOptions& o, const model::PresetLibrary& presets)
+bool prefillExplore(widgets::Workbench& bench, const GuiOptions& o, const model::PresetLibrary& presets)
 {
     if (const auto knob = model::parseSweepKnob(o.sweepKnob.toStdString()))
-        window.sweepPanel()->setKnob(*knob);
+        bench.sweep()->setKnob(*knob);
     else if (!o.sweepKnob.isEmpty())
         return false;
     if (const auto range = o.sweepRange.split(QLatin1Char(':')); range.size() == 2)
-        window.sweepPanel()->setRange(range[0].toLongLong(), range[1].toLongLong());
+        bench.sweep()->setRange(range[0].toLongLong(), range[1].toLongLong());
     if (const auto knobs = o.heatMapKnobs.split(QLatin1Char(',')); knobs.size() == 2) {
         const auto x = model::parseSweepKnob(knobs[0].toStdString());
         const auto y = model::parseSweepKnob(knobs[1].toStdString());
         if (!x || !y)
             return false;
-        window.heatMapPanel()->setKnobs(*x, *y);
+        bench.heatMap()->setKnobs(*x, *y);
     }
     model::Scenario a;
     QString error;
-    if (!o.compareFile.isEmpty() && (!widgets::readScenarioFile(o.compareFile, presets, a, &error) || !window.pinAsA(a)))
+    if (!o.compareFile.isEmpty() && (!widgets::readScenarioFile(o.compareFile, presets, a, &error) || !bench.pinAsA(a)))
         return false;
     return true;
 }
 
-// The planner dock with an answer in it: the query runs off the GUI thread, so wait for it.
-void runPlanner(MainWindow& window)
-{
-    QEventLoop loop;
-    QObject::connect(window.plannerPanel()->worker(), &widgets::PlannerWorker::resultReady, &loop, &QEventLoop::quit);
-    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
-    window.plannerPanel()->run();
-    loop.exec();
-}
-
 void showExploreTab(MainWindow& window, const GuiOptions& o)
 {
+    widgets::Workbench& bench = *window.workbench();
     if (o.planner) {
         window.showPlanner();
-        runPlanner(window);
+        bench.planner()->run();
     }
     if (o.tab == QLatin1String("sweep"))
-        window.showSweep();
+        bench.showSweep();
     else if (o.tab == QLatin1String("heatmap"))
-        window.showHeatMap();
+        bench.showHeatMap();
     else if (o.tab == QLatin1String("compare"))
-        window.showCompare();
+        bench.showCompare();
 }
 
 int takeScreenshot(MainWindow& window, const GuiOptions& o)
@@ -119,9 +110,9 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
     if (o.unit == QLatin1String("GB"))
         window.setUnit(widgets::ByteUnit::GB);
     if (o.tab == QLatin1String("activations"))
-        window.showActivations();
+        window.workbench()->showActivations();
     else if (o.tab == QLatin1String("timeline"))
-        window.showTimeline();
+        window.workbench()->showTimeline();
     window.show();
     QApplication::processEvents();
     showExploreTab(window, o);
@@ -134,7 +125,8 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
     }
     if (!o.inspect.isEmpty())
         window.inspectTerm(o.inspect);
-    QApplication::processEvents();
+    // The shown tabs' results are computed off the GUI thread: the picture waits for them.
+    window.workbench()->hub()->settle();
     const QPixmap shot = window.grab();
     if (!shot.save(o.output)) {
         std::fprintf(stderr, "memledger: cannot write %s\n", qPrintable(o.output));
@@ -236,7 +228,7 @@ int run(int argc, char** argv)
         QApplication::setPalette(widgets::Theme::darkPalette());
     MainWindow window(presets);
     window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString());
-    if (!prefillExplore(window, o, *presets)) {
+    if (!prefillExplore(*window.workbench(), o, *presets)) {
         std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
         return 2;
     }
@@ -246,7 +238,7 @@ int run(int argc, char** argv)
     // A size that fits this screen; restoreSession replaces it by a remembered one that fits.
     window.placeOnScreen();
     if (probe) {
-        window.ledgerView()->installEventFilter(new FirstPaintProbe(&window));
+        window.workbench()->ledger()->installEventFilter(new FirstPaintProbe(&window));
     } else {
         if (o.scenario.isEmpty() && o.model.isEmpty() && o.gpu.isEmpty())
             window.restoreSession();

@@ -1,6 +1,7 @@
-// The main window: controls dock (left), headline and ledger (centre), activation
-// drill-down tab, formula inspector dock (right). It owns the session and is the
-// only place where editors, session and views are connected (setupConnections).
+// The main window: the workbench in the centre (headline, ledger and the tabs below
+// it), its controls docked on the left and its inspector, triage wizard and planner
+// on the right. The workbench wires the session, the results hub and the views; the
+// window adds menus, files and remembered settings.
 #pragma once
 
 #include <memory>
@@ -10,26 +11,15 @@
 
 #include "model/io/presets.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/scenario_session.h"
 
 class QAction;
 class QDockWidget;
 class QMenu;
-class QTabWidget;
 class QTimer;
 
 namespace memledger::widgets {
-class ActivationTable;
-class ComparePanel;
-class HeatMapPanel;
-class PlannerPanel;
-class SweepPanel;
-class FormulaInspector;
-class HeadlineStrip;
-class LedgerView;
-class ScenarioForm;
-class TimelineView;
-class TriagePanel;
+class ScenarioSession;
+class Workbench;
 }  // namespace memledger::widgets
 
 namespace memledger::gui {
@@ -40,27 +30,13 @@ public:
     explicit MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    widgets::ScenarioSession* session() const { return m_session; }
-    widgets::LedgerView* ledgerView() const { return m_ledger; }
-    widgets::FormulaInspector* inspector() const { return m_inspector; }
+    widgets::Workbench* workbench() const { return m_bench; }
 
     // Start-up: the scenario to show first, without undo history.
     void startWith(const model::Scenario& scenario, const QString& path);
     bool openFile(const QString& path);
     void inspectTerm(const QString& id);
-    void showActivations();
-    // Trade-off tabs and the planner (main_window_explore.cpp).
-    widgets::SweepPanel* sweepPanel() const { return m_sweep; }
-    widgets::HeatMapPanel* heatMapPanel() const { return m_heatMap; }
-    widgets::ComparePanel* comparePanel() const { return m_compare; }
-    widgets::PlannerPanel* plannerPanel() const { return m_planner; }
-    void showSweep();
-    void showHeatMap();
-    void showCompare();
     void showPlanner();
-    // Pins `scenario` (e.g. read from --compare-file) as A; the live scenario stays B.
-    bool pinAsA(const model::Scenario& scenario);
-    void showTimeline();
     // Opens the OOM triage dock; acceptSteps ≥ 0 starts the walk and accepts that many
     // steps, −1 walks to the end, below −1 only opens it.
     void showTriage(int acceptSteps = -2);
@@ -80,20 +56,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void buildCentral();
     void buildDocks();
+    QDockWidget* addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area);
     void buildMenus();                 // main_window_menus.cpp
     void buildPresetMenu(QMenu* menu);
-    void setupConnections();
-    void buildExplore();               // main_window_explore.cpp
-    void connectExplore();
-    void showExploreEstimate(widgets::EstimatePtr current);
-    void setExploreUnit(widgets::ByteUnit unit);
-    void focusTabs();
-    void balanceSplit();
-    void showEstimate(widgets::EstimatePtr current, widgets::EstimatePtr shown);
-    void jumpToTerm(int ledger, int term);
-    void highlightInspectedTerm();
+    void showInspector();
     // Files (main_window_files.cpp).
     void newScenario();
     void openDialog();
@@ -108,24 +75,12 @@ private:
     void updateTitle();
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
+    widgets::Workbench* m_bench;
     widgets::ScenarioSession* m_session;
-    widgets::ScenarioForm* m_form = nullptr;
-    widgets::HeadlineStrip* m_headline = nullptr;
-    widgets::LedgerView* m_ledger = nullptr;
-    QWidget* m_ledgerArea = nullptr;   // the ledger's scroll area, in the splitter
-    widgets::FormulaInspector* m_inspector = nullptr;
-    widgets::ActivationTable* m_activations = nullptr;
-    widgets::TimelineView* m_timeline = nullptr;
-    widgets::TriagePanel* m_triage = nullptr;
-    QDockWidget* m_triageDock = nullptr;
-    QTabWidget* m_tabs = nullptr;
-    widgets::SweepPanel* m_sweep = nullptr;
-    widgets::HeatMapPanel* m_heatMap = nullptr;
-    widgets::ComparePanel* m_compare = nullptr;
-    widgets::PlannerPanel* m_planner = nullptr;
-    QDockWidget* m_plannerDock = nullptr;
     QDockWidget* m_controlsDock = nullptr;
     QDockWidget* m_inspectorDock = nullptr;
+    QDockWidget* m_triageDock = nullptr;
+    QDockWidget* m_plannerDock = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_unitAction = nullptr;
     QTimer* m_autosave = nullptr;
@@ -133,7 +88,6 @@ private:
     QStringList m_recent;
     bool m_persistent = false;
     bool m_splitBalanced = false;
-    widgets::ByteUnit m_unit = widgets::ByteUnit::GiB;
 };
 
 }  // namespace memledger::gui

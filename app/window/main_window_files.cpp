@@ -13,6 +13,7 @@
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
 #include "widgets/session/scenario_file.h"
+#include "widgets/session/scenario_session.h"
 
 namespace memledger::gui {
 
@@ -81,7 +82,7 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString& path)
 {
     QString error;
-    if (!writeScenarioFile(path, m_session->scenario(), &error)) {
+    if (!writeScenarioFile(path, m_session->committedScenario(), &error)) {
         QMessageBox::warning(this, tr("Save failed"), error);
         return false;
     }

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include "app/window/main_window.h"
+#include "widgets/session/scenario_session.h"
 
 namespace memledger::gui {
 

@@ -12,6 +12,8 @@
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
 #include "widgets/session/scenario_file.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/workbench/workbench.h"
 #include "widgets/common/window_fit.h"
 
 namespace memledger::gui {
@@ -66,7 +68,7 @@ void MainWindow::writeAutosave()
     if (m_session->undoStack()->isClean())
         QFile::remove(autosavePath());
     else
-        writeScenarioFile(autosavePath(), m_session->scenario(), nullptr);
+        writeScenarioFile(autosavePath(), m_session->committedScenario(), nullptr);
 }
 
 void MainWindow::recoverAfterCrash()
@@ -93,13 +95,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
         GuiSettings s;
         s.geometry = saveGeometry();
         s.windowState = saveState(kMainWindowStateVersion);
-        s.unitGB = m_unit == ByteUnit::GB;
+        s.unitGB = m_bench->unit() == ByteUnit::GB;
         s.recentFiles = m_recent;
         s.lastFile = m_path;
         saveGuiSettings(s);
         // Discarded changes are not brought back by the next start: it shows the scenario as
         // last saved or opened (none, when that state is no longer in the undo history).
-        const std::optional<model::Scenario> last = discarded ? m_session->cleanScenario() : m_session->scenario();
+        const std::optional<model::Scenario> last = discarded ? m_session->cleanScenario() : m_session->committedScenario();
         if (last)
             writeScenarioFile(lastScenarioPath(), *last, nullptr);
         else

@@ -4,7 +4,7 @@
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/explore/compare_panel.cpp" line="18"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="20"/>
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
@@ -1526,282 +1526,232 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="59"/>
-        <source>Activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window.cpp" line="59"/>
-        <source>Activations per tensor, one layer</source>
-        <translation>按张量列出的激活（一层）</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window.cpp" line="61"/>
-        <source>Timeline</source>
-        <translation>时间线</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window.cpp" line="61"/>
-        <source>Timeline of one optimizer step</source>
-        <translation>一个优化器步的时间线</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window.cpp" line="94"/>
+        <location filename="../../app/window/main_window.cpp" line="53"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="100"/>
+        <location filename="../../app/window/main_window.cpp" line="54"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="106"/>
+        <location filename="../../app/window/main_window.cpp" line="57"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="27"/>
-        <source>Sweep</source>
-        <translation>扫描</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="27"/>
-        <source>Memory per GPU against one knob; click a column to apply it</source>
-        <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="28"/>
-        <source>Fit map</source>
-        <translation>容量图</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="28"/>
-        <source>What fits over two knobs; click a cell to apply it</source>
-        <translation>两个参数下能否装下；点击一格即可应用</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="29"/>
-        <source>A/B compare</source>
-        <translation>A/B 对比</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="29"/>
-        <source>A pinned scenario against the live one</source>
-        <translation>固定的场景与当前场景对比</translation>
-    </message>
-    <message>
-        <location filename="../../app/window/main_window_explore.cpp" line="31"/>
+        <location filename="../../app/window/main_window.cpp" line="59"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="30"/>
+        <location filename="../../app/window/main_window_files.cpp" line="31"/>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="24"/>
+        <location filename="../../app/window/main_window_files.cpp" line="25"/>
         <source>MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="37"/>
+        <location filename="../../app/window/main_window_files.cpp" line="38"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="48"/>
+        <location filename="../../app/window/main_window_files.cpp" line="49"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="53"/>
+        <location filename="../../app/window/main_window_files.cpp" line="54"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="58"/>
+        <location filename="../../app/window/main_window_files.cpp" line="59"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="73"/>
+        <location filename="../../app/window/main_window_files.cpp" line="74"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="85"/>
+        <location filename="../../app/window/main_window_files.cpp" line="86"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="99"/>
+        <location filename="../../app/window/main_window_files.cpp" line="100"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="99"/>
+        <location filename="../../app/window/main_window_files.cpp" line="100"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="116"/>
+        <location filename="../../app/window/main_window_files.cpp" line="117"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="120"/>
+        <location filename="../../app/window/main_window_files.cpp" line="121"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="146"/>
+        <location filename="../../app/window/main_window_files.cpp" line="147"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="147"/>
+        <location filename="../../app/window/main_window_files.cpp" line="148"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="39"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="40"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="41"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="41"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="42"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="42"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="43"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="43"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="44"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="44"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="45"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="46"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="50"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="51"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="52"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="56"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="57"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="57"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="58"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="59"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="60"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="65"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="66"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="66"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="67"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="69"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="70"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="71"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="74"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="74"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="75"/>
         <source>MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.</source>
         <translation>MemLedger 解释训练单步中的显存都去了哪里：每个数字都附有公式和出处。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="80"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="82"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="86"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="87"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="96"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="97"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="76"/>
+        <location filename="../../app/window/main_window_state.cpp" line="78"/>
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="77"/>
+        <location filename="../../app/window/main_window_state.cpp" line="79"/>
         <source>MemLedger did not close normally. Restore the scenario it autosaved?</source>
         <translation>MemLedger 上次未正常关闭。要恢复自动保存的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="80"/>
+        <location filename="../../app/window/main_window_state.cpp" line="82"/>
         <source>Recover autosave</source>
         <translation>恢复自动保存</translation>
     </message>
@@ -1859,7 +1809,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>&lt;b&gt;单层&lt;/b&gt;为反向保存的激活（单 rank、每个微批次）：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="83"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="80"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -1910,42 +1860,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="51"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="58"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="52"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="59"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="53"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="60"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="112"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="126"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="112"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="126"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="116"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="131"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="124"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="143"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="127"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="146"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -2188,12 +2138,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapPanel</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="40"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="45"/>
         <source>Across: the knob along the bottom</source>
         <translation>横轴：底部的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="41"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
         <source>Up: the knob along the side</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
@@ -2252,80 +2202,80 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="51"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="56"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="55"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="60"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="56"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="61"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="57"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="62"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="58"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="63"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="59"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="64"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="60"/>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="157"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="65"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="164"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="81"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="77"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="82"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="78"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="83"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="132"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="137"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner_panel.cpp" line="140"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="147"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="142"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="149"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="144"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="151"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="157"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="164"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -2620,44 +2570,44 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="52"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="57"/>
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="61"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="66"/>
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="63"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="65"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="70"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="145"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="143"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="147"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="145"/>
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="146"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="144"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="182"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="181"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>
@@ -2665,27 +2615,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="30"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="32"/>
         <source>Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span</source>
         <translation>Ctrl+滚轮或 W/S：缩放 · A/D 或拖动：平移 · F：适应窗口 · 点击：固定区段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="36"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="44"/>
         <source>The inputs are invalid: fix the marked controls.</source>
         <translation>输入无效：请修正标记的控件。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="63"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="59"/>
         <source>No timeline for this scenario: %1</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="97"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="87"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="108"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="98"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>
@@ -2804,11 +2754,16 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/triage/triage_auto_view.cpp" line="172"/>
+        <source>&lt;i&gt;The engine is walking the tree…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;引擎正在遍历决策树……&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="174"/>
         <source>&lt;b&gt;The walk is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;排障已结束。&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="173"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="175"/>
         <source>Step %1: accept it, skip it, or undo the last accepted one.</source>
         <translation>步骤 %1：接受、跳过，或撤销上一次接受的步骤。</translation>
     </message>
@@ -2816,7 +2771,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageController</name>
     <message>
-        <location filename="../../widgets/triage/triage_controller.cpp" line="108"/>
+        <location filename="../../widgets/triage/triage_controller.cpp" line="114"/>
         <source>Triage: %1</source>
         <translation>排障：%1</translation>
     </message>
@@ -2875,6 +2830,59 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/triage/triage_panel.cpp" line="50"/>
         <source>Guided: my real job</source>
         <translation>引导：我的实际任务</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::Workbench</name>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="68"/>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="68"/>
+        <source>Activations per tensor, one layer</source>
+        <translation>按张量列出的激活（一层）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="70"/>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="70"/>
+        <source>Timeline of one optimizer step</source>
+        <translation>一个优化器步的时间线</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="74"/>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="74"/>
+        <source>Memory per GPU against one knob; click a column to apply it</source>
+        <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="75"/>
+        <source>Fit map</source>
+        <translation>容量图</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="75"/>
+        <source>What fits over two knobs; click a cell to apply it</source>
+        <translation>两个参数下能否装下；点击一格即可应用</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="76"/>
+        <source>A/B compare</source>
+        <translation>A/B 对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="76"/>
+        <source>A pinned scenario against the live one</source>
+        <translation>固定的场景与当前场景对比</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,121 @@
+// The desktop's parts built and wired once: the session, the results hub and every
+// view. This widget is the central area: the headline, the ledger, and the tabs below
+// it (activations, timeline, sweep, fit map, A/B compare). The side panels (controls,
+// formula inspector, triage wizard, planner) are handed to whoever places them, as the
+// main window docks them; those never placed are deleted with the workbench.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include <QPointer>
+#include <QWidget>
+
+#include "model/io/presets.h"
+#include "widgets/common/quantity_text.h"
+#include "widgets/session/snapshot.h"
+
+class QScrollArea;
+class QSplitter;
+class QTabWidget;
+
+namespace memledger::widgets {
+
+class ActivationTable;
+class ComparePanel;
+class FormulaInspector;
+class HeadlineStrip;
+class HeatMapPanel;
+class LedgerView;
+class PlannerPanel;
+class ResultsHub;
+class ScenarioForm;
+class ScenarioSession;
+class SweepPanel;
+class TimelineView;
+class TriagePanel;
+
+class Workbench : public QWidget {
+    Q_OBJECT
+public:
+    explicit Workbench(std::shared_ptr<const model::PresetLibrary> presets, QWidget* parent = nullptr);
+    ~Workbench() override;
+
+    ScenarioSession* session() const { return m_session; }
+    ResultsHub* hub() const { return m_hub; }
+
+    HeadlineStrip* headline() const { return m_headline; }
+    LedgerView* ledger() const { return m_ledger; }
+    QTabWidget* tabs() const { return m_tabs; }
+    ActivationTable* activations() const { return m_activations; }
+    TimelineView* timeline() const { return m_timeline; }
+    SweepPanel* sweep() const { return m_sweep; }
+    HeatMapPanel* heatMap() const { return m_heatMap; }
+    ComparePanel* compare() const { return m_compare; }
+
+    // The side panels, each ready to be placed: the form in its scroll area, the planner in its own.
+    QScrollArea* controls() const { return m_controls; }
+    ScenarioForm* form() const { return m_form; }
+    FormulaInspector* inspector() const { return m_inspector; }
+    TriagePanel* triage() const { return m_triage; }
+    QScrollArea* plannerArea() const { return m_plannerArea; }
+    PlannerPanel* planner() const { return m_planner; }
+
+    // The scenario to show first, without undo history, computed at once.
+    void start(const model::Scenario& scenario);
+    void setUnit(ByteUnit unit);
+    ByteUnit unit() const { return m_unit; }
+    // Pins `scenario` (e.g. read from --compare-file) as A; the live scenario stays B.
+    // False when its estimate is invalid.
+    bool pinAsA(const model::Scenario& scenario);
+    // Selects the term with `id` in the inspector and highlights it in the ledger.
+    void inspectTerm(const QString& id);
+    // Walks the triage of the live scenario and accepts `steps` steps (−1: to the end),
+    // waiting for every walk (screenshots, demos).
+    void walkTriage(int steps);
+
+    void showActivations();
+    void showTimeline();
+    void showSweep();
+    void showHeatMap();
+    void showCompare();
+    // The ledger first: all of its stages if they fit in 70 % of the height, at least 55 %.
+    void balanceSplit();
+
+signals:
+    // A ledger segment was clicked: its term is in the inspector, which wants to be seen.
+    void termInspected();
+
+private:
+    void buildCentral();
+    void buildSidePanels();
+    void connectViews();           // workbench_wiring.cpp
+    void connectExplore();
+    void showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown);
+    void jumpToTerm(int ledger, int term);
+    void highlightInspectedTerm();
+    void focusTabs();
+
+    std::shared_ptr<const model::PresetLibrary> m_presets;
+    ScenarioSession* m_session;
+    ResultsHub* m_hub;
+    ByteUnit m_unit = ByteUnit::GiB;
+    HeadlineStrip* m_headline = nullptr;
+    LedgerView* m_ledger = nullptr;
+    QSplitter* m_split = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    ActivationTable* m_activations = nullptr;
+    TimelineView* m_timeline = nullptr;
+    SweepPanel* m_sweep = nullptr;
+    HeatMapPanel* m_heatMap = nullptr;
+    ComparePanel* m_compare = nullptr;
+    QScrollArea* m_controls = nullptr;
+    ScenarioForm* m_form = nullptr;
+    FormulaInspector* m_inspector = nullptr;
+    TriagePanel* m_triage = nullptr;
+    QScrollArea* m_plannerArea = nullptr;
+    PlannerPanel* m_planner = nullptr;
+    std::vector<QPointer<QWidget>> m_sidePanels;   // deleted with the workbench unless placed elsewhere
+};
+
+}  // namespace memledger::widgets

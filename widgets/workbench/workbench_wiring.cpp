@@ -1,0 +1,96 @@
+// How the workbench's parts talk: editors send intents to the session, the session's
+// snapshots feed the ledger's views, and the explore panels' clicks come back as edits.
+// The views of derived results (timeline, sweep, fit map, compare, planner, triage)
+// are sinks of the results hub and need no wiring here.
+#include "widgets/explore/compare_panel.h"
+#include "widgets/explore/heatmap_panel.h"
+#include "widgets/explore/planner_actions.h"
+#include "widgets/explore/planner_panel.h"
+#include "widgets/explore/sweep_panel.h"
+#include "widgets/ledger/activation_table.h"
+#include "widgets/ledger/formula_inspector.h"
+#include "widgets/ledger/headline_strip.h"
+#include "widgets/ledger/ledger_view.h"
+#include "widgets/session/scenario_form.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/timeline/timeline_view.h"
+#include "widgets/triage/triage_panel.h"
+#include "widgets/workbench/workbench.h"
+
+namespace memledger::widgets {
+
+void Workbench::connectViews()
+{
+    connect(m_form, &ScenarioForm::edited, m_session, &ScenarioSession::edit);
+    connect(m_session, &ScenarioSession::scenarioChanged, m_form, &ScenarioForm::showScenario);
+    connect(m_session, &ScenarioSession::snapshotChanged, this, &Workbench::showSnapshot);
+    // Ledger ⇄ inspector: a click on a segment selects its term; a term picked in the inspector
+    // is highlighted in the ledger. Neither sink re-emits what it is told, so nothing loops.
+    connect(m_ledger, &LedgerView::termActivated, this, &Workbench::jumpToTerm);
+    connect(m_inspector, &FormulaInspector::termSelected, m_ledger, &LedgerView::setHighlightedTerm);
+}
+
+void Workbench::connectExplore()
+{
+    // A click on a sweep column or a fit-map cell is an edit like any other: undoable.
+    connect(m_sweep, &SweepPanel::edited, m_session, &ScenarioSession::edit);
+    connect(m_heatMap, &HeatMapPanel::edited, m_session, &ScenarioSession::edit);
+    connect(m_planner, &PlannerPanel::applyLayout, this,
+            [this](const model::Scenario& layout) { applyPlannerRow(*m_session, layout); });
+    connect(m_planner, &PlannerPanel::loadAsB, this, [this](const model::Scenario& layout) {
+        loadPlannerRowAsB(*m_session, *m_compare, layout);
+        showCompare();
+    });
+}
+
+void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)
+{
+    const bool stale = !current->valid();
+    const EstimatePtr shownEstimate = shown ? shown->estimate : nullptr;
+    m_form->showProblems(current->estimate->problems);
+    if (!stale)
+        m_form->setParameterCount(current->estimate->params.total);
+    m_headline->setEstimate(current->scenario, current->estimate, m_unit);
+    m_ledger->setEstimate(shownEstimate, stale);
+    m_inspector->setEstimate(shownEstimate, stale);
+    highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new
+    m_activations->setEstimate(shownEstimate, stale);
+}
+
+void Workbench::jumpToTerm(int ledger, int term)
+{
+    m_inspector->selectTerm(ledger, term);
+    highlightInspectedTerm();
+    emit termInspected();
+}
+
+// Programmatic selections do not emit termSelected: the workbench passes them on itself.
+void Workbench::highlightInspectedTerm()
+{
+    m_ledger->setHighlightedTerm(m_inspector->selectedLedger(), m_inspector->selectedTerm());
+}
+
+void Workbench::inspectTerm(const QString& id)
+{
+    m_session->flush();
+    m_inspector->selectTermById(id);
+    highlightInspectedTerm();
+}
+
+void Workbench::setUnit(ByteUnit unit)
+{
+    m_unit = unit;
+    m_ledger->setUnit(unit);
+    m_inspector->setUnit(unit);
+    m_activations->setUnit(unit);
+    m_timeline->setUnit(unit);
+    m_triage->setUnit(unit);
+    m_sweep->setUnit(unit);
+    m_heatMap->setUnit(unit);
+    m_compare->setUnit(unit);
+    m_planner->setUnit(unit);
+    if (const SnapshotPtr current = m_session->snapshot())
+        m_headline->setEstimate(current->scenario, current->estimate, unit);
+}
+
+}  // namespace memledger::widgets
