@@ -46,26 +46,22 @@ model::Scenario seventyB()
     return s;
 }
 
-WidgetRig::WidgetRig() : form(presets())
+WidgetRig::WidgetRig()
+    : bench(presets()),
+      session(*bench.session()),
+      hub(*bench.hub()),
+      form(*bench.form()),
+      ledger(*bench.ledger()),
+      inspector(*bench.inspector()),
+      headline(*bench.headline()),
+      activations(*bench.activations())
 {
-    QObject::connect(&form, &ScenarioForm::edited, &session, &ScenarioSession::edit);
-    QObject::connect(&session, &ScenarioSession::scenarioChanged, &form, &ScenarioForm::showScenario);
-    QObject::connect(&session, &ScenarioSession::estimateChanged, &form, [this](EstimatePtr current, EstimatePtr shown) {
-        const bool stale = current && !current->valid();
-        form.showProblems(current->problems);
-        if (current->valid())
-            form.setParameterCount(current->params.total);
-        headline.setEstimate(session.scenario(), current, ByteUnit::GiB);
-        ledger.setEstimate(shown, stale);
-        inspector.setEstimate(shown, stale);
-        activations.setEstimate(shown, stale);
-    });
     ledger.resize(1200, 500);
 }
 
 void WidgetRig::start(const model::Scenario& scenario)
 {
-    session.resetScenario(scenario);
+    bench.start(scenario);
     settle();
 }
 
@@ -73,6 +69,7 @@ void WidgetRig::settle()
 {
     QApplication::processEvents();
     session.flush();
+    hub.settle();
 }
 
 }  // namespace memledger::widgets::test

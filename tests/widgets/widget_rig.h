@@ -1,5 +1,6 @@
-// The window's parts wired as app/main_window.cpp wires them, without the window:
-// form → session → ledger, inspector, headline, activation table.
+// The workbench the window uses, without the window, with its parts at hand:
+// form → session → ledger, inspector, headline, activation table, and the results
+// hub's views.
 #pragma once
 
 #include <memory>
@@ -10,7 +11,9 @@
 #include "widgets/ledger/headline_strip.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/session/scenario_form.h"
+#include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_session.h"
+#include "widgets/workbench/workbench.h"
 
 namespace memledger::widgets::test {
 
@@ -25,14 +28,16 @@ model::Scenario seventyB();
 struct WidgetRig {
     WidgetRig();
     void start(const model::Scenario& scenario);
-    void settle();   // runs the queued recompute
+    void settle();   // runs the queued recompute and waits for the results it sets off
 
-    ScenarioSession session;
-    ScenarioForm form;
-    LedgerView ledger;
-    FormulaInspector inspector;
-    HeadlineStrip headline;
-    ActivationTable activations;
+    Workbench bench;
+    ScenarioSession& session;
+    ResultsHub& hub;
+    ScenarioForm& form;
+    LedgerView& ledger;
+    FormulaInspector& inspector;
+    HeadlineStrip& headline;
+    ActivationTable& activations;
 };
 
 }  // namespace memledger::widgets::test

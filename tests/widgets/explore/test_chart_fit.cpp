@@ -21,15 +21,14 @@ using namespace memledger::widgets::test;
 
 namespace {
 
-const model::Sweep& sweepAt(SweepPanel& panel, int width)
+const model::Sweep& sweepAt(WidgetRig& rig, SweepPanel& panel, int width)
 {
     panel.resize(width, 420);
     panel.show();
     QApplication::processEvents();   // the chart gets its share of the panel
     panel.setKnob(model::SweepKnob::Seq);
     panel.setRange(1024, 1 << 20);   // ten points
-    panel.setScenario(llama8bLoraOnOneH100(), true);
-    panel.flush();
+    rig.settle();
     return panel.chart()->sweep();
 }
 
@@ -50,13 +49,15 @@ void expectNoCollisions(const SweepLayout& layout, const model::Sweep& sweep, co
 
 TEST(ChartFit, NarrowSweepThinsItsLabelsEvenly)
 {
-    SweepPanel panel(presets());
-    const model::Sweep& wide = sweepAt(panel, 1400);
+    WidgetRig rig;
+    rig.start(llama8bLoraOnOneH100());
+    SweepPanel panel(presets(), &rig.hub);
+    const model::Sweep& wide = sweepAt(rig, panel, 1400);
     ASSERT_EQ(wide.points.size(), 11u);
     const QFontMetricsF fm(panel.chart()->font());
     for (const auto& column : panel.chart()->sweepLayout().columns)
         EXPECT_TRUE(column.labelShown);
-    sweepAt(panel, 380);
+    sweepAt(rig, panel, 380);
     const SweepLayout& narrow = panel.chart()->sweepLayout();
     int shown = 0;
     for (const auto& column : narrow.columns)
@@ -71,9 +72,9 @@ TEST(ChartFit, TheSweepMarksTheLiveScenarioAndAClickAppliesAPoint)
 {
     WidgetRig rig;
     rig.start(llama8bLoraOnOneH100());
-    SweepPanel panel(presets());
+    SweepPanel panel(presets(), &rig.hub);
     QObject::connect(&panel, &SweepPanel::edited, &rig.session, &ScenarioSession::edit);
-    sweepAt(panel, 1200);
+    sweepAt(rig, panel, 1200);
     const SweepLayout& layout = panel.chart()->sweepLayout();
     ASSERT_GE(layout.current, 0);
     EXPECT_EQ(panel.chart()->sweep().points[static_cast<std::size_t>(layout.current)].value, 4096);
@@ -88,13 +89,13 @@ TEST(ChartFit, TheSweepMarksTheLiveScenarioAndAClickAppliesAPoint)
 
 TEST(ChartFit, NarrowFitMapCellsStillShowTheirNumbers)
 {
-    HeatMapPanel panel;
+    WidgetRig rig;
+    rig.start(llama8bLoraOnOneH100());
+    HeatMapPanel panel(&rig.hub);
     panel.setKnobs(model::SweepKnob::Seq, model::SweepKnob::MicroBatch);
-    panel.setScenario(llama8bLoraOnOneH100(), true);
     panel.resize(1400, 520);
     panel.show();
-    QApplication::processEvents();
-    panel.flush();
+    rig.settle();
     EXPECT_EQ(panel.chart()->heatMapLayout().text, CellText::Full);
     panel.resize(520, 420);
     QApplication::processEvents();
@@ -124,14 +125,12 @@ TEST(ChartFit, TheFitMapMarksTheLiveCellAndAClickAppliesBothValues)
 {
     WidgetRig rig;
     rig.start(llama8bLoraOnOneH100());
-    HeatMapPanel panel;
+    HeatMapPanel panel(&rig.hub);
     QObject::connect(&panel, &HeatMapPanel::edited, &rig.session, &ScenarioSession::edit);
     panel.setKnobs(model::SweepKnob::Seq, model::SweepKnob::MicroBatch);
     panel.resize(1000, 520);
     panel.show();
-    QApplication::processEvents();
-    panel.setScenario(rig.session.scenario(), true);
-    panel.flush();
+    rig.settle();
     const HeatMapLayout& layout = panel.chart()->heatMapLayout();
     ASSERT_GE(layout.current, 0);
     const HeatCell& current = layout.cells[static_cast<std::size_t>(layout.current)];

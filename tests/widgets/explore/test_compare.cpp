@@ -33,16 +33,15 @@ model::Scenario sevenB(int zero)
 
 TEST(Compare, ShowsTheEngineFiguresAndTheWaterfallCloses)
 {
-    ScenarioSession session;
-    ComparePanel panel;
-    panel.resize(1200, 480);
-    QObject::connect(&session, &ScenarioSession::estimateChanged, &panel,
-                     [&](EstimatePtr current, EstimatePtr) { panel.setLive(session.scenario(), current); });
-    session.resetScenario(sevenB(2));
-    session.flush();
-    ASSERT_TRUE(panel.pin(session.scenario(), session.estimate()));
-    session.replaceScenario(sevenB(3), QStringLiteral("ZeRO-3"));
-    session.flush();
+    WidgetRig rig;
+    rig.start(sevenB(2));
+    ComparePanel& panel = *rig.bench.compare();
+    ASSERT_TRUE(panel.pin(rig.session.snapshot()));
+    rig.session.replaceScenario(sevenB(3), QStringLiteral("ZeRO-3"));
+    rig.bench.resize(1200, 900);
+    rig.bench.showCompare();
+    rig.bench.show();
+    rig.settle();
 
     const model::Estimate a = model::estimate(sevenB(2)), b = model::estimate(sevenB(3));
     ASSERT_TRUE(a.valid() && b.valid());
@@ -103,7 +102,24 @@ TEST(Compare, TheWaterfallClosesWhenTheHeightShowsFewSteps)
 
 TEST(Compare, NothingPinnedShowsAHint)
 {
-    ComparePanel panel;
-    EXPECT_FALSE(panel.hasPin());
-    EXPECT_FALSE(panel.chart()->comparison().has_value());
+    WidgetRig rig;
+    rig.start(sevenB(2));
+    rig.bench.showCompare();
+    rig.bench.show();
+    rig.settle();
+    EXPECT_FALSE(rig.bench.compare()->hasPin());
+    EXPECT_FALSE(rig.bench.compare()->chart()->comparison().has_value());
+    EXPECT_EQ(rig.hub.computations(ResultKind::Comparison), 0);
+}
+
+TEST(Compare, AFileIsPinnedThroughTheSessionAndAnInvalidOneIsRefused)
+{
+    WidgetRig rig;
+    rig.start(sevenB(3));
+    model::Scenario broken = sevenB(2);
+    broken.parallel.tp = 3;   // does not divide the heads
+    EXPECT_FALSE(rig.bench.pinAsA(broken));
+    EXPECT_FALSE(rig.bench.compare()->hasPin());
+    ASSERT_TRUE(rig.bench.pinAsA(sevenB(2)));
+    EXPECT_EQ(model::scenarioToJson(rig.bench.compare()->pinnedScenario()), model::scenarioToJson(sevenB(2)));
 }

@@ -1,5 +1,6 @@
 // Planner rows applied or loaded as B change the session scenario as one undoable
-// step; queries run off the GUI thread and a stale (older generation) result is dropped.
+// step; queries run off the GUI thread through the results hub and a stale (older
+// generation) result is dropped.
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QPushButton>
@@ -15,7 +16,6 @@
 #include "widgets/explore/planner_panel.h"
 #include "widgets/common/enum_labels.h"
 #include "widgets/explore/planner_table.h"
-#include "widgets/explore/planner_worker.h"
 #include "widgets/session/scenario_file.h"
 
 using namespace memledger;
@@ -32,16 +32,6 @@ model::PlanRequest eightBOnEight()
     model::applyGpu(*presets()->gpu("h100-sxm"), request.base.hardware);
     request.gpus = 8;
     return request;
-}
-
-bool waitIdle(PlannerWorker& worker, int ms = 20000)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (worker.busy() && clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    QCoreApplication::processEvents();
-    return !worker.busy();
 }
 
 }  // namespace
@@ -92,30 +82,31 @@ TEST(Planner, LoadingARowAsBPinsTheCurrentScenarioAsA)
 {
     const model::PlanResult result = model::plan(eightBOnEight());
     ASSERT_FALSE(result.rows.empty());
-    ScenarioSession session;
-    ComparePanel compare;
-    QObject::connect(&session, &ScenarioSession::estimateChanged, &compare,
-                     [&](EstimatePtr current, EstimatePtr) { compare.setLive(session.scenario(), current); });
-    session.resetScenario(seventyB());
-    const auto original = model::scenarioToJson(session.scenario());
-    loadPlannerRowAsB(session, compare, result.rows[0].layout);
-    session.flush();
+    WidgetRig rig;
+    rig.start(seventyB());
+    rig.bench.showCompare();
+    rig.bench.show();
+    const auto original = model::scenarioToJson(rig.session.scenario());
+    ComparePanel& compare = *rig.bench.compare();
+    loadPlannerRowAsB(rig.session, compare, result.rows[0].layout);
+    rig.settle();
     ASSERT_TRUE(compare.hasPin());
     EXPECT_EQ(model::scenarioToJson(compare.pinnedScenario()), original);
-    EXPECT_EQ(model::scenarioToJson(session.scenario()), model::scenarioToJson(result.rows[0].layout));
+    EXPECT_EQ(model::scenarioToJson(rig.session.scenario()), model::scenarioToJson(result.rows[0].layout));
     EXPECT_FALSE(compare.summaryText().isEmpty());
-    session.undoStack()->undo();
-    EXPECT_EQ(model::scenarioToJson(session.scenario()), original);
+    rig.session.undoStack()->undo();
+    EXPECT_EQ(model::scenarioToJson(rig.session.scenario()), original);
 }
 
 TEST(Planner, TheDockShowsTheEnginesRowsAndItsButtonsEmitTheSelectedRow)
 {
-    PlannerPanel panel(presets());
+    WidgetRig rig;
     const model::PlanRequest request = eightBOnEight();
-    panel.setScenario(request.base);
+    rig.start(request.base);
+    PlannerPanel& panel = *rig.bench.planner();
     QSignalSpy applied(&panel, &PlannerPanel::applyLayout);
     panel.run();
-    ASSERT_TRUE(waitIdle(*panel.worker()));
+    ASSERT_TRUE(rig.hub.settle());
     const model::PlanResult engine = model::plan(panel.currentRequest());
     ASSERT_EQ(panel.table()->rowCount(), static_cast<int>(engine.rows.size()));
     for (int i = 0; i < panel.table()->rowCount(); ++i)
@@ -133,25 +124,25 @@ TEST(Planner, TheDockShowsTheEnginesRowsAndItsButtonsEmitTheSelectedRow)
 
 TEST(Planner, AStaleResultIsDropped)
 {
-    PlannerWorker worker;
-    QSignalSpy spy(&worker, &PlannerWorker::resultReady);
+    ScenarioSession session;
+    ResultsHub hub(&session);
+    QSignalSpy spy(&hub, &ResultsHub::planReady);
     model::PlanRequest slow = eightBOnEight();
     model::applyModel(*presets()->model("llama-3.1-70b"), slow.base);
     slow.gpus = 64;
-    const int first = worker.request(slow);
-    const int second = worker.request(eightBOnEight());
-    EXPECT_EQ(second, first + 1);
-    ASSERT_TRUE(waitIdle(worker));
+    hub.requestPlan(slow);
+    hub.requestPlan(eightBOnEight());
+    ASSERT_TRUE(hub.settle());
     ASSERT_EQ(spy.count(), 1) << "only the latest query's answer arrives";
-    const auto delivered = spy.front().front().value<model::PlanResult>();
-    EXPECT_EQ(delivered.rows.size(), model::plan(eightBOnEight()).rows.size());
-    EXPECT_FALSE(worker.deliver(first, delivered, 0));
-    EXPECT_EQ(spy.count(), 1);
+    const auto delivered = spy.front().front().value<PlanAnswer>();
+    EXPECT_EQ(delivered.query.request->gpus, 8);
+    EXPECT_EQ(delivered.result->rows.size(), model::plan(eightBOnEight()).rows.size());
 }
 
 TEST(Planner, TheGuiThreadKeepsTurningWhileA64GpuQueryRuns)
 {
-    PlannerWorker worker;
+    ScenarioSession session;
+    ResultsHub hub(&session);
     model::PlanRequest request = eightBOnEight();
     model::applyModel(*presets()->model("llama-3.1-70b"), request.base);
     request.gpus = 64;
@@ -164,8 +155,8 @@ TEST(Planner, TheGuiThreadKeepsTurningWhileA64GpuQueryRuns)
         last = clock.elapsed();
     });
     tick.start(2);
-    worker.request(request);
-    ASSERT_TRUE(waitIdle(worker));
+    hub.requestPlan(request);
+    ASSERT_TRUE(hub.settle());
     std::printf("[ planner ] 70B on 64 GPUs: %lld ms, worst GUI-thread gap %lld ms\n",
                 static_cast<long long>(clock.elapsed()), static_cast<long long>(worstGap));
     EXPECT_LT(worstGap, 100);

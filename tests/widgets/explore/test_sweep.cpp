@@ -14,12 +14,14 @@ using namespace memledger::widgets::test;
 TEST(Sweep, BarsAreTheEngineFiguresAndTheCliffIsTheEnginesFirstOom)
 {
     const model::Scenario s = llama8bLoraOnOneH100();
-    SweepPanel panel(presets());
+    WidgetRig rig;
+    rig.start(s);
+    SweepPanel panel(presets(), &rig.hub);
     panel.resize(1200, 520);
     panel.setKnob(model::SweepKnob::Seq);
     panel.setRange(1024, 131072);
-    panel.setScenario(s, true);
-    panel.flush();
+    panel.show();
+    rig.settle();
     const model::Sweep engine = model::sweep(s, model::SweepKnob::Seq, model::doublingRange(1024, 131072));
     const model::Sweep& shown = panel.chart()->sweep();
     ASSERT_EQ(shown.points.size(), engine.points.size());
@@ -46,16 +48,18 @@ TEST(Sweep, BarsAreTheEngineFiguresAndTheCliffIsTheEnginesFirstOom)
     EXPECT_EQ(layout.firstOom, engine.firstOom);
     EXPECT_DOUBLE_EQ(layout.oomX, layout.columns[static_cast<std::size_t>(engine.firstOom)].slot.left());
     EXPECT_NEAR(layout.capacityY, layout.yFor(engine.capacity), 1e-9);
-    std::printf("[ sweep ] %zu points in %.3f ms on the GUI thread\n", engine.points.size(), panel.lastMillis());
+    std::printf("[ sweep ] %zu points in %.3f ms off the GUI thread\n", engine.points.size(), panel.lastMillis());
 }
 
 TEST(Sweep, ModelSizeSweepRunsEveryPresetModelUnderAFrame)
 {
-    SweepPanel panel(presets());
+    WidgetRig rig;
+    rig.start(llama8bLoraOnOneH100());
+    SweepPanel panel(presets(), &rig.hub);
     panel.resize(1200, 520);
     panel.setKnob(model::SweepKnob::Model);
-    panel.setScenario(llama8bLoraOnOneH100(), true);
-    panel.flush();
+    panel.show();
+    rig.settle();
     EXPECT_EQ(panel.chart()->sweep().points.size(), presets()->models.size());
     EXPECT_EQ(panel.chart()->sweep().knob, model::SweepKnob::Model);
     std::printf("[ sweep ] model sweep of %zu presets in %.3f ms\n", presets()->models.size(), panel.lastMillis());
@@ -63,13 +67,16 @@ TEST(Sweep, ModelSizeSweepRunsEveryPresetModelUnderAFrame)
 
 TEST(Sweep, AnInvalidScenarioKeepsTheLastSweep)
 {
-    SweepPanel panel(presets());
-    panel.setScenario(llama8bLoraOnOneH100(), true);
-    panel.flush();
+    WidgetRig rig;
+    rig.start(llama8bLoraOnOneH100());
+    SweepPanel panel(presets(), &rig.hub);
+    panel.show();
+    rig.settle();
     const auto before = panel.chart()->sweep().points.size();
-    model::Scenario broken = llama8bLoraOnOneH100();
-    broken.parallel.tp = 3;
-    panel.setScenario(broken, false);
-    panel.flush();
+    ASSERT_GT(before, 0u);
+    rig.session.edit(QStringLiteral("parallel.tp"), QStringLiteral("TP"), [](model::Scenario& s) { s.parallel.tp = 3; });
+    rig.settle();
+    ASSERT_FALSE(rig.session.snapshot()->valid());
     EXPECT_EQ(panel.chart()->sweep().points.size(), before);
+    EXPECT_EQ(rig.hub.computations(ResultKind::Sweep), 1);   // nothing new to sweep
 }

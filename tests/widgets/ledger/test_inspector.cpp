@@ -18,7 +18,7 @@ TEST(Inspector, ListsEveryTermOfEveryStage)
 {
     WidgetRig rig;
     rig.start(seventyB());
-    const auto& e = *rig.session.estimate();
+    const auto& e = *rig.session.snapshot()->estimate;
     ASSERT_EQ(rig.inspector.tree()->topLevelItemCount(), static_cast<int>(e.stages.size()));
     for (int i = 0; i < rig.inspector.tree()->topLevelItemCount(); ++i)
         EXPECT_EQ(rig.inspector.tree()->topLevelItem(i)->childCount(), static_cast<int>(e.stages[static_cast<std::size_t>(i)].terms.size()));
@@ -34,23 +34,13 @@ TEST(Inspector, AClickOnTheLedgerSelectsTheTerm)
     emit rig.ledger.termActivated(bar.ledger, slice.termIndex);
     const auto* item = rig.inspector.tree()->currentItem();
     ASSERT_NE(item, nullptr);
-    const auto& term = rig.session.estimate()->stages[1].terms[static_cast<std::size_t>(slice.termIndex)];
+    const auto& term = rig.session.snapshot()->estimate->stages[1].terms[static_cast<std::size_t>(slice.termIndex)];
     EXPECT_EQ(item->text(FormulaInspector::LabelColumn), QString::fromUtf8(term.label));
     EXPECT_EQ(item->data(FormulaInspector::BytesColumn, FormulaInspector::BytesRole).toDouble(), term.bytes);
     EXPECT_TRUE(rig.inspector.detailsHtml().contains(QString::fromUtf8(term.source).toHtmlEscaped().left(20)));
 }
 
 namespace {
-
-// Wires ledger ⇄ inspector as MainWindow::setupConnections() does.
-void linkBothWays(WidgetRig& rig)
-{
-    QObject::connect(&rig.ledger, &LedgerView::termActivated, &rig.inspector, [&rig](int ledger, int term) {
-        rig.inspector.selectTerm(ledger, term);
-        rig.ledger.setHighlightedTerm(rig.inspector.selectedLedger(), rig.inspector.selectedTerm());
-    });
-    QObject::connect(&rig.inspector, &FormulaInspector::termSelected, &rig.ledger, &LedgerView::setHighlightedTerm);
-}
 
 // What a user does: make a term the tree's current item (not through selectTerm).
 void pick(WidgetRig& rig, int topLevel, int term)
@@ -70,8 +60,7 @@ int termIndex(const model::StageLedger& stage, const char* id)
 
 TEST(Inspector, PickingATermHighlightsItsCategoryAndShareInTheLedger)
 {
-    WidgetRig rig;
-    linkBothWays(rig);
+    WidgetRig rig;   // its workbench wires ledger ⇄ inspector as the window's does
     rig.start(seventyB());
     // A category made of several terms, so the term's share is a part of its segment.
     const LedgerBar* bar = nullptr;
@@ -85,7 +74,7 @@ TEST(Inspector, PickingATermHighlightsItsCategoryAndShareInTheLedger)
     ASSERT_NE(segment, nullptr);
     const int stageIndex = bar->ledger;
     const int index = segment->slices.back().termIndex;
-    const auto& stage = rig.session.estimate()->stages[static_cast<std::size_t>(stageIndex)];
+    const auto& stage = rig.session.snapshot()->estimate->stages[static_cast<std::size_t>(stageIndex)];
     const auto& term = stage.terms[static_cast<std::size_t>(index)];
     const QImage before = rig.ledger.grab().toImage();
     pick(rig, stageIndex, index);
@@ -105,11 +94,10 @@ TEST(Inspector, PickingATermHighlightsItsCategoryAndShareInTheLedger)
 TEST(Inspector, AHostRamTermHighlightsTheOffloadBar)
 {
     WidgetRig rig;
-    linkBothWays(rig);
     model::Scenario s = seventyB();
     s.memory.offload.optimizer = model::OffloadTarget::Cpu;
     rig.start(s);
-    const auto& e = *rig.session.estimate();
+    const auto& e = *rig.session.snapshot()->estimate;
     ASSERT_FALSE(e.host.terms.empty());
     const int hostRow = static_cast<int>(e.stages.size());
     ASSERT_EQ(rig.inspector.tree()->topLevelItem(hostRow)->data(0, FormulaInspector::LedgerRole).toInt(), kHostLedger);
@@ -124,7 +112,6 @@ TEST(Inspector, AHostRamTermHighlightsTheOffloadBar)
 TEST(Inspector, SelectingFromTheLedgerOrTheInspectorDoesNotLoop)
 {
     WidgetRig rig;
-    linkBothWays(rig);
     rig.start(seventyB());
     QSignalSpy clicks(&rig.ledger, &LedgerView::termActivated);
     QSignalSpy picks(&rig.inspector, &FormulaInspector::termSelected);
@@ -149,9 +136,8 @@ TEST(Inspector, SelectingFromTheLedgerOrTheInspectorDoesNotLoop)
 TEST(Inspector, ATermNotLiveAtThePeakGetsANoteInsteadOfAHighlight)
 {
     WidgetRig rig;
-    linkBothWays(rig);
     rig.start(seventyB());
-    const auto& e = *rig.session.estimate();
+    const auto& e = *rig.session.snapshot()->estimate;
     int stageIndex = -1;
     int dormant = -1;
     for (std::size_t s = 0; s < e.stages.size() && dormant < 0; ++s)
@@ -178,7 +164,7 @@ TEST(ActivationDrillDown, MarksTheTensorsSelectiveRecomputeDrops)
 {
     WidgetRig rig;
     rig.start(seventyB());
-    const auto& inv = rig.session.estimate()->denseInventory;
+    const auto& inv = rig.session.snapshot()->estimate->denseInventory;
     ASSERT_EQ(rig.activations.table()->rowCount(), static_cast<int>(inv.tensors.size()));
     int marked = 0;
     for (int r = 0; r < rig.activations.table()->rowCount(); ++r) {

@@ -65,13 +65,13 @@ TEST(Controls, TwentySliderMovesInOneTurnCauseOneRecompute)
     WidgetRig rig;
     rig.start(seventyB());
     const int before = rig.session.recomputeCount();
-    QSignalSpy estimates(&rig.session, &ScenarioSession::estimateChanged);
+    QSignalSpy snapshots(&rig.session, &ScenarioSession::snapshotChanged);
     ParamSlider* gpuMemory = rig.form.slider(QStringLiteral("hardware.memory_bytes"));
     for (int i = 0; i < 20; ++i)
         gpuMemory->slider()->setValue(400 + 10 * i);
     rig.settle();
     EXPECT_EQ(rig.session.recomputeCount(), before + 1);
-    EXPECT_EQ(estimates.count(), 1);
+    EXPECT_EQ(snapshots.count(), 1);
 }
 
 TEST(Controls, PowerOfTwoSlidersSnapToPowersOfTwo)

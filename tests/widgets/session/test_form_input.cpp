@@ -42,20 +42,17 @@ bool wheelOver(QWidget* target)
     return wheel.isAccepted();
 }
 
-// The controls as the window shows them: in a scroll area, shorter than the form.
+// The controls as the window docks them: in their scroll area, shorter than the form.
 struct ScrolledForm {
-    ScrolledForm()
+    ScrolledForm() : scroll(*rig.bench.controls())
     {
-        scroll.setWidget(&rig.form);
-        scroll.setWidgetResizable(true);
         scroll.resize(420, 300);
         scroll.show();
         rig.start(seventyB());
     }
-    ~ScrolledForm() { scroll.takeWidget(); }
 
     WidgetRig rig;
-    QScrollArea scroll;
+    QScrollArea& scroll;
 };
 
 }  // namespace
@@ -143,10 +140,10 @@ TEST(FormInput, TheArrowsStayInsideTheRange)
 
 TEST(FormInput, CtrlZUndoesTheScenarioEditWhileASpinBoxHasFocus)
 {
-    QWidget window;   // before the rig: the rig's form leaves it before it goes
     WidgetRig rig;
+    QWidget window;   // takes the rig's controls, as the main window's dock does
     auto* layout = new QVBoxLayout(&window);
-    layout->addWidget(&rig.form);
+    layout->addWidget(rig.bench.controls());
     QAction* undo = rig.session.undoStack()->createUndoAction(&window);
     undo->setShortcut(QKeySequence::Undo);
     window.addAction(undo);

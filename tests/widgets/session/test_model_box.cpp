@@ -38,7 +38,7 @@ TEST(ModelBox, AScenarioWithItsOwnArchitectureIsNamedCustom)
     rig.start(gpt);
     EXPECT_EQ(rig.form.modelPicker()->currentIndex(), 0);
     EXPECT_EQ(rig.form.modelPicker()->currentText(), QStringLiteral("Custom: 7B GPT-style"));
-    const double params = rig.session.estimate()->params.total;
+    const double params = rig.session.snapshot()->estimate->params.total;
     EXPECT_EQ(rig.form.familyLabel()->text(), QStringLiteral("%1 B params").arg(params / 1e9, 0, 'f', 1));
     EXPECT_NE(rig.form.familyLabel()->text(), QStringLiteral("8.0 B params"));
 }

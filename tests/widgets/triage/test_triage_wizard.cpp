@@ -1,6 +1,7 @@
-// The OOM triage wizard (issue 5): auto mode previews each step on the live
-// session, accept / skip / undo go through the undo stack; guided mode walks the
-// tree on the user's answers.
+// The OOM triage wizard (issue 5): auto mode walks through the results hub and
+// previews each step through the session's preview, outside the undo stack; accept
+// commits it as one undoable step, skip rolls it back, undo takes back an accepted
+// one. Guided mode walks the tree on the user's answers.
 #include <QApplication>
 #include <QLabel>
 #include <QPushButton>
@@ -37,57 +38,85 @@ std::string proposed(const TriageController& controller)
     return controller.proposal() ? controller.proposal()->action : std::string("(none)");
 }
 
+// A session on a preset scenario, its results hub and the wizard's controller.
+struct Wizard {
+    explicit Wizard(const std::string& preset) : hub(&session), controller(&session, &hub)
+    {
+        session.resetScenario(scenarioPreset(preset));
+        session.flush();
+    }
+    void settle() { ASSERT_TRUE(hub.settle()); }
+
+    ScenarioSession session;
+    ResultsHub hub;
+    TriageController controller;
+};
+
 }  // namespace
 
-TEST(TriageWizard, PreviewsOnTheLiveSessionAndSkipTakesItBack)
+TEST(TriageWizard, PreviewsOutsideTheUndoStackAndSkipRollsItBack)
 {
-    ScenarioSession session;
-    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
-    TriageController controller(&session);
-    controller.start();
-    EXPECT_EQ(proposed(controller), "adamw-8bit");
-    EXPECT_EQ(session.scenario().training.optimizer, model::Optimizer::AdamW8bit);   // previewed
-    controller.skip();
-    EXPECT_EQ(session.scenario().training.optimizer, model::Optimizer::AdamW);       // taken back
-    EXPECT_EQ(proposed(controller), "recompute-full");
-    EXPECT_EQ(session.scenario().memory.recompute, model::Recompute::Full);
+    Wizard w("7b-full-finetune-24gb-s8192");
+    w.controller.start();
+    EXPECT_TRUE(w.controller.walking());   // off the GUI thread
+    EXPECT_EQ(w.controller.proposal(), nullptr);
+    w.settle();
+    EXPECT_EQ(proposed(w.controller), "adamw-8bit");
+    EXPECT_EQ(w.session.scenario().training.optimizer, model::Optimizer::AdamW8bit);            // previewed
+    EXPECT_EQ(w.session.committedScenario().training.optimizer, model::Optimizer::AdamW);       // not committed
+    EXPECT_EQ(w.session.undoStack()->count(), 0);
+    ASSERT_TRUE(w.session.snapshot()->preview);
+    EXPECT_EQ(w.session.snapshot()->scenario.training.optimizer, model::Optimizer::AdamW8bit);   // what the views show
+    w.controller.skip();
+    EXPECT_EQ(w.session.scenario().training.optimizer, model::Optimizer::AdamW);                 // rolled back
+    w.settle();
+    EXPECT_EQ(proposed(w.controller), "recompute-full");
+    EXPECT_EQ(w.session.scenario().memory.recompute, model::Recompute::Full);
+    EXPECT_EQ(w.session.undoStack()->count(), 0);
 }
 
-TEST(TriageWizard, AcceptKeepsAndUndoRestoresThroughTheUndoStack)
+TEST(TriageWizard, AcceptCommitsOneUndoableStepAndUndoTakesItBack)
 {
-    ScenarioSession session;
-    const auto original = scenarioPreset("7b-full-finetune-24gb-s8192");
-    session.resetScenario(original);
-    TriageController controller(&session);
-    controller.start();
-    controller.accept();
-    ASSERT_EQ(controller.accepted().size(), 1u);
-    EXPECT_EQ(session.scenario().training.optimizer, model::Optimizer::AdamW8bit);   // kept
-    EXPECT_EQ(proposed(controller), "recompute-full");                                // next one previewed
-    controller.undo();
-    EXPECT_TRUE(controller.accepted().empty());
-    EXPECT_EQ(proposed(controller), "adamw-8bit");
-    controller.stop();
-    EXPECT_EQ(model::scenarioToJson(session.scenario()), model::scenarioToJson(original));
-    EXPECT_EQ(session.undoStack()->index(), 0);
+    Wizard w("7b-full-finetune-24gb-s8192");
+    const auto original = model::scenarioToJson(w.session.scenario());
+    w.controller.start();
+    w.settle();
+    w.controller.accept();
+    w.settle();
+    ASSERT_EQ(w.controller.accepted().size(), 1u);
+    EXPECT_EQ(w.session.committedScenario().training.optimizer, model::Optimizer::AdamW8bit);   // kept
+    EXPECT_EQ(w.session.undoStack()->count(), 1);
+    EXPECT_EQ(proposed(w.controller), "recompute-full");                                       // next one previewed
+    EXPECT_TRUE(w.session.previewing());
+    w.controller.undo();
+    w.settle();
+    EXPECT_TRUE(w.controller.running());   // its own undo does not stop the walk
+    EXPECT_TRUE(w.controller.accepted().empty());
+    EXPECT_EQ(proposed(w.controller), "adamw-8bit");
+    w.controller.stop();
+    EXPECT_FALSE(w.session.previewing());
+    EXPECT_EQ(model::scenarioToJson(w.session.scenario()), original);
+    EXPECT_EQ(w.session.undoStack()->index(), 0);
 }
 
 TEST(TriageWizard, WalksToTheEndAndSummarisesThePath)
 {
-    ScenarioSession session;
-    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
-    TriageController controller(&session);
-    TriageAutoView view(&controller);
-    controller.start();
-    while (controller.proposal())
+    Wizard w("7b-full-finetune-24gb-s8192");
+    TriageAutoView view(&w.controller);
+    w.controller.start();
+    w.settle();
+    while (w.controller.proposal()) {
         view.acceptButton()->click();
-    EXPECT_TRUE(controller.finished());
-    const auto path = controller.path();
+        w.settle();
+    }
+    EXPECT_TRUE(w.controller.finished());
+    const auto path = w.controller.path();
     EXPECT_EQ(path.actions(),
               (std::vector<std::string>{"adamw-8bit", "recompute-full", "offload-optimizer", "offload-parameters"}));
     EXPECT_TRUE(path.fits());
     EXPECT_LE(path.totalAfter, path.capacity);
-    EXPECT_EQ(session.undoStack()->index(), 4);   // one undoable edit per accepted step
+    EXPECT_EQ(w.session.undoStack()->index(), 4);   // one undoable edit per accepted step
+    EXPECT_FALSE(w.session.previewing());
     const QString markdown = view.summaryMarkdown();
     EXPECT_TRUE(markdown.contains(QStringLiteral("| 4 |")));
     EXPECT_TRUE(markdown.contains(QStringLiteral("8-bit AdamW")));
@@ -96,33 +125,50 @@ TEST(TriageWizard, WalksToTheEndAndSummarisesThePath)
 
 TEST(TriageWizard, AJobThatFitsGetsNoProposal)
 {
-    ScenarioSession session;
-    session.resetScenario(scenarioPreset("qlora-7b-rtx4090"));
-    TriageController controller(&session);
-    controller.start();
-    EXPECT_EQ(controller.proposal(), nullptr);
-    EXPECT_TRUE(controller.finished());
-    EXPECT_EQ(controller.latest().stop, model::TriageStop::AlreadyFits);
-    EXPECT_EQ(session.undoStack()->count(), 0);   // nothing was changed
+    Wizard w("qlora-7b-rtx4090");
+    w.controller.start();
+    w.settle();
+    EXPECT_EQ(w.controller.proposal(), nullptr);
+    EXPECT_TRUE(w.controller.finished());
+    EXPECT_EQ(w.controller.latest().stop, model::TriageStop::AlreadyFits);
+    EXPECT_FALSE(w.session.previewing());
+    EXPECT_EQ(w.session.undoStack()->count(), 0);   // nothing was changed
 }
 
-TEST(TriageWizard, AnEditElsewhereStopsTheWalk)
+TEST(TriageWizard, AnEditElsewhereStopsTheWalkAndKeepsWhatWasShown)
 {
-    ScenarioSession session;
-    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
-    TriageController controller(&session);
-    controller.start();
-    session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq = 2048; });
-    EXPECT_FALSE(controller.running());
-    EXPECT_TRUE(controller.interrupted());
+    Wizard w("7b-full-finetune-24gb-s8192");
+    w.controller.start();
+    w.settle();
+    w.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq = 2048; });
+    EXPECT_FALSE(w.controller.running());
+    EXPECT_TRUE(w.controller.interrupted());
+    // The edit applied to what was shown: the preview became a step of its own under it.
+    EXPECT_EQ(w.session.undoStack()->count(), 2);
+    EXPECT_EQ(w.session.scenario().training.optimizer, model::Optimizer::AdamW8bit);
+    EXPECT_EQ(w.session.scenario().training.seq, 2048);
+}
+
+TEST(TriageWizard, AnUndoElsewhereDropsThePreviewAndStopsTheWalk)
+{
+    Wizard w("7b-full-finetune-24gb-s8192");
+    w.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq = 4096; });
+    w.controller.start();
+    w.settle();
+    ASSERT_TRUE(w.session.previewing());
+    w.session.undoStack()->undo();
+    EXPECT_FALSE(w.session.previewing());
+    EXPECT_TRUE(w.controller.interrupted());
+    EXPECT_EQ(w.session.scenario().training.seq, 8192);
+    EXPECT_EQ(w.session.scenario().training.optimizer, model::Optimizer::AdamW);
 }
 
 TEST(TriageWizard, TheProposalShowsTheTreeTextInTheChosenLanguage)
 {
-    ScenarioSession session;
-    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
-    TriagePanel panel(&session);
+    Wizard w("7b-full-finetune-24gb-s8192");
+    TriagePanel panel(&w.session, &w.hub);
     panel.controller()->start();
+    w.settle();
     panel.autoView()->setLanguage(model::Language::En);
     EXPECT_TRUE(panel.autoView()->proposalLabel()->text().contains(QStringLiteral("8-bit AdamW")));
     EXPECT_TRUE(panel.autoView()->proposalLabel()->text().contains(QStringLiteral("Dettmers")));
@@ -151,13 +197,12 @@ TEST(TriageWizard, GuidedModeFollowsTheAnswers)
 
 TEST(TriageWizard, AcceptAndSkipStayInViewInAShortPanel)
 {
-    ScenarioSession session;
-    session.resetScenario(scenarioPreset("7b-full-finetune-24gb-s8192"));
-    TriagePanel panel(&session);
+    Wizard w("7b-full-finetune-24gb-s8192");
+    TriagePanel panel(&w.session, &w.hub);
     panel.resize(380, 420);   // a dock on a 1280 × 720 screen
     panel.show();
     panel.controller()->start();
-    QApplication::processEvents();
+    w.settle();
     QPushButton* accept = panel.autoView()->acceptButton();
     ASSERT_TRUE(accept->isVisible());
     EXPECT_TRUE(accept->isEnabled());

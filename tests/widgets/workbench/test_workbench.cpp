@@ -1,0 +1,107 @@
+// The workbench the window uses: a hidden tab computes nothing, however many edits go
+// by, and computes exactly once when it is shown; what it then shows is the engine's
+// answer for the live snapshot.
+#include <QTabWidget>
+#include <gtest/gtest.h>
+
+#include "tests/widgets/widget_rig.h"
+#include "widgets/explore/compare_panel.h"
+#include "widgets/explore/sweep_chart.h"
+#include "widgets/explore/sweep_panel.h"
+#include "widgets/timeline/timeline_view.h"
+
+using namespace memledger;
+using namespace memledger::widgets;
+using namespace memledger::widgets::test;
+
+namespace {
+
+constexpr ResultKind kTabKinds[] = {ResultKind::Timeline, ResultKind::Sweep, ResultKind::FitMap, ResultKind::Comparison};
+
+void editSequence(WidgetRig& rig, int times)
+{
+    for (int i = 0; i < times; ++i) {
+        rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"),
+                         [i](model::Scenario& s) { s.training.seq = 1024 << (i % 4); });
+        rig.settle();
+    }
+}
+
+// A workbench on seventyB with A pinned, so every tab has something to compute.
+struct ShownWorkbench {
+    ShownWorkbench()
+    {
+        rig.start(seventyB());
+        rig.bench.pinAsA(llama8bLoraOnOneH100());
+        rig.bench.resize(1200, 900);
+        rig.bench.show();
+        rig.settle();
+    }
+    int computed(ResultKind kind) const { return rig.hub.computations(kind); }
+
+    WidgetRig rig;
+};
+
+}  // namespace
+
+TEST(Workbench, HiddenTabsComputeNothingAcrossEdits)
+{
+    ShownWorkbench w;
+    ASSERT_EQ(w.rig.bench.tabs()->currentWidget(), static_cast<QWidget*>(&w.rig.activations));
+    editSequence(w.rig, 12);
+    EXPECT_EQ(w.rig.session.recomputeCount(), 13);   // the ledger follows every edit
+    for (const ResultKind kind : kTabKinds)
+        EXPECT_EQ(w.computed(kind), 0) << static_cast<int>(kind);
+    EXPECT_EQ(w.computed(ResultKind::Triage), 0);
+    EXPECT_EQ(w.computed(ResultKind::Plan), 0);
+}
+
+TEST(Workbench, EachTabComputesExactlyOnceWhenShown)
+{
+    ShownWorkbench w;
+    editSequence(w.rig, 5);
+    w.rig.bench.showTimeline();
+    w.rig.settle();
+    EXPECT_EQ(w.computed(ResultKind::Timeline), 1);
+    w.rig.bench.showSweep();
+    w.rig.settle();
+    w.rig.bench.showHeatMap();
+    w.rig.settle();
+    w.rig.bench.showCompare();
+    w.rig.settle();
+    w.rig.bench.showTimeline();   // back again, nothing changed: nothing computed
+    w.rig.settle();
+    for (const ResultKind kind : kTabKinds)
+        EXPECT_EQ(w.computed(kind), 1) << static_cast<int>(kind);
+}
+
+TEST(Workbench, OnlyTheShownTabFollowsTheEdits)
+{
+    ShownWorkbench w;
+    w.rig.bench.showSweep();
+    w.rig.settle();
+    editSequence(w.rig, 3);
+    EXPECT_EQ(w.computed(ResultKind::Sweep), 4);
+    EXPECT_EQ(w.computed(ResultKind::Timeline), 0);
+    EXPECT_EQ(w.computed(ResultKind::Comparison), 0);
+    // What the sweep shows is the engine's sweep of the live snapshot.
+    const model::Scenario& live = w.rig.session.shown()->scenario;
+    EXPECT_EQ(live.training.seq, 4096);
+    const model::Sweep& shown = w.rig.bench.sweep()->chart()->sweep();
+    const model::Sweep engine = model::sweep(live, shown.knob, model::doublingRange(1024, 131072));
+    ASSERT_EQ(shown.points.size(), engine.points.size());
+    for (std::size_t i = 0; i < engine.points.size(); ++i)
+        EXPECT_EQ(shown.points[i].total, engine.points[i].total);
+}
+
+TEST(Workbench, TheTimelineTabShowsTheStepOfTheLiveSnapshot)
+{
+    ShownWorkbench w;
+    w.rig.bench.showTimeline();
+    w.rig.settle();
+    editSequence(w.rig, 2);
+    const SnapshotPtr live = w.rig.session.shown();
+    ASSERT_NE(w.rig.bench.timeline()->timeline(), nullptr);
+    EXPECT_EQ(w.rig.bench.timeline()->timeline()->stepTime, model::simulateStep(live->scenario, *live->estimate).stepTime);
+    EXPECT_EQ(w.computed(ResultKind::Timeline), 3);
+}
