@@ -40,6 +40,7 @@ const char* const kOutput = "Output";
 const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
+const char* const kAllocator = "Allocator replay";
 const char* const kStepCommands = "timeline triage plan sweep";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
@@ -126,6 +127,8 @@ constexpr FlagWords kScenarioWords[] = {
     {"offload-gradients", "", "where the gradients live"},
     {"offload-params", "", "where the parameters live (ZeRO-Infinity)"},
     {"offload-activations", "", "where saved activations live"},
+    {"alloc-conf", "CONF", "PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True,max_split_size_mb:128 (empty: "
+                           "PyTorch's defaults)"},
     {"gpu-name", "TEXT", "the GPU's name in the output"},
     {"gpu-memory-gib", "G", "GPU memory in GiB (overrides the preset)"},
     {"hbm-bytes-per-s", "B", "GPU memory bandwidth in bytes per second"},
@@ -141,7 +144,7 @@ constexpr FlagWords kScenarioWords[] = {
     {"nvme-bytes", "B", "NVMe capacity per node in bytes"},
     {"cuda-context-gib", "G", "CUDA context per GPU in GiB (an assumption)"},
     {"nccl-gib", "G", "NCCL buffers per GPU in GiB (an assumption)"},
-    {"fragmentation", "F", "allocator reserve as a fraction of peak allocated (an assumption)"},
+    {"fragmentation", "F", "allocator reserve as a fraction of peak allocated, where the allocator is not simulated"},
     {"efficiency", "E", "achieved / peak tensor FLOPS"},
     {"comm-efficiency", "E", "achieved / link bandwidth of collectives"},
     {"prefetch", "K", "layers fetched ahead (all-gathers, offload uploads)"},
@@ -238,13 +241,19 @@ std::vector<FlagSpec> buildTable()
         {"keep-optimizer", "", kTriage, "the optimizer must not change", "triage", {}},
         {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", {}},
         {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", {}},
+        {"steps", "N", kAllocator, "training steps replayed (default 1)", "allocator", {}},
+        {"shapes", "fixed|variable|bucketed", kAllocator,
+         "sequence lengths of the steps: the scenario's, drawn from 1/8 of it up to it, or drawn and padded to "
+         "quarters (default fixed)",
+         "allocator", {}},
+        {"empty-cache", "", kAllocator, "torch.cuda.empty_cache() between steps", "allocator", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
-        {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", {}},
+        {"stage", "N", kOutput, "pipeline stage to explain or replay (default: the worst)", "explain allocator", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;

@@ -1,5 +1,6 @@
 #include "app/cli/cli_help.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "app/cli/cli_flags.h"
@@ -37,12 +38,15 @@ std::string usage()
            "Commands:\n";
     for (const auto& command : commands()) {
         const std::string name = command.name;
-        out << "  " << name << std::string(12 - name.size(), ' ') << command.summary << '\n';
+        constexpr std::size_t kColumn = 18;
+        out << "  " << name << std::string(kColumn - std::min(kColumn - 1, name.size()), ' ') << command.summary
+            << '\n';
     }
     out << "\nSCENARIO is a *.memledger.json file or the id of a worked scenario (memledger presets lists\n"
            "them); flags given after it override its settings. Window options: --lang zh_CN (the UI\n"
-           "language; default from LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB,\n"
-           "--planner, --triage open, --dark (a dark palette).\n"
+           "language; default from LANG), --screenshot, --size, --tab, --snapshot FILE (a measured\n"
+           "snapshot in the allocator tab), --model, --gpu, --unit GB, --planner, --triage open, --dark\n"
+           "(a dark palette).\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();
@@ -55,6 +59,7 @@ std::string commandHelp(const std::string& name)
         return {};
     std::ostringstream out;
     out << "memledger " << name << " — " << command->summary << "\n\nUsage: memledger " << name
+        << (command->takesMeasuredFile ? " FILE" : "")
         << (command->takesScenario ? " [SCENARIO.memledger.json | SCENARIO-ID]" : "") << " [options]\n";
     std::string group;
     for (const auto& spec : flagTable()) {

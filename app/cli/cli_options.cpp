@@ -1,6 +1,7 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_flags.h"
+#include "app/cli/commands.h"
 #include "app/cli/scenario_source.h"
 #include "model/core/json_file.h"
 #include "model/core/scenario_fields.h"
@@ -94,6 +95,11 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
             continue;
         }
         if (!word.starts_with("--")) {
+            const Command* command = findCommand(options.command);
+            if (command && command->takesMeasuredFile && options.measuredFile.empty()) {
+                options.measuredFile = word;
+                continue;
+            }
             if (!options.scenarioFile.empty()) {
                 error = "more than one scenario file given ('" + options.scenarioFile + "' and '" + word + "')";
                 return false;

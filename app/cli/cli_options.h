@@ -17,6 +17,7 @@ using Unit = model::ByteUnit;   // binary GiB or decimal GB
 struct Options {
     std::string command;
     std::string scenarioFile;
+    std::string measuredFile;                     // compare-snapshot: the file measured on a GPU
     std::string presetsDir;
     Format format = Format::Table;
     Unit unit = Unit::GiB;

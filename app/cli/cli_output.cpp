@@ -105,6 +105,23 @@ void printCategories(std::ostream& out, const model::StageLedger& stage, const O
     table.row({"Total", model::bytesText(stage.total, options.unit)});
 }
 
+// Whether the fragmentation row is the simulated allocator's or the assumed fraction, and why.
+void printFragmentationBasis(std::ostream& out, const Scenario& scenario, const Estimate& estimate)
+{
+    const auto& basis = estimate.fragmentation;
+    const std::string settings = basis.allocConf.empty() ? std::string("PyTorch's default allocator settings")
+                                                         : "PYTORCH_CUDA_ALLOC_CONF=" + basis.allocConf;
+    if (basis.simulated) {
+        out << "Fragmentation simulated: each stage's step replayed through the caching allocator with " << settings
+            << ".\n";
+        return;
+    }
+    out << "Fragmentation assumed: " << model::percentText(scenario.overheads.fragmentation) << " of peak allocated";
+    if (!basis.fallbackReason.empty())
+        out << " (the allocator could not be simulated: " << basis.fallbackReason << ")";
+    out << ".\n";
+}
+
 void printStages(std::ostream& out, const Estimate& estimate, const Options& options)
 {
     Table table(out, options.format == Format::Markdown);
@@ -164,6 +181,11 @@ void printInventory(std::ostream& out, const model::LayerInventory& inventory, c
 
 }  // namespace
 
+std::string scenarioHeading(const Scenario& scenario)
+{
+    return (scenario.arch.name.empty() ? std::string("custom model") : scenario.arch.name) + " — " + layout(scenario);
+}
+
 void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& estimate, const Options& options)
 {
     if (options.format == Format::Json) {
@@ -171,8 +193,7 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
         return;
     }
     const bool md = options.format == Format::Markdown;
-    out << (md ? "## " : "") << (scenario.arch.name.empty() ? "custom model" : scenario.arch.name) << " — "
-        << layout(scenario) << "\n\n";
+    out << (md ? "## " : "") << scenarioHeading(scenario) << "\n\n";
     out << (md ? "**" : "") << headline(scenario, estimate, options.unit) << (md ? "**" : "") << "\n\n";
     for (const auto& warning : estimate.warnings)
         out << (md ? "> " : "") << "Warning: " << warning.message << "\n\n";
@@ -182,6 +203,7 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     out << "Per GPU, worst stage " << estimate.worstStage << " at " << model::instantLabel(estimate.worst().peakInstant)
         << ":\n";
     printCategories(out, estimate.worst(), options);
+    printFragmentationBasis(out, scenario, estimate);
     if (estimate.stages.size() > 1) {
         out << "\nPipeline stages:\n";
         printStages(out, estimate, options);

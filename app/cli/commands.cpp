@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "app/cli/cli_output.h"
+#include "model/allocator/simulated_ledger.h"
 #include "model/io/estimate_json.h"
 #include "model/ledger/ledger.h"
 
@@ -12,7 +13,7 @@ namespace {
 
 int estimateOrExplain(const CommandInput& input, bool explain)
 {
-    const model::Estimate estimate = model::estimate(input.scenario);
+    const model::Estimate estimate = model::estimateWithAllocator(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (input.options.stage >= static_cast<int>(estimate.stages.size()))
@@ -45,6 +46,12 @@ const std::vector<Command>& commands()
          "memledger plan --model llama-3.1-70b --gpu h100-sxm --gpus 64 --seq 8192 --global-batch 512"},
         {"sweep", runSweep, "table, json or csv", "memory per GPU against one knob (or a fit map over two)",
          "memledger sweep --model llama-3.1-8b --gpu h100-sxm --knob seq --from 1024 --to 131072"},
+        {"allocator", runAllocator, "table or json",
+         "one step replayed through PyTorch's caching allocator: peaks, fragmentation, segments",
+         "memledger allocator 7b-zero3-dp8 --alloc-conf expandable_segments:True"},
+        {"compare-snapshot", runCompareSnapshot, "table or json",
+         "a snapshot or memory_stats JSON measured on a GPU against the prediction",
+         "memledger compare-snapshot snapshot.pickle 7b-zero3-dp8", true, true},
         {"presets", runPresets, "table or json", "the models, GPUs and worked scenarios shipped with MemLedger",
          "memledger presets --format json", false},
     };

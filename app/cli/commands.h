@@ -28,6 +28,7 @@ struct Command {
     const char* summary;     // one line for --help
     const char* example;     // one command line for `memledger COMMAND --help`
     bool takesScenario = true;
+    bool takesMeasuredFile = false;   // a file measured on a GPU comes first, before the scenario
 };
 
 const std::vector<Command>& commands();
@@ -44,5 +45,7 @@ int runPlan(const CommandInput& input);       // cli_plan.cpp
 int runSweep(const CommandInput& input);      // cli_sweep.cpp
 int runTriage(const CommandInput& input);     // cli_triage.cpp
 int runPresets(const CommandInput& input);
+int runAllocator(const CommandInput& input);          // commands_allocator.cpp
+int runCompareSnapshot(const CommandInput& input);    // commands_allocator.cpp
 
 }  // namespace memledger::cli

@@ -46,11 +46,11 @@ std::vector<Problem> checkInputs(const AllocatorSettings& settings, std::uint64_
                                         "(device memory less the CUDA context)"});
     const double gc = settings.garbageCollectionThreshold;
     if (!(gc >= 0 && gc < 1))
-        problems.push_back({"alloc_conf", "garbage_collection_threshold must be between 0 and 1 (0: off)"});
+        problems.push_back({"memory.alloc_conf", "garbage_collection_threshold must be between 0 and 1 (0: off)"});
     if (settings.memoryFraction && !(*settings.memoryFraction >= 0 && *settings.memoryFraction <= 1))
-        problems.push_back({"alloc_conf", "per_process_memory_fraction must be from 0 to 1"});
+        problems.push_back({"memory.alloc_conf", "per_process_memory_fraction must be from 0 to 1"});
     if (settings.maxSplitSize < 20 * kMiB || settings.maxNonSplitRounding < 20 * kMiB)
-        problems.push_back({"alloc_conf", "max_split_size_mb and max_non_split_rounding_mb must be at least 20"});
+        problems.push_back({"memory.alloc_conf", "max_split_size_mb and max_non_split_rounding_mb must be at least 20"});
     return problems;
 }
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "model/allocator/alloc_trace.h"
-#include "model/allocator/allocator_settings.h"
+#include "model/core/allocator_settings.h"
 
 namespace memledger::model {
 

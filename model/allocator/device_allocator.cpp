@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/allocator/allocator_rules.h"
+#include "model/core/allocator_rules.h"
 
 namespace memledger::model::detail {
 
@@ -150,12 +150,8 @@ void DeviceAllocator::place(int index, std::uint64_t size, std::uint64_t bytes, 
                             const TensorTag& tag)
 {
     Block& found = block(index);
-    const std::uint64_t remaining = found.size - size;
-    const bool split = found.smallPool || m_settings.expandableSegments
-                           ? remaining >= kMinBlockSize
-                           : size < m_settings.maxSplitSize && remaining > kSmallSize;
     int taken = index;
-    if (split) {
+    if (shouldSplit(size, found.size, m_settings)) {
         Block part = found;
         part.size = size;
         part.next = index;

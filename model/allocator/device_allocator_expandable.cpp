@@ -4,7 +4,7 @@
 // c10/cuda/CUDACachingAllocator.cpp @ 001074d25084fdb87a799823e395a50f5ec044d3.
 #include "model/allocator/device_allocator.h"
 
-#include "model/allocator/allocator_rules.h"
+#include "model/core/allocator_rules.h"
 
 namespace memledger::model::detail {
 

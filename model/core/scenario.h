@@ -117,6 +117,9 @@ struct MemoryOptions {
     Kernels kernels = Kernels::Fused;
     Lora lora;
     Offload offload;
+    // PyTorch's caching allocator settings as PYTORCH_CUDA_ALLOC_CONF spells them
+    // ("expandable_segments:True,max_split_size_mb:128"); empty: PyTorch's defaults.
+    std::string allocConf;
 };
 
 struct Hardware {

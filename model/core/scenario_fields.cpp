@@ -220,6 +220,8 @@ std::vector<ScenarioField> buildFields()
                MEMBER(memory.offload.parameters)),
         choice("memory.offload.activations", "offload-activations", "where the saved activations live",
                MEMBER(memory.offload.activations)),
+        text("memory.alloc_conf", "alloc-conf", "the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)",
+             TEXT(memory.allocConf)),
         // Hardware
         text("hardware.gpu_name", "gpu-name", "the GPU's name", TEXT(hardware.gpuName)),
         ranged("hardware.memory_bytes", "gpu-memory-gib", "GPU memory in bytes", MEMBER(hardware.memoryBytes), kGiB,

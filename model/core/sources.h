@@ -64,6 +64,11 @@ inline constexpr const char* kFragmentation =
     "Assumption: caching-allocator slack, reserved − allocated (PyTorch docs, CUDA semantics › Memory management; "
     "pytorch/pytorch c10/cuda/CUDACachingAllocator.cpp); 2.2–25.8 % of peak allocated measured on an H200 "
     "(docs/validation-h200.md); docs/model.md#fragmentation";
+inline constexpr const char* kSimulatedFragmentation =
+    "Simulated: the stage's training step (model/allocator/trace_generator.h) replayed through PyTorch's CUDA "
+    "caching allocator as pytorch/pytorch c10/cuda/CUDACachingAllocator.cpp @ "
+    "001074d25084fdb87a799823e395a50f5ec044d3 implements it (round_size, get_allocation_size, best fit, should_split, "
+    "small and large pools, max_split_size, expandable segments); docs/model.md#fragmentation";
 inline constexpr const char* kBackwardWorkingSet =
     "MemLedger's bound from the layer's saved-tensor inventory (docs/model.md#backward-working-set); autograd frees "
     "each saved tensor once its backward node has run (PyTorch docs, Autograd mechanics › Saved tensors)";

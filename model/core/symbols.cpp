@@ -60,6 +60,8 @@ constexpr Meaning kMeanings[] = {
     {"", "C_nccl", "NCCL communicator buffers, an assumption"},
     {"", "φ", "allocator reserve as a fraction of peak allocated, an assumption"},
     {"", "M_peak", "peak bytes allocated by tensors on this rank"},
+    {"", "R_peak", "peak bytes the simulated caching allocator reserved over the step (memory_reserved)"},
+    {"", "A_peak", "peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)"},
 };
 
 }  // namespace

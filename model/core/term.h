@@ -14,8 +14,9 @@ enum class Category { Weights, Gradients, OptimizerStates, Activations, Temporar
 inline constexpr int kCategoryCount = 7;
 
 // exact: counted from shapes; estimated: a model of a framework's behaviour;
-// assumed: a user-editable overhead.
-enum class Provenance { Exact, Estimated, Assumed };
+// assumed: a user-editable overhead; simulated: replayed through a simulation of the
+// framework's own code (the caching allocator).
+enum class Provenance { Exact, Estimated, Assumed, Simulated };
 
 // Named moments of one training step at which the ledger is evaluated; the peak
 // is the largest of them, not the sum of every term (docs/model.md#instants-and-the-peak).

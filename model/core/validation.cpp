@@ -5,6 +5,7 @@
 #include <numeric>
 #include <type_traits>
 
+#include "model/core/allocator_settings.h"
 #include "model/core/scenario_fields.h"
 
 namespace memledger::model {
@@ -175,6 +176,10 @@ void checkMemory(Checker& check, const Scenario& scenario)
         "offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first");
     check.require(offload.optimizer == OffloadTarget::None || scenario.training.optimizer != Optimizer::None,
         "memory.offload.optimizer", "there are no optimizer states to offload with optimizer none");
+    // Skipped when unset: the planner validates millions of layouts that never set it.
+    if (!memory.allocConf.empty())
+        for (const Problem& problem : parseAllocatorSettings(memory.allocConf).problems)
+            check.require(false, "memory.alloc_conf", [&] { return "PYTORCH_CUDA_ALLOC_CONF: " + problem.message; });
 }
 
 } // namespace

@@ -67,7 +67,7 @@ constexpr Word kSpanKinds[kSpanKindCount] = {
     {"bubble", MEMLEDGER_TRANSLATABLE("Vocabulary", "Pipeline bubble")},
 };
 
-constexpr const char* kProvenances[] = {"exact", "estimated", "assumed"};
+constexpr const char* kProvenances[] = {"exact", "estimated", "assumed", "simulated"};
 constexpr const char* kTraffic[] = {"none", "parameters", "gradients", "optimizer_states", "activations"};
 
 template <class E, std::size_t N>

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "model/core/allocator_settings.h"
 #include "model/core/sources.h"
 #include "model/ledger/activation_terms.h"
 #include "model/ledger/model_states.h"
@@ -81,11 +82,7 @@ void settle(StageLedger& ledger, const Overheads& overheads)
     ledger.peakInstant = static_cast<Instant>(peak - ledger.allocatedAt.begin());
     ledger.peakAllocated = *peak;
 
-    Term fragmentation = detail::makeTerm("fragmentation", "Allocator fragmentation reserve", Category::Fragmentation,
-                                          Provenance::Assumed, overheads.fragmentation * ledger.peakAllocated,
-                                          "φ·M_peak", sources::kFragmentation,
-                                          "Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.");
-    fragmentation.with("φ", overheads.fragmentation).with("M_peak", ledger.peakAllocated);
+    const Term fragmentation = assumedFragmentation(overheads.fragmentation, ledger.peakAllocated);
     ledger.terms.push_back(fragmentation);
 
     for (const auto& term : ledger.terms)
@@ -93,6 +90,14 @@ void settle(StageLedger& ledger, const Overheads& overheads)
             term.liveAtInstant(ledger.peakInstant))
             ledger.atPeak[static_cast<std::size_t>(term.category)] += term.bytes;
     ledger.total = ledger.peakAllocated + fixed + fragmentation.bytes;
+}
+
+void settleWorstStage(Estimate& result)
+{
+    const auto worst = std::max_element(result.stages.begin(), result.stages.end(),
+                                        [](const StageLedger& a, const StageLedger& b) { return a.total < b.total; });
+    result.worstStage = static_cast<int>(worst - result.stages.begin());
+    result.fits = worst->total <= result.capacity && result.host.fits() && result.nvme.fits();
 }
 
 // True when `shape` equals the previous stage's shape except for fewer (or as many)
@@ -131,6 +136,9 @@ void resetKeepingCapacity(Estimate& result)
     result.worstStage = 0;
     result.capacity = result.usable = 0;
     result.fits = false;
+    result.fragmentation.simulated = false;
+    result.fragmentation.allocConf.clear();
+    result.fragmentation.fallbackReason.clear();
 }
 
 }  // namespace
@@ -156,6 +164,9 @@ Estimate estimate(const Scenario& scenario)
 {
     Estimate result;
     estimateInto(scenario, {}, result);
+    if (result.valid() && !scenario.memory.allocConf.empty())
+        for (Problem& warning : parseAllocatorSettings(scenario.memory.allocConf).warnings)
+            result.warnings.push_back(std::move(warning));
     // Checked here rather than in estimateInto: the planner's hot path has no use for it.
     const auto& arch = scenario.arch;
     // Only a named model (a preset or an imported config) has a maximum that means anything.
@@ -230,12 +241,42 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         settle(ledger, scenario.overheads);
         offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};
     }
-    const auto worst = std::max_element(result.stages.begin(), result.stages.end(),
-                                        [](const StageLedger& a, const StageLedger& b) { return a.total < b.total; });
-    result.worstStage = static_cast<int>(worst - result.stages.begin());
     result.usable = result.capacity - scenario.overheads.cudaContextBytes -
                     (scenario.worldSize() > 1 ? scenario.overheads.ncclBytes : 0.0);
-    result.fits = worst->total <= result.capacity && result.host.fits() && result.nvme.fits();
+    settleWorstStage(result);
+}
+
+Term assumedFragmentation(double fraction, double peakAllocated)
+{
+    Term term = detail::makeTerm("fragmentation", "Allocator fragmentation reserve", Category::Fragmentation,
+                                 Provenance::Assumed, fraction * peakAllocated, "φ·M_peak", sources::kFragmentation,
+                                 "Assumed: the caching allocator was not simulated for this figure. Set "
+                                 "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.");
+    term.with("φ", fraction).with("M_peak", peakAllocated);
+    return term;
+}
+
+void replaceFragmentation(Estimate& estimate, int stage, const Term& term)
+{
+    StageLedger& ledger = estimate.stages[static_cast<std::size_t>(stage)];
+    const auto old = std::find_if(ledger.terms.begin(), ledger.terms.end(),
+                                  [](const Term& t) { return t.category == Category::Fragmentation; });
+    const double before = old == ledger.terms.end() ? 0.0 : old->bytes;
+    if (old == ledger.terms.end())
+        ledger.terms.push_back(term);
+    else
+        *old = term;
+    auto& atPeak = ledger.atPeak;
+    atPeak[static_cast<std::size_t>(Category::Fragmentation)] += term.bytes - before;
+    ledger.total = ledger.peakAllocated + atPeak[static_cast<std::size_t>(Category::CudaContext)] +
+                   atPeak[static_cast<std::size_t>(Category::Fragmentation)];
+    settleWorstStage(estimate);
+}
+
+double fragmentationFraction(const StageLedger& stage)
+{
+    const double fragmentation = stage.atPeak[static_cast<std::size_t>(Category::Fragmentation)];
+    return stage.peakAllocated > 0 ? fragmentation / stage.peakAllocated : 0.0;
 }
 
 }  // namespace memledger::model

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "model/activations/activations.h"
@@ -34,6 +35,17 @@ struct OffloadLedger {
     bool fits() const { return total <= capacity; }
 };
 
+// How the fragmentation terms were obtained (docs/model.md#fragmentation): each stage's
+// step replayed through the simulated caching allocator (model/allocator), or the assumed
+// fraction φ of peak allocated where no simulation ran.
+struct FragmentationBasis {
+    bool simulated = false;
+    std::string allocConf;        // the PYTORCH_CUDA_ALLOC_CONF replayed; "": PyTorch's defaults
+    // Why φ stands instead; empty when simulated, or where no simulation was asked for
+    // (sweeps, the planner: thousands of layouts).
+    std::string fallbackReason;
+};
+
 struct Estimate {
     std::vector<Problem> problems;
     // Valid but worth knowing: the memory is computed, yet the run may not be what is meant.
@@ -48,6 +60,7 @@ struct Estimate {
     double capacity = 0;
     double usable = 0;          // capacity less CUDA context and NCCL
     bool fits = false;
+    FragmentationBasis fragmentation;
 
     bool valid() const { return problems.empty(); }
     const StageLedger& worst() const { return stages[static_cast<std::size_t>(worstStage)]; }
@@ -77,5 +90,14 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
 std::vector<int> stageLayerCounts(const Scenario& scenario);
 
 const Term* findTerm(const StageLedger& stage, std::string_view id);
+
+// The fragmentation term as an assumption, φ·M_peak: what estimate() gives every stage,
+// and the fallback where the caching allocator cannot be simulated.
+Term assumedFragmentation(double fraction, double peakAllocated);
+// Puts `term` in place of stage `stage`'s fragmentation term and settles the stage's total,
+// the worst stage and whether the estimate fits again.
+void replaceFragmentation(Estimate& estimate, int stage, const Term& term);
+// The stage's fragmentation term as a fraction of its peak allocated bytes.
+double fragmentationFraction(const StageLedger& stage);
 
 }  // namespace memledger::model

@@ -9,7 +9,7 @@ namespace memledger::model {
 
 namespace {
 
-MemoryPoint pointOf(const TraceReplay& replay)
+TracePoint pointOf(const TraceReplay& replay)
 {
     return {replay.applied(), replay.lastTimeUs(), replay.allocated(), replay.requested(), replay.reserved()};
 }
@@ -75,7 +75,7 @@ SnapshotSummary summarizeSnapshot(const MemorySnapshot& snapshot, int device)
     while (!replay.done()) {
         replay.applyNext();
         summary.series.push_back(pointOf(replay));
-        const MemoryPoint& point = summary.series.back();
+        const TracePoint& point = summary.series.back();
         if (point.allocated > summary.peakAllocated.allocated)
             summary.peakAllocated = point;
     }

@@ -28,7 +28,7 @@
 
 namespace memledger::model {
 
-struct MemoryPoint {
+struct TracePoint {
     std::size_t events = 0;              // trace events applied: 0 is the state before the first
     std::optional<std::int64_t> timeUs;  // of the last event applied, when the trace records time
     std::int64_t allocated = 0;
@@ -59,10 +59,10 @@ struct SnapshotSummary {
     std::int64_t requestedAtDump = 0;
     std::int64_t reservedAtDump = 0;
 
-    MemoryPoint peakAllocated;  // the first point where allocated reached its maximum
+    TracePoint peakAllocated;  // the first point where allocated reached its maximum
     std::int64_t peakRequested = 0;
     std::int64_t peakReserved = 0;
-    std::vector<MemoryPoint> series;  // one point per trace event, after the state before the first
+    std::vector<TracePoint> series;  // one point per trace event, after the state before the first
 
     std::vector<PeakSegment> segmentsAtPeak;  // the map at peakAllocated
     // Allocated bytes at peakAllocated by MemoryCategory; they sum to peakAllocated.allocated.

@@ -1,6 +1,6 @@
 #include "model/measured/trace_replay.h"
 
-#include "model/measured/allocator_rules.h"
+#include "model/core/allocator_rules.h"
 #include "model/measured/byte_arithmetic.h"
 
 namespace memledger::model {
@@ -23,7 +23,7 @@ const std::vector<TraceEvent>& traceOf(const MemorySnapshot& snapshot, int devic
 TraceReplay::TraceReplay(const MemorySnapshot& snapshot, int device)
     : m_snapshot(&snapshot),
       m_trace(traceOf(snapshot, device)),
-      m_settings(snapshot.allocatorSettings.value_or(RecordedAllocatorSettings{})),
+      m_settings(allocatorSettingsOf(snapshot.allocatorSettings.value_or(RecordedAllocatorSettings{}))),
       m_stackCategories(categorizeStacks(snapshot)),
       m_sizeAtDump(m_trace.size())
 {
@@ -108,7 +108,7 @@ void TraceReplay::finishStart()
 {
     for (auto& [address, block] : m_blocks) {
         if (block.size == kUnknownSize) {
-            block.size = roundedSize(block.requested, m_settings);
+            block.size = roundedRequest(block.requested, m_settings);
             ++m_counts.estimatedSizes;
         }
         block.category = block.stack == kNoStack ? MemoryCategory::BeforeTrace : categoryOf(block.stack);
@@ -170,7 +170,7 @@ void TraceReplay::allocate(const TraceEvent& event, std::size_t index)
     if (m_sizeAtDump[index]) {
         size = *m_sizeAtDump[index];
     } else {
-        size = sizeGranted(event.address, roundedSize(event.size, m_settings));
+        size = sizeGranted(event.address, roundedRequest(event.size, m_settings));
         ++m_counts.inferredSizes;
     }
     m_blocks[event.address] = {size, event.size, false, event.stack, categoryOf(event.stack)};
@@ -273,7 +273,10 @@ std::int64_t TraceReplay::sizeGranted(std::int64_t address, std::int64_t rounded
     std::int64_t limit = segment->second.end;
     if (const auto next = m_blocks.upper_bound(address); next != m_blocks.end() && next->first < limit)
         limit = next->first;
-    return grantedSize(rounded, limit - address, m_settings);
+    const std::int64_t freeBytes = limit - address;
+    const bool whole = freeBytes > rounded &&
+                       !shouldSplit(static_cast<std::uint64_t>(rounded), static_cast<std::uint64_t>(freeBytes), m_settings);
+    return whole ? freeBytes : rounded;
 }
 
 MemoryCategory TraceReplay::categoryOf(int stack) const

@@ -5,7 +5,7 @@
 //
 // The trace records requested sizes, but allocated_bytes counts blocks. A block alive at
 // the dump has its exact size; one allocated and freed within the trace gets the size the
-// allocator's own rules gave it (allocator_rules.h), from the free range it was carved
+// allocator's own rules gave it (model/core/allocator_rules.h), from the free range it was carved
 // from; one allocated before the trace and freed within it can only be estimated from
 // rounding its request.
 #pragma once
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "model/measured/memory_category.h"
+#include "model/measured/recorded_settings.h"
 #include "model/measured/snapshot.h"
 
 namespace memledger::model {
@@ -83,7 +84,7 @@ private:
 
     const MemorySnapshot* m_snapshot;
     const std::vector<TraceEvent>& m_trace;
-    RecordedAllocatorSettings m_settings;
+    AllocatorSettings m_settings;
     std::vector<MemoryCategory> m_stackCategories;
     std::vector<std::optional<std::int64_t>> m_sizeAtDump;  // per Alloc event whose block is alive at the dump
     std::map<std::int64_t, LiveBlock> m_blocks;

@@ -44,7 +44,7 @@ Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int st
     t.ledgerPeak = ledger.peakAllocated;
     t.ledgerPeakInstant = ledger.peakInstant;
     t.reserved = ledger.total - ledger.peakAllocated;
-    t.allocatableBytes = std::max(0.0, estimate.usable) / (1.0 + std::max(0.0, scenario.overheads.fragmentation));
+    t.allocatableBytes = std::max(0.0, estimate.usable) / (1.0 + std::max(0.0, fragmentationFraction(ledger)));
     const detail::MemoryTerms memory = detail::memoryTerms(scenario, ledger);
     detail::StepBuilder builder(scenario, costs, t.stage, memory);
     if (!builder.build()) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "model/allocator/simulated_ledger.h"
 #include "model/triage/triage_questions.h"
 
 namespace memledger::model {
@@ -15,7 +16,8 @@ namespace {
 constexpr double kMinSavedFraction = 0.005;
 
 struct Measured {
-    Measured(Scenario s) : scenario(std::move(s)), estimate(model::estimate(scenario)), time(stepTime(scenario, estimate))
+    Measured(Scenario s)
+        : scenario(std::move(s)), estimate(estimateWithAllocator(scenario)), time(stepTime(scenario, estimate))
     {
     }
     Scenario scenario;
@@ -82,7 +84,7 @@ private:
         const ChangeOutcome outcome = applyChange(action.change, action.params, m_options, changed);
         if (!outcome.applied)
             return skip(action, branch, outcome.reason);
-        const Estimate after = estimate(changed);
+        const Estimate after = estimateWithAllocator(changed);
         if (!after.valid())
             return skip(action, branch, "not a valid layout here: " + after.problems.front().message);
         if (!after.host.fits())
@@ -122,7 +124,7 @@ void weighSkippedActions(TriageResult& result, const TriageOptions& options, con
         Scenario changed = now.scenario;
         if (!action || !applyChange(action->change, action->params, allowed, changed).applied)
             continue;
-        const Estimate after = estimate(changed);
+        const Estimate after = estimateWithAllocator(changed);
         const double saved = after.valid() ? now.estimate.worst().total - after.worst().total : 0;
         if (saved >= kMinSavedFraction * now.estimate.capacity)
             result.rescues.push_back({id, saved, after.worst().total, after.fits});

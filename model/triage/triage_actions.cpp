@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <span>
 
+#include "model/core/allocator_settings.h"
 #include "model/core/enum_names.h"
 
 namespace memledger::model {
@@ -238,12 +239,15 @@ ChangeOutcome applyOffload(const nlohmann::json& p, const TriageOptions& o, Scen
     return done();
 }
 
-ChangeOutcome applyFragmentation(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+// What the step then reserves is the simulated allocator's answer (simulated_ledger.h);
+// where the allocator cannot be simulated the ledger keeps its assumption and the step
+// saves nothing.
+ChangeOutcome applyExpandableSegments(const nlohmann::json&, const TriageOptions&, Scenario& s)
 {
-    const double fraction = p["fraction"].get<double>();
-    if (s.overheads.fragmentation <= fraction)
-        return notHere("the fragmentation allowance is already low");
-    s.overheads.fragmentation = fraction;
+    const AllocatorSettingsParse parsed = parseAllocatorSettings(s.memory.allocConf);
+    if (parsed.valid() && parsed.settings.expandableSegments)
+        return notHere("expandable segments are already on");
+    s.memory.allocConf = withAllocatorOption(s.memory.allocConf, "expandable_segments", "True");
     return done();
 }
 
@@ -265,7 +269,6 @@ constexpr ParamSpec kDivideParams[] = {{"divide_by", ParamType::Int, {}, 2, 16}}
 constexpr ParamSpec kMicroBatchParams[] = {{"to_one", ParamType::Bool}};
 constexpr ParamSpec kOffloadParams[] = {{"what", ParamType::WordList, kOffloadWhat},
                                         {"target", ParamType::Word, kOffloadTargets}};
-constexpr ParamSpec kFragmentationParams[] = {{"fraction", ParamType::Number, {}, 0, 1}};
 
 constexpr ChangeKind kChanges[] = {
     {"precision", kPrecisionParams, applyPrecision},
@@ -281,7 +284,7 @@ constexpr ChangeKind kChanges[] = {
     {"shorter-sequence", kDivideParams, applyShorterSequence},
     {"micro-batch", kMicroBatchParams, applyMicroBatch},
     {"offload", kOffloadParams, applyOffload},
-    {"fragmentation", kFragmentationParams, applyFragmentation},
+    {"expandable-segments", {}, applyExpandableSegments},
 };
 
 const ChangeKind* findChange(const std::string& name)

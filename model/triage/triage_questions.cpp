@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 
+#include "model/allocator/simulated_ledger.h"
 #include "model/core/quantity_format.h"
 
 namespace memledger::model {
@@ -29,7 +30,7 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 // When does it OOM: the first instant of the step whose tensors, with the CUDA
 // context, exceed the card. If none does, only the allocator's slack is over:
 // the "sporadic" OOM that fragmentation explains.
-QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
+QuestionResult answerPhase(const Scenario&, const Estimate& estimate)
 {
     static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "optimizer-step"};
     const StageLedger& worst = estimate.worst();
@@ -38,7 +39,7 @@ QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
                                        {"allocated", gibText(worst.peakAllocated + fixed)},
                                        {"fragmentation", gibText(worst.total - worst.peakAllocated - fixed)}}};
     for (std::size_t i = 0; i < kInstantCount; ++i) {
-        const double need = worst.allocatedAt[i] * (1 + scenario.overheads.fragmentation) + fixed;
+        const double need = worst.allocatedAt[i] * (1 + fragmentationFraction(worst)) + fixed;
         if (worst.allocatedAt[i] + fixed > estimate.capacity) {
             result.answer = kWords[i];
             result.values["at_phase"] = gibText(need);
@@ -49,9 +50,11 @@ QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
     return result;
 }
 
-QuestionResult answerGap(const Scenario& scenario, const Estimate&)
+// The gap of the estimate's worst stage: simulated when the walk's estimates are
+// (triage.cpp), the assumed φ where the allocator could not be simulated.
+QuestionResult answerGap(const Scenario&, const Estimate& estimate)
 {
-    const double gap = scenario.overheads.fragmentation;
+    const double gap = fragmentationFraction(estimate.worst());
     return {gap > kSevereFragmentation ? "yes" : "no",
             {{"gap", percentText(gap)}, {"threshold", percentText(kSevereFragmentation)}}};
 }
@@ -63,7 +66,7 @@ Estimate batchOne(const Scenario& scenario, const Estimate& current)
     Scenario one = scenario;
     one.training.gradAccum = scenario.training.gradAccum * scenario.training.microBatch;
     one.training.microBatch = 1;
-    Estimate estimate = model::estimate(one);
+    Estimate estimate = estimateWithAllocator(one);
     return estimate.valid() ? estimate : current;
 }
 

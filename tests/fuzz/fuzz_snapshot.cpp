@@ -24,7 +24,7 @@ bool plausible(std::int64_t bytes) { return bytes >= 0 && bytes < kPlausible; }
 
 bool neverSaturated(const model::SnapshotSummary& summary)
 {
-    return std::all_of(summary.series.begin(), summary.series.end(), [](const model::MemoryPoint& point) {
+    return std::all_of(summary.series.begin(), summary.series.end(), [](const model::TracePoint& point) {
         return plausible(point.allocated) && plausible(point.requested) && plausible(point.reserved);
     });
 }
@@ -37,9 +37,9 @@ void checkPeaks(const model::SnapshotSummary& summary)
         return (*std::max_element(summary.series.begin(), summary.series.end(),
                                   [&](const auto& a, const auto& b) { return a.*field < b.*field; })).*field;
     };
-    if (summary.peakAllocated.allocated != largest(&model::MemoryPoint::allocated) ||
-        summary.peakRequested != largest(&model::MemoryPoint::requested) ||
-        summary.peakReserved != largest(&model::MemoryPoint::reserved))
+    if (summary.peakAllocated.allocated != largest(&model::TracePoint::allocated) ||
+        summary.peakRequested != largest(&model::TracePoint::requested) ||
+        summary.peakReserved != largest(&model::TracePoint::reserved))
         fuzz::fail("a peak is not the series' maximum");
     if (summary.peakAllocated.events >= summary.series.size() ||
         summary.series[summary.peakAllocated.events].allocated != summary.peakAllocated.allocated)
@@ -67,7 +67,7 @@ void checkMapAtPeak(const model::SnapshotSummary& summary)
 
 void checkEndIsTheDump(const model::SnapshotSummary& summary)
 {
-    const model::MemoryPoint& end = summary.series.back();
+    const model::TracePoint& end = summary.series.back();
     if (summary.coverage.inconsistencies != 0 || !neverSaturated(summary))
         return;
     if (end.allocated != summary.allocatedAtDump || end.requested != summary.requestedAtDump ||

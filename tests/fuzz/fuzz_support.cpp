@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <unistd.h>
 
+#include "model/allocator/simulated_ledger.h"
 #include "model/io/estimate_json.h"
 #include "model/ledger/ledger.h"
 #include "model/core/validation.h"
@@ -88,6 +89,13 @@ void runEngine(const model::Scenario& scenario)
         if (!std::isfinite(stage.total) || stage.total < 0)
             fail("a stage's total is not a finite, non-negative number of bytes");
     (void)model::estimateToJson(scenario, result).dump();
+    // The allocator replayed on the same ledger: simulated, or the assumption with a reason.
+    const model::Estimate simulated = model::simulateFragmentation(scenario, result);
+    if (!simulated.fragmentation.simulated && simulated.fragmentation.fallbackReason.empty())
+        fail("the allocator was neither simulated nor said why not");
+    for (const auto& stage : simulated.stages)
+        if (!std::isfinite(stage.total) || stage.total < stage.peakAllocated)
+            fail("a simulated stage's total is below its peak allocated bytes");
 }
 
 }  // namespace memledger::fuzz

@@ -26,7 +26,13 @@ inline double otherValue(const model::ScenarioField& field)
     }
 }
 
-inline std::string otherText(const model::ScenarioField& field) { return std::string(field.flag) + " value"; }
+// The allocator settings must be ones PyTorch accepts; other text is any text.
+inline std::string otherText(const model::ScenarioField& field)
+{
+    if (std::string(field.key) == "memory.alloc_conf")
+        return "expandable_segments:True,max_split_size_mb:128";
+    return std::string(field.flag) + " value";
+}
 
 // "--tp", "1024": the flag and its text (none for a switch) that set `value` (a String's: otherText).
 inline std::vector<std::string> flagWords(const model::ScenarioField& field, double value)

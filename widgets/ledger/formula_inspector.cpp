@@ -21,6 +21,7 @@ QString provenanceName(model::Provenance p)
     case model::Provenance::Exact: return FormulaInspector::tr("exact");
     case model::Provenance::Estimated: return FormulaInspector::tr("estimated");
     case model::Provenance::Assumed: return FormulaInspector::tr("assumed");
+    case model::Provenance::Simulated: return FormulaInspector::tr("simulated");
     }
     return {};
 }

@@ -43,6 +43,7 @@ signals:
 private:
     void currentChanged();
     QString peakNote(int ledger, const model::Term& term) const;
+    QString fragmentationBasis(const model::FragmentationBasis& basis) const;
     void rebuild();
     void addLedger(const QString& title, int ledger, const std::vector<model::Term>& terms, bool expanded);
     void showDetails();

@@ -29,6 +29,19 @@ QString liveText(const model::Term& t)
 
 }  // namespace
 
+// How the fragmentation term was obtained: the settings replayed, or why φ is assumed.
+QString FormulaInspector::fragmentationBasis(const model::FragmentationBasis& basis) const
+{
+    const QString settings = basis.allocConf.empty()
+                                 ? tr("PyTorch's default allocator settings")
+                                 : QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=") + QString::fromStdString(basis.allocConf);
+    if (basis.simulated)
+        return tr("Simulated: each stage's step replayed through the caching allocator with %1.").arg(settings);
+    if (!basis.fallbackReason.empty())
+        return tr("Assumed: the allocator could not be simulated (%1).").arg(QString::fromStdString(basis.fallbackReason));
+    return tr("Assumed until the allocator simulation answers.");
+}
+
 // A stage's bar shows the stage at its peak instant; a term not live then has no segment to highlight.
 QString FormulaInspector::peakNote(int ledger, const model::Term& t) const
 {
@@ -79,6 +92,8 @@ void FormulaInspector::showDetails()
     html += row(tr("Where"), vars.join(QStringLiteral("<br>")));
     html += row(tr("Live at"), esc(liveText(t)));
     html += row(tr("Source"), esc(QString::fromUtf8(t.source)));
+    if (t.category == model::Category::Fragmentation)
+        html += row(tr("Allocator"), esc(fragmentationBasis(e.fragmentation)));
     if (*t.note)
         html += row(tr("Note"), esc(QString::fromUtf8(t.note)));
     html += row(tr("Id"), QStringLiteral("<code>") + esc(QString::fromUtf8(t.id)) + QStringLiteral("</code>"));

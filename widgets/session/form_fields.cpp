@@ -157,6 +157,7 @@ std::vector<GroupSpec> scenarioGroups()
         plain("memory.lora.qlora", QT_TRANSLATE_NOOP("ScenarioForm", "QLoRA (NF4 base)")),
         plain("memory.lora.double_quant", QT_TRANSLATE_NOOP("ScenarioForm", "Double quantization")),
         plain("memory.lora.attention_only", QT_TRANSLATE_NOOP("ScenarioForm", "LoRA on attention only")),
+        plain("memory.alloc_conf", QT_TRANSLATE_NOOP("ScenarioForm", "PYTORCH_CUDA_ALLOC_CONF")),
     }});
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Offload"), {
         choice("memory.offload.optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer states"), &enumLabels<OffloadTarget>),
@@ -172,7 +173,7 @@ std::vector<GroupSpec> scenarioGroups()
         number("hardware.nvme_bytes", QT_TRANSLATE_NOOP("ScenarioForm", "NVMe per node"), Scale::SpinOnly, 1, 1e12, QT_TRANSLATE_NOOP("ScenarioForm", " TB")),
         number("overheads.cuda_context_bytes", QT_TRANSLATE_NOOP("ScenarioForm", "CUDA context"), Scale::SpinOnly, 2, kGiB, QT_TRANSLATE_NOOP("ScenarioForm", " GiB")),
         number("overheads.nccl_bytes", QT_TRANSLATE_NOOP("ScenarioForm", "NCCL buffers"), Scale::SpinOnly, 2, kGiB, QT_TRANSLATE_NOOP("ScenarioForm", " GiB")),
-        number("overheads.fragmentation", QT_TRANSLATE_NOOP("ScenarioForm", "Fragmentation"), Scale::SpinOnly, 1, 0.01, QT_TRANSLATE_NOOP("ScenarioForm", " %")),
+        number("overheads.fragmentation", QT_TRANSLATE_NOOP("ScenarioForm", "Fragmentation if not simulated"), Scale::SpinOnly, 1, 0.01, QT_TRANSLATE_NOOP("ScenarioForm", " %")),
         number("hardware.hbm_bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("ScenarioForm", "HBM bandwidth"), Scale::SpinOnly, 2, 1e12, QT_TRANSLATE_NOOP("ScenarioForm", " TB/s")),
         number("hardware.peak_flops_bf16", QT_TRANSLATE_NOOP("ScenarioForm", "BF16 peak"), Scale::SpinOnly, 0, 1e12, QT_TRANSLATE_NOOP("ScenarioForm", " TFLOPS")),
         number("hardware.peak_flops_fp32", QT_TRANSLATE_NOOP("ScenarioForm", "FP32 peak"), Scale::SpinOnly, 0, 1e12, QT_TRANSLATE_NOOP("ScenarioForm", " TFLOPS")),

@@ -87,6 +87,7 @@ Scenario everyFieldChanged()
     m.lora = {.rank = 64, .qlora = true, .doubleQuant = false, .attentionOnly = true};
     m.offload = {.optimizer = OffloadTarget::Cpu, .gradients = OffloadTarget::Nvme,
                  .parameters = OffloadTarget::Cpu, .activations = OffloadTarget::Nvme};
+    m.allocConf = "expandable_segments:True,roundup_power2_divisions:[256:1,>:4]";
 
     Hardware& h = s.hardware;
     h.gpuId = "h100-sxm";
@@ -168,6 +169,7 @@ void expectSameScenario(const Scenario& actual, const Scenario& expected)
     EXPECT_SAME(memory.offload.gradients);
     EXPECT_SAME(memory.offload.parameters);
     EXPECT_SAME(memory.offload.activations);
+    EXPECT_SAME(memory.allocConf);
     EXPECT_SAME(hardware.gpuId);
     EXPECT_SAME(hardware.gpuName);
     EXPECT_SAME(hardware.memoryBytes);

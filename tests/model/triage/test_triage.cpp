@@ -143,16 +143,18 @@ TEST(Triage, SeventyBWithoutOffloadNeedsMoreGpus)
     EXPECT_EQ(stuck.endNode, "out-of-options");
 }
 
+// QLoRA's many small tensors fragment the default allocator: the simulated step reserves
+// about 30 % more than it allocates, so the tensors fit and only the allocator's slack
+// does not. Expandable segments, replayed, fix it.
 TEST(Triage, SporadicOomIsFragmentation)
 {
     auto scenario = scenarioPreset("qlora-7b-rtx4090");
     scenario.training.microBatch = 8;
-    scenario.overheads.fragmentation = 0.30;   // a measured reserved − allocated gap of 30 %
     const auto result = model::triage(scenario);
     EXPECT_EQ(diagnosed(result, "oom-phase"), "sporadic");
     EXPECT_EQ(result.actions(), (Strings{"expandable-segments"}));
     EXPECT_EQ(result.branches(), (Strings{"fragmentation"}));
-    EXPECT_DOUBLE_EQ(result.final.overheads.fragmentation, 0.02);
+    EXPECT_EQ(result.final.memory.allocConf, "expandable_segments:True");
     EXPECT_TRUE(result.fits());
 }
 
@@ -160,7 +162,6 @@ TEST(Triage, LargeAllocatorGapIsFixedBeforeTheActivations)
 {
     auto scenario = scenarioPreset("qlora-7b-rtx4090");
     scenario.training.microBatch = 16;
-    scenario.overheads.fragmentation = 0.30;
     const auto result = model::triage(scenario);
     EXPECT_EQ(diagnosed(result, "fragmentation-gap"), "yes");
     ASSERT_FALSE(result.steps.empty());

@@ -2,19 +2,20 @@
 // (c10/core/AllocatorConfig.h @ b42fb116, c10/core/AllocatorConfig.cpp @ 0ac71663) and the
 // CUDA keys of c10/cuda/CUDAAllocatorConfig.cpp @ b944315b: the same tokens, keys, bounds
 // and exact spellings (booleans are True or False, nothing else).
-#include "model/allocator/allocator_settings.h"
+#include "model/core/allocator_settings.h"
 
 #include <algorithm>
 #include <bit>
 #include <cctype>
 #include <charconv>
 #include <string>
+#include <utility>
 
 namespace memledger::model {
 
 namespace {
 
-constexpr const char* kField = "alloc_conf";
+constexpr const char* kField = "memory.alloc_conf";   // the scenario field that holds the string
 constexpr const char* kAcceptedKeys =
     "backend, expandable_segments, max_split_size_mb, max_non_split_rounding_mb, roundup_power2_divisions, "
     "garbage_collection_threshold, per_process_memory_fraction, large_segment_size_mb, release_lock_on_cudamalloc, "
@@ -301,7 +302,59 @@ private:
     AllocatorSettingsParse& m_out;
 };
 
+// The `key:value` entries of a setting string, split at the commas outside brackets.
+std::vector<std::string_view> entriesOf(std::string_view text)
+{
+    std::vector<std::string_view> entries;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && text[i] != ',') {
+            depth += text[i] == '[' ? 1 : text[i] == ']' ? -1 : 0;
+            continue;
+        }
+        if (depth > 0 && i < text.size())
+            continue;
+        entries.push_back(text.substr(start, i - start));
+        start = i + 1;
+    }
+    return entries;
+}
+
+std::string_view keyOf(std::string_view entry)
+{
+    std::string_view key = entry.substr(0, entry.find(':'));
+    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.front())))
+        key.remove_prefix(1);
+    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back())))
+        key.remove_suffix(1);
+    return key;
+}
+
 }  // namespace
+
+std::string withAllocatorOption(std::string_view text, std::string_view key, std::string_view value)
+{
+    std::string out;
+    bool placed = false;
+    auto append = [&out](std::string_view entry) {
+        if (!out.empty())
+            out += ',';
+        out += entry;
+    };
+    const std::string wanted = std::string(key) + ":" + std::string(value);
+    for (std::string_view entry : entriesOf(stripAssignment(text))) {
+        if (keyOf(entry).empty())
+            continue;
+        if (keyOf(entry) != key)
+            append(entry);
+        else if (!std::exchange(placed, true))
+            append(wanted);
+    }
+    if (!placed)
+        append(wanted);
+    return out;
+}
 
 AllocatorSettingsParse parseAllocatorSettings(std::string_view text)
 {

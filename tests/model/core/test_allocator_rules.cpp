@@ -1,8 +1,9 @@
 // The size rules against values derived by hand from c10/cuda/CUDACachingAllocator.cpp
-// (round_size, get_allocation_size) and the research note's worked examples E4 and E5.
+// @ 001074d2 (round_size, get_allocation_size, should_split) and the research note's
+// worked examples E1, E3, E4, E5 and E6.
 #include <gtest/gtest.h>
 
-#include "model/allocator/allocator_rules.h"
+#include "model/core/allocator_rules.h"
 
 namespace {
 
@@ -60,6 +61,41 @@ TEST(AllocatorRules, SegmentSizeDependsOnThePool)
     EXPECT_EQ(segmentSize(10 * MiB), 10 * MiB);             // 10 MiB and above: rounded to 2 MiB
     EXPECT_EQ(segmentSize(12 * MiB), 12 * MiB);
     EXPECT_EQ(segmentSize(12 * MiB + 512), 14 * MiB);
+}
+
+// The small pool splits off any remainder of 512 bytes or more (E1).
+TEST(AllocatorRules, TheSmallPoolSplitsRemaindersOf512BytesOrMore)
+{
+    const AllocatorSettings defaults;
+    EXPECT_TRUE(shouldSplit(1024, 2 * MiB, defaults));
+    EXPECT_FALSE(shouldSplit(1024, 1024 + 511, defaults));
+    EXPECT_TRUE(shouldSplit(1024, 1024 + 512, defaults));
+}
+
+// The large pool splits only a remainder of more than 1 MiB: 25 MiB from 26 MiB leaves
+// exactly 1 MiB, so the request holds all 26 (E3).
+TEST(AllocatorRules, TheLargePoolSplitsOnlyRemaindersAbove1MiB)
+{
+    const AllocatorSettings defaults;
+    EXPECT_FALSE(shouldSplit(25 * MiB, 26 * MiB, defaults));
+    EXPECT_TRUE(shouldSplit(25 * MiB, 26 * MiB + 1, defaults));
+    EXPECT_TRUE(shouldSplit(3 * MiB, 20 * MiB, defaults));
+    EXPECT_TRUE(shouldSplit(1049088, 20 * MiB, defaults));   // 1 MiB + 1 rounded, in its 20 MiB segment (E4)
+}
+
+// With max_split_size_mb:100 a request of 100 MiB or more never splits its block (E6);
+// expandable segments split any remainder of 512 bytes, in every pool.
+TEST(AllocatorRules, OversizeRequestsNeverSplitAndExpandableSegmentsAlwaysDo)
+{
+    AllocatorSettings capped;
+    capped.maxSplitSize = 100 * MiB;
+    EXPECT_FALSE(shouldSplit(190 * MiB, 200 * MiB, capped));
+    EXPECT_TRUE(shouldSplit(99 * MiB, 200 * MiB, capped));
+    EXPECT_TRUE(shouldSplit(190 * MiB, 200 * MiB, AllocatorSettings{}));
+    AllocatorSettings expandable;
+    expandable.expandableSegments = true;
+    EXPECT_TRUE(shouldSplit(25 * MiB, 25 * MiB + 512, expandable));
+    EXPECT_FALSE(shouldSplit(25 * MiB, 25 * MiB + 511, expandable));
 }
 
 }  // namespace

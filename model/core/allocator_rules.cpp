@@ -1,4 +1,4 @@
-#include "model/allocator/allocator_rules.h"
+#include "model/core/allocator_rules.h"
 
 #include <algorithm>
 #include <bit>
@@ -52,6 +52,14 @@ std::uint64_t segmentSize(std::uint64_t rounded)
     if (rounded < kMinLargeAlloc)
         return kLargeBuffer;
     return roundUp(rounded, kRoundLarge);
+}
+
+bool shouldSplit(std::uint64_t rounded, std::uint64_t blockSize, const AllocatorSettings& settings)
+{
+    const std::uint64_t remaining = blockSize - rounded;
+    if (isSmallPool(rounded) || settings.expandableSegments)
+        return remaining >= kMinBlockSize;
+    return rounded < settings.maxSplitSize && remaining > kSmallSize;
 }
 
 }  // namespace memledger::model

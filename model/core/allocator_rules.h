@@ -1,11 +1,13 @@
 // The caching allocator's size rules, each a pure function of a request and the settings,
 // as c10/cuda/CUDACachingAllocator.cpp @ 001074d25084fdb87a799823e395a50f5ec044d3 states
-// them (round_size, get_allocation_size, roundup_power2_divisions, the expandable page).
+// them (round_size, get_allocation_size, roundup_power2_divisions, should_split, the
+// expandable page). One copy for the simulator (model/allocator) and for the reader of
+// measured traces (model/measured), which must round and split exactly alike.
 #pragma once
 
 #include <cstdint>
 
-#include "model/allocator/allocator_settings.h"
+#include "model/core/allocator_settings.h"
 
 namespace memledger::model {
 
@@ -27,6 +29,13 @@ inline bool isSmallPool(std::uint64_t rounded) { return rounded <= kSmallSize; }
 
 // The segment cudaMalloc'd when no cached block fits (get_allocation_size).
 std::uint64_t segmentSize(std::uint64_t rounded);
+
+// should_split: whether the rest of a free block of `blockSize` bytes stays cached when a
+// request rounded to `rounded` takes its low addresses. Otherwise the request holds the
+// whole block and allocated_bytes counts all of it. The small pool, and every pool with
+// expandable segments, splits off any remainder of 512 bytes or more; the large pool
+// only one of more than 1 MiB, and never an oversize block (max_split_size).
+bool shouldSplit(std::uint64_t rounded, std::uint64_t blockSize, const AllocatorSettings& settings);
 
 // Expandable segments grow by whole pages: 2 MiB in the small pool, 20 MiB in the large.
 inline std::uint64_t expandablePageSize(bool smallPool) { return smallPool ? kSmallBuffer : kLargeBuffer; }

@@ -2,7 +2,7 @@
 // rejects, each with a message that says what PyTorch accepts.
 #include <gtest/gtest.h>
 
-#include "model/allocator/allocator_settings.h"
+#include "model/core/allocator_settings.h"
 
 namespace {
 
@@ -125,7 +125,7 @@ TEST(AllocatorSettings, BadInputSaysWhatPyTorchAccepts)
     // A rejected string leaves the defaults, and names the setting at fault.
     const auto bad = parseAllocatorSettings("expandable_segments:True,max_split_size_mb:1");
     EXPECT_EQ(bad.settings, AllocatorSettings{});
-    EXPECT_EQ(bad.problems.at(0).field, "alloc_conf");
+    EXPECT_EQ(bad.problems.at(0).field, "memory.alloc_conf");
 }
 
 }  // namespace

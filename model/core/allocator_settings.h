@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -54,5 +55,10 @@ struct AllocatorSettingsParse {
 // `PYTORCH_CUDA_ALLOC_CONF=…` (or PYTORCH_ALLOC_CONF, PYTORCH_HIP_ALLOC_CONF) assignment,
 // quoted or not. An empty string is the default allocator.
 AllocatorSettingsParse parseAllocatorSettings(std::string_view text);
+
+// `text` with `key` set to `value` ("expandable_segments", "True"): the key's entries
+// replaced by one in the place of the first, or appended; the other entries as written.
+// A pasted assignment becomes its bare value.
+std::string withAllocatorOption(std::string_view text, std::string_view key, std::string_view value);
 
 }  // namespace memledger::model

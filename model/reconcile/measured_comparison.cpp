@@ -1,0 +1,99 @@
+#include "model/reconcile/measured_comparison.h"
+
+#include <algorithm>
+
+#include "model/allocator/alloc_trace.h"
+
+namespace memledger::model {
+
+namespace {
+
+constexpr const char* kDifferenceIds[] = {"outside_pytorch", "unknown_tensors", "rounding", "fragmentation"};
+constexpr const char* kDifferenceLabels[] = {"CUDA context and NCCL (outside PyTorch)",
+                                             "Tensors the model does not know", "Rounding to allocator blocks",
+                                             "Fragmentation (reserved − allocated)"};
+
+std::optional<MeasuredPeaks> fromStats(const MemoryStats& stats, const std::string& what,
+                                       std::vector<Problem>& problems)
+{
+    const auto allocated = stats.value(memory_stat::kAllocatedPeak);
+    const auto reserved = stats.value(memory_stat::kReservedPeak);
+    if (!allocated || !reserved) {
+        problems.push_back({what, std::string("the statistics have no ") +
+                                      std::string(!allocated ? memory_stat::kAllocatedPeak : memory_stat::kReservedPeak) +
+                                      "; save torch.cuda.memory_stats() of the device that trained, after the step"});
+        return std::nullopt;
+    }
+    MeasuredPeaks peaks;
+    peaks.kind = MeasuredKind::MemoryStats;
+    peaks.allocated = *allocated;
+    peaks.reserved = *reserved;
+    peaks.requested = stats.value(memory_stat::kRequestedPeak);
+    return peaks;
+}
+
+std::optional<MeasuredPeaks> fromSnapshot(const MemorySnapshot& snapshot, const std::string& what,
+                                          std::vector<Problem>& problems)
+{
+    const std::vector<int> devices = snapshotDevices(snapshot);
+    if (devices.empty()) {
+        problems.push_back({what, "the snapshot holds no segments and no trace: record with "
+                                  "torch.cuda.memory._record_memory_history() before the step, then dump it"});
+        return std::nullopt;
+    }
+    MeasuredPeaks peaks;
+    peaks.kind = MeasuredKind::Snapshot;
+    peaks.device = devices.front();
+    peaks.summary = summarizeSnapshot(snapshot, peaks.device);
+    peaks.allocated = peaks.summary->peakAllocated.allocated;
+    peaks.reserved = peaks.summary->peakReserved;
+    peaks.requested = peaks.summary->peakRequested;
+    return peaks;
+}
+
+}  // namespace
+
+MeasuredPeaks measuredPeaks(const MeasuredFile& file, std::vector<Problem>& problems)
+{
+    std::optional<MeasuredPeaks> peaks;
+    if (file.snapshot)
+        peaks = fromSnapshot(*file.snapshot, "snapshot", problems);
+    else if (file.stats)
+        peaks = fromStats(*file.stats, "memory_stats", problems);
+    return peaks.value_or(MeasuredPeaks{});
+}
+
+MeasuredComparison compareMeasured(const MeasuredPeaks& measured, const Scenario& scenario, const Estimate& estimate)
+{
+    MeasuredComparison out;
+    out.measured = measured;
+    AllocatorStudyOptions options;
+    options.capacity = kLargestRequest;
+    out.predicted = studyAllocator(scenario, estimate, options);
+    if (!out.predicted.valid()) {
+        out.problems = out.predicted.problems;
+        return out;
+    }
+    const StageLedger& stage = estimate.stages[static_cast<std::size_t>(out.predicted.stage)];
+    out.ledgerTotal = stage.total;
+    const double context = stage.atPeak[static_cast<std::size_t>(Category::CudaContext)];
+    const auto allocated = static_cast<double>(measured.allocated);
+    const auto reserved = static_cast<double>(measured.reserved);
+    // Without requested_bytes the file cannot tell rounding from tensors: all of the
+    // allocated gap is put on the tensors, and rounding is shown as the model's alone.
+    const double requested = measured.requested ? static_cast<double>(*measured.requested)
+                                                : allocated - (out.predictedAllocated() - out.predictedRequested());
+    out.differences = {
+        {DifferenceKind::OutsidePyTorch, 0, context},
+        {DifferenceKind::UnknownTensors, requested, out.predictedRequested()},
+        {DifferenceKind::Rounding, allocated - requested, out.predictedAllocated() - out.predictedRequested()},
+        {DifferenceKind::Fragmentation, reserved - allocated, out.predictedReserved() - out.predictedAllocated()},
+    };
+    return out;
+}
+
+const char* differenceId(DifferenceKind kind) { return kDifferenceIds[static_cast<int>(kind)]; }
+const char* differenceLabel(DifferenceKind kind) { return kDifferenceLabels[static_cast<int>(kind)]; }
+const char* measuredKindId(MeasuredKind kind) { return kind == MeasuredKind::Snapshot ? "snapshot" : "memory_stats"; }
+
+}  // namespace memledger::model
