@@ -101,6 +101,9 @@ void showExploreTab(MainWindow& window, const GuiOptions& o)
         bench.showHeatMap();
     else if (o.tab == QLatin1String("compare"))
         bench.showCompare();
+    // Like the charts above, after show(): the tab takes its share of the height then.
+    else if (o.tab == QLatin1String("allocator") || !o.measured.isEmpty())
+        bench.showAllocator();
 }
 
 int takeScreenshot(MainWindow& window, const GuiOptions& o)
@@ -232,6 +235,9 @@ int run(int argc, char** argv)
         std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
         return 2;
     }
+    // The file is read off the GUI thread; what it holds, or why it cannot be read, shows in the tab.
+    if (!o.measured.isEmpty())
+        window.workbench()->openMeasured(o.measured);
     if (screenshot)
         return takeScreenshot(window, o);
     const bool probe = qEnvironmentVariableIsSet("MEMLEDGER_EXIT_AFTER_PAINT");

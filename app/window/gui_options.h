@@ -1,6 +1,7 @@
 // Command-line options of the window, in any order: `memledger [FILE]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
-// [--tab activations] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN] [--dark]`.
+// [--tab activations] [--snapshot FILE] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN]
+// [--dark]`.
 // The UI language follows LANG / LC_ALL (LANG=zh_CN.UTF-8: Simplified Chinese); --lang
 // overrides it, so `memledger --screenshot OUT.png --lang zh_CN SCENARIO` renders the
 // Chinese UI headless (the CJK glyphs come from fonts-noto-cjk).
@@ -18,7 +19,7 @@ struct GuiOptions {
     QString model;           // preset ids applied on top
     QString gpu;
     QString inspect;         // term id to select in the inspector
-    QString tab;             // "activations" or "timeline": show that tab
+    QString tab;             // "activations", "timeline" or "allocator": show that tab
     QString unit;            // "GB" or "GiB"
     QString triage;          // --triage open|N|all: open the OOM triage wizard (and accept N steps)
     QString presets;         // --presets DIR
@@ -30,6 +31,7 @@ struct GuiOptions {
     QString sweepRange;
     QString heatMapKnobs;
     QString compareFile;
+    QString measured;        // --snapshot FILE: a snapshot or memory_stats() JSON beside the prediction
     bool planner = false;
     bool dark = false;       // --dark: Fusion with a dark palette instead of the desktop's
     QString sizeText;        // --size WxH as typed

@@ -64,6 +64,8 @@ private:
     // Files (main_window_files.cpp).
     void newScenario();
     void openDialog();
+    // A snapshot or memory_stats() JSON measured on a GPU, shown in the allocator tab.
+    void openMeasuredDialog();
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);

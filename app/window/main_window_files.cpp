@@ -14,6 +14,7 @@
 #include "app/window/main_window.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/session/scenario_session.h"
+#include "widgets/workbench/workbench.h"
 
 namespace memledger::gui {
 
@@ -38,6 +39,15 @@ void MainWindow::openDialog()
     const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario or model config"), QFileInfo(m_path).path(), fileFilter());
     if (!path.isEmpty())
         openFile(path);
+}
+
+void MainWindow::openMeasuredDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open memory snapshot or statistics"), QFileInfo(m_path).path(),
+        tr("PyTorch memory snapshot or memory_stats() JSON (*.pickle *.pkl *.json);;All files (*)"));
+    if (!path.isEmpty())
+        m_bench->openMeasured(path);
 }
 
 bool MainWindow::openFile(const QString& path)

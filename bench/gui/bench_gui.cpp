@@ -2,7 +2,8 @@
 // repainted (repaint() forces the paint), 1 000 times, p50/p95/max, in the workbench
 // the window uses: the headline, inspector and activation tab are updated too; once
 // with the activation tab in front, once with the timeline tab, whose step the results
-// hub simulates off the GUI thread; (2) start-up of `memledger` to its first painted
+// hub simulates off the GUI thread (as it simulates the allocator for the ledger's
+// fragmentation term, which the ledger shows when the hub answers); (2) start-up of `memledger` to its first painted
 // ledger, median of 10 cold processes, and its resident memory then. On a machine
 // shared with other work the wall-clock figures include the time the GUI thread
 // waited for a core, so its own CPU time per change is printed beside them.
@@ -73,10 +74,12 @@ void benchSlider(bool timelineInFront)
     }
     bench.hub()->settle();
     std::printf("slider->engine->repaint over %zu changes (PP=8, 8 bars, %s tab in front): p50 %.3f ms  p95 %.3f ms  "
-                "max %.3f ms; GUI-thread CPU p50 %.3f ms  p95 %.3f ms  (recomputes %d, timelines simulated %d)\n",
+                "max %.3f ms; GUI-thread CPU p50 %.3f ms  p95 %.3f ms  (recomputes %d, timelines simulated %d, "
+                "ledgers with the allocator simulated %d)\n",
                 ms.size(), timelineInFront ? "timeline" : "activations", percentile(ms, 0.5), percentile(ms, 0.95),
                 *std::max_element(ms.begin(), ms.end()), percentile(cpu, 0.5), percentile(cpu, 0.95),
-                bench.session()->recomputeCount(), bench.hub()->computations(ResultKind::Timeline));
+                bench.session()->recomputeCount(), bench.hub()->computations(ResultKind::Timeline),
+                bench.hub()->computations(ResultKind::Ledger));
 }
 
 void benchStartup()

@@ -92,6 +92,7 @@ QColor Theme::statusFill(Status status) const
 }
 
 QColor Theme::tint(const QColor& ink) const { return mix(ink, m_palette.color(QPalette::Base), 0.25); }
+QColor Theme::area(const QColor& ink) const { return mix(ink, m_palette.color(QPalette::Base), 0.5); }
 
 QColor Theme::idle() const { return m_palette.color(QPalette::Mid); }
 

@@ -35,6 +35,7 @@ public:
     QColor statusText(Status status) const;      // a verdict in words: 4.5:1 on the window at least
     QColor statusFill(Status status) const;      // a cell or a field, washed toward the base
     QColor tint(const QColor& ink) const;        // a colour washed toward the base, behind words
+    QColor area(const QColor& ink) const;        // half washed: the area under a curve drawn in `ink`
     QColor idle() const;                         // waiting, not work (a pipeline bubble)
     QColor inkOn(const QColor& fill) const;      // text on a coloured fill: near-black or white
     QColor veil() const;                         // laid over a stale plot

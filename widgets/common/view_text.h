@@ -15,4 +15,8 @@ struct TimelineText {
     Q_DECLARE_TR_FUNCTIONS(TimelineView)
 };
 
+struct AllocatorText {
+    Q_DECLARE_TR_FUNCTIONS(AllocatorPanel)
+};
+
 }  // namespace memledger::widgets

@@ -11,7 +11,7 @@
 
 #include "model/explore/sweep.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/explore/sweep_axis.h"
+#include "widgets/common/value_axis.h"
 
 namespace memledger::widgets {
 

@@ -1,13 +1,33 @@
 #include "widgets/session/hub_engine.h"
 
+#include "model/allocator/simulated_ledger.h"
+
 namespace memledger::widgets {
+
+model::AllocatorStudyOptions AllocatorParams::studyOptions() const
+{
+    model::AllocatorStudyOptions options;
+    options.expandableSegments = expandableSegments;
+    options.shapes = shapes;
+    options.emptyCacheBetweenSteps = emptyCacheBetweenSteps;
+    const bool oneStepShows = shapes == model::StepShapes::Fixed && !emptyCacheBetweenSteps;
+    options.steps = oneStepShows ? 1 : model::kShapeStudySteps;
+    return options;
+}
 
 HubEngine modelEngine()
 {
     HubEngine engine;
-    engine.timeline = [](const TimelineQuery& q) { return model::simulateStep(q.snapshot->scenario, *q.snapshot->estimate); };
+    // The results that speak of the ledger's total see its fragmentation simulated, as the
+    // ledger view does once the hub answers; the sweep, the fit map and the planner weigh
+    // thousands of scenarios and keep the assumed fraction.
+    engine.timeline = [](const TimelineQuery& q) {
+        return model::simulateStep(q.snapshot->scenario,
+                                   model::simulateFragmentation(q.snapshot->scenario, *q.snapshot->estimate));
+    };
     engine.comparison = [](const ComparisonQuery& q) {
-        return model::compare(q.a->scenario, *q.a->estimate, q.b->scenario, *q.b->estimate);
+        return model::compare(q.a->scenario, model::simulateFragmentation(q.a->scenario, *q.a->estimate),
+                              q.b->scenario, model::simulateFragmentation(q.b->scenario, *q.b->estimate));
     };
     engine.sweep = [](const SweepQuery& q) {
         return q.params.knob == model::SweepKnob::Model ? model::sweepModels(q.snapshot->scenario, q.params.models)
@@ -18,6 +38,24 @@ HubEngine modelEngine()
     };
     engine.triage = [](const TriageQuery& q) { return model::triage(*q.from, q.options); };
     engine.plan = [](const PlanQuery& q) { return model::plan(*q.request); };
+    engine.ledger = [](const LedgerQuery& q) {
+        return model::simulateFragmentation(q.snapshot->scenario, *q.snapshot->estimate);
+    };
+    engine.allocator = [](const AllocatorQuery& q) {
+        return model::studyAllocator(q.snapshot->scenario, *q.snapshot->estimate, q.params.studyOptions());
+    };
+    engine.measuredFile = [](const MeasuredFileQuery& q) {
+        LoadedMeasurement loaded;
+        loaded.path = q.path;
+        const model::MeasuredFile file = model::readMeasuredFile(q.path, loaded.problems);
+        if (loaded.problems.empty())
+            loaded.peaks = model::measuredPeaks(file, loaded.problems);
+        return loaded;
+    };
+    engine.measured = [](const MeasuredQuery& q) {
+        const model::Scenario& scenario = q.snapshot->scenario;
+        return model::compareMeasured(q.file->peaks, scenario, model::simulateFragmentation(scenario, *q.snapshot->estimate));
+    };
     return engine;
 }
 

@@ -16,6 +16,10 @@ struct HubEngine {
     std::function<model::HeatMap(const FitMapQuery&)> fitMap;
     std::function<model::TriageResult(const TriageQuery&)> triage;
     std::function<model::PlanResult(const PlanQuery&)> plan;
+    std::function<model::Estimate(const LedgerQuery&)> ledger;
+    std::function<model::AllocatorStudy(const AllocatorQuery&)> allocator;
+    std::function<LoadedMeasurement(const MeasuredFileQuery&)> measuredFile;
+    std::function<model::MeasuredComparison(const MeasuredQuery&)> measured;
 };
 
 HubEngine modelEngine();

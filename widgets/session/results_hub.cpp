@@ -23,8 +23,40 @@ ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* pare
       m_triage(this, std::move(engine.triage), [this](const TriageAnswer& a) { emit triageReady(a); },
                [this](bool b) { emit busyChanged(ResultKind::Triage, b); }),
       m_plan(this, std::move(engine.plan), [this](const PlanAnswer& a) { emit planReady(a); },
-             [this](bool b) { emit busyChanged(ResultKind::Plan, b); })
+             [this](bool b) { emit busyChanged(ResultKind::Plan, b); }),
+      m_ledger(this, std::move(engine.ledger), [this](const LedgerAnswer& a) { emit ledgerReady(a); },
+               [this](bool b) { emit busyChanged(ResultKind::Ledger, b); }),
+      m_allocator(this, std::move(engine.allocator), [this](const AllocatorAnswer& a) { emit allocatorReady(a); },
+                  [this](bool b) { emit busyChanged(ResultKind::Allocator, b); }),
+      m_measuredFile(this, std::move(engine.measuredFile),
+                     [this](const MeasuredFileAnswer& a) { emit measuredFileReady(a); },
+                     [this](bool b) { emit busyChanged(ResultKind::MeasuredFile, b); }),
+      m_measured(this, std::move(engine.measured), [this](const MeasuredAnswer& a) { emit measuredReady(a); },
+                 [this](bool b) { emit busyChanged(ResultKind::Measured, b); })
 {
+}
+
+void ResultsHub::requestLedger()
+{
+    if (const SnapshotPtr shown = m_session->shown())
+        m_ledger.request({shown});
+}
+
+void ResultsHub::requestAllocator(const AllocatorParams& params)
+{
+    if (const SnapshotPtr shown = m_session->shown())
+        m_allocator.request({shown, params});
+}
+
+void ResultsHub::requestMeasuredFile(const std::string& path)
+{
+    m_measuredFile.request({path});
+}
+
+void ResultsHub::requestMeasured(MeasurementPtr file)
+{
+    if (const SnapshotPtr shown = m_session->shown(); shown && file && file->valid())
+        m_measured.request({shown, std::move(file)});
 }
 
 void ResultsHub::requestTimeline()
@@ -70,6 +102,10 @@ auto ResultsHub::withChannel(ResultKind kind, F&& f) const
     case ResultKind::Sweep: return f(m_sweep);
     case ResultKind::FitMap: return f(m_fitMap);
     case ResultKind::Triage: return f(m_triage);
+    case ResultKind::Ledger: return f(m_ledger);
+    case ResultKind::Allocator: return f(m_allocator);
+    case ResultKind::MeasuredFile: return f(m_measuredFile);
+    case ResultKind::Measured: return f(m_measured);
     case ResultKind::Plan: break;
     }
     return f(m_plan);
@@ -83,7 +119,7 @@ bool ResultsHub::busy(ResultKind kind) const
 bool ResultsHub::busy() const
 {
     return m_timeline.busy() || m_comparison.busy() || m_sweep.busy() || m_fitMap.busy() || m_triage.busy() ||
-           m_plan.busy();
+           m_plan.busy() || m_ledger.busy() || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy();
 }
 
 int ResultsHub::computations(ResultKind kind) const

@@ -1,5 +1,7 @@
-// Everything derived from the session's snapshots, computed once and shared: the step
-// timeline, the A/B comparison, the sweep, the fit map, the triage walk and the planner.
+// Everything derived from the session's snapshots, computed once and shared: the ledger
+// with its fragmentation simulated, the step timeline, the A/B comparison, the sweep, the
+// fit map, the triage walk, the planner, the allocator replay and a measured file
+// against its prediction.
 // A view asks for what it shows while it is visible; the hub computes it on the thread
 // pool and publishes it with the query it answers, and a view that is hidden asks for
 // nothing, so nothing is computed for it. Requests about the live scenario take the
@@ -25,13 +27,17 @@ public:
     ScenarioSession* session() const { return m_session; }
 
     // About the live scenario (nothing before its first valid snapshot).
+    void requestLedger();
     void requestTimeline();
     void requestComparison(SnapshotPtr a);
     void requestSweep(const SweepParams& params);
     void requestFitMap(const FitMapParams& params);
+    void requestAllocator(const AllocatorParams& params);
+    void requestMeasured(MeasurementPtr file);
     // About scenarios of their own.
     void requestTriage(const TriageQuery& query);
     void requestPlan(model::PlanRequest request);
+    void requestMeasuredFile(const std::string& path);
 
     bool busy() const;                    // some kind is computing
     bool busy(ResultKind kind) const;
@@ -48,6 +54,10 @@ signals:
     void fitMapReady(const memledger::widgets::FitMapAnswer& answer);
     void triageReady(const memledger::widgets::TriageAnswer& answer);
     void planReady(const memledger::widgets::PlanAnswer& answer);
+    void ledgerReady(const memledger::widgets::LedgerAnswer& answer);
+    void allocatorReady(const memledger::widgets::AllocatorAnswer& answer);
+    void measuredFileReady(const memledger::widgets::MeasuredFileAnswer& answer);
+    void measuredReady(const memledger::widgets::MeasuredAnswer& answer);
     void busyChanged(memledger::widgets::ResultKind kind, bool busy);
 
 private:
@@ -61,6 +71,10 @@ private:
     ResultChannel<FitMapQuery, model::HeatMap> m_fitMap;
     ResultChannel<TriageQuery, model::TriageResult> m_triage;
     ResultChannel<PlanQuery, model::PlanResult> m_plan;
+    ResultChannel<LedgerQuery, model::Estimate> m_ledger;
+    ResultChannel<AllocatorQuery, model::AllocatorStudy> m_allocator;
+    ResultChannel<MeasuredFileQuery, LoadedMeasurement> m_measuredFile;
+    ResultChannel<MeasuredQuery, model::MeasuredComparison> m_measured;
 };
 
 }  // namespace memledger::widgets

@@ -7,6 +7,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "widgets/allocator/allocator_panel.h"
 #include "widgets/explore/compare_panel.h"
 #include "widgets/explore/heatmap_panel.h"
 #include "widgets/explore/planner_panel.h"
@@ -64,10 +65,14 @@ void Workbench::buildCentral()
     m_ledger = new LedgerView;
     m_activations = new ActivationTable;
     m_tabs = new QTabWidget;
-    // Short tab names, so that all five fit without scroll arrows; the long ones are tooltips.
+    // Short tab names, so that all six fit without scroll arrows; the long ones are tooltips.
     m_tabs->setTabToolTip(m_tabs->addTab(m_activations, tr("Activations")), tr("Activations per tensor, one layer"));
     m_timeline = new TimelineView(m_hub);
     m_tabs->setTabToolTip(m_tabs->addTab(m_timeline, tr("Timeline")), tr("Timeline of one optimizer step"));
+    m_allocator = new AllocatorPanel(m_hub);
+    m_tabs->setTabToolTip(m_tabs->addTab(m_allocator, tr("Allocator")),
+                          tr("The step replayed through PyTorch's caching allocator: fragmentation, segments, a "
+                             "measured snapshot beside it"));
     m_sweep = new SweepPanel(m_presets, m_hub);
     m_heatMap = new HeatMapPanel(m_hub);
     m_compare = new ComparePanel(m_hub);
@@ -139,6 +144,18 @@ void Workbench::showActivations()
 void Workbench::showTimeline()
 {
     m_tabs->setCurrentWidget(m_timeline);
+}
+
+void Workbench::showAllocator()
+{
+    m_tabs->setCurrentWidget(m_allocator);
+    focusTabs();
+}
+
+void Workbench::openMeasured(const QString& path)
+{
+    m_allocator->openMeasured(path);
+    showAllocator();
 }
 
 void Workbench::showSweep()

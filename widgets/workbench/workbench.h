@@ -1,6 +1,6 @@
 // The desktop's parts built and wired once: the session, the results hub and every
 // view. This widget is the central area: the headline, the ledger, and the tabs below
-// it (activations, timeline, sweep, fit map, A/B compare). The side panels (controls,
+// it (activations, timeline, allocator, sweep, fit map, A/B compare). The side panels (controls,
 // formula inspector, triage wizard, planner) are handed to whoever places them, as the
 // main window docks them; those never placed are deleted with the workbench.
 #pragma once
@@ -13,6 +13,7 @@
 
 #include "model/io/presets.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/session/hub_queries.h"
 #include "widgets/session/snapshot.h"
 
 class QScrollArea;
@@ -22,6 +23,7 @@ class QTabWidget;
 namespace memledger::widgets {
 
 class ActivationTable;
+class AllocatorPanel;
 class ComparePanel;
 class FormulaInspector;
 class HeadlineStrip;
@@ -34,6 +36,7 @@ class ScenarioSession;
 class SweepPanel;
 class TimelineView;
 class TriagePanel;
+class VisibleRequest;
 
 class Workbench : public QWidget {
     Q_OBJECT
@@ -52,6 +55,7 @@ public:
     SweepPanel* sweep() const { return m_sweep; }
     HeatMapPanel* heatMap() const { return m_heatMap; }
     ComparePanel* compare() const { return m_compare; }
+    AllocatorPanel* allocator() const { return m_allocator; }
 
     // The side panels, each ready to be placed: the form in its scroll area, the planner in its own.
     QScrollArea* controls() const { return m_controls; }
@@ -76,6 +80,9 @@ public:
 
     void showActivations();
     void showTimeline();
+    void showAllocator();
+    // A snapshot or memory_stats() file measured on a GPU, beside the prediction.
+    void openMeasured(const QString& path);
     void showSweep();
     void showHeatMap();
     void showCompare();
@@ -92,6 +99,8 @@ private:
     void connectViews();           // workbench_wiring.cpp
     void connectExplore();
     void showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown);
+    // The shown estimate again, its fragmentation simulated by the hub.
+    void showSimulatedLedger(const LedgerAnswer& answer);
     void jumpToTerm(int ledger, int term);
     void highlightInspectedTerm();
     void focusTabs();
@@ -109,6 +118,9 @@ private:
     SweepPanel* m_sweep = nullptr;
     HeatMapPanel* m_heatMap = nullptr;
     ComparePanel* m_compare = nullptr;
+    AllocatorPanel* m_allocator = nullptr;
+    VisibleRequest* m_ledgerRequest = nullptr;
+    EstimatePtr m_simulated;   // the shown snapshot's estimate with its fragmentation simulated, once answered
     QScrollArea* m_controls = nullptr;
     ScenarioForm* m_form = nullptr;
     FormulaInspector* m_inspector = nullptr;

@@ -1,7 +1,9 @@
 // How the workbench's parts talk: editors send intents to the session, the session's
-// snapshots feed the ledger's views, and the explore panels' clicks come back as edits.
-// The views of derived results (timeline, sweep, fit map, compare, planner, triage)
-// are sinks of the results hub and need no wiring here.
+// snapshots feed the ledger's views (then the hub's estimate of the same snapshot, its
+// fragmentation simulated), and the explore panels' clicks come back as edits. The views
+// of derived results (timeline, allocator, sweep, fit map, compare, planner, triage) are
+// sinks of the results hub and need no wiring here.
+#include "widgets/allocator/allocator_panel.h"
 #include "widgets/explore/compare_panel.h"
 #include "widgets/explore/heatmap_panel.h"
 #include "widgets/explore/planner_actions.h"
@@ -12,7 +14,9 @@
 #include "widgets/ledger/headline_strip.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/session/scenario_form.h"
+#include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_session.h"
+#include "widgets/session/visible_request.h"
 #include "widgets/timeline/timeline_view.h"
 #include "widgets/triage/triage_panel.h"
 #include "widgets/workbench/workbench.h"
@@ -24,6 +28,10 @@ void Workbench::connectViews()
     connect(m_form, &ScenarioForm::edited, m_session, &ScenarioSession::edit);
     connect(m_session, &ScenarioSession::scenarioChanged, m_form, &ScenarioForm::showScenario);
     connect(m_session, &ScenarioSession::snapshotChanged, this, &Workbench::showSnapshot);
+    // The ledger shows the session's estimate at once, then the hub's with the fragmentation
+    // simulated: the sliders' path never waits for the allocator.
+    m_ledgerRequest = new VisibleRequest(m_ledger, [this] { m_hub->requestLedger(); });
+    connect(m_hub, &ResultsHub::ledgerReady, this, &Workbench::showSimulatedLedger);
     // Ledger ⇄ inspector: a click on a segment selects its term; a term picked in the inspector
     // is highlighted in the ledger. Neither sink re-emits what it is told, so nothing loops.
     connect(m_ledger, &LedgerView::termActivated, this, &Workbench::jumpToTerm);
@@ -47,6 +55,8 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
 {
     const bool stale = !current->valid();
     const EstimatePtr shownEstimate = shown ? shown->estimate : nullptr;
+    m_ledgerRequest->follow(current, shown);
+    m_simulated.reset();
     m_form->showProblems(current->estimate->problems);
     if (!stale)
         m_form->setParameterCount(current->estimate->params.total);
@@ -55,6 +65,18 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
     m_inspector->setEstimate(shownEstimate, stale);
     highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new
     m_activations->setEstimate(shownEstimate, stale);
+}
+
+void Workbench::showSimulatedLedger(const LedgerAnswer& answer)
+{
+    const SnapshotPtr current = m_session->snapshot();
+    if (answer.query.snapshot != m_session->shown() || current != answer.query.snapshot)
+        return;   // overtaken by a newer scenario, or the inputs are invalid: the greyed ledger stays
+    m_simulated = answer.result;
+    m_headline->setEstimate(current->scenario, answer.result, m_unit);
+    m_ledger->setEstimate(answer.result, false);
+    m_inspector->setEstimate(answer.result, false);
+    highlightInspectedTerm();
 }
 
 void Workbench::jumpToTerm(int ledger, int term)
@@ -88,9 +110,10 @@ void Workbench::setUnit(ByteUnit unit)
     m_sweep->setUnit(unit);
     m_heatMap->setUnit(unit);
     m_compare->setUnit(unit);
+    m_allocator->setUnit(unit);
     m_planner->setUnit(unit);
     if (const SnapshotPtr current = m_session->snapshot())
-        m_headline->setEstimate(current->scenario, current->estimate, unit);
+        m_headline->setEstimate(current->scenario, m_simulated ? m_simulated : current->estimate, unit);
 }
 
 }  // namespace memledger::widgets

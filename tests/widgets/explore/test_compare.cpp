@@ -1,7 +1,9 @@
-// The compare tab shows the engine's A and B figures, and its waterfall closes:
+// The compare tab shows the engine's A and B figures (the ledger's, with the allocator
+// simulated), and its waterfall closes:
 // the deltas sum to total(B) − total(A). ZeRO-2 → ZeRO-3 for a 7B on 8 GPUs.
 #include <gtest/gtest.h>
 
+#include "model/allocator/simulated_ledger.h"
 #include "model/core/scenario_defaults.h"
 #include "model/io/scenario_json.h"
 #include "tests/widgets/widget_rig.h"
@@ -43,7 +45,8 @@ TEST(Compare, ShowsTheEngineFiguresAndTheWaterfallCloses)
     rig.bench.show();
     rig.settle();
 
-    const model::Estimate a = model::estimate(sevenB(2)), b = model::estimate(sevenB(3));
+    // Both sides as the ledger shows them: their fragmentation simulated.
+    const model::Estimate a = model::estimateWithAllocator(sevenB(2)), b = model::estimateWithAllocator(sevenB(3));
     ASSERT_TRUE(a.valid() && b.valid());
     const model::Comparison engine = model::compare(sevenB(2), a, sevenB(3), b);
     const auto& shown = panel.chart()->comparison();

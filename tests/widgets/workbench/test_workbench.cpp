@@ -16,7 +16,8 @@ using namespace memledger::widgets::test;
 
 namespace {
 
-constexpr ResultKind kTabKinds[] = {ResultKind::Timeline, ResultKind::Sweep, ResultKind::FitMap, ResultKind::Comparison};
+constexpr ResultKind kTabKinds[] = {ResultKind::Timeline, ResultKind::Sweep, ResultKind::FitMap, ResultKind::Comparison,
+                                    ResultKind::Allocator};
 
 void editSequence(WidgetRig& rig, int times)
 {
@@ -68,6 +69,8 @@ TEST(Workbench, EachTabComputesExactlyOnceWhenShown)
     w.rig.bench.showHeatMap();
     w.rig.settle();
     w.rig.bench.showCompare();
+    w.rig.settle();
+    w.rig.bench.showAllocator();
     w.rig.settle();
     w.rig.bench.showTimeline();   // back again, nothing changed: nothing computed
     w.rig.settle();

@@ -1,4 +1,4 @@
-#include "widgets/explore/sweep_axis.h"
+#include "widgets/common/value_axis.h"
 
 #include <cmath>
 

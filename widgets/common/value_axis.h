@@ -1,4 +1,4 @@
-// Value axes shared by the sweep, fit-map and compare charts: "nice" tick steps
+// Value axes shared by the charts (sweep, fit map, compare, allocator): "nice" tick steps
 // (1, 2, 2.5, 5 × 10^k of the display unit) so gridlines land on round numbers
 // instead of Qt Charts' default 35.5, 71.0 (aesthetics.md §4.2).
 #pragma once

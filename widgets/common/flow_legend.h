@@ -1,0 +1,25 @@
+// A legend of swatches and names laid out left to right, wrapping at the area's right
+// edge: the charts' keys (the ledger's categories, a map's kinds of block).
+#pragma once
+
+#include <vector>
+
+#include <QBrush>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+
+namespace memledger::widgets {
+
+struct LegendItem {
+    QBrush swatch;
+    QString name;
+};
+
+// Draws the items from `area`'s top-left corner in the painter's pen; returns the height used.
+double paintLegend(QPainter& painter, const QRectF& area, const std::vector<LegendItem>& items);
+// The height the items take at `width`.
+double legendHeight(const QFontMetricsF& metrics, double width, const std::vector<LegendItem>& items);
+
+}  // namespace memledger::widgets
