@@ -109,11 +109,9 @@ void printCategories(std::ostream& out, const model::StageLedger& stage, const O
 void printFragmentationBasis(std::ostream& out, const Scenario& scenario, const Estimate& estimate)
 {
     const auto& basis = estimate.fragmentation;
-    const std::string settings = basis.allocConf.empty() ? std::string("PyTorch's default allocator settings")
-                                                         : "PYTORCH_CUDA_ALLOC_CONF=" + basis.allocConf;
     if (basis.simulated) {
-        out << "Fragmentation simulated: each stage's step replayed through the caching allocator with " << settings
-            << ".\n";
+        out << "Fragmentation simulated: each stage's step replayed through the caching allocator with "
+            << allocatorSettingsText(basis.allocConf) << ".\n";
         return;
     }
     out << "Fragmentation assumed: " << model::percentText(scenario.overheads.fragmentation) << " of peak allocated";
@@ -180,6 +178,11 @@ void printInventory(std::ostream& out, const model::LayerInventory& inventory, c
 }
 
 }  // namespace
+
+std::string allocatorSettingsText(const std::string& allocConf)
+{
+    return allocConf.empty() ? std::string("PyTorch's default allocator settings") : "PYTORCH_CUDA_ALLOC_CONF=" + allocConf;
+}
 
 std::string scenarioHeading(const Scenario& scenario)
 {

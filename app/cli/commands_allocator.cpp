@@ -19,12 +19,6 @@ namespace {
 using model::AllocatorStudy;
 using model::AllocatorStudyOptions;
 
-std::string settingsText(const std::string& allocConf)
-{
-    return allocConf.empty() ? std::string("PyTorch's default allocator settings")
-                             : "PYTORCH_CUDA_ALLOC_CONF=" + allocConf;
-}
-
 std::string percentOf(double part, double whole) { return model::percentText(whole > 0 ? part / whole : 0.0); }
 
 // --steps, --shapes and --empty-cache; a value it cannot use is a problem.
@@ -84,7 +78,7 @@ void printStudy(std::ostream& out, const model::Scenario& scenario, const Alloca
     out << "Caching allocator replay: stage " << study.stage << ", " << options.steps << " step(s), "
         << model::stepShapesId(options.shapes) << " shapes"
         << (options.emptyCacheBetweenSteps ? ", torch.cuda.empty_cache() between steps" : "") << ", "
-        << settingsText(study.allocConf) << ", " << bytes(study.capacity) << " the allocator may reserve\n\n";
+        << allocatorSettingsText(study.allocConf) << ", " << bytes(study.capacity) << " the allocator may reserve\n\n";
     out << "  peak allocated    " << bytes(replay.peakAllocated) << '\n';
     out << "  peak reserved     " << bytes(replay.peakReserved) << '\n';
     out << "  fragmentation     " << bytes(study.reservedButUnallocated()) << " reserved − allocated ("
@@ -152,7 +146,7 @@ int runCompareSnapshot(const CommandInput& input)
     const auto bytes = [unit](double b) { return model::bytesText(b, unit); };
     std::cout << input.options.measuredFile << " (" << model::measuredKindId(measured.kind) << ", device "
               << measured.device << ") against " << scenarioHeading(input.scenario) << ", stage "
-              << comparison.predicted.stage << ", " << settingsText(comparison.predicted.allocConf) << "\n\n";
+              << comparison.predicted.stage << ", " << allocatorSettingsText(comparison.predicted.allocConf) << "\n\n";
     // Figures first: the labels are UTF-8, whose widths printf cannot pad.
     char line[200];
     std::snprintf(line, sizeof line, "  %14s %14s %14s\n", "measured", "predicted", "gap");

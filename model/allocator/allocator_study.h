@@ -31,7 +31,6 @@ struct AllocatorStudyOptions {
     std::optional<bool> expandableSegments;  // overrides the scenario's memory.alloc_conf
     // Bytes the allocator may reserve; unset: the device less the CUDA context and NCCL.
     std::optional<std::uint64_t> capacity;
-    bool operator==(const AllocatorStudyOptions&) const = default;
 };
 
 // Segments at the reserved peak of one pool.

@@ -1,7 +1,5 @@
 #include "model/reconcile/measured_comparison.h"
 
-#include <algorithm>
-
 #include "model/allocator/alloc_trace.h"
 
 namespace memledger::model {

@@ -17,6 +17,7 @@
 #include "widgets/allocator/allocator_text.h"
 #include "widgets/allocator/memory_curve_chart.h"
 #include "widgets/allocator/memory_map_chart.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/session/visible_request.h"
@@ -227,7 +228,7 @@ QString AllocatorPanel::comparisonText() const { return m_comparison->text() + Q
 void AllocatorPanel::redraw()
 {
     if (m_study && m_study->valid()) {
-        const QString settings = allocatorSettingsText(m_study->allocConf);
+        const QString settings = allocatorSettingsName(m_study->allocConf);
         QString summary = tr("Stage %1, %n step(s), %2.", nullptr, static_cast<int>(m_study->sequenceLengths.size()))
                               .arg(m_study->stage)
                               .arg(settings) +

@@ -1,6 +1,7 @@
 #include "widgets/allocator/allocator_text.h"
 
 #include "widgets/common/view_text.h"
+#include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
 
@@ -19,13 +20,6 @@ QString row(const QString& label, double measured, double predicted, ByteUnit un
 }
 
 }  // namespace
-
-QString allocatorSettingsText(const std::string& allocConf)
-{
-    if (allocConf.empty())
-        return AllocatorText::tr("PyTorch's default allocator settings");
-    return QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=") + QString::fromStdString(allocConf);
-}
 
 QString studySummary(const model::AllocatorStudy& study, ByteUnit unit)
 {
@@ -95,7 +89,7 @@ QString comparisonNotes(const model::MeasuredComparison& comparison, ByteUnit un
     html += QStringLiteral("<p>%1</p>")
                 .arg(AllocatorText::tr("Predicted: stage %1 replayed with %2; the ledger's GPU total for it is %3.")
                          .arg(comparison.predicted.stage)
-                         .arg(allocatorSettingsText(comparison.predicted.allocConf).toHtmlEscaped(),
+                         .arg(allocatorSettingsName(comparison.predicted.allocConf).toHtmlEscaped(),
                               formatBytes(comparison.ledgerTotal, unit)));
     return html;
 }

@@ -1,8 +1,6 @@
-// The allocator tab's words: a replay's figures in a line, the out-of-memory error, the
-// settings replayed, and a measured file against its prediction, part by part.
+// The allocator tab's words: a replay's figures in a line, the out-of-memory error, and a
+// measured file against its prediction, part by part.
 #pragma once
-
-#include <string>
 
 #include <QString>
 
@@ -12,8 +10,6 @@
 
 namespace memledger::widgets {
 
-// "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", or PyTorch's defaults in words.
-QString allocatorSettingsText(const std::string& allocConf);
 // Peaks, fragmentation and segments by pool, in one line.
 QString studySummary(const model::AllocatorStudy& study, ByteUnit unit);
 // The error PyTorch would raise, and whether the free bytes were there but split; empty when none.

@@ -19,4 +19,11 @@ QString instantName(model::Instant instant) { return translated(model::instantLa
 QString laneName(model::Lane lane) { return translated(model::laneLabel(lane)); }
 QString spanName(model::SpanKind kind) { return translated(model::spanKindLabel(kind)); }
 
+QString allocatorSettingsName(const std::string& allocConf)
+{
+    if (allocConf.empty())
+        return translated(QT_TRANSLATE_NOOP("Vocabulary", "PyTorch's default allocator settings"));
+    return QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=") + QString::fromStdString(allocConf);
+}
+
 }  // namespace memledger::widgets

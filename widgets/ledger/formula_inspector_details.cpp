@@ -32,9 +32,7 @@ QString liveText(const model::Term& t)
 // How the fragmentation term was obtained: the settings replayed, or why φ is assumed.
 QString FormulaInspector::fragmentationBasis(const model::FragmentationBasis& basis) const
 {
-    const QString settings = basis.allocConf.empty()
-                                 ? tr("PyTorch's default allocator settings")
-                                 : QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=") + QString::fromStdString(basis.allocConf);
+    const QString settings = allocatorSettingsName(basis.allocConf);
     if (basis.simulated)
         return tr("Simulated: each stage's step replayed through the caching allocator with %1.").arg(settings);
     if (!basis.fallbackReason.empty())
