@@ -2,10 +2,12 @@
 // 16 micro-batches, selective recomputation) on its worst pipeline stage: the trace
 // generated from the ledger, and that trace replayed through the simulated caching
 // allocator with PyTorch's default settings and with expandable segments. `per_event` is
-// the replay's time per allocation or free.
+// the replay's time per allocation or free. And the ledger with every stage's
+// fragmentation simulated, what the results hub computes once per shown snapshot.
 #include <benchmark/benchmark.h>
 
 #include "model/allocator/allocator_replay.h"
+#include "model/allocator/simulated_ledger.h"
 #include "model/allocator/trace_generator.h"
 #include "tests/shared/model_shapes.h"
 
@@ -54,6 +56,18 @@ void replay(benchmark::State& state, const char* conf)
     state.counters["segments"] = static_cast<double>(result.segmentsAtPeak.size());
 }
 
+void BM_SimulatedLedgerLlama70B(benchmark::State& state)
+{
+    const Estimate e = estimate(scenario());
+    Estimate simulated;
+    for (auto _ : state) {
+        simulated = simulateFragmentation(scenario(), e);
+        benchmark::DoNotOptimize(simulated.stages.data());
+    }
+    state.counters["stages"] = static_cast<double>(simulated.stages.size());
+    state.counters["simulated"] = simulated.fragmentation.simulated ? 1 : 0;
+}
+
 void BM_ReplayLlama70BStepDefault(benchmark::State& state) { replay(state, ""); }
 void BM_ReplayLlama70BStepExpandable(benchmark::State& state) { replay(state, "expandable_segments:True"); }
 
@@ -62,4 +76,5 @@ void BM_ReplayLlama70BStepExpandable(benchmark::State& state) { replay(state, "e
 BENCHMARK(BM_GenerateLlama70BStep)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ReplayLlama70BStepDefault)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ReplayLlama70BStepExpandable)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SimulatedLedgerLlama70B)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

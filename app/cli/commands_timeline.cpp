@@ -5,7 +5,6 @@
 #include <string>
 
 #include "app/cli/commands.h"
-#include "model/allocator/simulated_ledger.h"
 #include "model/core/quantity_format.h"
 #include "model/timeline/timeline.h"
 #include "model/io/timeline_json.h"
@@ -59,8 +58,8 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
 
 int runTimeline(const CommandInput& input)
 {
-    const model::Timeline timeline =
-        model::simulateStep(input.scenario, model::estimateWithAllocator(input.scenario), input.options.stage);
+    // As in the window: the timeline's dashed limit takes the assumed fragmentation fraction.
+    const model::Timeline timeline = model::simulateStep(input.scenario, input.options.stage);
     if (!timeline.valid())
         return reportFailure(timeline.problems, input.options.format);
     switch (input.options.format) {

@@ -76,8 +76,9 @@ struct Timeline {
     // The most the allocator may hold and still fit: the usable bytes (capacity less
     // context and NCCL) less the fragmentation reserve that allocation itself brings,
     // usable / (1 + φ), φ the stage's fragmentation term over its peak (assumed, or
-    // simulated when the estimate was: model/allocator/simulated_ledger.h). Not capacity − reserved: the reserve grows with the peak, so
-    // that would go negative for a peak far over the card. A peak fits iff ≤ this.
+    // simulated when the estimate was: model/allocator/simulated_ledger.h). Not
+    // capacity − reserved: the reserve grows with the peak, so that would go negative for
+    // a peak far over the card. A peak fits iff ≤ this.
     double allocatableBytes = 0;
     double allocatable() const { return allocatableBytes; }
     bool valid() const { return problems.empty(); }

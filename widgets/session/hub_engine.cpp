@@ -18,13 +18,12 @@ model::AllocatorStudyOptions AllocatorParams::studyOptions() const
 HubEngine modelEngine()
 {
     HubEngine engine;
-    // The results that speak of the ledger's total see its fragmentation simulated, as the
-    // ledger view does once the hub answers; the sweep, the fit map and the planner weigh
-    // thousands of scenarios and keep the assumed fraction.
-    engine.timeline = [](const TimelineQuery& q) {
-        return model::simulateStep(q.snapshot->scenario,
-                                   model::simulateFragmentation(q.snapshot->scenario, *q.snapshot->estimate));
-    };
+    // The comparison of two ledgers sees their fragmentation simulated, as the ledger view
+    // does once the hub answers. The timeline follows every edit of a drag and uses the
+    // fragmentation only for its dashed limit: replaying the allocator for it would
+    // quadruple its cost, so it keeps the assumed fraction, as the sweep, the fit map and
+    // the planner, which weigh thousands of scenarios, do.
+    engine.timeline = [](const TimelineQuery& q) { return model::simulateStep(q.snapshot->scenario, *q.snapshot->estimate); };
     engine.comparison = [](const ComparisonQuery& q) {
         return model::compare(q.a->scenario, model::simulateFragmentation(q.a->scenario, *q.a->estimate),
                               q.b->scenario, model::simulateFragmentation(q.b->scenario, *q.b->estimate));

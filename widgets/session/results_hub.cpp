@@ -32,14 +32,23 @@ ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* pare
                      [this](const MeasuredFileAnswer& a) { emit measuredFileReady(a); },
                      [this](bool b) { emit busyChanged(ResultKind::MeasuredFile, b); }),
       m_measured(this, std::move(engine.measured), [this](const MeasuredAnswer& a) { emit measuredReady(a); },
-                 [this](bool b) { emit busyChanged(ResultKind::Measured, b); })
+                 [this](bool b) { emit busyChanged(ResultKind::Measured, b); }),
+      m_ledgerPause(new QTimer(this))
 {
+    m_ledgerPause->setSingleShot(true);
+    m_ledgerPause->setInterval(kLedgerPauseMs);
+    connect(m_ledgerPause, &QTimer::timeout, this, [this] {
+        if (const SnapshotPtr shown = m_session->shown())
+            m_ledger.request({shown});
+        // The wait is over; an answer from the cache starts no job to say so.
+        if (!m_ledger.busy())
+            emit busyChanged(ResultKind::Ledger, false);
+    });
 }
 
 void ResultsHub::requestLedger()
 {
-    if (const SnapshotPtr shown = m_session->shown())
-        m_ledger.request({shown});
+    m_ledgerPause->start();
 }
 
 void ResultsHub::requestAllocator(const AllocatorParams& params)
@@ -113,13 +122,14 @@ auto ResultsHub::withChannel(ResultKind kind, F&& f) const
 
 bool ResultsHub::busy(ResultKind kind) const
 {
-    return withChannel(kind, [](const auto& channel) { return channel.busy(); });
+    const bool waiting = kind == ResultKind::Ledger && m_ledgerPause->isActive();
+    return waiting || withChannel(kind, [](const auto& channel) { return channel.busy(); });
 }
 
 bool ResultsHub::busy() const
 {
     return m_timeline.busy() || m_comparison.busy() || m_sweep.busy() || m_fitMap.busy() || m_triage.busy() ||
-           m_plan.busy() || m_ledger.busy() || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy();
+           m_plan.busy() || busy(ResultKind::Ledger) || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy();
 }
 
 int ResultsHub::computations(ResultKind kind) const

@@ -11,6 +11,8 @@
 
 #include <QObject>
 
+class QTimer;
+
 #include "widgets/session/hub_engine.h"
 #include "widgets/session/hub_queries.h"
 #include "widgets/session/result_channel.h"
@@ -19,6 +21,8 @@ namespace memledger::widgets {
 
 class ScenarioSession;
 
+inline constexpr int kLedgerPauseMs = 150;
+
 class ResultsHub : public QObject {
     Q_OBJECT
 public:
@@ -26,7 +30,9 @@ public:
 
     ScenarioSession* session() const { return m_session; }
 
-    // About the live scenario (nothing before its first valid snapshot).
+    // About the live scenario (nothing before its first valid snapshot). The ledger waits
+    // for a pause in the edits (kLedgerPauseMs): a slider's drag replays nothing and
+    // repaints the ledger once, when it stops.
     void requestLedger();
     void requestTimeline();
     void requestComparison(SnapshotPtr a);
@@ -75,6 +81,7 @@ private:
     ResultChannel<AllocatorQuery, model::AllocatorStudy> m_allocator;
     ResultChannel<MeasuredFileQuery, LoadedMeasurement> m_measuredFile;
     ResultChannel<MeasuredQuery, model::MeasuredComparison> m_measured;
+    QTimer* m_ledgerPause;
 };
 
 }  // namespace memledger::widgets

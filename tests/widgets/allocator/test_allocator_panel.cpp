@@ -2,6 +2,7 @@
 // step as the hub answers; its toggles change the query the hub computes; a measured
 // file is read off the GUI thread and set beside the prediction. And the ledger's
 // fragmentation term becomes the simulated one once the hub answers.
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QTabWidget>
@@ -175,4 +176,24 @@ TEST(SimulatedLedger, TheLedgerShowsTheSimulatedTermOnceTheHubAnswers)
                 details.contains(QStringLiteral("PyTorch's default allocator settings")))
         << details.toStdString();
     EXPECT_TRUE(details.contains(QStringLiteral("CUDACachingAllocator.cpp @ 001074d25084fdb87a799823e395a50f5ec044d3")));
+}
+
+// A slider's drag replays nothing: the simulation waits for the edits to pause, then runs
+// once for the scenario they ended on.
+TEST(SimulatedLedger, ABurstOfEditsIsSimulatedOnceWhenItPauses)
+{
+    ShownWorkbench w;
+    const int before = w.computed(ResultKind::Ledger);
+    for (int i = 0; i < 10; ++i) {
+        w.rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"),
+                           [i](model::Scenario& s) { s.training.seq = 1024 + 256 * i; });
+        QApplication::processEvents();
+        w.rig.session.flush();
+    }
+    EXPECT_EQ(w.computed(ResultKind::Ledger), before);
+    EXPECT_FALSE(w.rig.ledger.shownEstimate()->fragmentation.simulated);   // the session's, at once
+    w.rig.settle();
+    EXPECT_EQ(w.computed(ResultKind::Ledger), before + 1);
+    EXPECT_TRUE(w.rig.ledger.shownEstimate()->fragmentation.simulated);
+    EXPECT_EQ(w.rig.session.shown()->scenario.training.seq, 1024 + 256 * 9);
 }
