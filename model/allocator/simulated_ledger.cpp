@@ -14,7 +14,10 @@ AllocatorStudy studyStage(const Scenario& scenario, const Estimate& estimate, in
     AllocatorStudyOptions options;
     options.stage = stage;
     AllocatorStudy study = studyAllocator(scenario, estimate, options);
-    if (study.valid() && study.outOfMemory()) {
+    // Out of memory, or no room at all once the context is paid: replayed with room, the
+    // term is what the allocator would reserve, and the stage does not fit either way.
+    const bool noRoom = !study.valid() && estimate.usable < 1;
+    if ((study.valid() && study.outOfMemory()) || noRoom) {
         options.capacity = kUnbounded;
         study = studyAllocator(scenario, estimate, options);
     }

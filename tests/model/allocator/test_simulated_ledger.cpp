@@ -141,6 +141,22 @@ TEST(SimulatedLedger, AStepThatRunsOutIsMeasuredOnAnUnboundedDevice)
                      static_cast<double>(unbounded.peakReserved - unbounded.peakAllocated));
 }
 
+// A CUDA context larger than the device leaves the allocator nothing: still the term is
+// the step's, replayed with room, not the assumption.
+TEST(SimulatedLedger, ADeviceTheContextFillsIsMeasuredOnAnUnboundedDevice)
+{
+    Scenario s = small();
+    s.hardware.memoryBytes = 1 * kGiB;
+    s.overheads.cudaContextBytes = 2 * kGiB;
+    const Estimate simulated = estimateWithAllocator(s);
+    ASSERT_TRUE(simulated.valid());
+    EXPECT_TRUE(simulated.fragmentation.simulated) << simulated.fragmentation.fallbackReason;
+    const AllocTrace trace = generateTrace(s, estimate(s), {});
+    const AllocatorReplay unbounded = replayTrace({}, trace, kLargestRequest);
+    EXPECT_DOUBLE_EQ(fragmentationOf(simulated.worst()).bytes,
+                     static_cast<double>(unbounded.peakReserved - unbounded.peakAllocated));
+}
+
 // Replacing a term settles the totals as the ledger does: peak + context + fragmentation,
 // the worst stage and whether the estimate fits, all again.
 TEST(SimulatedLedger, ReplacingTheTermSettlesTheWorstStageAndTheFit)
