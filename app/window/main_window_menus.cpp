@@ -41,7 +41,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newScenario);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Open S&napshot…"), this, &MainWindow::openMeasuredDialog);
+    file->addAction(tr("Open Sna&pshot…"), this, &MainWindow::openMeasuredDialog);
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();

@@ -1,14 +1,16 @@
 // Memory measured on a GPU: a PyTorch memory snapshot (a pickle) or memory_stats() JSON,
-// read with readMeasuredFile() as `memledger compare-snapshot FILE` reads it. A snapshot
-// that reads is summarized for every device it has, and the summary must hold together:
-// the peaks are the series' maxima, the categories sum to the allocated peak, and a trace
-// the replay found consistent ends exactly at the dump.
+// read with readMeasuredFile() as `memledger compare-snapshot FILE` reads it, and its
+// peaks taken as the comparison takes them. A snapshot that reads is summarized for every
+// device it has, and the summary must hold together: the peaks are the series' maxima,
+// the categories sum to the allocated peak, and a trace the replay found consistent ends
+// exactly at the dump.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "model/measured/measured_file.h"
+#include "model/reconcile/measured_comparison.h"
 #include "model/measured/snapshot_summary.h"
 #include "tests/fuzz/fuzz_support.h"
 
@@ -85,6 +87,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int kinds = int{file.snapshot.has_value()} + int{file.stats.has_value()};
     if (kinds != (problems.empty() ? 1 : 0))
         fuzz::fail("a measured file must give one kind of content or problems, not both or neither");
+    if (problems.empty()) {
+        // What compare-snapshot takes from it: peaks, or a problem saying which is missing.
+        const model::MeasuredPeaks peaks = model::measuredPeaks(file, problems);
+        if (problems.empty() && (peaks.allocated < 0 || peaks.reserved < 0))
+            fuzz::fail("a measured file gave negative peaks");
+    }
     if (!file.snapshot)
         return 0;
     for (const int device : model::snapshotDevices(*file.snapshot)) {
