@@ -145,7 +145,47 @@ void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
                                                            static_cast<double>(lora.rank)}, dims.B);
 }
 
+// torchtitan's per-op selective checkpointing (selective_ac_option = "op") keeps the block
+// input and the outputs of its save list: every other aten.mm in call order (the policy's
+// counter restarts per block, so of a Llama block's wq, wk, wv, wo, w1, w3, w2 the odd ones:
+// wq, wv, w1, w2; of a GPT block's qkv, proj, fc1, fc2: qkv and fc1), the flash and
+// memory-efficient SDPA outputs with their fp32 log-sum-exp, and under sequence parallelism
+// the reduce-scatter outputs. A row-parallel mm's output is a partial sum over the whole
+// local sequence, so w2's is s·b·h even under TP. MoE layers: the router's mm is saved; the
+// routed experts' grouped matmuls are not on the list, so they are recomputed.
+// (pytorch/torchtitan @ 9a8cb98f1a85a1c842ae3217184fde2f0a5b3fc1 torchtitan/models/llama3/infra/parallelize.py
+// _save_list and _get_custom_policy.)
+double opPolicyKept(const Scenario& scenario, const Dims& dims, bool moeLayer)
+{
+    const auto& arch = scenario.arch;
+    const bool llama = arch.block == BlockStyle::Llama;
+    const double tokens = dims.s * dims.b;
+    const double reduceScatter = scenario.parallel.sp ? dims.sSp * dims.b * dims.h * dims.B : 0.0;
+    double kept = dims.sSp * dims.b * dims.h * dims.stream;
+    kept += llama ? tokens * (dims.headsLocal + dims.kvLocal) * dims.d * dims.B
+                  : tokens * (dims.headsLocal + 2 * dims.kvLocal) * dims.d * dims.B;
+    kept += reduceScatter;
+    if (scenario.memory.attention == Attention::Flash)
+        kept += tokens * dims.headsLocal * dims.d * dims.B + 4 * dims.b * dims.headsLocal * dims.s;
+    if (moeLayer) {
+        kept += tokens * arch.moe.experts * dims.B;
+        return kept;
+    }
+    kept += tokens * static_cast<double>(arch.ffn) / dims.t * dims.B;
+    kept += llama ? tokens * dims.h * dims.B : 0.0;
+    return kept + reduceScatter;
+}
+
 }  // namespace
+
+double keptByPartialPolicy(const LayerInventory& inventory, Recompute mode)
+{
+    switch (mode) {
+    case Recompute::Selective: return inventory.total - inventory.attentionCore;
+    case Recompute::Op: return std::min(inventory.opKept, inventory.total);
+    default: return inventory.total;
+    }
+}
 
 double activationBytes(Precision precision) { return precision == Precision::Fp32 ? 4.0 : 2.0; }
 
@@ -196,6 +236,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         out.add("hidden dropout (MLP)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
     addLora(out, scenario, dims, moeLayer);
     inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
+    inventory.opKept = opPolicyKept(scenario, dims, moeLayer);
     return inventory;
 }
 

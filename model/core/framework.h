@@ -25,7 +25,7 @@ struct FrameworkProfile {
     bool persistentGradBuffer;   // gradients allocated for the whole step, not freed after it
     bool fusedOptimizer;         // multi-tensor fused Adam: no full-size step scratch
     bool ddpBucketCopy;          // DDP without gradient_as_bucket_view keeps a second gradient copy
-    bool fusedCrossEntropy;      // vocab-parallel / fused loss: no separate 16-bit logits kept
+    Loss loss;                   // the framework's own cross-entropy (a scenario's default)
     GatheredParams gathered;
     Kernels kernels;             // default kernel implementation of norms, softmax, SwiGLU
     const char* source;

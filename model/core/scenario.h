@@ -60,12 +60,24 @@ enum class Precision {
 
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Sgd, Adafactor, Lion, None };
 
+// How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
+enum class Loss {
+    Unfused,  // F.cross_entropy on fp32-upcast logits (Hugging Face, plain PyTorch)
+    Fused,    // Megatron's vocab-parallel cross-entropy: softmax in place, gradient written into it
+    Chunked   // torchtune's CEWithChunkedOutputLoss: output projection and loss per sequence chunk
+};
+
 struct Training {
     std::int64_t seq = 4096;
     std::int64_t microBatch = 1;
     std::int64_t gradAccum = 1;
     Precision precision = Precision::Bf16Mixed;
     Optimizer optimizer = Optimizer::AdamW;
+    Loss loss = Loss::Unfused;
+    int lossChunks = 8;                 // Chunked: sequence chunks (torchtune's num_output_chunks)
+    bool optimizerInBackward = false;   // each parameter stepped, and its gradient freed, as backward produces it
+    bool pagedOptimizer = false;        // optimizer states in CUDA managed memory (bitsandbytes paged optimizers)
+    bool gradsSetToNone = true;         // zero_grad(set_to_none=True): gradients freed between steps
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
@@ -86,7 +98,8 @@ struct Parallelism {
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
 };
 
-enum class Recompute { None, Selective, Full, Uniform, Block };
+// Op: torchtitan's per-op selective checkpointing (selective_ac_option = "op").
+enum class Recompute { None, Selective, Full, Uniform, Block, Op };
 enum class Attention { Flash, Eager };
 enum class Kernels { Fused, Eager };
 enum class OffloadTarget { None, Cpu, Nvme };

@@ -6,7 +6,9 @@ namespace memledger::model {
 
 void applyFrameworkDefaults(Scenario& scenario)
 {
-    scenario.memory.kernels = frameworkProfile(scenario.framework).kernels;
+    const FrameworkProfile& profile = frameworkProfile(scenario.framework);
+    scenario.memory.kernels = profile.kernels;
+    scenario.training.loss = profile.loss;
 }
 
 void applyBlockDefaults(Architecture& arch)

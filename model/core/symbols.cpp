@@ -37,7 +37,10 @@ constexpr Meaning kMeanings[] = {
     {"", "N_norm", "bytes the final norm saves"},
     {"activations_layers", "k", "layers per checkpointed group (every-k), or layers recomputed (layers mode)"},
     {"recompute_working_set", "k", "layers rerun at once in backward"},
-    {"logits_transient", "k", "bytes per logit alive while the loss is computed (2 fused, 2 + 4 unfused)"},
+    {"", "K_d", "bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)"},
+    {"", "K_m", "bytes one MoE layer keeps under per-op selective recomputation"},
+    {"", "n", "sequence chunks of the chunked loss (torchtune num_output_chunks)"},
+    {"gradient_in_flight", "k", "bytes per gradient element"},
     // Model states
     {"", "Ψ_rank", "parameters held by this rank (after TP, PP and EP splits; trainable only where noted)"},
     {"", "Ψ_exp", "expert parameters held by this rank"},

@@ -99,7 +99,11 @@ void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     const auto optimizer = scenario.training.optimizer;
-    if (context.profile.fusedOptimizer || scenario.memory.offload.optimizer != OffloadTarget::None)
+    // Fused, offloaded, paged (bitsandbytes' own kernels) or stepped per parameter in
+    // backward, no step materialises a full-size temporary.
+    const auto& training = scenario.training;
+    if (context.profile.fusedOptimizer || scenario.memory.offload.optimizer != OffloadTarget::None ||
+        training.optimizerInBackward || training.pagedOptimizer)
         return;
     if (optimizer != Optimizer::AdamW)
         return;

@@ -104,6 +104,11 @@ std::vector<GroupSpec> scenarioGroups()
         choice("framework", QT_TRANSLATE_NOOP("ScenarioForm", "Framework"), &enumLabels<Framework>),
         choice("training.precision", QT_TRANSLATE_NOOP("ScenarioForm", "Precision"), &enumLabels<Precision>),
         choice("training.optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer"), &enumLabels<Optimizer>),
+        plain("training.paged_optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Paged optimizer (bitsandbytes)")),
+        plain("training.optimizer_in_backward", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer in backward (optimizer_in_bwd)")),
+        plain("training.set_to_none", QT_TRANSLATE_NOOP("ScenarioForm", "zero_grad(set_to_none=True)")),
+        choice("training.loss", QT_TRANSLATE_NOOP("ScenarioForm", "Loss"), &enumLabels<Loss>),
+        plain("training.loss_chunks", QT_TRANSLATE_NOOP("ScenarioForm", "Loss chunks (num_output_chunks)")),
     }});
     // The block style first: choosing it sets the conventions the rows below it refine.
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Architecture"), {
