@@ -211,10 +211,10 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
         args.append("--optimizer-in-backward")
 
     opt = cfg.get("optimizer_options") or {}
-    if opt.get("fused") or opt.get("foreach") is False:
-        kind = "fused" if opt.get("fused") else "per-tensor loop"
-        notes.append(f"AdamW {kind} has no flag: the engine's optimizer step keeps foreach AdamW's scratch "
-                     "(only the optimizer phase is affected)")
+    if opt.get("fused"):
+        args += ["--optimizer-kernel", "fused"]
+    elif opt.get("foreach") is False:
+        args += ["--optimizer-kernel", "for-loop"]
 
     if lora:
         args += ["--lora-rank", lora["rank"]]

@@ -98,6 +98,7 @@ constexpr FlagWords kScenarioWords[] = {
     {"accum", "N", "gradient accumulation steps"},
     {"precision", "", "weights, gradients and activations' types"},
     {"optimizer", "", "optimizer (sets the state bytes per parameter)"},
+    {"optimizer-kernel", "", "torch.optim's step: foreach (the CUDA default), fused (fused=True), for-loop"},
     {"loss", "", "cross-entropy: unfused (HF, fp32 logits), fused (Megatron vocab-parallel), chunked (torchtune)"},
     {"loss-chunks", "N", "chunked: sequence chunks of the output projection and loss (torchtune: 8)"},
     {"optimizer-in-backward", "", "step each parameter and free its gradient during backward (torchtune)"},

@@ -67,12 +67,17 @@ enum class Loss {
     Chunked   // torchtune's CEWithChunkedOutputLoss: output projection and loss per sequence chunk
 };
 
+// How torch.optim runs the step: foreach (multi-tensor, the default for CUDA tensors),
+// fused (one kernel, fused=True) or a per-tensor for-loop (foreach=False).
+enum class OptimizerKernel { Foreach, Fused, ForLoop };
+
 struct Training {
     std::int64_t seq = 4096;
     std::int64_t microBatch = 1;
     std::int64_t gradAccum = 1;
     Precision precision = Precision::Bf16Mixed;
     Optimizer optimizer = Optimizer::AdamW;
+    OptimizerKernel optimizerKernel = OptimizerKernel::Fused;
     Loss loss = Loss::Unfused;
     int lossChunks = 8;                 // Chunked: sequence chunks (torchtune's num_output_chunks)
     bool optimizerInBackward = false;   // each parameter stepped, and its gradient freed, as backward produces it

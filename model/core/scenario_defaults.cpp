@@ -9,6 +9,7 @@ void applyFrameworkDefaults(Scenario& scenario)
     const FrameworkProfile& profile = frameworkProfile(scenario.framework);
     scenario.memory.kernels = profile.kernels;
     scenario.training.loss = profile.loss;
+    scenario.training.optimizerKernel = profile.optimizerKernel;
 }
 
 void applyBlockDefaults(Architecture& arch)

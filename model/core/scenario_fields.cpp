@@ -186,6 +186,8 @@ std::vector<ScenarioField> buildFields()
         ranged("training.grad_accum", "accum", "gradient accumulation", MEMBER(training.gradAccum), 1, 1 << 20),
         choice("training.precision", "precision", "the precision", MEMBER(training.precision)),
         choice("training.optimizer", "optimizer", "the optimizer", MEMBER(training.optimizer)),
+        choice("training.optimizer_kernel", "optimizer-kernel", "how the optimizer step runs",
+               MEMBER(training.optimizerKernel)),
         choice("training.loss", "loss", "the loss implementation", MEMBER(training.loss)),
         ranged("training.loss_chunks", "loss-chunks", "the loss chunk count", MEMBER(training.lossChunks), 1, 4096),
         toggle("training.optimizer_in_backward", "optimizer-in-backward", "no-optimizer-in-backward",

@@ -57,6 +57,8 @@ constexpr Meaning kMeanings[] = {
     // Temporaries and overheads
     {"", "LL", "parameters of the largest module on this rank"},
     {"", "U", "parameters of the largest FSDP unit (one transformer layer) on this rank"},
+    {"", "U_g", "trainable parameters of that unit: all of them, or its LoRA adapters"},
+    {"gathered_params", "w", "bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)"},
     {"gathered_grads", "k", "bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)"},
     {"", "n_bucket", "elements per reduce bucket (DeepSpeed reduce_bucket_size)"},
     {"", "C_ctx", "CUDA context and kernels, an assumption to calibrate with nvidia-smi"},

@@ -12,8 +12,6 @@ namespace memledger::model::detail {
 
 namespace {
 
-constexpr double kNf4BytesDoubleQuant = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
-constexpr double kNf4BytesSingleQuant = (4.0 + 32.0 / 64) / 8;
 // Two uint8 states, each with one fp32 absmax per 256-element block (bitsandbytes
 // optim/optimizer.py Optimizer8bit.init_state, blockwise quantisation).
 constexpr double kEightBitStateBytes = 2 * (1.0 + 4.0 / 256);
@@ -94,7 +92,7 @@ void addWeights(const EstimateContext& context, const StageShape& shape, StageSi
                                           : "16-bit copy used by forward and backward."}),
                    target);
     } else {
-        const double nf4 = lora.doubleQuant ? kNf4BytesDoubleQuant : kNf4BytesSingleQuant;
+        const double nf4 = nf4BytesPerParam(lora);
         const double rest = shape.nonExpertParams + shape.expertParams - shape.quantizable;
         const double n = context.shardStage >= 3 ? context.shardDegree : 1.0;
         Term term = makeTerm("weights", "Frozen base weights (NF4 linears, bf16 rest)", Category::Weights,
@@ -260,6 +258,11 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
 }
 
 }  // namespace
+
+double nf4BytesPerParam(const Lora& lora)
+{
+    return lora.doubleQuant ? (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8 : (4.0 + 32.0 / 64) / 8;
+}
 
 void addModelStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {

@@ -92,6 +92,16 @@ const char* enumLabel(Recompute value)
     return "";
 }
 
+const char* enumLabel(OptimizerKernel value)
+{
+    switch (value) {
+    case OptimizerKernel::Foreach: return QT_TRANSLATE_NOOP("EnumLabel", "foreach (multi-tensor)");
+    case OptimizerKernel::Fused: return QT_TRANSLATE_NOOP("EnumLabel", "Fused (fused=True)");
+    case OptimizerKernel::ForLoop: return QT_TRANSLATE_NOOP("EnumLabel", "Per-tensor loop (foreach=False)");
+    }
+    return "";
+}
+
 const char* enumLabel(Loss value)
 {
     switch (value) {

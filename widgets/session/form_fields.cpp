@@ -104,6 +104,7 @@ std::vector<GroupSpec> scenarioGroups()
         choice("framework", QT_TRANSLATE_NOOP("ScenarioForm", "Framework"), &enumLabels<Framework>),
         choice("training.precision", QT_TRANSLATE_NOOP("ScenarioForm", "Precision"), &enumLabels<Precision>),
         choice("training.optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer"), &enumLabels<Optimizer>),
+        choice("training.optimizer_kernel", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer step kernel"), &enumLabels<OptimizerKernel>),
         plain("training.paged_optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Paged optimizer (bitsandbytes)")),
         plain("training.optimizer_in_backward", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer in backward (optimizer_in_bwd)")),
         plain("training.set_to_none", QT_TRANSLATE_NOOP("ScenarioForm", "zero_grad(set_to_none=True)")),
