@@ -78,6 +78,9 @@ constexpr FlagWords kScenarioWords[] = {
     {"ffn", "F", "MLP intermediate size"},
     {"mlp", "", "MLP kind"},
     {"norm", "", "normalisation"},
+    {"layer-norms", "N", "norms per layer (4: Gemma 2 and 3 also normalise each sub-layer's output)"},
+    {"qk-norm", "", "a norm on every head of Q and K (Qwen 3, Gemma 3)"},
+    {"no-qk-norm", "", "no norms on Q and K"},
     {"vocab", "V", "vocabulary size"},
     {"tied", "", "input and output embeddings share one matrix"},
     {"untied", "", "separate output embedding"},
@@ -207,7 +210,9 @@ std::vector<FlagSpec> buildTable()
     // The presets a scenario starts from, first in their groups.
     const std::vector<FlagSpec> presets = {
         {"model", "ID", kModel, "model preset ('memledger presets' lists them)", nullptr, {}},
-        {"hf-config", "FILE", kModel, "architecture from a Hugging Face config.json", nullptr, {}},
+        {"hf-config", "FILE|DIR|ID", kModel,
+         "architecture from a Hugging Face config.json, a model directory, or a model id in the local Hub cache",
+         nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
     std::vector<FlagSpec> table;
