@@ -40,6 +40,7 @@ const char* const kOutput = "Output";
 const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
+const char* const kExport = "Export";
 const char* const kStepCommands = "timeline triage plan sweep";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
@@ -243,13 +244,16 @@ std::vector<FlagSpec> buildTable()
         {"keep-optimizer", "", kTriage, "the optimizer must not change", "triage", {}},
         {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", {}},
         {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", {}},
+        {"to", "deepspeed|megatron|torchtitan|torchtune", kExport, "the configuration to write (required)", "export",
+         {}},
+        {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
          "estimate explain timeline triage plan sweep presets", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep presets export", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;
@@ -275,12 +279,17 @@ const std::vector<FlagSpec>& flagTable()
     return kTable;
 }
 
-const FlagSpec* findFlag(const std::string& name)
+const FlagSpec* findFlag(const std::string& name, const std::string& command)
 {
-    for (const auto& spec : flagTable())
-        if (name == spec.name)
+    const FlagSpec* first = nullptr;
+    for (const auto& spec : flagTable()) {
+        if (name != spec.name)
+            continue;
+        if (!command.empty() && spec.belongsTo(command))
             return &spec;
-    return nullptr;
+        first = first ? first : &spec;
+    }
+    return first;
 }
 
 std::string closestWord(const std::string& typed, const std::vector<std::string>& candidates)

@@ -107,7 +107,7 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
             name = name.substr(0, eq);
             inlineValue = true;
         }
-        const FlagSpec* spec = findFlag(name);
+        const FlagSpec* spec = findFlag(name, options.command);
         if (!spec) {
             error = unknownFlagMessage(name, options.command);
             return false;

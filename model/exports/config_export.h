@@ -3,6 +3,7 @@
 // listed, in the text as comments where the format has them, and always in `lost`.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,10 +16,16 @@ enum class ExportFormat { DeepSpeed, Megatron, Torchtitan, Torchtune };
 
 // "deepspeed", "megatron", "torchtitan", "torchtune".
 std::string_view exportFormatId(ExportFormat format);
+std::optional<ExportFormat> findExportFormat(std::string_view id);
+const std::vector<ExportFormat>& exportFormats();
 
 struct ConfigExport {
     std::string text;
-    std::vector<std::string> lost;  // settings of the scenario the format cannot carry, each said in words
+    // Settings of the scenario the format cannot carry, each said in words. A line starts
+    // with what it is about, "parallel.tp = 8: …" (a field of model/core/scenario_fields.h
+    // and its value), or "architecture.*: …" for every field under that prefix.
+    std::vector<std::string> lost;
+    std::vector<std::string> carried;  // keys of the scenario fields the text carries
 };
 
 ConfigExport exportConfig(const Scenario& scenario, ExportFormat format);
