@@ -86,14 +86,14 @@ void writeOffload(const Scenario& s, int stage, FieldCoverage& cover, Json& zero
 {
     const Offload& off = s.memory.offload;
     const bool pinned = s.performance.pinnedMemory;
+    // Writes zero[what] when the stage allows it.
     auto target = [&](const char* what, OffloadTarget where, int minimumStage) {
-        Json section = {{"device", deviceOf(where)}};
+        if (stage < minimumStage)
+            return false;
+        Json& section = zero[what] = {{"device", deviceOf(where)}};
         if (where == OffloadTarget::Nvme)
             section["nvme_path"] = "/local_nvme";
         section["pin_memory"] = pinned;
-        if (stage < minimumStage)
-            return false;
-        zero[what] = section;
         return true;
     };
     // ZeRO-Offload moves the optimizer states from stage 1; NVMe (ZeRO-Infinity) and the

@@ -115,8 +115,8 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     cover.lose("architecture.vocab", "Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, "
                                      "--tokenizer-model; with NullTokenizer, --vocab-size " +
                                          std::to_string(a.vocab) + ")");
-    cover.lose("architecture.layer_norms", "Megatron-LM's layers have two norms; it has no norm after each "
-                                           "sub-layer's output");
+    cover.lose("architecture.layer_norms", "Megatron-LM's layers have exactly two norms, before attention and "
+                                           "before the MLP");
     if (!a.moe.isMoe())
         return;
     args.add("--num-experts", a.moe.experts);

@@ -14,25 +14,30 @@ namespace {
 void readSparseLayers(HfConfigReader& in, HfImport& out)
 {
     MoeConfig& moe = out.arch.moe;
-    const int layers = out.arch.layers;
+    const std::int64_t layers = out.arch.layers;
     const std::int64_t step = in.integerOr("decoder_sparse_step", 1);
-    const auto mlpOnly = in.indexList("mlp_only_layers");
-    int dense = 0;
-    bool denseFirst = true;
-    for (int layer = 0; layer < layers; ++layer) {
-        const bool isDense =
-            std::find(mlpOnly.begin(), mlpOnly.end(), layer) != mlpOnly.end() || (layer + 1) % step != 0;
-        denseFirst = denseFirst && (!isDense || dense == layer);
-        dense += isDense ? 1 : 0;
-    }
-    if (dense == layers) {
+    auto mlpOnly = in.indexList("mlp_only_layers");
+    std::sort(mlpOnly.begin(), mlpOnly.end());
+    mlpOnly.erase(std::unique(mlpOnly.begin(), mlpOnly.end()), mlpOnly.end());
+    const auto listed = [&](std::int64_t layer) { return std::binary_search(mlpOnly.begin(), mlpOnly.end(), layer); };
+    // Counted, not walked layer by layer: a config may claim billions of layers before
+    // validation refuses them.
+    std::int64_t sparse = layers / step;
+    for (const auto layer : mlpOnly)
+        sparse -= layer < layers && (layer + 1) % step == 0 ? 1 : 0;
+    const std::int64_t dense = layers - sparse;
+    if (sparse == 0) {
         out.notes.push_back("decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a "
                             "dense model.");
         moe = MoeConfig{};
         return;
     }
-    moe.denseLayers = dense;
-    if (!denseFirst)
+    moe.denseLayers = static_cast<int>(dense);
+    // The sparse layers are the last ones when the first of them comes right after the dense.
+    std::int64_t firstSparse = step - 1;
+    while (firstSparse < layers && listed(firstSparse))
+        firstSparse += step;
+    if (firstSparse != dense)
         out.notes.push_back(std::to_string(dense) + " of the " + std::to_string(layers) +
                             " layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they "
                             "are modelled as the first " + std::to_string(dense) +
