@@ -107,8 +107,9 @@ void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWr
         cover.lose("training.precision", "with sharded weights torchtitan's FSDP computes with bf16 copies of fp32 "
                                          "shards (bf16 mixed precision), not autocast");
     else if (t.precision == Precision::Bf16Mixed && !sharded)
-        cover.lose("training.precision", "without sharding torchtitan runs fp32 weights under torch.autocast "
-                                         "(bf16-amp)");
+        cover.lose("training.precision", "without sharded weights torchtitan applies mixed precision through "
+                                         "torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and "
+                                         "not at all beside tensor or pipeline parallelism");
     const auto& off = s.memory.offload;
     const bool cpu = off.parameters == OffloadTarget::Cpu || off.optimizer == OffloadTarget::Cpu ||
                      off.gradients == OffloadTarget::Cpu;
