@@ -40,6 +40,7 @@ const char* const kOutput = "Output";
 const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
+const char* const kExport = "Export";
 const char* const kStepCommands = "timeline triage plan sweep";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
@@ -78,6 +79,9 @@ constexpr FlagWords kScenarioWords[] = {
     {"ffn", "F", "MLP intermediate size"},
     {"mlp", "", "MLP kind"},
     {"norm", "", "normalisation"},
+    {"layer-norms", "N", "norms per layer (4: Gemma 2 and 3 also normalise each sub-layer's output)"},
+    {"qk-norm", "", "a norm on every head of Q and K (Qwen 3, Gemma 3)"},
+    {"no-qk-norm", "", "no norms on Q and K"},
     {"vocab", "V", "vocabulary size"},
     {"tied", "", "input and output embeddings share one matrix"},
     {"untied", "", "separate output embedding"},
@@ -216,7 +220,9 @@ std::vector<FlagSpec> buildTable()
     // The presets a scenario starts from, first in their groups.
     const std::vector<FlagSpec> presets = {
         {"model", "ID", kModel, "model preset ('memledger presets' lists them)", nullptr, {}},
-        {"hf-config", "FILE", kModel, "architecture from a Hugging Face config.json", nullptr, {}},
+        {"hf-config", "FILE|DIR|ID", kModel,
+         "architecture from a Hugging Face config.json, a model directory, or a model id in the local Hub cache",
+         nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
     std::vector<FlagSpec> table;
@@ -247,13 +253,16 @@ std::vector<FlagSpec> buildTable()
         {"keep-optimizer", "", kTriage, "the optimizer must not change", "triage", {}},
         {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", {}},
         {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", {}},
+        {"to", "deepspeed|megatron|torchtitan|torchtune", kExport, "the configuration to write (required)", "export",
+         {}},
+        {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
          "estimate explain timeline triage plan sweep presets", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep presets export", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;
@@ -279,12 +288,17 @@ const std::vector<FlagSpec>& flagTable()
     return kTable;
 }
 
-const FlagSpec* findFlag(const std::string& name)
+const FlagSpec* findFlag(const std::string& name, const std::string& command)
 {
-    for (const auto& spec : flagTable())
-        if (name == spec.name)
+    const FlagSpec* first = nullptr;
+    for (const auto& spec : flagTable()) {
+        if (name != spec.name)
+            continue;
+        if (!command.empty() && spec.belongsTo(command))
             return &spec;
-    return nullptr;
+        first = first ? first : &spec;
+    }
+    return first;
 }
 
 std::string closestWord(const std::string& typed, const std::vector<std::string>& candidates)

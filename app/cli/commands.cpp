@@ -47,6 +47,9 @@ const std::vector<Command>& commands()
          "memledger sweep --model llama-3.1-8b --gpu h100-sxm --knob seq --from 1024 --to 131072"},
         {"presets", runPresets, "table or json", "the models, GPUs and worked scenarios shipped with MemLedger",
          "memledger presets --format json", false},
+        {"export", runExport, "none (--to chooses the configuration)",
+         "the scenario as a DeepSpeed config, Megatron-LM arguments, a torchtitan TOML or torchtune overrides",
+         "memledger export llama-3.1-70b-64xh100-megatron --to megatron --output megatron-args.sh"},
     };
     return kCommands;
 }

@@ -44,5 +44,6 @@ int runPlan(const CommandInput& input);       // cli_plan.cpp
 int runSweep(const CommandInput& input);      // cli_sweep.cpp
 int runTriage(const CommandInput& input);     // cli_triage.cpp
 int runPresets(const CommandInput& input);
+int runExport(const CommandInput& input);     // commands_export.cpp
 
 }  // namespace memledger::cli

@@ -45,7 +45,8 @@ bool MainWindow::openFile(const QString& path)
     model::Scenario scenario;
     OpenedKind kind = OpenedKind::Scenario;
     QString error;
-    if (!readAnyFile(path, *m_presets, scenario, kind, &error)) {
+    QStringList notes;
+    if (!readAnyFile(path, *m_presets, scenario, kind, &error, &notes)) {
         QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
     }
@@ -54,6 +55,7 @@ bool MainWindow::openFile(const QString& path)
         m_session->replaceScenario(scenario, tr("Import %1").arg(QFileInfo(path).fileName()));
         m_path.clear();
         updateTitle();
+        showImportNotes(notes);
         return true;
     }
     m_session->replaceScenario(scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
@@ -62,6 +64,17 @@ bool MainWindow::openFile(const QString& path)
     addRecent(path);
     updateTitle();
     return true;
+}
+
+void MainWindow::showImportNotes(const QStringList& notes)
+{
+    m_importNotes = notes;
+    if (notes.isEmpty())
+        return;
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Imported with approximations"),
+                                notes.join(QLatin1Char('\n')), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 bool MainWindow::save()

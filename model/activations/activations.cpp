@@ -54,25 +54,52 @@ private:
     const char* m_dtype;
 };
 
+// What a norm normalises: per token of a sequence of `seq`, `rows` vectors of `width`
+// features (one hidden vector; or one per head for the norms on Q and K).
+struct NormInput {
+    double seq;
+    double rows;
+    double width;
+};
+
 // A norm saves, besides the output its consumer linear saves: fused kernels and
 // torch's LayerNorm the input and fp32 statistics; Hugging Face's eager RMSNorm
 // an fp32 upcast of the input and the normalised value before the weight multiply.
-void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
+void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name, const NormInput& in)
 {
     const auto& arch = scenario.arch;
+    const double features = in.rows * in.width;
+    // `count` fp32 numbers per normalised vector: the shape shows the per-head axis only where there is one.
+    auto statistic = [&](const char* tensor, double count) {
+        const auto kind = TensorKind::Statistic;
+        if (count == 1 && in.rows == 1)
+            out.add(name, tensor, {in.seq, dims.b}, 4, kind);
+        else if (count == 1)
+            out.add(name, tensor, {in.seq, dims.b, in.rows}, 4, kind);
+        else if (in.rows == 1)
+            out.add(name, tensor, {count, in.seq, dims.b}, 4, kind);
+        else
+            out.add(name, tensor, {count, in.seq, dims.b, in.rows}, 4, kind);
+    };
     if (arch.norm == NormKind::LayerNorm) {
-        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
-        out.add(name, "mean and rstd (fp32)", {2, dims.sSp, dims.b}, 4, TensorKind::Statistic);
+        out.add(name, "input", {in.seq, dims.b, features}, dims.stream);
+        statistic("mean and rstd (fp32)", 2);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
-        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
-        out.add(name, "rstd (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
+        out.add(name, "input", {in.seq, dims.b, features}, dims.stream);
+        statistic("rstd (fp32)", 1);
         return;
     }
-    out.add(name, "input upcast to fp32 (saved by pow and mul)", {dims.sSp, dims.b, dims.h}, 4);
-    out.add(name, "rsqrt of mean square (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
-    out.add(name, "normalised input cast back (saved by weight mul)", {dims.sSp, dims.b, dims.h}, dims.stream);
+    out.add(name, "input upcast to fp32 (saved by pow and mul)", {in.seq, dims.b, features}, 4);
+    statistic("rsqrt of mean square (fp32)", 1);
+    out.add(name, "normalised input cast back (saved by weight mul)", {in.seq, dims.b, features}, dims.stream);
+}
+
+// A norm over the hidden vector of every token of the residual stream.
+void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
+{
+    addNorm(out, scenario, dims, name, {dims.sSp, 1, dims.h});
 }
 
 void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
@@ -82,6 +109,11 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
     const bool dropout = arch.dropout > 0;
     addNorm(out, scenario, dims, "attention norm");
     out.add("Q/K/V projections", "input (norm output)", {dims.sSp, dims.b, dims.h}, dims.B);
+    // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
+    if (arch.qkNorm) {
+        addNorm(out, scenario, dims, "Q norm", {dims.s, dims.headsLocal, dims.d});
+        addNorm(out, scenario, dims, "K norm", {dims.s, dims.kvLocal, dims.d});
+    }
     // Eager attention multiplies Q by K and V repeated to every query head
     // (repeat_kv); FlashAttention reads the grouped K/V directly.
     const double kvHeads = eager ? dims.headsLocal : dims.kvLocal;
@@ -110,6 +142,9 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
                 TensorKind::Statistic, true);
     }
     out.add("output projection", "input (attention context)", {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    // Gemma 2 and 3 normalise the attention's output before the residual add (a third norm).
+    if (arch.layerNorms >= 3)
+        addNorm(out, scenario, dims, "attention output norm");
     if (dropout && arch.block == BlockStyle::Gpt)
         out.add("hidden dropout (attention)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
 }
@@ -231,6 +266,9 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         if (arch.moe.sharedExperts > 0)
             addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn, "shared experts");
     }
+    // ... and the MLP's output (a fourth norm).
+    if (scenario.arch.layerNorms >= 4)
+        addNorm(out, scenario, dims, "MLP output norm");
     // Llama-style blocks apply dropout to attention probabilities only.
     if (arch.dropout > 0 && arch.block == BlockStyle::Gpt)
         out.add("hidden dropout (MLP)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);

@@ -35,6 +35,8 @@ struct Architecture {
     std::int64_t ffn = 11008;
     MlpKind mlp = MlpKind::SwiGlu;
     NormKind norm = NormKind::RmsNorm;
+    int layerNorms = 2;         // norms of width hidden per layer: 2 pre-norms; 4 with Gemma 2's and 3's post-norms
+    bool qkNorm = false;        // a norm of width head_dim on Q and one on K in every layer (Qwen 3, Gemma 3)
     std::int64_t vocab = 32000;
     bool tiedEmbeddings = false;
     bool bias = false;          // biases on every linear (GPT-2, GPT-3)

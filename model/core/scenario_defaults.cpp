@@ -19,6 +19,8 @@ void applyBlockDefaults(Architecture& arch)
     arch.mlp = gpt ? MlpKind::Gelu : MlpKind::SwiGlu;
     arch.bias = gpt;
     arch.position = gpt ? PositionKind::Learned : PositionKind::Rope;
+    arch.layerNorms = 2;
+    arch.qkNorm = false;
 }
 
 }  // namespace memledger::model

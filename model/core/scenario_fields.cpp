@@ -164,6 +164,8 @@ std::vector<ScenarioField> buildFields()
         ranged("architecture.ffn", "ffn", "the FFN size", MEMBER(arch.ffn), 1, 1 << 22),
         choice("architecture.mlp", "mlp", "the MLP kind", MEMBER(arch.mlp)),
         choice("architecture.norm", "norm", "the normalisation", MEMBER(arch.norm)),
+        ranged("architecture.layer_norms", "layer-norms", "the norms per layer", MEMBER(arch.layerNorms), 1, 4),
+        toggle("architecture.qk_norm", "qk-norm", "no-qk-norm", "norms on Q and K", MEMBER(arch.qkNorm)),
         ranged("architecture.vocab", "vocab", "the vocabulary size", MEMBER(arch.vocab), 1, 1 << 24),
         toggle("architecture.tied_embeddings", "tied", "untied", "tied embeddings", MEMBER(arch.tiedEmbeddings)),
         toggle("architecture.bias", "bias", "no-bias", "biases on every linear", MEMBER(arch.bias)),

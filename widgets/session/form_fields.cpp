@@ -125,6 +125,8 @@ std::vector<GroupSpec> scenarioGroups()
         plain("architecture.max_positions", QT_TRANSLATE_NOOP("ScenarioForm", "Max positions")),
         choice("architecture.mlp", QT_TRANSLATE_NOOP("ScenarioForm", "MLP"), &enumLabels<MlpKind>),
         choice("architecture.norm", QT_TRANSLATE_NOOP("ScenarioForm", "Norm"), &enumLabels<NormKind>),
+        plain("architecture.layer_norms", QT_TRANSLATE_NOOP("ScenarioForm", "Norms per layer")),
+        plain("architecture.qk_norm", QT_TRANSLATE_NOOP("ScenarioForm", "Q/K norms")),
         choice("architecture.position", QT_TRANSLATE_NOOP("ScenarioForm", "Positions"), &enumLabels<PositionKind>),
         plain("architecture.tied_embeddings", QT_TRANSLATE_NOOP("ScenarioForm", "Tied embeddings")),
         plain("architecture.bias", QT_TRANSLATE_NOOP("ScenarioForm", "Biases on linears")),
