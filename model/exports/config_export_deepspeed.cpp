@@ -60,6 +60,9 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
         return;
     }
     cover.carry({"training.optimizer"});
+    // DeepSpeed builds its own fused Adam for an "Adam"/"AdamW" optimizer block.
+    if (s.training.optimizerKernel == OptimizerKernel::Fused)
+        cover.carry({"training.optimizer_kernel"});
     ds["optimizer"] = {{"type", type}, {"params", params}};
 }
 

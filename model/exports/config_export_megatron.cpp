@@ -169,6 +169,12 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
         return;
     }
     cover.carry({"training.optimizer"});
+    // Megatron-LM's Adam is fused (TransformerEngine or Apex FusedAdam) and its loss is the
+    // vocab-parallel cross-entropy.
+    if (s.training.optimizerKernel == OptimizerKernel::Fused)
+        cover.carry({"training.optimizer_kernel"});
+    if (s.training.loss == Loss::Fused)
+        cover.carry({"training.loss"});
 }
 
 void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
@@ -177,6 +183,11 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
     switch (m.recompute) {
     case Recompute::None: break;
     case Recompute::Selective: args.add("--recompute-granularity", "selective"); break;
+    case Recompute::Op:
+        args.add("--recompute-granularity", "selective");
+        cover.lose("memory.recompute", "Megatron-LM has no per-op policy: written as selective, which recomputes the "
+                                       "attention core and keeps the matmul outputs");
+        break;
     case Recompute::Full:
         args.add("--recompute-granularity", "full");
         args.add("--recompute-method", "uniform");

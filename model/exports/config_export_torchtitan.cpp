@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/enum_names.h"
 #include "model/exports/config_export_writers.h"
 #include "model/exports/toml_writer.h"
 
@@ -191,6 +192,7 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     switch (m.recompute) {
     case Recompute::None: toml.value("mode", "none"); break;
     case Recompute::Selective:
+    case Recompute::Op:
         toml.value("mode", "selective");
         toml.value("selective_ac_option", "op");
         break;
@@ -199,6 +201,9 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     case Recompute::Block: toml.value("mode", "full"); break;
     }
     cover.carry({"memory.recompute"});
+    if (m.recompute == Recompute::Selective)
+        cover.lose("memory.recompute", "written as torchtitan's per-op policy (op), which keeps more than recomputing "
+                                       "only the attention core");
     if (m.recompute == Recompute::Uniform || m.recompute == Recompute::Block) {
         cover.lose("memory.recompute", "written as full: torchtitan recomputes every layer, or every n-th layer "
                                        "whole (selective_ac_option = \"n\"), not groups of layers");
@@ -222,6 +227,8 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
 {
     toml.table("optimizer");
     toml.value("name", "AdamW");
+    toml.value("implementation", toString(s.training.optimizerKernel));   // torchtitan's words: for-loop, foreach, fused
+    cover.carry({"training.optimizer_kernel"});
     if (s.training.optimizer == Optimizer::AdamW)
         cover.carry({"training.optimizer"});
     else

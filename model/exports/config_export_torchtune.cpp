@@ -143,7 +143,18 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
         cover.lose("training.optimizer", "set optimizer._component_ to an optimizer class of your own");
         return;
     }
+    const bool paged = t.pagedOptimizer && (t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamW8bit);
+    if (paged)
+        component = t.optimizer == Optimizer::AdamW ? "bitsandbytes.optim.PagedAdamW" : "bitsandbytes.optim.PagedAdamW8bit";
     out.set("optimizer._component_", component);
+    cover.carry({"training.paged_optimizer"});
+    if (t.optimizer == Optimizer::AdamW)
+        out.flag("optimizer.fused", t.optimizerKernel == OptimizerKernel::Fused);
+    if (t.optimizer == Optimizer::AdamW && t.optimizerKernel == OptimizerKernel::ForLoop)
+        out.flag("optimizer.foreach", false);
+    cover.carry({"training.optimizer_kernel"});
+    out.flag("optimizer_in_bwd", t.optimizerInBackward);
+    cover.carry({"training.optimizer_in_backward"});
     if (t.optimizer == Optimizer::SgdMomentum)
         out.set("optimizer.momentum", "0.9");
     if (t.optimizer == Optimizer::AdamW8bit || t.optimizer == Optimizer::Adafactor)
@@ -155,7 +166,17 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
 void writeMemory(const Scenario& s, bool distributed, FieldCoverage& cover, Overrides& out)
 {
     const auto& m = s.memory;
-    const bool selective = m.recompute == Recompute::Selective && distributed;
+    // The loss component: the chunked cross-entropy with its chunk count, or plain
+    // CrossEntropyLoss; Megatron's fused loss has no torchtune component and is reported lost.
+    if (s.training.loss == Loss::Chunked) {
+        out.set("loss._component_", "torchtune.modules.loss.CEWithChunkedOutputLoss");
+        out.set("loss.num_output_chunks", s.training.lossChunks);
+        cover.carry({"training.loss", "training.loss_chunks"});
+    } else if (s.training.loss == Loss::Unfused) {
+        out.set("loss._component_", "torch.nn.CrossEntropyLoss");
+        cover.carry({"training.loss"});
+    }
+    const bool selective = (m.recompute == Recompute::Selective || m.recompute == Recompute::Op) && distributed;
     out.flag("enable_activation_checkpointing", m.recompute != Recompute::None && !selective);
     if (selective) {  // full_finetune_distributed: ac_mode and ac_option, with the flag off
         out.set("ac_mode", "selective");

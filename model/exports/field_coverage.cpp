@@ -28,7 +28,8 @@ constexpr std::string_view kOffByDefault[] = {
     "architecture.layer_norms", "parallel.tp",        "parallel.pp",               "parallel.sp",
     "parallel.cp",           "parallel.ep",           "parallel.zero",             "parallel.fsdp",
     "parallel.distributed_optimizer", "memory.recompute", "memory.offload.optimizer", "memory.offload.gradients",
-    "memory.offload.parameters", "memory.offload.activations"};
+    "memory.offload.parameters", "memory.offload.activations", "training.optimizer_in_backward",
+    "training.paged_optimizer", "training.set_to_none"};
 
 bool isOff(const ScenarioField& field, const Scenario& s)
 {
@@ -39,6 +40,11 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return !s.memory.lora.enabled() || (key == "memory.lora.double_quant" && !s.memory.lora.qlora);
     if (key == "memory.recompute_layers")
         return s.memory.recompute != Recompute::Uniform && s.memory.recompute != Recompute::Block;
+    // The loss is the model's code: a launcher config that says nothing of it runs the plain one.
+    if (key == "training.loss")
+        return s.training.loss == Loss::Unfused;
+    if (key == "training.loss_chunks")
+        return s.training.loss != Loss::Chunked;
     if (key == "parallel.shard_group")
         return s.parallel.fsdp != FsdpMode::HybridShard;
     if (key == "parallel.vpp")

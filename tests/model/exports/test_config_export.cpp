@@ -40,6 +40,7 @@ Scenario everyFieldSet()
     }
     scenario.memory.recompute = Recompute::Uniform;
     scenario.parallel.fsdp = FsdpMode::HybridShard;
+    scenario.training.loss = Loss::Chunked;
     return scenario;
 }
 

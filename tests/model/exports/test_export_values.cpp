@@ -233,6 +233,9 @@ TEST(TorchtuneExport, QloraSingleDevice)
         {"tokenizer.max_seq_len", "2048"},
         {"dtype", "bf16"},
         {"optimizer._component_", "torch.optim.AdamW"},
+        {"optimizer.fused", "False"},  // the Hugging Face Trainer's foreach AdamW
+        {"optimizer_in_bwd", "False"},
+        {"loss._component_", "torch.nn.CrossEntropyLoss"},
         {"enable_activation_checkpointing", "True"},
         {"enable_activation_offloading", "False"},
         {"compile", "False"},  // eager kernels, the Hugging Face Trainer's default
