@@ -68,6 +68,7 @@ private:
     // Files (main_window_files.cpp).
     void newScenario();
     void openDialog();
+    void exportDialog();
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);

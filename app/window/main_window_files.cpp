@@ -12,6 +12,7 @@
 
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
+#include "widgets/exchange/export_dialog.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/session/scenario_session.h"
 
@@ -31,6 +32,12 @@ void MainWindow::newScenario()
     m_session->replaceScenario(defaultScenario(*m_presets), tr("New scenario"));
     m_path.clear();
     updateTitle();
+}
+
+void MainWindow::exportDialog()
+{
+    widgets::ExportDialog dialog(m_session->committedScenario(), this);
+    dialog.exec();
 }
 
 void MainWindow::openDialog()
