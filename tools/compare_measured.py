@@ -153,19 +153,10 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
     if options.get("variable_length"):
         lo, hi = options["variable_length"]
         raise NotExpressible(f"random sequence lengths {lo}–{hi} per step; a scenario has one sequence length")
-    if options.get("optimizer_in_backward"):
-        raise NotExpressible("optimizer-in-backward (each parameter stepped and its gradient freed in a "
-                             "post-accumulate-grad hook); the engine keeps every gradient until one optimizer step")
+    in_backward = options.pop("optimizer_in_backward", None)
     loss = cfg.get("loss")
-    if str(loss).startswith("chunked-ce"):
-        raise NotExpressible("torchtune's chunked cross-entropy (output projection and loss per sequence chunk); "
-                             "the engine models one full-vocabulary cross-entropy")
-    if loss not in ("hf-default", "hf-style"):  # hf-style: the same math outside the model
+    if loss not in ("hf-default", "hf-style") and not str(loss).startswith("chunked-ce-"):
         raise NotExpressible(f"loss {loss!r} has no mapping rule")
-    if cfg.get("recompute") == "selective":
-        raise NotExpressible("torchtitan per-op selective checkpointing (keeps every other matmul output and the "
-                             "SDPA outputs); the engine's `selective` is Megatron's attention-core recomputation, "
-                             "a different policy")
     lora = options.pop("lora", None)
     if lora and lora.get("adapter_dtype") not in (None, "bfloat16", "float16"):
         raise NotExpressible(f"LoRA adapters in {lora['adapter_dtype']} over a 16-bit base (each adapter's input is "
@@ -191,7 +182,8 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
         "--tied" if cfg["tied_embeddings"] else "--untied",
         "--seq", cfg["seq"], "--mbs", cfg["micro_batch"], "--accum", cfg.get("grad_accum", 1),
         "--optimizer", cfg["optimizer"],
-        "--recompute", cfg["recompute"],
+        # The measurement's `selective` is torchtitan's per-op policy (apply_op_sac).
+        "--recompute", "op" if cfg["recompute"] == "selective" else cfg["recompute"],
         # SDPA (cuDNN attention ran here) and FlashAttention keep only the output and the
         # log-sum-exp, which is what the engine's `flash` counts.
         "--attention", cfg["attention"],
@@ -213,11 +205,16 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
         args += ["--framework", "hf-trainer"]
     args += ["--precision", cfg["precision"]]
 
+    if str(loss).startswith("chunked-ce-"):
+        args += ["--loss", "chunked", "--loss-chunks", int(str(loss).rsplit("-", 1)[1])]
+    if in_backward:
+        args.append("--optimizer-in-backward")
+
     opt = cfg.get("optimizer_options") or {}
-    if opt.get("fused") or opt.get("foreach") is False:
-        kind = "fused" if opt.get("fused") else "per-tensor loop"
-        notes.append(f"AdamW {kind} has no flag: the engine's optimizer step keeps foreach AdamW's scratch "
-                     "(only the optimizer phase is affected)")
+    if opt.get("fused"):
+        args += ["--optimizer-kernel", "fused"]
+    elif opt.get("foreach") is False:
+        args += ["--optimizer-kernel", "for-loop"]
 
     if lora:
         args += ["--lora-rank", lora["rank"]]

@@ -109,9 +109,13 @@ int run(int argc, char** argv)
     const auto presets = presetFolder.empty() ? model::PresetLibrary{} : model::loadPresets(presetFolder, problems);
     if (!problems.empty())
         return reportFailure(problems, options.format);
-    const model::Scenario scenario = buildScenario(options, presets, problems);
+    std::vector<std::string> notes;
+    const model::Scenario scenario = buildScenario(options, presets, problems, &notes);
     if (!problems.empty())
         return reportFailure(problems, options.format);
+    // What an imported model config approximated: on stderr, so that stdout stays the report.
+    for (const auto& note : notes)
+        std::cerr << "memledger: note: " << note << '\n';
     return command->run(CommandInput{options, presets, scenario});
 }
 

@@ -41,6 +41,7 @@ const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
 const char* const kAllocator = "Allocator replay";
+const char* const kExport = "Export";
 const char* const kStepCommands = "timeline triage plan sweep";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
@@ -79,6 +80,9 @@ constexpr FlagWords kScenarioWords[] = {
     {"ffn", "F", "MLP intermediate size"},
     {"mlp", "", "MLP kind"},
     {"norm", "", "normalisation"},
+    {"layer-norms", "N", "norms per layer (4: Gemma 2 and 3 also normalise each sub-layer's output)"},
+    {"qk-norm", "", "a norm on every head of Q and K (Qwen 3, Gemma 3)"},
+    {"no-qk-norm", "", "no norms on Q and K"},
     {"vocab", "V", "vocabulary size"},
     {"tied", "", "input and output embeddings share one matrix"},
     {"untied", "", "separate output embedding"},
@@ -99,6 +103,15 @@ constexpr FlagWords kScenarioWords[] = {
     {"accum", "N", "gradient accumulation steps"},
     {"precision", "", "weights, gradients and activations' types"},
     {"optimizer", "", "optimizer (sets the state bytes per parameter)"},
+    {"optimizer-kernel", "", "torch.optim's step: foreach (the CUDA default), fused (fused=True), for-loop"},
+    {"loss", "", "cross-entropy: unfused (HF, fp32 logits), fused (Megatron vocab-parallel), chunked (torchtune)"},
+    {"loss-chunks", "N", "chunked: sequence chunks of the output projection and loss (torchtune: 8)"},
+    {"optimizer-in-backward", "", "step each parameter and free its gradient during backward (torchtune)"},
+    {"no-optimizer-in-backward", "", "one optimizer step after backward"},
+    {"paged-optimizer", "", "optimizer states in CUDA managed memory (bitsandbytes Paged*)"},
+    {"no-paged-optimizer", "", "optimizer states in the caching allocator"},
+    {"set-to-none", "", "zero_grad(set_to_none=True): gradients freed between steps (PyTorch >= 2.0)"},
+    {"no-set-to-none", "", "gradients kept, zeroed, between steps (PyTorch < 2.0 default)"},
     {"dp", "N", "data-parallel replicas"},
     {"tp", "N", "tensor-parallel degree"},
     {"pp", "N", "pipeline stages"},
@@ -112,7 +125,7 @@ constexpr FlagWords kScenarioWords[] = {
     {"shard-group", "N", "FSDP hybrid-shard group size (0: GPUs per node)"},
     {"distributed-optimizer", "", "Megatron --use-distributed-optimizer"},
     {"no-distributed-optimizer", "", "no distributed optimizer"},
-    {"recompute", "", "activation recomputation"},
+    {"recompute", "", "activation recomputation (op: torchtitan's per-op selective checkpointing)"},
     {"recompute-layers", "K", "every-k: layers per checkpointed group; layers: layers recomputed"},
     {"attention", "", "FlashAttention or eager attention (saves the s x s scores)"},
     {"kernels", "", "fused or eager element-wise kernels"},
@@ -210,7 +223,9 @@ std::vector<FlagSpec> buildTable()
     // The presets a scenario starts from, first in their groups.
     const std::vector<FlagSpec> presets = {
         {"model", "ID", kModel, "model preset ('memledger presets' lists them)", nullptr, {}},
-        {"hf-config", "FILE", kModel, "architecture from a Hugging Face config.json", nullptr, {}},
+        {"hf-config", "FILE|DIR|ID", kModel,
+         "architecture from a Hugging Face config.json, a model directory, or a model id in the local Hub cache",
+         nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
     std::vector<FlagSpec> table;
@@ -247,13 +262,16 @@ std::vector<FlagSpec> buildTable()
          "quarters (default fixed)",
          "allocator", {}},
         {"empty-cache", "", kAllocator, "torch.cuda.empty_cache() between steps", "allocator", {}},
+        {"to", "deepspeed|megatron|torchtitan|torchtune", kExport, "the configuration to write (required)", "export",
+         {}},
+        {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
          "estimate explain timeline triage plan sweep allocator compare-snapshot presets", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain or replay (default: the worst)", "explain allocator", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep allocator compare-snapshot presets", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets export", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;
@@ -279,12 +297,17 @@ const std::vector<FlagSpec>& flagTable()
     return kTable;
 }
 
-const FlagSpec* findFlag(const std::string& name)
+const FlagSpec* findFlag(const std::string& name, const std::string& command)
 {
-    for (const auto& spec : flagTable())
-        if (name == spec.name)
+    const FlagSpec* first = nullptr;
+    for (const auto& spec : flagTable()) {
+        if (name != spec.name)
+            continue;
+        if (!command.empty() && spec.belongsTo(command))
             return &spec;
-    return nullptr;
+        first = first ? first : &spec;
+    }
+    return first;
 }
 
 std::string closestWord(const std::string& typed, const std::vector<std::string>& candidates)

@@ -25,7 +25,8 @@ struct FlagSpec {
 };
 
 const std::vector<FlagSpec>& flagTable();
-const FlagSpec* findFlag(const std::string& name);
+// The flag `name` of `command`: two commands may give one name different meanings (--to).
+const FlagSpec* findFlag(const std::string& name, const std::string& command = {});
 
 // The candidate a slip of the keyboard away from `typed` (edit distance), or "".
 std::string closestWord(const std::string& typed, const std::vector<std::string>& candidates);

@@ -3,9 +3,8 @@
 #include "app/cli/cli_flags.h"
 #include "app/cli/commands.h"
 #include "app/cli/scenario_source.h"
-#include "model/core/json_file.h"
 #include "model/core/scenario_fields.h"
-#include "model/io/hf_config.h"
+#include "model/io/hf_config_source.h"
 #include "model/io/scenario_json.h"
 
 namespace memledger::cli {
@@ -16,7 +15,7 @@ using model::Problem;
 using model::Scenario;
 
 void applyModelChoice(const Options& options, const model::PresetLibrary& presets, Scenario& scenario,
-                      std::vector<Problem>& problems)
+                      std::vector<Problem>& problems, std::vector<std::string>& notes)
 {
     if (const auto it = options.flags.find("model"); it != options.flags.end()) {
         if (const auto* preset = presets.model(it->second)) {
@@ -30,11 +29,10 @@ void applyModelChoice(const Options& options, const model::PresetLibrary& preset
         }
     }
     if (const auto it = options.flags.find("hf-config"); it != options.flags.end()) {
-        if (const auto config = model::readJsonFile(it->second, problems)) {
-            auto imported = model::importHfConfig(*config, problems);
-            scenario.arch = imported.arch;
-            scenario.modelId.clear();
-        }
+        auto imported = model::loadHfConfig(it->second, problems);
+        scenario.arch = imported.arch;
+        scenario.modelId.clear();
+        notes.insert(notes.end(), imported.notes.begin(), imported.notes.end());
     }
 }
 
@@ -115,7 +113,7 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
             name = name.substr(0, eq);
             inlineValue = true;
         }
-        const FlagSpec* spec = findFlag(name);
+        const FlagSpec* spec = findFlag(name, options.command);
         if (!spec) {
             error = unknownFlagMessage(name, options.command);
             return false;
@@ -138,14 +136,16 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
     return true;
 }
 
-Scenario buildScenario(const Options& options, const model::PresetLibrary& presets, std::vector<Problem>& problems)
+Scenario buildScenario(const Options& options, const model::PresetLibrary& presets, std::vector<Problem>& problems,
+                       std::vector<std::string>* notes)
 {
+    std::vector<std::string> unread;
     Scenario scenario;
     if (!options.scenarioFile.empty()) {
         if (const auto document = scenarioDocument(options.scenarioFile, presets, problems))
             model::readScenario(*document, presets, scenario, problems);
     }
-    applyModelChoice(options, presets, scenario, problems);
+    applyModelChoice(options, presets, scenario, problems, notes ? *notes : unread);
     applyGpuChoice(options, presets, scenario, problems);
     // In the table's order, so that the defaults a framework or a block style implies come
     // before the flags that refine them.

@@ -31,7 +31,8 @@ struct Options {
 bool parseArguments(int argc, char** argv, Options& options, std::string& error);
 
 // Builds the scenario: file first, then model, GPU, then every scenario field's flag.
+// `notes` receives what an imported Hugging Face config approximated.
 model::Scenario buildScenario(const Options& options, const model::PresetLibrary& presets,
-                              std::vector<model::Problem>& problems);
+                              std::vector<model::Problem>& problems, std::vector<std::string>* notes = nullptr);
 
 }  // namespace memledger::cli

@@ -54,6 +54,9 @@ const std::vector<Command>& commands()
          "memledger compare-snapshot snapshot.pickle 7b-zero3-dp8", true, true},
         {"presets", runPresets, "table or json", "the models, GPUs and worked scenarios shipped with MemLedger",
          "memledger presets --format json", false},
+        {"export", runExport, "none (--to chooses the configuration)",
+         "the scenario as a DeepSpeed config, Megatron-LM arguments, a torchtitan TOML or torchtune overrides",
+         "memledger export llama-3.1-70b-64xh100-megatron --to megatron --output megatron-args.sh"},
     };
     return kCommands;
 }

@@ -47,5 +47,6 @@ int runTriage(const CommandInput& input);     // cli_triage.cpp
 int runPresets(const CommandInput& input);
 int runAllocator(const CommandInput& input);          // commands_allocator.cpp
 int runCompareSnapshot(const CommandInput& input);    // commands_allocator.cpp
+int runExport(const CommandInput& input);     // commands_export.cpp
 
 }  // namespace memledger::cli

@@ -217,7 +217,8 @@ int run(int argc, char** argv)
     model::Scenario scenario = widgets::defaultScenario(*presets);
     widgets::OpenedKind opened = widgets::OpenedKind::Scenario;
     QString error;
-    if (!o.scenario.isEmpty() && !widgets::readAnyFile(o.scenario, *presets, scenario, opened, &error)) {
+    QStringList importNotes;
+    if (!o.scenario.isEmpty() && !widgets::readAnyFile(o.scenario, *presets, scenario, opened, &error, &importNotes)) {
         std::fprintf(stderr, "memledger: %s\n", qPrintable(error));
         return 2;
     }
@@ -251,6 +252,7 @@ int run(int argc, char** argv)
         window.enablePersistence();
     }
     window.show();
+    window.showImportNotes(importNotes);
     if (!probe)
         window.recoverAfterCrash();
     return app.exec();

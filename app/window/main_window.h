@@ -35,6 +35,10 @@ public:
     // Start-up: the scenario to show first, without undo history.
     void startWith(const model::Scenario& scenario, const QString& path);
     bool openFile(const QString& path);
+    // What importing a Hugging Face config approximated: kept, and shown in a message
+    // that does not block the window.
+    void showImportNotes(const QStringList& notes);
+    const QStringList& importNotes() const { return m_importNotes; }
     void inspectTerm(const QString& id);
     void showPlanner();
     // Opens the OOM triage dock; acceptSteps ≥ 0 starts the walk and accepts that many
@@ -66,6 +70,7 @@ private:
     void openDialog();
     // A snapshot or memory_stats() JSON measured on a GPU, shown in the allocator tab.
     void openMeasuredDialog();
+    void exportDialog();
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);
@@ -88,6 +93,7 @@ private:
     QTimer* m_autosave = nullptr;
     QString m_path;
     QStringList m_recent;
+    QStringList m_importNotes;
     bool m_persistent = false;
     bool m_splitBalanced = false;
 };

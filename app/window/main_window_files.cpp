@@ -12,6 +12,7 @@
 
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
+#include "widgets/exchange/export_dialog.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/workbench/workbench.h"
@@ -32,6 +33,12 @@ void MainWindow::newScenario()
     m_session->replaceScenario(defaultScenario(*m_presets), tr("New scenario"));
     m_path.clear();
     updateTitle();
+}
+
+void MainWindow::exportDialog()
+{
+    widgets::ExportDialog dialog(m_session->committedScenario(), this);
+    dialog.exec();
 }
 
 void MainWindow::openDialog()
@@ -55,7 +62,8 @@ bool MainWindow::openFile(const QString& path)
     model::Scenario scenario;
     OpenedKind kind = OpenedKind::Scenario;
     QString error;
-    if (!readAnyFile(path, *m_presets, scenario, kind, &error)) {
+    QStringList notes;
+    if (!readAnyFile(path, *m_presets, scenario, kind, &error, &notes)) {
         QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
     }
@@ -64,6 +72,7 @@ bool MainWindow::openFile(const QString& path)
         m_session->replaceScenario(scenario, tr("Import %1").arg(QFileInfo(path).fileName()));
         m_path.clear();
         updateTitle();
+        showImportNotes(notes);
         return true;
     }
     m_session->replaceScenario(scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
@@ -72,6 +81,17 @@ bool MainWindow::openFile(const QString& path)
     addRecent(path);
     updateTitle();
     return true;
+}
+
+void MainWindow::showImportNotes(const QStringList& notes)
+{
+    m_importNotes = notes;
+    if (notes.isEmpty())
+        return;
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Imported with approximations"),
+                                notes.join(QLatin1Char('\n')), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 bool MainWindow::save()

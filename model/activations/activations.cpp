@@ -54,25 +54,52 @@ private:
     const char* m_dtype;
 };
 
+// What a norm normalises: per token of a sequence of `seq`, `rows` vectors of `width`
+// features (one hidden vector; or one per head for the norms on Q and K).
+struct NormInput {
+    double seq;
+    double rows;
+    double width;
+};
+
 // A norm saves, besides the output its consumer linear saves: fused kernels and
 // torch's LayerNorm the input and fp32 statistics; Hugging Face's eager RMSNorm
 // an fp32 upcast of the input and the normalised value before the weight multiply.
-void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
+void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name, const NormInput& in)
 {
     const auto& arch = scenario.arch;
+    const double features = in.rows * in.width;
+    // `count` fp32 numbers per normalised vector: the shape shows the per-head axis only where there is one.
+    auto statistic = [&](const char* tensor, double count) {
+        const auto kind = TensorKind::Statistic;
+        if (count == 1 && in.rows == 1)
+            out.add(name, tensor, {in.seq, dims.b}, 4, kind);
+        else if (count == 1)
+            out.add(name, tensor, {in.seq, dims.b, in.rows}, 4, kind);
+        else if (in.rows == 1)
+            out.add(name, tensor, {count, in.seq, dims.b}, 4, kind);
+        else
+            out.add(name, tensor, {count, in.seq, dims.b, in.rows}, 4, kind);
+    };
     if (arch.norm == NormKind::LayerNorm) {
-        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
-        out.add(name, "mean and rstd (fp32)", {2, dims.sSp, dims.b}, 4, TensorKind::Statistic);
+        out.add(name, "input", {in.seq, dims.b, features}, dims.stream);
+        statistic("mean and rstd (fp32)", 2);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
-        out.add(name, "input", {dims.sSp, dims.b, dims.h}, dims.stream);
-        out.add(name, "rstd (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
+        out.add(name, "input", {in.seq, dims.b, features}, dims.stream);
+        statistic("rstd (fp32)", 1);
         return;
     }
-    out.add(name, "input upcast to fp32 (saved by pow and mul)", {dims.sSp, dims.b, dims.h}, 4);
-    out.add(name, "rsqrt of mean square (fp32)", {dims.sSp, dims.b}, 4, TensorKind::Statistic);
-    out.add(name, "normalised input cast back (saved by weight mul)", {dims.sSp, dims.b, dims.h}, dims.stream);
+    out.add(name, "input upcast to fp32 (saved by pow and mul)", {in.seq, dims.b, features}, 4);
+    statistic("rsqrt of mean square (fp32)", 1);
+    out.add(name, "normalised input cast back (saved by weight mul)", {in.seq, dims.b, features}, dims.stream);
+}
+
+// A norm over the hidden vector of every token of the residual stream.
+void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
+{
+    addNorm(out, scenario, dims, name, {dims.sSp, 1, dims.h});
 }
 
 void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
@@ -82,6 +109,11 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
     const bool dropout = arch.dropout > 0;
     addNorm(out, scenario, dims, "attention norm");
     out.add("Q/K/V projections", "input (norm output)", {dims.sSp, dims.b, dims.h}, dims.B);
+    // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
+    if (arch.qkNorm) {
+        addNorm(out, scenario, dims, "Q norm", {dims.s, dims.headsLocal, dims.d});
+        addNorm(out, scenario, dims, "K norm", {dims.s, dims.kvLocal, dims.d});
+    }
     // Eager attention multiplies Q by K and V repeated to every query head
     // (repeat_kv); FlashAttention reads the grouped K/V directly.
     const double kvHeads = eager ? dims.headsLocal : dims.kvLocal;
@@ -110,6 +142,9 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
                 TensorKind::Statistic, true);
     }
     out.add("output projection", "input (attention context)", {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    // Gemma 2 and 3 normalise the attention's output before the residual add (a third norm).
+    if (arch.layerNorms >= 3)
+        addNorm(out, scenario, dims, "attention output norm");
     if (dropout && arch.block == BlockStyle::Gpt)
         out.add("hidden dropout (attention)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
 }
@@ -145,7 +180,47 @@ void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
                                                            static_cast<double>(lora.rank)}, dims.B);
 }
 
+// torchtitan's per-op selective checkpointing (selective_ac_option = "op") keeps the block
+// input and the outputs of its save list: every other aten.mm in call order (the policy's
+// counter restarts per block, so of a Llama block's wq, wk, wv, wo, w1, w3, w2 the odd ones:
+// wq, wv, w1, w2; of a GPT block's qkv, proj, fc1, fc2: qkv and fc1), the flash and
+// memory-efficient SDPA outputs with their fp32 log-sum-exp, and under sequence parallelism
+// the reduce-scatter outputs. A row-parallel mm's output is a partial sum over the whole
+// local sequence, so w2's is s·b·h even under TP. MoE layers: the router's mm is saved; the
+// routed experts' grouped matmuls are not on the list, so they are recomputed.
+// (pytorch/torchtitan @ 9a8cb98f1a85a1c842ae3217184fde2f0a5b3fc1 torchtitan/models/llama3/infra/parallelize.py
+// _save_list and _get_custom_policy.)
+double opPolicyKept(const Scenario& scenario, const Dims& dims, bool moeLayer)
+{
+    const auto& arch = scenario.arch;
+    const bool llama = arch.block == BlockStyle::Llama;
+    const double tokens = dims.s * dims.b;
+    const double reduceScatter = scenario.parallel.sp ? dims.sSp * dims.b * dims.h * dims.B : 0.0;
+    double kept = dims.sSp * dims.b * dims.h * dims.stream;
+    kept += llama ? tokens * (dims.headsLocal + dims.kvLocal) * dims.d * dims.B
+                  : tokens * (dims.headsLocal + 2 * dims.kvLocal) * dims.d * dims.B;
+    kept += reduceScatter;
+    if (scenario.memory.attention == Attention::Flash)
+        kept += tokens * dims.headsLocal * dims.d * dims.B + 4 * dims.b * dims.headsLocal * dims.s;
+    if (moeLayer) {
+        kept += tokens * arch.moe.experts * dims.B;
+        return kept;
+    }
+    kept += tokens * static_cast<double>(arch.ffn) / dims.t * dims.B;
+    kept += llama ? tokens * dims.h * dims.B : 0.0;
+    return kept + reduceScatter;
+}
+
 }  // namespace
+
+double keptByPartialPolicy(const LayerInventory& inventory, Recompute mode)
+{
+    switch (mode) {
+    case Recompute::Selective: return inventory.total - inventory.attentionCore;
+    case Recompute::Op: return std::min(inventory.opKept, inventory.total);
+    default: return inventory.total;
+    }
+}
 
 double activationBytes(Precision precision) { return precision == Precision::Fp32 ? 4.0 : 2.0; }
 
@@ -191,11 +266,15 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         if (arch.moe.sharedExperts > 0)
             addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn, "shared experts");
     }
+    // ... and the MLP's output (a fourth norm).
+    if (scenario.arch.layerNorms >= 4)
+        addNorm(out, scenario, dims, "MLP output norm");
     // Llama-style blocks apply dropout to attention probabilities only.
     if (arch.dropout > 0 && arch.block == BlockStyle::Gpt)
         out.add("hidden dropout (MLP)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
     addLora(out, scenario, dims, moeLayer);
     inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
+    inventory.opKept = opPolicyKept(scenario, dims, moeLayer);
     return inventory;
 }
 

@@ -30,8 +30,13 @@ struct LayerInventory {
     double total = 0;           // bytes saved by one layer for one micro-batch, no recomputation
     double attentionCore = 0;   // part that selective recomputation drops
     double checkpoint = 0;      // the layer input kept by full recomputation
+    double opKept = 0;          // what torchtitan's per-op selective checkpointing keeps
     double largestTensor = 0;
 };
+
+// What one layer keeps for one micro-batch under a policy that recomputes part of it
+// (none, selective, op); the layer-wise policies keep `checkpoint` on the layers they wrap.
+double keptByPartialPolicy(const LayerInventory& inventory, Recompute mode);
 
 // One layer's inventory on one rank for one micro-batch.
 LayerInventory layerInventory(const Scenario& scenario, bool moeLayer);

@@ -44,7 +44,10 @@ Keep keepFor(Recompute recompute, int inChunk, int recomputeLayers)
     case Recompute::None: return Keep::All;
     case Recompute::Selective: return Keep::AllButCore;
     case Recompute::Full:
-    case Recompute::Uniform: return Keep::Checkpoint;
+    case Recompute::Uniform:
+    // Per-op recomputation reruns the layer from its input, like a checkpoint; the op
+    // outputs it saves besides are held with it (layerForward).
+    case Recompute::Op: return Keep::Checkpoint;
     case Recompute::Block: return inChunk < recomputeLayers ? Keep::Checkpoint : Keep::All;
     }
     return Keep::All;

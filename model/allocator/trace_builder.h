@@ -69,6 +69,7 @@ private:
         std::vector<Held> saved;
         std::vector<std::uint64_t> cast;   // autocast's 16-bit weight copies
         std::uint64_t checkpoint = 0;
+        std::uint64_t opOutputs = 0;       // per-op recomputation's saved op outputs
         bool offloaded = false;
     };
     struct MicroBatchHold {

@@ -1,5 +1,6 @@
 // One micro-batch through one chunk of the stage: the embedding, each layer's saved and
 // recomputed tensors, the gradients flowing back through them, and the loss.
+#include <algorithm>
 #include <cmath>
 #include <string_view>
 
@@ -107,6 +108,13 @@ void TraceBuilder::layerForward(int microBatch, const LayerPlan& plan, int chunk
     }
     if (plan.keep == Keep::Checkpoint && plan.layer == plan.groupFirst)
         hold.checkpoint = allocateCheckpoint(microBatch, plan.layer);
+    if (m_scenario.memory.recompute == Recompute::Op) {
+        // What per-op recomputation saves besides the block input: the save list's op outputs.
+        const LayerInventory& layer = inventory(plan);
+        hold.opOutputs = m_write.malloc(bytes(layer.opKept - layer.checkpoint),
+                                        {Category::Activations, plan.layer, microBatch, "saved op outputs",
+                                         "outputs of the per-op policy's save list"});
+    }
     keepInventory(microBatch, plan, hold, false);
     // Offloaded activations (or checkpoints) leave for the host once two later layers have
     // run: the GPU keeps the ledger's double buffer.
@@ -168,6 +176,8 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
         m_write.free(id);
     if (hold.checkpoint)
         m_write.free(hold.checkpoint);
+    if (hold.opOutputs)
+        m_write.free(hold.opOutputs);
     m_held.erase({microBatch, plan.layer});
 }
 
@@ -187,8 +197,10 @@ void TraceBuilder::lossForward(int microBatch)
     }
     std::vector<std::uint64_t> logits;
     if (const Term* transient = term("logits_transient")) {
-        // 16-bit logits (2 of the k bytes per logit), then the loss's fp32 copy.
-        const double sixteenBit = transient->bytes * 2 / var(*transient, "k");
+        // 16-bit logits (2 bytes per logit), then the loss's fp32 copy (all of it, or one chunk's).
+        const double sixteenBit =
+            std::min(transient->bytes, 2 * var(*transient, "s") * var(*transient, "b") * var(*transient, "V") /
+                                           std::max(1.0, var(*transient, "t")));
         logits.push_back(
             m_write.malloc(bytes(sixteenBit), {Category::Temporaries, -1, microBatch, "logits", "16-bit"}));
         if (transient->bytes > sixteenBit)
@@ -201,23 +213,38 @@ void TraceBuilder::lossForward(int microBatch)
         m_write.free(id);
 }
 
-// The loss's backward: the fp32 gradient of the logits and its 16-bit cast, then the
-// gradient of the head's input.
+// The loss's backward, chunk by chunk for a chunked loss: unfused, nll_loss's fp32
+// gradient and log_softmax's fp32 gradient of the logits exist together, then the 16-bit
+// cast for the output layer; fused, the gradient is written into the saved softmax and only
+// the cast is new. Then the gradient of the head's input.
 std::uint64_t TraceBuilder::lossBackward(int microBatch)
 {
     MicroBatchHold& hold = m_microBatches[microBatch];
-    std::uint64_t fp32 = 0;
     std::uint64_t sixteenBit = 0;
     if (const Term* gradient = term("loss_gradient")) {
-        fp32 = m_write.malloc(bytes(gradient->bytes * 4 / 6), {Category::Temporaries, -1, microBatch,
-                                                                "gradient of the logits", "fp32"});
-        sixteenBit = m_write.malloc(bytes(gradient->bytes * 2 / 6), {Category::Temporaries, -1, microBatch,
-                                                                      "gradient of the logits", "16-bit"});
+        const double perChunk = var(*gradient, "s") * var(*gradient, "b") * var(*gradient, "V") /
+                                std::max(1.0, var(*gradient, "t")) / std::max(1.0, var(*gradient, "n"));
+        const int chunks = static_cast<int>(std::max(1.0, var(*gradient, "n")));
+        const bool fused = m_scenario.training.loss == Loss::Fused;
+        for (int chunk = 0; chunk < chunks; ++chunk) {
+            std::uint64_t logits = 0;
+            if (!fused) {
+                const std::uint64_t logProbs = m_write.malloc(bytes(4 * perChunk), {Category::Temporaries, -1,
+                                               microBatch, "gradient of the log-probabilities", "fp32"});
+                logits = m_write.malloc(bytes(4 * perChunk), {Category::Temporaries, -1, microBatch,
+                                                              "gradient of the logits", "fp32"});
+                m_write.free(logProbs);
+            }
+            if (sixteenBit)
+                m_write.free(sixteenBit);
+            sixteenBit = m_write.malloc(bytes(2 * perChunk), {Category::Temporaries, -1, microBatch,
+                                                              "gradient of the logits", "16-bit"});
+            if (logits)
+                m_write.free(logits);
+        }
     }
     if (hold.loss)
         m_write.free(hold.loss);
-    if (fp32)
-        m_write.free(fp32);
     allocateGradients({-1, true});
     const std::uint64_t input = m_write.malloc(residualBytes(), {Category::Temporaries, -1, microBatch,
                                                                  "residual stream", "gradient of the head input"});

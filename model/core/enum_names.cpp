@@ -27,7 +27,10 @@ MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "
                      {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})
 MEMLEDGER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                      {Recompute::Full, "full"}, {Recompute::Uniform, "every-k"},
-                     {Recompute::Block, "layers"})
+                     {Recompute::Block, "layers"}, {Recompute::Op, "op"})
+MEMLEDGER_ENUM_NAMES(OptimizerKernel, {OptimizerKernel::Foreach, "foreach"}, {OptimizerKernel::Fused, "fused"},
+                     {OptimizerKernel::ForLoop, "for-loop"})
+MEMLEDGER_ENUM_NAMES(Loss, {Loss::Unfused, "unfused"}, {Loss::Fused, "fused"}, {Loss::Chunked, "chunked"})
 MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(OffloadTarget, {OffloadTarget::None, "none"}, {OffloadTarget::Cpu, "cpu"},

@@ -9,22 +9,22 @@ namespace {
 constexpr int kNever = 99;
 
 constexpr FrameworkProfile kProfiles[] = {
-    {Framework::Generic, "Generic (ZeRO paper)", false, true, false, kNever, false, true, false, false,
+    {Framework::Generic, "Generic (ZeRO paper)", false, true, false, kNever, false, OptimizerKernel::Fused, false, Loss::Unfused,
      GatheredParams::TransformerUnit, Kernels::Fused,
      "Rajbhandari et al. 2020, ZeRO (arXiv 1910.02054) §3.1: 2Ψ + 2Ψ + KΨ with K = 12"},
-    {Framework::Megatron, "Megatron-LM", false, false, true, kNever, true, true, false, true,
+    {Framework::Megatron, "Megatron-LM", false, false, true, kNever, true, OptimizerKernel::Fused, false, Loss::Fused,
      GatheredParams::TransformerUnit, Kernels::Fused,
      "Megatron-LM megatron/core/distributed/param_and_grad_buffer.py (fp32 main_grad buffer); "
      "docs/user-guide/features/dist_optimizer.md: 18 B/param, 6 + 12/d with the distributed optimizer"},
-    {Framework::DeepSpeed, "DeepSpeed", false, true, true, 1, true, true, false, false,
+    {Framework::DeepSpeed, "DeepSpeed", false, true, true, 1, true, OptimizerKernel::Fused, false, Loss::Unfused,
      GatheredParams::LargestModule, Kernels::Eager,
      "DeepSpeed deepspeed/runtime/zero/stage_1_and_2.py estimate_zero2_model_states_mem_needs (2Ψ + 18Ψ/N) "
      "and deepspeed/runtime/zero/stage3.py estimate_zero3_model_states_mem_needs"},
-    {Framework::Fsdp, "PyTorch FSDP", true, false, false, kNever, false, false, true, false,
+    {Framework::Fsdp, "PyTorch FSDP", true, false, false, kNever, false, OptimizerKernel::Foreach, true, Loss::Unfused,
      GatheredParams::TransformerUnit, Kernels::Eager,
      "PyTorch torch/distributed/fsdp/fully_sharded_data_parallel.py (MixedPrecision keeps sharded fp32 FlatParameter; unsharded "
      "16-bit copies exist only around each unit's forward/backward)"},
-    {Framework::HfTrainer, "Hugging Face Trainer", true, false, false, kNever, false, false, true, false,
+    {Framework::HfTrainer, "Hugging Face Trainer", true, false, false, kNever, false, OptimizerKernel::Foreach, true, Loss::Unfused,
      GatheredParams::TransformerUnit, Kernels::Eager,
      "transformers src/transformers/trainer.py with --bf16: torch.autocast over an fp32 model; torch.optim.AdamW (foreach)"},
 };

@@ -23,9 +23,9 @@ struct FrameworkProfile {
     bool fp32GradBuffer;         // an fp32 gradient/accumulation buffer (Megatron main_grad)
     int fp32GradShardStage;      // ZeRO stage from which that fp32 buffer is sharded (99: never)
     bool persistentGradBuffer;   // gradients allocated for the whole step, not freed after it
-    bool fusedOptimizer;         // multi-tensor fused Adam: no full-size step scratch
+    OptimizerKernel optimizerKernel;  // how its optimizer step runs by default (a scenario's default)
     bool ddpBucketCopy;          // DDP without gradient_as_bucket_view keeps a second gradient copy
-    bool fusedCrossEntropy;      // vocab-parallel / fused loss: no separate 16-bit logits kept
+    Loss loss;                   // the framework's own cross-entropy (a scenario's default)
     GatheredParams gathered;
     Kernels kernels;             // default kernel implementation of norms, softmax, SwiGLU
     const char* source;

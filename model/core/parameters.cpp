@@ -6,10 +6,9 @@ namespace memledger::model {
 
 namespace {
 
-double normParams(const Architecture& arch)
-{
-    return arch.norm == NormKind::LayerNorm ? 2.0 * static_cast<double>(arch.hidden) : static_cast<double>(arch.hidden);
-}
+// A norm over `width` features: a weight, and a bias for LayerNorm.
+double normParams(const Architecture& arch, double width) { return arch.norm == NormKind::LayerNorm ? 2.0 * width : width; }
+double normParams(const Architecture& arch) { return normParams(arch, static_cast<double>(arch.hidden)); }
 
 struct Linear {
     double in;
@@ -45,7 +44,11 @@ LayerParams countLayer(const Scenario& scenario, bool moeLayer)
         layer.attention += q + 2 * kv;
     if (arch.bias)
         layer.attention += h;
-    layer.norms = 2 * normParams(arch);
+    layer.norms = arch.layerNorms * normParams(arch);
+    // Qwen 3 and Gemma 3 normalise each head of Q and of K with one shared weight of
+    // head_dim (transformers' Qwen3Attention.q_norm / k_norm: Qwen3RMSNorm(head_dim)).
+    if (arch.qkNorm)
+        layer.norms += 2 * normParams(arch, d);
 
     const Linear attentionLinears[] = {{h, q}, {h, kv}, {h, kv}, {q, h}};
     for (const auto& linear : attentionLinears) {

@@ -35,6 +35,8 @@ struct Architecture {
     std::int64_t ffn = 11008;
     MlpKind mlp = MlpKind::SwiGlu;
     NormKind norm = NormKind::RmsNorm;
+    int layerNorms = 2;         // norms of width hidden per layer: 2 pre-norms; 4 with Gemma 2's and 3's post-norms
+    bool qkNorm = false;        // a norm of width head_dim on Q and one on K in every layer (Qwen 3, Gemma 3)
     std::int64_t vocab = 32000;
     bool tiedEmbeddings = false;
     bool bias = false;          // biases on every linear (GPT-2, GPT-3)
@@ -60,12 +62,29 @@ enum class Precision {
 
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Sgd, Adafactor, Lion, None };
 
+// How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
+enum class Loss {
+    Unfused,  // F.cross_entropy on fp32-upcast logits (Hugging Face, plain PyTorch)
+    Fused,    // Megatron's vocab-parallel cross-entropy: softmax in place, gradient written into it
+    Chunked   // torchtune's CEWithChunkedOutputLoss: output projection and loss per sequence chunk
+};
+
+// How torch.optim runs the step: foreach (multi-tensor, the default for CUDA tensors),
+// fused (one kernel, fused=True) or a per-tensor for-loop (foreach=False).
+enum class OptimizerKernel { Foreach, Fused, ForLoop };
+
 struct Training {
     std::int64_t seq = 4096;
     std::int64_t microBatch = 1;
     std::int64_t gradAccum = 1;
     Precision precision = Precision::Bf16Mixed;
     Optimizer optimizer = Optimizer::AdamW;
+    OptimizerKernel optimizerKernel = OptimizerKernel::Fused;
+    Loss loss = Loss::Unfused;
+    int lossChunks = 8;                 // Chunked: sequence chunks (torchtune's num_output_chunks)
+    bool optimizerInBackward = false;   // each parameter stepped, and its gradient freed, as backward produces it
+    bool pagedOptimizer = false;        // optimizer states in CUDA managed memory (bitsandbytes paged optimizers)
+    bool gradsSetToNone = true;         // zero_grad(set_to_none=True): gradients freed between steps
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
@@ -86,7 +105,8 @@ struct Parallelism {
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
 };
 
-enum class Recompute { None, Selective, Full, Uniform, Block };
+// Op: torchtitan's per-op selective checkpointing (selective_ac_option = "op").
+enum class Recompute { None, Selective, Full, Uniform, Block, Op };
 enum class Attention { Flash, Eager };
 enum class Kernels { Fused, Eager };
 enum class OffloadTarget { None, Cpu, Nvme };

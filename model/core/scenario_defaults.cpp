@@ -6,7 +6,10 @@ namespace memledger::model {
 
 void applyFrameworkDefaults(Scenario& scenario)
 {
-    scenario.memory.kernels = frameworkProfile(scenario.framework).kernels;
+    const FrameworkProfile& profile = frameworkProfile(scenario.framework);
+    scenario.memory.kernels = profile.kernels;
+    scenario.training.loss = profile.loss;
+    scenario.training.optimizerKernel = profile.optimizerKernel;
 }
 
 void applyBlockDefaults(Architecture& arch)
@@ -16,6 +19,8 @@ void applyBlockDefaults(Architecture& arch)
     arch.mlp = gpt ? MlpKind::Gelu : MlpKind::SwiGlu;
     arch.bias = gpt;
     arch.position = gpt ? PositionKind::Learned : PositionKind::Rope;
+    arch.layerNorms = 2;
+    arch.qkNorm = false;
 }
 
 }  // namespace memledger::model

@@ -11,7 +11,8 @@ namespace memledger::model {
 void applyFrameworkDefaults(Scenario& scenario);
 
 // The conventions of a block style: GPT blocks use LayerNorm, GeLU, biases and learned
-// positions; Llama blocks RMSNorm, SwiGLU, no biases and RoPE.
+// positions; Llama blocks RMSNorm, SwiGLU, no biases and RoPE. Both have two norms per
+// layer (before attention and before the MLP) and no norms on Q and K.
 void applyBlockDefaults(Architecture& arch);
 
 }  // namespace memledger::model

@@ -53,6 +53,30 @@ inline constexpr const char* kAdafactor =
 inline constexpr const char* kCrossEntropy =
     "Megatron-LM megatron/core/tensor_parallel/cross_entropy.py (fp32 exp-logits saved); transformers "
     "loss_utils.ForCausalLMLoss (logits.float() before cross_entropy)";
+inline constexpr const char* kOpRecompute =
+    "pytorch/torchtitan @ 9a8cb98f1a85a1c842ae3217184fde2f0a5b3fc1 torchtitan/models/llama3/infra/parallelize.py "
+    "_save_list and _get_custom_policy (every second aten.mm recomputed, SDPA outputs saved); PyTorch "
+    "torch/utils/checkpoint.py create_selective_checkpoint_contexts";
+inline constexpr const char* kFusedCrossEntropy =
+    "Megatron-LM megatron/core/tensor_parallel/cross_entropy.py VocabParallelCrossEntropy: exp of the fp32 logits "
+    "computed in place and saved; backward writes the gradient into that buffer";
+inline constexpr const char* kChunkedCrossEntropy =
+    "pytorch/torchtune @ 30b8519e86d2094879576e16ab1f8d21a6f6f9f7 torchtune/modules/loss/ce_chunked_output_loss.py "
+    "(8 chunks, .float() per chunk) and torchtune/modules/transformer.py chunked_output (bf16 chunks kept until the "
+    "loss is done); PyTorch derivatives.yaml: _log_softmax backward needs its fp32 result";
+inline constexpr const char* kLossBackward =
+    "PyTorch derivatives.yaml: nll_loss_backward writes an fp32 gradient of the log-probabilities and "
+    "_log_softmax_backward_data an fp32 gradient of the logits while the first is alive (measured: "
+    "docs/validation-h200.md, group c)";
+inline constexpr const char* kGradientLifetime =
+    "PyTorch torch/csrc/autograd/functions/accumulate_grad.h: a .grad is created when backward first reaches its "
+    "parameter; optimizer.zero_grad(set_to_none=True), the default since PyTorch 2.0, frees it after the step";
+inline constexpr const char* kOptimizerInBackward =
+    "pytorch/torchtune @ 30b8519e86d2094879576e16ab1f8d21a6f6f9f7 torchtune/training/memory.py "
+    "register_optim_in_bwd_hooks: register_post_accumulate_grad_hook steps one parameter and frees its gradient";
+inline constexpr const char* kPagedOptimizer =
+    "bitsandbytes-foundation/bitsandbytes @ 95f9af309d4d5793847169c39288dcd3fcbdf564 bitsandbytes/functional.py "
+    "get_paged (cudaMallocManaged): paged optimizer states are outside PyTorch's caching allocator";
 inline constexpr const char* kCudaContext =
     "Assumption: CUDA context, cuBLAS/cuDNN workspaces and kernels, outside torch.cuda.memory_allocated (PyTorch "
     "docs, CUDA semantics › Memory management); 0.60 GiB measured on an H200 with PyTorch 2.11 "

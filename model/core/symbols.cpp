@@ -37,7 +37,10 @@ constexpr Meaning kMeanings[] = {
     {"", "N_norm", "bytes the final norm saves"},
     {"activations_layers", "k", "layers per checkpointed group (every-k), or layers recomputed (layers mode)"},
     {"recompute_working_set", "k", "layers rerun at once in backward"},
-    {"logits_transient", "k", "bytes per logit alive while the loss is computed (2 fused, 2 + 4 unfused)"},
+    {"", "K_d", "bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)"},
+    {"", "K_m", "bytes one MoE layer keeps under per-op selective recomputation"},
+    {"", "n", "sequence chunks of the chunked loss (torchtune num_output_chunks)"},
+    {"gradient_in_flight", "k", "bytes per gradient element"},
     // Model states
     {"", "Ψ_rank", "parameters held by this rank (after TP, PP and EP splits; trainable only where noted)"},
     {"", "Ψ_exp", "expert parameters held by this rank"},
@@ -54,6 +57,8 @@ constexpr Meaning kMeanings[] = {
     // Temporaries and overheads
     {"", "LL", "parameters of the largest module on this rank"},
     {"", "U", "parameters of the largest FSDP unit (one transformer layer) on this rank"},
+    {"", "U_g", "trainable parameters of that unit: all of them, or its LoRA adapters"},
+    {"gathered_params", "w", "bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)"},
     {"gathered_grads", "k", "bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)"},
     {"", "n_bucket", "elements per reduce bucket (DeepSpeed reduce_bucket_size)"},
     {"", "C_ctx", "CUDA context and kernels, an assumption to calibrate with nvidia-smi"},

@@ -47,6 +47,9 @@ struct Term {
     const char* source = "";
     const char* note = "";        // assumptions, and where quoted figures or peer estimators differ
     unsigned liveAt = kLiveAlways;
+    // Held outside PyTorch's caching allocator (CUDA managed memory): on the GPU, in the
+    // total, but never in the allocated bytes the allocator reports.
+    bool outsideAllocator = false;
 
     Term& with(const char* symbol, double value)
     {

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "model/core/allocator_settings.h"
+#include "model/core/framework.h"
 #include "model/core/scenario_fields.h"
 
 namespace memledger::model {
@@ -182,6 +183,29 @@ void checkMemory(Checker& check, const Scenario& scenario)
             check.require(false, "memory.alloc_conf", [&] { return "PYTORCH_CUDA_ALLOC_CONF: " + problem.message; });
 }
 
+void checkTraining(Checker& check, const Scenario& scenario)
+{
+    const auto& training = scenario.training;
+    const bool bufferFramework = frameworkProfile(scenario.framework).persistentGradBuffer;
+    if (training.optimizerInBackward) {
+        check.require(training.gradAccum == 1, "training.optimizer_in_backward",
+            "the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; "
+            "set gradient accumulation to 1 or turn optimizer-in-backward off");
+        check.require(!bufferFramework, "training.optimizer_in_backward",
+            "optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; "
+            "choose the generic, FSDP or Hugging Face Trainer framework");
+        check.require(training.optimizer != Optimizer::None, "training.optimizer_in_backward",
+            "there is no optimizer to step in backward with optimizer none");
+    }
+    const auto o = training.optimizer;
+    check.require(!training.pagedOptimizer || o == Optimizer::AdamW || o == Optimizer::AdamW8bit || o == Optimizer::Lion,
+        "training.paged_optimizer",
+        "bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off");
+    check.require(!training.pagedOptimizer || scenario.memory.offload.optimizer == OffloadTarget::None,
+        "training.paged_optimizer",
+        "a paged optimizer already moves its states to host memory on demand; turn optimizer offload off");
+}
+
 } // namespace
 
 std::vector<Problem> validate(const Scenario& scenario)
@@ -198,6 +222,7 @@ std::vector<Problem> validate(const Scenario& scenario)
     if (problems.empty())
         checkParallelism(check, scenario);
     checkMemory(check, scenario);
+    checkTraining(check, scenario);
     return problems;
 }
 

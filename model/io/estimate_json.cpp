@@ -61,7 +61,7 @@ nlohmann::json termToJson(const Term& term)
     for (int i = 0; i < kInstantCount; ++i)
         if (term.liveAtInstant(static_cast<Instant>(i)))
             live.push_back(instantId(static_cast<Instant>(i)));
-    return {{"id", term.id},
+    nlohmann::json out = {{"id", term.id},
             {"label", term.label},
             {"category", categoryId(term.category)},
             {"provenance", provenanceId(term.provenance)},
@@ -73,6 +73,9 @@ nlohmann::json termToJson(const Term& term)
             {"source", term.source},
             {"note", term.note},
             {"live_at", live}};
+    if (term.outsideAllocator)
+        out["outside_allocator"] = true;
+    return out;
 }
 
 nlohmann::json inventoryToJson(const Scenario& scenario, const LayerInventory& inventory)

@@ -13,7 +13,10 @@ namespace memledger::model {
 
 struct HfImport {
     Architecture arch;
-    std::vector<std::string> notes;  // approximations the import had to make
+    std::vector<std::string> notes;  // approximations the import had to make, and defaults it took
+    // Parameters of the checkpoint that the architecture leaves out (Gemma 3's vision
+    // tower): counted and said in the notes, not estimated.
+    double untrackedParameters = 0;
 };
 
 // Problems say which key is missing or which model_type is unsupported.

@@ -36,10 +36,20 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
         out.formula = "n_mb·(L_d·A_d + L_m·A_m)";
         break;
     case Recompute::Selective:
-        out.bytes = full - ld * context.dense.attentionCore - lm * context.moe.attentionCore;
-        out.perLayerStored = fullMax - context.dense.attentionCore;
-        out.formula = "n_mb·(L_d·(A_d − C_d) + L_m·(A_m − C_m))";
+    case Recompute::Op: {
+        const double dense = keptByPartialPolicy(context.dense, memory.recompute);
+        const double moe = lm > 0 ? keptByPartialPolicy(context.moe, memory.recompute) : 0.0;
+        out.bytes = ld * dense + lm * moe;
+        out.perLayerStored = std::max(dense, moe);
+        if (memory.recompute == Recompute::Op) {
+            // Backward reruns the block's other ops: what it did not keep exists again at once.
+            out.workingSet = std::max(context.dense.total - dense, lm > 0 ? context.moe.total - moe : 0.0);
+            out.formula = "n_mb·(L_d·K_d + L_m·K_m)";
+        } else {
+            out.formula = "n_mb·(L_d·(A_d − C_d) + L_m·(A_m − C_m))";
+        }
         break;
+    }
     case Recompute::Full:
         out.bytes = layers * checkpoint;
         out.workingSet = fullMax;
@@ -91,7 +101,9 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
     const bool groups = recompute == Recompute::Uniform || recompute == Recompute::Block;
     Term term = makeTerm("activations_layers", "Activations saved by the layers", Category::Activations,
                          Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 2·A_layer)" : stored.formula,
-                         groups ? sources::kRecomputeGroups : sources::kKorthikanti,
+                         groups ? sources::kRecomputeGroups
+                         : recompute == Recompute::Op ? sources::kOpRecompute
+                                                      : sources::kKorthikanti,
                          "From the per-tensor inventory of one layer (see the activation drill-down). Megatron's "
                          "theoretical estimator uses the selective-recompute row for every mode and ignores GQA, "
                          "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti "
@@ -101,6 +113,9 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
     term.with("n_mb", shape.inFlight);
     if (buffered) {
         term.with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
+    } else if (recompute == Recompute::Op) {
+        term.with("L_d", shape.denseLayers).with("K_d", context.dense.opKept);
+        term.with("L_m", shape.moeLayers).with("K_m", context.moe.opKept);
     } else {
         term.with("L_d", shape.denseLayers).with("A_d", context.dense.total).with("L_m", shape.moeLayers);
         term.with("A_m", context.moe.total).with("C_d", context.dense.attentionCore);
@@ -159,29 +174,62 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
     sink.gpu.terms.push_back(head);
 
-    Term loss = makeTerm("activations_loss", "Loss: fp32 softmax of the logits", Category::Activations,
-                         Provenance::Exact, 4 * s * b * vocab / t, "4·s·b·V/t", sources::kCrossEntropy,
-                         "Cross-entropy upcasts the logits to fp32 and keeps the softmax for backward. At 128K "
-                         "vocabularies this alone can exceed a transformer layer, on the last pipeline stage.",
+    // The three cross-entropies keep the same fp32 probabilities (4·s·b·V/t) and differ in
+    // what exists around them: bytes per s·b·V/t element of the forward's and the backward's
+    // transients.
+    struct LossShape {
+        const char* label;
+        double forward;         // logits while the loss is computed
+        double forwardPerChunk; // one chunk's upcast, per chunk
+        double backward;        // gradient of the logits, per chunk
+        const char* forwardFormula;
+        const char* backwardFormula;
+        const char* source;
+        const char* forwardNote;
+        const char* backwardNote;
+    };
+    static constexpr LossShape kUnfused{
+        "Loss: fp32 log-probabilities of the logits", 6, 0, 8, "6·s·b·V/t", "8·s·b·V/t", sources::kCrossEntropy,
+        "16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.",
+        "nll_loss's fp32 gradient and log_softmax's fp32 gradient of the logits, both alive at once."};
+    static constexpr LossShape kFused{
+        "Loss: fp32 softmax, computed in place", 2, 0, 2, "2·s·b·V/t", "2·s·b·V/t", sources::kFusedCrossEntropy,
+        "The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.",
+        "The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new."};
+    static constexpr LossShape kChunked{
+        "Loss: fp32 log-probabilities of every chunk", 2, 4, 8, "(2 + 4/n)·s·b·V/t", "8·s·b·V/(n·t)",
+        sources::kChunkedCrossEntropy,
+        "Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.",
+        "Backward runs the loss chunk by chunk: one chunk's fp32 gradients at a time."};
+    const Loss mode = scenario.training.loss;
+    const LossShape& shape = mode == Loss::Fused ? kFused : mode == Loss::Chunked ? kChunked : kUnfused;
+    const double n = mode == Loss::Chunked ? std::max(1, scenario.training.lossChunks) : 1.0;
+    const double sbv = s * b * vocab / t;
+
+    Term loss = makeTerm("activations_loss", shape.label, Category::Activations, Provenance::Exact, 4 * sbv,
+                         "4·s·b·V/t", shape.source,
+                         "Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking "
+                         "does not shrink them in eager mode. At 128K vocabularies this alone can exceed a "
+                         "transformer layer, on the last pipeline stage.",
                          kLiveForward | kLiveBackward);
     loss.with("s", s).with("b", b).with("V", vocab).with("t", t);
     sink.gpu.terms.push_back(loss);
 
-    const double transientFactor = context.profile.fusedCrossEntropy ? 2.0 : 6.0;
     Term logits = makeTerm("logits_transient", "Logits while the loss is computed", Category::Temporaries,
-                           Provenance::Estimated, transientFactor * s * b * vocab / t, "k·s·b·V/t",
-                           sources::kCrossEntropy,
-                           "16-bit logits (2 B) exist until the loss consumes them; an unfused loss also makes an "
-                           "fp32 copy (4 B) first.",
-                           kLiveForward);
-    logits.with("k", transientFactor).with("s", s).with("b", b).with("V", vocab).with("t", t);
+                           Provenance::Estimated, (shape.forward + shape.forwardPerChunk / n) * sbv,
+                           shape.forwardFormula, shape.source, shape.forwardNote, kLiveForward);
+    logits.with("s", s).with("b", b).with("V", vocab).with("t", t);
+    if (mode == Loss::Chunked)
+        logits.with("n", n);
     sink.gpu.terms.push_back(logits);
 
     Term grad = makeTerm("loss_gradient", "Gradient of the logits", Category::Temporaries, Provenance::Estimated,
-                         6 * s * b * vocab / t, "(4 + 2)·s·b·V/t", sources::kCrossEntropy,
-                         "At the start of backward: the fp32 gradient of the logits and its 16-bit cast.",
+                         shape.backward * sbv / n, shape.backwardFormula,
+                         mode == Loss::Unfused ? sources::kLossBackward : shape.source, shape.backwardNote,
                          kLiveBackward);
     grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
+    if (mode == Loss::Chunked)
+        grad.with("n", n);
     sink.gpu.terms.push_back(grad);
 }
 

@@ -70,7 +70,7 @@ void settle(StageLedger& ledger, const Overheads& overheads)
 {
     double fixed = 0;
     for (const auto& term : ledger.terms) {
-        if (term.category == Category::CudaContext) {
+        if (term.category == Category::CudaContext || term.outsideAllocator) {
             fixed += term.bytes;
             continue;
         }
@@ -87,7 +87,7 @@ void settle(StageLedger& ledger, const Overheads& overheads)
 
     for (const auto& term : ledger.terms)
         if (term.category == Category::CudaContext || term.category == Category::Fragmentation ||
-            term.liveAtInstant(ledger.peakInstant))
+            term.outsideAllocator || term.liveAtInstant(ledger.peakInstant))
             ledger.atPeak[static_cast<std::size_t>(term.category)] += term.bytes;
     ledger.total = ledger.peakAllocated + fixed + fragmentation.bytes;
 }
@@ -121,7 +121,7 @@ void resetKeepingCapacity(Estimate& result)
     result.params = {};
     for (LayerInventory* inventory : {&result.denseInventory, &result.moeInventory}) {
         inventory->tensors.clear();
-        inventory->total = inventory->attentionCore = inventory->checkpoint = inventory->largestTensor = 0;
+        inventory->total = inventory->attentionCore = inventory->checkpoint = inventory->opKept = inventory->largestTensor = 0;
     }
     for (auto& stage : result.stages) {
         auto terms = std::move(stage.terms);

@@ -12,9 +12,9 @@ namespace memledger::model::detail {
 
 namespace {
 
-constexpr double kNf4BytesDoubleQuant = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
-constexpr double kNf4BytesSingleQuant = (4.0 + 32.0 / 64) / 8;
-constexpr double kEightBitStateBytes = 2 * (1.0 + 4.0 / 2048);
+// Two uint8 states, each with one fp32 absmax per 256-element block (bitsandbytes
+// optim/optimizer.py Optimizer8bit.init_state, blockwise quantisation).
+constexpr double kEightBitStateBytes = 2 * (1.0 + 4.0 / 256);
 
 bool mixed(const Scenario& scenario)
 {
@@ -92,7 +92,7 @@ void addWeights(const EstimateContext& context, const StageShape& shape, StageSi
                                           : "16-bit copy used by forward and backward."}),
                    target);
     } else {
-        const double nf4 = lora.doubleQuant ? kNf4BytesDoubleQuant : kNf4BytesSingleQuant;
+        const double nf4 = nf4BytesPerParam(lora);
         const double rest = shape.nonExpertParams + shape.expertParams - shape.quantizable;
         const double n = context.shardStage >= 3 ? context.shardDegree : 1.0;
         Term term = makeTerm("weights", "Frozen base weights (NF4 linears, bf16 rest)", Category::Weights,
@@ -111,24 +111,60 @@ void addWeights(const EstimateContext& context, const StageShape& shape, StageSi
                    target);
 }
 
+// When the gradients exist. A persistent buffer, accumulation over micro-batches or
+// zero_grad(set_to_none=False) keeps them through the whole step. Otherwise they appear
+// layer by layer as backward frees the same layers' activations, and all of them exist
+// only from the end of backward to the optimizer step: counting them whole at the start
+// of backward would add bytes that are not there yet.
+unsigned gradientLifetime(const EstimateContext& context)
+{
+    const auto& training = context.scenario.training;
+    if (context.profile.persistentGradBuffer || training.gradAccum > 1 || !training.gradsSetToNone)
+        return kLiveAlways;
+    return kLiveOptimizer;
+}
+
+// Optimizer in backward: each parameter is stepped, and its gradient freed, as soon as
+// backward has produced it, so at most the largest parameter's gradient exists at once.
+void addGradientInFlight(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const bool lora = scenario.memory.lora.enabled();
+    const double width = lora ? 4 : (scenario.training.precision == Precision::Bf16Pure ? 2 : storedWeightBytes(context));
+    const double largest = lora ? 0.0 : context.params.largestModule / scenario.parallel.tp;
+    Term term = makeTerm("gradient_in_flight", "Gradient of the parameter being stepped", Category::Gradients,
+                         Provenance::Estimated, width * largest, "k·LL", sources::kOptimizerInBackward,
+                         "The optimizer steps each parameter in its post-accumulate-grad hook and frees its "
+                         "gradient at once: no full set of gradients ever exists.",
+                         kLiveBackward);
+    term.with("k", width).with("LL", largest);
+    sink.gpu.terms.push_back(term);
+}
+
 void addGradients(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     const auto& profile = context.profile;
-    // Gradients exist from the first backward to the optimizer step; they also
-    // live through forward when a persistent buffer holds them or when they
-    // accumulate over micro-batches.
-    const unsigned live = profile.persistentGradBuffer || scenario.training.gradAccum > 1
-                              ? kLiveAlways
-                              : kLiveBackward | kLiveOptimizer;
+    if (scenario.training.optimizerInBackward) {
+        addGradientInFlight(context, sink);
+        return;
+    }
+    const unsigned live = gradientLifetime(context);
     const bool lora = scenario.memory.lora.enabled();
     const double wBytes = storedWeightBytes(context);
     if (lora || !mixed(scenario) || wBytes == 4) {
         const double bytes = lora ? 4 : (scenario.training.precision == Precision::Bf16Pure ? 2 : wBytes);
         sink.place(context,
                    stateTerm(context, shape,
-                             {"gradients", "Gradients", Category::Gradients, bytes, 2, true, sources::kZero,
-                              "One gradient per trainable parameter, in the parameters' dtype.", live}),
+                             {"gradients", "Gradients", Category::Gradients, bytes, 2, true,
+                              live == kLiveAlways ? sources::kZero : sources::kGradientLifetime,
+                              live == kLiveAlways
+                                  ? "One gradient per trainable parameter, in the parameters' dtype, kept through "
+                                    "the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False))."
+                                  : "One gradient per trainable parameter, in the parameters' dtype. They appear "
+                                    "layer by layer while backward frees those layers' activations, so they are "
+                                    "counted whole only from the end of backward to the optimizer step.",
+                              live}),
                    gradientTarget(context, false));
         return;
     }
@@ -157,7 +193,9 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
 double momentBytesPerParam(const EstimateContext& context)
 {
     const auto& scenario = context.scenario;
-    const double width = scenario.training.precision == Precision::Bf16Pure ? 2 : 4;
+    // bitsandbytes' 32-bit paged AdamW keeps fp32 states even for bf16 parameters.
+    const bool pure = scenario.training.precision == Precision::Bf16Pure && !scenario.training.pagedOptimizer;
+    const double width = pure ? 2 : 4;
     switch (scenario.training.optimizer) {
     case Optimizer::AdamW: return 2 * width;
     case Optimizer::AdamW8bit: return kEightBitStateBytes;
@@ -200,20 +238,31 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
                               "ZeRO paper (K = 12 = 4 master + 8 Adam)."}),
                    optimizerTarget(scenario));
     const double moments = momentBytesPerParam(context);
-    if (moments > 0)
-        sink.place(context,
-                   stateTerm(context, shape,
+    if (moments <= 0)
+        return;
+    Term term = stateTerm(context, shape,
                              {"optimizer_moments", "Optimizer moments", Category::OptimizerStates, moments, 1, true,
                               momentSource(scenario.training.optimizer),
                               "AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states "
                               "and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param "
                               "(16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision "
                               "keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on "
-                              "8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted."}),
-                   optimizerTarget(scenario));
+                              "8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted."});
+    if (scenario.training.pagedOptimizer) {
+        term.outsideAllocator = true;
+        term.source = sources::kPagedOptimizer;
+        term.note = "Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, "
+                    "then paged to host RAM. PyTorch's allocated and reserved figures never include them.";
+    }
+    sink.place(context, term, optimizerTarget(scenario));
 }
 
 }  // namespace
+
+double nf4BytesPerParam(const Lora& lora)
+{
+    return lora.doubleQuant ? (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8 : (4.0 + 32.0 / 64) / 8;
+}
 
 void addModelStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {

@@ -6,6 +6,9 @@
 
 namespace memledger::model::detail {
 
+// Bytes of one NF4 parameter with its quantisation constants (QLoRA §3).
+double nf4BytesPerParam(const Lora& lora);
+
 void addModelStates(const EstimateContext& context, const StageShape& shape, StageSink& sink);
 
 }  // namespace memledger::model::detail

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/core/sources.h"
+#include "model/ledger/model_states.h"
 
 namespace memledger::model::detail {
 
@@ -41,20 +42,32 @@ void addGatheredParameters(const EstimateContext& context, StageSink& sink)
         sink.gpu.terms.push_back(grads);
         return;
     }
-    const double unit = context.params.largestUnit / t;
-    Term params = makeTerm("gathered_params", "Gathered 16-bit parameters (current + prefetched unit)",
-                           Category::Temporaries, Provenance::Estimated, 2 * 2 * unit, "2·U·2", sources::kFsdp,
-                           "One transformer layer unsharded for compute and the next one prefetched.",
+    const auto& p = context.params;
+    const auto& lora = scenario.memory.lora;
+    const double unit = p.largestUnit / t;
+    // A unit is all-gathered in the dtype it is stored in: an NF4 base's linears stay 4-bit.
+    const double linearShare = p.dense.total() > 0 ? p.dense.linearWeights / p.dense.total() : 0.0;
+    const double width = lora.qlora ? linearShare * nf4BytesPerParam(lora) + (1 - linearShare) * 2 : 2.0;
+    Term params = makeTerm("gathered_params", "Gathered parameters (current + prefetched unit)",
+                           Category::Temporaries, Provenance::Estimated, 2 * width * unit, "2·U·w", sources::kFsdp,
+                           "One transformer layer unsharded for compute and the next one prefetched, in the "
+                           "dtype the parameters are stored in (NF4 linears under QLoRA).",
                            kLiveForward | kLiveBackward);
-    params.with("U", unit);
+    params.with("U", unit).with("w", width);
     sink.gpu.terms.push_back(params);
-    const double reduceBytes = context.profile.framework == Framework::Fsdp ? 2 + 4 : 2;
+    // Only trainable parameters have gradients to reduce (a LoRA unit's adapters), and only
+    // a mixed-precision policy casts them to an fp32 reduce_dtype: pure bf16 (torchtune's
+    // FSDP2 without mp_policy) reduces in bf16.
+    const double trainable = lora.enabled() ? p.dense.loraAdapters / t : unit;
+    const bool fp32Reduce = context.profile.framework == Framework::Fsdp &&
+                            scenario.training.precision != Precision::Bf16Pure && !lora.enabled();
+    const double reduceBytes = lora.enabled() ? 4 : fp32Reduce ? 2 + 4 : 2;
     Term grads = makeTerm("gathered_grads", "Unsharded gradient of one unit", Category::Temporaries,
-                          Provenance::Estimated, reduceBytes * unit, "U·k", sources::kFsdp,
-                          "A unit's full gradient before reduce-scatter (FSDP also casts it to the fp32 "
-                          "reduce_dtype).",
+                          Provenance::Estimated, reduceBytes * trainable, "U_g·k", sources::kFsdp,
+                          "A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it "
+                          "to the fp32 reduce_dtype); under LoRA only the adapters have gradients.",
                           kLiveBackward);
-    grads.with("U", unit).with("k", reduceBytes);
+    grads.with("U_g", trainable).with("k", reduceBytes);
     sink.gpu.terms.push_back(grads);
 }
 
@@ -98,10 +111,13 @@ void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
 void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
-    const auto optimizer = scenario.training.optimizer;
-    if (context.profile.fusedOptimizer || scenario.memory.offload.optimizer != OffloadTarget::None)
+    const auto& training = scenario.training;
+    // Fused, per-tensor, offloaded, paged (bitsandbytes' own kernels) or stepped per
+    // parameter in backward, no step materialises a full-size temporary.
+    if (training.optimizerKernel != OptimizerKernel::Foreach || scenario.memory.offload.optimizer != OffloadTarget::None ||
+        training.optimizerInBackward || training.pagedOptimizer)
         return;
-    if (optimizer != Optimizer::AdamW)
+    if (training.optimizer != Optimizer::AdamW)
         return;
     const Term* moments = findTerm(sink.gpu, "optimizer_moments");
     if (!moments)

@@ -71,7 +71,7 @@ double StepBuilder::storedActivations(int layer, int local) const
     const LayerCost& c = cost(layer);
     if (recomputesLayer(m_s, local))
         return c.checkpoint;
-    return m_s.memory.recompute == Recompute::Selective ? c.activations - c.attentionCore : c.activations;
+    return c.kept;
 }
 
 // With prefetch depth k, k + 1 buffers rotate: the copy for the next consumer may
@@ -177,9 +177,9 @@ int StepBuilder::recompute(const VirtualStage& vs, int local, int micro, int pre
         markBackwardStart(vs.rank, r);
         return blockingComm(vs.rank, r, layer, micro);
     }
-    if (m_s.memory.recompute == Recompute::Selective) {
-        // Korthikanti et al. 2022 §5: only the attention core (QKᵀ, softmax, ·V) is redone.
-        const int r = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Recompute, c.attentionFlops / m_c.flopsRate, 0,
+    if (c.redoneFlops > 0) {
+        // Selective and per-op recomputation redo part of the layer (partialRecomputeFlops).
+        const int r = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Recompute, c.redoneFlops / m_c.flopsRate, 0,
                                           layer, micro}, {prev, fetch});
         markBackwardStart(vs.rank, r);
         return r;

@@ -38,6 +38,7 @@ bool recomputesLayer(const Scenario& scenario, int localLayer)
         return localLayer < scenario.memory.recomputeLayers;
     case Recompute::None:
     case Recompute::Selective:
+    case Recompute::Op:
         break;
     }
     return false;
@@ -58,6 +59,30 @@ double computeRate(const Scenario& s)
 {
     const double peak = s.training.precision == Precision::Fp32 ? s.hardware.peakFlopsFp32 : s.hardware.peakFlopsBf16;
     return peak * s.performance.computeEfficiency;
+}
+
+// FLOPs a policy that keeps part of a layer reruns in its backward: selective
+// recomputation the attention core (Korthikanti et al. 2022 §5); per-op recomputation the
+// matmuls it does not save — wk and wo, and of the MLP w3 (Llama) or fc2 (GPT), or a MoE
+// layer's experts — plus the attention products when they are not one saved SDPA call.
+double partialRecomputeFlops(const Scenario& s, const LayerCost& c, double unsavedMlpParams, double tokens)
+{
+    const auto& a = s.arch;
+    switch (s.memory.recompute) {
+    case Recompute::Selective: return c.attentionFlops;
+    case Recompute::Op: {
+        const double attnDim = static_cast<double>(a.heads) * a.resolvedHeadDim();
+        const double kvDim = static_cast<double>(a.kvHeads) * a.resolvedHeadDim();
+        const double params = static_cast<double>(a.hidden) * (kvDim + attnDim) + unsavedMlpParams;
+        const double attention = s.memory.attention == Attention::Eager ? c.attentionFlops : 0.0;
+        return tokens * 2.0 * params / s.parallel.tp + attention;
+    }
+    case Recompute::None:
+    case Recompute::Full:
+    case Recompute::Uniform:
+    case Recompute::Block: return 0;
+    }
+    return 0;
 }
 
 // 2·P_active FLOPs per token per matmul pass plus 4·s·a·d for the
@@ -89,7 +114,8 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     c.paramsOnRank = (lp.attention + lp.mlp) / p.tp + lp.norms + lp.router + lp.routedExperts / (p.tp * p.ep);
     const LayerInventory inv = layerInventory(s, moe);
     c.activations = inv.total;
-    c.attentionCore = inv.attentionCore;
+    c.kept = keptByPartialPolicy(inv, s.memory.recompute);
+    c.redoneFlops = partialRecomputeFlops(s, c, moe ? routedActive + lp.mlp : static_cast<double>(a.hidden) * a.ffn, tokens);
     c.checkpoint = inv.checkpoint;
     return c;
 }

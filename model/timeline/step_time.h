@@ -26,14 +26,15 @@ inline constexpr double kPageableFraction = 0.5;
 // One kind of transformer layer (dense, or MoE) on one rank, per micro-batch.
 struct LayerCost {
     double forwardFlops = 0;     // 2·P_active·tokens/t + 4·s·a·d·tokens/t
-    double attentionFlops = 0;   // the score and value products (what selective recomputation redoes)
+    double attentionFlops = 0;   // the score and value products
+    double redoneFlops = 0;      // what a policy keeping part of the layer (selective, op) reruns in backward
     double forward = 0;          // seconds
     double tpComm = 0;           // seconds of the blocking TP (and EP) collectives, one pass
     double tpBytes = 0;
     double paramsOnRank = 0;     // parameters this rank holds before any ZeRO sharding
     double activeParams = 0;     // per token, whole layer
     double activations = 0;        // bytes one micro-batch saves with nothing recomputed
-    double attentionCore = 0;      // part of them selective recomputation drops
+    double kept = 0;               // what the recomputation policy keeps of them, layer not wrapped whole
     double checkpoint = 0;         // the layer input, all that full recomputation keeps
 };
 

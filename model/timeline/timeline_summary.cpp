@@ -96,8 +96,8 @@ void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
         forward += lc.forwardFlops;
         if (recomputesLayer(s, layer % perStage))
             recomputed += lc.forwardFlops;
-        else if (s.memory.recompute == Recompute::Selective)
-            recomputed += lc.attentionFlops;
+        else
+            recomputed += lc.redoneFlops;
     }
     t.modelFlops = 3.0 * forward * rankToGlobal * microBatches;
     t.hardwareFlops = t.modelFlops + recomputed * rankToGlobal * microBatches;

@@ -66,7 +66,8 @@ int recomputeRank(Recompute mode)
     case Recompute::None: return 0;
     case Recompute::Selective: return 1;
     case Recompute::Uniform:
-    case Recompute::Block: return 2;
+    case Recompute::Block:
+    case Recompute::Op: return 2;
     case Recompute::Full: return 3;
     }
     return 0;

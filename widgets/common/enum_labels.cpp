@@ -87,6 +87,27 @@ const char* enumLabel(Recompute value)
     case Recompute::Full: return QT_TRANSLATE_NOOP("EnumLabel", "Full (every layer)");
     case Recompute::Uniform: return QT_TRANSLATE_NOOP("EnumLabel", "Uniform (groups of k layers)");
     case Recompute::Block: return QT_TRANSLATE_NOOP("EnumLabel", "Block (N layers per stage)");
+    case Recompute::Op: return QT_TRANSLATE_NOOP("EnumLabel", "Per-op selective (torchtitan)");
+    }
+    return "";
+}
+
+const char* enumLabel(OptimizerKernel value)
+{
+    switch (value) {
+    case OptimizerKernel::Foreach: return QT_TRANSLATE_NOOP("EnumLabel", "foreach (multi-tensor)");
+    case OptimizerKernel::Fused: return QT_TRANSLATE_NOOP("EnumLabel", "Fused (fused=True)");
+    case OptimizerKernel::ForLoop: return QT_TRANSLATE_NOOP("EnumLabel", "Per-tensor loop (foreach=False)");
+    }
+    return "";
+}
+
+const char* enumLabel(Loss value)
+{
+    switch (value) {
+    case Loss::Unfused: return QT_TRANSLATE_NOOP("EnumLabel", "Unfused (fp32 logits)");
+    case Loss::Fused: return QT_TRANSLATE_NOOP("EnumLabel", "Fused (Megatron vocab-parallel)");
+    case Loss::Chunked: return QT_TRANSLATE_NOOP("EnumLabel", "Chunked (torchtune)");
     }
     return "";
 }

@@ -17,6 +17,8 @@ const char* enumLabel(model::Precision value);
 const char* enumLabel(model::Optimizer value);
 const char* enumLabel(model::FsdpMode value);
 const char* enumLabel(model::Recompute value);
+const char* enumLabel(model::Loss value);
+const char* enumLabel(model::OptimizerKernel value);
 const char* enumLabel(model::Attention value);
 const char* enumLabel(model::Kernels value);
 const char* enumLabel(model::OffloadTarget value);

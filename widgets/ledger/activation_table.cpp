@@ -70,9 +70,10 @@ void ActivationTable::rebuild()
     const auto& inv = moe && m_layerKind->currentIndex() == 1 ? m_estimate->moeInventory : m_estimate->denseInventory;
     m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
                           "Selective recomputation drops the attention core (<b>%2</b>, marked); "
-                          "full recomputation keeps only the layer input (<b>%3</b>).")
+                          "per-op recomputation (torchtitan) keeps the layer input and its save list's outputs "
+                          "(<b>%4</b>); full recomputation keeps only the layer input (<b>%3</b>).")
                            .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
-                                formatBytes(inv.checkpoint, m_unit)));
+                                formatBytes(inv.checkpoint, m_unit), formatBytes(inv.opKept, m_unit)));
     QList<QStringList> rows;
     for (const auto& t : inv.tensors)
         rows.append({QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatBytes(t.bytes, m_unit),

@@ -104,6 +104,12 @@ std::vector<GroupSpec> scenarioGroups()
         choice("framework", QT_TRANSLATE_NOOP("ScenarioForm", "Framework"), &enumLabels<Framework>),
         choice("training.precision", QT_TRANSLATE_NOOP("ScenarioForm", "Precision"), &enumLabels<Precision>),
         choice("training.optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer"), &enumLabels<Optimizer>),
+        choice("training.optimizer_kernel", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer step kernel"), &enumLabels<OptimizerKernel>),
+        plain("training.paged_optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Paged optimizer (bitsandbytes)")),
+        plain("training.optimizer_in_backward", QT_TRANSLATE_NOOP("ScenarioForm", "Optimizer in backward (optimizer_in_bwd)")),
+        plain("training.set_to_none", QT_TRANSLATE_NOOP("ScenarioForm", "zero_grad(set_to_none=True)")),
+        choice("training.loss", QT_TRANSLATE_NOOP("ScenarioForm", "Loss"), &enumLabels<Loss>),
+        plain("training.loss_chunks", QT_TRANSLATE_NOOP("ScenarioForm", "Loss chunks (num_output_chunks)")),
     }});
     // The block style first: choosing it sets the conventions the rows below it refine.
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Architecture"), {
@@ -119,6 +125,8 @@ std::vector<GroupSpec> scenarioGroups()
         plain("architecture.max_positions", QT_TRANSLATE_NOOP("ScenarioForm", "Max positions")),
         choice("architecture.mlp", QT_TRANSLATE_NOOP("ScenarioForm", "MLP"), &enumLabels<MlpKind>),
         choice("architecture.norm", QT_TRANSLATE_NOOP("ScenarioForm", "Norm"), &enumLabels<NormKind>),
+        plain("architecture.layer_norms", QT_TRANSLATE_NOOP("ScenarioForm", "Norms per layer")),
+        plain("architecture.qk_norm", QT_TRANSLATE_NOOP("ScenarioForm", "Q/K norms")),
         choice("architecture.position", QT_TRANSLATE_NOOP("ScenarioForm", "Positions"), &enumLabels<PositionKind>),
         plain("architecture.tied_embeddings", QT_TRANSLATE_NOOP("ScenarioForm", "Tied embeddings")),
         plain("architecture.bias", QT_TRANSLATE_NOOP("ScenarioForm", "Biases on linears")),

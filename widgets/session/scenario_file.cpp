@@ -7,7 +7,7 @@
 #include <QSaveFile>
 
 #include "model/core/json_file.h"
-#include "model/io/hf_config.h"
+#include "model/io/hf_config_source.h"
 #include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"
 #include "widgets/session/problem_text.h"
@@ -85,9 +85,16 @@ bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, 
 }
 
 bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
-                 QString* error)
+                 QString* error, QStringList* notes)
 {
-    const auto document = readDocument(path, error);
+    std::vector<model::Problem> located;
+    const auto file = model::findHfConfig(path.toStdString(), model::hfHubCache(), located);
+    if (!file) {
+        if (error)
+            *error = joinProblems(located);
+        return false;
+    }
+    const auto document = readDocument(QString::fromStdString(file->path.string()), error);
     if (!document)
         return false;
     const bool hfConfig = document->is_object() && !document->contains("schema") &&
@@ -107,6 +114,10 @@ bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model
     out.arch = imported.arch;
     out.modelId.clear();
     kind = OpenedKind::HfConfig;
+    if (notes)
+        for (const auto* list : {&file->notes, &imported.notes})
+            for (const auto& note : *list)
+                *notes << QString::fromStdString(note);
     return true;
 }
 

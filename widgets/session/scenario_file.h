@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include "model/io/presets.h"
 #include "model/core/scenario.h"
@@ -27,9 +28,11 @@ bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, 
 enum class OpenedKind { Scenario, HfConfig };
 
 // Reads any file MemLedger understands, recognised by its content rather than its name:
-// a scenario, or a Hugging Face config.json whose architecture replaces the default model.
+// a scenario, or a Hugging Face config.json whose architecture replaces the default model
+// (also named by its model directory or, from the local Hub cache, its id). `notes`
+// receives what such an import approximated.
 bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
-                 QString* error);
+                 QString* error, QStringList* notes = nullptr);
 
 bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error);
 

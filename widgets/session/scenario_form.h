@@ -43,8 +43,9 @@ public:
     QComboBox* gpuPicker() const { return m_gpu; }
     QSlider* familySlider() const { return m_family; }
     QLabel* familyLabel() const { return m_familyLabel; }
-    // Reads a Hugging Face config.json and applies its architecture as one edit.
-    bool importHfConfig(const QString& path, QString* error);
+    // Reads a Hugging Face config.json and applies its architecture as one edit; `notes`
+    // receives what the import approximated.
+    bool importHfConfig(const QString& path, QString* error, QStringList* notes = nullptr);
 
 signals:
     void edited(const QString& key, const QString& text, const memledger::widgets::ScenarioChange& change);

@@ -45,8 +45,13 @@ void ScenarioForm::buildModelPickers(QFormLayout* form)
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Hugging Face config.json"), QString(),
                                                           tr("Model config (*.json)"));
         QString error;
-        if (!path.isEmpty() && !importHfConfig(path, &error))
+        QStringList notes;
+        if (path.isEmpty())
+            return;
+        if (!importHfConfig(path, &error, &notes))
             QMessageBox::warning(this, tr("Import failed"), error);
+        else if (!notes.isEmpty())
+            QMessageBox::information(this, tr("Imported with approximations"), notes.join(QLatin1Char('\n')));
     });
     // The model's name gets the whole row ("Custom: 7B GPT-style"); import goes below.
     form->addRow(tr("Model"), m_model);
@@ -82,7 +87,7 @@ void ScenarioForm::chooseFamilyMember(int index)
         chooseModel(qs(m_familyIds[static_cast<std::size_t>(index)]));
 }
 
-bool ScenarioForm::importHfConfig(const QString& path, QString* error)
+bool ScenarioForm::importHfConfig(const QString& path, QString* error, QStringList* notes)
 {
     std::vector<model::Problem> problems;
     const auto json = model::readJsonFile(path.toStdString(), problems);
@@ -97,6 +102,9 @@ bool ScenarioForm::importHfConfig(const QString& path, QString* error)
             *error = lines.join(QLatin1Char('\n'));
         return false;
     }
+    if (notes)
+        for (const auto& note : imported.notes)
+            *notes << qs(note);
     emit edited(QStringLiteral("model"), tr("Import %1").arg(qs(imported.arch.name)),
                 [arch = imported.arch](model::Scenario& s) {
                     s.arch = arch;

@@ -21,6 +21,7 @@
 #include "model/allocator/allocator_replay.h"
 #include "model/allocator/trace_generator.h"
 #include "model/core/enum_names.h"
+#include "model/core/scenario_defaults.h"
 #include "tests/model/test_support.h"
 
 namespace {
@@ -93,6 +94,12 @@ std::optional<Scenario> mapCase(const json& cfg)
     } else {
         s.framework = Framework::HfTrainer;
     }
+    applyFrameworkDefaults(s);
+    const json optimizerOptions = cfg.value("optimizer_options", json::object());
+    if (optimizerOptions.value("fused", false))
+        s.training.optimizerKernel = OptimizerKernel::Fused;
+    else if (!optimizerOptions.value("foreach", true))
+        s.training.optimizerKernel = OptimizerKernel::ForLoop;
     s.memory.kernels = Kernels::Eager;   // Hugging Face modules in eager PyTorch
     if (lora.is_object()) {
         s.memory.lora.rank = lora["rank"];

@@ -115,7 +115,7 @@ std::vector<BadInput> badInputs()
         read("OptimizerAdam", R"({"training": {"optimizer": "adam"}})", "training.optimizer",
              "training.optimizer is \"adam\"; expected adamw, adamw-8bit, sgd-momentum, sgd, adafactor, lion or none"),
         read("RecomputePartial", R"({"memory": {"recompute": "partial"}})", "memory.recompute",
-             "memory.recompute is \"partial\"; expected none, selective, full, every-k or layers"),
+             "memory.recompute is \"partial\"; expected none, selective, full, every-k, layers or op"),
         read("OffloadTargetGpu", R"({"memory": {"offload": {"optimizer": "gpu"}}})", "memory.offload.optimizer",
              "memory.offload.optimizer is \"gpu\"; expected none, cpu or nvme"),
         read("FrameworkJax", R"({"framework": "jax"})", "framework",

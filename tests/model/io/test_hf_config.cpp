@@ -12,14 +12,15 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/json_file.h"
-#include "model/io/hf_config.h"
-#include "model/core/parameters.h"
 #include "model/io/presets.h"
+#include "tests/model/io/hf_fixture.h"
 
 namespace memledger::model {
 namespace {
 
-const std::string kSourceDir = MEMLEDGER_SOURCE_DIR;
+using test::importFixture;
+using test::kSourceDir;
+using test::parameterCount;
 
 const PresetLibrary& library()
 {
@@ -30,24 +31,6 @@ const PresetLibrary& library()
         return loaded;
     }();
     return presets;
-}
-
-HfImport importFixture(const std::string& file)
-{
-    std::vector<Problem> problems;
-    const auto config = readJsonFile(kSourceDir + "/tests/data/hf/" + file, problems);
-    EXPECT_TRUE(config.has_value()) << file;
-    HfImport imported = config ? importHfConfig(*config, problems) : HfImport{};
-    for (const auto& problem : problems)
-        ADD_FAILURE() << file << ": [" << problem.field << "] " << problem.message;
-    return imported;
-}
-
-double parameterCount(const Architecture& arch)
-{
-    Scenario scenario;  // generic framework: no vocabulary padding
-    scenario.arch = arch;
-    return countParameters(scenario).total;
 }
 
 struct Fixture {
@@ -99,6 +82,8 @@ TEST_P(HfFixtureTest, MatchesThePresetArchitecture)
     EXPECT_EQ(arch.vocab, want.vocab);
     EXPECT_EQ(arch.mlp, want.mlp);
     EXPECT_EQ(arch.norm, want.norm);
+    EXPECT_EQ(arch.layerNorms, want.layerNorms);
+    EXPECT_EQ(arch.qkNorm, want.qkNorm);
     EXPECT_EQ(arch.position, want.position);
     EXPECT_EQ(arch.tiedEmbeddings, want.tiedEmbeddings);
     EXPECT_EQ(arch.bias, want.bias);
@@ -122,7 +107,6 @@ TEST_P(HfFixtureTest, CountsTheCheckpointParameters)
         EXPECT_NEAR(counted, reference, f.tolerance * reference);
 }
 
-// Gemma 2 has four RMSNorms per layer, the generic formula two: 301,056 of 9.24 B short (0.003 %).
 INSTANTIATE_TEST_SUITE_P(
     Fixtures, HfFixtureTest,
     testing::Values(Fixture{"llama-3.1-8b.config.json", "llama-3.1-8b", 0, 32, 4096, 32, 8, 128, 14336, 128256, false},
@@ -130,7 +114,7 @@ INSTANTIATE_TEST_SUITE_P(
                     Fixture{"mixtral-8x7b.config.json", "mixtral-8x7b", 0, 32, 4096, 32, 8, 128, 14336, 32000, false},
                     Fixture{"qwen2.5-7b.config.json", "qwen2.5-7b", 0, 28, 3584, 28, 4, 128, 18944, 152064, false},
                     Fixture{"gpt2.config.json", "gpt2-small", 0, 12, 768, 12, 12, 64, 3072, 50257, true},
-                    Fixture{"gemma-2-9b.config.json", "gemma-2-9b", 1e-4, 42, 3584, 16, 8, 256, 14336, 256000, true}),
+                    Fixture{"gemma-2-9b.config.json", "gemma-2-9b", 0, 42, 3584, 16, 8, 256, 14336, 256000, true}),
     [](const testing::TestParamInfo<Fixture>& row) {
         std::string name = row.param.preset;
         for (char& c : name)
@@ -153,7 +137,23 @@ TEST(HfConfig, ModelSpecificConventions)
 
     const HfImport gemma = importFixture("gemma-2-9b.config.json");
     EXPECT_EQ(gemma.arch.headDim, 256);  // not hidden / heads = 224
-    EXPECT_FALSE(gemma.notes.empty());   // the norm approximation is said
+    EXPECT_EQ(gemma.arch.layerNorms, 4);  // pre- and post-norms around attention and the MLP
+    EXPECT_FALSE(gemma.arch.qkNorm);
+    ASSERT_EQ(gemma.notes.size(), 1u);   // GeGLU modelled as SwiGLU is said
+    EXPECT_NE(gemma.notes.front().find("GeGLU"), std::string::npos) << gemma.notes.front();
+}
+
+// Gemma-2-9B by hand (transformers modeling_gemma2.py): 42 layers of attention 3584·(4096 + 2·2048)
+// + 4096·3584 = 44,040,192, MLP 3·3584·14336 = 154,140,672 and four norms of 3584; a tied
+// embedding of 256000·3584 and a final norm: 9,241,705,984, the checkpoint's count (the
+// google/gemma-2-9b safetensors). Two norms per layer would be 42·2·3584 = 301,056 short.
+TEST(HfConfig, Gemma2CountsAllFourNormsOfALayer)
+{
+    const Architecture arch = importFixture("gemma-2-9b.config.json").arch;
+    EXPECT_EQ(parameterCount(arch), 9241705984.0);
+    Architecture twoNorms = arch;
+    twoNorms.layerNorms = 2;
+    EXPECT_EQ(parameterCount(arch) - parameterCount(twoNorms), 301056.0);
 }
 
 TEST(HfConfig, DeepSeekV3ImportsItsMixtureOfExperts)

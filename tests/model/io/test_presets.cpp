@@ -40,8 +40,7 @@ double tolerance(const std::string& id)
     // generic count (688.3 B) is 2.6 % above the checkpoint's 671.0 B (see its notes).
     if (id == "deepseek-v3")
         return 0.03;
-    // The rest are exact, except rounding (GPT-3's "175.0B" is 0.23 % above the count) and
-    // Gemma 2's two extra norms per layer (0.003 %).
+    // The rest are exact, except rounding (GPT-3's "175.0B" is 0.23 % above the count).
     return 0.003;
 }
 

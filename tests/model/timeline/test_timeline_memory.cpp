@@ -151,6 +151,7 @@ TEST(TimelineMemory, OptimizerScratchMakesThePeakDuringTheOptimizerStep)
     // backward's activations, so both the ledger and the counter peak in the step.
     Scenario s = presetScenario("llama-3.1-8b");
     s.framework = Framework::HfTrainer;
+    s.training.optimizerKernel = OptimizerKernel::Foreach;
     s.training.seq = 512;
     s.memory.recompute = Recompute::Full;
     const Estimate e = estimate(s);

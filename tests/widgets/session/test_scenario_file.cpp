@@ -22,6 +22,7 @@ model::Scenario everyFieldChanged()
     s.arch.ffn = 13824; s.arch.vocab = 64000; s.arch.tiedEmbeddings = true; s.arch.bias = true; s.arch.qkvBias = true;
     s.arch.mlp = model::MlpKind::Gelu; s.arch.norm = model::NormKind::LayerNorm; s.arch.position = model::PositionKind::Learned;
     s.arch.block = model::BlockStyle::Gpt; s.arch.maxPositions = 8192; s.arch.dropout = 0.1;
+    s.arch.layerNorms = 4; s.arch.qkNorm = true;
     s.arch.name = "Round-trip model";
     s.modelId.clear();   // an architecture of its own is no preset's (a preset's id would not survive reading)
     s.training = {8192, 2, 32, model::Precision::Fp16Mixed, model::Optimizer::Lion};
@@ -59,6 +60,25 @@ TEST(ScenarioFile, SaveThenOpenRoundTripsEveryField)
     EXPECT_EQ(opened.memory.offload.activations, model::OffloadTarget::Nvme);
     EXPECT_DOUBLE_EQ(opened.overheads.fragmentation, 0.07);
     EXPECT_EQ(opened.arch.dropout, 0.1);
+    EXPECT_EQ(opened.arch.layerNorms, 4);
+    EXPECT_TRUE(opened.arch.qkNorm);
+}
+
+// A model directory opens through its config.json, and what the import approximated comes
+// back for the window to show.
+TEST(ScenarioFile, AModelDirectoryOpensWithTheImportNotes)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(QFile::copy(QStringLiteral(MEMLEDGER_SOURCE_DIR "/tests/data/hf/gemma-3-4b-it.resolved.config.json"),
+                            dir.filePath(QStringLiteral("config.json"))));
+    model::Scenario opened;
+    OpenedKind kind = OpenedKind::Scenario;
+    QString error;
+    QStringList notes;
+    ASSERT_TRUE(readAnyFile(dir.path(), *presets(), opened, kind, &error, &notes)) << error.toStdString();
+    EXPECT_EQ(kind, OpenedKind::HfConfig);
+    EXPECT_EQ(opened.arch.layers, 34);
+    EXPECT_TRUE(notes.join(QLatin1Char('\n')).contains(QStringLiteral("SigLIP vision tower"))) << notes.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST(ScenarioFile, APresetModelKeepsItsIdThroughSaveAndOpen)

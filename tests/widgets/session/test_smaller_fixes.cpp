@@ -43,7 +43,7 @@ TEST(ChoiceBoxes, ShowReadableLabelsAndKeepTheFileWords)
         words << recompute->itemData(i).toString();
     }
     EXPECT_EQ(words, (QStringList{QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full"),
-                                  QStringLiteral("every-k"), QStringLiteral("layers")}));
+                                  QStringLiteral("every-k"), QStringLiteral("layers"), QStringLiteral("op")}));
     EXPECT_FALSE(shown.contains(QStringLiteral("every-k")));
     EXPECT_FALSE(shown.contains(QStringLiteral("layers")));
     for (const char* key : {"framework", "training.precision", "training.optimizer", "parallel.fsdp", "memory.attention",

@@ -1,0 +1,101 @@
+#include "model/exports/config_export.h"
+
+#include <algorithm>
+#include <array>
+
+#include "model/core/enum_names.h"
+#include "model/exports/config_export_writers.h"
+
+namespace memledger::model {
+
+namespace {
+
+struct FormatEntry {
+    ExportFormat format;
+    std::string_view id;
+    ConfigExport (*write)(const Scenario&);
+};
+
+constexpr std::array<FormatEntry, 4> kFormats = {{
+    {ExportFormat::DeepSpeed, "deepspeed", exports::deepSpeed},
+    {ExportFormat::Megatron, "megatron", exports::megatron},
+    {ExportFormat::Torchtitan, "torchtitan", exports::torchtitan},
+    {ExportFormat::Torchtune, "torchtune", exports::torchtune},
+}};
+
+const FormatEntry& entryOf(ExportFormat format)
+{
+    for (const auto& entry : kFormats)
+        if (entry.format == format)
+            return entry;
+    return kFormats.front();
+}
+
+}  // namespace
+
+std::string_view exportFormatId(ExportFormat format) { return entryOf(format).id; }
+
+std::optional<ExportFormat> findExportFormat(std::string_view id)
+{
+    for (const auto& entry : kFormats)
+        if (entry.id == id)
+            return entry.format;
+    return std::nullopt;
+}
+
+const std::vector<ExportFormat>& exportFormats()
+{
+    static const std::vector<ExportFormat> kAll = {ExportFormat::DeepSpeed, ExportFormat::Megatron,
+                                                   ExportFormat::Torchtitan, ExportFormat::Torchtune};
+    return kAll;
+}
+
+ConfigExport exportConfig(const Scenario& scenario, ExportFormat format) { return entryOf(format).write(scenario); }
+
+namespace exports {
+
+void coverFramework(FieldCoverage& cover, Framework own)
+{
+    if (cover.scenario().framework == own)
+        cover.carry({"framework"});
+    else
+        cover.lose("framework", std::string("the estimate assumed this framework's copies of the weights, gradients "
+                                            "and optimizer states; re-estimate with --framework ") +
+                                    toString(own) + " to see what " + cover.format() + " keeps");
+}
+
+std::string worldText(const Scenario& s)
+{
+    std::string degrees;
+    const std::pair<const char*, int> parts[] = {
+        {"DP", s.parallel.dp}, {"TP", s.parallel.tp}, {"PP", s.parallel.pp}, {"CP", s.parallel.cp}};
+    for (const auto& [name, degree] : parts)
+        if (degree > 1)
+            degrees += std::string(degrees.empty() ? "" : " × ") + name + " " + std::to_string(degree);
+    const int world = s.worldSize();
+    return std::to_string(world) + (world == 1 ? " GPU" : " GPUs") + (degrees.empty() ? "" : " (" + degrees + ")");
+}
+
+std::string launchText(const Scenario& s)
+{
+    const int world = s.worldSize();
+    const int perNode = std::max(1, std::min(world, s.hardware.gpusPerNode));
+    const int nodes = (world + perNode - 1) / perNode;
+    return "--nproc_per_node " + std::to_string(perNode) + (nodes > 1 ? " --nnodes " + std::to_string(nodes) : "");
+}
+
+std::string titleOf(const Scenario& s) { return s.arch.name.empty() ? std::string("a custom model") : s.arch.name; }
+
+std::string lostComments(const std::vector<std::string>& lost)
+{
+    if (lost.empty())
+        return "# Everything the scenario sets is carried.\n";
+    std::string text = "# Not carried (set these elsewhere, or know that the estimate assumed them):\n";
+    for (const auto& line : lost)
+        text += "#   " + line + '\n';
+    return text;
+}
+
+}  // namespace exports
+
+}  // namespace memledger::model

@@ -1,0 +1,244 @@
+// Megatron-LM's command-line arguments (pretrain_gpt.py), one per line with backslash
+// continuations after a comment block, so that the text can be pasted into a launch
+// script. Flag names as megatron/training/arguments.py and the dataclasses it turns into
+// flags (megatron/core/transformer/transformer_config.py, model_parallel_config.py) spell
+// them at NVIDIA/Megatron-LM @ d98e8a6.
+#include <string>
+#include <vector>
+
+#include "model/exports/config_export_writers.h"
+
+namespace memledger::model::exports {
+
+namespace {
+
+class Arguments {
+public:
+    void add(const std::string& flag) { m_lines.push_back(flag); }
+    void add(const std::string& flag, long long value) { m_lines.push_back(flag + ' ' + std::to_string(value)); }
+    void add(const std::string& flag, const std::string& value) { m_lines.push_back(flag + ' ' + value); }
+    std::string text() const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < m_lines.size(); ++i)
+            out += m_lines[i] + (i + 1 < m_lines.size() ? " \\\n" : "\n");
+        return out;
+    }
+
+private:
+    std::vector<std::string> m_lines;
+};
+
+std::string decimal(double value)
+{
+    std::string text = std::to_string(value);
+    text.erase(text.find_last_not_of('0') + 1);
+    return text.back() == '.' ? text + '0' : text;
+}
+
+void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
+{
+    const auto& p = s.parallel;
+    args.add("--tensor-model-parallel-size", p.tp);
+    args.add("--pipeline-model-parallel-size", p.pp);
+    cover.carry({"parallel.tp", "parallel.pp", "parallel.dp"});  // DP: the ranks left over, and the global batch
+    if (p.vpp > 1) {
+        // A layer count, not a stage count: layers / PP / VPP per virtual stage.
+        if (s.arch.layers % (p.pp * p.vpp) == 0) {
+            args.add("--num-layers-per-virtual-pipeline-stage", s.arch.layers / (p.pp * p.vpp));
+            cover.carry({"parallel.vpp"});
+        } else {
+            cover.lose("parallel.vpp", "the layers do not divide evenly into PP × VPP virtual stages, which "
+                                       "--num-layers-per-virtual-pipeline-stage needs");
+        }
+    }
+    if (p.sp)
+        args.add("--sequence-parallel");
+    args.add("--context-parallel-size", p.cp);
+    cover.carry({"parallel.sp", "parallel.cp"});
+    if (s.arch.moe.isMoe()) {
+        args.add("--expert-model-parallel-size", p.ep);
+        cover.carry({"parallel.ep"});
+    }
+    // Megatron-LM's distributed optimizer shards the optimizer states over data-parallel
+    // ranks: ZeRO stage 1.
+    if (p.distributedOptimizer || p.zeroStage >= 1)
+        args.add("--use-distributed-optimizer");
+    cover.carry({"parallel.distributed_optimizer"});
+    if (p.zeroStage <= 1)
+        cover.carry({"parallel.zero"});
+    else
+        cover.lose("parallel.zero", "written as --use-distributed-optimizer, which shards the optimizer states only; "
+                                    "sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)");
+    cover.lose("parallel.fsdp", "Megatron-LM shards with its own FSDP (--use-megatron-fsdp "
+                                "--data-parallel-sharding-strategy), not PyTorch's");
+    if (!p.stageLayers.empty())
+        cover.note("parallel.stage_layers: an uneven split is --decoder-first-pipeline-num-layers and "
+                   "--decoder-last-pipeline-num-layers; set them by hand");
+}
+
+void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
+{
+    const Architecture& a = s.arch;
+    args.add("--num-layers", a.layers);
+    args.add("--hidden-size", a.hidden);
+    args.add("--ffn-hidden-size", a.ffn);
+    args.add("--num-attention-heads", a.heads);
+    if (a.kvHeads != a.heads) {
+        args.add("--group-query-attention");
+        args.add("--num-query-groups", a.kvHeads);
+    }
+    if (a.headDim > 0)
+        args.add("--kv-channels", a.headDim);
+    args.add("--seq-length", s.training.seq);
+    args.add("--max-position-embeddings", a.maxPositions > 0 ? a.maxPositions : s.training.seq);
+    if (a.mlp == MlpKind::SwiGlu)
+        args.add("--swiglu");
+    if (!a.tiedEmbeddings)
+        args.add("--untie-embeddings-and-output-weights");
+    args.add("--normalization", a.norm == NormKind::RmsNorm ? "RMSNorm" : "LayerNorm");
+    args.add("--position-embedding-type", a.position == PositionKind::Rope ? "rope" : "learned_absolute");
+    if (!a.bias)
+        args.add("--disable-bias-linear");
+    if (a.qkvBias && !a.bias)
+        args.add("--add-qkv-bias");
+    if (a.qkNorm)
+        args.add("--qk-layernorm");
+    // Megatron-LM's dropouts default to 0.1: always said.
+    args.add("--attention-dropout", decimal(a.dropout));
+    args.add("--hidden-dropout", decimal(a.dropout));
+    cover.carry({"architecture.name", "architecture.block", "architecture.layers", "architecture.hidden",
+                 "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
+                 "architecture.mlp", "architecture.norm", "architecture.tied_embeddings", "architecture.bias",
+                 "architecture.qkv_bias", "architecture.qk_norm", "architecture.position",
+                 "architecture.max_positions", "architecture.dropout", "training.seq"});
+    cover.lose("architecture.vocab", "Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, "
+                                     "--tokenizer-model; with NullTokenizer, --vocab-size " +
+                                         std::to_string(a.vocab) + ")");
+    cover.lose("architecture.layer_norms", "Megatron-LM's layers have exactly two norms, before attention and "
+                                           "before the MLP");
+    if (!a.moe.isMoe())
+        return;
+    args.add("--num-experts", a.moe.experts);
+    args.add("--moe-router-topk", a.moe.topK);
+    args.add("--moe-ffn-hidden-size", a.moe.expertFfn);
+    if (a.moe.sharedExperts > 0)
+        args.add("--moe-shared-expert-intermediate-size", a.moe.sharedExperts * a.moe.expertFfn);
+    if (a.moe.denseLayers > 0)  // 0 marks a dense layer, 1 an MoE layer
+        args.add("--moe-layer-freq", "\"([0]*" + std::to_string(a.moe.denseLayers) + "+[1]*" +
+                                         std::to_string(a.layers - a.moe.denseLayers) + ")\"");
+    cover.carry({"architecture.moe.experts", "architecture.moe.top_k", "architecture.moe.shared_experts",
+                 "architecture.moe.expert_ffn", "architecture.moe.dense_layers"});
+}
+
+void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
+{
+    args.add("--micro-batch-size", s.training.microBatch);
+    // The accumulation steps are what is left: global ÷ (micro-batch × DP).
+    args.add("--global-batch-size", s.globalBatch());
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.precision"});
+    switch (s.training.precision) {
+    case Precision::Fp32: break;
+    case Precision::Bf16Mixed: args.add("--bf16"); break;
+    case Precision::Fp16Mixed: args.add("--fp16"); break;
+    case Precision::Bf16Amp:
+        args.add("--bf16");
+        cover.lose("training.precision", "written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; "
+                                         "fp32 weights under autocast is not one of its modes");
+        break;
+    case Precision::Bf16Pure:
+        args.add("--bf16");
+        cover.lose("training.precision", "written as --bf16, which keeps fp32 master weights; "
+                                         "--use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 "
+                                         "keeps the Adam moments in bf16");
+        break;
+    }
+    // Megatron-LM's adam applies decoupled weight decay: AdamW.
+    switch (s.training.optimizer) {
+    case Optimizer::AdamW: args.add("--optimizer", "adam"); break;
+    case Optimizer::Lion: args.add("--optimizer", "lion"); break;
+    case Optimizer::SgdMomentum: args.add("--optimizer", "sgd"); break;  // --sgd-momentum defaults to 0.9
+    case Optimizer::Sgd:
+        args.add("--optimizer", "sgd");
+        args.add("--sgd-momentum", "0");
+        break;
+    case Optimizer::AdamW8bit:
+    case Optimizer::Adafactor:
+    case Optimizer::None:
+        cover.lose("training.optimizer", "not among Megatron-LM's optimizers (adam, sgd, lion, muon, soap)");
+        return;
+    }
+    cover.carry({"training.optimizer"});
+    // Megatron-LM's Adam is fused (TransformerEngine or Apex FusedAdam) and its loss is the
+    // vocab-parallel cross-entropy.
+    if (s.training.optimizerKernel == OptimizerKernel::Fused)
+        cover.carry({"training.optimizer_kernel"});
+    if (s.training.loss == Loss::Fused)
+        cover.carry({"training.loss"});
+}
+
+void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
+{
+    const MemoryOptions& m = s.memory;
+    switch (m.recompute) {
+    case Recompute::None: break;
+    case Recompute::Selective: args.add("--recompute-granularity", "selective"); break;
+    case Recompute::Op:
+        args.add("--recompute-granularity", "selective");
+        cover.lose("memory.recompute", "Megatron-LM has no per-op policy: written as selective, which recomputes the "
+                                       "attention core and keeps the matmul outputs");
+        break;
+    case Recompute::Full:
+        args.add("--recompute-granularity", "full");
+        args.add("--recompute-method", "uniform");
+        args.add("--recompute-num-layers", 1);
+        break;
+    case Recompute::Uniform:
+    case Recompute::Block:
+        args.add("--recompute-granularity", "full");
+        args.add("--recompute-method", m.recompute == Recompute::Uniform ? "uniform" : "block");
+        args.add("--recompute-num-layers", m.recomputeLayers);
+        break;
+    }
+    args.add("--attention-backend", m.attention == Attention::Flash ? "flash" : "unfused");
+    cover.carry({"memory.recompute", "memory.recompute_layers", "memory.attention"});
+    if (m.kernels == Kernels::Fused)
+        cover.carry({"memory.kernels"});
+    else
+        cover.lose("memory.kernels", "Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, "
+                                     "--no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one");
+    if (m.offload.optimizer == OffloadTarget::Cpu) {
+        args.add("--optimizer-cpu-offload");
+        args.add("--optimizer-offload-fraction", "1.0");
+        cover.carry({"memory.offload.optimizer"});
+    } else {
+        cover.lose("memory.offload.optimizer", "Megatron-LM offloads the optimizer to CPU memory only "
+                                               "(--optimizer-cpu-offload)");
+    }
+    cover.lose("memory.offload.gradients", "Megatron-LM does not offload gradients");
+    cover.lose("memory.offload.parameters", "Megatron-LM does not offload parameters");
+    cover.lose("memory.offload.activations", "Megatron-LM's --fine-grained-activation-offloading moves chosen "
+                                             "modules' activations, not the whole layer's; set it by hand");
+    cover.loseAll("memory.lora.", "Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)");
+}
+
+}  // namespace
+
+ConfigExport megatron(const Scenario& s)
+{
+    FieldCoverage cover(s, "Megatron-LM");
+    Arguments args;
+    writeParallelism(s, cover, args);
+    writeModel(s, cover, args);
+    writeTraining(s, cover, args);
+    writeMemory(s, cover, args);
+    coverFramework(cover, Framework::Megatron);
+    ConfigExport out = cover.finish({});
+    out.text = "# Megatron-LM arguments (pretrain_gpt.py) for " + titleOf(s) + " on " + worldText(s) + ".\n" +
+               "# Launch one process per GPU: torchrun " + launchText(s) +
+               " pretrain_gpt.py followed by these arguments,\n# the tokenizer's and the data's.\n" +
+               lostComments(out.lost) + args.text();
+    return out;
+}
+
+}  // namespace memledger::model::exports

@@ -1,0 +1,260 @@
+// A torchtitan job config (TOML), keys as torchtitan/config/job_config.py spells them at
+// pytorch/torchtitan @ 238fa99, the last commit whose jobs are TOML files (later ones are
+// Python dataclass registries). Model flavors as torchtitan/models/{llama3,qwen3}/__init__.py
+// define them at that commit.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/core/enum_names.h"
+#include "model/exports/config_export_writers.h"
+#include "model/exports/toml_writer.h"
+
+namespace memledger::model::exports {
+
+namespace {
+
+struct Flavor {
+    const char* name;
+    const char* flavor;
+    int layers;
+    std::int64_t hidden;
+    int heads;
+    int kvHeads;
+    std::int64_t headDim;  // 0: hidden / heads
+    std::int64_t ffn;
+    std::int64_t vocab;
+    bool tied;
+    bool qkNorm;
+    int experts;
+    std::int64_t expertFfn;
+    int topK;
+};
+
+// Llama 3's FFN sizes follow from ffn_dim_multiplier and multiple_of (8B: 14336, 70B: 28672,
+// 405B: 53248); Qwen 3's are given as hidden_dim.
+constexpr Flavor kFlavors[] = {
+    {"llama3", "8B", 32, 4096, 32, 8, 0, 14336, 128256, false, false, 0, 0, 0},
+    {"llama3", "70B", 80, 8192, 64, 8, 0, 28672, 128256, false, false, 0, 0, 0},
+    {"llama3", "405B", 126, 16384, 128, 8, 0, 53248, 128256, false, false, 0, 0, 0},
+    {"qwen3", "0.6B", 28, 1024, 16, 8, 128, 3072, 151936, true, true, 0, 0, 0},
+    {"qwen3", "1.7B", 28, 2048, 16, 8, 128, 6144, 151936, true, true, 0, 0, 0},
+    {"qwen3", "4B", 36, 2560, 32, 8, 128, 9728, 151936, true, true, 0, 0, 0},
+    {"qwen3", "8B", 36, 4096, 32, 8, 128, 12288, 151936, false, true, 0, 0, 0},
+    {"qwen3", "14B", 40, 5120, 40, 8, 128, 17408, 151936, false, true, 0, 0, 0},
+    {"qwen3", "32B", 64, 5120, 64, 8, 128, 25600, 151936, false, true, 0, 0, 0},
+    {"qwen3", "30B-A3B", 48, 2048, 32, 4, 128, 6144, 151936, false, true, 128, 768, 8},
+    {"qwen3", "235B-A22B", 94, 4096, 64, 4, 128, 12288, 151936, false, true, 128, 1536, 8},
+};
+
+const Flavor* flavorOf(const Architecture& a)
+{
+    for (const auto& f : kFlavors) {
+        const std::int64_t headDim = f.headDim > 0 ? f.headDim : f.hidden / f.heads;
+        if (a.block == BlockStyle::Llama && a.mlp == MlpKind::SwiGlu && a.norm == NormKind::RmsNorm && !a.bias &&
+            !a.qkvBias && a.layerNorms == 2 && a.layers == f.layers && a.hidden == f.hidden && a.heads == f.heads &&
+            a.kvHeads == f.kvHeads && a.resolvedHeadDim() == headDim && a.ffn == f.ffn && a.vocab == f.vocab &&
+            a.tiedEmbeddings == f.tied && a.qkNorm == f.qkNorm && a.moe.experts == f.experts &&
+            a.moe.expertFfn == f.expertFfn && a.moe.topK == f.topK && a.moe.sharedExperts == 0 &&
+            a.moe.denseLayers == 0)
+            return &f;
+    }
+    return nullptr;
+}
+
+void writeModel(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
+{
+    toml.table("model");
+    const Flavor* flavor = flavorOf(s.arch);
+    if (!flavor) {
+        toml.comment("No torchtitan flavor has this model's dimensions: set name and flavor to one you register.");
+        cover.loseAll("architecture.", "no torchtitan model flavor (llama3, qwen3) has " + titleOf(s) +
+                                           "'s dimensions; register one and set [model] name and flavor");
+        return;
+    }
+    toml.value("name", flavor->name);
+    toml.value("flavor", flavor->flavor);
+    // The flavor fixes every dimension; dropout and the maximum positions are not in it.
+    cover.carry({"architecture.name", "architecture.block", "architecture.layers", "architecture.hidden",
+                 "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
+                 "architecture.mlp", "architecture.norm", "architecture.layer_norms", "architecture.qk_norm",
+                 "architecture.vocab", "architecture.tied_embeddings", "architecture.bias", "architecture.qkv_bias",
+                 "architecture.position", "architecture.max_positions", "architecture.moe.experts",
+                 "architecture.moe.top_k", "architecture.moe.shared_experts", "architecture.moe.expert_ffn",
+                 "architecture.moe.dense_layers"});
+    cover.lose("architecture.dropout", "torchtitan's models have no dropout");
+}
+
+void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWriter& toml)
+{
+    const auto& t = s.training;
+    toml.table("training");
+    // With pipelining, local_batch_size is a rank's whole step, cut into micro-batches of
+    // pipeline_parallel_microbatch_size; without, accumulation fills the global batch.
+    const std::int64_t local = s.parallel.pp > 1 ? t.microBatch * t.gradAccum : t.microBatch;
+    toml.value("local_batch_size", local);
+    toml.value("global_batch_size", s.globalBatch());
+    toml.value("seq_len", t.seq);
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
+    // mixed_precision_param is applied by fully_shard when weights are sharded (bf16 compute
+    // copies of fp32 shards) and by torch.autocast otherwise (fp32 weights).
+    const bool pure = t.precision == Precision::Bf16Pure;
+    toml.value("mixed_precision_param", t.precision == Precision::Fp32 ? "float32" : "bfloat16");
+    toml.value("dtype", pure ? "bfloat16" : "float32");
+    if (t.precision == Precision::Fp16Mixed)
+        cover.lose("training.precision", "torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision");
+    else if (t.precision == Precision::Bf16Amp && sharded)
+        cover.lose("training.precision", "with sharded weights torchtitan's FSDP computes with bf16 copies of fp32 "
+                                         "shards (bf16 mixed precision), not autocast");
+    else if (t.precision == Precision::Bf16Mixed && !sharded)
+        cover.lose("training.precision", "without sharded weights torchtitan applies mixed precision through "
+                                         "torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and "
+                                         "not at all beside tensor or pipeline parallelism");
+    const auto& off = s.memory.offload;
+    const bool cpu = off.parameters == OffloadTarget::Cpu || off.optimizer == OffloadTarget::Cpu ||
+                     off.gradients == OffloadTarget::Cpu;
+    toml.value("enable_cpu_offload", cpu);
+    // FSDP's CPU offload moves parameters, gradients and optimizer states together.
+    const std::pair<const char*, OffloadTarget> parts[] = {{"memory.offload.parameters", off.parameters},
+                                                           {"memory.offload.optimizer", off.optimizer},
+                                                           {"memory.offload.gradients", off.gradients}};
+    for (const auto& [key, target] : parts) {
+        if (target == (cpu ? OffloadTarget::Cpu : OffloadTarget::None))
+            cover.carry({key});
+        else
+            cover.lose(key, cpu ? "torchtitan offloads parameters, gradients and optimizer states together "
+                                  "(enable_cpu_offload = true)"
+                                : "torchtitan offloads to CPU memory only");
+    }
+}
+
+void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
+{
+    const auto& p = s.parallel;
+    toml.table("parallelism");
+    int replicate = p.dp;
+    int shard = 1;
+    const char* reshard = "default";
+    if (p.fsdp == FsdpMode::HybridShard) {
+        shard = std::clamp(p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode, 1, p.dp);
+        replicate = p.dp / shard;
+    } else if (p.fsdp != FsdpMode::None || p.zeroStage > 0) {
+        replicate = 1;
+        shard = p.dp;
+        // Keeping the gathered weights from forward to backward is ZeRO-2 (SHARD_GRAD_OP).
+        if (p.fsdp == FsdpMode::ShardGradOp || (p.fsdp == FsdpMode::None && p.zeroStage <= 2))
+            reshard = "never";
+    }
+    toml.value("data_parallel_replicate_degree", static_cast<std::int64_t>(replicate));
+    toml.value("data_parallel_shard_degree", static_cast<std::int64_t>(shard));
+    toml.value("fsdp_reshard_after_forward", reshard);
+    cover.carry({"parallel.dp", "parallel.fsdp", "parallel.shard_group", "parallel.zero"});
+    if (p.fsdp == FsdpMode::None && p.zeroStage == 1)
+        cover.lose("parallel.zero", "FSDP has no stage that shards only the optimizer states: written as "
+                                    "SHARD_GRAD_OP (ZeRO-2)");
+    if (p.fsdp == FsdpMode::HybridShard && replicate * shard != p.dp)
+        cover.lose("parallel.shard_group", "the group size does not divide DP " + std::to_string(p.dp));
+    cover.lose("parallel.distributed_optimizer", "torchtitan's FSDP shards the optimizer states with the weights");
+
+    toml.value("tensor_parallel_degree", static_cast<std::int64_t>(p.tp));
+    cover.carry({"parallel.tp"});
+    // torchtitan's tensor parallelism always shards the norms' activations along the sequence.
+    if (p.tp == 1 || p.sp)
+        cover.carry({"parallel.sp"});
+    else
+        cover.lose("parallel.sp", "torchtitan's tensor parallelism always runs the norms sequence-parallel");
+
+    toml.value("pipeline_parallel_degree", static_cast<std::int64_t>(p.pp));
+    cover.carry({"parallel.pp"});
+    if (p.pp > 1) {
+        toml.value("pipeline_parallel_microbatch_size", s.training.microBatch);
+        toml.value("pipeline_parallel_schedule", p.vpp > 1 ? "Interleaved1F1B" : "1F1B");
+        if (p.vpp > 1 && s.arch.layers % (p.pp * p.vpp) == 0) {
+            toml.value("pipeline_parallel_layers_per_stage", static_cast<std::int64_t>(s.arch.layers / (p.pp * p.vpp)));
+            cover.carry({"parallel.vpp"});
+        } else if (p.vpp > 1) {
+            cover.lose("parallel.vpp", "the layers do not divide evenly into PP × VPP stages");
+        }
+    }
+    toml.value("context_parallel_degree", static_cast<std::int64_t>(p.cp));
+    toml.value("expert_parallel_degree", static_cast<std::int64_t>(p.ep));
+    cover.carry({"parallel.cp", "parallel.ep"});
+    if (!p.stageLayers.empty())
+        cover.note("parallel.stage_layers: an uneven split is module_fqns_per_model_part in [parallelism]; "
+                   "set it by hand");
+}
+
+void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
+{
+    const auto& m = s.memory;
+    toml.table("activation_checkpoint");
+    switch (m.recompute) {
+    case Recompute::None: toml.value("mode", "none"); break;
+    case Recompute::Selective:
+    case Recompute::Op:
+        toml.value("mode", "selective");
+        toml.value("selective_ac_option", "op");
+        break;
+    case Recompute::Full:
+    case Recompute::Uniform:
+    case Recompute::Block: toml.value("mode", "full"); break;
+    }
+    cover.carry({"memory.recompute"});
+    if (m.recompute == Recompute::Selective)
+        cover.lose("memory.recompute", "written as torchtitan's per-op policy (op), which keeps more than recomputing "
+                                       "only the attention core");
+    if (m.recompute == Recompute::Uniform || m.recompute == Recompute::Block) {
+        cover.lose("memory.recompute", "written as full: torchtitan recomputes every layer, or every n-th layer "
+                                       "whole (selective_ac_option = \"n\"), not groups of layers");
+        cover.lose("memory.recompute_layers", "see memory.recompute");
+    }
+    // torch.compile fuses the element-wise kernels that eager PyTorch runs one by one.
+    toml.table("compile");
+    toml.value("enable", m.kernels == Kernels::Fused);
+    toml.value("components", std::vector<std::string>{"model", "loss"});
+    cover.carry({"memory.kernels"});
+    if (m.attention == Attention::Flash)
+        cover.carry({"memory.attention"});
+    else
+        cover.lose("memory.attention", "torchtitan's attention is scaled_dot_product_attention (or FlexAttention); "
+                                       "eager attention is not an option");
+    cover.lose("memory.offload.activations", "torchtitan does not offload activations");
+    cover.loseAll("memory.lora.", "torchtitan pre-trains and fine-tunes whole models; it has no LoRA");
+}
+
+void writeOptimizer(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
+{
+    toml.table("optimizer");
+    toml.value("name", "AdamW");
+    toml.value("implementation", toString(s.training.optimizerKernel));   // torchtitan's words: for-loop, foreach, fused
+    cover.carry({"training.optimizer_kernel"});
+    if (s.training.optimizer == Optimizer::AdamW)
+        cover.carry({"training.optimizer"});
+    else
+        cover.lose("training.optimizer", "torchtitan builds Adam or AdamW: written as AdamW");
+}
+
+}  // namespace
+
+ConfigExport torchtitan(const Scenario& s)
+{
+    FieldCoverage cover(s, "torchtitan");
+    TomlWriter body;
+    writeModel(s, cover, body);
+    const bool sharded = s.parallel.fsdp != FsdpMode::None || s.parallel.zeroStage > 0 || s.parallel.cp > 1;
+    writeTraining(s, sharded, cover, body);
+    writeParallelism(s, cover, body);
+    writeMemory(s, cover, body);
+    writeOptimizer(s, cover, body);
+    coverFramework(cover, Framework::Fsdp);
+    ConfigExport out = cover.finish({});
+    TomlWriter head;
+    head.comment("torchtitan job config for " + titleOf(s) + " on " + worldText(s) + ".");
+    head.comment("Run: torchrun " + launchText(s) + " -m torchtitan.train --job.config_file THIS.toml");
+    std::string text = head.text() + lostComments(out.lost) + '\n' + body.text();
+    out.text = std::move(text);
+    return out;
+}
+
+}  // namespace memledger::model::exports

@@ -1,0 +1,292 @@
+// torchtune command-line overrides (key=value, one per line) for `tune run`: keys as the
+// recipes read them (recipes/full_finetune_distributed.py, lora_finetune_*.py) and model
+// builders as torchtune/models/*/__init__.py export them, at pytorch/torchtune @ bd2a0fc.
+// tune run splits each override at its one '=' (torchtune/config/_utils.py).
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/exports/config_export_writers.h"
+
+namespace memledger::model::exports {
+
+namespace {
+
+struct Builder {
+    const char* module;   // torchtune.models.<module>
+    const char* full;
+    const char* lora;
+    const char* qlora;    // nullptr: torchtune has no QLoRA builder for it
+    const char* configs;  // recipes/configs/<configs>_{full,lora,qlora}…
+    int layers;
+    std::int64_t hidden;
+    int heads;
+    int kvHeads;
+    std::int64_t headDim;  // 0: hidden / heads
+    std::int64_t ffn;
+    std::int64_t vocab;
+    bool tied;
+    bool qkvBias;
+    bool qkNorm;
+    int layerNorms;
+};
+
+constexpr Builder kBuilders[] = {
+    {"llama2", "llama2_7b", "lora_llama2_7b", "qlora_llama2_7b", "llama2/7B", 32, 4096, 32, 32, 0, 11008, 32000, false, false, false, 2},
+    {"llama2", "llama2_13b", "lora_llama2_13b", "qlora_llama2_13b", "llama2/13B", 40, 5120, 40, 40, 0, 13824, 32000, false, false, false, 2},
+    {"llama2", "llama2_70b", "lora_llama2_70b", "qlora_llama2_70b", "llama2/70B", 80, 8192, 64, 8, 0, 28672, 32000, false, false, false, 2},
+    {"llama3_1", "llama3_1_8b", "lora_llama3_1_8b", "qlora_llama3_1_8b", "llama3_1/8B", 32, 4096, 32, 8, 0, 14336, 128256, false, false, false, 2},
+    {"llama3_1", "llama3_1_70b", "lora_llama3_1_70b", "qlora_llama3_1_70b", "llama3_1/70B", 80, 8192, 64, 8, 0, 28672, 128256, false, false, false, 2},
+    {"llama3_1", "llama3_1_405b", "lora_llama3_1_405b", "qlora_llama3_1_405b", "llama3_1/405B", 126, 16384, 128, 8, 0, 53248, 128256, false, false, false, 2},
+    {"llama3_2", "llama3_2_1b", "lora_llama3_2_1b", "qlora_llama3_2_1b", "llama3_2/1B", 16, 2048, 32, 8, 64, 8192, 128256, true, false, false, 2},
+    {"mistral", "mistral_7b", "lora_mistral_7b", "qlora_mistral_7b", "mistral/7B", 32, 4096, 32, 8, 0, 14336, 32000, false, false, false, 2},
+    {"qwen2_5", "qwen2_5_7b_base", "lora_qwen2_5_7b_base", nullptr, "qwen2_5/7B", 28, 3584, 28, 4, 0, 18944, 152064, false, true, false, 2},
+    {"qwen3", "qwen3_8b_base", "lora_qwen3_8b_base", nullptr, "qwen3/8B", 36, 4096, 32, 8, 128, 12288, 151936, false, false, true, 2},
+    {"gemma2", "gemma2_9b", "lora_gemma2_9b", "qlora_gemma2_9b", "gemma2/9B", 42, 3584, 16, 8, 256, 14336, 256000, true, false, false, 4},
+};
+
+const Builder* builderOf(const Architecture& a)
+{
+    for (const auto& b : kBuilders) {
+        const std::int64_t headDim = b.headDim > 0 ? b.headDim : b.hidden / b.heads;
+        if (a.block == BlockStyle::Llama && a.mlp == MlpKind::SwiGlu && a.norm == NormKind::RmsNorm && !a.bias &&
+            !a.moe.isMoe() && a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
+            a.kvHeads == b.kvHeads && a.resolvedHeadDim() == headDim && a.ffn == b.ffn && a.vocab == b.vocab &&
+            a.tiedEmbeddings == b.tied && a.qkvBias == b.qkvBias && a.qkNorm == b.qkNorm &&
+            a.layerNorms == b.layerNorms)
+            return &b;
+    }
+    return nullptr;
+}
+
+class Overrides {
+public:
+    void set(const std::string& key, const std::string& value) { m_lines.push_back(key + '=' + value); }
+    void set(const std::string& key, std::int64_t value) { set(key, std::to_string(value)); }
+    void flag(const std::string& key, bool value) { set(key, value ? "True" : "False"); }
+    std::string text() const
+    {
+        std::string out;
+        for (const auto& line : m_lines)
+            out += line + '\n';
+        return out;
+    }
+
+private:
+    std::vector<std::string> m_lines;
+};
+
+// The model builder, and LoRA on top of it: which builder, rank, alpha, targets.
+void writeModel(const Scenario& s, const Builder* builder, FieldCoverage& cover, Overrides& out)
+{
+    const Lora& lora = s.memory.lora;
+    if (builder) {
+        const char* name = builder->full;
+        if (lora.qlora && builder->qlora)
+            name = builder->qlora;
+        else if (lora.enabled())
+            name = builder->lora;
+        out.set("model._component_", std::string("torchtune.models.") + builder->module + '.' + name);
+        cover.carry({"architecture.name", "architecture.block", "architecture.layers", "architecture.hidden",
+                     "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
+                     "architecture.mlp", "architecture.norm", "architecture.layer_norms", "architecture.qk_norm",
+                     "architecture.vocab", "architecture.tied_embeddings", "architecture.bias",
+                     "architecture.qkv_bias", "architecture.position", "architecture.max_positions"});
+        cover.lose("architecture.dropout", "torchtune's builders have no dropout but LoRA's");
+        if (lora.qlora && !builder->qlora)
+            cover.lose("memory.lora.qlora", std::string("torchtune has no QLoRA builder for this model: written as "
+                                                        "LoRA (") + builder->lora + "), with a 16-bit base");
+    } else {
+        cover.loseAll("architecture.", "no torchtune model builder has " + titleOf(s) +
+                                           "'s dimensions; set model._component_ to one that has");
+    }
+    if (!lora.enabled())
+        return;
+    out.set("model.lora_rank", lora.rank);
+    out.set("model.lora_alpha", 2 * static_cast<std::int64_t>(lora.rank));  // torchtune's configs: alpha = 2 × rank
+    out.set("model.lora_attn_modules", "[q_proj,k_proj,v_proj,output_proj]");
+    out.flag("model.apply_lora_to_mlp", !lora.attentionOnly);
+    out.flag("model.apply_lora_to_output", false);
+    cover.carry({"memory.lora.rank", "memory.lora.attention_only"});
+    if (!lora.qlora || (builder && builder->qlora))
+        cover.carry({"memory.lora.qlora"});
+    // torchao's NF4 tensors quantise their scales again, as QLoRA's double quantisation does.
+    if (lora.doubleQuant)
+        cover.carry({"memory.lora.double_quant"});
+    else
+        cover.lose("memory.lora.double_quant", "torchtune's NF4 weights always quantise their scales again");
+}
+
+void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
+{
+    const auto& t = s.training;
+    out.set("batch_size", t.microBatch);
+    out.set("gradient_accumulation_steps", t.gradAccum);
+    out.set("tokenizer.max_seq_len", t.seq);
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
+    // torchtune's dtype=bf16 puts weights, gradients and optimizer states in bf16 with no
+    // fp32 master copy; fp16 it refuses.
+    out.set("dtype", t.precision == Precision::Fp32 ? "fp32" : "bf16");
+    if (t.precision != Precision::Fp32 && t.precision != Precision::Bf16Pure)
+        cover.lose("training.precision", "written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master "
+                                         "weights) or in fp32");
+    const char* component = nullptr;
+    switch (t.optimizer) {
+    case Optimizer::AdamW: component = "torch.optim.AdamW"; break;
+    case Optimizer::AdamW8bit: component = "bitsandbytes.optim.AdamW8bit"; break;
+    case Optimizer::SgdMomentum:
+    case Optimizer::Sgd: component = "torch.optim.SGD"; break;
+    case Optimizer::Adafactor: component = "torch.optim.Adafactor"; break;
+    case Optimizer::Lion:
+    case Optimizer::None:
+        cover.lose("training.optimizer", "set optimizer._component_ to an optimizer class of your own");
+        return;
+    }
+    const bool paged = t.pagedOptimizer && (t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamW8bit);
+    if (paged)
+        component = t.optimizer == Optimizer::AdamW ? "bitsandbytes.optim.PagedAdamW" : "bitsandbytes.optim.PagedAdamW8bit";
+    out.set("optimizer._component_", component);
+    cover.carry({"training.paged_optimizer"});
+    if (t.optimizer == Optimizer::AdamW)
+        out.flag("optimizer.fused", t.optimizerKernel == OptimizerKernel::Fused);
+    if (t.optimizer == Optimizer::AdamW && t.optimizerKernel == OptimizerKernel::ForLoop)
+        out.flag("optimizer.foreach", false);
+    cover.carry({"training.optimizer_kernel"});
+    out.flag("optimizer_in_bwd", t.optimizerInBackward);
+    cover.carry({"training.optimizer_in_backward"});
+    if (t.optimizer == Optimizer::SgdMomentum)
+        out.set("optimizer.momentum", "0.9");
+    if (t.optimizer == Optimizer::AdamW8bit || t.optimizer == Optimizer::Adafactor)
+        cover.note("optimizer.fused: this optimizer takes no fused argument; add ~optimizer.fused when the base "
+                   "config sets it");
+    cover.carry({"training.optimizer"});
+}
+
+void writeMemory(const Scenario& s, bool distributed, FieldCoverage& cover, Overrides& out)
+{
+    const auto& m = s.memory;
+    // The loss component: the chunked cross-entropy with its chunk count, or plain
+    // CrossEntropyLoss; Megatron's fused loss has no torchtune component and is reported lost.
+    if (s.training.loss == Loss::Chunked) {
+        out.set("loss._component_", "torchtune.modules.loss.CEWithChunkedOutputLoss");
+        out.set("loss.num_output_chunks", s.training.lossChunks);
+        cover.carry({"training.loss", "training.loss_chunks"});
+    } else if (s.training.loss == Loss::Unfused) {
+        out.set("loss._component_", "torch.nn.CrossEntropyLoss");
+        cover.carry({"training.loss"});
+    }
+    const bool selective = (m.recompute == Recompute::Selective || m.recompute == Recompute::Op) && distributed;
+    out.flag("enable_activation_checkpointing", m.recompute != Recompute::None && !selective);
+    if (selective) {  // full_finetune_distributed: ac_mode and ac_option, with the flag off
+        out.set("ac_mode", "selective");
+        out.set("ac_option", "op");
+    }
+    cover.carry({"memory.recompute"});
+    if (m.recompute == Recompute::Selective && !distributed)
+        cover.lose("memory.recompute", "the single-device recipes checkpoint whole layers only: written as off");
+    if (m.recompute == Recompute::Uniform || m.recompute == Recompute::Block) {
+        cover.lose("memory.recompute", "written as enable_activation_checkpointing=True, which recomputes every "
+                                       "layer");
+        cover.lose("memory.recompute_layers", "see memory.recompute");
+    }
+    const bool offloadActivations = m.offload.activations == OffloadTarget::Cpu && m.recompute != Recompute::None;
+    out.flag("enable_activation_offloading", offloadActivations);
+    if (offloadActivations || m.offload.activations == OffloadTarget::None)
+        cover.carry({"memory.offload.activations"});
+    else
+        cover.lose("memory.offload.activations", "torchtune offloads checkpointed activations to CPU memory only");
+    // torch.compile fuses the element-wise kernels that eager PyTorch runs one by one.
+    out.flag("compile", m.kernels == Kernels::Fused);
+    cover.carry({"memory.kernels"});
+    if (m.attention == Attention::Flash)
+        cover.carry({"memory.attention"});
+    else
+        cover.lose("memory.attention", "torchtune's attention is scaled_dot_product_attention; eager attention is "
+                                       "not an option");
+}
+
+// The distributed recipes' FSDP2 and device mesh; the single-device ones have neither.
+void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover, Overrides& out)
+{
+    const auto& p = s.parallel;
+    const auto& off = s.memory.offload;
+    cover.carry({"parallel.dp"});
+    const bool cpu = off.parameters == OffloadTarget::Cpu || off.optimizer == OffloadTarget::Cpu ||
+                     off.gradients == OffloadTarget::Cpu;
+    const std::pair<const char*, OffloadTarget> parts[] = {{"memory.offload.parameters", off.parameters},
+                                                           {"memory.offload.optimizer", off.optimizer},
+                                                           {"memory.offload.gradients", off.gradients}};
+    for (const auto& [key, target] : parts) {
+        if (target == (cpu && distributed ? OffloadTarget::Cpu : OffloadTarget::None))
+            cover.carry({key});
+        else
+            cover.lose(key, distributed ? "torchtune's fsdp_cpu_offload moves parameters, gradients and optimizer "
+                                          "states to CPU memory together"
+                                        : "the single-device recipes do not offload");
+    }
+    if (!distributed) {
+        cover.carry({"parallel.zero", "parallel.fsdp", "parallel.shard_group", "parallel.tp", "parallel.cp",
+                     "parallel.sp"});
+        return;
+    }
+    out.flag("fsdp_cpu_offload", cpu);
+    int replicate = 1;
+    int shard = p.dp;
+    if (p.fsdp == FsdpMode::HybridShard) {
+        shard = std::max(1, std::min(p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode, p.dp));
+        replicate = p.dp / shard;
+    } else if (p.fsdp == FsdpMode::None && p.zeroStage == 0) {
+        replicate = p.dp;  // plain data parallelism: replicated weights
+        shard = 1;
+    }
+    out.set("data_parallel_replicate_dim", replicate);
+    out.set("data_parallel_shard_dim", shard);
+    // Keeping the gathered weights from forward to backward is ZeRO-2 (SHARD_GRAD_OP).
+    const bool shardGradOp = p.fsdp == FsdpMode::ShardGradOp || (p.fsdp == FsdpMode::None && (p.zeroStage == 1 || p.zeroStage == 2));
+    out.flag("fsdp_reshard_after_forward", !shardGradOp);
+    cover.carry({"parallel.fsdp", "parallel.zero", "parallel.shard_group"});
+    if (p.fsdp == FsdpMode::None && p.zeroStage == 1)
+        cover.lose("parallel.zero", "FSDP has no stage that shards only the optimizer states: written as "
+                                    "fsdp_reshard_after_forward=False (ZeRO-2)");
+    out.set("tensor_parallel_dim", p.tp);
+    out.set("context_parallel_dim", p.cp);
+    cover.carry({"parallel.tp", "parallel.cp"});
+    // torchtune's tensor-parallel plans run the norms sequence-parallel.
+    if (p.tp == 1 || p.sp)
+        cover.carry({"parallel.sp"});
+    else
+        cover.lose("parallel.sp", "torchtune's tensor-parallel plans always run the norms sequence-parallel");
+}
+
+}  // namespace
+
+ConfigExport torchtune(const Scenario& s)
+{
+    FieldCoverage cover(s, "torchtune");
+    const bool distributed = s.worldSize() > 1;
+    const Builder* builder = builderOf(s.arch);
+    Overrides out;
+    writeModel(s, builder, cover, out);
+    writeTraining(s, cover, out);
+    writeMemory(s, distributed, cover, out);
+    writeParallelism(s, distributed, cover, out);
+    cover.lose("parallel.pp", "torchtune has no pipeline parallelism");
+    cover.lose("parallel.ep", "torchtune has no expert parallelism");
+    cover.lose("parallel.distributed_optimizer", "torchtune's FSDP shards the optimizer states with the weights");
+    coverFramework(cover, Framework::Fsdp);
+    ConfigExport result = cover.finish({});
+    const bool lora = s.memory.lora.enabled();
+    const std::string recipe =
+        std::string(lora ? "lora_finetune_" : "full_finetune_") + (distributed ? "distributed" : "single_device");
+    const std::string config = builder ? std::string(builder->configs) + (s.memory.lora.qlora ? "_qlora" : lora ? "_lora" : "_full") +
+                                             (distributed ? "" : "_single_device")
+                                       : std::string("CONFIG");
+    result.text = "# torchtune overrides for " + titleOf(s) + " on " + worldText(s) + ".\n# Run: tune run " +
+                  (distributed ? launchText(s) + ' ' : std::string()) + recipe +
+                  " --config " + config + " followed by these key=value overrides\n" +
+                  "# (or a config of your own for this model).\n" + lostComments(result.lost) + out.text();
+    return result;
+}
+
+}  // namespace memledger::model::exports

@@ -1,0 +1,34 @@
+// One writer per format, called by exportConfig() (config_export.cpp), and what they share.
+#pragma once
+
+#include <string>
+
+#include "model/core/scenario.h"
+#include "model/exports/config_export.h"
+#include "model/exports/field_coverage.h"
+
+namespace memledger::model::exports {
+
+ConfigExport deepSpeed(const Scenario& scenario);   // config_export_deepspeed.cpp
+ConfigExport megatron(const Scenario& scenario);    // config_export_megatron.cpp
+ConfigExport torchtitan(const Scenario& scenario);  // config_export_torchtitan.cpp
+ConfigExport torchtune(const Scenario& scenario);   // config_export_torchtune.cpp
+
+// The framework whose state copies the estimate assumed: carried when it is the format's
+// own, else said, since the same job costs a different amount under another framework.
+void coverFramework(FieldCoverage& cover, Framework own);
+
+// "64 GPUs (DP 2 × TP 8 × PP 4)": the world the launcher must start, degrees above 1 only.
+std::string worldText(const Scenario& scenario);
+
+// "--nproc_per_node 8 --nnodes 8": torchrun's (and tune run's) words for that world, a node
+// holding hardware.gpus_per_node GPUs.
+std::string launchText(const Scenario& scenario);
+
+// The model's name, for a file's first comment line.
+std::string titleOf(const Scenario& scenario);
+
+// "# " before each line of `lost`, under a heading: the comment block of the text formats.
+std::string lostComments(const std::vector<std::string>& lost);
+
+}  // namespace memledger::model::exports

@@ -1,0 +1,144 @@
+#include "model/exports/field_coverage.h"
+
+#include <charconv>
+#include <cmath>
+#include <utility>
+
+#include "model/core/scenario_fields.h"
+
+namespace memledger::model {
+
+namespace {
+
+// The machine, and MemLedger's assumptions about it: no launcher config has them.
+constexpr std::string_view kMachinePrefixes[] = {"hardware.", "overheads.", "performance."};
+
+bool isMachine(std::string_view key)
+{
+    for (const auto prefix : kMachinePrefixes)
+        if (key.starts_with(prefix))
+            return true;
+    return false;
+}
+
+// Optional features whose default means "not used": a file that says nothing of them
+// says the same as the scenario.
+constexpr std::string_view kOffByDefault[] = {
+    "architecture.dropout",  "architecture.bias",     "architecture.qkv_bias",     "architecture.qk_norm",
+    "architecture.layer_norms", "parallel.tp",        "parallel.pp",               "parallel.sp",
+    "parallel.cp",           "parallel.ep",           "parallel.zero",             "parallel.fsdp",
+    "parallel.distributed_optimizer", "memory.recompute", "memory.offload.optimizer", "memory.offload.gradients",
+    "memory.offload.parameters", "memory.offload.activations", "training.optimizer_in_backward",
+    "training.paged_optimizer", "training.set_to_none"};
+
+bool isOff(const ScenarioField& field, const Scenario& s)
+{
+    const std::string_view key = field.key;
+    if (key.starts_with("architecture.moe."))
+        return !s.arch.moe.isMoe();
+    if (key.starts_with("memory.lora."))
+        return !s.memory.lora.enabled() || (key == "memory.lora.double_quant" && !s.memory.lora.qlora);
+    if (key == "memory.recompute_layers")
+        return s.memory.recompute != Recompute::Uniform && s.memory.recompute != Recompute::Block;
+    // The loss is the model's code: a launcher config that says nothing of it runs the plain one.
+    if (key == "training.loss")
+        return s.training.loss == Loss::Unfused;
+    if (key == "training.loss_chunks")
+        return s.training.loss != Loss::Chunked;
+    if (key == "parallel.shard_group")
+        return s.parallel.fsdp != FsdpMode::HybridShard;
+    if (key == "parallel.vpp")
+        return s.parallel.pp == 1 || s.parallel.vpp == 1;
+    for (const auto off : kOffByDefault)
+        if (key == off)
+            return field.get(s) == field.get(Scenario{});
+    return false;
+}
+
+std::string numberText(double value)
+{
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        return std::to_string(static_cast<long long>(value));
+    char text[32];
+    return {text, std::to_chars(text, text + sizeof text, value).ptr};
+}
+
+}  // namespace
+
+std::string fieldValueText(std::string_view key, const Scenario& scenario)
+{
+    const ScenarioField& field = scenarioField(key);
+    switch (field.type) {
+    case FieldType::String: return '"' + field.getText(scenario) + '"';
+    case FieldType::Bool: return field.get(scenario) != 0 ? "true" : "false";
+    case FieldType::Enum: return field.words[static_cast<std::size_t>(field.get(scenario))];
+    case FieldType::Int:
+    case FieldType::Double: return numberText(field.get(scenario));
+    }
+    return {};
+}
+
+FieldCoverage::FieldCoverage(const Scenario& scenario, std::string format)
+    : m_scenario(scenario)
+    , m_format(std::move(format))
+{
+}
+
+void FieldCoverage::carry(std::initializer_list<std::string_view> keys)
+{
+    for (const auto key : keys)
+        m_carried.emplace(scenarioField(key).key);  // an unknown key is a programming error
+}
+
+void FieldCoverage::lose(std::string_view key, std::string why) { m_lost[scenarioField(key).key] = std::move(why); }
+
+void FieldCoverage::loseAll(std::string_view prefix, std::string why) { m_groups.emplace_back(prefix, std::move(why)); }
+
+void FieldCoverage::note(std::string line) { m_notes.push_back(std::move(line)); }
+
+ConfigExport FieldCoverage::finish(std::string text) const
+{
+    ConfigExport out;
+    out.text = std::move(text);
+    std::vector<bool> groupUsed(m_groups.size(), false);
+    bool machine = false;
+    for (const auto& field : scenarioFields()) {
+        const std::string_view key = field.key;
+        // A field carried only in part is lost: what the file says differs from the scenario.
+        if (const auto lost = m_lost.find(key); lost != m_lost.end()) {
+            if (!isOff(field, m_scenario))
+                out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": " + lost->second);
+            continue;
+        }
+        if (m_carried.contains(key)) {
+            out.carried.emplace_back(key);
+            continue;
+        }
+        bool grouped = false;
+        for (std::size_t i = 0; i < m_groups.size() && !grouped; ++i) {
+            grouped = key.starts_with(m_groups[i].first);
+            if (grouped && !isOff(field, m_scenario))
+                groupUsed[i] = true;
+        }
+        if (grouped)
+            continue;
+        if (isMachine(key)) {
+            machine = true;
+            continue;
+        }
+        if (!isOff(field, m_scenario))
+            out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": " + m_format +
+                               " has no setting for " + field.what);
+    }
+    for (std::size_t i = 0; i < m_groups.size(); ++i)
+        if (groupUsed[i])
+            out.lost.push_back(m_groups[i].first + "*: " + m_groups[i].second);
+    if (machine)
+        out.lost.push_back("hardware.*, overheads.*, performance.*: the GPU, the host and MemLedger's assumptions "
+                           "about them describe the machine, not the job; " +
+                           m_format + " has no settings for them");
+    out.lost.insert(out.lost.end(), m_notes.begin(), m_notes.end());
+    return out;
+}
+
+}  // namespace memledger::model

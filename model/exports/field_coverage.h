@@ -1,0 +1,51 @@
+// What a writer did with every scenario field: carried into the file, or not, and why.
+// A field the writer says nothing about is reported as having no setting in the format,
+// so a field added to the table later is never dropped silently; a feature that is off in
+// the scenario (no LoRA, no offload, TP 1) needs no setting and is not reported.
+#pragma once
+
+#include <initializer_list>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/scenario.h"
+#include "model/exports/config_export.h"
+
+namespace memledger::model {
+
+class FieldCoverage {
+public:
+    // `format` names the format in messages ("DeepSpeed").
+    FieldCoverage(const Scenario& scenario, std::string format);
+
+    const Scenario& scenario() const { return m_scenario; }
+    const std::string& format() const { return m_format; }
+
+    void carry(std::initializer_list<std::string_view> keys);
+    // Not carried, or only in part (then it is lost, whether or not it was carried too):
+    // `why` says what the format does instead.
+    void lose(std::string_view key, std::string why);
+    // Every field under `prefix` ("architecture.") that is not carried, in one line.
+    void loseAll(std::string_view prefix, std::string why);
+    // A line of its own, for a setting outside the table of scalar fields.
+    void note(std::string line);
+
+    // The export of `text`: the carried keys and every loss, in the table's order.
+    ConfigExport finish(std::string text) const;
+
+private:
+    const Scenario& m_scenario;
+    std::string m_format;
+    std::set<std::string, std::less<>> m_carried;
+    std::map<std::string, std::string, std::less<>> m_lost;     // by field key
+    std::vector<std::pair<std::string, std::string>> m_groups;  // prefix, why
+    std::vector<std::string> m_notes;
+};
+
+// The field's value as a file or flag spells it: "8", "true", "bf16", "\"Llama 3.1 70B\"".
+std::string fieldValueText(std::string_view key, const Scenario& scenario);
+
+}  // namespace memledger::model

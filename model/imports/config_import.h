@@ -1,0 +1,59 @@
+// Another tool's configuration brought in as a scenario: DeepSpeed ds_config.json,
+// Megatron-LM arguments, a torchtitan .toml, a torchtune .yaml recipe, Hugging Face
+// TrainingArguments. Each reader maps the keys it knows onto the scenario field table
+// (model/core/scenario_fields.h) and says in its report what it read, what it left at a
+// default and why, what it approximated, and every key it did not understand.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/core/validation.h"
+
+namespace memledger::model {
+
+enum class ConfigFormat { DeepSpeed, Megatron, Torchtitan, Torchtune, HfTrainingArgs, HfModelConfig, Scenario, Unknown };
+
+// The format's id on the command line and in JSON ("deepspeed", "megatron", "torchtitan",
+// "torchtune", "hf-training-args", "hf-model-config", "scenario", "unknown").
+std::string_view formatId(ConfigFormat format);
+
+// One line of a report: the key as the file spells it (dotted path, or the flag),
+// the scenario field it became (a ScenarioField key, or "model" for a preset id), the
+// value as read, and why (for defaults and approximations).
+struct ImportLine {
+    std::string sourceKey;
+    std::string field;
+    std::string value;
+    std::string note;
+};
+
+struct ImportReport {
+    ConfigFormat format = ConfigFormat::Unknown;
+    std::vector<ImportLine> read;          // mapped exactly
+    std::vector<ImportLine> defaulted;     // a field the file leaves to its framework's default, and that default
+    std::vector<ImportLine> approximated;  // mapped onto the nearest setting the engine has; note says how
+    std::vector<ImportLine> unknown;       // keys not understood: never dropped silently
+    std::vector<Problem> problems;         // what makes the file unreadable or contradictory
+};
+
+struct ConfigImport {
+    // A partial scenario document, nested as a scenario file holds its fields
+    // ({"parallel": {"zero": 3}, "model": "llama-3.1-8b"}); only what the file said.
+    // Merged over the base scenario, it is read by the ordinary scenario reader.
+    nlohmann::json scenario = nlohmann::json::object();
+    ImportReport report;
+};
+
+// Which format `content` is, recognised from its content (a file name only breaks ties).
+ConfigFormat detectConfigFormat(std::string_view content, std::string_view fileName = {});
+
+// Reads `content` as `format` (detected when Unknown). Never throws on bad input:
+// an unreadable file is a problem in the report.
+ConfigImport importConfig(std::string_view content, ConfigFormat format = ConfigFormat::Unknown,
+                          std::string_view fileName = {});
+
+}  // namespace memledger::model

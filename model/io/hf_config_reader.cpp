@@ -1,0 +1,109 @@
+#include "model/io/hf_config_reader.h"
+
+#include <limits>
+#include <utility>
+
+namespace memledger::model {
+
+namespace {
+
+bool isPositiveInteger(const nlohmann::json& value) { return value.is_number_integer() && value.get<std::int64_t>() > 0; }
+
+}  // namespace
+
+HfConfigReader::HfConfigReader(const nlohmann::json& config, std::vector<Problem>& problems, std::string where)
+    : m_config(config)
+    , m_problems(problems)
+    , m_where(std::move(where))
+{
+}
+
+std::string HfConfigReader::path(const char* key) const { return m_where.empty() ? key : m_where + "." + key; }
+
+std::int64_t HfConfigReader::integer(const char* key)
+{
+    const auto it = m_config.find(key);
+    if (it == m_config.end() || !isPositiveInteger(*it)) {
+        m_problems.push_back({path(key), "config.json needs a positive integer \"" + path(key) + "\"" +
+                                             (it == m_config.end() ? " (missing)" : ", got " + it->dump())});
+        return 1;
+    }
+    return it->get<std::int64_t>();
+}
+
+std::int64_t HfConfigReader::integerOr(const char* key, std::int64_t fallback) const
+{
+    const auto it = m_config.find(key);
+    return it != m_config.end() && isPositiveInteger(*it) ? it->get<std::int64_t>() : fallback;
+}
+
+std::int64_t HfConfigReader::integerOrClassDefault(const char* key, std::int64_t classDefault)
+{
+    if (m_config.contains(key))
+        return integer(key);
+    m_defaulted.push_back(std::string(key) + " = " + std::to_string(classDefault));
+    return classDefault;
+}
+
+int HfConfigReader::count(const char* key) { return narrow(key, integer(key)); }
+int HfConfigReader::countOr(const char* key, int fallback) { return narrow(key, integerOr(key, fallback)); }
+int HfConfigReader::countOrClassDefault(const char* key, int classDefault)
+{
+    return narrow(key, integerOrClassDefault(key, classDefault));
+}
+
+double HfConfigReader::numberOr(const char* key, double fallback) const
+{
+    const auto it = m_config.find(key);
+    return it != m_config.end() && it->is_number() ? it->get<double>() : fallback;
+}
+
+bool HfConfigReader::flagOr(const char* key, bool fallback) const
+{
+    const auto it = m_config.find(key);
+    return it != m_config.end() && it->is_boolean() ? it->get<bool>() : fallback;
+}
+
+std::vector<std::int64_t> HfConfigReader::indexList(const char* key)
+{
+    std::vector<std::int64_t> indices;
+    const auto it = m_config.find(key);
+    if (it == m_config.end() || it->is_null())
+        return indices;
+    bool valid = it->is_array();
+    for (const auto& entry : valid ? *it : nlohmann::json::array()) {
+        valid = valid && entry.is_number_integer() && entry.get<std::int64_t>() >= 0;
+        if (valid)
+            indices.push_back(entry.get<std::int64_t>());
+    }
+    if (!valid) {
+        m_problems.push_back({path(key), "config.json's \"" + path(key) + "\" must be a list of layer indices, got " +
+                                             it->dump()});
+        indices.clear();
+    }
+    return indices;
+}
+
+const nlohmann::json* HfConfigReader::object(const char* key) const
+{
+    const auto it = m_config.find(key);
+    return it != m_config.end() && it->is_object() ? &*it : nullptr;
+}
+
+std::string HfConfigReader::text(const char* key) const
+{
+    const auto it = m_config.find(key);
+    return it != m_config.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+int HfConfigReader::narrow(const char* key, std::int64_t value)
+{
+    if (value <= std::numeric_limits<int>::max())
+        return static_cast<int>(value);
+    m_problems.push_back({path(key), "config.json's \"" + path(key) + "\" is " + std::to_string(value) +
+                                         ", more than MemLedger can model (" +
+                                         std::to_string(std::numeric_limits<int>::max()) + ")"});
+    return 1;
+}
+
+}  // namespace memledger::model
