@@ -31,9 +31,27 @@ constexpr std::string_view kOffByDefault[] = {
     "memory.offload.parameters", "memory.offload.activations", "training.optimizer_in_backward",
     "training.paged_optimizer", "training.set_to_none"};
 
+// Settings a launch takes from its environment, in no configuration file.
+struct EnvironmentSetting {
+    std::string_view key;
+    std::string_view variable;
+};
+constexpr EnvironmentSetting kEnvironment[] = {{"memory.alloc_conf", "PYTORCH_CUDA_ALLOC_CONF"}};
+
+const EnvironmentSetting* environmentSetting(std::string_view key)
+{
+    for (const auto& setting : kEnvironment)
+        if (key == setting.key)
+            return &setting;
+    return nullptr;
+}
+
 bool isOff(const ScenarioField& field, const Scenario& s)
 {
     const std::string_view key = field.key;
+    // Unset: PyTorch's default allocator, which every launch gets.
+    if (key == "memory.alloc_conf")
+        return s.memory.allocConf.empty();
     if (key.starts_with("architecture.moe."))
         return !s.arch.moe.isMoe();
     if (key.starts_with("memory.lora."))
@@ -126,7 +144,13 @@ ConfigExport FieldCoverage::finish(std::string text) const
             machine = true;
             continue;
         }
-        if (!isOff(field, m_scenario))
+        if (isOff(field, m_scenario))
+            continue;
+        if (const EnvironmentSetting* environment = environmentSetting(key))
+            out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": an environment variable, "
+                               "not a setting of " + m_format + "; launch with " + std::string(environment->variable) +
+                               "=" + field.getText(m_scenario));
+        else
             out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": " + m_format +
                                " has no setting for " + field.what);
     }

@@ -63,6 +63,21 @@ TEST_P(EveryFormat, NeverCarriesAndLosesTheSameField)
     }
 }
 
+// PYTORCH_CUDA_ALLOC_CONF is read from the launch's environment, in no format's file: the
+// export says so and gives the assignment to launch with; unset, it says nothing.
+TEST_P(EveryFormat, TheAllocatorSettingsAreTheLaunchsEnvironment)
+{
+    Scenario scenario;
+    scenario.memory.allocConf = "expandable_segments:True";
+    bool said = false;
+    for (const auto& line : exportConfig(scenario, GetParam()).lost)
+        said = said || (line.starts_with("memory.alloc_conf = ") &&
+                        line.find("launch with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True") != std::string::npos);
+    EXPECT_TRUE(said);
+    for (const auto& line : exportConfig(Scenario{}, GetParam()).lost)
+        EXPECT_FALSE(line.starts_with("memory.alloc_conf")) << line;
+}
+
 // A feature the scenario does not use needs no setting: nothing to report.
 TEST_P(EveryFormat, SaysNothingOfFeaturesThatAreOff)
 {
