@@ -109,7 +109,7 @@ int run(int argc, char** argv)
     const auto presets = presetFolder.empty() ? model::PresetLibrary{} : model::loadPresets(presetFolder, problems);
     if (!problems.empty())
         return reportFailure(problems, options.format);
-    const model::Scenario scenario = buildScenario(options, presets, problems);
+    const model::Scenario scenario = command->takesScenario ? buildScenario(options, presets, problems) : model::Scenario{};
     if (!problems.empty())
         return reportFailure(problems, options.format);
     return command->run(CommandInput{options, presets, scenario});

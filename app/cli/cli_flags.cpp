@@ -1,5 +1,7 @@
 #include "app/cli/cli_flags.h"
 
+#include "app/cli/commands.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -30,6 +32,7 @@ std::size_t editDistance(const std::string& a, const std::string& b)
     return row[b.size()];
 }
 
+const char* const kStart = "Start from";
 const char* const kModel = "Model";
 const char* const kTraining = "Training";
 const char* const kParallel = "Parallelism";
@@ -41,6 +44,8 @@ const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
 const char* const kStepCommands = "timeline triage plan sweep";
+// sweep's --from is its knob's first value; it takes another tool's config as its SCENARIO.
+const char* const kImportingCommands = "estimate explain timeline triage plan";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
 struct Placement {
@@ -210,7 +215,12 @@ std::vector<FlagSpec> buildTable()
         {"hf-config", "FILE", kModel, "architecture from a Hugging Face config.json", nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
-    std::vector<FlagSpec> table;
+    std::vector<FlagSpec> table = {
+        {"from", "FILE", kStart,
+         "another tool's config (DeepSpeed, Megatron-LM, torchtitan, torchtune, HF), laid over the scenario "
+         "before the flags below; repeatable",
+         kImportingCommands, {}, nullptr, true},
+    };
     for (const char* group : {kModel, kTraining, kParallel, kMemory, kHardware, kStepTime}) {
         for (const auto& spec : presets)
             if (spec.group == group)
@@ -239,12 +249,12 @@ std::vector<FlagSpec> buildTable()
         {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", {}},
         {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep presets import", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep presets import", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;
@@ -254,8 +264,10 @@ std::vector<FlagSpec> buildTable()
 
 bool FlagSpec::belongsTo(const std::string& command) const
 {
-    if (!commands)
-        return command != "presets";
+    if (!commands) {
+        const Command* known = findCommand(command);
+        return !known || known->takesScenario;
+    }
     std::istringstream list(commands);
     std::string word;
     while (list >> word)
@@ -270,12 +282,18 @@ const std::vector<FlagSpec>& flagTable()
     return kTable;
 }
 
-const FlagSpec* findFlag(const std::string& name)
+const FlagSpec* findFlag(const std::string& name, const std::string& command)
 {
-    for (const auto& spec : flagTable())
-        if (name == spec.name)
+    const FlagSpec* first = nullptr;
+    for (const auto& spec : flagTable()) {
+        if (name != spec.name)
+            continue;
+        if (!command.empty() && spec.belongsTo(command))
             return &spec;
-    return nullptr;
+        if (!first)
+            first = &spec;
+    }
+    return first;
 }
 
 std::string closestWord(const std::string& typed, const std::vector<std::string>& candidates)

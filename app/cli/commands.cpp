@@ -47,6 +47,9 @@ const std::vector<Command>& commands()
          "memledger sweep --model llama-3.1-8b --gpu h100-sxm --knob seq --from 1024 --to 131072"},
         {"presets", runPresets, "table or json", "the models, GPUs and worked scenarios shipped with MemLedger",
          "memledger presets --format json", false},
+        {"import", runImport, "table or json",
+         "another tool's config (DeepSpeed, Megatron-LM, torchtitan, torchtune, HF) as a scenario, with a report",
+         "memledger import tests/data/configs/deepspeed/accelerate-zero_stage3_offload_config.json", false, "FILE"},
     };
     return kCommands;
 }

@@ -1,0 +1,42 @@
+#include "model/imports/recompute_choice.h"
+
+namespace memledger::model {
+
+RecomputeChoice opLevelRecompute()
+{
+    return {Recompute::Selective, Mapping::Approximated,
+            "op-level selective checkpointing saves every other matmul output and the attention output, and "
+            "recomputes the rest; the engine has no such setting yet, so Megatron's selective recomputation "
+            "(the attention core recomputed) stands in for it, which stores more than op-level checkpointing"};
+}
+
+void mapEveryNthLayer(int every, int layers, const Source& source, ImportBuilder& out)
+{
+    if (every <= 1) {
+        out.setChoice(Mapping::Read, source, "memory.recompute", Recompute::Full,
+                      every == 1 ? "every layer checkpointed" : "0 checkpoints every layer");
+        return;
+    }
+    if (layers <= 0) {
+        out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Full,
+                      "every " + std::to_string(every) +
+                          "th layer checkpointed; the number of layers is not known here, so every layer is "
+                          "counted as checkpointed (the estimate is low)");
+        return;
+    }
+    const int recomputed = layers / every;
+    if (recomputed == 0) {
+        out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::None,
+                      "every " + std::to_string(every) + "th layer of " + std::to_string(layers) +
+                          ": no layer is checkpointed");
+        return;
+    }
+    const std::string note = "every " + std::to_string(every) + "th of " + std::to_string(layers) + " layers is " +
+                             "checkpointed: " + std::to_string(recomputed) +
+                             " layers recomputed, the rest keep their activations (which layers does not change "
+                             "the bytes stored)";
+    out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Block, note);
+    out.setNumber(Mapping::Approximated, source, "memory.recompute_layers", recomputed, note);
+}
+
+}  // namespace memledger::model
