@@ -139,8 +139,14 @@ void readZero(ConfigObject& root)
                        "scenario setting");
     object.notModelled({"allgather_bucket_size", "sub_group_size", "zero_hpz_partition_size", "mics_shard_size"},
                        "communication and optimizer-step buffer sizes: not sized separately in the ledger");
-    object.notModelledPrefix("stage3_", "ZeRO-3 prefetch and persistence thresholds: the ledger counts the "
-                                        "gathered layers by its own rule, not by these sizes");
+    object.notModelled({"stage3_prefetch_bucket_size", "stage3_param_persistence_threshold",
+                        "stage3_model_persistence_threshold", "stage3_max_live_parameters", "stage3_max_reuse_distance",
+                        "stage3_module_granularity_threshold", "stage3_use_all_reduce_for_fetch_params",
+                        "stage3_allgather_sequential", "stage3_partition_stream_chunk_size"},
+                       "ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own "
+                       "rule, not by these sizes");
+    object.notModelled({"stage3_gather_16bit_weights_on_model_save", "stage3_gather_fp16_weights_on_model_save"},
+                       "gathers the weights when saving: after the training step");
     object.notModelled({"overlap_comm", "contiguous_gradients", "reduce_scatter", "allgather_partitions",
                         "round_robin_gradients", "load_from_fp32_weights", "elastic_checkpoint",
                         "ignore_unused_parameters", "legacy_stage1", "use_multi_rank_bucket_allreduce",

@@ -149,7 +149,7 @@ void readCheckpointing(ConfigObject& root)
         const bool on = truth(*value).value_or(false);
         out.setChoice(Mapping::Read, root.source("gradient_checkpointing", *value), "memory.recompute",
                       on ? Recompute::Full : Recompute::None, on ? "the model checkpoints every decoder layer" : "");
-    } else {
+    } else if (!out.has("memory.recompute")) {  // fsdp_config's activation_checkpointing may have said
         out.setChoice(Mapping::Defaulted, {"gradient_checkpointing", ""}, "memory.recompute", Recompute::None,
                       cited("TrainingArguments' default"));
     }

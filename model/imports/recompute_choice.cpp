@@ -19,20 +19,20 @@ void mapEveryNthLayer(int every, int layers, const Source& source, ImportBuilder
     }
     if (layers <= 0) {
         out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Full,
-                      "every " + std::to_string(every) +
-                          "th layer checkpointed; the number of layers is not known here, so every layer is "
-                          "counted as checkpointed (the estimate is low)");
+                      "one layer in every " + std::to_string(every) +
+                          " checkpointed; the number of layers is not known here, so every layer is counted as "
+                          "checkpointed (the estimate is low)");
         return;
     }
     const int recomputed = layers / every;
     if (recomputed == 0) {
         out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::None,
-                      "every " + std::to_string(every) + "th layer of " + std::to_string(layers) +
+                      "one layer in every " + std::to_string(every) + " of " + std::to_string(layers) +
                           ": no layer is checkpointed");
         return;
     }
-    const std::string note = "every " + std::to_string(every) + "th of " + std::to_string(layers) + " layers is " +
-                             "checkpointed: " + std::to_string(recomputed) +
+    const std::string note = "one layer in every " + std::to_string(every) + " of " + std::to_string(layers) +
+                             " is checkpointed: " + std::to_string(recomputed) +
                              " layers recomputed, the rest keep their activations (which layers does not change "
                              "the bytes stored)";
     out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Block, note);

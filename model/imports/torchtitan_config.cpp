@@ -228,7 +228,7 @@ void mapParallel(const Job& job, ImportBuilder& out)
     }
     // global_batch_size = local × data-parallel size × accumulation.
     if (!job.global || *job.global < 0) {
-        out.setNumber(Mapping::Defaulted, {"training.global_batch_size", job.global ? "-1" : ""}, "training.grad_accum", 1,
+        out.setNumber(Mapping::Defaulted, {"training.global_batch_size", "-1"}, "training.grad_accum", 1,
                       cited("without global_batch_size the step is local batch × data-parallel size: no accumulation"));
     } else if (const std::int64_t perStep = job.local && *job.local > 0 ? times(*job.local, dp).value_or(0) : 0;
                dp > 0 && perStep > 0 && *job.global % perStep == 0) {

@@ -199,13 +199,13 @@ void readParallel(ConfigObject& root)
         out.setChoice(Mapping::Read, root.source("data_parallel_replicate_dim", *replicate), "parallel.fsdp",
                       FsdpMode::HybridShard, "replicated groups of FSDP shards (HSDP)");
     else
-        out.setChoice(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : ""}, "parallel.fsdp",
+        out.setChoice(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.fsdp",
                       FsdpMode::FullShard, cited("fully_shard over the data-parallel ranks", kRecipe));
     if (shards > 0)
         out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.dp",
                       static_cast<double>(shards * replicas));
     else
-        out.note(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : ""}, "parallel.dp",
+        out.note(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.dp",
                  cited("-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; "
                        "give --dp",
                        kRecipe));
