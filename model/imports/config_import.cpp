@@ -171,12 +171,26 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
             out.problem(source, source + " is not a JSON object; a scenario file is one");
         break;
     }
-    case ConfigFormat::Unknown:
+    case ConfigFormat::Unknown: {
+        // A file that does not parse is not recognised either: its syntax error says more.
+        std::vector<Problem> problems;
+        const auto first = content.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos && (content[first] == '{' || content[first] == '['))
+            parseJsonText(std::string(content), source, problems);
+        else if (fileName.ends_with(".toml"))
+            parseTomlDocument(content, source, problems);
+        else if (fileName.ends_with(".yaml") || fileName.ends_with(".yml"))
+            parseYamlDocument(content, source, problems);
+        for (const auto& problem : problems)
+            out.problem(problem.field, problem.message);
+        if (!problems.empty())
+            break;
         out.problem(source, source + " is not a configuration MemLedger recognises: expected a DeepSpeed "
                                      "ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a "
                                      "torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate "
                                      "config, a model config.json or a MemLedger scenario");
         break;
+    }
     }
     return std::move(out).finish();
 }
