@@ -32,7 +32,7 @@ ConfigFormat classifyJson(const nlohmann::json& document)
 {
     if (!document.is_object())
         return ConfigFormat::Unknown;
-    if (document.value("schema", "") == "memledger.scenario")
+    if (document.contains("schema") && document["schema"] == "memledger.scenario")
         return ConfigFormat::Scenario;
     if (isTrainingArguments(document))
         return ConfigFormat::HfTrainingArgs;

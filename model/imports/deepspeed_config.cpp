@@ -183,7 +183,7 @@ void readPrecision(ConfigObject& root)
         Switch state = Switch::Absent;
     };
     // "bfloat16" is the older spelling DeepSpeed still reads when "bf16" is absent (BFLOAT16_OLD).
-    const char* bf16Key = root.take("bf16") || !root.take("bfloat16") ? "bf16" : "bfloat16";
+    const char* bf16Key = root.take("bf16") ? "bf16" : root.take("bfloat16") ? "bfloat16" : "bf16";
     Mode modes[] = {{"fp16", Precision::Fp16Mixed}, {bf16Key, Precision::Bf16Mixed}};
     for (Mode& mode : modes) {
         const auto* block = root.take(mode.key);

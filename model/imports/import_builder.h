@@ -63,7 +63,6 @@ public:
     const nlohmann::json& value(std::string_view fieldKey) const;
 
     void setGlobalBatch(GlobalBatch batch) { m_import.globalBatch = std::move(batch); }
-    const std::optional<GlobalBatch>& globalBatch() const { return m_import.globalBatch; }
 
     // Folds in the import of another file this one names (the DeepSpeed config of a
     // TrainingArguments file): its fields where this import has none yet, its report

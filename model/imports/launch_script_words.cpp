@@ -580,7 +580,7 @@ private:
 
 }  // namespace
 
-std::optional<std::int64_t> Expander::arithmetic(std::string_view text, Unset unset, int)
+std::optional<std::int64_t> Expander::arithmetic(std::string_view text, Unset unset)
 {
     return Arithmetic(text, m_variables, unset).evaluate();
 }
@@ -632,7 +632,7 @@ std::size_t Expander::parameter(std::string_view raw, std::size_t at, bool quote
             std::string expression;
             for (const Piece& part : parts)
                 expression += part.text;
-            const auto value = inner.unresolved.empty() ? arithmetic(expression, unset, depth) : std::nullopt;
+            const auto value = inner.unresolved.empty() ? arithmetic(expression, unset) : std::nullopt;
             if (value) {
                 emit(std::to_string(*value));
                 info.fromDefault = info.fromDefault || inner.fromDefault;

@@ -76,7 +76,7 @@ private:
                     ScriptWord& info);
     std::size_t parameter(std::string_view raw, std::size_t at, bool quoted, Unset unset, int depth,
                           std::vector<Piece>& out, ScriptWord& info);
-    std::optional<std::int64_t> arithmetic(std::string_view text, Unset unset, int depth);
+    std::optional<std::int64_t> arithmetic(std::string_view text, Unset unset);
     bool spend(std::size_t characters);
 
     const std::map<std::string, Variable>& m_variables;
