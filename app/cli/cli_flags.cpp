@@ -1,5 +1,7 @@
 #include "app/cli/cli_flags.h"
 
+#include "app/cli/commands.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -30,6 +32,7 @@ std::size_t editDistance(const std::string& a, const std::string& b)
     return row[b.size()];
 }
 
+const char* const kStart = "Start from";
 const char* const kModel = "Model";
 const char* const kTraining = "Training";
 const char* const kParallel = "Parallelism";
@@ -42,6 +45,8 @@ const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
 const char* const kExport = "Export";
 const char* const kStepCommands = "timeline triage plan sweep";
+// sweep's --from is its knob's first value; it takes another tool's config as its SCENARIO.
+const char* const kImportingCommands = "estimate explain timeline triage plan";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
 struct Placement {
@@ -225,7 +230,12 @@ std::vector<FlagSpec> buildTable()
          nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
-    std::vector<FlagSpec> table;
+    std::vector<FlagSpec> table = {
+        {"from", "FILE", kStart,
+         "another tool's config (DeepSpeed, Megatron-LM, torchtitan, torchtune, HF), laid over the scenario "
+         "before the flags below; repeatable",
+         kImportingCommands, {}, nullptr, true},
+    };
     for (const char* group : {kModel, kTraining, kParallel, kMemory, kHardware, kStepTime}) {
         for (const auto& spec : presets)
             if (spec.group == group)
@@ -257,12 +267,12 @@ std::vector<FlagSpec> buildTable()
          {}},
         {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
-         "estimate explain timeline triage plan sweep presets", {}},
+         "estimate explain timeline triage plan sweep presets import", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain (default: the worst)", "explain", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep presets export", {}},
+         "estimate explain timeline triage plan sweep presets import export", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;
@@ -272,8 +282,10 @@ std::vector<FlagSpec> buildTable()
 
 bool FlagSpec::belongsTo(const std::string& command) const
 {
-    if (!commands)
-        return command != "presets";
+    if (!commands) {
+        const Command* known = findCommand(command);
+        return !known || known->takesScenario;
+    }
     std::istringstream list(commands);
     std::string word;
     while (list >> word)
@@ -296,7 +308,8 @@ const FlagSpec* findFlag(const std::string& name, const std::string& command)
             continue;
         if (!command.empty() && spec.belongsTo(command))
             return &spec;
-        first = first ? first : &spec;
+        if (!first)
+            first = &spec;
     }
     return first;
 }

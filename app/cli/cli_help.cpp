@@ -40,7 +40,8 @@ std::string usage()
         out << "  " << name << std::string(12 - name.size(), ' ') << command.summary << '\n';
     }
     out << "\nSCENARIO is a *.memledger.json file or the id of a worked scenario (memledger presets lists\n"
-           "them); flags given after it override its settings. Window options: --lang zh_CN (the UI\n"
+           "them), or another tool's configuration (see import). --from FILE lays such a configuration\n"
+           "over it (repeatable); the command's own flags come last. Window options: --lang zh_CN (the UI\n"
            "language; default from LANG), --screenshot, --size, --tab, --model, --gpu, --unit GB,\n"
            "--planner, --triage open, --dark (a dark palette).\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
@@ -55,7 +56,9 @@ std::string commandHelp(const std::string& name)
         return {};
     std::ostringstream out;
     out << "memledger " << name << " — " << command->summary << "\n\nUsage: memledger " << name
-        << (command->takesScenario ? " [SCENARIO.memledger.json | SCENARIO-ID]" : "") << " [options]\n";
+        << (command->operand ? std::string(" ") + command->operand
+                             : command->takesScenario ? std::string(" [SCENARIO.memledger.json | SCENARIO-ID]") : std::string())
+        << " [options]\n";
     std::string group;
     for (const auto& spec : flagTable()) {
         if (!spec.belongsTo(name))

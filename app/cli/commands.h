@@ -28,6 +28,7 @@ struct Command {
     const char* summary;     // one line for --help
     const char* example;     // one command line for `memledger COMMAND --help`
     bool takesScenario = true;
+    const char* operand = nullptr;  // what its one positional word is when it is not a scenario ("FILE")
 };
 
 const std::vector<Command>& commands();
@@ -44,6 +45,7 @@ int runPlan(const CommandInput& input);       // cli_plan.cpp
 int runSweep(const CommandInput& input);      // cli_sweep.cpp
 int runTriage(const CommandInput& input);     // cli_triage.cpp
 int runPresets(const CommandInput& input);
+int runImport(const CommandInput& input);     // commands_import.cpp
 int runExport(const CommandInput& input);     // commands_export.cpp
 
 }  // namespace memledger::cli
