@@ -23,7 +23,17 @@ failed=""
 for harness in $harnesses; do
   corpus="$scratch/$harness"
   mkdir -p "$corpus"
-  cp "$here/corpus/$harness"/* "$corpus/"
+  [ -d "$here/corpus/$harness" ] && cp "$here/corpus/$harness"/* "$corpus/"
+  # The importers' real configuration files are their seeds (tests/fuzz/CMakeLists.txt).
+  case $harness in
+    deepspeed_config) seeds=deepspeed ;;
+    megatron_args) seeds=megatron ;;
+    torchtitan_config) seeds=torchtitan ;;
+    torchtune_config) seeds=torchtune ;;
+    hf_training_args) seeds=hf-training-args ;;
+    *) seeds="" ;;
+  esac
+  [ -n "$seeds" ] && find "$here/../data/configs/$seeds" -type f -exec cp {} "$corpus/" \;
   if [ -d "$here/regressions/$harness" ]; then
     cp "$here/regressions/$harness"/* "$corpus/"
   fi
