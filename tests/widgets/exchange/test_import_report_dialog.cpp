@@ -3,7 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <QDialogButtonBox>
+#include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
+#include <QTranslator>
 #include <QAbstractButton>
 
 #include "model/imports/config_import.h"
@@ -55,6 +58,28 @@ TEST(ImportReportDialog, AFileWithProblemsCannotBeApplied)
     widgets::ImportReportDialog dialog(imported, QStringLiteral("ds_config.json"));
     EXPECT_TRUE(dialog.rows().front().startsWith(QStringLiteral("Problems")));
     EXPECT_FALSE(applyButton(dialog)->isEnabled());
+}
+
+// The dialog in the Chinese UI: the headings and the button are translated; the keys, values
+// and notes stay as the file and the engine spell them.
+TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
+{
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("memledger"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&translator);
+    const model::ConfigImport imported =
+        model::importConfigFile(test::sourcePath("tests/data/configs/deepspeed/transformers-ds_config_zero3_bf16.json"));
+    {
+        widgets::ImportReportDialog dialog(imported, QStringLiteral("ds_config_zero3.json"));
+        EXPECT_EQ(applyButton(dialog)->text(), QStringLiteral("应用到场景(&A)"));
+        EXPECT_TRUE(dialog.rows().join(QLatin1Char('\n')).contains(QStringLiteral("精确读取")));
+        if (const QByteArray dir = qgetenv("MEMLEDGER_GRAB_DIR"); !dir.isEmpty()) {
+            dialog.show();
+            dialog.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("import-report-zh.png")));
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 }  // namespace
