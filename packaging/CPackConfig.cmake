@@ -39,7 +39,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${MEMLEDGER_DEB_MAINTAINER}")
 # Library dependencies come from dpkg-shlibdeps (Debian's libqt6gui6 itself carries the
-# xcb and offscreen platform plugins the window and --screenshot load).
+# xcb and offscreen platform plugins the window and --screenshot load; libyaml-cpp0.7 and
+# libtomlplusplus3 are found the same way, from the configuration importers).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The Simplified Chinese interface needs a CJK font.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")

@@ -8,8 +8,10 @@
 # not installed forever, which would run apt on every start.
 set -eu
 # libqt6opengl6-dev is only a Recommends of qt6-base-dev, yet Qt6Charts' CMake package needs it.
+# toml++ and yaml-cpp read other tools' configurations (memledger import, --from); their
+# runtime libraries (libtomlplusplus3, libyaml-cpp0.7) come with the -dev packages.
 run_packages="cmake g++ make pkg-config qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-l10n-tools
-  libgl-dev nlohmann-json3-dev fonts-noto-cjk"
+  libgl-dev nlohmann-json3-dev libtomlplusplus-dev libyaml-cpp-dev fonts-noto-cjk"
 # Tests: GoogleTest/Benchmark; PyTorch for the saved-activation measurement; Xvfb for
 # window checks; Clang 14 with its sanitizer and libFuzzer runtimes for the second compiler
 # and the fuzzers; the validators of the package's metadata (desktop entry, AppStream, MIME

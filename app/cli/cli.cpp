@@ -110,7 +110,8 @@ int run(int argc, char** argv)
     if (!problems.empty())
         return reportFailure(problems, options.format);
     std::vector<std::string> notes;
-    const model::Scenario scenario = buildScenario(options, presets, problems, &notes);
+    const model::Scenario scenario =
+        command->takesScenario ? buildScenario(options, presets, problems, &notes) : model::Scenario{};
     if (!problems.empty())
         return reportFailure(problems, options.format);
     // What an imported model config approximated: on stderr, so that stdout stays the report.

@@ -1,5 +1,7 @@
 #include "app/cli/cli_flags.h"
 
+#include "app/cli/commands.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -30,6 +32,7 @@ std::size_t editDistance(const std::string& a, const std::string& b)
     return row[b.size()];
 }
 
+const char* const kStart = "Start from";
 const char* const kModel = "Model";
 const char* const kTraining = "Training";
 const char* const kParallel = "Parallelism";
@@ -43,6 +46,8 @@ const char* const kTriage = "Triage: what the job allows";
 const char* const kAllocator = "Allocator replay";
 const char* const kExport = "Export";
 const char* const kStepCommands = "timeline triage plan sweep";
+// sweep's --from is its knob's first value; it takes another tool's config as its SCENARIO.
+const char* const kImportingCommands = "estimate explain timeline triage plan";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
 struct Placement {
@@ -228,7 +233,12 @@ std::vector<FlagSpec> buildTable()
          nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
-    std::vector<FlagSpec> table;
+    std::vector<FlagSpec> table = {
+        {"from", "FILE", kStart,
+         "another tool's config (DeepSpeed, Megatron-LM, torchtitan, torchtune, HF), laid over the scenario "
+         "before the flags below; repeatable",
+         kImportingCommands, {}, nullptr, true},
+    };
     for (const char* group : {kModel, kTraining, kParallel, kMemory, kHardware, kStepTime}) {
         for (const auto& spec : presets)
             if (spec.group == group)
@@ -266,12 +276,12 @@ std::vector<FlagSpec> buildTable()
          {}},
         {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
-         "estimate explain timeline triage plan sweep allocator compare-snapshot presets", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets import", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain or replay (default: the worst)", "explain allocator", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep allocator compare-snapshot presets export", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets import export", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;
@@ -281,8 +291,10 @@ std::vector<FlagSpec> buildTable()
 
 bool FlagSpec::belongsTo(const std::string& command) const
 {
-    if (!commands)
-        return command != "presets";
+    if (!commands) {
+        const Command* known = findCommand(command);
+        return !known || known->takesScenario;
+    }
     std::istringstream list(commands);
     std::string word;
     while (list >> word)
@@ -305,7 +317,8 @@ const FlagSpec* findFlag(const std::string& name, const std::string& command)
             continue;
         if (!command.empty() && spec.belongsTo(command))
             return &spec;
-        first = first ? first : &spec;
+        if (!first)
+            first = &spec;
     }
     return first;
 }

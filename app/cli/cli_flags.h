@@ -19,13 +19,15 @@ struct FlagSpec {
     const char* commands;       // space-separated commands that take it; nullptr: every scenario command
     std::string fallback;       // the default it leaves in place, as --help shows it; empty: none shown
     const model::ScenarioField* field = nullptr;  // the scenario field it sets; nullptr: read by a command
+    bool importsConfig = false;  // --from: each value is another tool's config laid over the scenario (repeatable)
 
     bool takesValue() const { return !value.empty(); }
     bool belongsTo(const std::string& command) const;
 };
 
 const std::vector<FlagSpec>& flagTable();
-// The flag `name` of `command`: two commands may give one name different meanings (--to).
+// The flag of that name `command` takes; when none of that name belongs to it (or no command
+// is known yet), the first of that name; nullptr when there is no such flag.
 const FlagSpec* findFlag(const std::string& name, const std::string& command = {});
 
 // The candidate a slip of the keyboard away from `typed` (edit distance), or "".

@@ -43,7 +43,8 @@ std::string usage()
             << '\n';
     }
     out << "\nSCENARIO is a *.memledger.json file or the id of a worked scenario (memledger presets lists\n"
-           "them); flags given after it override its settings. Window options: --lang zh_CN (the UI\n"
+           "them), or another tool's configuration (see import). --from FILE lays such a configuration\n"
+           "over it (repeatable); the command's own flags come last. Window options: --lang zh_CN (the UI\n"
            "language; default from LANG), --screenshot, --size, --tab, --snapshot FILE (a measured\n"
            "snapshot in the allocator tab), --model, --gpu, --unit GB, --planner, --triage open, --dark\n"
            "(a dark palette).\n"
@@ -59,7 +60,7 @@ std::string commandHelp(const std::string& name)
         return {};
     std::ostringstream out;
     out << "memledger " << name << " — " << command->summary << "\n\nUsage: memledger " << name
-        << (command->takesMeasuredFile ? " FILE" : "")
+        << (command->operand ? std::string(" ") + command->operand : std::string())
         << (command->takesScenario ? " [SCENARIO.memledger.json | SCENARIO-ID]" : "") << " [options]\n";
     std::string group;
     for (const auto& spec : flagTable()) {

@@ -2,6 +2,7 @@
 
 #include "app/cli/cli_flags.h"
 #include "app/cli/commands.h"
+#include "app/cli/imported_configs.h"
 #include "app/cli/scenario_source.h"
 #include "model/core/scenario_fields.h"
 #include "model/io/hf_config_source.h"
@@ -94,7 +95,7 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
         }
         if (!word.starts_with("--")) {
             const Command* command = findCommand(options.command);
-            if (command && command->takesMeasuredFile && options.measuredFile.empty()) {
+            if (command && command->operand && command->takesScenario && options.measuredFile.empty()) {
                 options.measuredFile = word;
                 continue;
             }
@@ -131,7 +132,10 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
             }
             value = argv[++i];
         }
-        options.flags[name] = value;
+        if (spec->importsConfig)
+            options.fromFiles.push_back(value);
+        else
+            options.flags[name] = value;
     }
     return true;
 }
@@ -141,16 +145,23 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
 {
     std::vector<std::string> unread;
     Scenario scenario;
+    std::vector<std::string> configs = options.fromFiles;
     if (!options.scenarioFile.empty()) {
-        if (const auto document = scenarioDocument(options.scenarioFile, presets, problems))
+        if (isOtherToolsConfig(options.scenarioFile))
+            configs.insert(configs.begin(), options.scenarioFile);
+        else if (const auto document = scenarioDocument(options.scenarioFile, presets, problems))
             model::readScenario(*document, presets, scenario, problems);
     }
+    const ImportedConfigs imported = overlayConfigs(configs, presets, scenario, problems);
     applyModelChoice(options, presets, scenario, problems, notes ? *notes : unread);
     applyGpuChoice(options, presets, scenario, problems);
     // In the table's order, so that the defaults a framework or a block style implies come
     // before the flags that refine them.
     for (const auto& field : model::scenarioFields())
         applyFieldFlags(options, field, scenario, problems);
+    if (problems.empty())
+        resolveImportedBatches(imported, options.flags.count("mbs") > 0, options.flags.count("accum") > 0, scenario,
+                               problems);
     return scenario;
 }
 

@@ -17,7 +17,7 @@ using Unit = model::ByteUnit;   // binary GiB or decimal GB
 struct Options {
     std::string command;
     std::string scenarioFile;
-    std::string measuredFile;                     // compare-snapshot: the file measured on a GPU
+    std::string measuredFile;                     // compare-snapshot's FILE, measured on a GPU, before its scenario
     std::string presetsDir;
     Format format = Format::Table;
     Unit unit = Unit::GiB;
@@ -25,12 +25,15 @@ struct Options {
     bool allStages = false;
     bool help = false;                            // --help / -h after the command
     std::map<std::string, std::string> flags;     // --name → value ("" for switches)
+    std::vector<std::string> fromFiles;           // --from FILE, in the order given
 };
 
 // Splits argv into options; returns false and sets `error` for unknown or malformed flags.
 bool parseArguments(int argc, char** argv, Options& options, std::string& error);
 
-// Builds the scenario: file first, then model, GPU, then every scenario field's flag.
+// Builds the scenario: the scenario file first, then each --from config over it, then
+// model, GPU, then every scenario field's flag; last, a batch an imported config fixes per
+// step is split over the data-parallel GPUs now known.
 // `notes` receives what an imported Hugging Face config approximated.
 model::Scenario buildScenario(const Options& options, const model::PresetLibrary& presets,
                               std::vector<model::Problem>& problems, std::vector<std::string>* notes = nullptr);

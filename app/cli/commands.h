@@ -28,7 +28,9 @@ struct Command {
     const char* summary;     // one line for --help
     const char* example;     // one command line for `memledger COMMAND --help`
     bool takesScenario = true;
-    bool takesMeasuredFile = false;   // a file measured on a GPU comes first, before the scenario
+    // What its one positional word is when it is not a scenario ("FILE"); with a scenario
+    // too, that word comes first (compare-snapshot FILE [SCENARIO]).
+    const char* operand = nullptr;
 };
 
 const std::vector<Command>& commands();
@@ -47,6 +49,7 @@ int runTriage(const CommandInput& input);     // cli_triage.cpp
 int runPresets(const CommandInput& input);
 int runAllocator(const CommandInput& input);          // commands_allocator.cpp
 int runCompareSnapshot(const CommandInput& input);    // commands_allocator.cpp
+int runImport(const CommandInput& input);     // commands_import.cpp
 int runExport(const CommandInput& input);     // commands_export.cpp
 
 }  // namespace memledger::cli

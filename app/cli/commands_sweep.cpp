@@ -1,6 +1,7 @@
 // memledger sweep: memory per GPU against one knob (--knob seq|mbs|dp|model --from A
 // --to B, doubling; model: --models ID,ID,…), or a fit map over two (--knob2 … --from2
 // … --to2 …), as a table, JSON or CSV. The first out-of-memory point is marked.
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -30,6 +31,10 @@ bool readRange(const Options& options, const char* from, const char* to, std::ve
     }
     if (out.empty())
         error = std::string("--") + from + " and --" + to + " must give a range of positive whole numbers";
+    // Elsewhere --from names a configuration; sweep takes one as its SCENARIO instead.
+    std::error_code ignored;
+    if (out.empty() && std::filesystem::is_regular_file(flag(options, from), ignored))
+        error += "; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...";
     return !out.empty();
 }
 

@@ -28,6 +28,7 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
 {
     setObjectName(QStringLiteral("MainWindow"));
     setCentralWidget(m_bench);
+    setAcceptDrops(true);
     buildDocks();
     buildMenus();
     connect(m_bench, &Workbench::termInspected, this, &MainWindow::showInspector);

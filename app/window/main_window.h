@@ -35,6 +35,8 @@ public:
     // Start-up: the scenario to show first, without undo history.
     void startWith(const model::Scenario& scenario, const QString& path);
     bool openFile(const QString& path);
+    // Another tool's configuration: its report first, then applied as one undoable step.
+    bool importFile(const QString& path);
     // What importing a Hugging Face config approximated: kept, and shown in a message
     // that does not block the window.
     void showImportNotes(const QStringList& notes);
@@ -58,6 +60,8 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;   // main_window_import.cpp
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildDocks();
@@ -71,6 +75,7 @@ private:
     // A snapshot or memory_stats() JSON measured on a GPU, shown in the allocator tab.
     void openMeasuredDialog();
     void exportDialog();
+    void importDialog();
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);

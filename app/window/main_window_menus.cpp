@@ -45,6 +45,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
+    file->addAction(tr("&Import Training Config…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importDialog);
     file->addAction(tr("&Export for a Launcher…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportDialog);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);

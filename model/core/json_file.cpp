@@ -13,11 +13,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Deeper arrays and objects are refused: copying or printing a document recurses once
-// per level, so a file of a few hundred kilobytes of '[' would overflow the stack.
-// MemLedger's own files nest six levels at most.
-constexpr int kMaxJsonDepth = 64;
-
 // The deepest nesting of arrays and objects in a valid JSON text.
 int nestingDepth(const std::string& text)
 {
@@ -42,9 +37,8 @@ int nestingDepth(const std::string& text)
     return deepest;
 }
 
-// A parse error quotes the bytes last read, which need not be UTF-8 (a Latin-1 or a
-// binary file); problems are printed as JSON, which must be UTF-8. Keeps every valid
-// UTF-8 sequence and shows any other byte as <0xNN>.
+}  // namespace
+
 std::string validUtf8(const std::string& text)
 {
     std::string out;
@@ -73,8 +67,6 @@ std::string validUtf8(const std::string& text)
     return out;
 }
 
-}  // namespace
-
 std::optional<nlohmann::json> readJsonFile(const std::string& path, std::vector<Problem>& problems)
 {
     std::ifstream stream(path);
@@ -84,7 +76,12 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, std::vector<
     }
     std::stringstream buffer;
     buffer << stream.rdbuf();
-    const std::string text = buffer.str();
+    return parseJsonText(buffer.str(), path, problems);
+}
+
+std::optional<nlohmann::json> parseJsonText(const std::string& text, const std::string& source,
+                                            std::vector<Problem>& problems)
+{
     nlohmann::json document;
     try {
         document = nlohmann::json::parse(text);
@@ -92,21 +89,21 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, std::vector<
         // nlohmann reports "parse error at line L, column C: ..." after its prefix.
         std::string what = error.what();
         const auto at = what.find("parse error");
-        problems.push_back({path, path + " is not valid JSON: " +
-                                      validUtf8(at == std::string::npos ? what : what.substr(at))});
+        problems.push_back({source, source + " is not valid JSON: " +
+                                        validUtf8(at == std::string::npos ? what : what.substr(at))});
         return std::nullopt;
     } catch (const nlohmann::json::exception& error) {
         // Valid JSON that nlohmann cannot hold: "number overflow parsing '1e400'" (out_of_range).
         const std::string what = error.what();
         const auto at = what.find("] ");
-        problems.push_back({path, path + " holds a number MemLedger cannot read: " +
-                                      validUtf8(at == std::string::npos ? what : what.substr(at + 2))});
+        problems.push_back({source, source + " holds a number MemLedger cannot read: " +
+                                        validUtf8(at == std::string::npos ? what : what.substr(at + 2))});
         return std::nullopt;
     }
     if (const int depth = nestingDepth(text); depth > kMaxJsonDepth) {
-        problems.push_back({path, path + " nests arrays and objects " + std::to_string(depth) +
-                                      " levels deep; MemLedger reads at most " +
-                                      std::to_string(kMaxJsonDepth)});
+        problems.push_back({source, source + " nests arrays and objects " + std::to_string(depth) +
+                                        " levels deep; MemLedger reads at most " +
+                                        std::to_string(kMaxJsonDepth)});
         return std::nullopt;
     }
     return document;

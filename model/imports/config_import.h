@@ -1,10 +1,13 @@
 // Another tool's configuration brought in as a scenario: DeepSpeed ds_config.json,
 // Megatron-LM arguments, a torchtitan .toml, a torchtune .yaml recipe, Hugging Face
-// TrainingArguments. Each reader maps the keys it knows onto the scenario field table
-// (model/core/scenario_fields.h) and says in its report what it read, what it left at a
-// default and why, what it approximated, and every key it did not understand.
+// TrainingArguments and accelerate launcher configs. Each reader maps the keys it knows
+// onto the scenario field table (model/core/scenario_fields.h) and says in its report what
+// it read, what it left at a default and why, what it approximated, what it understood
+// but the engine does not model, and every key it did not understand.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,11 +18,25 @@
 
 namespace memledger::model {
 
-enum class ConfigFormat { DeepSpeed, Megatron, Torchtitan, Torchtune, HfTrainingArgs, HfModelConfig, Scenario, Unknown };
+enum class ConfigFormat {
+    DeepSpeed,
+    Megatron,
+    Torchtitan,
+    Torchtune,
+    HfTrainingArgs,
+    Accelerate,
+    HfModelConfig,
+    Scenario,
+    Unknown
+};
 
 // The format's id on the command line and in JSON ("deepspeed", "megatron", "torchtitan",
-// "torchtune", "hf-training-args", "hf-model-config", "scenario", "unknown").
+// "torchtune", "hf-training-args", "accelerate", "hf-model-config", "scenario", "unknown").
 std::string_view formatId(ConfigFormat format);
+// The format of an id formatId() gives; Unknown for any other word.
+ConfigFormat formatOfId(std::string_view id);
+// What the format is, for a person ("DeepSpeed ds_config.json").
+std::string_view formatTitle(ConfigFormat format);
 
 // One line of a report: the key as the file spells it (dotted path, or the flag),
 // the scenario field it became (a ScenarioField key, or "model" for a preset id), the
@@ -36,8 +53,18 @@ struct ImportReport {
     std::vector<ImportLine> read;          // mapped exactly
     std::vector<ImportLine> defaulted;     // a field the file leaves to its framework's default, and that default
     std::vector<ImportLine> approximated;  // mapped onto the nearest setting the engine has; note says how
+    std::vector<ImportLine> notModelled;   // understood, but no scenario setting holds it; note says what it does
     std::vector<ImportLine> unknown;       // keys not understood: never dropped silently
     std::vector<Problem> problems;         // what makes the file unreadable or contradictory
+};
+
+// A batch the file fixes per optimizer step without the data-parallel degree that splits
+// it (DeepSpeed's train_batch_size, Megatron's --global-batch-size when the world size is
+// not in the file): resolved into micro-batch and accumulation once every input is merged
+// (resolveGlobalBatch in model/imports/global_batch.h).
+struct GlobalBatch {
+    std::int64_t sequences = 0;
+    std::string sourceKey;
 };
 
 struct ConfigImport {
@@ -46,14 +73,20 @@ struct ConfigImport {
     // Merged over the base scenario, it is read by the ordinary scenario reader.
     nlohmann::json scenario = nlohmann::json::object();
     ImportReport report;
+    std::optional<GlobalBatch> globalBatch;
 };
 
 // Which format `content` is, recognised from its content (a file name only breaks ties).
 ConfigFormat detectConfigFormat(std::string_view content, std::string_view fileName = {});
 
 // Reads `content` as `format` (detected when Unknown). Never throws on bad input:
-// an unreadable file is a problem in the report.
+// an unreadable file is a problem in the report. Files the content names (a DeepSpeed
+// config in TrainingArguments, a script a launch script sources) are looked for relative
+// to the folder of `fileName`, and not at all when it is empty.
 ConfigImport importConfig(std::string_view content, ConfigFormat format = ConfigFormat::Unknown,
                           std::string_view fileName = {});
+
+// Reads the file at `path` and imports it; a file that cannot be read is a problem.
+ConfigImport importConfigFile(const std::string& path, ConfigFormat format = ConfigFormat::Unknown);
 
 }  // namespace memledger::model

@@ -269,62 +269,97 @@
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="97"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="90"/>
+        <source>Per-op selective (torchtitan)</source>
+        <translation>逐算子选择性重算（torchtitan）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="98"/>
+        <source>foreach (multi-tensor)</source>
+        <translation>foreach（多张量）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="99"/>
+        <source>Fused (fused=True)</source>
+        <translation>融合（fused=True）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="100"/>
+        <source>Per-tensor loop (foreach=False)</source>
+        <translation>逐张量循环（foreach=False）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="108"/>
+        <source>Unfused (fp32 logits)</source>
+        <translation>非融合（fp32 logits）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="109"/>
+        <source>Fused (Megatron vocab-parallel)</source>
+        <translation>融合（Megatron 词表并行）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="110"/>
+        <source>Chunked (torchtune)</source>
+        <translation>分块（torchtune）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/enum_labels.cpp" line="118"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="98"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="119"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="106"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="127"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="107"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="128"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="115"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="136"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="116"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="137"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="117"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="138"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="125"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="146"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="126"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="147"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="127"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="148"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="128"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="149"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="129"/>
+        <location filename="../../widgets/common/enum_labels.cpp" line="150"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -451,7 +486,7 @@
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="124"/>
+        <location filename="../../widgets/session/scenario_file.cpp" line="135"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -480,435 +515,475 @@
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="109"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="115"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="112"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="113"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="114"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="115"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="111"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
     <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="107"/>
+        <source>Optimizer step kernel</source>
+        <translation>优化器 step 内核</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="108"/>
+        <source>Paged optimizer (bitsandbytes)</source>
+        <translation>分页优化器（bitsandbytes）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="109"/>
+        <source>Optimizer in backward (optimizer_in_bwd)</source>
+        <translation>反向中执行优化器（optimizer_in_bwd）</translation>
+    </message>
+    <message>
         <location filename="../../widgets/session/form_fields.cpp" line="110"/>
+        <source>zero_grad(set_to_none=True)</source>
+        <translation>zero_grad(set_to_none=True)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="111"/>
+        <source>Loss</source>
+        <translation>损失函数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="112"/>
+        <source>Loss chunks (num_output_chunks)</source>
+        <translation>损失分块数（num_output_chunks）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
+        <source>Norms per layer</source>
+        <translation>每层归一化数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
+        <source>Q/K norms</source>
+        <translation>Q/K 归一化</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="194"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -1526,92 +1601,98 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="53"/>
+        <location filename="../../app/window/main_window.cpp" line="54"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="54"/>
+        <location filename="../../app/window/main_window.cpp" line="55"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="57"/>
+        <location filename="../../app/window/main_window.cpp" line="58"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="59"/>
+        <location filename="../../app/window/main_window.cpp" line="60"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="31"/>
+        <location filename="../../app/window/main_window_files.cpp" line="32"/>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="25"/>
+        <location filename="../../app/window/main_window_files.cpp" line="26"/>
         <source>MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="38"/>
+        <location filename="../../app/window/main_window_files.cpp" line="45"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="49"/>
+        <location filename="../../app/window/main_window_files.cpp" line="57"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="54"/>
+        <location filename="../../app/window/main_window_files.cpp" line="62"/>
+        <location filename="../../app/window/main_window_import.cpp" line="45"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="59"/>
+        <location filename="../../app/window/main_window_files.cpp" line="68"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="74"/>
+        <location filename="../../app/window/main_window_files.cpp" line="81"/>
+        <source>Imported with approximations</source>
+        <translation>导入时做了近似</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_files.cpp" line="94"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="86"/>
+        <location filename="../../app/window/main_window_files.cpp" line="106"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="100"/>
+        <location filename="../../app/window/main_window_files.cpp" line="120"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="100"/>
+        <location filename="../../app/window/main_window_files.cpp" line="120"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="117"/>
+        <location filename="../../app/window/main_window_files.cpp" line="137"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="121"/>
+        <location filename="../../app/window/main_window_files.cpp" line="141"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="147"/>
+        <location filename="../../app/window/main_window_files.cpp" line="167"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="148"/>
+        <location filename="../../app/window/main_window_files.cpp" line="168"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
@@ -1647,96 +1728,116 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../app/window/main_window_menus.cpp" line="47"/>
+        <source>&amp;Import Training Config…</source>
+        <translation>导入训练配置(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <source>&amp;Export for a Launcher…</source>
+        <translation>导出为启动器配置(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_menus.cpp" line="50"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="52"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="50"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="53"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="52"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="55"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="57"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="60"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="58"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="61"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="60"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="63"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="66"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="69"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="67"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="70"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="70"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="75"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="76"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="74"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="77"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="75"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
         <source>MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.</source>
         <translation>MemLedger 解释训练单步中的显存都去了哪里：每个数字都附有公式和出处。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="82"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="84"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="82"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="85"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="87"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="90"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="97"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="100"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
@@ -1754,6 +1855,21 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../app/window/main_window_state.cpp" line="82"/>
         <source>Recover autosave</source>
         <translation>恢复自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_import.cpp" line="21"/>
+        <source>Import a training configuration</source>
+        <translation>导入训练配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_import.cpp" line="22"/>
+        <source>Training configurations (*.json *.yaml *.yml *.toml *.sh *.txt);;All files (*)</source>
+        <translation>训练配置 (*.json *.yaml *.yml *.toml *.sh *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_import.cpp" line="42"/>
+        <source>%1 could not be applied: %2</source>
+        <translation>无法应用 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1805,11 +1921,11 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/activation_table.cpp" line="71"/>
-        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
-        <translation>&lt;b&gt;单层&lt;/b&gt;为反向保存的激活（单 rank、每个微批次）：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
+        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
+        <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；逐算子重算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="80"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -1898,6 +2014,86 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/explore/compare_panel.cpp" line="146"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::ExportDialog</name>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="38"/>
+        <source>DeepSpeed config (JSON)</source>
+        <translation>DeepSpeed 配置（JSON）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="39"/>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM 参数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="40"/>
+        <source>torchtitan job config (TOML)</source>
+        <translation>torchtitan 作业配置（TOML）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="41"/>
+        <source>torchtune command-line overrides</source>
+        <translation>torchtune 命令行覆盖项</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="50"/>
+        <source>Export the scenario for a launcher</source>
+        <translation>将场景导出为启动器配置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="54"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="59"/>
+        <source>Exported configuration</source>
+        <translation>导出的配置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="65"/>
+        <source>Settings the format cannot carry</source>
+        <translation>该格式无法表达的设置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="68"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="69"/>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="113"/>
+        <source>Every setting of the scenario is in the file.</source>
+        <translation>场景的所有设置都已写入文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="114"/>
+        <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
+        <translation>
+            <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="122"/>
+        <source>Save the exported configuration</source>
+        <translation>保存导出的配置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="128"/>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="129"/>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2365,79 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
 </context>
 <context>
+    <name>memledger::widgets::ImportReportDialog</name>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="37"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="40"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; read as %2: %3 key(s) mapped exactly, %4 left to the framework&apos;s default, %5 approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you apply it; the import can be undone.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 按 %2 读取：%3 个键精确映射，%4 个采用框架默认值，%5 个近似处理，%6 个已识别但未建模，%7 个无法识别。应用之前场景不会改变；导入可以撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50"/>
+        <source>Key in the file</source>
+        <translation>文件中的键</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50"/>
+        <source>Scenario field</source>
+        <translation>场景字段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="54"/>
+        <source>Import report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="58"/>
+        <source>Problems (%1)</source>
+        <translation>问题（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="59"/>
+        <source>Not understood (%1)</source>
+        <translation>无法识别（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="60"/>
+        <source>Approximated (%1)</source>
+        <translation>近似处理（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="61"/>
+        <source>Left to the framework&apos;s default (%1)</source>
+        <translation>采用框架默认值（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="62"/>
+        <source>Read exactly (%1)</source>
+        <translation>精确读取（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="63"/>
+        <source>Understood, not modelled (%1)</source>
+        <translation>已识别但未建模（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="68"/>
+        <source>&amp;Apply to the Scenario</source>
+        <translation>应用到场景(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>memledger::widgets::LedgerView</name>
     <message>
         <location filename="../../widgets/ledger/ledger_view.cpp" line="88"/>
@@ -2382,7 +2651,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
         <location filename="../../widgets/session/scenario_form.cpp" line="96"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="195"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="203"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
@@ -2393,8 +2662,8 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="38"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="114"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="122"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="192"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -2419,97 +2688,102 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="49"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="54"/>
+        <source>Imported with approximations</source>
+        <translation>导入时做了近似</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="57"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="61"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="66"/>
         <source>Other sizes of the same model family</source>
         <translation>同一模型系列的其他规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="66"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="71"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="75"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="80"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="100"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="108"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="120"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="128"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="123"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="131"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="131"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="139"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="136"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="144"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="139"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="147"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="142"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="150"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="168"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="176"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="168"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="176"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="191"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="192"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="185"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="193"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="196"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="204"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="202"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="210"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>

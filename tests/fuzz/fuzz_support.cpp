@@ -9,7 +9,10 @@
 #include <unistd.h>
 
 #include "model/allocator/simulated_ledger.h"
+#include "model/imports/global_batch.h"
+#include "model/imports/import_report.h"
 #include "model/io/estimate_json.h"
+#include "model/io/scenario_json.h"
 #include "model/ledger/ledger.h"
 #include "model/core/validation.h"
 
@@ -96,6 +99,28 @@ void runEngine(const model::Scenario& scenario)
     for (const auto& stage : simulated.stages)
         if (!std::isfinite(stage.total) || stage.total < stage.peakAllocated)
             fail("a simulated stage's total is below its peak allocated bytes");
+}
+
+void runImport(const std::uint8_t* data, std::size_t size, model::ConfigFormat format, const char* fileName)
+{
+    const std::string path = writeInput(fileName, data, size);
+    (void)model::detectConfigFormat(std::string_view(reinterpret_cast<const char*>(data), size), fileName);
+    const model::ConfigImport imported = model::importConfigFile(path, format);
+    (void)model::importReportToJson(imported, path).dump();
+    (void)model::importReportTable(imported, path);
+    if (!imported.report.problems.empty())
+        return;
+    std::vector<model::Problem> problems;
+    model::Scenario scenario;
+    model::readScenario(imported.scenario, shippedPresets(), scenario, problems);
+    if (!problems.empty()) {
+        std::fprintf(stderr, "fuzz: an import without problems does not read back: %s\n",
+                     problems.front().message.c_str());
+        std::abort();
+    }
+    if (imported.globalBatch)
+        (void)model::resolveGlobalBatch(*imported.globalBatch, false, false, scenario);
+    runEngine(scenario);
 }
 
 }  // namespace memledger::fuzz

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "model/imports/config_import.h"
 #include "model/io/presets.h"
 #include "model/core/scenario.h"
 
@@ -29,5 +30,12 @@ const model::PresetLibrary& shippedPresets();
 // the JSON the command line prints (the estimate, or the problems). A valid estimate
 // must have a ledger with finite, non-negative totals; anything else aborts.
 void runEngine(const model::Scenario& scenario);
+
+// Another tool's configuration, imported the way `memledger import FILE` and `--from FILE`
+// do: the bytes are written as `fileName` and read with importConfigFile as `format`, the
+// report is rendered as a table and as JSON, and an import without problems must read back
+// as a scenario with the shipped presets; that scenario, its per-step batch split as the
+// command line splits it, goes through runEngine.
+void runImport(const std::uint8_t* data, std::size_t size, model::ConfigFormat format, const char* fileName);
 
 }  // namespace memledger::fuzz

@@ -3,7 +3,8 @@
 # build-fuzz/tests/fuzz) for SECONDS, on a scratch copy of its seed corpus and its
 # regression inputs, so the committed corpus never grows by itself. ASan, UBSan and
 # leak detection are on; an input slower than 1 s is a hang. A harness uses
-# <harness>.dict when there is one, json.dict otherwise. Prints the executions of
+# <harness>.dict when there is one, config.dict for the importers of other tools'
+# configurations, json.dict otherwise. Prints the executions of
 # each harness and exits non-zero if any found something; the input that triggers it
 # and the log stay in BINDIR/findings/.
 #   tests/fuzz/run.sh BINDIR [SECONDS [HARNESS...]]
@@ -11,7 +12,7 @@ set -u
 bin=$(cd "$1" && pwd)
 seconds=${2:-60}
 [ $# -ge 2 ] && shift 2 || shift $#
-harnesses=${*:-scenario hf_config triage_tree presets snapshot}
+harnesses=${*:-scenario hf_config triage_tree presets snapshot deepspeed_config megatron_args torchtitan_config torchtune_config hf_training_args}
 here=$(cd "$(dirname "$0")" && pwd)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/memledger-fuzz.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT INT TERM
@@ -22,11 +23,25 @@ failed=""
 for harness in $harnesses; do
   corpus="$scratch/$harness"
   mkdir -p "$corpus"
-  cp "$here/corpus/$harness"/* "$corpus/"
+  [ -d "$here/corpus/$harness" ] && cp "$here/corpus/$harness"/* "$corpus/"
+  # The importers' real configuration files are their seeds (tests/fuzz/CMakeLists.txt).
+  case $harness in
+    deepspeed_config) seeds=deepspeed ;;
+    megatron_args) seeds=megatron ;;
+    torchtitan_config) seeds=torchtitan ;;
+    torchtune_config) seeds=torchtune ;;
+    hf_training_args) seeds=hf-training-args ;;
+    *) seeds="" ;;
+  esac
+  [ -n "$seeds" ] && find "$here/../data/configs/$seeds" -type f -exec cp {} "$corpus/" \;
   if [ -d "$here/regressions/$harness" ]; then
     cp "$here/regressions/$harness"/* "$corpus/"
   fi
   dictionary="$here/$harness.dict"
+  case $harness in
+    deepspeed_config|megatron_args|torchtitan_config|torchtune_config|hf_training_args)
+      [ -f "$dictionary" ] || dictionary="$here/config.dict" ;;
+  esac
   [ -f "$dictionary" ] || dictionary="$here/json.dict"
   log="$findings/$harness.log"
   rm -f "$findings/$harness-"*

@@ -1,0 +1,59 @@
+#include "app/cli/imported_configs.h"
+
+#include <filesystem>
+
+#include "model/imports/global_batch.h"
+#include "model/imports/nearby_files.h"
+#include "model/io/scenario_json.h"
+
+namespace memledger::cli {
+
+bool isOtherToolsConfig(const std::string& path)
+{
+    std::error_code error;
+    if (path.ends_with(".memledger.json") || !std::filesystem::is_regular_file(path, error))
+        return false;
+    std::string reason;
+    const auto text = model::readConfigText(path, reason);
+    if (!text)
+        return false;
+    const model::ConfigFormat format = model::detectConfigFormat(*text, path);
+    return format != model::ConfigFormat::Scenario && format != model::ConfigFormat::Unknown;
+}
+
+ImportedConfigs overlayConfigs(const std::vector<std::string>& files, const model::PresetLibrary& presets,
+                               model::Scenario& scenario, std::vector<model::Problem>& problems)
+{
+    ImportedConfigs out;
+    for (const std::string& file : files) {
+        const model::ConfigImport imported = model::importConfigFile(file);
+        for (model::Problem problem : imported.report.problems) {
+            if (!problem.message.starts_with(file))
+                problem.message = file + ": " + problem.message;
+            problems.push_back(std::move(problem));
+        }
+        if (!imported.report.problems.empty())
+            continue;
+        model::readScenario(imported.scenario, presets, scenario, problems);
+        const nlohmann::json training = imported.scenario.value("training", nlohmann::json::object());
+        out.microGiven = out.microGiven || training.contains("micro_batch");
+        out.accumGiven = out.accumGiven || training.contains("grad_accum");
+        if (imported.globalBatch) {
+            model::GlobalBatch batch = *imported.globalBatch;
+            batch.sourceKey = file + ": " + batch.sourceKey;
+            out.batches.push_back(std::move(batch));
+        }
+    }
+    return out;
+}
+
+void resolveImportedBatches(const ImportedConfigs& imported, bool microFlag, bool accumFlag, model::Scenario& scenario,
+                            std::vector<model::Problem>& problems)
+{
+    for (const model::GlobalBatch& batch : imported.batches)
+        for (auto& problem : model::resolveGlobalBatch(batch, imported.microGiven || microFlag,
+                                                       imported.accumGiven || accumFlag, scenario))
+            problems.push_back(std::move(problem));
+}
+
+}  // namespace memledger::cli

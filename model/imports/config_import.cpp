@@ -1,0 +1,211 @@
+#include "model/imports/config_import.h"
+
+#include <algorithm>
+
+#include "model/core/json_file.h"
+#include "model/core/scenario_fields.h"
+#include "model/imports/accelerate_config.h"
+#include "model/imports/config_document.h"
+#include "model/imports/deepspeed_config.h"
+#include "model/imports/hf_training_args.h"
+#include "model/imports/megatron_args.h"
+#include "model/imports/nearby_files.h"
+#include "model/imports/torchtitan_config.h"
+#include "model/imports/torchtune_config.h"
+#include "model/io/hf_config.h"
+
+namespace memledger::model {
+
+namespace {
+
+struct FormatName {
+    ConfigFormat format;
+    std::string_view id;
+    std::string_view title;
+};
+
+constexpr FormatName kFormats[] = {
+    {ConfigFormat::DeepSpeed, "deepspeed", "DeepSpeed ds_config.json"},
+    {ConfigFormat::Megatron, "megatron", "Megatron-LM arguments"},
+    {ConfigFormat::Torchtitan, "torchtitan", "torchtitan job config (.toml)"},
+    {ConfigFormat::Torchtune, "torchtune", "torchtune recipe config (.yaml)"},
+    {ConfigFormat::HfTrainingArgs, "hf-training-args", "Hugging Face TrainingArguments"},
+    {ConfigFormat::Accelerate, "accelerate", "Hugging Face accelerate config"},
+    {ConfigFormat::HfModelConfig, "hf-model-config", "Hugging Face model config.json"},
+    {ConfigFormat::Scenario, "scenario", "MemLedger scenario"},
+    {ConfigFormat::Unknown, "unknown", "unknown format"},
+};
+
+const FormatName& nameOf(ConfigFormat format)
+{
+    for (const auto& name : kFormats)
+        if (name.format == format)
+            return name;
+    return kFormats[std::size(kFormats) - 1];
+}
+
+// A config.json's architecture, read by the engine's own Hugging Face reader, as fields.
+void importModelConfig(const nlohmann::json& document, ImportBuilder& out)
+{
+    std::vector<Problem> problems;
+    const HfImport imported = importHfConfig(document, problems);
+    for (const auto& problem : problems)
+        out.problem(problem.field, problem.message);
+    if (!problems.empty())
+        return;
+    Scenario scenario;
+    scenario.arch = imported.arch;
+    for (const auto& field : scenarioFields())
+        if (std::string_view(field.key).starts_with("architecture."))
+            out.copyField(Mapping::Read, {"config.json", ""}, field, scenario);
+    for (const auto& note : imported.notes)
+        out.note(Mapping::Approximated, {"config.json", ""}, "architecture", note);
+}
+
+// A scenario file is already in the scenario's terms: every field it holds is read as it is,
+// and the ordinary scenario reader checks it when it is merged.
+ConfigImport importScenario(const nlohmann::json& document)
+{
+    ConfigImport out;
+    out.report.format = ConfigFormat::Scenario;
+    out.scenario = document;
+    for (const auto& key : {"schema", "version", "title", "description", "seed_figure"})
+        out.scenario.erase(key);
+    for (const auto& [key, value] : out.scenario.items()) {
+        if (value.is_object())
+            for (const auto& [inner, leaf] : value.items())
+                out.report.read.push_back({key + "." + inner, key + "." + inner, shown(leaf), {}});
+        else
+            out.report.read.push_back({key, key, shown(value), {}});
+    }
+    return out;
+}
+
+std::optional<nlohmann::json> parsed(std::string_view content, bool yaml, const std::string& source,
+                                     ImportBuilder& out)
+{
+    std::vector<Problem> problems;
+    const bool json = content.find_first_not_of(" \t\r\n") != std::string_view::npos &&
+                      content[content.find_first_not_of(" \t\r\n")] == '{';
+    auto document = json || !yaml ? parseJsonText(std::string(content), source, problems)
+                                  : parseYamlDocument(content, source, problems);
+    for (const auto& problem : problems)
+        out.problem(problem.field, problem.message);
+    if (document && !document->is_object()) {
+        out.problem(source, source + " holds " + std::string(document->type_name()) +
+                                "; a configuration is a mapping of keys to values");
+        return std::nullopt;
+    }
+    return document;
+}
+
+}  // namespace
+
+std::string_view formatId(ConfigFormat format) { return nameOf(format).id; }
+std::string_view formatTitle(ConfigFormat format) { return nameOf(format).title; }
+
+ConfigFormat formatOfId(std::string_view id)
+{
+    for (const auto& name : kFormats)
+        if (name.id == id)
+            return name.format;
+    return ConfigFormat::Unknown;
+}
+
+ConfigImport importConfig(std::string_view content, ConfigFormat format, std::string_view fileName)
+{
+    if (format == ConfigFormat::Unknown)
+        format = detectConfigFormat(content, fileName);
+    const std::string source = fileName.empty() ? std::string(formatTitle(format)) : std::string(fileName);
+    const NearbyFile nearby = filesBeside(fileName);
+    ImportBuilder out(format);
+    switch (format) {
+    case ConfigFormat::DeepSpeed:
+        if (const auto document = parsed(content, false, source, out))
+            importDeepSpeed(*document, "", out);
+        break;
+    case ConfigFormat::Megatron: {
+        // A functional test's model_config.yaml, or a script (which may name a MODEL_ARGS array too).
+        std::vector<Problem> ignored;
+        const auto yaml = content.find("MODEL_ARGS") != std::string_view::npos
+                              ? parseYamlDocument(content, source, ignored)
+                              : std::nullopt;
+        if (yaml && yaml->is_object() && yaml->contains("MODEL_ARGS"))
+            importMegatronConfigYaml(*yaml, out);
+        else
+            importMegatronScript(content, nearby, out);
+        break;
+    }
+    case ConfigFormat::Torchtitan: {
+        std::vector<Problem> problems;
+        const auto document = parseTomlDocument(content, source, problems);
+        for (const auto& problem : problems)
+            out.problem(problem.field, problem.message);
+        if (document)
+            importTorchtitan(*document, out);
+        break;
+    }
+    case ConfigFormat::Torchtune:
+        if (const auto document = parsed(content, true, source, out))
+            importTorchtune(*document, out);
+        break;
+    case ConfigFormat::HfTrainingArgs:
+        if (const auto document = parsed(content, true, source, out))
+            importHfTrainingArgs(*document, nearby, out);
+        break;
+    case ConfigFormat::Accelerate:
+        if (const auto document = parsed(content, true, source, out))
+            importAccelerateConfig(*document, nearby, out);
+        break;
+    case ConfigFormat::HfModelConfig:
+        if (const auto document = parsed(content, false, source, out))
+            importModelConfig(*document, out);
+        break;
+    case ConfigFormat::Scenario: {
+        std::vector<Problem> problems;
+        if (const auto document = parseJsonText(std::string(content), source, problems); document && document->is_object())
+            return importScenario(*document);
+        for (const auto& problem : problems)
+            out.problem(problem.field, problem.message);
+        if (problems.empty())
+            out.problem(source, source + " is not a JSON object; a scenario file is one");
+        break;
+    }
+    case ConfigFormat::Unknown: {
+        // A file that does not parse is not recognised either: its syntax error says more.
+        std::vector<Problem> problems;
+        const auto first = content.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos && (content[first] == '{' || content[first] == '['))
+            parseJsonText(std::string(content), source, problems);
+        else if (fileName.ends_with(".toml"))
+            parseTomlDocument(content, source, problems);
+        else if (fileName.ends_with(".yaml") || fileName.ends_with(".yml"))
+            parseYamlDocument(content, source, problems);
+        for (const auto& problem : problems)
+            out.problem(problem.field, problem.message);
+        if (!problems.empty())
+            break;
+        out.problem(source, source + " is not a configuration MemLedger recognises: expected a DeepSpeed "
+                                     "ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a "
+                                     "torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate "
+                                     "config, a model config.json or a MemLedger scenario");
+        break;
+    }
+    }
+    return std::move(out).finish();
+}
+
+ConfigImport importConfigFile(const std::string& path, ConfigFormat format)
+{
+    std::string error;
+    const auto content = readConfigText(path, error);
+    if (!content) {
+        ConfigImport failed;
+        failed.report.format = format;
+        failed.report.problems.push_back({path, validUtf8(error)});
+        return failed;
+    }
+    return importConfig(*content, format, path);
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,64 @@
+// One object of a configuration file as a reader walks it. The reader takes the keys it
+// maps and names the keys it understands but does not model; finish() reports every
+// other key as unknown, each leaf under its full dotted path, so nothing the file says
+// is dropped silently. Values are read leniently the way the frameworks read them: 2e8
+// is a whole number, "True" a truth value.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "model/imports/import_builder.h"
+
+namespace memledger::model {
+
+class ConfigObject {
+public:
+    // `path` is the object's own dotted path ("" for the document, "zero_optimization").
+    ConfigObject(const nlohmann::json& object, std::string path, ImportBuilder& out);
+
+    // The value of `key`, marked as understood; nullptr when absent or null.
+    const nlohmann::json* take(std::string_view key);
+    // The key's full path, and the source line it makes with its value.
+    std::string pathOf(std::string_view key) const;
+    Source source(std::string_view key, const nlohmann::json& value) const { return {pathOf(key), shown(value)}; }
+
+    // Keys understood and deliberately left out, each reported with the same note; a key
+    // already taken is not reported again.
+    void notModelled(std::initializer_list<std::string_view> keys, std::string_view note);
+    // Every key whose name starts with `prefix` ("stage3_"), reported with the note.
+    void notModelledPrefix(std::string_view prefix, std::string_view note);
+    // Reports every key not taken as unknown.
+    void finish();
+
+    ImportBuilder& out() { return m_out; }
+
+private:
+    const nlohmann::json& m_object;
+    std::string m_path;
+    ImportBuilder& m_out;
+    std::set<std::string, std::less<>> m_taken;
+};
+
+// Every leaf under `value` as an unknown key, by its dotted path.
+void reportUnknown(const nlohmann::json& value, const std::string& path, ImportBuilder& out);
+
+// A whole number as a framework reads it: an integer, or a float or numeric string with
+// no fraction (2e8, "8"). Nothing for anything else ("auto", 1.5, true).
+std::optional<std::int64_t> wholeNumber(const nlohmann::json& value);
+// A number, also from a numeric string.
+std::optional<double> number(const nlohmann::json& value);
+// A truth value: true/false, or the words Python and YAML write for them.
+std::optional<bool> truth(const nlohmann::json& value);
+// a × b, or nothing when it overflows: files may hold any number, and sizes are multiplied.
+std::optional<std::int64_t> times(std::int64_t a, std::int64_t b);
+// Hugging Face's placeholder for "filled in from TrainingArguments".
+bool isAuto(const nlohmann::json& value);
+
+}  // namespace memledger::model

@@ -1,0 +1,198 @@
+#include "model/imports/import_builder.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <stdexcept>
+
+#include "model/core/json_file.h"
+#include "model/core/scenario_fields.h"
+
+namespace memledger::model {
+
+namespace {
+
+nlohmann::json::json_pointer pointerOf(std::string_view key)
+{
+    std::string pointer = "/";
+    pointer += key;
+    std::replace(pointer.begin(), pointer.end(), '.', '/');
+    return nlohmann::json::json_pointer(pointer);
+}
+
+// The shortest text that reads back as the same number: 8, 0.05, 5e+08.
+std::string numberText(double value)
+{
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        return std::to_string(static_cast<long long>(value));
+    char text[32];
+    return {text, std::to_chars(text, text + sizeof text, value).ptr};
+}
+
+// A file's keys and values may hold any bytes; the report is printed as JSON, which needs UTF-8.
+ImportLine printable(std::string sourceKey, std::string field, std::string value, std::string note)
+{
+    return {validUtf8(sourceKey), std::move(field), validUtf8(value), validUtf8(note)};
+}
+
+std::vector<ImportLine>& listOf(ImportReport& report, Mapping how)
+{
+    switch (how) {
+    case Mapping::Read: return report.read;
+    case Mapping::Defaulted: return report.defaulted;
+    case Mapping::Approximated: return report.approximated;
+    }
+    return report.read;
+}
+
+void appendPrefixed(std::vector<ImportLine>& to, const std::vector<ImportLine>& from, const std::string& prefix)
+{
+    for (ImportLine line : from) {
+        line.sourceKey = prefix + line.sourceKey;
+        to.push_back(std::move(line));
+    }
+}
+
+// Every leaf of a nested document with its dotted key ("parallel.zero").
+void leaves(const nlohmann::json& document, const std::string& path, std::vector<std::string>& out)
+{
+    if (!document.is_object() || document.empty()) {
+        out.push_back(path);
+        return;
+    }
+    for (const auto& [key, value] : document.items())
+        leaves(value, path.empty() ? key : path + "." + key, out);
+}
+
+}  // namespace
+
+std::string shown(const nlohmann::json& value)
+{
+    return value.is_string() ? value.get<std::string>() : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+ImportBuilder::ImportBuilder(ConfigFormat format) { m_import.report.format = format; }
+
+void ImportBuilder::store(const ScenarioField& field, nlohmann::json value, Mapping how, const Source& source,
+                          std::string note)
+{
+    const std::string display = source.value.empty() ? shown(value) : source.value;
+    m_import.scenario[pointerOf(field.key)] = std::move(value);
+    listOf(m_import.report, how).push_back(printable(source.key, field.key, display, std::move(note)));
+}
+
+void ImportBuilder::setNumber(Mapping how, const Source& source, std::string_view fieldKey, double value,
+                              std::string note)
+{
+    const ScenarioField& field = scenarioField(fieldKey);
+    if (!field.isNumber())
+        throw std::logic_error(std::string(field.key) + " is not a number field");
+    const bool whole = field.type == FieldType::Int;
+    if (!std::isfinite(value) || (whole && value != std::floor(value))) {
+        problem(source.key, source.key + " is " + (source.value.empty() ? numberText(value) : source.value) + "; " +
+                                field.what + " must be a whole number");
+        return;
+    }
+    if (value < field.minimum || value > field.maximum) {
+        problem(source.key, source.key + " is " + (source.value.empty() ? numberText(value) : source.value) + "; " +
+                                field.what + " must be between " + numberText(field.minimum) + " and " +
+                                numberText(field.maximum));
+        return;
+    }
+    store(field, whole ? nlohmann::json(static_cast<std::int64_t>(value)) : nlohmann::json(value), how, source,
+          std::move(note));
+}
+
+void ImportBuilder::setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, std::string note)
+{
+    const ScenarioField& field = scenarioField(fieldKey);
+    if (field.type != FieldType::Bool)
+        throw std::logic_error(std::string(field.key) + " is not a switch");
+    store(field, on, how, source, std::move(note));
+}
+
+void ImportBuilder::setWord(Mapping how, const Source& source, std::string_view fieldKey, const std::string& word,
+                           std::string note)
+{
+    const ScenarioField& field = scenarioField(fieldKey);
+    if (field.type != FieldType::Enum || std::find(field.words.begin(), field.words.end(), word) == field.words.end())
+        throw std::logic_error(word + " is not a word of " + field.key);
+    store(field, word, how, source, std::move(note));
+}
+
+void ImportBuilder::copyField(Mapping how, const Source& source, const ScenarioField& field, const Scenario& from,
+                              std::string note)
+{
+    switch (field.type) {
+    case FieldType::Int:
+    case FieldType::Double: setNumber(how, source, field.key, field.get(from), std::move(note)); return;
+    case FieldType::Bool: setSwitch(how, source, field.key, field.get(from) != 0, std::move(note)); return;
+    case FieldType::Enum:
+        setWord(how, source, field.key, field.words[static_cast<std::size_t>(field.get(from))], std::move(note));
+        return;
+    case FieldType::String: store(field, field.getText(from), how, source, std::move(note)); return;
+    }
+}
+
+void ImportBuilder::setModel(Mapping how, const Source& source, const std::string& presetId, std::string note)
+{
+    m_import.scenario["model"] = presetId;
+    listOf(m_import.report, how)
+        .push_back(printable(source.key, "model", source.value.empty() ? presetId : source.value, std::move(note)));
+}
+
+void ImportBuilder::notModelled(const Source& source, std::string note)
+{
+    m_import.report.notModelled.push_back(printable(source.key, {}, source.value, std::move(note)));
+}
+
+void ImportBuilder::unknown(const Source& source)
+{
+    m_import.report.unknown.push_back(printable(source.key, {}, source.value, {}));
+}
+
+void ImportBuilder::note(Mapping how, const Source& source, std::string_view fieldKey, std::string text)
+{
+    listOf(m_import.report, how).push_back(printable(source.key, std::string(fieldKey), source.value, std::move(text)));
+}
+
+void ImportBuilder::problem(std::string_view key, std::string message)
+{
+    m_import.report.problems.push_back({validUtf8(std::string(key)), validUtf8(message)});
+}
+
+bool ImportBuilder::has(std::string_view fieldKey) const { return !value(fieldKey).is_null(); }
+
+const nlohmann::json& ImportBuilder::value(std::string_view fieldKey) const
+{
+    static const nlohmann::json kNull;
+    const auto pointer = pointerOf(fieldKey);
+    return m_import.scenario.contains(pointer) ? m_import.scenario.at(pointer) : kNull;
+}
+
+void ImportBuilder::merge(const ConfigImport& other, const std::string& prefix)
+{
+    std::vector<std::string> keys;
+    leaves(other.scenario, "", keys);
+    for (const auto& key : keys)
+        if (!key.empty() && !has(key))
+            m_import.scenario[pointerOf(key)] = other.scenario.at(pointerOf(key));
+    ImportReport& report = m_import.report;
+    appendPrefixed(report.read, other.report.read, prefix);
+    appendPrefixed(report.defaulted, other.report.defaulted, prefix);
+    appendPrefixed(report.approximated, other.report.approximated, prefix);
+    appendPrefixed(report.notModelled, other.report.notModelled, prefix);
+    appendPrefixed(report.unknown, other.report.unknown, prefix);
+    for (Problem problem : other.report.problems) {
+        problem.message = prefix + problem.message;
+        report.problems.push_back(std::move(problem));
+    }
+    if (!m_import.globalBatch && other.globalBatch) {
+        m_import.globalBatch = other.globalBatch;
+        m_import.globalBatch->sourceKey = prefix + m_import.globalBatch->sourceKey;
+    }
+}
+
+ConfigImport ImportBuilder::finish() && { return std::move(m_import); }
+
+}  // namespace memledger::model

@@ -1,0 +1,84 @@
+// Builds one ConfigImport. Every value a reader maps goes through the scenario field
+// table (a field is named by its key, an enum value by its own type), so a renamed key or
+// word fails loudly instead of writing a document the scenario reader ignores; and every
+// key of the file ends in one list of the report.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "model/core/enum_names.h"
+#include "model/core/scenario.h"
+#include "model/imports/config_import.h"
+
+namespace memledger::model {
+
+struct ScenarioField;
+
+// Which list of the report a value that reached the scenario goes to.
+enum class Mapping { Read, Defaulted, Approximated };
+
+// A key of the file and its value as the file spells it; `value` is empty for a key the
+// file leaves out (a framework default), and the report then shows the value set.
+struct Source {
+    std::string key;
+    std::string value;
+};
+
+class ImportBuilder {
+public:
+    explicit ImportBuilder(ConfigFormat format);
+
+    // Sets the scenario field `fieldKey` (an unknown key is a programming error: throws).
+    // A number outside the field's range, or a fraction for a whole-number field, is a
+    // problem that names the file's key, and leaves the field as it was.
+    void setNumber(Mapping how, const Source& source, std::string_view fieldKey, double value, std::string note = {});
+    void setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, std::string note = {});
+    template <class E>
+    void setChoice(Mapping how, const Source& source, std::string_view fieldKey, E value, std::string note = {})
+    {
+        setWord(how, source, fieldKey, toString(value), std::move(note));
+    }
+    // The architecture of a model preset ("llama-3.1-8b"); the field is "model".
+    void setModel(Mapping how, const Source& source, const std::string& presetId, std::string note = {});
+    // The value `from` holds in the field: a part of a scenario another reader built whole
+    // (the architecture of a Hugging Face config.json).
+    void copyField(Mapping how, const Source& source, const ScenarioField& field, const Scenario& from,
+                   std::string note = {});
+
+    // A key understood that no scenario setting holds; `note` says what it does and why
+    // leaving it out is fine, or what the estimate misses.
+    void notModelled(const Source& source, std::string note);
+    // A key the reader does not know.
+    void unknown(const Source& source);
+    // A line of the report with no value in the scenario: a value the framework fills in
+    // elsewhere ("auto"), or one the file cannot fix on its own.
+    void note(Mapping how, const Source& source, std::string_view fieldKey, std::string note);
+    // What makes the file unreadable or contradictory; `key` is the file's key at fault.
+    void problem(std::string_view key, std::string message);
+
+    // Whether this import has set the field (or "model").
+    bool has(std::string_view fieldKey) const;
+    // The value this import has set on the field, or null.
+    const nlohmann::json& value(std::string_view fieldKey) const;
+
+    void setGlobalBatch(GlobalBatch batch) { m_import.globalBatch = std::move(batch); }
+
+    // Folds in the import of another file this one names (the DeepSpeed config of a
+    // TrainingArguments file): its fields where this import has none yet, its report
+    // lines with their keys prefixed by `prefix` ("ds_config.json: ").
+    void merge(const ConfigImport& other, const std::string& prefix);
+
+    ConfigImport finish() &&;
+
+private:
+    void setWord(Mapping how, const Source& source, std::string_view fieldKey, const std::string& word, std::string note);
+    void store(const ScenarioField& field, nlohmann::json value, Mapping how, const Source& source, std::string note);
+
+    ConfigImport m_import;
+};
+
+// How a value of a document is shown in the report: a string as it is, anything else as JSON.
+std::string shown(const nlohmann::json& value);
+
+}  // namespace memledger::model

@@ -1,0 +1,18 @@
+// An import's scenario and report as `memledger import` prints them: a table a person
+// reads (the scenario document, then what was read, defaulted, approximated, left out and
+// not understood) and the same as JSON for scripts.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "model/imports/config_import.h"
+
+namespace memledger::model {
+
+std::string importReportTable(const ConfigImport& import, std::string_view fileName);
+nlohmann::json importReportToJson(const ConfigImport& import, std::string_view fileName);
+
+}  // namespace memledger::model

@@ -1,0 +1,30 @@
+// Other tools' names for the models MemLedger has presets of (presets/models): a Hugging
+// Face Hub id, a torchtune builder, a torchtitan model and flavor. One table per tool, so
+// a new preset is one line here; tests check that every id named exists.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace memledger::model {
+
+struct PresetMatch {
+    std::string presetId;  // empty for a model known only by its size (torchtitan's debugmodel)
+    bool exact = true;   // the same architecture; otherwise `note` says what differs
+    std::string note;
+    int layers = 0;      // the preset's layer count, where a reader needs it (torchtitan's every-Nth-layer checkpointing)
+};
+
+// "meta-llama/Llama-3.1-8B-Instruct", "mistralai/Mistral-7B-v0.1".
+std::optional<PresetMatch> presetForHubId(std::string_view hubId);
+// A torchtune model builder without its LoRA prefix: "llama3_1_8b".
+std::optional<PresetMatch> presetForTorchtune(std::string_view builder);
+// A torchtitan [model] name and flavor: ("llama3", "8B").
+std::optional<PresetMatch> presetForTorchtitan(std::string_view name, std::string_view flavor);
+
+// Every preset id the tables name, for the test that they all exist.
+std::vector<std::string> presetIdsNamed();
+
+}  // namespace memledger::model

@@ -1,0 +1,400 @@
+#include "model/imports/torchtitan_config.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "model/imports/config_object.h"
+#include "model/imports/preset_names.h"
+#include "model/imports/recompute_choice.h"
+
+namespace memledger::model {
+
+namespace {
+
+// Where torchtitan fixes what a job config leaves out (pytorch/torchtitan @ 238fa995, the
+// last commit with TOML job configs).
+constexpr const char* kJobConfig = "torchtitan/config/job_config.py @ 238fa995";
+
+std::string cited(const std::string& what) { return what + " (" + kJobConfig + ")"; }
+
+// What a table the file leaves out reads as: every key at its default.
+const nlohmann::json& tableOrEmpty(const nlohmann::json* table)
+{
+    static const nlohmann::json kEmpty = nlohmann::json::object();
+    return table ? *table : kEmpty;
+}
+
+// A degree as the file gives it, with the key it came from.
+struct Degree {
+    std::int64_t value = 0;
+    Source source;
+    bool given = false;
+};
+
+struct Job {
+    std::string modelName;
+    std::string flavor;
+    int layers = 0;
+    bool lowPrecision = false;  // float8 or MX converters: not modelled
+    Source lowPrecisionSource;
+    Degree shard, replicate, tp, pp, cp, ep;
+    std::optional<std::int64_t> local;
+    std::optional<std::int64_t> global;
+    Source globalSource;
+    const nlohmann::json* compileFlag = nullptr;  // the 2025 schema's [training] compile
+    Source compileSource;
+};
+
+void readDegree(ConfigObject& section, const char* key, Degree& degree)
+{
+    if (const auto* value = section.take(key)) {
+        if (const auto whole = wholeNumber(*value)) {
+            degree = {*whole, section.source(key, *value), true};
+        } else {
+            section.out().problem(section.pathOf(key), section.pathOf(key) + " is " + shown(*value) +
+                                                           "; expected a whole number");
+        }
+    }
+}
+
+// The parallel degrees, in whichever table the schema keeps them.
+void readParallelKeys(ConfigObject& section, Job& job)
+{
+    readDegree(section, "data_parallel_shard_degree", job.shard);
+    readDegree(section, "data_parallel_replicate_degree", job.replicate);
+    readDegree(section, "tensor_parallel_degree", job.tp);
+    readDegree(section, "pipeline_parallel_degree", job.pp);
+    readDegree(section, "context_parallel_degree", job.cp);
+    readDegree(section, "expert_parallel_degree", job.ep);
+    if (const auto* value = section.take("fsdp_reshard_after_forward")) {
+        if (value->is_string() && value->get<std::string>() == "never")
+            section.out().setChoice(Mapping::Approximated, section.source("fsdp_reshard_after_forward", *value),
+                                    "parallel.fsdp", FsdpMode::ShardGradOp,
+                                    "parameters kept gathered from forward to backward, as shard-grad-op does");
+        else
+            section.out().notModelled(section.source("fsdp_reshard_after_forward", *value),
+                                      "parameters resharded after forward, as full sharding does");
+    }
+    section.notModelled({"expert_tensor_parallel_degree", "enable_async_tensor_parallel", "pipeline_parallel_schedule",
+                         "pipeline_parallel_microbatch_size", "pipeline_parallel_microbatches",
+                         "pipeline_parallel_layers_per_stage", "pipeline_parallel_split_points",
+                         "pipeline_parallel_schedule_csv", "pipeline_parallel_first_stage_less_layers",
+                         "pipeline_parallel_last_stage_less_layers", "disable_loss_parallel", "enable_compiled_autograd",
+                         "context_parallel_rotate_method", "module_fqns_per_model_part", "fsdp_reshard_after_forward"},
+                        "pipeline schedule and communication details: not a scenario setting");
+}
+
+void readModel(ConfigObject& root, Job& job)
+{
+    const auto* model = root.take("model");
+    if (!model)
+        return;
+    ConfigObject section(*model, "model", root.out());
+    const auto* name = section.take("name");
+    const auto* flavor = section.take("flavor");
+    job.modelName = name ? shown(*name) : std::string();
+    job.flavor = flavor ? shown(*flavor) : std::string();
+    if (name && flavor) {
+        const Source source{"model.name, model.flavor", job.modelName + " " + job.flavor};
+        const auto match = presetForTorchtitan(job.modelName, job.flavor);
+        if (match && !match->presetId.empty())
+            section.out().setModel(match->exact ? Mapping::Read : Mapping::Approximated, source, match->presetId,
+                                   match->note);
+        else
+            section.out().notModelled(source, match ? match->note
+                                                    : "a model MemLedger has no preset for: give --model, or "
+                                                      "--hf-config with its config.json");
+        if (match)
+            job.layers = match->layers;
+    }
+    if (const auto* converters = section.take("converters")) {
+        const std::string text = shown(*converters);
+        job.lowPrecision = text.find("float8") != std::string::npos || text.find("mx") != std::string::npos;
+        job.lowPrecisionSource = section.source("converters", *converters);
+        if (!job.lowPrecision)
+            section.out().notModelled(job.lowPrecisionSource, "no float8 or MX converter");
+    }
+    section.notModelled({"hf_assets_path", "tokenizer_path", "norm_type", "print_after_conversion"},
+                        "tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture");
+    section.finish();
+}
+
+void readTraining(ConfigObject& root, Job& job)
+{
+    ImportBuilder& out = root.out();
+    const auto* training = root.take("training");
+    ConfigObject section(tableOrEmpty(training), "training", out);
+    // 2025: local_batch_size; before: batch_size.
+    const char* batchKey = section.take("local_batch_size") ? "local_batch_size" : "batch_size";
+    if (const auto* batch = section.take(batchKey)) {
+        job.local = wholeNumber(*batch);
+        if (job.local)
+            out.setNumber(Mapping::Read, section.source(batchKey, *batch), "training.micro_batch",
+                          static_cast<double>(*job.local),
+                          std::string_view(batchKey) == "batch_size" ? "the older spelling of local_batch_size" : "");
+        else
+            out.problem(section.pathOf(batchKey), section.pathOf(batchKey) + " is " + shown(*batch) + "; expected a whole number");
+    } else {
+        job.local = 8;
+        out.setNumber(Mapping::Defaulted, {"training.local_batch_size", ""}, "training.micro_batch", 8,
+                      cited("torchtitan's default"));
+    }
+    if (const auto* global = section.take("global_batch_size")) {
+        job.global = wholeNumber(*global);
+        job.globalSource = section.source("global_batch_size", *global);
+    }
+    if (const auto* seq = section.take("seq_len")) {
+        if (const auto length = wholeNumber(*seq))
+            out.setNumber(Mapping::Read, section.source("seq_len", *seq), "training.seq", static_cast<double>(*length));
+        else
+            out.problem("training.seq_len", "training.seq_len is " + shown(*seq) + "; expected a number of tokens");
+    } else {
+        out.setNumber(Mapping::Defaulted, {"training.seq_len", ""}, "training.seq", 2048, cited("torchtitan's default"));
+    }
+    const auto* dtype = section.take("dtype");
+    const auto* param = section.take("mixed_precision_param");
+    if (dtype && shown(*dtype) == "bfloat16") {
+        out.setChoice(Mapping::Read, section.source("dtype", *dtype), "training.precision", Precision::Bf16Pure,
+                      "parameters, gradients and optimizer states in bf16, no fp32 copy");
+    } else if (param) {
+        out.setChoice(Mapping::Read, section.source("mixed_precision_param", *param), "training.precision",
+                      shown(*param) == "float32" ? Precision::Fp32 : Precision::Bf16Mixed);
+    } else {
+        out.setChoice(Mapping::Defaulted, {"training.mixed_precision_param", ""}, "training.precision",
+                      Precision::Bf16Mixed,
+                      cited("torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)"));
+    }
+    if (job.lowPrecision)
+        out.note(Mapping::Approximated, job.lowPrecisionSource, "training.precision",
+                 "float8 or MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing");
+    if (const auto* offload = section.take("enable_cpu_offload")) {
+        if (truth(*offload).value_or(false)) {
+            const std::string note = "FSDP CPU offload: parameters, gradients and optimizer states on the host";
+            out.setChoice(Mapping::Read, section.source("enable_cpu_offload", *offload), "memory.offload.parameters",
+                          OffloadTarget::Cpu, note);
+            out.setChoice(Mapping::Read, section.source("enable_cpu_offload", *offload), "memory.offload.optimizer",
+                          OffloadTarget::Cpu, note);
+        } else {
+            out.notModelled(section.source("enable_cpu_offload", *offload), "no offload");
+        }
+    }
+    if (const auto* compile = section.take("compile")) {
+        job.compileFlag = compile;
+        job.compileSource = section.source("compile", *compile);
+    }
+    readParallelKeys(section, job);
+    section.notModelled({"max_norm", "steps", "dataset", "dataset_path", "warmup_steps", "gc_freq", "gc_debug", "seed",
+                         "deterministic", "mixed_precision_reduce", "debug_moe_force_load_balance", "load_only"},
+                        "data, schedule, clipping and reduction dtype: no memory the ledger counts");
+    section.finish();
+}
+
+void mapParallel(const Job& job, ImportBuilder& out)
+{
+    const auto degree = [&](const Degree& given, const char* key, const char* field) {
+        if (given.given)
+            out.setNumber(Mapping::Read, given.source, field, static_cast<double>(given.value));
+        else
+            out.setNumber(Mapping::Defaulted, {std::string("parallelism.") + key, ""}, field, 1,
+                          cited("torchtitan's default"));
+    };
+    degree(job.tp, "tensor_parallel_degree", "parallel.tp");
+    degree(job.pp, "pipeline_parallel_degree", "parallel.pp");
+    degree(job.cp, "context_parallel_degree", "parallel.cp");
+    degree(job.ep, "expert_parallel_degree", "parallel.ep");
+    const std::int64_t shard = job.shard.given ? job.shard.value : -1;
+    const std::int64_t replicate = job.replicate.given ? job.replicate.value : 1;
+    const Source shardSource = job.shard.given ? job.shard.source : Source{"parallelism.data_parallel_shard_degree", ""};
+    if (shard == 1) {
+        out.setChoice(Mapping::Read, shardSource, "parallel.fsdp", FsdpMode::None, "no FSDP sharding");
+    } else if (replicate > 1) {
+        out.setChoice(Mapping::Read, job.replicate.source, "parallel.fsdp", FsdpMode::HybridShard,
+                      "replicated groups of FSDP shards (HSDP)");
+        if (shard > 1)
+            out.setNumber(Mapping::Read, shardSource, "parallel.shard_group", static_cast<double>(shard));
+    } else {
+        out.setChoice(job.shard.given ? Mapping::Read : Mapping::Defaulted, shardSource, "parallel.fsdp",
+                      FsdpMode::FullShard,
+                      job.shard.given ? std::string() : cited("torchtitan shards over every remaining rank by default (-1)"));
+    }
+    const std::int64_t dp = shard > 0 ? times(shard, std::max<std::int64_t>(replicate, 1)).value_or(0) : 0;
+    if (dp > 0) {
+        out.setNumber(Mapping::Read, shardSource, "parallel.dp", static_cast<double>(dp),
+                      replicate > 1 ? "data-parallel size = shard × replicate degree" : "");
+    } else {
+        out.note(Mapping::Defaulted, {shardSource.key, "-1"}, "parallel.dp",
+                 "-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel "
+                 "size is not set (give --dp)");
+    }
+    // global_batch_size = local × data-parallel size × accumulation.
+    if (!job.global || *job.global < 0) {
+        out.setNumber(Mapping::Defaulted, {"training.global_batch_size", "-1"}, "training.grad_accum", 1,
+                      cited("without global_batch_size the step is local batch × data-parallel size: no accumulation"));
+    } else if (const std::int64_t perStep = job.local && *job.local > 0 ? times(*job.local, dp).value_or(0) : 0;
+               dp > 0 && perStep > 0 && *job.global % perStep == 0) {
+        out.setNumber(Mapping::Read, job.globalSource, "training.grad_accum", static_cast<double>(*job.global / perStep),
+                      "global batch / (local batch × data-parallel size)");
+    } else if (dp > 0) {
+        out.problem("training.global_batch_size", "training.global_batch_size " + std::to_string(*job.global) +
+                                                      " is not a multiple of local batch × data-parallel size; "
+                                                      "torchtitan refuses it");
+    } else {
+        out.setGlobalBatch({*job.global, "training.global_batch_size"});
+        out.notModelled(job.globalSource, "split into accumulation once the data-parallel size is known (--dp)");
+    }
+}
+
+void readCheckpointing(ConfigObject& root, const Job& job)
+{
+    ImportBuilder& out = root.out();
+    const auto* block = root.take("activation_checkpoint");
+    ConfigObject section(tableOrEmpty(block), "activation_checkpoint", out);
+    const auto* mode = section.take("mode");
+    const std::string word = mode ? shown(*mode) : "selective";
+    if (!mode)
+        out.note(Mapping::Defaulted, {"activation_checkpoint.mode", ""}, "memory.recompute",
+                 cited("torchtitan's default is selective, every 2nd layer"));
+    const Source modeSource = mode ? section.source("mode", *mode) : Source{"activation_checkpoint.mode", "selective"};
+    if (word == "none") {
+        out.setChoice(Mapping::Read, modeSource, "memory.recompute", Recompute::None);
+    } else if (word == "full") {
+        out.setChoice(Mapping::Read, modeSource, "memory.recompute", Recompute::Full, "every block checkpointed");
+    } else if (word == "selective") {
+        const auto* option = section.take("selective_ac_option");
+        const std::string choice = option ? shown(*option) : "2";
+        const Source source = option ? section.source("selective_ac_option", *option)
+                                     : Source{"activation_checkpoint.selective_ac_option", ""};
+        if (choice == "op") {
+            const RecomputeChoice mapped = opLevelRecompute();
+            out.setChoice(mapped.how, source, "memory.recompute", mapped.recompute, mapped.note);
+        } else if (const auto every = wholeNumber(choice); every && *every >= 0 && *every <= 10000) {
+            if (!option)
+                out.note(Mapping::Defaulted, source, "memory.recompute", cited("the default option is \"2\""));
+            mapEveryNthLayer(static_cast<int>(*every), job.layers, source, out);
+        } else {
+            out.problem(source.key, source.key + " is '" + choice + "'; torchtitan expects \"op\" or a layer count");
+        }
+    } else if (word == "memory_budget") {
+        out.notModelled(modeSource, "compile's memory-budget partitioner decides what to save: not modelled");
+    } else {
+        out.problem("activation_checkpoint.mode", "activation_checkpoint.mode is '" + word +
+                                                      "'; torchtitan expects none, selective, full or memory_budget");
+    }
+    section.notModelled({"selective_ac_option", "per_op_sac_force_recompute_mm_shapes_by_fqns", "early_stop", "debug",
+                         "preserve_rng_state", "memory_budget", "visualize_memory_budget_pareto"},
+                        "checkpointing details that do not change what is kept");
+    section.finish();
+}
+
+void readCompile(ConfigObject& root, const Job& job)
+{
+    ImportBuilder& out = root.out();
+    bool enabled = false;
+    bool model = true;
+    Source source = job.compileSource;
+    if (const auto* block = root.take("compile")) {
+        ConfigObject section(*block, "compile", out);
+        if (const auto* enable = section.take("enable")) {
+            enabled = truth(*enable).value_or(false);
+            source = section.source("enable", *enable);
+        }
+        if (const auto* components = section.take("components")) {
+            const std::string list = shown(*components);
+            model = list.find("model") != std::string::npos;
+            out.notModelled(section.source("components", *components), "what is compiled; read with enable");
+        }
+        section.notModelled({"backend"}, "the compiler backend");
+        section.finish();
+    } else if (job.compileFlag) {
+        enabled = truth(*job.compileFlag).value_or(false);
+    }
+    if (source.key.empty())
+        return;
+    if (enabled && model)
+        out.setChoice(Mapping::Approximated, source, "memory.kernels", Kernels::Fused,
+                      "torch.compile fuses the model's element-wise ops, as fused kernels do");
+    else
+        out.notModelled(source, enabled ? "compiles the loss only: the model's kernels stay eager" : "no torch.compile");
+}
+
+// [float8] (2024-25) and [quantize.*] (2025+): settings of the converters in [model].
+void readLowPrecisionTables(ConfigObject& root, const Job& job)
+{
+    const char* note = job.lowPrecision ? "float8/MX settings: float8 is counted as bf16 (see model.converters)"
+                                        : "settings of a float8/MX converter this file does not enable";
+    for (const char* table : {"float8", "quantize", "mx"})
+        if (const auto* block = root.take(table)) {
+            std::vector<std::pair<std::string, const nlohmann::json*>> leaves;
+            std::vector<std::pair<std::string, const nlohmann::json*>> pending{{table, block}};
+            while (!pending.empty()) {
+                auto [path, value] = pending.back();
+                pending.pop_back();
+                if (value->is_object() && !value->empty())
+                    for (const auto& [key, inner] : value->items())
+                        pending.emplace_back(path + "." + key, &inner);
+                else
+                    leaves.emplace_back(path, value);
+            }
+            std::sort(leaves.begin(), leaves.end());
+            for (const auto& [path, value] : leaves) {
+                // The 2024 schema turns float8 on here rather than with a converter.
+                if (path == "float8.enable_float8_linear" && truth(*value).value_or(false))
+                    root.out().note(Mapping::Approximated, {path, shown(*value)}, "training.precision",
+                                    "float8 linears are not modelled: counted as bf16 mixed precision");
+                else
+                    root.out().notModelled({path, shown(*value)}, note);
+            }
+        }
+}
+
+void readOptimizer(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* block = root.take("optimizer");
+    if (!block)
+        return;
+    ConfigObject section(*block, "optimizer", out);
+    if (const auto* name = section.take("name")) {
+        const std::string word = shown(*name);
+        if (word == "AdamW" || word == "Adam")
+            out.setChoice(Mapping::Read, section.source("name", *name), "training.optimizer", Optimizer::AdamW);
+        else
+            out.notModelled(section.source("name", *name), "an optimizer MemLedger does not model here");
+    }
+    section.notModelled({"early_step_in_backward"}, "steps each parameter as its gradient arrives: not modelled; the "
+                                                    "ledger counts every gradient at once");
+    section.notModelled({"lr", "eps", "weight_decay", "beta1", "beta2", "implementation"},
+                        "optimizer hyper-parameters: no effect on memory");
+    section.finish();
+}
+
+}  // namespace
+
+void importTorchtitan(const nlohmann::json& document, ImportBuilder& out)
+{
+    ConfigObject root(document, "", out);
+    out.setChoice(Mapping::Read, {"(torchtitan)", ""}, "framework", Framework::Fsdp,
+                  "torchtitan shards the model with FSDP2 (fully_shard)");
+    Job job;
+    readModel(root, job);
+    readTraining(root, job);
+    for (const char* table : {"parallelism", "experimental"})
+        if (const auto* block = root.take(table)) {
+            ConfigObject section(*block, table, out);
+            readParallelKeys(section, job);
+            if (std::string_view(table) == "experimental")
+                section.notModelled({"custom_import", "custom_args_module"}, "extension hooks");
+            section.finish();
+        }
+    mapParallel(job, out);
+    readCheckpointing(root, job);
+    readCompile(root, job);
+    readLowPrecisionTables(root, job);
+    readOptimizer(root);
+    root.notModelled({"job", "profiling", "metrics", "lr_scheduler", "checkpoint", "validation", "comm",
+                      "memory_estimation", "fault_tolerance"},
+                     "logging, checkpoints, schedule and validation: no memory of the training step");
+    root.finish();
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,323 @@
+#include "model/imports/torchtune_config.h"
+
+#include <algorithm>
+#include <set>
+
+#include "model/imports/config_object.h"
+#include "model/imports/preset_names.h"
+
+namespace memledger::model {
+
+namespace {
+
+// Where torchtune fixes what a recipe config leaves out (pytorch/torchtune @ bd2a0fc7).
+constexpr const char* kRecipe = "recipes/full_finetune_distributed.py @ bd2a0fc7";
+constexpr const char* kLoraBuilders = "torchtune/models/llama3_1/_model_builders.py @ bd2a0fc7";
+
+std::string cited(const std::string& what, const char* source) { return what + " (" + source + ")"; }
+
+std::string componentOf(const nlohmann::json& block)
+{
+    if (!block.is_object() || !block.contains("_component_"))
+        return {};
+    return shown(block["_component_"]);
+}
+
+// "torchtune.models.llama3_1.qlora_llama3_1_8b" → "qlora_llama3_1_8b".
+std::string builderName(const std::string& component)
+{
+    return component.substr(component.find_last_of('.') == std::string::npos ? 0 : component.find_last_of('.') + 1);
+}
+
+void readLora(ConfigObject& model, bool qlora)
+{
+    ImportBuilder& out = model.out();
+    if (const auto* rank = model.take("lora_rank")) {
+        if (const auto value = wholeNumber(*rank); value && *value > 0)
+            out.setNumber(Mapping::Read, model.source("lora_rank", *rank), "memory.lora.rank", static_cast<double>(*value));
+        else
+            out.problem("model.lora_rank", "model.lora_rank is " + shown(*rank) + "; expected a positive whole number");
+    } else {
+        out.setNumber(Mapping::Defaulted, {"model.lora_rank", ""}, "memory.lora.rank", 8,
+                      cited("the LoRA builders' default", kLoraBuilders));
+    }
+    out.setSwitch(Mapping::Read, {"model._component_", qlora ? "qlora_…" : "lora_…"}, "memory.lora.qlora", qlora,
+                  qlora ? "a qlora_ builder: the frozen base in NF4" : "a lora_ builder: the frozen base in 16 bits");
+    // The engine puts adapters on q, k, v and o, or on every linear of the block.
+    const auto* modules = model.take("lora_attn_modules");
+    const auto* mlp = model.take("apply_lora_to_mlp");
+    const bool withMlp = mlp && truth(*mlp).value_or(false);
+    std::set<std::string> attention;
+    if (modules && modules->is_array())
+        for (const auto& item : *modules)
+            attention.insert(shown(item));
+    const bool allAttention = attention == std::set<std::string>{"q_proj", "k_proj", "v_proj", "output_proj"};
+    const Source source = mlp ? model.source("apply_lora_to_mlp", *mlp) : Source{"model.apply_lora_to_mlp", ""};
+    const std::string which = modules ? shown(*modules) : std::string("no attention projections");
+    out.setSwitch(allAttention || !modules ? (mlp ? Mapping::Read : Mapping::Defaulted) : Mapping::Approximated, source,
+                  "memory.lora.attention_only", !withMlp,
+                  (allAttention ? std::string() : "adapters on " + which + (withMlp ? " and the MLP" : "") +
+                                                      "; the engine counts them on " +
+                                                      (withMlp ? "every linear of the block" : "q, k, v and o")) +
+                      (mlp ? "" : cited(" apply_lora_to_mlp defaults to False", kLoraBuilders)));
+    if (modules)
+        out.notModelled(model.source("lora_attn_modules", *modules), "read with apply_lora_to_mlp");
+    if (const auto* output = model.take("apply_lora_to_output"))
+        out.notModelled(model.source("apply_lora_to_output", *output),
+                        truth(*output).value_or(false) ? "adapters on the output projection are not counted"
+                                                       : "no adapter on the output projection, as the engine assumes");
+    model.notModelled({"lora_alpha", "lora_dropout", "use_dora", "quantize_base"},
+                      "adapter scaling and dropout: no memory the ledger counts");
+}
+
+void readModel(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* model = root.take("model");
+    if (!model)
+        return;
+    ConfigObject section(*model, "model", out);
+    const std::string component = componentOf(*model);
+    section.take("_component_");
+    std::string builder = builderName(component);
+    const bool qlora = builder.starts_with("qlora_");
+    const bool lora = qlora || builder.starts_with("lora_");
+    if (lora)
+        builder.erase(0, builder.find('_') + 1);
+    const Source source{"model._component_", component};
+    if (const auto match = presetForTorchtune(builder))
+        out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, source, match->presetId, match->note);
+    else
+        out.notModelled(source, "a model MemLedger has no preset for: give --model, or --hf-config with its config.json");
+    if (lora)
+        readLora(section, qlora);
+    else
+        out.setNumber(Mapping::Read, source, "memory.lora.rank", 0, "a full fine-tune: every weight trained");
+    section.finish();
+}
+
+struct OptimizerName {
+    std::string_view component;
+    Optimizer optimizer;
+    Mapping how;
+    const char* note;
+};
+
+constexpr const char* kPaged = "bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch's "
+                               "allocator";
+
+const OptimizerName kOptimizers[] = {
+    {"torch.optim.AdamW", Optimizer::AdamW, Mapping::Read, ""},
+    {"torch.optim.Adam", Optimizer::AdamW, Mapping::Read, "the same two states as AdamW"},
+    {"bitsandbytes.optim.PagedAdamW8bit", Optimizer::AdamW8bit, Mapping::Read, kPaged},
+    {"bitsandbytes.optim.PagedAdamW", Optimizer::AdamW, Mapping::Read, kPaged},
+    {"bitsandbytes.optim.PagedAdamW32bit", Optimizer::AdamW, Mapping::Read, kPaged},
+    {"bitsandbytes.optim.AdamW8bit", Optimizer::AdamW8bit, Mapping::Read, ""},
+    {"torchao.optim.AdamW8bit", Optimizer::AdamW8bit, Mapping::Read, ""},
+    {"torchao.optim.AdamW4bit", Optimizer::AdamW8bit, Mapping::Approximated, "4-bit states counted as 8-bit ones"},
+    {"torch.optim.SGD", Optimizer::Sgd, Mapping::Read, ""},
+};
+
+void readOptimizer(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    if (const auto* block = root.take("optimizer")) {
+        ConfigObject section(*block, "optimizer", out);
+        section.take("_component_");
+        const std::string component = componentOf(*block);
+        const Source source{"optimizer._component_", component};
+        double momentum = 0;
+        if (const auto* value = section.take("momentum")) {
+            momentum = number(*value).value_or(0);
+            out.notModelled(section.source("momentum", *value), "read to tell SGD with momentum from plain SGD");
+        }
+        const auto found = std::find_if(std::begin(kOptimizers), std::end(kOptimizers),
+                                        [&](const OptimizerName& name) { return name.component == component; });
+        if (found == std::end(kOptimizers))
+            out.notModelled(source, "an optimizer MemLedger does not model; the base scenario's optimizer stays");
+        else {
+            out.setChoice(found->how, source, "training.optimizer",
+                          found->optimizer == Optimizer::Sgd && momentum > 0 ? Optimizer::SgdMomentum : found->optimizer,
+                          found->note);
+            out.setSwitch(Mapping::Read, source, "training.paged_optimizer", found->note == kPaged);
+        }
+        // torch.optim's kernel: fused=True, foreach=False (a per-tensor loop), else foreach.
+        if (const auto* fused = section.take("fused"); fused && truth(*fused).value_or(false))
+            out.setChoice(Mapping::Read, section.source("fused", *fused), "training.optimizer_kernel",
+                          OptimizerKernel::Fused);
+        else if (const auto* foreach = section.take("foreach"); foreach && !truth(*foreach).value_or(true))
+            out.setChoice(Mapping::Read, section.source("foreach", *foreach), "training.optimizer_kernel",
+                          OptimizerKernel::ForLoop);
+        section.notModelled({"lr", "weight_decay", "fused", "betas", "eps", "amsgrad", "foreach"},
+                            "hyper-parameters: no effect on memory");
+        section.finish();
+    }
+    if (const auto* inBackward = root.take("optimizer_in_bwd"))
+        out.setSwitch(Mapping::Read, root.source("optimizer_in_bwd", *inBackward), "training.optimizer_in_backward",
+                      truth(*inBackward).value_or(false));
+}
+
+void readSequence(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    // torchtune caps samples at the tokenizer's max_seq_len, or the dataset's when packing.
+    for (const char* table : {"dataset", "tokenizer"}) {
+        const auto* block = root.take(table);
+        if (!block)
+            continue;
+        ConfigObject section(*block, table, out);
+        section.take("_component_");
+        if (const auto* length = section.take("max_seq_len")) {
+            if (const auto value = wholeNumber(*length); value && *value > 0 && !out.has("training.seq"))
+                out.setNumber(Mapping::Read, section.source("max_seq_len", *length), "training.seq",
+                              static_cast<double>(*value));
+            else
+                out.notModelled(section.source("max_seq_len", *length),
+                                length->is_null() ? "no limit" : "the sequence length is already read");
+        }
+        section.notModelled({"packed"}, "packing fills each sequence to its limit; the ledger counts full sequences");
+        section.notModelled({"path", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
+                             "new_system_prompt", "data_files", "conversation_column", "conversation_style"},
+                            "where the data and the tokenizer come from: no memory the ledger counts");
+        section.finish();
+    }
+    if (!out.has("training.seq"))
+        out.notModelled({"tokenizer.max_seq_len", "null"},
+                        "no limit: each batch is padded to its longest sample, which the file cannot say; give --seq");
+}
+
+void readParallel(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    out.setChoice(Mapping::Read, {"(torchtune)", ""}, "framework", Framework::Fsdp,
+                  "torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)");
+    if (const auto* tp = root.take("tensor_parallel_dim")) {
+        if (const auto degree = wholeNumber(*tp); degree && *degree >= 1)
+            out.setNumber(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.tp", static_cast<double>(*degree));
+        else
+            out.problem("tensor_parallel_dim", "tensor_parallel_dim is " + shown(*tp) + "; expected a whole number");
+    }
+    const auto* shard = root.take("data_parallel_shard_dim");
+    const auto* replicate = root.take("data_parallel_replicate_dim");
+    const std::int64_t shards = shard ? wholeNumber(*shard).value_or(-1) : -1;
+    const std::int64_t replicas = replicate ? wholeNumber(*replicate).value_or(1) : 1;
+    if (replicas > 1)
+        out.setChoice(Mapping::Read, root.source("data_parallel_replicate_dim", *replicate), "parallel.fsdp",
+                      FsdpMode::HybridShard, "replicated groups of FSDP shards (HSDP)");
+    else
+        out.setChoice(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.fsdp",
+                      FsdpMode::FullShard, cited("fully_shard over the data-parallel ranks", kRecipe));
+    if (shards > 0)
+        out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.dp",
+                      static_cast<double>(shards * replicas));
+    else
+        out.note(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.dp",
+                 cited("-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; "
+                       "give --dp",
+                       kRecipe));
+    if (replicate && replicas <= 1)
+        out.notModelled(root.source("data_parallel_replicate_dim", *replicate), "no replication");
+    if (const auto* offload = root.take("fsdp_cpu_offload")) {
+        if (truth(*offload).value_or(false)) {
+            const std::string note = "FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there";
+            out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.parameters",
+                          OffloadTarget::Cpu, note);
+            out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.optimizer",
+                          OffloadTarget::Cpu, note);
+        } else {
+            out.notModelled(root.source("fsdp_cpu_offload", *offload), "no offload");
+        }
+    }
+    root.notModelled({"tensor_parallel_plan", "custom_sharded_layers", "fsdp_reshard_after_forward"},
+                     "how the model is split: the ledger shards every layer evenly");
+}
+
+void readMemory(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    if (const auto* value = root.take("enable_activation_checkpointing")) {
+        const bool on = truth(*value).value_or(false);
+        out.setChoice(Mapping::Read, root.source("enable_activation_checkpointing", *value), "memory.recompute",
+                      on ? Recompute::Full : Recompute::None, on ? "every transformer layer checkpointed" : "");
+    } else {
+        out.setChoice(Mapping::Defaulted, {"enable_activation_checkpointing", ""}, "memory.recompute", Recompute::None,
+                      cited("torchtune's default", kRecipe));
+    }
+    if (const auto* value = root.take("enable_activation_offloading"))
+        out.setChoice(Mapping::Read, root.source("enable_activation_offloading", *value), "memory.offload.activations",
+                      truth(*value).value_or(false) ? OffloadTarget::Cpu : OffloadTarget::None);
+    if (const auto* dtype = root.take("dtype")) {
+        const std::string word = shown(*dtype);
+        if (word == "bf16")
+            out.setChoice(Mapping::Read, root.source("dtype", *dtype), "training.precision", Precision::Bf16Pure,
+                          "the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy");
+        else if (word == "fp32")
+            out.setChoice(Mapping::Read, root.source("dtype", *dtype), "training.precision", Precision::Fp32);
+        else
+            out.problem("dtype", "dtype is " + word + "; torchtune trains in bf16 or fp32");
+    }
+    if (const auto* loss = root.take("loss")) {
+        ConfigObject section(*loss, "loss", out);
+        section.take("_component_");
+        const std::string component = componentOf(*loss);
+        const Source source{"loss._component_", component};
+        if (component.find("CEWithChunkedOutputLoss") != std::string::npos) {
+            out.setChoice(Mapping::Read, source, "training.loss", Loss::Chunked);
+            // torchtune's default: CEWithChunkedOutputLoss(num_output_chunks=8).
+            const auto* chunks = section.take("num_output_chunks");
+            out.setNumber(chunks ? Mapping::Read : Mapping::Defaulted,
+                          chunks ? section.source("num_output_chunks", *chunks) : Source{"loss.num_output_chunks", "8"},
+                          "training.loss_chunks", chunks ? number(*chunks).value_or(8) : 8,
+                          chunks ? std::string{} : "CEWithChunkedOutputLoss's default (pytorch/torchtune @ "
+                                                   "30b8519e86d2094879576e16ab1f8d21a6f6f9f7 "
+                                                   "torchtune/modules/loss/ce_chunked_output_loss.py)");
+        } else if (component.find("LinearCrossEntropyLoss") != std::string::npos) {
+            out.setChoice(Mapping::Approximated, source, "training.loss", Loss::Chunked,
+                          "the output projection and the loss run per chunk of the tokens that count; counted as "
+                          "the chunked cross-entropy over every token");
+            section.notModelled({"num_output_chunks", "ignore_index"}, "read with the loss");
+        } else if (component.find("CrossEntropyLoss") != std::string::npos) {
+            out.setChoice(Mapping::Read, source, "training.loss", Loss::Unfused);
+        } else {
+            out.notModelled(source, "a loss MemLedger does not model; the base scenario's loss stays");
+        }
+        section.finish();
+    }
+    if (const auto* compile = root.take("compile"))
+        out.notModelled(root.source("compile", *compile), "torch.compile of model and loss: not modelled");
+}
+
+}  // namespace
+
+void importTorchtune(const nlohmann::json& document, ImportBuilder& out)
+{
+    ConfigObject root(document, "", out);
+    readModel(root);
+    readParallel(root);
+    if (const auto* batch = root.take("batch_size")) {
+        if (const auto value = wholeNumber(*batch))
+            out.setNumber(Mapping::Read, root.source("batch_size", *batch), "training.micro_batch", static_cast<double>(*value));
+        else
+            out.problem("batch_size", "batch_size is " + shown(*batch) + "; expected a whole number");
+    }
+    if (const auto* accum = root.take("gradient_accumulation_steps")) {
+        if (const auto value = wholeNumber(*accum))
+            out.setNumber(Mapping::Read, root.source("gradient_accumulation_steps", *accum), "training.grad_accum",
+                          static_cast<double>(*value));
+        else
+            out.problem("gradient_accumulation_steps", "gradient_accumulation_steps is " + shown(*accum) +
+                                                           "; expected a whole number");
+    }
+    readSequence(root);
+    readOptimizer(root);
+    readMemory(root);
+    root.notModelled({"output_dir", "checkpointer", "resume_from_checkpoint", "save_adapter_weights_only", "metric_logger",
+                      "log_every_n_steps", "log_peak_memory_stats", "log_level", "profiler", "device", "seed",
+                      "shuffle", "epochs", "max_steps_per_epoch", "clip_grad_norm", "lr_scheduler", "dataset_val",
+                      "batch_size_val", "run_val_every_n_steps", "low_cpu_ram", "save_every_n_steps",
+                      "enable_async_checkpointing", "cudnn_deterministic_mode", "collate_fn"},
+                     "checkpoints, logging, schedule and validation: no memory of the training step");
+    root.finish();
+}
+
+}  // namespace memledger::model

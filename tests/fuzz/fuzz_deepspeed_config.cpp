@@ -1,0 +1,14 @@
+// DeepSpeed ds_config.json, imported as `memledger import` and `--from` import it
+// (fuzz_support.h, runImport).
+#include <cstddef>
+#include <cstdint>
+
+#include "tests/fuzz/fuzz_support.h"
+
+using namespace memledger;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    fuzz::runImport(data, size, model::ConfigFormat::DeepSpeed, "ds_config.json");
+    return 0;
+}

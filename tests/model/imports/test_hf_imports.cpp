@@ -1,0 +1,225 @@
+// Hugging Face TrainingArguments (JSON dumps and YAML recipes) and accelerate configs:
+// every real file of tests/data/configs/hf-training-args imported and compared field by
+// field, the DeepSpeed config a file names followed, and model references reported.
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "model/imports/config_import.h"
+#include "tests/model/imports/import_fixtures.h"
+
+namespace memledger::model {
+namespace {
+
+using nlohmann::json;
+using test::importFixture;
+using test::keysOf;
+using test::lineOf;
+
+ConfigImport importClean(const std::string& file, ConfigFormat format = ConfigFormat::HfTrainingArgs)
+{
+    ConfigImport imported = importFixture("hf-training-args/" + file);
+    EXPECT_EQ(imported.report.format, format) << file;
+    EXPECT_TRUE(imported.report.problems.empty()) << file << ": " << imported.report.problems.front().message;
+    Scenario scenario;
+    const auto problems = test::readBack(imported, scenario);
+    EXPECT_TRUE(problems.empty()) << file << ": " << problems.front().message;
+    return imported;
+}
+
+TEST(HfTrainingArgsImport, MsSwiftDumpOfTheTrainerOnItsOwn)
+{
+    const ConfigImport imported = importClean("ms-swift-baichuan2-7b-chat.training_args.json");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "hf-trainer",
+        "memory": {"recompute": "none"},
+        "training": {"grad_accum": 16, "micro_batch": 1, "optimizer": "adamw", "optimizer_kernel": "foreach", "paged_optimizer": false, "precision": "bf16-amp"}
+        })"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    // Private state of the dumping tool, and the empty fsdp/deepspeed, are understood.
+    for (const char* key : {"_n_gpu", "__cached__setup_devices", "distributed_state", "fsdp", "sharded_ddp",
+                            "fsdp_config.fsdp_min_num_params"})
+        EXPECT_NE(lineOf(imported.report.notModelled, key), nullptr) << key;
+}
+
+TEST(HfTrainingArgsImport, GrpoDumpWithPagedEightBitAdamWAndFp16)
+{
+    const ConfigImport imported = importClean("grpo-accounting-finetune.training_args.json");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "hf-trainer",
+        "memory": {"recompute": "none"},
+        "training": {"grad_accum": 2, "micro_batch": 6, "optimizer": "adamw-8bit", "paged_optimizer": true, "precision": "bf16-amp"}
+        })"));
+    EXPECT_EQ(keysOf(imported.report.unknown), std::vector<std::string>{"unsloth_num_chunks"});
+    const ImportLine* fp16 = lineOf(imported.report.approximated, "fp16");
+    ASSERT_NE(fp16, nullptr);
+    EXPECT_NE(fp16->note.find("same bytes as bf16 autocast"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "num_generations"), nullptr);
+}
+
+TEST(HfTrainingArgsImport, DeepSpeedPathNotBesideTheFileIsSaid)
+{
+    const ConfigImport imported = importClean("drmoe.training_args.json");
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed",
+        "training": {"micro_batch": 8, "grad_accum": 1, "optimizer": "adamw", "precision": "fp16"},
+        "memory": {"recompute": "none", "lora": {"rank": 16}}})"));
+    const ImportLine* deepspeed = lineOf(imported.report.read, "deepspeed");
+    ASSERT_NE(deepspeed, nullptr);
+    EXPECT_EQ(deepspeed->value, "src/ds.config");
+    EXPECT_NE(deepspeed->note.find("was not found"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.approximated, "lora_rank"), nullptr);
+    // A model MemLedger has no preset for is reported by name.
+    const ImportLine* model = lineOf(imported.report.notModelled, "model_name_or_path");
+    ASSERT_NE(model, nullptr);
+    EXPECT_EQ(model->value, "Langboat/bloom-1b4-zh");
+}
+
+TEST(HfTrainingArgsImport, FsdpOverrideWithActivationCheckpointingInFsdpConfig)
+{
+    const ConfigImport imported = importClean("ms-swift-fsdp2.json");
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "fsdp", "parallel": {"fsdp": "full-shard"},
+        "training": {"micro_batch": 8, "grad_accum": 1, "optimizer": "adamw", "precision": "fp32"},
+        "memory": {"recompute": "full"}})"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    for (const char* key : {"_description", "_param_docs", "fsdp_config.fsdp_version", "fsdp_config.state_dict_type"})
+        EXPECT_NE(lineOf(imported.report.notModelled, key), nullptr) << key;
+    const ImportLine* micro = lineOf(imported.report.defaulted, "per_device_train_batch_size");
+    ASSERT_NE(micro, nullptr);
+    EXPECT_NE(micro->note.find("training_args.py @ 00349ae8"), std::string::npos);
+}
+
+TEST(HfTrainingArgsImport, AlignmentHandbookQloraRecipe)
+{
+    const ConfigImport imported = importClean("alignment-handbook-zephyr-7b-beta-sft-config_qlora.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "hf-trainer", "model": "mistral-7b",
+        "training": {"micro_batch": 4, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16-pure", "seq": 2048},
+        "memory": {"recompute": "full", "attention": "flash",
+                   "lora": {"rank": 16, "qlora": true, "attention_only": false}}})"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    EXPECT_NE(lineOf(imported.report.read, "load_in_4bit"), nullptr);
+    EXPECT_NE(lineOf(imported.report.approximated, "torch_dtype"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "gradient_checkpointing_kwargs"), nullptr);
+}
+
+TEST(HfTrainingArgsImport, AlignmentHandbookOrpoWithEightBitAdamW)
+{
+    const ConfigImport imported = importClean("alignment-handbook-zephyr-141b-A35b-orpo-config_full.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "hf-trainer",
+        "memory": {"attention": "flash", "recompute": "full"},
+        "training": {"grad_accum": 1, "micro_batch": 1, "optimizer": "adamw-8bit", "paged_optimizer": false, "precision": "bf16-pure", "seq": 2048}
+        })"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    // "no" quoted stays a word; the model has no preset.
+    const ImportLine* save = lineOf(imported.report.notModelled, "save_strategy");
+    ASSERT_NE(save, nullptr);
+    EXPECT_EQ(save->value, "no");
+    EXPECT_NE(lineOf(imported.report.notModelled, "model_name_or_path"), nullptr);
+}
+
+TEST(HfTrainingArgsImport, AlignmentHandbookSmolLm3WithLiger)
+{
+    const ConfigImport imported = importClean("alignment-handbook-smollm3-sft-mid.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "hf-trainer",
+        "training": {"micro_batch": 1, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16-pure", "seq": 32768},
+        "memory": {"recompute": "full", "attention": "flash", "kernels": "fused"}})"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    EXPECT_NE(lineOf(imported.report.approximated, "use_liger_kernel"), nullptr);
+    const ImportLine* optim = lineOf(imported.report.defaulted, "optim");
+    ASSERT_NE(optim, nullptr);
+    EXPECT_NE(optim->note.find("adamw_torch"), std::string::npos);
+}
+
+TEST(HfTrainingArgsImport, LlamaFactoryFsdpList)
+{
+    const ConfigImport imported = importClean("llamafactory-llama3_fp8_fsdp_sft.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "fsdp", "model": "llama-3.1-8b",
+        "parallel": {"fsdp": "full-shard"},
+        "training": {"micro_batch": 1, "grad_accum": 8, "optimizer": "adamw", "precision": "bf16", "seq": 1024},
+        "memory": {"recompute": "none", "lora": {"rank": 0}}})"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    const ImportLine* model = lineOf(imported.report.approximated, "model_name_or_path");
+    ASSERT_NE(model, nullptr);
+    EXPECT_EQ(model->value, "meta-llama/Meta-Llama-3-8B-Instruct");
+    EXPECT_NE(lineOf(imported.report.notModelled, "fp8"), nullptr);
+    EXPECT_NE(lineOf(imported.report.read, "cutoff_len"), nullptr);
+}
+
+TEST(HfTrainingArgsImport, LlamaFactoryDeepSpeedPathIsFollowedWhenTheFileIsThere)
+{
+    // Alone, the path (relative to a LLaMA-Factory checkout) is not found, and that is said.
+    const ConfigImport alone = importClean("llamafactory-qwen3_full_sft.yaml");
+    EXPECT_EQ(alone.scenario, json::parse(R"({"framework": "deepspeed",
+        "training": {"micro_batch": 1, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16", "seq": 2048},
+        "memory": {"recompute": "none", "lora": {"rank": 0}}})"));
+    // Beside the DeepSpeed config it names, the stage comes in, and the "auto"s stay the Trainer's.
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::temp_directory_path() / "memledger-llamafactory";
+    fs::create_directories(folder / "examples/deepspeed");
+    fs::copy_file(test::configPath("hf-training-args/llamafactory-qwen3_full_sft.yaml"), folder / "sft.yaml",
+                  fs::copy_options::overwrite_existing);
+    fs::copy_file(test::configPath("deepspeed/llamafactory-ds_z3_config.json"),
+                  folder / "examples/deepspeed/ds_z3_config.json", fs::copy_options::overwrite_existing);
+    const ConfigImport merged = importConfigFile((folder / "sft.yaml").string());
+    fs::remove_all(folder);
+    ASSERT_TRUE(merged.report.problems.empty());
+    EXPECT_EQ(merged.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+        "training": {"micro_batch": 1, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16", "seq": 2048},
+        "memory": {"recompute": "none", "lora": {"rank": 0}}})"));
+    EXPECT_NE(lineOf(merged.report.read, "examples/deepspeed/ds_z3_config.json: zero_optimization.stage"), nullptr);
+}
+
+TEST(HfTrainingArgsImport, InlineDeepSpeedAndAMismatchTheTrainerRefuses)
+{
+    ConfigImport imported = importConfig(
+        R"({"per_device_train_batch_size": 4, "deepspeed": {"zero_optimization": {"stage": 2}, "train_micro_batch_size_per_gpu": 4}})",
+        ConfigFormat::HfTrainingArgs);
+    EXPECT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["parallel"]["zero"], 2);
+    EXPECT_NE(lineOf(imported.report.read, "deepspeed.zero_optimization.stage"), nullptr);
+    imported = importConfig(
+        R"({"per_device_train_batch_size": 4, "deepspeed": {"train_micro_batch_size_per_gpu": 2}})",
+        ConfigFormat::HfTrainingArgs);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("refuses the mismatch"), std::string::npos);
+}
+
+TEST(AccelerateImport, AlignmentHandbookZero3)
+{
+    const ConfigImport imported = importClean("accelerate/alignment-handbook-zero3.yaml", ConfigFormat::Accelerate);
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3, "dp": 8},
+        "memory": {"offload": {"optimizer": "none", "parameters": "none"}}, "training": {"precision": "bf16"}})"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    EXPECT_NE(lineOf(imported.report.notModelled, "deepspeed_config.zero3_init_flag"), nullptr);
+}
+
+TEST(AccelerateImport, AlignmentHandbookFsdp)
+{
+    const ConfigImport imported = importClean("accelerate/alignment-handbook-fsdp.yaml", ConfigFormat::Accelerate);
+    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "fsdp", "parallel": {"fsdp": "full-shard", "dp": 8},
+        "training": {"precision": "bf16"}})"));
+    EXPECT_TRUE(imported.report.unknown.empty());
+    const ImportLine* offload = lineOf(imported.report.notModelled, "fsdp_config.fsdp_offload_params");
+    ASSERT_NE(offload, nullptr);
+    EXPECT_EQ(offload->value, "false");
+}
+
+TEST(HfTrainingArgsImport, TheHandbookRecipeWithItsAccelerateConfig)
+{
+    // --from recipe.yaml --from zero3.yaml: the second lays its launcher settings over the first.
+    const ConfigImport recipe = importClean("alignment-handbook-smollm3-sft-mid.yaml");
+    const ConfigImport launcher = importClean("accelerate/alignment-handbook-zero3.yaml", ConfigFormat::Accelerate);
+    Scenario scenario;
+    EXPECT_TRUE(test::readBack(recipe, scenario).empty());
+    EXPECT_TRUE(test::readBack(launcher, scenario).empty());
+    EXPECT_EQ(scenario.framework, Framework::DeepSpeed);
+    EXPECT_EQ(scenario.parallel.zeroStage, 3);
+    EXPECT_EQ(scenario.parallel.dp, 8);
+    EXPECT_EQ(scenario.training.precision, Precision::Bf16Mixed);
+    EXPECT_EQ(scenario.training.seq, 32768);
+    EXPECT_EQ(scenario.memory.recompute, Recompute::Full);
+}
+
+}  // namespace
+}  // namespace memledger::model

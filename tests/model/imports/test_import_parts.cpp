@@ -1,0 +1,221 @@
+// The parts every reader shares: recognising the format, reading a launch script as bash
+// would, splitting a per-step batch once the GPUs are known, the preset names, the report
+// as a table and JSON, and bad input as a problem rather than a crash.
+#include <gtest/gtest.h>
+
+#include "model/imports/config_import.h"
+#include "model/imports/global_batch.h"
+#include "model/imports/import_report.h"
+#include "model/imports/launch_script.h"
+#include "model/imports/preset_names.h"
+#include "model/core/json_file.h"
+#include "tests/model/imports/import_fixtures.h"
+
+namespace memledger::model {
+namespace {
+
+using nlohmann::json;
+
+std::string fixtureText(const std::string& relative)
+{
+    std::string error;
+    return readConfigText(test::configPath(relative), error).value_or("");
+}
+
+TEST(ConfigDetection, EveryRealFileIsRecognised)
+{
+    const std::pair<const char*, ConfigFormat> kFiles[] = {
+        {"deepspeed/accelerate-zero_stage1_config.json", ConfigFormat::DeepSpeed},
+        {"deepspeed/dsexamples-ds_zero_stage_infinity_config.json", ConfigFormat::DeepSpeed},
+        {"deepspeed/llamafactory-ds_z3_fp8_config.json", ConfigFormat::DeepSpeed},
+        {"megatron/train_llama3_8b_h100_fp8.sh", ConfigFormat::Megatron},
+        {"megatron/rl-qwen3_30b_a3b_moe.sh", ConfigFormat::Megatron},
+        {"megatron/gpt3_15b_8t_release_gb200.model_config.yaml", ConfigFormat::Megatron},
+        {"torchtitan/llama3_8b.toml", ConfigFormat::Torchtitan},
+        {"torchtitan/llama3_405b.2024-10.toml", ConfigFormat::Torchtitan},
+        {"torchtune/llama3_1-8B_lora.yaml", ConfigFormat::Torchtune},
+        {"torchtune/llama4-scout_17B_16E_full.yaml", ConfigFormat::Torchtune},
+        {"hf-training-args/ms-swift-baichuan2-7b-chat.training_args.json", ConfigFormat::HfTrainingArgs},
+        {"hf-training-args/ms-swift-fsdp2.json", ConfigFormat::HfTrainingArgs},
+        {"hf-training-args/llamafactory-qwen3_full_sft.yaml", ConfigFormat::HfTrainingArgs},
+        {"hf-training-args/alignment-handbook-smollm3-sft-mid.yaml", ConfigFormat::HfTrainingArgs},
+        {"hf-training-args/accelerate/alignment-handbook-fsdp.yaml", ConfigFormat::Accelerate},
+    };
+    for (const auto& [file, format] : kFiles)
+        EXPECT_EQ(formatId(detectConfigFormat(fixtureText(file))), formatId(format)) << file;
+}
+
+TEST(ConfigDetection, ContentDecidesAndTheNameBreaksTies)
+{
+    EXPECT_EQ(detectConfigFormat(R"({"schema": "memledger.scenario", "model": "llama-3.1-8b"})"), ConfigFormat::Scenario);
+    EXPECT_EQ(detectConfigFormat(R"({"model_type": "llama", "hidden_size": 4096})"), ConfigFormat::HfModelConfig);
+    EXPECT_EQ(detectConfigFormat("--tensor-model-parallel-size 8 --num-layers 80"), ConfigFormat::Megatron);
+    EXPECT_EQ(detectConfigFormat("TP=2\n", "launch.sh"), ConfigFormat::Megatron);
+    EXPECT_EQ(detectConfigFormat("[training]\nseq_len = 4096\n"), ConfigFormat::Torchtitan);
+    EXPECT_EQ(detectConfigFormat("hello: world\n"), ConfigFormat::Unknown);
+    EXPECT_EQ(detectConfigFormat("{ not json"), ConfigFormat::Unknown);
+    EXPECT_EQ(formatOfId("torchtune"), ConfigFormat::Torchtune);
+    EXPECT_EQ(formatOfId("nonsense"), ConfigFormat::Unknown);
+}
+
+TEST(ConfigImportErrors, BadInputIsAProblemNamingTheFile)
+{
+    ConfigImport imported = importConfigFile(test::configPath("deepspeed/no-such-file.json"));
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("no such file"), std::string::npos);
+    imported = importConfig("model:\n  _component_: torchtune.models.llama2.llama2_7b\n  bad: [1, 2\n",
+                            ConfigFormat::Torchtune, "recipe.yaml");
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("recipe.yaml is not valid YAML: line"), std::string::npos);
+    imported = importConfig("[training\nseq_len = 1", ConfigFormat::Torchtitan, "job.toml");
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("job.toml is not valid TOML: line 1"), std::string::npos);
+    imported = importConfig("just some words", ConfigFormat::Unknown, "notes.txt");
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("not a configuration MemLedger recognises"), std::string::npos);
+    // YAML aliases of aliases would expand past any configuration: refused, not followed.
+    std::string bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+    for (char name = 'b'; name <= 'h'; ++name)
+        bomb += std::string(1, name) + ": &" + name + " [*" + char(name - 1) + ", *" + char(name - 1) + ", *" +
+                char(name - 1) + ", *" + char(name - 1) + ", *" + char(name - 1) + ", *" + char(name - 1) + ", *" +
+                char(name - 1) + ", *" + char(name - 1) + "]\n";
+    imported = importConfig(bomb, ConfigFormat::HfTrainingArgs, "bomb.yaml");
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("expands to more than"), std::string::npos);
+}
+
+TEST(LaunchScript, ArraysDefaultsConditionsAndQuoting)
+{
+    const ScriptArguments script = readLaunchScript(R"(#!/bin/bash
+TP=${TP:-4}
+LAYERS=32
+if [ "$LAYERS" -gt 16 ]; then
+    EXTRA="--sequence-parallel"
+elif [ "$LAYERS" == 8 ]; then
+    EXTRA="--never"
+else
+    EXTRA="--never-either"
+fi
+case "$TP" in
+    1|2) SIZE=small ;;
+    4*) SIZE=big ;;
+esac
+ARGS=(
+    --tensor-model-parallel-size $TP   # a comment inside the array
+    "--num-layers $LAYERS"
+)
+ARGS+=(--seq-length $((1024 * 4)) --model-size $SIZE)
+cat <<EOF
+--inside-a-heredoc 1
+EOF
+torchrun --nproc_per_node 8 pretrain_gpt.py ${ARGS[@]} $EXTRA \
+    --save "$CHECKPOINT"
+)");
+    EXPECT_EQ(script.origin, "the command that runs pretrain_gpt.py");
+    std::vector<std::string> launcher;
+    for (const auto& word : script.launcher)
+        launcher.push_back(word.text);
+    EXPECT_EQ(launcher, (std::vector<std::string>{"torchrun", "--nproc_per_node", "8"}));
+    std::vector<std::string> words;
+    for (const auto& word : script.arguments)
+        words.push_back(word.text);
+    EXPECT_EQ(words, (std::vector<std::string>{"--tensor-model-parallel-size", "4", "--num-layers", "32", "--seq-length",
+                                               "4096", "--model-size", "big", "--sequence-parallel", "--save",
+                                               "$CHECKPOINT"}));
+    EXPECT_TRUE(script.arguments[1].fromDefault);
+    EXPECT_EQ(script.arguments.back().unresolved, std::vector<std::string>{"CHECKPOINT"});
+}
+
+TEST(LaunchScript, HostileScriptsEndWithANote)
+{
+    // A value that doubles forty times would take terabytes.
+    std::string doubling = "A=x\n";
+    for (int i = 0; i < 40; ++i)
+        doubling += "A=\"$A$A\"\n";
+    doubling += "python train.py --flag $A\n";
+    const ScriptArguments large = readLaunchScript(doubling);
+    EXPECT_FALSE(large.notes.empty());
+    // Unterminated quotes and deep nesting stop the reading, with a note.
+    EXPECT_FALSE(readLaunchScript("python train.py --num-layers \"32").notes.empty());
+    std::string nested;
+    for (int i = 0; i < 200; ++i)
+        nested += "if true; then ";
+    EXPECT_FALSE(readLaunchScript(nested).notes.empty());
+}
+
+TEST(GlobalBatch, SplitOnceTheGpusAreKnown)
+{
+    const GlobalBatch batch{64, "train_batch_size"};
+    Scenario scenario;
+    scenario.parallel.dp = 8;
+    scenario.training.gradAccum = 2;
+    EXPECT_TRUE(resolveGlobalBatch(batch, false, true, scenario).empty());
+    EXPECT_EQ(scenario.training.microBatch, 4);
+    scenario.training.microBatch = 2;
+    EXPECT_TRUE(resolveGlobalBatch(batch, true, false, scenario).empty());
+    EXPECT_EQ(scenario.training.gradAccum, 4);
+    EXPECT_TRUE(resolveGlobalBatch(batch, false, false, scenario).empty());
+    EXPECT_EQ(scenario.training.gradAccum, 1);
+    EXPECT_EQ(scenario.training.microBatch, 8);
+    scenario.parallel.dp = 5;
+    const auto problems = resolveGlobalBatch(batch, true, false, scenario);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].message.find("train_batch_size 64 is not a multiple of micro-batch 8 × 5"), std::string::npos);
+    scenario.parallel.dp = 8;
+    scenario.training.microBatch = 2;
+    scenario.training.gradAccum = 2;
+    EXPECT_EQ(resolveGlobalBatch(batch, true, true, scenario).size(), 1u);
+}
+
+TEST(PresetNames, EveryNamedPresetExistsWithItsLayerCount)
+{
+    const auto& presets = test::shippedPresets();
+    for (const std::string& id : presetIdsNamed())
+        EXPECT_NE(presets.model(id), nullptr) << id;
+    const auto check = [&](const std::optional<PresetMatch>& match) {
+        ASSERT_TRUE(match);
+        const ModelPreset* preset = presets.model(match->presetId);
+        ASSERT_NE(preset, nullptr);
+        EXPECT_EQ(preset->arch.layers, match->layers) << match->presetId;
+    };
+    check(presetForHubId("meta-llama/Llama-3.1-8B-Instruct"));
+    check(presetForHubId("mistralai/Mistral-7B-v0.1"));
+    check(presetForHubId("meta-llama/Meta-Llama-3.1-70B"));
+    check(presetForTorchtune("llama3_1_405b"));
+    check(presetForTorchtitan("llama3", "405B"));
+    check(presetForTorchtitan("deepseek_v3", "671B"));
+    EXPECT_FALSE(presetForHubId("Qwen/Qwen3-4B-Instruct-2507"));
+    EXPECT_FALSE(presetForTorchtune("llama4_scout_17b_16e"));
+}
+
+TEST(ImportReport, TableAndJsonSayTheSame)
+{
+    const ConfigImport imported = test::importFixture("deepspeed/dsexamples-ds_zero_stage_infinity_config.json");
+    const std::string table = importReportTable(imported, "ds.json");
+    EXPECT_NE(table.find("ds.json — DeepSpeed ds_config.json"), std::string::npos);
+    EXPECT_NE(table.find("\"zero\": 3"), std::string::npos);
+    EXPECT_NE(table.find("Not understood (1):\n  zero_optimization.stage3_param_persitence_threshold  100000.0"),
+              std::string::npos);
+    const json out = importReportToJson(imported, "ds.json");
+    EXPECT_EQ(out["format"], "deepspeed");
+    EXPECT_EQ(out["scenario"], imported.scenario);
+    EXPECT_EQ(out["report"]["unknown"].size(), 1u);
+    EXPECT_EQ(out["report"]["read"].size(), imported.report.read.size());
+    EXPECT_EQ(out["report"]["read"][1]["field"], "parallel.zero");
+    EXPECT_TRUE(out["report"]["problems"].empty());
+}
+
+TEST(ImportReport, BytesThatAreNotUtf8StayPrintable)
+{
+    const ConfigImport imported = importConfig("{\"zero_optimization\": {\"stage\": 1}, \"k\xff\": 1}", ConfigFormat::DeepSpeed);
+    // nlohmann refuses invalid UTF-8 in JSON text: a problem, printable as JSON.
+    ASSERT_FALSE(imported.report.problems.empty());
+    EXPECT_NO_THROW((void)importReportToJson(imported, "x.json").dump());
+    const ConfigImport yaml = importConfig("per_device_train_batch_size: 2\n\"k\xff\": 1\n", ConfigFormat::HfTrainingArgs);
+    EXPECT_NO_THROW((void)importReportToJson(yaml, "x.yaml").dump());
+    ASSERT_EQ(yaml.report.unknown.size(), 1u);
+    EXPECT_EQ(yaml.report.unknown[0].sourceKey, "k<0xFF>");
+}
+
+}  // namespace
+}  // namespace memledger::model

@@ -1,0 +1,327 @@
+// Megatron-LM: every launch script and model_config.yaml of tests/data/configs/megatron
+// imported and compared field by field with the flags the file passes, plus the derived
+// values (VPP from a layer count, DP from the launcher's world size, accumulation from the
+// global batch, the padded vocabulary) and the defaults Megatron applies.
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "model/imports/config_import.h"
+#include "tests/model/imports/import_fixtures.h"
+
+namespace memledger::model {
+namespace {
+
+using nlohmann::json;
+using test::importFixture;
+using test::keysOf;
+using test::lineOf;
+
+ConfigImport importClean(const std::string& file)
+{
+    ConfigImport imported = importFixture("megatron/" + file);
+    EXPECT_EQ(imported.report.format, ConfigFormat::Megatron) << file;
+    EXPECT_TRUE(imported.report.problems.empty()) << file << ": " << imported.report.problems.front().message;
+    EXPECT_TRUE(imported.report.unknown.empty()) << file << ": " << imported.report.unknown.front().sourceKey;
+    Scenario scenario;
+    const auto problems = test::readBack(imported, scenario);
+    EXPECT_TRUE(problems.empty()) << file << ": " << problems.front().message;
+    return imported;
+}
+
+std::string originOf(const ConfigImport& imported)
+{
+    const ImportLine* line = lineOf(imported.report.notModelled, "(arguments)");
+    return line ? line->value : std::string();
+}
+
+TEST(MegatronImport, Gpt3_175bFromBashArrays)
+{
+    const ConfigImport imported = importClean("train_gpt3_175b_distributed.sh");
+    EXPECT_EQ(originOf(imported), "the command that runs pretrain_gpt.py");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "gpt", "layers": 96, "hidden": 12288, "heads": 96, "kv_heads": 96, "ffn": 49152,
+                         "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 2048,
+                         "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
+        "parallel": {"tp": 8, "pp": 16, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
+        "training": {"seq": 2048, "micro_batch": 1, "precision": "fp16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    // The launcher's 8 GPUs cannot hold TP 8 × PP 16: the data-parallel size is left open,
+    // and the global batch waits for it.
+    EXPECT_NE(lineOf(imported.report.notModelled, "(launcher) world size"), nullptr);
+    ASSERT_TRUE(imported.globalBatch);
+    EXPECT_EQ(imported.globalBatch->sequences, 1536);
+    EXPECT_NE(lineOf(imported.report.notModelled, "--step-batch-size-schedule"), nullptr);
+    const ImportLine* dropout = lineOf(imported.report.defaulted, "--hidden-dropout");
+    ASSERT_NE(dropout, nullptr);
+    EXPECT_NE(dropout->note.find("transformer_config.py @ d98e8a64"), std::string::npos);
+    const ImportLine* backend = lineOf(imported.report.approximated, "--attention-backend");
+    ASSERT_NE(backend, nullptr);
+    EXPECT_EQ(backend->value, "auto");
+}
+
+TEST(MegatronImport, Llama3_8bThroughVariablesAndOneWordFlagArrays)
+{
+    const ConfigImport imported = importClean("train_llama3_8b_h100_fp8.sh");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "llama", "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "head_dim": 128,
+                         "ffn": 14336, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 8192,
+                         "vocab": 128256, "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0},
+        "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "dp": 8, "sp": false, "distributed_optimizer": true},
+        "training": {"seq": 8192, "micro_batch": 1, "grad_accum": 16, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    // torchrun --nproc_per_node 8 --nnodes 1: DP 8, so 128 / (1 × 8) = 16 micro-batches.
+    const ImportLine* accum = lineOf(imported.report.read, "--global-batch-size");
+    ASSERT_NE(accum, nullptr);
+    EXPECT_EQ(accum->value, "128");
+    EXPECT_EQ(accum->field, "training.grad_accum");
+    // --sequence-parallel with TP 1: Megatron turns it off.
+    const ImportLine* sp = lineOf(imported.report.approximated, "--sequence-parallel");
+    ASSERT_NE(sp, nullptr);
+    EXPECT_NE(sp->note.find("arguments.py @ d98e8a64"), std::string::npos);
+    // "--fp8-format hybrid" in one array element is still a flag and its value.
+    const ImportLine* fp8 = lineOf(imported.report.notModelled, "--fp8-format");
+    ASSERT_NE(fp8, nullptr);
+    EXPECT_EQ(fp8->value, "hybrid");
+    // The commented-out --pipeline-model-parallel-size is not read: PP is Megatron's default.
+    EXPECT_NE(lineOf(imported.report.defaulted, "--pipeline-model-parallel-size"), nullptr);
+}
+
+TEST(MegatronImport, MixtralMoeWithDefaultsFromTheEnvironment)
+{
+    const ConfigImport imported = importClean("train_mixtral_8x7b_distributed.sh");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "llama", "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn": 14336,
+                         "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 32768,
+                         "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
+                         "moe": {"experts": 8, "top_k": 2, "expert_ffn": 14336}},
+        "parallel": {"tp": 1, "pp": 4, "cp": 1, "ep": 8, "dp": 2, "sp": false, "distributed_optimizer": true},
+        "training": {"seq": 4096, "micro_batch": 1, "grad_accum": 128, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    // NNODES=${SLURM_NNODES:-"1"}: a DP the scheduler may change, so approximated.
+    const ImportLine* dp = lineOf(imported.report.approximated, "(launcher) world size");
+    ASSERT_NE(dp, nullptr);
+    EXPECT_EQ(dp->value, "8");
+    const ImportLine* expertFfn = lineOf(imported.report.defaulted, "--moe-ffn-hidden-size");
+    ASSERT_NE(expertFfn, nullptr);
+    EXPECT_NE(expertFfn->note.find("--ffn-hidden-size"), std::string::npos);
+    // The wandb flags are added only when WANDB_API_KEY is set, which it is not here.
+    EXPECT_EQ(lineOf(imported.report.notModelled, "--wandb-project"), nullptr);
+}
+
+TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
+{
+    const ConfigImport imported = importClean("sbatch_mfsdp_deepseek_v3.sh");
+    EXPECT_EQ(originOf(imported), "the command line held in TRAINING_CMD, which runs pretrain_gpt.py");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "llama", "layers": 61, "hidden": 7168, "heads": 128, "kv_heads": 128, "head_dim": 128,
+                         "ffn": 18432, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 4096,
+                         "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
+                         "moe": {"experts": 256, "top_k": 8, "expert_ffn": 2048, "shared_experts": 1, "dense_layers": 3}},
+        "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "sp": false, "distributed_optimizer": true, "fsdp": "full-shard"},
+        "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "selective", "attention": "flash"}})"));
+    // TP=${TP:-1}, MBS=${MBS:-4}: read, with the note that the environment may differ.
+    const ImportLine* micro = lineOf(imported.report.read, "--micro-batch-size");
+    ASSERT_NE(micro, nullptr);
+    EXPECT_NE(micro->note.find("environment"), std::string::npos);
+    ASSERT_TRUE(imported.globalBatch);
+    EXPECT_EQ(imported.globalBatch->sequences, 2048);
+    // Recomputing more than the attention core, MLA and Megatron-FSDP are approximations.
+    for (const char* key : {"--recompute-modules", "--multi-latent-attention", "--data-parallel-sharding-strategy"})
+        EXPECT_NE(lineOf(imported.report.approximated, key), nullptr) << key;
+    EXPECT_NE(lineOf(imported.report.notModelled, "--mtp-num-layers"), nullptr);
+}
+
+TEST(MegatronImport, Qwen3MoeFromAContinuedStringWithAMissingSourcedFile)
+{
+    const ConfigImport imported = importClean("rl-qwen3_30b_a3b_moe.sh");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "llama", "layers": 48, "hidden": 2048, "heads": 32, "kv_heads": 4, "head_dim": 128,
+                         "ffn": 6144, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 8192,
+                         "vocab": 152064, "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
+                         "moe": {"experts": 128, "top_k": 8, "expert_ffn": 768, "dense_layers": 0}},
+        "parallel": {"tp": 4, "pp": 1, "cp": 1, "ep": 2, "sp": false, "distributed_optimizer": false},
+        "training": {"seq": 8192, "micro_batch": 1, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    // 151936 padded to a multiple of 128 × TP 4 = 512, as Megatron allocates it.
+    const ImportLine* vocab = lineOf(imported.report.read, "--vocab-size");
+    ASSERT_NE(vocab, nullptr);
+    EXPECT_EQ(vocab->value, "151936");
+    EXPECT_NE(vocab->note.find("512"), std::string::npos);
+    bool missingCommon = false;
+    for (const ImportLine& line : imported.report.notModelled)
+        missingCommon = missingCommon || line.note.find("no common.sh is beside the script") != std::string::npos;
+    EXPECT_TRUE(missingCommon);
+}
+
+TEST(MegatronImport, Sc21TablePicksTheBranchOfItsModelSize)
+{
+    const ConfigImport imported = importClean("sc21-run_table_1.sh");
+    // MODEL_SIZE=1.7B: only the legacy recompute flag is set in this file; the rest is in CONFIG.sh.
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
+        "training": {"precision": "fp32", "optimizer": "adamw"},
+        "memory": {"recompute": "every-k", "recompute_layers": 1, "attention": "flash"}})"));
+    const ImportLine* method = lineOf(imported.report.read, "--activations-checkpoint-method");
+    ASSERT_NE(method, nullptr);
+    EXPECT_EQ(method->value, "uniform");
+}
+
+TEST(MegatronImport, Sc21ConfigAloneSaysWhichVariablesItNeeds)
+{
+    const ConfigImport imported = importClean("sc21-CONFIG.sh");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "gpt", "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 2048,
+                         "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
+        "parallel": {"cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
+        "training": {"seq": 2048, "precision": "fp16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    const ImportLine* tp = lineOf(imported.report.defaulted, "--tensor-model-parallel-size");
+    ASSERT_NE(tp, nullptr);
+    EXPECT_EQ(tp->value, "${TP}");
+    EXPECT_NE(tp->note.find("TP"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "--DDP-impl"), nullptr);
+}
+
+TEST(MegatronImport, Sc21ScriptReadsTheConfigItSources)
+{
+    // The pair as the repository names them, side by side: the 1.7B branch fills CONFIG.sh's variables.
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::temp_directory_path() / "memledger-sc21";
+    fs::create_directories(folder);
+    fs::copy_file(test::configPath("megatron/sc21-run_table_1.sh"), folder / "run_table_1.sh",
+                  fs::copy_options::overwrite_existing);
+    fs::copy_file(test::configPath("megatron/sc21-CONFIG.sh"), folder / "CONFIG.sh", fs::copy_options::overwrite_existing);
+    const ConfigImport imported = importConfigFile((folder / "run_table_1.sh").string());
+    fs::remove_all(folder);
+    ASSERT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["architecture"], json::parse(R"({"block": "gpt", "layers": 24, "hidden": 2304,
+        "heads": 24, "kv_heads": 24, "ffn": 9216, "mlp": "gelu", "norm": "layernorm", "position": "learned",
+        "max_positions": 2048, "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1})"));
+    EXPECT_EQ(imported.scenario["parallel"]["tp"], 1);
+    EXPECT_EQ(imported.scenario["training"]["micro_batch"], 16);
+    EXPECT_EQ(imported.scenario["training"]["precision"], "fp16");
+    EXPECT_EQ(imported.scenario["memory"]["recompute"], "every-k");
+    ASSERT_TRUE(imported.globalBatch);
+    EXPECT_EQ(imported.globalBatch->sequences, 512);
+}
+
+TEST(MegatronImport, Gpt3_15bYamlWithVirtualStagesFromALayerCount)
+{
+    const ConfigImport imported = importClean("gpt3_15b_8t_release_gb200.model_config.yaml");
+    EXPECT_EQ(originOf(imported), "MODEL_ARGS");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "gpt", "layers": 32, "hidden": 6144, "heads": 48, "kv_heads": 8, "ffn": 24576,
+                         "mlp": "gelu", "norm": "layernorm", "position": "rope", "max_positions": 4096,
+                         "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0},
+        "parallel": {"tp": 4, "pp": 2, "vpp": 2, "cp": 1, "ep": 1, "sp": true, "distributed_optimizer": true},
+        "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    // 32 layers / PP 2 / 8 layers per virtual stage = 2 virtual stages.
+    const ImportLine* vpp = lineOf(imported.report.read, "--num-layers-per-virtual-pipeline-stage");
+    ASSERT_NE(vpp, nullptr);
+    EXPECT_EQ(vpp->value, "8");
+    EXPECT_NE(lineOf(imported.report.approximated, "--squared-relu"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "ENV_VARS"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "--vocab-size"), nullptr);
+}
+
+TEST(MegatronImport, FullUniformRecomputeYaml)
+{
+    const ConfigImport imported = importClean("gpt3_mcore_te_tp1_pp1_uniform_full_recompute.model_config.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "gpt", "layers": 12, "hidden": 512, "heads": 8, "kv_heads": 8, "ffn": 2048,
+                         "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 1024,
+                         "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
+        "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
+        "training": {"seq": 1024, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "every-k", "recompute_layers": 1, "attention": "eager"}})"));
+    ASSERT_TRUE(imported.globalBatch);
+    EXPECT_EQ(imported.globalBatch->sequences, 32);
+}
+
+TEST(MegatronImport, ContextParallelYaml)
+{
+    const ConfigImport imported = importClean("gpt3_mcore_te_tp1_pp2_cp4_a2a_p2p_nondeterministic.model_config.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "gpt", "layers": 12, "hidden": 512, "heads": 8, "kv_heads": 8, "ffn": 2048,
+                         "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 1024,
+                         "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.0},
+        "parallel": {"tp": 1, "pp": 2, "cp": 4, "ep": 1, "sp": false, "distributed_optimizer": false},
+        "training": {"seq": 1024, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "none", "attention": "flash"}})"));
+    const ImportLine* sizes = lineOf(imported.report.notModelled, "--hierarchical-context-parallel-sizes");
+    ASSERT_NE(sizes, nullptr);
+    EXPECT_EQ(sizes->value, "2 2");
+}
+
+TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
+{
+    const ConfigImport imported = importClean("gpt3_mcore_te_tp2_pp2_ep4_etp1_selective_recompute_experimental.model_config.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "megatron",
+        "architecture": {"block": "llama", "layers": 16, "hidden": 1024, "heads": 32, "kv_heads": 32, "head_dim": 128,
+                         "ffn": 4096, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 4096,
+                         "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
+                         "moe": {"experts": 32, "top_k": 4, "expert_ffn": 1024, "shared_experts": 1, "dense_layers": 3}},
+        "parallel": {"tp": 2, "pp": 2, "cp": 1, "ep": 4, "sp": true, "distributed_optimizer": true},
+        "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
+        "memory": {"recompute": "selective", "attention": "eager"}})"));
+    const ImportLine* modules = lineOf(imported.report.approximated, "--recompute-modules");
+    ASSERT_NE(modules, nullptr);
+    EXPECT_NE(modules->note.find("layernorm mla_up_proj mlp moe_act"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "--pipeline-model-parallel-layout"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "--expert-tensor-parallel-size"), nullptr);
+}
+
+TEST(MegatronImport, PastedArgumentsAndTheirProblems)
+{
+    ConfigImport imported =
+        importConfig("--num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 "
+                     "--recompute-granularity full --recompute-method block --recompute-num-layers 2 --bf16",
+                     ConfigFormat::Megatron);
+    EXPECT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["memory"]["recompute"], "layers");
+    EXPECT_EQ(imported.scenario["memory"]["recompute_layers"], 2);
+    EXPECT_EQ(imported.scenario["architecture"]["ffn"], 1024);
+    EXPECT_EQ(originOf(imported), "the text itself");
+
+    imported = importConfig("--bf16 --fp16 --num-layers 30 --pipeline-model-parallel-size 4 "
+                            "--num-layers-per-virtual-pipeline-stage 2 --recompute-granularity partial",
+                            ConfigFormat::Megatron);
+    std::vector<std::string> fields;
+    for (const Problem& problem : imported.report.problems)
+        fields.push_back(problem.field);
+    EXPECT_EQ(fields, (std::vector<std::string>{"--num-layers-per-virtual-pipeline-stage", "--bf16",
+                                                "--recompute-granularity"}));
+
+    imported = importConfig("echo nothing to see", ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("no Megatron-LM arguments"), std::string::npos);
+
+    imported = importConfig("--num-layers many", ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_EQ(imported.report.problems[0].message, "--num-layers is 'many'; it needs a whole number");
+}
+
+TEST(MegatronImport, UnknownFlagsAreListed)
+{
+    const ConfigImport imported = importConfig("--num-layers 2 --frobnicate-level 3", ConfigFormat::Megatron);
+    EXPECT_EQ(keysOf(imported.report.unknown), std::vector<std::string>{"--frobnicate-level"});
+    EXPECT_EQ(imported.report.unknown[0].value, "3");
+}
+
+}  // namespace
+}  // namespace memledger::model

@@ -1,0 +1,285 @@
+// torchtitan job configs and torchtune recipes: every real file of tests/data/configs/
+// torchtitan and torchtune imported, its scenario compared field by field with the file,
+// and the approximations (op-level checkpointing, every-Nth-layer checkpointing, float8)
+// and defaults checked in the report.
+#include <gtest/gtest.h>
+
+#include "model/imports/config_import.h"
+#include "tests/model/imports/import_fixtures.h"
+
+namespace memledger::model {
+namespace {
+
+using nlohmann::json;
+using test::importFixture;
+using test::lineOf;
+
+ConfigImport importClean(const std::string& file, ConfigFormat format)
+{
+    ConfigImport imported = importFixture(file);
+    EXPECT_EQ(imported.report.format, format) << file;
+    EXPECT_TRUE(imported.report.problems.empty()) << file << ": " << imported.report.problems.front().message;
+    EXPECT_TRUE(imported.report.unknown.empty()) << file << ": " << imported.report.unknown.front().sourceKey;
+    Scenario scenario;
+    const auto problems = test::readBack(imported, scenario);
+    EXPECT_TRUE(problems.empty()) << file << ": " << problems.front().message;
+    return imported;
+}
+
+ConfigImport titan(const std::string& file) { return importClean("torchtitan/" + file, ConfigFormat::Torchtitan); }
+ConfigImport tune(const std::string& file) { return importClean("torchtune/" + file, ConfigFormat::Torchtune); }
+
+// What every torchtitan file shares: FSDP over the ranks left (-1), so no DP, and no global batch.
+json titanDocument(const char* model, int micro, int seq, const char* recompute, int tp, int pp)
+{
+    json out = json::parse(R"({"framework": "fsdp", "parallel": {"cp": 1, "ep": 1, "fsdp": "full-shard"},
+                               "training": {"grad_accum": 1, "optimizer": "adamw", "precision": "bf16"}})");
+    if (*model)
+        out["model"] = model;
+    out["training"]["micro_batch"] = micro;
+    out["training"]["seq"] = seq;
+    out["memory"]["recompute"] = recompute;
+    out["parallel"]["tp"] = tp;
+    out["parallel"]["pp"] = pp;
+    return out;
+}
+
+TEST(TorchtitanImport, Llama3_8bWithOpLevelCheckpointing)
+{
+    const ConfigImport imported = titan("llama3_8b.toml");
+    EXPECT_EQ(imported.scenario, titanDocument("llama-3.1-8b", 1, 8192, "op", 1, 1));
+    // "op" is the engine's per-op policy: read exactly, and said what it keeps.
+    const ImportLine* op = lineOf(imported.report.read, "activation_checkpoint.selective_ac_option");
+    ASSERT_NE(op, nullptr);
+    EXPECT_EQ(op->value, "op");
+    EXPECT_NE(op->note.find("op-level"), std::string::npos);
+    const ImportLine* dp = lineOf(imported.report.defaulted, "parallelism.data_parallel_shard_degree");
+    ASSERT_NE(dp, nullptr);
+    EXPECT_EQ(dp->value, "-1");
+    EXPECT_EQ(dp->field, "parallel.dp");
+    const ImportLine* precision = lineOf(imported.report.defaulted, "training.mixed_precision_param");
+    ASSERT_NE(precision, nullptr);
+    EXPECT_NE(precision->note.find("torchtitan/config/job_config.py @ 238fa995"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "compile.enable"), nullptr);
+}
+
+TEST(TorchtitanImport, DebugModelCheckpointsEverySecondOfItsSixLayers)
+{
+    const ConfigImport imported = titan("llama3-debug_model.toml");
+    json expected = titanDocument("", 8, 2048, "layers", 1, 1);
+    expected["memory"]["recompute_layers"] = 3;
+    EXPECT_EQ(imported.scenario, expected);
+    const ImportLine* every = lineOf(imported.report.approximated, "activation_checkpoint.selective_ac_option");
+    ASSERT_NE(every, nullptr);
+    EXPECT_EQ(every->value, "2");
+    EXPECT_NE(every->note.find("3 layers recomputed"), std::string::npos);
+    // No preset for the debug model: said, not guessed.
+    EXPECT_NE(lineOf(imported.report.notModelled, "model.name, model.flavor"), nullptr);
+    // The float8 table is there, but its converter is commented out.
+    const ImportLine* float8 = lineOf(imported.report.notModelled, "quantize.linear.float8.filter_fqns");
+    ASSERT_NE(float8, nullptr);
+    EXPECT_NE(float8->note.find("does not enable"), std::string::npos);
+}
+
+TEST(TorchtitanImport, Llama3_70bWithTensorParallelismAndFullCheckpointing)
+{
+    EXPECT_EQ(titan("llama3_70b.toml").scenario, titanDocument("llama-3.1-70b", 8, 8192, "full", 8, 1));
+}
+
+TEST(TorchtitanImport, Llama3_405bWithFloat8AndCompile)
+{
+    const ConfigImport imported = titan("llama3_405b.toml");
+    json expected = titanDocument("llama-3.1-405b", 2, 8192, "full", 8, 1);
+    expected["memory"]["kernels"] = "fused";
+    EXPECT_EQ(imported.scenario, expected);
+    const ImportLine* float8 = lineOf(imported.report.approximated, "model.converters");
+    ASSERT_NE(float8, nullptr);
+    EXPECT_EQ(float8->field, "training.precision");
+    EXPECT_NE(lineOf(imported.report.approximated, "compile.enable"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "parallelism.enable_async_tensor_parallel"), nullptr);
+}
+
+TEST(TorchtitanImport, TheTwoOlderSchemasOf405b)
+{
+    // 2025-04: batch_size and compile in [training], converters as a string.
+    const ConfigImport april = titan("llama3_405b.2025-04.toml");
+    json expected = titanDocument("llama-3.1-405b", 2, 8192, "full", 8, 1);
+    expected["memory"]["kernels"] = "fused";
+    EXPECT_EQ(april.scenario, expected);
+    EXPECT_NE(lineOf(april.report.read, "training.batch_size"), nullptr);
+    EXPECT_NE(lineOf(april.report.approximated, "training.compile"), nullptr);
+    // 2024-10: the degrees under [training] and [experimental], float8 under [float8].
+    const ConfigImport october = titan("llama3_405b.2024-10.toml");
+    EXPECT_EQ(october.scenario, expected);
+    EXPECT_NE(lineOf(october.report.read, "training.tensor_parallel_degree"), nullptr);
+    EXPECT_NE(lineOf(october.report.read, "experimental.pipeline_parallel_degree"), nullptr);
+    EXPECT_NE(lineOf(october.report.approximated, "float8.enable_float8_linear"), nullptr);
+}
+
+TEST(TorchtitanImport, DeepSeekV3CompilesTheLossOnly)
+{
+    const ConfigImport imported = titan("deepseek_v3_671b.toml");
+    EXPECT_EQ(imported.scenario, titanDocument("deepseek-v3", 4, 4096, "op", 1, 1));
+    const ImportLine* compile = lineOf(imported.report.notModelled, "compile.enable");
+    ASSERT_NE(compile, nullptr);
+    EXPECT_NE(compile->note.find("loss only"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "quantize.grouped_mm.float8.fqns"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "lr_scheduler"), nullptr);
+}
+
+TEST(TorchtitanImport, Llama4HasNoPreset)
+{
+    const ConfigImport imported = titan("llama4_17bx128e.toml");
+    EXPECT_EQ(imported.scenario, titanDocument("", 1, 8192, "full", 8, 4));
+    const ImportLine* model = lineOf(imported.report.notModelled, "model.name, model.flavor");
+    ASSERT_NE(model, nullptr);
+    EXPECT_EQ(model->value, "llama4 17bx128e");
+}
+
+TEST(TorchtitanImport, ExplicitDegreesAndGlobalBatch)
+{
+    const ConfigImport imported = importConfig(R"([parallelism]
+data_parallel_shard_degree = 4
+data_parallel_replicate_degree = 2
+[training]
+local_batch_size = 2
+global_batch_size = 64
+[activation_checkpoint]
+mode = "none"
+)",
+                                               ConfigFormat::Torchtitan);
+    ASSERT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["parallel"]["dp"], 8);
+    EXPECT_EQ(imported.scenario["parallel"]["fsdp"], "hybrid-shard");
+    EXPECT_EQ(imported.scenario["parallel"]["shard_group"], 4);
+    EXPECT_EQ(imported.scenario["training"]["grad_accum"], 4);
+    EXPECT_EQ(imported.scenario["memory"]["recompute"], "none");
+}
+
+TEST(TorchtuneImport, FullSingleDeviceWithPagedEightBitAdamW)
+{
+    const ConfigImport imported = tune("llama3_1-8B_full_single_device.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
+        "model": "llama-3.1-8b",
+        "parallel": {"fsdp": "full-shard"},
+        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw-8bit", "optimizer_in_backward": true, "paged_optimizer": true, "precision": "bf16-pure"}
+        })"));
+    const ImportLine* paged = lineOf(imported.report.read, "optimizer._component_");
+    ASSERT_NE(paged, nullptr);
+    EXPECT_EQ(paged->value, "bitsandbytes.optim.PagedAdamW8bit");
+    EXPECT_NE(paged->note.find("unified memory"), std::string::npos);
+    const ImportLine* inBackward = lineOf(imported.report.read, "optimizer_in_bwd");
+    ASSERT_NE(inBackward, nullptr);
+    EXPECT_EQ(inBackward->field, "training.optimizer_in_backward");
+    EXPECT_NE(lineOf(imported.report.notModelled, "tokenizer.max_seq_len"), nullptr);
+}
+
+TEST(TorchtuneImport, LowMemoryWithActivationOffloadAndPagedAdamW)
+{
+    const ConfigImport imported = tune("llama2-7B_full_low_memory.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"rank": 0}, "offload": {"activations": "cpu"}, "recompute": "full"},
+        "model": "llama-2-7b",
+        "parallel": {"fsdp": "full-shard"},
+        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": true, "paged_optimizer": true, "precision": "bf16-pure"}
+        })"));
+    // LinearCrossEntropyLoss: projection and loss per chunk of the counted tokens, approximated.
+    EXPECT_NE(lineOf(imported.report.approximated, "loss._component_"), nullptr);
+}
+
+TEST(TorchtuneImport, LoraOnThreeAttentionProjectionsAndTheMlp)
+{
+    const ConfigImport imported = tune("llama3_1-8B_lora.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "none"},
+        "model": "llama-3.1-8b",
+        "parallel": {"fsdp": "full-shard"},
+        "training": {"grad_accum": 8, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
+        })"));
+    const ImportLine* targets = lineOf(imported.report.approximated, "model.apply_lora_to_mlp");
+    ASSERT_NE(targets, nullptr);
+    EXPECT_NE(targets->note.find("every linear of the block"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "model.lora_alpha"), nullptr);
+}
+
+TEST(TorchtuneImport, QloraIsTheBuildersName)
+{
+    const ConfigImport imported = tune("llama3_1-8B_qlora_single_device.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"attention_only": false, "qlora": true, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
+        "model": "llama-3.1-8b",
+        "parallel": {"fsdp": "full-shard"},
+        "training": {"grad_accum": 8, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
+        })"));
+    EXPECT_NE(lineOf(imported.report.notModelled, "low_cpu_ram"), nullptr);
+}
+
+TEST(TorchtuneImport, ChunkedCrossEntropyOfTheOlderLoraRecipe)
+{
+    const ConfigImport imported = tune("llama3_1-8B_lora_single_device.2025-04.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
+        "model": "llama-3.1-8b",
+        "parallel": {"fsdp": "full-shard"},
+        "training": {"grad_accum": 8, "loss": "chunked", "loss_chunks": 8, "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
+        })"));
+    const ImportLine* loss = lineOf(imported.report.read, "loss._component_");
+    ASSERT_NE(loss, nullptr);
+    EXPECT_EQ(loss->value, "torchtune.modules.loss.CEWithChunkedOutputLoss");
+    EXPECT_EQ(loss->field, "training.loss");
+}
+
+TEST(TorchtuneImport, Llama33_70bWithFsdpCpuOffload)
+{
+    const ConfigImport imported = tune("llama3_3-70B_full.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
+        "model": "llama-3.1-70b",
+        "parallel": {"fsdp": "full-shard", "tp": 1},
+        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
+        })"));
+    const ImportLine* model = lineOf(imported.report.approximated, "model._component_");
+    ASSERT_NE(model, nullptr);
+    EXPECT_NE(model->note.find("Llama 3.1 70B's architecture"), std::string::npos);
+    EXPECT_NE(lineOf(imported.report.notModelled, "custom_sharded_layers"), nullptr);
+}
+
+TEST(TorchtuneImport, MultinodeWithTensorParallelismAndASequenceLimit)
+{
+    const ConfigImport imported = tune("llama3_3-70B_full_multinode.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
+        "model": "llama-3.1-70b",
+        "parallel": {"fsdp": "full-shard", "tp": 8},
+        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 4, "optimizer": "adamw", "optimizer_in_backward": false, "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure", "seq": 1024}
+        })"));
+    const ImportLine* dp = lineOf(imported.report.defaulted, "data_parallel_shard_dim");
+    ASSERT_NE(dp, nullptr);
+    EXPECT_EQ(dp->value, "-1");
+    EXPECT_NE(lineOf(imported.report.notModelled, "compile"), nullptr);
+}
+
+TEST(TorchtuneImport, Llama4ScoutHasNoPreset)
+{
+    const ConfigImport imported = tune("llama4-scout_17B_16E_full.yaml");
+    EXPECT_EQ(imported.scenario, json::parse(R"({
+        "framework": "fsdp",
+        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
+        "parallel": {"fsdp": "full-shard", "tp": 2},
+        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 1, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
+        })"));
+    const ImportLine* model = lineOf(imported.report.notModelled, "model._component_");
+    ASSERT_NE(model, nullptr);
+    EXPECT_EQ(model->value, "torchtune.models.llama4.llama4_scout_17b_16e");
+}
+
+}  // namespace
+}  // namespace memledger::model

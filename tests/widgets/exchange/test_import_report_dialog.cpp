@@ -1,0 +1,85 @@
+// The import report shows every key of a real configuration under its heading before the
+// scenario changes, and a file with problems cannot be applied.
+#include <gtest/gtest.h>
+
+#include <QDialogButtonBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QTranslator>
+#include <QAbstractButton>
+
+#include "model/imports/config_import.h"
+#include "tests/model/test_support.h"
+#include "widgets/exchange/import_report_dialog.h"
+
+namespace {
+
+using namespace memledger;
+
+QAbstractButton* applyButton(const QDialog& dialog)
+{
+    const auto* box = dialog.findChild<QDialogButtonBox*>();
+    for (QAbstractButton* button : box ? box->buttons() : QList<QAbstractButton*>{})
+        if (box->buttonRole(button) == QDialogButtonBox::AcceptRole)
+            return button;
+    return nullptr;
+}
+
+TEST(ImportReportDialog, ListsEveryKeyUnderItsHeading)
+{
+    const model::ConfigImport imported =
+        model::importConfigFile(test::sourcePath("tests/data/configs/torchtune/llama3_1-8B_full_single_device.yaml"));
+    ASSERT_TRUE(imported.report.problems.empty());
+    widgets::ImportReportDialog dialog(imported, QStringLiteral("llama3_1-8B_full_single_device.yaml"));
+    const QStringList rows = dialog.rows();
+    const auto& r = imported.report;
+    const std::size_t lines = r.read.size() + r.defaulted.size() + r.approximated.size() + r.notModelled.size() +
+                              r.unknown.size();
+    std::size_t headings = 0;
+    for (const auto* group : {&r.read, &r.defaulted, &r.approximated, &r.notModelled, &r.unknown})
+        headings += group->empty() ? 0 : 1;
+    EXPECT_EQ(static_cast<std::size_t>(rows.size()), lines + headings);
+    EXPECT_TRUE(rows.contains(QStringLiteral("optimizer_in_bwd = true → training.optimizer_in_backward")))
+        << rows.join(QLatin1Char('\n')).toStdString();
+    ASSERT_NE(applyButton(dialog), nullptr);
+    EXPECT_TRUE(applyButton(dialog)->isEnabled());
+    // docs/screenshots/import-report.png: MEMLEDGER_GRAB_DIR=docs/screenshots ./test_widgets --gtest_filter=ImportReport*
+    if (const QByteArray dir = qgetenv("MEMLEDGER_GRAB_DIR"); !dir.isEmpty()) {
+        dialog.show();
+        dialog.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("import-report.png")));
+    }
+}
+
+TEST(ImportReportDialog, AFileWithProblemsCannotBeApplied)
+{
+    const model::ConfigImport imported = model::importConfig("{\"zero_optimization\": {\"stage\": 7}}");
+    ASSERT_FALSE(imported.report.problems.empty());
+    widgets::ImportReportDialog dialog(imported, QStringLiteral("ds_config.json"));
+    EXPECT_TRUE(dialog.rows().front().startsWith(QStringLiteral("Problems")));
+    EXPECT_FALSE(applyButton(dialog)->isEnabled());
+}
+
+// The dialog in the Chinese UI: the headings and the button are translated; the keys, values
+// and notes stay as the file and the engine spell them.
+TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
+{
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("memledger"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&translator);
+    const model::ConfigImport imported =
+        model::importConfigFile(test::sourcePath("tests/data/configs/deepspeed/transformers-ds_config_zero3_bf16.json"));
+    {
+        widgets::ImportReportDialog dialog(imported, QStringLiteral("ds_config_zero3.json"));
+        EXPECT_EQ(applyButton(dialog)->text(), QStringLiteral("应用到场景(&A)"));
+        EXPECT_TRUE(dialog.rows().join(QLatin1Char('\n')).contains(QStringLiteral("精确读取")));
+        if (const QByteArray dir = qgetenv("MEMLEDGER_GRAB_DIR"); !dir.isEmpty()) {
+            dialog.show();
+            dialog.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("import-report-zh.png")));
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
+}
+
+}  // namespace

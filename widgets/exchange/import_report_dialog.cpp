@@ -1,0 +1,96 @@
+#include "widgets/exchange/import_report_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace memledger::widgets {
+
+namespace {
+
+enum Column { KeyColumn, ValueColumn, FieldColumn, NoteColumn };
+
+QString text(const std::string& value) { return QString::fromStdString(value); }
+
+void addGroup(QTreeWidget* tree, const QString& title, const std::vector<model::ImportLine>& lines, bool expanded)
+{
+    if (lines.empty())
+        return;
+    auto* group = new QTreeWidgetItem(tree, {title.arg(lines.size())});
+    group->setFirstColumnSpanned(true);
+    for (const auto& line : lines) {
+        auto* item = new QTreeWidgetItem(group, {text(line.sourceKey), text(line.value), text(line.field), text(line.note)});
+        item->setToolTip(NoteColumn, text(line.note));
+    }
+    group->setExpanded(expanded);
+}
+
+}  // namespace
+
+ImportReportDialog::ImportReportDialog(const model::ConfigImport& imported, const QString& fileName, QWidget* parent)
+    : QDialog(parent)
+{
+    const auto& report = imported.report;
+    setWindowTitle(tr("Import %1").arg(fileName));
+    auto* summary = new QLabel(this);
+    summary->setWordWrap(true);
+    summary->setText(tr("<b>%1</b> read as %2: %3 key(s) mapped exactly, %4 left to the framework's default, %5 "
+                        "approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you "
+                        "apply it; the import can be undone.")
+                         .arg(fileName.toHtmlEscaped(), text(std::string(model::formatTitle(report.format))).toHtmlEscaped())
+                         .arg(report.read.size())
+                         .arg(report.defaulted.size())
+                         .arg(report.approximated.size())
+                         .arg(report.notModelled.size())
+                         .arg(report.unknown.size()));
+    m_tree = new QTreeWidget(this);
+    m_tree->setHeaderLabels({tr("Key in the file"), tr("Value"), tr("Scenario field"), tr("Why")});
+    m_tree->setWordWrap(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
+    m_tree->setAccessibleName(tr("Import report"));
+    std::vector<model::ImportLine> problems;
+    for (const auto& problem : report.problems)
+        problems.push_back({problem.field, {}, {}, problem.message});
+    addGroup(m_tree, tr("Problems (%1)"), problems, true);
+    addGroup(m_tree, tr("Not understood (%1)"), report.unknown, true);
+    addGroup(m_tree, tr("Approximated (%1)"), report.approximated, true);
+    addGroup(m_tree, tr("Left to the framework's default (%1)"), report.defaulted, true);
+    addGroup(m_tree, tr("Read exactly (%1)"), report.read, true);
+    addGroup(m_tree, tr("Understood, not modelled (%1)"), report.notModelled, false);
+    for (int c = KeyColumn; c < NoteColumn; ++c)
+        m_tree->resizeColumnToContents(c);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    QPushButton* apply = buttons->addButton(tr("&Apply to the Scenario"), QDialogButtonBox::AcceptRole);
+    apply->setEnabled(report.problems.empty());
+    apply->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(summary);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(buttons);
+    resize(1000, 700);
+}
+
+QStringList ImportReportDialog::rows() const
+{
+    QStringList out;
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem* group = m_tree->topLevelItem(g);
+        out << group->text(KeyColumn);
+        for (int i = 0; i < group->childCount(); ++i) {
+            const QTreeWidgetItem* item = group->child(i);
+            out << item->text(KeyColumn) + QStringLiteral(" = ") + item->text(ValueColumn) + QStringLiteral(" → ") +
+                       item->text(FieldColumn);
+        }
+    }
+    return out;
+}
+
+}  // namespace memledger::widgets
