@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AllocatorPanel</name>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="33"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="34"/>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="35"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="36"/>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="37"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="39"/>
+        <source>no Python stack</source>
+        <translation>无 Python 调用栈</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="40"/>
+        <source>before the trace</source>
+        <translation>追踪开始之前</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="28"/>
+        <source>Peak allocated %1 · peak reserved %2 · fragmentation %3 (%4 of allocated) · %5 · %6</source>
+        <translation>峰值已分配 %1 · 峰值已预留 %2 · 碎片 %3（占已分配的 %4）· %5 · %6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="31"/>
+        <source>%n segment(s) at the peak</source>
+        <translation>
+            <numerusform>峰值时 %n 个段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="32"/>
+        <source>small pool %1, large pool %2 (largest %3)</source>
+        <translation>小池 %1，大池 %2（最大 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="42"/>
+        <source>Out of memory at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4).</source>
+        <translation>第 %1 个事件时显存不足：请求 %2 失败，尽管 PyTorch 预留的 %3 仍是空闲的（最大空闲块 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="48"/>
+        <source>The free bytes are split into blocks too small for it: fragmentation. Try expandable segments or fixed shapes.</source>
+        <translation>空闲字节被切成了放不下它的小块：这就是碎片。试试 expandable segments 或固定形状。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="50"/>
+        <source>The tensors alive at once need more than the device holds.</source>
+        <translation>同时存活的张量需要的显存超过了设备容量。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="57"/>
+        <source>CUDA context, NCCL</source>
+        <translation>CUDA 上下文、NCCL</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="58"/>
+        <source>Tensors (requested)</source>
+        <translation>张量（请求量）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="59"/>
+        <source>Rounding</source>
+        <translation>取整</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="60"/>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="70"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="70"/>
+        <source>predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="70"/>
+        <source>gap</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="71"/>
+        <source>Peak allocated</source>
+        <translation>峰值已分配</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="72"/>
+        <source>Peak reserved</source>
+        <translation>峰值已预留</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="73"/>
+        <source>The reserved gap, part by part:</source>
+        <translation>已预留差距的逐项分解：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="82"/>
+        <source>The tensors&apos; gap is what the model does not know; rounding is allocated − requested, fragmentation reserved − allocated. The CUDA context and NCCL live outside PyTorch&apos;s allocator: in the ledger, in no allocator file.</source>
+        <translation>张量差距是模型不知道的部分；取整 = 已分配 − 请求量，碎片 = 已预留 − 已分配。CUDA 上下文和 NCCL 在 PyTorch 分配器之外：计入账本，但不出现在任何分配器文件中。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="87"/>
+        <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
+        <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差距的其余部分归于张量。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="90"/>
+        <source>Predicted: stage %1 replayed with %2; the ledger&apos;s GPU total for it is %3.</source>
+        <translation>预测：阶段 %1 以 %2 重放；账本中该阶段的 GPU 总量为 %3。</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message numerus="yes">
         <location filename="../../widgets/explore/compare_panel.cpp" line="20"/>
@@ -795,195 +930,200 @@
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
+        <source>PYTORCH_CUDA_ALLOC_CONF</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
-        <source>Fragmentation</source>
-        <translation>碎片</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
         <location filename="../../widgets/session/form_fields.cpp" line="184"/>
+        <source>Fragmentation if not simulated</source>
+        <translation>无法模拟时的碎片比例</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="194"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -1597,6 +1737,11 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
+    <message>
+        <location filename="../../widgets/common/vocabulary.cpp" line="25"/>
+        <source>PyTorch&apos;s default allocator settings</source>
+        <translation>PyTorch 默认分配器设置</translation>
+    </message>
 </context>
 <context>
     <name>memledger::gui::MainWindow</name>
@@ -1621,78 +1766,88 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>规划器：哪些能装下</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="32"/>
+        <location filename="../../app/window/main_window_files.cpp" line="33"/>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="26"/>
+        <location filename="../../app/window/main_window_files.cpp" line="27"/>
         <source>MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="45"/>
+        <location filename="../../app/window/main_window_files.cpp" line="46"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="57"/>
+        <location filename="../../app/window/main_window_files.cpp" line="54"/>
+        <source>Open memory snapshot or statistics</source>
+        <translation>打开显存快照或统计</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_files.cpp" line="55"/>
+        <source>PyTorch memory snapshot or memory_stats() JSON (*.pickle *.pkl *.json);;All files (*)</source>
+        <translation>PyTorch 显存快照或 memory_stats() JSON (*.pickle *.pkl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_files.cpp" line="67"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="62"/>
+        <location filename="../../app/window/main_window_files.cpp" line="72"/>
         <location filename="../../app/window/main_window_import.cpp" line="45"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="68"/>
+        <location filename="../../app/window/main_window_files.cpp" line="78"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="81"/>
+        <location filename="../../app/window/main_window_files.cpp" line="91"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="94"/>
+        <location filename="../../app/window/main_window_files.cpp" line="104"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="106"/>
+        <location filename="../../app/window/main_window_files.cpp" line="116"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="120"/>
+        <location filename="../../app/window/main_window_files.cpp" line="130"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="120"/>
+        <location filename="../../app/window/main_window_files.cpp" line="130"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="137"/>
+        <location filename="../../app/window/main_window_files.cpp" line="147"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="141"/>
+        <location filename="../../app/window/main_window_files.cpp" line="151"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="167"/>
+        <location filename="../../app/window/main_window_files.cpp" line="177"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="168"/>
+        <location filename="../../app/window/main_window_files.cpp" line="178"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
@@ -1718,126 +1873,131 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../app/window/main_window_menus.cpp" line="44"/>
+        <source>Open Sna&amp;pshot…</source>
+        <translation>打开快照(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_menus.cpp" line="45"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="45"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="46"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>&amp;Import Training Config…</source>
         <translation>导入训练配置(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
         <source>&amp;Export for a Launcher…</source>
         <translation>导出为启动器配置(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="50"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="51"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="52"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="53"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="53"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="54"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="55"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="56"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="60"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="61"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="61"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="62"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="63"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="64"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="69"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="70"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="70"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="71"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="74"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="75"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="76"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="76"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="77"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="77"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
         <source>MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.</source>
         <translation>MemLedger 解释训练单步中的显存都去了哪里：每个数字都附有公式和出处。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="82"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="83"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="84"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="85"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="85"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="86"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="90"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="91"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="100"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="101"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
@@ -1928,6 +2088,118 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::AllocatorPanel</name>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="95"/>
+        <source>Nothing replayed yet.</source>
+        <translation>尚未重放。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="106"/>
+        <source>Expandable segments</source>
+        <translation>可扩展段（expandable segments）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="107"/>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead of leaving odd-sized holes. Starts as the scenario&apos;s setting.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：段原地增长，不留下大小不一的空洞。初始值取自场景设置。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="110"/>
+        <source>Fixed shapes</source>
+        <translation>固定形状</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="111"/>
+        <source>Variable-length batches</source>
+        <translation>变长批次</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="112"/>
+        <source>Bucketed lengths</source>
+        <translation>分桶长度</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
+        <source>Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the same lengths padded up to quarters of the sequence.</source>
+        <translation>变长：每步取一个新长度，介于序列长度的八分之一与序列长度之间。分桶：同样的长度向上填充到序列长度的四分位。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
+        <source>empty_cache() between steps</source>
+        <translation>每步之间调用 empty_cache()</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
+        <source>torch.cuda.empty_cache() after every step returns the cached segments; the next step allocates them again.</source>
+        <translation>每步之后调用 torch.cuda.empty_cache() 会归还缓存的段；下一步会重新分配它们。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="177"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="189"/>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="232"/>
+        <source>Stage %1, %n step(s), %2.</source>
+        <translation>
+            <numerusform>阶段 %1，%n 步，%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="239"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="243"/>
+        <source>Predicted: memory over the step</source>
+        <translation>预测：一步中的显存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="240"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="244"/>
+        <source>Predicted: segments at the peak</source>
+        <translation>预测：峰值时的段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="242"/>
+        <source>Nothing to replay: %1</source>
+        <translation>无可重放：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="258"/>
+        <source>Measured: memory over the trace</source>
+        <translation>实测：追踪中的显存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="259"/>
+        <source>Measured: segments at the peak</source>
+        <translation>实测：峰值时的段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="261"/>
+        <source>Measured: peaks only, no trace</source>
+        <translation>实测：仅有峰值，无追踪</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="262"/>
+        <source>Measured: no segment map</source>
+        <translation>实测：无段图</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="267"/>
+        <source>%1 against the prediction</source>
+        <translation>%1 与预测对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271"/>
+        <source>No prediction to compare with</source>
+        <translation>没有可对比的预测</translation>
     </message>
 </context>
 <context>
@@ -2114,88 +2386,113 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
+        <source>simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="63"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="74"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="65"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="66"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="67"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="78"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="33"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="81"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="83"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="96"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="105"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="106"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="105"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="106"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="110"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="111"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="112"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="113"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="37"/>
+        <source>Simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
+        <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
+    </message>
+    <message>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39"/>
+        <source>Assumed: the allocator could not be simulated (%1).</source>
+        <translation>假设值：无法模拟分配器（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40"/>
+        <source>Assumed until the allocator simulation answers.</source>
+        <translation>在分配器模拟返回之前采用假设值。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50"/>
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="51"/>
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90"/>
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="80"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="84"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94"/>
+        <source>Allocator</source>
+        <translation>分配器</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -2453,6 +2750,71 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/ledger/ledger_view.cpp" line="123"/>
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::MemoryCurveChart</name>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="94"/>
+        <source>Nothing replayed yet.</source>
+        <translation>尚未重放。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="103"/>
+        <source>reserved − allocated</source>
+        <translation>已预留 − 已分配</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="104"/>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="108"/>
+        <source>device limit</source>
+        <translation>设备上限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="109"/>
+        <source>device limit %1, above the plot</source>
+        <translation>设备上限 %1，在图表上方</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="154"/>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="164"/>
+        <source>out of memory</source>
+        <translation>显存不足</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="172"/>
+        <source>%Ln allocator event(s)</source>
+        <translation>
+            <numerusform>%Ln 个分配器事件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::MemoryMapChart</name>
+    <message>
+        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="96"/>
+        <source>No segments at the peak.</source>
+        <translation>峰值时没有段。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="111"/>
+        <source>reserved, free (%1)</source>
+        <translation>已预留、空闲（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="141"/>
+        <source>%Ln segment(s), %1, %2 a row</source>
+        <translation>
+            <numerusform>%Ln 个段，%1，每行 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3109,52 +3471,62 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::Workbench</name>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="68"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="69"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="68"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="69"/>
         <source>Activations per tensor, one layer</source>
         <translation>按张量列出的激活（一层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="70"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="71"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="70"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="71"/>
         <source>Timeline of one optimizer step</source>
         <translation>一个优化器步的时间线</translation>
     </message>
     <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="73"/>
+        <source>Allocator</source>
+        <translation>分配器</translation>
+    </message>
+    <message>
         <location filename="../../widgets/workbench/workbench.cpp" line="74"/>
+        <source>The step replayed through PyTorch&apos;s caching allocator: fragmentation, segments, a measured snapshot beside it</source>
+        <translation>在 PyTorch 缓存分配器中重放一步：碎片、段，以及并排的实测快照</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench.cpp" line="79"/>
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="74"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="79"/>
         <source>Memory per GPU against one knob; click a column to apply it</source>
         <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="75"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="80"/>
         <source>Fit map</source>
         <translation>容量图</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="75"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="80"/>
         <source>What fits over two knobs; click a cell to apply it</source>
         <translation>两个参数下能否装下；点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="76"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
         <source>A/B compare</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="76"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
         <source>A pinned scenario against the live one</source>
         <translation>固定的场景与当前场景对比</translation>
     </message>
