@@ -8,6 +8,24 @@
 
 namespace memledger::shapes {
 
+// Two Llama layers of a small shape (h 1024, GQA 8/4, FFN 2816) in pure bf16 under the
+// Hugging Face Trainer's profile: quick to replay through the allocator, every term present.
+inline model::Scenario twoLayerLlama(std::int64_t seq)
+{
+    model::Scenario s;
+    s.framework = model::Framework::HfTrainer;
+    s.arch.layers = 2;
+    s.arch.hidden = 1024;
+    s.arch.heads = 8;
+    s.arch.kvHeads = 4;
+    s.arch.ffn = 2816;
+    s.arch.vocab = 32000;
+    s.training.seq = seq;
+    s.training.microBatch = 2;
+    s.training.precision = model::Precision::Bf16Pure;
+    return s;
+}
+
 inline model::Scenario llama31_70b(std::int64_t seq)
 {
     model::Scenario s;

@@ -4,6 +4,7 @@
 
 #include "model/allocator/allocator_study.h"
 #include "model/core/framework.h"
+#include "tests/shared/model_shapes.h"
 
 namespace {
 
@@ -11,22 +12,7 @@ using namespace memledger::model;
 
 constexpr double kGiB = 1024.0 * 1024 * 1024;
 
-Scenario small()
-{
-    Scenario s;
-    s.framework = Framework::HfTrainer;
-    s.arch.layers = 2;
-    s.arch.hidden = 1024;
-    s.arch.heads = 8;
-    s.arch.kvHeads = 4;
-    s.arch.ffn = 2816;
-    s.arch.vocab = 32000;
-    s.training.seq = 2048;
-    s.training.microBatch = 2;
-    s.training.precision = Precision::Bf16Pure;
-    s.hardware.memoryBytes = 80 * kGiB;
-    return s;
-}
+Scenario small() { return memledger::shapes::twoLayerLlama(2048); }
 
 AllocatorStudy study(const Scenario& s, const AllocatorStudyOptions& options)
 {

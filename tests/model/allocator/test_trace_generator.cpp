@@ -19,20 +19,9 @@ using namespace memledger::model;
 
 constexpr std::uint64_t kH200 = 141ull << 30;
 
-// Two Llama layers of a small shape on one GPU: quick to replay, every term present.
 Scenario small()
 {
-    Scenario s;
-    s.framework = Framework::HfTrainer;
-    s.arch.layers = 2;
-    s.arch.hidden = 1024;
-    s.arch.heads = 8;
-    s.arch.kvHeads = 4;
-    s.arch.ffn = 2816;
-    s.arch.vocab = 32000;
-    s.training.seq = 1024;
-    s.training.microBatch = 2;
-    s.training.precision = Precision::Bf16Pure;
+    Scenario s = memledger::shapes::twoLayerLlama(1024);
     s.memory.kernels = Kernels::Eager;
     return s;
 }
