@@ -64,6 +64,42 @@ void coverFramework(FieldCoverage& cover, Framework own)
                                     toString(own) + " to see what " + cover.format() + " keeps");
 }
 
+Fsdp2Mesh fsdp2Mesh(const Scenario& s, FieldCoverage& cover)
+{
+    const auto& p = s.parallel;
+    cover.carry({"parallel.dp"});
+    FsdpMode mode = p.fsdp;
+    if (mode == FsdpMode::None && p.zeroStage > 0) {
+        // Keeping the gathered weights from forward to backward is ZeRO-2 (SHARD_GRAD_OP).
+        mode = p.zeroStage == 3 ? FsdpMode::FullShard : FsdpMode::ShardGradOp;
+        cover.lose("parallel.zero", p.zeroStage == 1 ? "FSDP has no stage that shards only the optimizer states: "
+                                                       "written as FSDP's SHARD_GRAD_OP (ZeRO-2)"
+                                                     : "written as FSDP's " + std::string(toString(mode)) +
+                                                           ", which shards as much");
+        cover.lose("parallel.fsdp", "see parallel.zero");
+    } else {
+        cover.carry({"parallel.fsdp"});
+        if (p.zeroStage == 0)
+            cover.carry({"parallel.zero"});
+        else
+            cover.lose("parallel.zero", "written as FSDP's " + std::string(toString(mode)) + " (parallel.fsdp)");
+    }
+    Fsdp2Mesh mesh;
+    switch (mode) {
+    case FsdpMode::None: mesh.replicate = p.dp; break;
+    case FsdpMode::HybridShard:
+        mesh.shard = std::clamp(p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode, 1, p.dp);
+        mesh.replicate = p.dp / mesh.shard;
+        break;
+    case FsdpMode::ShardGradOp: mesh.reshardAfterForward = false; [[fallthrough]];
+    case FsdpMode::FullShard: mesh.shard = p.dp; break;
+    }
+    cover.carry({"parallel.shard_group"});
+    if (mode == FsdpMode::HybridShard && mesh.replicate * mesh.shard != p.dp)
+        cover.lose("parallel.shard_group", "the group size does not divide DP " + std::to_string(p.dp));
+    return mesh;
+}
+
 std::string worldText(const Scenario& s)
 {
     std::string degrees;

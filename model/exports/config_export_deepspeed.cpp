@@ -5,6 +5,7 @@
 // say is only in `lost`.
 #include <nlohmann/json.hpp>
 
+#include "model/core/framework.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model::exports {
@@ -66,23 +67,25 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
     ds["optimizer"] = {{"type", type}, {"params", params}};
 }
 
+// FSDP's sharding and Megatron's distributed optimizer written as the ZeRO stage that shards
+// as much; the fields that asked for it are then said to be written so.
 int zeroStage(const Scenario& s, FieldCoverage& cover)
 {
     const auto& p = s.parallel;
-    cover.carry({"parallel.zero"});
-    if (p.zeroStage > 0 || (p.fsdp == FsdpMode::None && !p.distributedOptimizer))
-        return p.zeroStage;
-    if (p.fsdp != FsdpMode::None) {
-        const int stage = p.fsdp == FsdpMode::ShardGradOp ? 2 : 3;
-        cover.lose("parallel.fsdp", "written as ZeRO stage " + std::to_string(stage) +
-                                        (p.fsdp == FsdpMode::HybridShard
-                                             ? ", sharding over every data-parallel rank rather than within a group"
-                                             : ", DeepSpeed's equivalent"));
-        return stage;
-    }
-    cover.lose("parallel.distributed_optimizer", "written as ZeRO stage 1, which shards the optimizer states as "
-                                                 "Megatron's distributed optimizer does");
-    return 1;
+    const int stage = effectiveShardStage(s);
+    const std::string written = "written as ZeRO stage " + std::to_string(stage);
+    if (stage == p.zeroStage)
+        cover.carry({"parallel.zero"});
+    else
+        cover.lose("parallel.zero", written + " for " + (p.fsdp != FsdpMode::None ? "parallel.fsdp" : "parallel.distributed_optimizer"));
+    if (p.fsdp != FsdpMode::None)
+        cover.lose("parallel.fsdp", written + (p.fsdp == FsdpMode::HybridShard
+                                                   ? ", sharding over every data-parallel rank rather than within a group"
+                                                   : ", DeepSpeed's equivalent"));
+    if (p.distributedOptimizer)
+        cover.lose("parallel.distributed_optimizer", written + ", which shards the optimizer states as Megatron's "
+                                                               "distributed optimizer does");
+    return stage;
 }
 
 void writeOffload(const Scenario& s, int stage, FieldCoverage& cover, Json& zero)
@@ -176,6 +179,8 @@ ConfigExport deepSpeed(const Scenario& s)
     writeOffload(s, stage, cover, zero);
     ds["zero_optimization"] = zero;
     writeRecompute(s, cover, ds);
+    cover.lose("training.compile", "the training script compiles the model (engine.compile()); ds_config.json does "
+                                   "not say it");
     coverFramework(cover, Framework::DeepSpeed);
 
     cover.loseAll("architecture.", "the model (" + titleOf(s) +

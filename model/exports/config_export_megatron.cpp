@@ -62,11 +62,18 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     }
     // Megatron-LM's distributed optimizer shards the optimizer states over data-parallel
     // ranks: ZeRO stage 1.
-    if (p.distributedOptimizer || p.zeroStage >= 1)
+    const bool distributedOptimizer = p.distributedOptimizer || p.zeroStage >= 1;
+    if (distributedOptimizer)
         args.add("--use-distributed-optimizer");
-    cover.carry({"parallel.distributed_optimizer"});
-    if (p.zeroStage <= 1)
+    if (distributedOptimizer == p.distributedOptimizer)
+        cover.carry({"parallel.distributed_optimizer"});
+    else
+        cover.lose("parallel.distributed_optimizer", "see parallel.zero");
+    if (p.zeroStage == 0)
         cover.carry({"parallel.zero"});
+    else if (p.zeroStage == 1)
+        cover.lose("parallel.zero", "written as --use-distributed-optimizer, Megatron-LM's sharding of the optimizer "
+                                    "states (ZeRO-1)");
     else
         cover.lose("parallel.zero", "written as --use-distributed-optimizer, which shards the optimizer states only; "
                                     "sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)");
@@ -107,7 +114,8 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     // Megatron-LM's dropouts default to 0.1: always said.
     args.add("--attention-dropout", decimal(a.dropout));
     args.add("--hidden-dropout", decimal(a.dropout));
-    cover.carry({"architecture.name", "architecture.block", "architecture.layers", "architecture.hidden",
+    cover.lose("architecture.name", "Megatron-LM's arguments do not name the model; the first comment line does");
+    cover.carry({"architecture.block", "architecture.layers", "architecture.hidden",
                  "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
                  "architecture.mlp", "architecture.norm", "architecture.tied_embeddings", "architecture.bias",
                  "architecture.qkv_bias", "architecture.qk_norm", "architecture.position",
@@ -232,12 +240,15 @@ ConfigExport megatron(const Scenario& s)
     writeModel(s, cover, args);
     writeTraining(s, cover, args);
     writeMemory(s, cover, args);
+    cover.lose("training.compile", "Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), "
+                                   "not with torch.compile");
     coverFramework(cover, Framework::Megatron);
     ConfigExport out = cover.finish({});
-    out.text = "# Megatron-LM arguments (pretrain_gpt.py) for " + titleOf(s) + " on " + worldText(s) + ".\n" +
-               "# Launch one process per GPU: torchrun " + launchText(s) +
-               " pretrain_gpt.py followed by these arguments,\n# the tokenizer's and the data's.\n" +
-               lostComments(out.lost) + args.text();
+    // The launcher's world size is what Megatron divides by TP × PP × CP into the data-parallel
+    // degree, and with it the global batch into accumulation steps: it is part of the layout.
+    out.text = "# Megatron-LM launch (pretrain_gpt.py) for " + titleOf(s) + " on " + worldText(s) + ".\n" +
+               "# One process per GPU; add the tokenizer's and the data's arguments.\n" + lostComments(out.lost) +
+               "torchrun " + launchText(s) + " pretrain_gpt.py \\\n" + args.text();
     return out;
 }
 

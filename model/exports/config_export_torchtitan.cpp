@@ -133,28 +133,10 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
 {
     const auto& p = s.parallel;
     toml.table("parallelism");
-    int replicate = p.dp;
-    int shard = 1;
-    const char* reshard = "default";
-    if (p.fsdp == FsdpMode::HybridShard) {
-        shard = std::clamp(p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode, 1, p.dp);
-        replicate = p.dp / shard;
-    } else if (p.fsdp != FsdpMode::None || p.zeroStage > 0) {
-        replicate = 1;
-        shard = p.dp;
-        // Keeping the gathered weights from forward to backward is ZeRO-2 (SHARD_GRAD_OP).
-        if (p.fsdp == FsdpMode::ShardGradOp || (p.fsdp == FsdpMode::None && p.zeroStage <= 2))
-            reshard = "never";
-    }
-    toml.value("data_parallel_replicate_degree", static_cast<std::int64_t>(replicate));
-    toml.value("data_parallel_shard_degree", static_cast<std::int64_t>(shard));
-    toml.value("fsdp_reshard_after_forward", reshard);
-    cover.carry({"parallel.dp", "parallel.fsdp", "parallel.shard_group", "parallel.zero"});
-    if (p.fsdp == FsdpMode::None && p.zeroStage == 1)
-        cover.lose("parallel.zero", "FSDP has no stage that shards only the optimizer states: written as "
-                                    "SHARD_GRAD_OP (ZeRO-2)");
-    if (p.fsdp == FsdpMode::HybridShard && replicate * shard != p.dp)
-        cover.lose("parallel.shard_group", "the group size does not divide DP " + std::to_string(p.dp));
+    const Fsdp2Mesh mesh = fsdp2Mesh(s, cover);
+    toml.value("data_parallel_replicate_degree", static_cast<std::int64_t>(mesh.replicate));
+    toml.value("data_parallel_shard_degree", static_cast<std::int64_t>(mesh.shard));
+    toml.value("fsdp_reshard_after_forward", mesh.reshardAfterForward ? "default" : "never");
     cover.lose("parallel.distributed_optimizer", "torchtitan's FSDP shards the optimizer states with the weights");
 
     toml.value("tensor_parallel_degree", static_cast<std::int64_t>(p.tp));
@@ -170,6 +152,11 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     if (p.pp > 1) {
         toml.value("pipeline_parallel_microbatch_size", s.training.microBatch);
         toml.value("pipeline_parallel_schedule", p.vpp > 1 ? "Interleaved1F1B" : "1F1B");
+        // torchtitan counts the embedding and the output projection as one layer each when it
+        // splits the stages (first/last_stage_less_layers, 1 by default); the ledger splits the
+        // decoder layers evenly, which these zeros ask for.
+        toml.value("pipeline_parallel_first_stage_less_layers", std::int64_t{0});
+        toml.value("pipeline_parallel_last_stage_less_layers", std::int64_t{0});
         if (p.vpp > 1 && s.arch.layers % (p.pp * p.vpp) == 0) {
             toml.value("pipeline_parallel_layers_per_stage", static_cast<std::int64_t>(s.arch.layers / (p.pp * p.vpp)));
             cover.carry({"parallel.vpp"});
@@ -209,11 +196,16 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
                                        "whole (selective_ac_option = \"n\"), not groups of layers");
         cover.lose("memory.recompute_layers", "see memory.recompute");
     }
-    // torch.compile fuses the element-wise kernels that eager PyTorch runs one by one.
+    // torch.compile fuses the model's element-wise kernels and recomputes the loss's softmax.
+    std::vector<std::string> components;
+    if (m.kernels == Kernels::Fused)
+        components.emplace_back("model");
+    if (s.training.compile)
+        components.emplace_back("loss");
     toml.table("compile");
-    toml.value("enable", m.kernels == Kernels::Fused);
-    toml.value("components", std::vector<std::string>{"model", "loss"});
-    cover.carry({"memory.kernels"});
+    toml.value("enable", !components.empty());
+    toml.value("components", components.empty() ? std::vector<std::string>{"model", "loss"} : components);
+    cover.carry({"memory.kernels", "training.compile"});
     if (m.attention == Attention::Flash)
         cover.carry({"memory.attention"});
     else

@@ -103,13 +103,18 @@ void writeModel(const Scenario& s, const Builder* builder, FieldCoverage& cover,
     }
     if (!lora.enabled())
         return;
+    if (!builder)
+        cover.loseAll("memory.lora.", "torchtune's LoRA comes with the model builder (lora_… or qlora_…), which "
+                                      "model._component_ names");
     out.set("model.lora_rank", lora.rank);
     out.set("model.lora_alpha", 2 * static_cast<std::int64_t>(lora.rank));  // torchtune's configs: alpha = 2 × rank
     out.set("model.lora_attn_modules", "[q_proj,k_proj,v_proj,output_proj]");
     out.flag("model.apply_lora_to_mlp", !lora.attentionOnly);
     out.flag("model.apply_lora_to_output", false);
+    if (!builder)
+        return;
     cover.carry({"memory.lora.rank", "memory.lora.attention_only"});
-    if (!lora.qlora || (builder && builder->qlora))
+    if (!lora.qlora || builder->qlora)
         cover.carry({"memory.lora.qlora"});
     // torchao's NF4 tensors quantise their scales again, as QLoRA's double quantisation does.
     if (lora.doubleQuant)
@@ -152,7 +157,12 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
         out.flag("optimizer.fused", t.optimizerKernel == OptimizerKernel::Fused);
     if (t.optimizer == Optimizer::AdamW && t.optimizerKernel == OptimizerKernel::ForLoop)
         out.flag("optimizer.foreach", false);
-    cover.carry({"training.optimizer_kernel"});
+    // Without an argument PyTorch's optimizers pick foreach on CUDA.
+    if (t.optimizer == Optimizer::AdamW || t.optimizerKernel == OptimizerKernel::Foreach)
+        cover.carry({"training.optimizer_kernel"});
+    else
+        cover.lose("training.optimizer_kernel", "written without fused or foreach, which only torch.optim.AdamW is "
+                                                "given here: the optimizer picks its own");
     out.flag("optimizer_in_bwd", t.optimizerInBackward);
     cover.carry({"training.optimizer_in_backward"});
     if (t.optimizer == Optimizer::SgdMomentum)
@@ -176,15 +186,20 @@ void writeMemory(const Scenario& s, bool distributed, FieldCoverage& cover, Over
         out.set("loss._component_", "torch.nn.CrossEntropyLoss");
         cover.carry({"training.loss"});
     }
-    const bool selective = (m.recompute == Recompute::Selective || m.recompute == Recompute::Op) && distributed;
-    out.flag("enable_activation_checkpointing", m.recompute != Recompute::None && !selective);
-    if (selective) {  // full_finetune_distributed: ac_mode and ac_option, with the flag off
+    const bool partial = m.recompute == Recompute::Selective || m.recompute == Recompute::Op;
+    const bool perOp = partial && distributed;
+    out.flag("enable_activation_checkpointing", m.recompute != Recompute::None && !perOp);
+    if (perOp) {  // full_finetune_distributed: ac_mode and ac_option, with the flag off
         out.set("ac_mode", "selective");
         out.set("ac_option", "op");
     }
     cover.carry({"memory.recompute"});
-    if (m.recompute == Recompute::Selective && !distributed)
-        cover.lose("memory.recompute", "the single-device recipes checkpoint whole layers only: written as off");
+    if (partial && !distributed)
+        cover.lose("memory.recompute", "the single-device recipes checkpoint whole layers only: written as full "
+                                       "recomputation");
+    else if (m.recompute == Recompute::Selective)
+        cover.lose("memory.recompute", "torchtune has no attention-core-only policy: written as its per-op policy "
+                                       "(ac_option=op), which recomputes more and keeps less");
     if (m.recompute == Recompute::Uniform || m.recompute == Recompute::Block) {
         cover.lose("memory.recompute", "written as enable_activation_checkpointing=True, which recomputes every "
                                        "layer");
@@ -196,9 +211,14 @@ void writeMemory(const Scenario& s, bool distributed, FieldCoverage& cover, Over
         cover.carry({"memory.offload.activations"});
     else
         cover.lose("memory.offload.activations", "torchtune offloads checkpointed activations to CPU memory only");
-    // torch.compile fuses the element-wise kernels that eager PyTorch runs one by one.
-    out.flag("compile", m.kernels == Kernels::Fused);
-    cover.carry({"memory.kernels"});
+    // compile=True compiles every layer and the loss: fused element-wise kernels and a compiled loss.
+    out.flag("compile", s.training.compile);
+    cover.carry({"training.compile"});
+    if ((m.kernels == Kernels::Fused) == s.training.compile)
+        cover.carry({"memory.kernels"});
+    else
+        cover.lose("memory.kernels", std::string("torchtune compiles the layers and the loss together: written as "
+                                                 "compile=") + (s.training.compile ? "True" : "False"));
     if (m.attention == Attention::Flash)
         cover.carry({"memory.attention"});
     else
@@ -225,30 +245,16 @@ void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover,
                                           "states to CPU memory together"
                                         : "the single-device recipes do not offload");
     }
+    // The single-device recipes neither shard nor split the model: no setting says so.
     if (!distributed) {
-        cover.carry({"parallel.zero", "parallel.fsdp", "parallel.shard_group", "parallel.tp", "parallel.cp",
-                     "parallel.sp"});
+        cover.carry({"parallel.tp", "parallel.cp", "parallel.sp"});
         return;
     }
     out.flag("fsdp_cpu_offload", cpu);
-    int replicate = 1;
-    int shard = p.dp;
-    if (p.fsdp == FsdpMode::HybridShard) {
-        shard = std::max(1, std::min(p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode, p.dp));
-        replicate = p.dp / shard;
-    } else if (p.fsdp == FsdpMode::None && p.zeroStage == 0) {
-        replicate = p.dp;  // plain data parallelism: replicated weights
-        shard = 1;
-    }
-    out.set("data_parallel_replicate_dim", replicate);
-    out.set("data_parallel_shard_dim", shard);
-    // Keeping the gathered weights from forward to backward is ZeRO-2 (SHARD_GRAD_OP).
-    const bool shardGradOp = p.fsdp == FsdpMode::ShardGradOp || (p.fsdp == FsdpMode::None && (p.zeroStage == 1 || p.zeroStage == 2));
-    out.flag("fsdp_reshard_after_forward", !shardGradOp);
-    cover.carry({"parallel.fsdp", "parallel.zero", "parallel.shard_group"});
-    if (p.fsdp == FsdpMode::None && p.zeroStage == 1)
-        cover.lose("parallel.zero", "FSDP has no stage that shards only the optimizer states: written as "
-                                    "fsdp_reshard_after_forward=False (ZeRO-2)");
+    const Fsdp2Mesh mesh = fsdp2Mesh(s, cover);
+    out.set("data_parallel_replicate_dim", mesh.replicate);
+    out.set("data_parallel_shard_dim", mesh.shard);
+    out.flag("fsdp_reshard_after_forward", mesh.reshardAfterForward);
     out.set("tensor_parallel_dim", p.tp);
     out.set("context_parallel_dim", p.cp);
     cover.carry({"parallel.tp", "parallel.cp"});

@@ -18,6 +18,17 @@ ConfigExport torchtune(const Scenario& scenario);   // config_export_torchtune.c
 // own, else said, since the same job costs a different amount under another framework.
 void coverFramework(FieldCoverage& cover, Framework own);
 
+// The data-parallel mesh of FSDP2 as torchtitan and torchtune spell it: replicated groups of
+// shards, and whether a unit's gathered weights are freed after forward. FSDP's modes are
+// written as they are, ZeRO stages as the mode that shards as much; covers parallel.dp,
+// .fsdp, .shard_group and .zero.
+struct Fsdp2Mesh {
+    int replicate = 1;
+    int shard = 1;
+    bool reshardAfterForward = true;
+};
+Fsdp2Mesh fsdp2Mesh(const Scenario& scenario, FieldCoverage& cover);
+
 // "64 GPUs (DP 2 × TP 8 × PP 4)": the world the launcher must start, degrees above 1 only.
 std::string worldText(const Scenario& scenario);
 

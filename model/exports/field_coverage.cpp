@@ -29,7 +29,7 @@ constexpr std::string_view kOffByDefault[] = {
     "parallel.cp",           "parallel.ep",           "parallel.zero",             "parallel.fsdp",
     "parallel.distributed_optimizer", "memory.recompute", "memory.offload.optimizer", "memory.offload.gradients",
     "memory.offload.parameters", "memory.offload.activations", "training.optimizer_in_backward",
-    "training.paged_optimizer", "training.set_to_none"};
+    "training.paged_optimizer", "training.set_to_none", "training.compile"};
 
 // Settings a launch takes from its environment, in no configuration file.
 struct EnvironmentSetting {

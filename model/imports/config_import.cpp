@@ -12,6 +12,7 @@
 #include "model/imports/nearby_files.h"
 #include "model/imports/torchtitan_config.h"
 #include "model/imports/torchtune_config.h"
+#include "model/imports/torchtune_overrides.h"
 #include "model/io/hf_config.h"
 
 namespace memledger::model {
@@ -28,7 +29,7 @@ constexpr FormatName kFormats[] = {
     {ConfigFormat::DeepSpeed, "deepspeed", "DeepSpeed ds_config.json"},
     {ConfigFormat::Megatron, "megatron", "Megatron-LM arguments"},
     {ConfigFormat::Torchtitan, "torchtitan", "torchtitan job config (.toml)"},
-    {ConfigFormat::Torchtune, "torchtune", "torchtune recipe config (.yaml)"},
+    {ConfigFormat::Torchtune, "torchtune", "torchtune recipe config (.yaml) or tune run overrides"},
     {ConfigFormat::HfTrainingArgs, "hf-training-args", "Hugging Face TrainingArguments"},
     {ConfigFormat::Accelerate, "accelerate", "Hugging Face accelerate config"},
     {ConfigFormat::HfModelConfig, "hf-model-config", "Hugging Face model config.json"},
@@ -146,7 +147,9 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         break;
     }
     case ConfigFormat::Torchtune:
-        if (const auto document = parsed(content, true, source, out))
+        if (const auto overrides = torchtuneOverridesDocument(content))
+            importTorchtune(*overrides, out);
+        else if (const auto document = parsed(content, true, source, out))
             importTorchtune(*document, out);
         break;
     case ConfigFormat::HfTrainingArgs:

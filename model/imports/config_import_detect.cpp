@@ -6,6 +6,7 @@
 #include "model/core/json_file.h"
 #include "model/imports/config_document.h"
 #include "model/imports/config_import.h"
+#include "model/imports/torchtune_overrides.h"
 
 namespace memledger::model {
 
@@ -123,6 +124,8 @@ ConfigFormat detectConfigFormat(std::string_view content, std::string_view fileN
         if (const ConfigFormat format = classifyYaml(*document); format != ConfigFormat::Unknown)
             return format;
     }
+    if (const auto overrides = torchtuneOverridesDocument(content); overrides && classifyYaml(*overrides) == ConfigFormat::Torchtune)
+        return ConfigFormat::Torchtune;
     return hasMegatronFlags(content) ? ConfigFormat::Megatron : ConfigFormat::Unknown;
 }
 

@@ -7,6 +7,7 @@
 #include "model/imports/deepspeed_config.h"
 #include "model/imports/fsdp_options.h"
 #include "model/imports/preset_names.h"
+#include "model/imports/recompute_choice.h"
 
 namespace memledger::model {
 
@@ -145,14 +146,9 @@ void readPrecision(ConfigObject& root, bool sharded)
 void readCheckpointing(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
-    if (const auto* value = root.take("gradient_checkpointing")) {
-        const bool on = truth(*value).value_or(false);
-        out.setChoice(Mapping::Read, root.source("gradient_checkpointing", *value), "memory.recompute",
-                      on ? Recompute::Full : Recompute::None, on ? "the model checkpoints every decoder layer" : "");
-    } else if (!out.has("memory.recompute")) {  // fsdp_config's activation_checkpointing may have said
-        out.setChoice(Mapping::Defaulted, {"gradient_checkpointing", ""}, "memory.recompute", Recompute::None,
-                      cited("TrainingArguments' default"));
-    }
+    // fsdp_config's activation_checkpointing may have said already.
+    mapCheckpointSwitch(root, "gradient_checkpointing", "the model checkpoints every decoder layer",
+                        out.has("memory.recompute") ? std::string() : cited("TrainingArguments' default"));
     root.notModelled({"gradient_checkpointing_kwargs"},
                      "how PyTorch recomputes (use_reentrant), not what is kept");
 }

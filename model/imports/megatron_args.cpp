@@ -77,10 +77,13 @@ public:
             }
         return nullptr;
     }
-    bool has(std::string_view name) const
+    // The flag, left unused: looked at to decide how another flag reads.
+    const Flag* find(std::string_view name) const
     {
-        return std::any_of(m_flags.begin(), m_flags.end(), [&](const Flag& flag) { return flag.name == name; });
+        const auto it = std::find_if(m_flags.begin(), m_flags.end(), [&](const Flag& flag) { return flag.name == name; });
+        return it == m_flags.end() ? nullptr : &*it;
     }
+    bool has(std::string_view name) const { return find(name) != nullptr; }
     std::vector<const Flag*> unused() const
     {
         std::vector<const Flag*> out;
@@ -340,8 +343,9 @@ void Mapper::architecture()
         return;
     }
     // The saved-tensor inventory follows the block's style: Llama-like (SwiGLU, RMSNorm) or GPT.
-    const bool llama = m_args.has("--swiglu") || m_args.has("--normalization");
-    m_out.setChoice(Mapping::Approximated, {"(block style)", llama ? "--swiglu / --normalization" : ""},
+    const Flag* norm = m_args.find("--normalization");
+    const bool llama = m_args.has("--swiglu") || (norm && norm->text() == "RMSNorm");
+    m_out.setChoice(Mapping::Approximated, {"(block style)", llama ? "--swiglu / --normalization RMSNorm" : ""},
                     "architecture.block", llama ? BlockStyle::Llama : BlockStyle::Gpt,
                     llama ? "a SwiGLU or RMSNorm block: a Llama block's saved tensors"
                           : "no SwiGLU or RMSNorm: a GPT block's saved tensors");
@@ -608,8 +612,12 @@ void Mapper::recompute()
             k = whole(*layers, "memory.recompute_layers").value_or(1);
         const std::string word = how ? how->text() : std::string();
         if (word == "uniform" || word == "block") {
+            // Groups of one layer checkpoint every layer's input: the engine's full recomputation.
+            const bool everyLayer = word == "uniform" && k == 1;
             m_out.setChoice(Mapping::Read, how ? sourceOf(*how) : source, "memory.recompute",
-                            word == "uniform" ? Recompute::Uniform : Recompute::Block, note);
+                            everyLayer ? Recompute::Full : word == "uniform" ? Recompute::Uniform : Recompute::Block,
+                            everyLayer ? "uniform groups of one layer: every layer recomputed" + (note.empty() ? "" : "; " + note)
+                                       : note);
             if (layers)
                 m_out.setNumber(Mapping::Read, sourceOf(*layers), "memory.recompute_layers", static_cast<double>(k));
             else

@@ -9,6 +9,18 @@ RecomputeChoice opLevelRecompute()
             "output are saved, the rest recomputed"};
 }
 
+void mapCheckpointSwitch(ConfigObject& root, const char* key, const std::string& onNote, const std::string& absent)
+{
+    ImportBuilder& out = root.out();
+    if (const auto* value = root.take(key)) {
+        const bool on = truth(*value).value_or(false);
+        out.setChoice(Mapping::Read, root.source(key, *value), "memory.recompute", on ? Recompute::Full : Recompute::None,
+                      on ? onNote : std::string());
+    } else if (!absent.empty()) {
+        out.setChoice(Mapping::Defaulted, {key, ""}, "memory.recompute", Recompute::None, absent);
+    }
+}
+
 void mapEveryNthLayer(int every, int layers, const Source& source, ImportBuilder& out)
 {
     if (every <= 1) {

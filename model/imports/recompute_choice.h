@@ -5,6 +5,7 @@
 #include <string>
 
 #include "model/core/scenario.h"
+#include "model/imports/config_object.h"
 #include "model/imports/import_builder.h"
 
 namespace memledger::model {
@@ -15,10 +16,15 @@ struct RecomputeChoice {
     std::string note;
 };
 
-// Op-level selective checkpointing (torchtitan's selective_ac_option "op"): matmul and
-// attention outputs are saved, the element-wise ops between them recomputed. The engine's
-// nearest setting is Megatron's selective recomputation (the attention core recomputed).
+// Op-level selective checkpointing (torchtitan's selective_ac_option "op", torchtune's
+// ac_option "op"): matmul and attention outputs are saved, the element-wise ops between
+// them recomputed; the engine's per-op policy.
 RecomputeChoice opLevelRecompute();
+
+// A switch that checkpoints every layer (TrainingArguments' gradient_checkpointing, torchtune's
+// enable_activation_checkpointing): full recomputation when on, none when off. When the key
+// is absent, `absent` says why recomputation is off; empty, the field is left as it is.
+void mapCheckpointSwitch(ConfigObject& root, const char* key, const std::string& onNote, const std::string& absent);
 
 // Every `every`-th layer fully checkpointed, the rest keeping all their activations
 // (torchtitan's integer selective_ac_option): the stored bytes are those of recomputing

@@ -38,7 +38,9 @@ struct Job {
     bool lowPrecision = false;  // float8 or MX converters: not modelled
     Source lowPrecisionSource;
     Degree shard, replicate, tp, pp, cp, ep;
+    Degree pipelineMicroBatch, layersPerStage, firstLess, lastLess;  // pipelining's micro-batch and stages
     std::optional<std::int64_t> local;
+    Source localSource;  // empty key: torchtitan's default
     std::optional<std::int64_t> global;
     Source globalSource;
     const nlohmann::json* compileFlag = nullptr;  // the 2025 schema's [training] compile
@@ -66,6 +68,10 @@ void readParallelKeys(ConfigObject& section, Job& job)
     readDegree(section, "pipeline_parallel_degree", job.pp);
     readDegree(section, "context_parallel_degree", job.cp);
     readDegree(section, "expert_parallel_degree", job.ep);
+    readDegree(section, "pipeline_parallel_microbatch_size", job.pipelineMicroBatch);
+    readDegree(section, "pipeline_parallel_layers_per_stage", job.layersPerStage);
+    readDegree(section, "pipeline_parallel_first_stage_less_layers", job.firstLess);
+    readDegree(section, "pipeline_parallel_last_stage_less_layers", job.lastLess);
     if (const auto* value = section.take("fsdp_reshard_after_forward")) {
         if (value->is_string() && value->get<std::string>() == "never")
             section.out().setChoice(Mapping::Approximated, section.source("fsdp_reshard_after_forward", *value),
@@ -76,10 +82,8 @@ void readParallelKeys(ConfigObject& section, Job& job)
                                       "parameters resharded after forward, as full sharding does");
     }
     section.notModelled({"expert_tensor_parallel_degree", "enable_async_tensor_parallel", "pipeline_parallel_schedule",
-                         "pipeline_parallel_microbatch_size", "pipeline_parallel_microbatches",
-                         "pipeline_parallel_layers_per_stage", "pipeline_parallel_split_points",
-                         "pipeline_parallel_schedule_csv", "pipeline_parallel_first_stage_less_layers",
-                         "pipeline_parallel_last_stage_less_layers", "disable_loss_parallel", "enable_compiled_autograd",
+                         "pipeline_parallel_microbatches", "pipeline_parallel_split_points",
+                         "pipeline_parallel_schedule_csv", "disable_loss_parallel", "enable_compiled_autograd",
                          "context_parallel_rotate_method", "module_fqns_per_model_part", "fsdp_reshard_after_forward"},
                         "pipeline schedule and communication details: not a scenario setting");
 }
@@ -128,16 +132,12 @@ void readTraining(ConfigObject& root, Job& job)
     const char* batchKey = section.take("local_batch_size") ? "local_batch_size" : "batch_size";
     if (const auto* batch = section.take(batchKey)) {
         job.local = wholeNumber(*batch);
-        if (job.local)
-            out.setNumber(Mapping::Read, section.source(batchKey, *batch), "training.micro_batch",
-                          static_cast<double>(*job.local),
-                          std::string_view(batchKey) == "batch_size" ? "the older spelling of local_batch_size" : "");
-        else
+        job.localSource = section.source(batchKey, *batch);
+        if (!job.local || *job.local < 1)
             out.problem(section.pathOf(batchKey), section.pathOf(batchKey) + " is " + shown(*batch) + "; expected a whole number");
     } else {
         job.local = 8;
-        out.setNumber(Mapping::Defaulted, {"training.local_batch_size", ""}, "training.micro_batch", 8,
-                      cited("torchtitan's default"));
+        job.localSource = {"training.local_batch_size", ""};
     }
     if (const auto* global = section.take("global_batch_size")) {
         job.global = wholeNumber(*global);
@@ -189,6 +189,85 @@ void readTraining(ConfigObject& root, Job& job)
     section.finish();
 }
 
+// The engine's micro-batch and accumulation. With pipelining, a rank's local batch is cut into
+// micro-batches of pipeline_parallel_microbatch_size that the schedule interleaves, which the
+// engine counts as accumulation steps; global_batch_size = local × data-parallel size × accumulation.
+void mapBatch(const Job& job, std::int64_t dp, ImportBuilder& out)
+{
+    if (!job.local || *job.local < 1)
+        return;
+    const bool pipelined = job.pp.given && job.pp.value > 1;
+    std::int64_t micro = *job.local;
+    if (pipelined) {
+        micro = job.pipelineMicroBatch.given ? job.pipelineMicroBatch.value : 1;
+        if (micro < 1 || *job.local % micro != 0) {
+            out.problem("parallelism.pipeline_parallel_microbatch_size",
+                        "parallelism.pipeline_parallel_microbatch_size " + std::to_string(micro) +
+                            " does not divide the local batch " + std::to_string(*job.local) + "; torchtitan refuses it");
+            return;
+        }
+        out.setNumber(job.pipelineMicroBatch.given ? Mapping::Read : Mapping::Defaulted,
+                      job.pipelineMicroBatch.given ? job.pipelineMicroBatch.source
+                                                   : Source{"parallelism.pipeline_parallel_microbatch_size", ""},
+                      "training.micro_batch", static_cast<double>(micro),
+                      job.pipelineMicroBatch.given ? std::string() : cited("torchtitan's default"));
+    } else {
+        const bool older = job.localSource.key == "training.batch_size";
+        out.setNumber(job.localSource.value.empty() ? Mapping::Defaulted : Mapping::Read, job.localSource,
+                      "training.micro_batch", static_cast<double>(micro),
+                      job.localSource.value.empty() ? cited("torchtitan's default")
+                      : older                       ? "the older spelling of local_batch_size"
+                                                    : "");
+    }
+    const std::int64_t pipelineSteps = *job.local / micro;
+    if (!job.global || *job.global < 0) {
+        out.setNumber(pipelined ? Mapping::Read : Mapping::Defaulted,
+                      pipelined ? job.localSource : Source{"training.global_batch_size", "-1"}, "training.grad_accum",
+                      static_cast<double>(pipelineSteps),
+                      pipelined ? "local batch / pipeline micro-batch: the schedule's micro-batches"
+                                : cited("without global_batch_size the step is local batch × data-parallel size: no "
+                                        "accumulation"));
+    } else if (const std::int64_t perStep = times(*job.local, dp).value_or(0);
+               dp > 0 && perStep > 0 && *job.global % perStep == 0) {
+        out.setNumber(Mapping::Read, job.globalSource, "training.grad_accum",
+                      static_cast<double>(pipelineSteps * (*job.global / perStep)),
+                      pipelined ? "local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)"
+                                : "global batch / (local batch × data-parallel size)");
+    } else if (dp > 0) {
+        out.problem("training.global_batch_size", "training.global_batch_size " + std::to_string(*job.global) +
+                                                      " is not a multiple of local batch × data-parallel size; "
+                                                      "torchtitan refuses it");
+    } else {
+        out.setGlobalBatch({*job.global, "training.global_batch_size"});
+        out.notModelled(job.globalSource, "split into accumulation once the data-parallel size is known (--dp)");
+    }
+}
+
+// Virtual stages per rank: the layers, with the embedding and output counted as
+// first/last_stage_less_layers (1 each by default), over layers_per_stage, per pipeline rank
+// (torchtitan/distributed/pipeline_parallel.py @ 238fa995, pipeline_llm).
+void mapVirtualStages(const Job& job, ImportBuilder& out)
+{
+    if (!job.layersPerStage.given || !job.pp.given || job.pp.value <= 1)
+        return;
+    const std::int64_t perStage = job.layersPerStage.value;
+    const std::int64_t counted =
+        job.layers + (job.firstLess.given ? job.firstLess.value : 1) + (job.lastLess.given ? job.lastLess.value : 1);
+    if (job.layers <= 0 || perStage <= 0) {
+        out.notModelled(job.layersPerStage.source, "the model's layer count is not known here: give --vpp");
+        return;
+    }
+    const std::int64_t stages = (counted + perStage - 1) / perStage;
+    if (stages % job.pp.value != 0) {
+        out.problem("parallelism.pipeline_parallel_layers_per_stage",
+                    std::to_string(stages) + " virtual stages of " + std::to_string(perStage) + " layers do not divide "
+                    "over " + std::to_string(job.pp.value) + " pipeline ranks; torchtitan refuses it");
+        return;
+    }
+    out.setNumber(Mapping::Read, job.layersPerStage.source, "parallel.vpp", static_cast<double>(stages / job.pp.value),
+                  "⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree");
+}
+
 void mapParallel(const Job& job, ImportBuilder& out)
 {
     const auto degree = [&](const Degree& given, const char* key, const char* field) {
@@ -199,6 +278,9 @@ void mapParallel(const Job& job, ImportBuilder& out)
                           cited("torchtitan's default"));
     };
     degree(job.tp, "tensor_parallel_degree", "parallel.tp");
+    if (job.tp.given && job.tp.value > 1)
+        out.setSwitch(Mapping::Read, job.tp.source, "parallel.sp", true,
+                      "torchtitan's tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)");
     degree(job.pp, "pipeline_parallel_degree", "parallel.pp");
     degree(job.cp, "context_parallel_degree", "parallel.cp");
     degree(job.ep, "expert_parallel_degree", "parallel.ep");
@@ -226,22 +308,8 @@ void mapParallel(const Job& job, ImportBuilder& out)
                  "-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel "
                  "size is not set (give --dp)");
     }
-    // global_batch_size = local × data-parallel size × accumulation.
-    if (!job.global || *job.global < 0) {
-        out.setNumber(Mapping::Defaulted, {"training.global_batch_size", "-1"}, "training.grad_accum", 1,
-                      cited("without global_batch_size the step is local batch × data-parallel size: no accumulation"));
-    } else if (const std::int64_t perStep = job.local && *job.local > 0 ? times(*job.local, dp).value_or(0) : 0;
-               dp > 0 && perStep > 0 && *job.global % perStep == 0) {
-        out.setNumber(Mapping::Read, job.globalSource, "training.grad_accum", static_cast<double>(*job.global / perStep),
-                      "global batch / (local batch × data-parallel size)");
-    } else if (dp > 0) {
-        out.problem("training.global_batch_size", "training.global_batch_size " + std::to_string(*job.global) +
-                                                      " is not a multiple of local batch × data-parallel size; "
-                                                      "torchtitan refuses it");
-    } else {
-        out.setGlobalBatch({*job.global, "training.global_batch_size"});
-        out.notModelled(job.globalSource, "split into accumulation once the data-parallel size is known (--dp)");
-    }
+    mapVirtualStages(job, out);
+    mapBatch(job, dp, out);
 }
 
 void readCheckpointing(ConfigObject& root, const Job& job)
@@ -290,7 +358,8 @@ void readCompile(ConfigObject& root, const Job& job)
 {
     ImportBuilder& out = root.out();
     bool enabled = false;
-    bool model = true;
+    bool model = true;  // components default to ["model", "loss"]
+    bool loss = true;
     Source source = job.compileSource;
     if (const auto* block = root.take("compile")) {
         ConfigObject section(*block, "compile", out);
@@ -301,6 +370,7 @@ void readCompile(ConfigObject& root, const Job& job)
         if (const auto* components = section.take("components")) {
             const std::string list = shown(*components);
             model = list.find("model") != std::string::npos;
+            loss = list.find("loss") != std::string::npos;
             out.notModelled(section.source("components", *components), "what is compiled; read with enable");
         }
         section.notModelled({"backend"}, "the compiler backend");
@@ -313,8 +383,9 @@ void readCompile(ConfigObject& root, const Job& job)
     if (enabled && model)
         out.setChoice(Mapping::Approximated, source, "memory.kernels", Kernels::Fused,
                       "torch.compile fuses the model's element-wise ops, as fused kernels do");
-    else
-        out.notModelled(source, enabled ? "compiles the loss only: the model's kernels stay eager" : "no torch.compile");
+    out.setSwitch(Mapping::Read, source, "training.compile", enabled && loss,
+                  enabled && loss ? "the compiled loss recomputes its fp32 softmax in backward"
+                                  : enabled ? "the model only: the loss stays eager" : "no torch.compile");
 }
 
 // [float8] (2024-25) and [quantize.*] (2025+): settings of the converters in [model].
@@ -363,8 +434,21 @@ void readOptimizer(ConfigObject& root)
     }
     section.notModelled({"early_step_in_backward"}, "steps each parameter as its gradient arrives: not modelled; the "
                                                     "ledger counts every gradient at once");
-    section.notModelled({"lr", "eps", "weight_decay", "beta1", "beta2", "implementation"},
-                        "optimizer hyper-parameters: no effect on memory");
+    // torchtitan's words are the engine's: for-loop, foreach, fused.
+    if (const auto* implementation = section.take("implementation")) {
+        const std::string word = shown(*implementation);
+        const auto kernel = parseEnum<OptimizerKernel>(word);
+        if (kernel)
+            out.setChoice(Mapping::Read, section.source("implementation", *implementation), "training.optimizer_kernel",
+                          *kernel);
+        else
+            out.problem("optimizer.implementation",
+                        "optimizer.implementation is " + word + "; torchtitan expects for-loop, foreach or fused");
+    } else {
+        out.setChoice(Mapping::Defaulted, {"optimizer.implementation", ""}, "training.optimizer_kernel",
+                      OptimizerKernel::Fused, cited("torchtitan's default implementation"));
+    }
+    section.notModelled({"lr", "eps", "weight_decay", "beta1", "beta2"}, "optimizer hyper-parameters: no effect on memory");
     section.finish();
 }
 

@@ -5,6 +5,7 @@
 
 #include "model/imports/config_object.h"
 #include "model/imports/preset_names.h"
+#include "model/imports/recompute_choice.h"
 
 namespace memledger::model {
 
@@ -192,21 +193,41 @@ void readParallel(ConfigObject& root)
     out.setChoice(Mapping::Read, {"(torchtune)", ""}, "framework", Framework::Fsdp,
                   "torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)");
     if (const auto* tp = root.take("tensor_parallel_dim")) {
-        if (const auto degree = wholeNumber(*tp); degree && *degree >= 1)
-            out.setNumber(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.tp", static_cast<double>(*degree));
-        else
+        const auto degree = wholeNumber(*tp);
+        if (!degree || *degree < 1)
             out.problem("tensor_parallel_dim", "tensor_parallel_dim is " + shown(*tp) + "; expected a whole number");
+        else
+            out.setNumber(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.tp", static_cast<double>(*degree));
+        if (degree && *degree > 1)
+            out.setSwitch(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.sp", true,
+                          "torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)");
     }
     const auto* shard = root.take("data_parallel_shard_dim");
     const auto* replicate = root.take("data_parallel_replicate_dim");
     const std::int64_t shards = shard ? wholeNumber(*shard).value_or(-1) : -1;
     const std::int64_t replicas = replicate ? wholeNumber(*replicate).value_or(1) : 1;
-    if (replicas > 1)
+    const auto* reshard = root.take("fsdp_reshard_after_forward");
+    const bool keepGathered = reshard && !truth(*reshard).value_or(true);
+    if (shards == 1)
+        out.setChoice(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.fsdp", FsdpMode::None,
+                      replicas > 1 ? "every rank holds the whole model: plain data parallelism" : "nothing sharded");
+    else if (replicas > 1)
         out.setChoice(Mapping::Read, root.source("data_parallel_replicate_dim", *replicate), "parallel.fsdp",
                       FsdpMode::HybridShard, "replicated groups of FSDP shards (HSDP)");
+    else if (keepGathered)
+        out.setChoice(Mapping::Approximated, root.source("fsdp_reshard_after_forward", *reshard), "parallel.fsdp",
+                      FsdpMode::ShardGradOp, "parameters kept gathered from forward to backward, as shard-grad-op does");
     else
         out.setChoice(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.fsdp",
                       FsdpMode::FullShard, cited("fully_shard over the data-parallel ranks", kRecipe));
+    if (replicas > 1 && shards > 1)
+        out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.shard_group",
+                      static_cast<double>(shards));
+    if (reshard && !keepGathered)
+        out.notModelled(root.source("fsdp_reshard_after_forward", *reshard), "parameters resharded after forward, as "
+                                                                             "full sharding does");
+    else if (reshard && (shards == 1 || replicas > 1))
+        out.notModelled(root.source("fsdp_reshard_after_forward", *reshard), "read with the shard dimensions");
     if (shards > 0)
         out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.dp",
                       static_cast<double>(shards * replicas));
@@ -228,21 +249,45 @@ void readParallel(ConfigObject& root)
             out.notModelled(root.source("fsdp_cpu_offload", *offload), "no offload");
         }
     }
-    root.notModelled({"tensor_parallel_plan", "custom_sharded_layers", "fsdp_reshard_after_forward"},
+    root.notModelled({"tensor_parallel_plan", "custom_sharded_layers"},
                      "how the model is split: the ledger shards every layer evenly");
+}
+
+// full_finetune_distributed: ac_mode "selective" with ac_option "op" or k (every k-th layer)
+// applies selective checkpointing; otherwise the switch checkpoints every layer.
+void readCheckpointing(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* mode = root.take("ac_mode");
+    const auto* option = root.take("ac_option");
+    const std::string word = mode ? shown(*mode) : std::string();
+    if (word == "selective") {
+        const std::string choice = option ? shown(*option) : std::string();
+        const Source source = option ? root.source("ac_option", *option) : root.source("ac_mode", *mode);
+        if (choice == "op") {
+            const RecomputeChoice mapped = opLevelRecompute();
+            out.setChoice(mapped.how, source, "memory.recompute", mapped.recompute, mapped.note);
+        } else if (const auto every = wholeNumber(choice); every && *every >= 0 && *every <= 10000) {
+            mapEveryNthLayer(static_cast<int>(*every), 0, source, out);
+        } else {
+            out.problem("ac_option", "ac_option is '" + choice + "'; torchtune expects \"op\" or a layer count");
+        }
+        if (const auto* value = root.take("enable_activation_checkpointing"))
+            out.notModelled(root.source("enable_activation_checkpointing", *value), "ac_mode selective decides");
+        return;
+    }
+    if (mode && word != "full" && word != "none")
+        out.problem("ac_mode", "ac_mode is '" + word + "'; torchtune expects selective or full");
+    if (option)
+        out.notModelled(root.source("ac_option", *option), "read with ac_mode selective only");
+    mapCheckpointSwitch(root, "enable_activation_checkpointing", "every transformer layer checkpointed",
+                        cited("torchtune's default", kRecipe));
 }
 
 void readMemory(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
-    if (const auto* value = root.take("enable_activation_checkpointing")) {
-        const bool on = truth(*value).value_or(false);
-        out.setChoice(Mapping::Read, root.source("enable_activation_checkpointing", *value), "memory.recompute",
-                      on ? Recompute::Full : Recompute::None, on ? "every transformer layer checkpointed" : "");
-    } else {
-        out.setChoice(Mapping::Defaulted, {"enable_activation_checkpointing", ""}, "memory.recompute", Recompute::None,
-                      cited("torchtune's default", kRecipe));
-    }
+    readCheckpointing(root);
     if (const auto* value = root.take("enable_activation_offloading"))
         out.setChoice(Mapping::Read, root.source("enable_activation_offloading", *value), "memory.offload.activations",
                       truth(*value).value_or(false) ? OffloadTarget::Cpu : OffloadTarget::None);
@@ -283,8 +328,20 @@ void readMemory(ConfigObject& root)
         }
         section.finish();
     }
-    if (const auto* compile = root.take("compile"))
-        out.notModelled(root.source("compile", *compile), "torch.compile of model and loss: not modelled");
+    // torch.compile fuses the element-wise ops eager PyTorch runs one by one, each keeping its output.
+    if (const auto* compile = root.take("compile")) {
+        const bool on = truth(*compile).value_or(false);
+        out.setChoice(Mapping::Read, root.source("compile", *compile), "memory.kernels",
+                      on ? Kernels::Fused : Kernels::Eager,
+                      on ? "torch.compile of every layer: fused element-wise kernels" : "eager PyTorch");
+        out.setSwitch(Mapping::Read, root.source("compile", *compile), "training.compile", on,
+                      on ? "the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward" : "");
+    } else {
+        out.setChoice(Mapping::Defaulted, {"compile", ""}, "memory.kernels", Kernels::Eager,
+                      cited("torchtune compiles nothing unless asked", kRecipe));
+        out.setSwitch(Mapping::Defaulted, {"compile", ""}, "training.compile", false,
+                      cited("torchtune compiles nothing unless asked", kRecipe));
+    }
 }
 
 }  // namespace

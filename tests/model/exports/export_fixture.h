@@ -73,8 +73,8 @@ inline bool reportsLost(const ConfigExport& exported, const std::string& key)
     return false;
 }
 
-// Megatron-LM arguments as flag → value ("" for a switch); lines after the comments,
-// each but the last ending in " \".
+// Megatron-LM arguments as flag → value ("" for a switch): the lines after the comments and
+// the torchrun command, each but the last ending in " \".
 inline std::map<std::string, std::string> megatronFlags(const std::string& text)
 {
     std::map<std::string, std::string> flags;
@@ -84,6 +84,12 @@ inline std::map<std::string, std::string> megatronFlags(const std::string& text)
     while (std::getline(lines, line))
         if (!line.starts_with("#"))
             body.push_back(line);
+    EXPECT_FALSE(body.empty());
+    if (body.empty())
+        return flags;
+    EXPECT_TRUE(body.front().starts_with("torchrun --nproc_per_node ") && body.front().ends_with(" pretrain_gpt.py \\"))
+        << body.front();
+    body.erase(body.begin());
     for (std::size_t i = 0; i < body.size(); ++i) {
         std::string entry = body[i];
         const bool continued = entry.ends_with(" \\");

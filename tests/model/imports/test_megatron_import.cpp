@@ -169,7 +169,7 @@ TEST(MegatronImport, Sc21TablePicksTheBranchOfItsModelSize)
         "framework": "megatron",
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
         "training": {"precision": "fp32", "optimizer": "adamw"},
-        "memory": {"recompute": "every-k", "recompute_layers": 1, "attention": "flash"}})"));
+        "memory": {"recompute": "full", "recompute_layers": 1, "attention": "flash"}})"));
     const ImportLine* method = lineOf(imported.report.read, "--activations-checkpoint-method");
     ASSERT_NE(method, nullptr);
     EXPECT_EQ(method->value, "uniform");
@@ -210,7 +210,7 @@ TEST(MegatronImport, Sc21ScriptReadsTheConfigItSources)
     EXPECT_EQ(imported.scenario["parallel"]["tp"], 1);
     EXPECT_EQ(imported.scenario["training"]["micro_batch"], 16);
     EXPECT_EQ(imported.scenario["training"]["precision"], "fp16");
-    EXPECT_EQ(imported.scenario["memory"]["recompute"], "every-k");
+    EXPECT_EQ(imported.scenario["memory"]["recompute"], "full");  // uniform groups of one layer
     ASSERT_TRUE(imported.globalBatch);
     EXPECT_EQ(imported.globalBatch->sequences, 512);
 }
@@ -246,7 +246,7 @@ TEST(MegatronImport, FullUniformRecomputeYaml)
                          "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
         "training": {"seq": 1024, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "every-k", "recompute_layers": 1, "attention": "eager"}})"));
+        "memory": {"recompute": "full", "recompute_layers": 1, "attention": "eager"}})"));
     ASSERT_TRUE(imported.globalBatch);
     EXPECT_EQ(imported.globalBatch->sequences, 32);
 }

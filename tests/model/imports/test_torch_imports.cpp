@@ -29,17 +29,21 @@ ConfigImport importClean(const std::string& file, ConfigFormat format)
 ConfigImport titan(const std::string& file) { return importClean("torchtitan/" + file, ConfigFormat::Torchtitan); }
 ConfigImport tune(const std::string& file) { return importClean("torchtune/" + file, ConfigFormat::Torchtune); }
 
-// What every torchtitan file shares: FSDP over the ranks left (-1), so no DP, and no global batch.
+// What every torchtitan file shares: FSDP over the ranks left (-1), so no DP, no global batch,
+// and AdamW with torchtitan's default fused implementation.
 json titanDocument(const char* model, int micro, int seq, const char* recompute, int tp, int pp)
 {
     json out = json::parse(R"({"framework": "fsdp", "parallel": {"cp": 1, "ep": 1, "fsdp": "full-shard"},
-                               "training": {"grad_accum": 1, "optimizer": "adamw", "precision": "bf16"}})");
+                               "training": {"compile": false, "grad_accum": 1, "optimizer": "adamw",
+                                            "optimizer_kernel": "fused", "precision": "bf16"}})");
     if (*model)
         out["model"] = model;
     out["training"]["micro_batch"] = micro;
     out["training"]["seq"] = seq;
     out["memory"]["recompute"] = recompute;
     out["parallel"]["tp"] = tp;
+    if (tp > 1)
+        out["parallel"]["sp"] = true;  // torchtitan's tensor-parallel plan is sequence-parallel
     out["parallel"]["pp"] = pp;
     return out;
 }
@@ -60,7 +64,9 @@ TEST(TorchtitanImport, Llama3_8bWithOpLevelCheckpointing)
     const ImportLine* precision = lineOf(imported.report.defaulted, "training.mixed_precision_param");
     ASSERT_NE(precision, nullptr);
     EXPECT_NE(precision->note.find("torchtitan/config/job_config.py @ 238fa995"), std::string::npos);
-    EXPECT_NE(lineOf(imported.report.notModelled, "compile.enable"), nullptr);
+    const ImportLine* compile = lineOf(imported.report.read, "compile.enable");
+    ASSERT_NE(compile, nullptr);
+    EXPECT_EQ(compile->field, "training.compile");
 }
 
 TEST(TorchtitanImport, DebugModelCheckpointsEverySecondOfItsSixLayers)
@@ -91,6 +97,7 @@ TEST(TorchtitanImport, Llama3_405bWithFloat8AndCompile)
     const ConfigImport imported = titan("llama3_405b.toml");
     json expected = titanDocument("llama-3.1-405b", 2, 8192, "full", 8, 1);
     expected["memory"]["kernels"] = "fused";
+    expected["training"]["compile"] = true;
     EXPECT_EQ(imported.scenario, expected);
     const ImportLine* float8 = lineOf(imported.report.approximated, "model.converters");
     ASSERT_NE(float8, nullptr);
@@ -105,6 +112,7 @@ TEST(TorchtitanImport, TheTwoOlderSchemasOf405b)
     const ConfigImport april = titan("llama3_405b.2025-04.toml");
     json expected = titanDocument("llama-3.1-405b", 2, 8192, "full", 8, 1);
     expected["memory"]["kernels"] = "fused";
+    expected["training"]["compile"] = true;
     EXPECT_EQ(april.scenario, expected);
     EXPECT_NE(lineOf(april.report.read, "training.batch_size"), nullptr);
     EXPECT_NE(lineOf(april.report.approximated, "training.compile"), nullptr);
@@ -119,10 +127,12 @@ TEST(TorchtitanImport, TheTwoOlderSchemasOf405b)
 TEST(TorchtitanImport, DeepSeekV3CompilesTheLossOnly)
 {
     const ConfigImport imported = titan("deepseek_v3_671b.toml");
-    EXPECT_EQ(imported.scenario, titanDocument("deepseek-v3", 4, 4096, "op", 1, 1));
-    const ImportLine* compile = lineOf(imported.report.notModelled, "compile.enable");
+    json expected = titanDocument("deepseek-v3", 4, 4096, "op", 1, 1);
+    expected["training"]["compile"] = true;  // the loss only: the model's kernels stay eager
+    EXPECT_EQ(imported.scenario, expected);
+    const ImportLine* compile = lineOf(imported.report.read, "compile.enable");
     ASSERT_NE(compile, nullptr);
-    EXPECT_NE(compile->note.find("loss only"), std::string::npos);
+    EXPECT_EQ(compile->field, "training.compile");
     EXPECT_NE(lineOf(imported.report.notModelled, "quantize.grouped_mm.float8.fqns"), nullptr);
     EXPECT_NE(lineOf(imported.report.notModelled, "lr_scheduler"), nullptr);
 }
@@ -161,10 +171,10 @@ TEST(TorchtuneImport, FullSingleDeviceWithPagedEightBitAdamW)
     const ConfigImport imported = tune("llama3_1-8B_full_single_device.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-8b",
         "parallel": {"fsdp": "full-shard"},
-        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw-8bit", "optimizer_in_backward": true, "paged_optimizer": true, "precision": "bf16-pure"}
+        "training": {"compile": false, "grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw-8bit", "optimizer_in_backward": true, "paged_optimizer": true, "precision": "bf16-pure"}
         })"));
     const ImportLine* paged = lineOf(imported.report.read, "optimizer._component_");
     ASSERT_NE(paged, nullptr);
@@ -181,10 +191,10 @@ TEST(TorchtuneImport, LowMemoryWithActivationOffloadAndPagedAdamW)
     const ConfigImport imported = tune("llama2-7B_full_low_memory.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"rank": 0}, "offload": {"activations": "cpu"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "cpu"}, "recompute": "full"},
         "model": "llama-2-7b",
         "parallel": {"fsdp": "full-shard"},
-        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": true, "paged_optimizer": true, "precision": "bf16-pure"}
+        "training": {"compile": false, "grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": true, "paged_optimizer": true, "precision": "bf16-pure"}
         })"));
     // LinearCrossEntropyLoss: projection and loss per chunk of the counted tokens, approximated.
     EXPECT_NE(lineOf(imported.report.approximated, "loss._component_"), nullptr);
@@ -195,10 +205,10 @@ TEST(TorchtuneImport, LoraOnThreeAttentionProjectionsAndTheMlp)
     const ConfigImport imported = tune("llama3_1-8B_lora.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "none"},
+        "memory": {"kernels": "eager", "lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "none"},
         "model": "llama-3.1-8b",
         "parallel": {"fsdp": "full-shard"},
-        "training": {"grad_accum": 8, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
+        "training": {"compile": false, "grad_accum": 8, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
         })"));
     const ImportLine* targets = lineOf(imported.report.approximated, "model.apply_lora_to_mlp");
     ASSERT_NE(targets, nullptr);
@@ -211,10 +221,10 @@ TEST(TorchtuneImport, QloraIsTheBuildersName)
     const ConfigImport imported = tune("llama3_1-8B_qlora_single_device.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"attention_only": false, "qlora": true, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"attention_only": false, "qlora": true, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-8b",
         "parallel": {"fsdp": "full-shard"},
-        "training": {"grad_accum": 8, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
+        "training": {"compile": false, "grad_accum": 8, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
         })"));
     EXPECT_NE(lineOf(imported.report.notModelled, "low_cpu_ram"), nullptr);
 }
@@ -224,10 +234,10 @@ TEST(TorchtuneImport, ChunkedCrossEntropyOfTheOlderLoraRecipe)
     const ConfigImport imported = tune("llama3_1-8B_lora_single_device.2025-04.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-8b",
         "parallel": {"fsdp": "full-shard"},
-        "training": {"grad_accum": 8, "loss": "chunked", "loss_chunks": 8, "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
+        "training": {"compile": false, "grad_accum": 8, "loss": "chunked", "loss_chunks": 8, "micro_batch": 2, "optimizer": "adamw", "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure"}
         })"));
     const ImportLine* loss = lineOf(imported.report.read, "loss._component_");
     ASSERT_NE(loss, nullptr);
@@ -240,10 +250,10 @@ TEST(TorchtuneImport, Llama33_70bWithFsdpCpuOffload)
     const ConfigImport imported = tune("llama3_3-70B_full.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
         "model": "llama-3.1-70b",
         "parallel": {"fsdp": "full-shard", "tp": 1},
-        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
+        "training": {"compile": false, "grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
         })"));
     const ImportLine* model = lineOf(imported.report.approximated, "model._component_");
     ASSERT_NE(model, nullptr);
@@ -256,15 +266,17 @@ TEST(TorchtuneImport, MultinodeWithTensorParallelismAndASequenceLimit)
     const ConfigImport imported = tune("llama3_3-70B_full_multinode.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
+        "memory": {"kernels": "fused", "lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-70b",
-        "parallel": {"fsdp": "full-shard", "tp": 8},
-        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 4, "optimizer": "adamw", "optimizer_in_backward": false, "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure", "seq": 1024}
+        "parallel": {"fsdp": "full-shard", "sp": true, "tp": 8},
+        "training": {"compile": true, "grad_accum": 1, "loss": "chunked", "micro_batch": 4, "optimizer": "adamw", "optimizer_in_backward": false, "optimizer_kernel": "fused", "paged_optimizer": false, "precision": "bf16-pure", "seq": 1024}
         })"));
     const ImportLine* dp = lineOf(imported.report.defaulted, "data_parallel_shard_dim");
     ASSERT_NE(dp, nullptr);
     EXPECT_EQ(dp->value, "-1");
-    EXPECT_NE(lineOf(imported.report.notModelled, "compile"), nullptr);
+    const ImportLine* compile = lineOf(imported.report.read, "compile");
+    ASSERT_NE(compile, nullptr);
+    EXPECT_EQ(compile->field, "memory.kernels");
 }
 
 TEST(TorchtuneImport, Llama4ScoutHasNoPreset)
@@ -272,13 +284,84 @@ TEST(TorchtuneImport, Llama4ScoutHasNoPreset)
     const ConfigImport imported = tune("llama4-scout_17B_16E_full.yaml");
     EXPECT_EQ(imported.scenario, json::parse(R"({
         "framework": "fsdp",
-        "memory": {"lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
-        "parallel": {"fsdp": "full-shard", "tp": 2},
-        "training": {"grad_accum": 1, "loss": "chunked", "micro_batch": 1, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
+        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
+        "parallel": {"fsdp": "full-shard", "sp": true, "tp": 2},
+        "training": {"compile": false, "grad_accum": 1, "loss": "chunked", "micro_batch": 1, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
         })"));
     const ImportLine* model = lineOf(imported.report.notModelled, "model._component_");
     ASSERT_NE(model, nullptr);
     EXPECT_EQ(model->value, "torchtune.models.llama4.llama4_scout_17b_16e");
+}
+
+// A `tune run` command line as users paste it: the overrides after the recipe and its config,
+// each key=value nested as OmegaConf nests it, lists and truth values read as YAML.
+TEST(TorchtuneImport, ReadsTheOverridesOfATuneRunCommand)
+{
+    const char* command = "tune run --nproc_per_node 8 full_finetune_distributed --config llama3_1/8B_full \\\n"
+                          "  batch_size=4 gradient_accumulation_steps=2 ~optimizer.fused \\\n"
+                          "  model._component_=torchtune.models.llama3_1.lora_llama3_1_8b model.lora_rank=16 \\\n"
+                          "  model.lora_attn_modules=[q_proj,k_proj,v_proj,output_proj] model.apply_lora_to_mlp=True \\\n"
+                          "  ac_mode=selective ac_option=op compile=True data_parallel_shard_dim=8\n";
+    EXPECT_EQ(detectConfigFormat(command), ConfigFormat::Torchtune);
+    const ConfigImport imported = importConfig(command);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_TRUE(imported.report.unknown.empty()) << imported.report.unknown.front().sourceKey;
+    const json& s = imported.scenario;
+    EXPECT_EQ(s["training"]["micro_batch"], 4);
+    EXPECT_EQ(s["training"]["grad_accum"], 2);
+    EXPECT_EQ(s["memory"]["lora"]["rank"], 16);
+    EXPECT_EQ(s["memory"]["lora"]["attention_only"], false);
+    EXPECT_EQ(s["memory"]["recompute"], "op");
+    EXPECT_EQ(s["memory"]["kernels"], "fused");
+    EXPECT_EQ(s["parallel"]["dp"], 8);
+    EXPECT_EQ(s["parallel"]["fsdp"], "full-shard");
+    // Not overrides: text that only looks like one is not taken for torchtune.
+    EXPECT_NE(detectConfigFormat("batch_size = 4\n"), ConfigFormat::Torchtune);
+    EXPECT_NE(detectConfigFormat("tune run full_finetune_distributed --config x\n"), ConfigFormat::Torchtune);
+}
+
+// fsdp_reshard_after_forward=False keeps each unit's gathered weights until backward
+// (shard-grad-op); a shard dimension of 1 shards nothing, replicated or not.
+TEST(TorchtuneImport, ReshardAfterForwardAndUnshardedMeshes)
+{
+    const auto fsdpOf = [](const char* overrides) {
+        const ConfigImport imported = importConfig(overrides, ConfigFormat::Torchtune);
+        EXPECT_TRUE(imported.report.problems.empty());
+        return imported.scenario["parallel"].value("fsdp", std::string("unset"));
+    };
+    EXPECT_EQ(fsdpOf("data_parallel_shard_dim=8\nfsdp_reshard_after_forward=False\n"), "shard-grad-op");
+    EXPECT_EQ(fsdpOf("data_parallel_shard_dim=8\nfsdp_reshard_after_forward=True\n"), "full-shard");
+    EXPECT_EQ(fsdpOf("data_parallel_shard_dim=1\ndata_parallel_replicate_dim=8\n"), "none");
+    EXPECT_EQ(fsdpOf("data_parallel_shard_dim=4\ndata_parallel_replicate_dim=2\n"), "hybrid-shard");
+}
+
+// With pipelining the local batch is cut into pipeline micro-batches, which the engine counts
+// as accumulation; virtual stages count the embedding and output as a layer each unless told.
+TEST(TorchtitanImport, PipelineMicroBatchesAndVirtualStages)
+{
+    const auto read = [](const std::string& extra) {
+        const std::string toml = "[model]\nname = \"llama3\"\nflavor = \"8B\"\n"
+                                 "[training]\nlocal_batch_size = 8\nglobal_batch_size = 32\nseq_len = 4096\n"
+                                 "[parallelism]\ndata_parallel_shard_degree = 2\npipeline_parallel_degree = 2\n"
+                                 "pipeline_parallel_microbatch_size = 2\npipeline_parallel_schedule = \"Interleaved1F1B\"\n" +
+                                 extra;
+        return importConfig(toml, ConfigFormat::Torchtitan);
+    };
+    // 32 layers + 1 + 1 in stages of 17: 2 stages, one per rank.
+    ConfigImport imported = read("pipeline_parallel_layers_per_stage = 17\n");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(imported.scenario["training"]["micro_batch"], 2);
+    // 8 / 2 = 4 pipeline micro-batches, and 32 / (8 × 2) = 2 steps of accumulation.
+    EXPECT_EQ(imported.scenario["training"]["grad_accum"], 8);
+    EXPECT_EQ(imported.scenario["parallel"]["vpp"], 1);
+    // Without the embedding and output counted, 32 layers in stages of 8 are 4 stages: 2 per rank.
+    imported = read("pipeline_parallel_layers_per_stage = 8\npipeline_parallel_first_stage_less_layers = 0\n"
+                    "pipeline_parallel_last_stage_less_layers = 0\n");
+    EXPECT_EQ(imported.scenario["parallel"]["vpp"], 2);
+    // ⌈34 / 8⌉ = 5 stages do not divide over 2 ranks.
+    imported = read("pipeline_parallel_layers_per_stage = 8\n");
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems.front().message.find("5 virtual stages"), std::string::npos);
 }
 
 }  // namespace

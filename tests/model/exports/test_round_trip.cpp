@@ -1,0 +1,151 @@
+// Export → import: every field a writer says it carries comes back with the same value when
+// its own framework's reader reads the file. The scenarios are the worked ones and variants
+// of them that turn on the settings each format spells differently (recompute modes, ZeRO
+// and FSDP, LoRA and QLoRA, losses, optimizers, offload).
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "model/core/scenario_fields.h"
+#include "model/exports/field_coverage.h"
+#include "model/imports/config_import.h"
+#include "model/core/validation.h"
+#include "model/imports/global_batch.h"
+#include "tests/model/exports/export_fixture.h"
+
+namespace memledger::model {
+namespace {
+
+using test::presetLibrary;
+using test::workedScenario;
+
+ConfigFormat readerOf(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::DeepSpeed: return ConfigFormat::DeepSpeed;
+    case ExportFormat::Megatron: return ConfigFormat::Megatron;
+    case ExportFormat::Torchtitan: return ConfigFormat::Torchtitan;
+    case ExportFormat::Torchtune: return ConfigFormat::Torchtune;
+    }
+    return ConfigFormat::Unknown;
+}
+
+struct Variant {
+    std::string name;
+    std::function<void(Scenario&)> change;
+};
+
+// Each a setting that one or another format writes with words of its own.
+std::vector<Variant> variants()
+{
+    return {
+        {"as-worked", [](Scenario&) {}},
+        {"full-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Full; }},
+        {"selective-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Selective; }},
+        {"op-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Op; }},
+        {"every-2-layers",
+         [](Scenario& s) {
+             s.memory.recompute = Recompute::Uniform;
+             s.memory.recomputeLayers = 2;
+         }},
+        {"zero1-dp8",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 1;
+         }},
+        {"zero3-dp8",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 3;
+         }},
+        {"fsdp-full-shard",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.fsdp = FsdpMode::FullShard;
+         }},
+        {"tp2-pp2-sp",
+         [](Scenario& s) {
+             s.parallel.tp = 2;
+             s.parallel.pp = 2;
+             s.parallel.sp = true;
+         }},
+        {"accumulation-4-micro-2",
+         [](Scenario& s) {
+             s.training.gradAccum = 4;
+             s.training.microBatch = 2;
+         }},
+        {"lora-r16",
+         [](Scenario& s) {
+             s.memory.lora.rank = 16;
+         }},
+        {"chunked-loss",
+         [](Scenario& s) {
+             s.training.loss = Loss::Chunked;
+             s.training.lossChunks = 16;
+         }},
+        {"fused-loss", [](Scenario& s) { s.training.loss = Loss::Fused; }},
+        {"sgd", [](Scenario& s) { s.training.optimizer = Optimizer::SgdMomentum; }},
+        {"adamw-8bit", [](Scenario& s) { s.training.optimizer = Optimizer::AdamW8bit; }},
+        {"optimizer-offload",
+         [](Scenario& s) {
+             s.parallel.dp = 4;
+             s.parallel.zeroStage = 3;
+             s.memory.offload.optimizer = OffloadTarget::Cpu;
+         }},
+        {"fp16", [](Scenario& s) { s.training.precision = Precision::Fp16Mixed; }},
+    };
+}
+
+// The scenario a reader's file gives when read over a default scenario, as a command does.
+Scenario readBack(const ConfigExport& exported, ExportFormat format)
+{
+    const ConfigImport imported = importConfig(exported.text, readerOf(format));
+    for (const auto& problem : imported.report.problems)
+        ADD_FAILURE() << problem.message << "\n" << exported.text;
+    Scenario back;
+    std::vector<Problem> problems;
+    readScenario(imported.scenario, presetLibrary(), back, problems);
+    for (const auto& problem : problems)
+        ADD_FAILURE() << problem.message << "\n" << imported.scenario.dump(2);
+    if (imported.globalBatch) {
+        const nlohmann::json training = imported.scenario.value("training", nlohmann::json::object());
+        for (const auto& problem : resolveGlobalBatch(*imported.globalBatch, training.contains("micro_batch"),
+                                                      training.contains("grad_accum"), back))
+            ADD_FAILURE() << problem.message;
+    }
+    return back;
+}
+
+class RoundTrip : public testing::TestWithParam<ExportFormat> {};
+
+TEST_P(RoundTrip, EveryCarriedFieldComesBack)
+{
+    int compared = 0;
+    for (const auto& [id, preset] : presetLibrary().scenarios) {
+        for (const auto& variant : variants()) {
+            Scenario original = workedScenario(id);
+            variant.change(original);
+            if (!validate(original).empty())
+                continue;  // a variant the worked scenario's layout cannot take
+            SCOPED_TRACE(id + " / " + variant.name);
+            const ConfigExport exported = exportConfig(original, GetParam());
+            const Scenario back = readBack(exported, GetParam());
+            for (const auto& key : exported.carried) {
+                EXPECT_EQ(fieldValueText(key, back), fieldValueText(key, original)) << key << "\n" << exported.text;
+                ++compared;
+            }
+        }
+    }
+    // Most variants fit most worked scenarios: the loop really compared fields.
+    EXPECT_GT(compared, 500);
+}
+
+INSTANTIATE_TEST_SUITE_P(Formats, RoundTrip, testing::ValuesIn(exportFormats()),
+                         [](const testing::TestParamInfo<ExportFormat>& row) {
+                             return std::string(exportFormatId(row.param));
+                         });
+
+}  // namespace
+}  // namespace memledger::model
