@@ -85,6 +85,7 @@ struct Training {
     bool optimizerInBackward = false;   // each parameter stepped, and its gradient freed, as backward produces it
     bool pagedOptimizer = false;        // optimizer states in CUDA managed memory (bitsandbytes paged optimizers)
     bool gradsSetToNone = true;         // zero_grad(set_to_none=True): gradients freed between steps
+    bool compile = false;               // the loss compiled with torch.compile (the blocks' fusion: memory.kernels)
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };

@@ -198,6 +198,8 @@ std::vector<ScenarioField> buildFields()
                MEMBER(training.pagedOptimizer)),
         toggle("training.set_to_none", "set-to-none", "no-set-to-none", "gradients freed between steps",
                MEMBER(training.gradsSetToNone)),
+        toggle("training.compile", "compile", "no-compile", "the loss compiled with torch.compile",
+               MEMBER(training.compile)),
         // Parallelism
         ranged("parallel.dp", "dp", "data parallelism", MEMBER(parallel.dp), 1, 1 << 20),
         ranged("parallel.tp", "tp", "tensor parallelism", MEMBER(parallel.tp), 1, 1024),

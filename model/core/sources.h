@@ -64,6 +64,11 @@ inline constexpr const char* kChunkedCrossEntropy =
     "pytorch/torchtune @ 30b8519e86d2094879576e16ab1f8d21a6f6f9f7 torchtune/modules/loss/ce_chunked_output_loss.py "
     "(8 chunks, .float() per chunk) and torchtune/modules/transformer.py chunked_output (bf16 chunks kept until the "
     "loss is done); PyTorch derivatives.yaml: _log_softmax backward needs its fp32 result";
+inline constexpr const char* kCompiledCrossEntropy =
+    "pytorch/torchtune @ 30b8519e86d2094879576e16ab1f8d21a6f6f9f7 torchtune/training/_compile.py compile_loss "
+    "(the upcast and cross-entropy of each chunk compiled); PyTorch torch/_functorch/partitioners.py "
+    "min_cut_rematerialization_partition (the fp32 upcast and softmax are recomputed in backward from the saved "
+    "16-bit input, with the per-token log-sum-exp)";
 inline constexpr const char* kLossBackward =
     "PyTorch derivatives.yaml: nll_loss_backward writes an fp32 gradient of the log-probabilities and "
     "_log_softmax_backward_data an fp32 gradient of the logits while the first is alive (measured: "

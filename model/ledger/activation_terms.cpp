@@ -174,45 +174,72 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
     sink.gpu.terms.push_back(head);
 
-    // The three cross-entropies keep the same fp32 probabilities (4·s·b·V/t) and differ in
-    // what exists around them: bytes per s·b·V/t element of the forward's and the backward's
-    // transients.
+    // Eager cross-entropies keep the fp32 (log-)probabilities (4·s·b·V/t) and differ in what
+    // exists around them: bytes per s·b·V/t element of the forward's and the backward's
+    // transients. Compiled (torch.compile of the loss), the upcast and the softmax are
+    // recomputed in backward from the saved 16-bit logits and a per-token log-sum-exp.
     struct LossShape {
         const char* label;
+        double kept;            // saved for backward, per element (compiled: the logits' own width B)
+        double keptPerToken;    // saved for backward, per token (log-sum-exp)
         double forward;         // logits while the loss is computed
         double forwardPerChunk; // one chunk's upcast, per chunk
         double backward;        // gradient of the logits, per chunk
+        const char* keptFormula;
         const char* forwardFormula;
         const char* backwardFormula;
         const char* source;
+        const char* keptNote;
         const char* forwardNote;
         const char* backwardNote;
     };
+    static constexpr const char* kEagerKept =
+        "Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them "
+        "in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.";
     static constexpr LossShape kUnfused{
-        "Loss: fp32 log-probabilities of the logits", 6, 0, 8, "6·s·b·V/t", "8·s·b·V/t", sources::kCrossEntropy,
+        "Loss: fp32 log-probabilities of the logits", 4, 0, 6, 0, 8, "4·s·b·V/t", "6·s·b·V/t", "8·s·b·V/t",
+        sources::kCrossEntropy, kEagerKept,
         "16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.",
         "nll_loss's fp32 gradient and log_softmax's fp32 gradient of the logits, both alive at once."};
     static constexpr LossShape kFused{
-        "Loss: fp32 softmax, computed in place", 2, 0, 2, "2·s·b·V/t", "2·s·b·V/t", sources::kFusedCrossEntropy,
+        "Loss: fp32 softmax, computed in place", 4, 0, 2, 0, 2, "4·s·b·V/t", "2·s·b·V/t", "2·s·b·V/t",
+        sources::kFusedCrossEntropy, kEagerKept,
         "The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.",
         "The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new."};
     static constexpr LossShape kChunked{
-        "Loss: fp32 log-probabilities of every chunk", 2, 4, 8, "(2 + 4/n)·s·b·V/t", "8·s·b·V/(n·t)",
-        sources::kChunkedCrossEntropy,
+        "Loss: fp32 log-probabilities of every chunk", 4, 0, 2, 4, 8, "4·s·b·V/t", "(2 + 4/n)·s·b·V/t",
+        "8·s·b·V/(n·t)", sources::kChunkedCrossEntropy, kEagerKept,
         "Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.",
         "Backward runs the loss chunk by chunk: one chunk's fp32 gradients at a time."};
+    static constexpr const char* kCompiledKept =
+        "The compiled loss saves its input logits (B bytes each) and each token's fp32 log-sum-exp; backward "
+        "recomputes the upcast and the softmax inside one fused kernel.";
+    static constexpr LossShape kCompiled{
+        "Loss: logits and log-sum-exp (compiled)", 0, 4, 0, 0, 2, "B·s·b·V/t + 4·s·b", "0", "2·s·b·V/t",
+        sources::kCompiledCrossEntropy, kCompiledKept,
+        "The saved 16-bit logits are the loss's only input; the fused kernel makes no fp32 copy.",
+        "One fused kernel writes the 16-bit gradient of the logits."};
+    static constexpr LossShape kCompiledChunked{
+        "Loss: logit chunks and log-sum-exp (compiled)", 0, 4, 0, 0, 2, "B·s·b·V/t + 4·s·b", "0",
+        "2·s·b·V/(n·t)", sources::kCompiledCrossEntropy, kCompiledKept,
+        "The saved 16-bit chunks are the loss's only input; the fused kernel makes no fp32 copy.",
+        "Backward runs the compiled loss chunk by chunk: one chunk's 16-bit gradient at a time."};
     const Loss mode = scenario.training.loss;
-    const LossShape& shape = mode == Loss::Fused ? kFused : mode == Loss::Chunked ? kChunked : kUnfused;
+    // Megatron's fused loss is its own kernel, compiled or not.
+    const bool compiled = scenario.training.compile && mode != Loss::Fused;
+    const LossShape& shape = mode == Loss::Fused ? kFused
+                             : compiled          ? (mode == Loss::Chunked ? kCompiledChunked : kCompiled)
+                             : mode == Loss::Chunked ? kChunked
+                                                     : kUnfused;
     const double n = mode == Loss::Chunked ? std::max(1, scenario.training.lossChunks) : 1.0;
     const double sbv = s * b * vocab / t;
 
-    Term loss = makeTerm("activations_loss", shape.label, Category::Activations, Provenance::Exact, 4 * sbv,
-                         "4·s·b·V/t", shape.source,
-                         "Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking "
-                         "does not shrink them in eager mode. At 128K vocabularies this alone can exceed a "
-                         "transformer layer, on the last pipeline stage.",
-                         kLiveForward | kLiveBackward);
+    Term loss = makeTerm("activations_loss", shape.label, Category::Activations, Provenance::Exact,
+                         (compiled ? B : shape.kept) * sbv + shape.keptPerToken * s * b, shape.keptFormula,
+                         shape.source, shape.keptNote, kLiveForward | kLiveBackward);
     loss.with("s", s).with("b", b).with("V", vocab).with("t", t);
+    if (compiled)
+        loss.with("B", B);
     sink.gpu.terms.push_back(loss);
 
     Term logits = makeTerm("logits_transient", "Logits while the loss is computed", Category::Temporaries,
@@ -225,7 +252,7 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
 
     Term grad = makeTerm("loss_gradient", "Gradient of the logits", Category::Temporaries, Provenance::Estimated,
                          shape.backward * sbv / n, shape.backwardFormula,
-                         mode == Loss::Unfused ? sources::kLossBackward : shape.source, shape.backwardNote,
+                         mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote,
                          kLiveBackward);
     grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (mode == Loss::Chunked)

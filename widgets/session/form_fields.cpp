@@ -110,6 +110,7 @@ std::vector<GroupSpec> scenarioGroups()
         plain("training.set_to_none", QT_TRANSLATE_NOOP("ScenarioForm", "zero_grad(set_to_none=True)")),
         choice("training.loss", QT_TRANSLATE_NOOP("ScenarioForm", "Loss"), &enumLabels<Loss>),
         plain("training.loss_chunks", QT_TRANSLATE_NOOP("ScenarioForm", "Loss chunks (num_output_chunks)")),
+        plain("training.compile", QT_TRANSLATE_NOOP("ScenarioForm", "Compiled loss (torch.compile)")),
     }});
     // The block style first: choosing it sets the conventions the rows below it refine.
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Architecture"), {

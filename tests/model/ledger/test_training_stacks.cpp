@@ -108,6 +108,32 @@ INSTANTIATE_TEST_SUITE_P(Table, LossShapes,
                                            LossCase{Loss::Chunked, 4, 2.5, 1}),
                          [](const auto& param) { return std::string(toString(param.param.loss)); });
 
+// Compiled (torchtune's compile_loss, min-cut partitioner): the saved bf16 logits and each
+// token's fp32 log-sum-exp, 2·s·b·V + 4·s·b = 2,101,379,072 bytes (2004.0 MiB, half of the
+// eager 4·s·b·V); no fp32 copy in forward; backward writes one chunk's bf16 gradient,
+// 2·s·b·V / 8. Megatron's fused loss is its own kernel and stays as it is.
+TEST(LossShapes, TheCompiledLossKeepsItsSixteenBitInputAndTheLogSumExp)
+{
+    Scenario s = presetScenario("llama-3.1-8b");
+    s.training.seq = 4096;
+    s.training.microBatch = 2;
+    s.training.precision = Precision::Bf16Pure;
+    s.training.loss = Loss::Chunked;
+    s.training.lossChunks = 8;
+    s.training.compile = true;
+    const double sbv = 4096.0 * 2 * 128256;
+    Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid());
+    EXPECT_DOUBLE_EQ(term(e, "activations_loss").bytes, 2 * sbv + 4 * 4096.0 * 2);
+    EXPECT_NEAR(term(e, "activations_loss").bytes / kMiB, 2004.0, 0.05);
+    EXPECT_DOUBLE_EQ(term(e, "logits_transient").bytes, 0);
+    EXPECT_DOUBLE_EQ(term(e, "loss_gradient").bytes, 2 * sbv / 8);
+    s.training.loss = Loss::Fused;
+    e = estimate(s);
+    EXPECT_DOUBLE_EQ(term(e, "activations_loss").bytes, 4 * sbv);
+    EXPECT_DOUBLE_EQ(term(e, "loss_gradient").bytes, 2 * sbv);
+}
+
 TEST(LossShapes, MegatronDefaultsToItsFusedLoss)
 {
     Scenario s;
