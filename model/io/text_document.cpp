@@ -46,7 +46,7 @@ TextDocument& TextDocument::bullets(std::vector<std::string> items)
 }
 
 TextDocument& TextDocument::table(std::vector<std::string> header, std::vector<std::vector<std::string>> rows,
-                                  std::vector<bool> numeric)
+                                  std::vector<bool> numeric, std::vector<int> widths)
 {
     TextBlock block = textBlock(TextBlock::Kind::Table, {});
     numeric.resize(header.size(), false);
@@ -55,6 +55,8 @@ TextDocument& TextDocument::table(std::vector<std::string> header, std::vector<s
     block.items = std::move(header);
     block.rows = std::move(rows);
     block.numeric = std::move(numeric);
+    if (widths.size() == block.items.size())
+        block.widths = std::move(widths);
     m_blocks.push_back(std::move(block));
     return *this;
 }

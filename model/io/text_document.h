@@ -18,6 +18,7 @@ struct TextBlock {
     std::vector<std::string> items;              // Bullets; Table: the header
     std::vector<std::vector<std::string>> rows;  // Table
     std::vector<bool> numeric;                   // Table: right-aligned columns
+    std::vector<int> widths;                     // Table: each column's share of the width in %, or empty
     std::string chart;                           // Chart: its id ("ledger", "timeline")
 };
 
@@ -28,7 +29,7 @@ public:
     TextDocument& note(std::string text);        // an aside, in italics
     TextDocument& bullets(std::vector<std::string> items);
     TextDocument& table(std::vector<std::string> header, std::vector<std::vector<std::string>> rows,
-                        std::vector<bool> numeric = {});
+                        std::vector<bool> numeric = {}, std::vector<int> widths = {});
     TextDocument& chart(std::string id, std::string caption);
     // Appends `other`'s blocks, their headings `levels` deeper (a section within a report).
     TextDocument& append(const TextDocument& other, int levels = 0);

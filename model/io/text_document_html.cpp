@@ -49,17 +49,31 @@ std::string inlineHtml(const std::string& text)
     return out;
 }
 
+// A figure and its unit stay on one line: "24.2 GiB" never wraps in a narrow column.
+std::string unbroken(const std::string& html)
+{
+    std::string out;
+    for (const char c : html)
+        out += c == ' ' ? std::string("&nbsp;") : std::string(1, c);
+    return out;
+}
+
 void writeTable(std::ostream& out, const TextBlock& block)
 {
     out << "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n<thead><tr>";
     for (std::size_t i = 0; i < block.items.size(); ++i)
-        out << "<th" << (block.numeric[i] ? " align=\"right\"" : " align=\"left\"") << ">" << inlineHtml(block.items[i])
-            << "</th>";
+    {
+        out << "<th" << (block.numeric[i] ? " align=\"right\"" : " align=\"left\"");
+        if (!block.widths.empty())
+            out << " width=\"" << block.widths[i] << "%\"";
+        out << ">" << inlineHtml(block.items[i]) << "</th>";
+    }
     out << "</tr></thead>\n<tbody>\n";
     for (const auto& row : block.rows) {
         out << "<tr>";
         for (std::size_t i = 0; i < row.size(); ++i)
-            out << "<td" << (block.numeric[i] ? " align=\"right\"" : "") << ">" << inlineHtml(row[i]) << "</td>";
+            out << "<td" << (block.numeric[i] ? " align=\"right\"" : "") << ">"
+                << (block.numeric[i] ? unbroken(inlineHtml(row[i])) : inlineHtml(row[i])) << "</td>";
         out << "</tr>\n";
     }
     out << "</tbody></table>\n";

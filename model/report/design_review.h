@@ -24,6 +24,7 @@ struct ReviewLabels {
     std::string summary = "Summary";
     std::string parameters = "Parameters";
     std::string total = "Total";
+    std::string totalParameters = "total";
     std::string active = "active per token";
     std::string trainable = "trainable";
     std::string globalBatch = "Global batch";

@@ -34,7 +34,7 @@ std::vector<std::vector<std::string>> termRows(const std::vector<Term>& terms, B
 void termTable(TextDocument& doc, const std::vector<Term>& terms, const ReviewInputs& in, const ReviewLabels& labels)
 {
     doc.table({labels.term, labels.kind, labels.bytes, labels.formula, labels.substituted, labels.source},
-              termRows(terms, in.unit), {false, false, true, false, false, false});
+              termRows(terms, in.unit), {false, false, true, false, false, false}, {15, 12, 10, 17, 20, 26});
 }
 
 void offloadLedger(TextDocument& doc, const std::string& title, const OffloadLedger& ledger, const ReviewInputs& in,
@@ -72,7 +72,7 @@ void summarySection(TextDocument& doc, const ReviewInputs& in, const ReviewLabel
         warnings.push_back(bold(labels.warning) + warning.message);
     doc.bullets(std::move(warnings));
     std::vector<std::string> facts = {
-        bold(labels.parameters) + billions(e.params.total) + " " + labels.total + ", " + billions(e.params.active) +
+        bold(labels.parameters) + billions(e.params.total) + " " + labels.totalParameters + ", " + billions(e.params.active) +
             " " + labels.active + ", " + billions(e.params.trainable) + " " + labels.trainable,
         bold(labels.globalBatch) + std::to_string(s.globalBatch()) + " · " + std::to_string(s.tokensPerStep()) + " " +
             labels.tokensPerStep};
@@ -95,8 +95,7 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
         const double bytes = worst.atPeak[static_cast<std::size_t>(i)];
         rows.push_back({categoryLabel(static_cast<Category>(i)), bytesText(bytes, in.unit), share(bytes, worst.total)});
     }
-    rows.push_back({"**" + labels.total + "**", "**" + bytesText(worst.total, in.unit) + "**",
-                    share(worst.total, e.capacity)});
+    rows.push_back({"**" + labels.total + "**", "**" + bytesText(worst.total, in.unit) + "**", ""});
     doc.table({labels.category, labels.bytes, labels.share}, std::move(rows), {false, true, true});
     doc.paragraph(fragmentationBasisText(in.scenario, e));
     if (e.stages.size() > 1) {
@@ -173,7 +172,8 @@ void comparisonSection(TextDocument& doc, const ReviewInputs& in, const ReviewLa
     doc.heading(3, labels.changes);
     std::vector<std::string> changes;
     for (const auto& change : scenarioChanges(*in.pinned, in.scenario))
-        changes.push_back(code(change));
+        if (!change.starts_with("description:"))   // words about the scenarios, not a setting
+            changes.push_back(code(change));
     if (changes.empty())
         doc.paragraph(labels.noChanges);
     doc.bullets(std::move(changes));
@@ -194,7 +194,7 @@ void scenarioSection(TextDocument& doc, const ReviewInputs& in, const ReviewLabe
     std::vector<std::vector<std::string>> rows;
     for (const auto& [name, value] : scenarioSettings(in.scenario))
         rows.push_back({code(name), value});
-    doc.table({labels.setting, labels.value}, std::move(rows));
+    doc.table({labels.setting, labels.value}, std::move(rows), {}, {40, 60});
 }
 
 void assumptionsSection(TextDocument& doc, const ReviewInputs& in, const ReviewLabels& labels)
