@@ -7,7 +7,7 @@ namespace memledger::gui {
 
 int run(int argc, char** argv);
 
-// What `memledger report` prints HTML and PDF with (report_renderer.cpp); nullptr in a
+// What `memledger report` prints HTML and PDF with (gui_main_report.cpp); nullptr in a
 // build without the window.
 cli::ReportRenderer reportRenderer();
 
