@@ -11,15 +11,15 @@ set -eu
 # toml++ and yaml-cpp read other tools' configurations (memledger import, --from); their
 # runtime libraries (libtomlplusplus3, libyaml-cpp0.7) come with the -dev packages.
 run_packages="cmake g++ make pkg-config qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-l10n-tools
-  libgl-dev nlohmann-json3-dev libtomlplusplus-dev libyaml-cpp-dev fonts-noto-cjk"
+  qt6-svg-dev libgl-dev nlohmann-json3-dev libtomlplusplus-dev libyaml-cpp-dev fonts-noto-cjk"
 # Tests: GoogleTest/Benchmark; PyTorch for the saved-activation measurement; Xvfb for
 # window checks; Clang 14 with its sanitizer and libFuzzer runtimes for the second compiler
 # and the fuzzers; the validators of the package's metadata (desktop entry, AppStream, MIME
 # type, man page, changelog) and the package's own tools (dpkg-shlibdeps, file), so a test
-# machine can also build the .deb.
+# machine can also build the .deb; poppler-utils reads exported PDF reports back (pdftotext).
 test_packages="libgtest-dev libgmock-dev libbenchmark-dev python3-torch xvfb xauth clang-14
   libclang-rt-14-dev desktop-file-utils appstream shared-mime-info libxml2-utils groff-base man-db
-  dpkg-dev file"
+  dpkg-dev file poppler-utils"
 package_packages="dpkg-dev file"
 packages=$run_packages
 case "${1:-}" in

@@ -25,11 +25,14 @@ bool readOutputOptions(Options& options, std::string& error)
                                                                   {"json", Format::Json},
                                                                   {"markdown", Format::Markdown},
                                                                   {"csv", Format::Csv},
-                                                                  {"chrome-trace", Format::ChromeTrace}};
+                                                                  {"chrome-trace", Format::ChromeTrace},
+                                                                  {"html", Format::Html},
+                                                                  {"pdf", Format::Pdf}};
         const auto found = std::find_if(std::begin(kFormats), std::end(kFormats),
                                         [&](const auto& entry) { return it->second == entry.first; });
         if (found == std::end(kFormats))
-            return error = "--format is '" + it->second + "'; expected table, json, markdown, csv or chrome-trace",
+            return error = "--format is '" + it->second + "'; expected table, json, markdown, csv, chrome-trace, html "
+                                  "or pdf",
                    false;
         options.format = found->second;
     }

@@ -45,9 +45,10 @@ const char* const kSweep = "Sweep";
 const char* const kTriage = "Triage: what the job allows";
 const char* const kAllocator = "Allocator replay";
 const char* const kExport = "Export";
-const char* const kStepCommands = "timeline triage plan sweep";
+const char* const kReport = "Report";
+const char* const kStepCommands = "timeline triage plan sweep report";
 // sweep's --from is its knob's first value; it takes another tool's config as its SCENARIO.
-const char* const kImportingCommands = "estimate explain timeline triage plan";
+const char* const kImportingCommands = "estimate explain timeline triage plan report";
 
 // Where --help lists a scenario field: by the first part of its key, in this order of groups.
 struct Placement {
@@ -275,13 +276,18 @@ std::vector<FlagSpec> buildTable()
         {"to", "deepspeed|megatron|torchtitan|torchtune", kExport, "the configuration to write (required)", "export",
          {}},
         {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
+        {"compare-file", "FILE", kReport, "a scenario (file or id) pinned as A: the report adds the A/B deltas", "report",
+         {}},
+        {"output", "FILE", kReport,
+         "write it to FILE instead of standard output (a PDF goes to standard output only when redirected)",
+         "report", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
-         "estimate explain timeline triage plan sweep allocator compare-snapshot presets import", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets import report", {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain or replay (default: the worst)", "explain allocator", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
         {"presets", "DIR", kOutput, "preset folder (default: installed, or $MEMLEDGER_PRESETS)",
-         "estimate explain timeline triage plan sweep allocator compare-snapshot presets import export", {}},
+         "estimate explain timeline triage plan sweep allocator compare-snapshot presets import export report", {}},
     };
     table.insert(table.end(), commandFlags.begin(), commandFlags.end());
     return table;

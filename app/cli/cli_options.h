@@ -11,7 +11,7 @@
 
 namespace memledger::cli {
 
-enum class Format { Table, Json, Markdown, Csv, ChromeTrace };
+enum class Format { Table, Json, Markdown, Csv, ChromeTrace, Html, Pdf };
 using Unit = model::ByteUnit;   // binary GiB or decimal GB
 
 struct Options {

@@ -8,6 +8,7 @@
 #include "model/core/symbols.h"
 #include "model/core/vocabulary.h"
 #include "model/io/estimate_json.h"
+#include "model/report/estimate_text.h"
 
 namespace memledger::cli {
 
@@ -62,39 +63,6 @@ private:
     bool m_markdown;
 };
 
-std::string headline(const Scenario& scenario, const Estimate& estimate, Unit unit)
-{
-    const auto& worst = estimate.worst();
-    std::string text = estimate.fits ? "FITS" : "DOES NOT FIT";
-    text += " — peak " + model::bytesText(worst.total, unit) + " of " + model::bytesText(estimate.capacity, unit) +
-            " (stage " + std::to_string(worst.stage) + ", " + model::instantLabel(worst.peakInstant) + "), headroom " +
-            model::bytesText(estimate.headroom(), unit);
-    if (!estimate.host.fits())
-        text += "; host RAM exceeded";
-    (void)scenario;
-    return text;
-}
-
-std::string layout(const Scenario& s)
-{
-    const auto& p = s.parallel;
-    std::string text = std::to_string(s.worldSize()) + " × " + (s.hardware.gpuName.empty() ? "GPU" : s.hardware.gpuName) +
-                       " · " + model::frameworkProfile(s.framework).name + " · DP " + std::to_string(p.dp) + " TP " +
-                       std::to_string(p.tp) + " PP " + std::to_string(p.pp);
-    if (p.vpp > 1)
-        text += " VPP " + std::to_string(p.vpp);
-    if (p.cp > 1)
-        text += " CP " + std::to_string(p.cp);
-    if (p.ep > 1)
-        text += " EP " + std::to_string(p.ep);
-    if (p.sp)
-        text += " SP";
-    const int stage = model::effectiveShardStage(s);
-    if (stage > 0)
-        text += " · ZeRO-" + std::to_string(stage);
-    return text;
-}
-
 void printCategories(std::ostream& out, const model::StageLedger& stage, const Options& options)
 {
     Table table(out, options.format == Format::Markdown);
@@ -103,21 +71,6 @@ void printCategories(std::ostream& out, const model::StageLedger& stage, const O
         table.row({model::categoryLabel(static_cast<Category>(i)),
                    model::bytesText(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
     table.row({"Total", model::bytesText(stage.total, options.unit)});
-}
-
-// Whether the fragmentation row is the simulated allocator's or the assumed fraction, and why.
-void printFragmentationBasis(std::ostream& out, const Scenario& scenario, const Estimate& estimate)
-{
-    const auto& basis = estimate.fragmentation;
-    if (basis.simulated) {
-        out << "Fragmentation simulated: each stage's step replayed through the caching allocator with "
-            << allocatorSettingsText(basis.allocConf) << ".\n";
-        return;
-    }
-    out << "Fragmentation assumed: " << model::percentText(scenario.overheads.fragmentation) << " of peak allocated";
-    if (!basis.fallbackReason.empty())
-        out << " (the allocator could not be simulated: " << basis.fallbackReason << ")";
-    out << ".\n";
 }
 
 void printStages(std::ostream& out, const Estimate& estimate, const Options& options)
@@ -179,16 +132,6 @@ void printInventory(std::ostream& out, const model::LayerInventory& inventory, c
 
 }  // namespace
 
-std::string allocatorSettingsText(const std::string& allocConf)
-{
-    return allocConf.empty() ? std::string("PyTorch's default allocator settings") : "PYTORCH_CUDA_ALLOC_CONF=" + allocConf;
-}
-
-std::string scenarioHeading(const Scenario& scenario)
-{
-    return (scenario.arch.name.empty() ? std::string("custom model") : scenario.arch.name) + " — " + layout(scenario);
-}
-
 void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& estimate, const Options& options)
 {
     if (options.format == Format::Json) {
@@ -196,8 +139,8 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
         return;
     }
     const bool md = options.format == Format::Markdown;
-    out << (md ? "## " : "") << scenarioHeading(scenario) << "\n\n";
-    out << (md ? "**" : "") << headline(scenario, estimate, options.unit) << (md ? "**" : "") << "\n\n";
+    out << (md ? "## " : "") << model::scenarioHeading(scenario) << "\n\n";
+    out << (md ? "**" : "") << model::estimateHeadline(estimate, options.unit) << (md ? "**" : "") << "\n\n";
     for (const auto& warning : estimate.warnings)
         out << (md ? "> " : "") << "Warning: " << warning.message << "\n\n";
     out << "Parameters " << billions(estimate.params.total) << " total, " << billions(estimate.params.active)
@@ -206,7 +149,7 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     out << "Per GPU, worst stage " << estimate.worstStage << " at " << model::instantLabel(estimate.worst().peakInstant)
         << ":\n";
     printCategories(out, estimate.worst(), options);
-    printFragmentationBasis(out, scenario, estimate);
+    out << model::fragmentationBasisText(scenario, estimate) << '\n';
     if (estimate.stages.size() > 1) {
         out << "\nPipeline stages:\n";
         printStages(out, estimate, options);

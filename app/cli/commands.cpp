@@ -60,6 +60,9 @@ const std::vector<Command>& commands()
         {"export", runExport, "none (--to chooses the configuration)",
          "the scenario as a DeepSpeed config, Megatron-LM arguments, a torchtitan TOML or torchtune overrides",
          "memledger export llama-3.1-70b-64xh100-megatron --to megatron --output megatron-args.sh"},
+        {"report", runReport, "markdown, html or pdf (default markdown)",
+         "a design-review report: scenario, ledger with formulas and sources, charts, triage, A/B deltas",
+         "memledger report 70b-zero3-dp8 --format pdf --output review.pdf"},
     };
     return kCommands;
 }

@@ -51,5 +51,6 @@ int runAllocator(const CommandInput& input);          // commands_allocator.cpp
 int runCompareSnapshot(const CommandInput& input);    // commands_allocator.cpp
 int runImport(const CommandInput& input);     // commands_import.cpp
 int runExport(const CommandInput& input);     // commands_export.cpp
+int runReport(const CommandInput& input);     // commands_report.cpp
 
 }  // namespace memledger::cli

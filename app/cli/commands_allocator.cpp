@@ -6,11 +6,11 @@
 #include <iostream>
 #include <string>
 
-#include "app/cli/cli_output.h"
 #include "app/cli/commands.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/core/quantity_format.h"
 #include "model/io/allocator_json.h"
+#include "model/report/estimate_text.h"
 
 namespace memledger::cli {
 
@@ -74,11 +74,11 @@ void printStudy(std::ostream& out, const model::Scenario& scenario, const Alloca
     const model::AllocatorReplay& replay = study.replay;
     const auto bytes = [unit](std::uint64_t b) { return model::bytesText(static_cast<double>(b), unit); };
     const auto allocated = static_cast<double>(replay.peakAllocated);
-    out << scenarioHeading(scenario) << "\n\n";
+    out << model::scenarioHeading(scenario) << "\n\n";
     out << "Caching allocator replay: stage " << study.stage << ", " << options.steps << " step(s), "
         << model::stepShapesId(options.shapes) << " shapes"
         << (options.emptyCacheBetweenSteps ? ", torch.cuda.empty_cache() between steps" : "") << ", "
-        << allocatorSettingsText(study.allocConf) << ", " << bytes(study.capacity) << " the allocator may reserve\n\n";
+        << model::allocatorSettingsText(study.allocConf) << ", " << bytes(study.capacity) << " the allocator may reserve\n\n";
     out << "  peak allocated    " << bytes(replay.peakAllocated) << '\n';
     out << "  peak reserved     " << bytes(replay.peakReserved) << '\n';
     out << "  fragmentation     " << bytes(study.reservedButUnallocated()) << " reserved − allocated ("
@@ -145,8 +145,8 @@ int runCompareSnapshot(const CommandInput& input)
     const Unit unit = input.options.unit;
     const auto bytes = [unit](double b) { return model::bytesText(b, unit); };
     std::cout << input.options.measuredFile << " (" << model::measuredKindId(measured.kind) << ", device "
-              << measured.device << ") against " << scenarioHeading(input.scenario) << ", stage "
-              << comparison.predicted.stage << ", " << allocatorSettingsText(comparison.predicted.allocConf) << "\n\n";
+              << measured.device << ") against " << model::scenarioHeading(input.scenario) << ", stage "
+              << comparison.predicted.stage << ", " << model::allocatorSettingsText(comparison.predicted.allocConf) << "\n\n";
     // Figures first: the labels are UTF-8, whose widths printf cannot pad.
     char line[200];
     std::snprintf(line, sizeof line, "  %14s %14s %14s\n", "measured", "predicted", "gap");

@@ -11,4 +11,6 @@ int run(int, char**)
     return 2;
 }
 
+cli::ReportRenderer reportRenderer() { return nullptr; }
+
 }  // namespace memledger::gui

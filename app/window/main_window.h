@@ -41,6 +41,9 @@ public:
     // that does not block the window.
     void showImportNotes(const QStringList& notes);
     const QStringList& importNotes() const { return m_importNotes; }
+    // The design review of the shown scenario to `path` (.md, .html or .pdf); false, with a
+    // message, on failure (main_window_export.cpp).
+    bool writeReport(const QString& path);
     void inspectTerm(const QString& id);
     void showPlanner();
     // Opens the OOM triage dock; acceptSteps ≥ 0 starts the walk and accepts that many
@@ -76,6 +79,14 @@ private:
     void openMeasuredDialog();
     void exportDialog();
     void importDialog();
+    // Views, summaries and reports out (main_window_export.cpp).
+    void addExportActions(QMenu* file);
+    void addCopyActions(QMenu* edit);
+    QWidget* currentView() const;
+    QString currentViewName() const;
+    void exportViewDialog();
+    void copySummary();
+    void exportReportDialog();
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);

@@ -47,6 +47,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Import Training Config…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importDialog);
     file->addAction(tr("&Export for a Launcher…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportDialog);
+    addExportActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -57,6 +58,7 @@ void MainWindow::buildMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    addCopyActions(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_unitAction = view->addAction(tr("Decimal units (GB)"));

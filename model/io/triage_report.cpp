@@ -2,28 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <sstream>
 
 #include "model/core/quantity_format.h"
-#include "model/io/scenario_json.h"
+#include "model/io/scenario_settings.h"
 #include "model/triage/triage_questions.h"
 
 namespace memledger::model {
 
 namespace {
-
-void flatten(const nlohmann::json& value, const std::string& path, std::map<std::string, nlohmann::json>& out)
-{
-    if (value.is_object()) {
-        for (const auto& [key, child] : value.items())
-            flatten(child, path.empty() ? key : path + "." + key, out);
-        return;
-    }
-    out[path] = value;
-}
-
-std::string plain(const nlohmann::json& value) { return value.is_string() ? value.get<std::string>() : value.dump(); }
 
 const TriageAction* actionOf(const TriageTree& tree, const TriageStep& step) { return tree.action(step.action); }
 
@@ -81,52 +67,55 @@ std::string fitText(double total, double capacity, const TriageLabels& labels)
            ")";
 }
 
-void markdownHeader(std::ostream& out, const TriageResult& r, const TriageLabels& labels)
+std::string bold(const std::string& label) { return "**" + label + ":** "; }
+
+void headerBlocks(TextDocument& doc, const TriageResult& r, const TriageLabels& labels)
 {
     const std::string name = r.start.arch.name.empty() ? r.start.modelId : r.start.arch.name;
-    out << "## " << labels.title << ": " << name << " · " << r.start.hardware.gpuName << " × " << r.start.worldSize()
-        << "\n\n";
-    out << "- **" << labels.before << ":** " << fitText(r.totalBefore, r.capacity, labels) << "\n";
-    out << "- **" << labels.after << ":** " << fitText(r.totalAfter, r.capacity, labels) << "\n";
-    out << "- **" << labels.stepTime << ":** " << timeDeltaText(r.timeBefore, r.timeAfter) << "\n\n";
+    doc.heading(2, labels.title + ": " + name + " · " + r.start.hardware.gpuName + " × " +
+                       std::to_string(r.start.worldSize()));
+    doc.bullets({bold(labels.before) + fitText(r.totalBefore, r.capacity, labels),
+                 bold(labels.after) + fitText(r.totalAfter, r.capacity, labels),
+                 bold(labels.stepTime) + timeDeltaText(r.timeBefore, r.timeAfter)});
 }
 
-void markdownTable(std::ostream& out, const TriageResult& r, const TriageTree& tree, Language language,
-                   const TriageLabels& labels)
+void stepsTable(TextDocument& doc, const TriageResult& r, const TriageTree& tree, Language language,
+                const TriageLabels& labels)
 {
-    out << "### " << labels.steps << "\n\n| # | " << labels.step << " | " << labels.branch << " | " << labels.saved
-        << " | " << labels.memoryAfter << " | " << labels.timeAdded << " | " << labels.complexity << " |\n"
-        << "|---|---|---|---|---|---|---|\n";
+    std::vector<std::vector<std::string>> rows;
     for (std::size_t i = 0; i < r.steps.size(); ++i) {
         const TriageStep& s = r.steps[i];
         const TriageAction* action = actionOf(tree, s);
-        out << "| " << i + 1 << " | " << (action ? action->title.in(language) : s.action) << " | "
-            << branchTitle(tree, s.branch, language) << " | " << gibText(s.saved()) << " | " << gibText(s.totalAfter)
-            << " | " << timeDeltaText(s.timeBefore, s.timeAfter) << " | "
-            << (action ? action->complexity : 0) << "/" << kMaxComplexity << " |\n";
+        rows.push_back({std::to_string(i + 1), action ? action->title.in(language) : s.action,
+                        branchTitle(tree, s.branch, language), gibText(s.saved()), gibText(s.totalAfter),
+                        timeDeltaText(s.timeBefore, s.timeAfter),
+                        std::to_string(action ? action->complexity : 0) + "/" + std::to_string(kMaxComplexity)});
     }
-    out << "\n";
+    doc.heading(3, labels.steps);
+    doc.table({"#", labels.step, labels.branch, labels.saved, labels.memoryAfter, labels.timeAdded, labels.complexity},
+              std::move(rows), {false, false, false, true, true, true, false});
 }
 
-void markdownDetails(std::ostream& out, const TriageResult& r, const TriageTree& tree, Language language,
-                     const TriageLabels& labels)
+void stepDetails(TextDocument& doc, const TriageResult& r, const TriageTree& tree, Language language,
+                 const TriageLabels& labels)
 {
     for (std::size_t i = 0; i < r.steps.size(); ++i) {
         const TriageStep& s = r.steps[i];
         const TriageAction* action = actionOf(tree, s);
         if (!action)
             continue;
-        out << "#### " << i + 1 << ". " << action->title.in(language) << "\n\n";
-        out << "- **" << labels.change << ":** ";
+        doc.heading(4, std::to_string(i + 1) + ". " + action->title.in(language));
+        std::string changes;
         for (const auto& change : scenarioChanges(stepBefore(r, i), s.after))
-            out << "`" << change << "` ";
-        out << "\n- **" << labels.whyBranch << ":** ";
+            changes += "`" + change + "` ";
+        std::string because;
         for (const TriageAnswered* a : decisiveAnswers(r, i))
-            out << a->because.in(language) << " ";
-        out << "\n- **" << labels.why << "** " << action->why.in(language) << "\n";
-        out << "- **" << labels.complexity << " " << action->complexity << "/" << kMaxComplexity << ":** "
-            << action->complexityReason.in(language) << "\n";
-        out << "- **" << labels.source << ":** " << action->source << "\n\n";
+            because += a->because.in(language) + " ";
+        doc.bullets({bold(labels.change) + changes, bold(labels.whyBranch) + because,
+                     "**" + labels.why + "** " + action->why.in(language),
+                     "**" + labels.complexity + " " + std::to_string(action->complexity) + "/" +
+                         std::to_string(kMaxComplexity) + ":** " + action->complexityReason.in(language),
+                     bold(labels.source) + action->source});
     }
 }
 
@@ -154,15 +143,12 @@ std::vector<const TriageAnswered*> decisiveAnswers(const TriageResult& result, s
 
 std::vector<std::string> scenarioChanges(const Scenario& before, const Scenario& after)
 {
-    std::map<std::string, nlohmann::json> a;
-    std::map<std::string, nlohmann::json> b;
-    flatten(scenarioToJson(before), "", a);
-    flatten(scenarioToJson(after), "", b);
+    const auto a = scenarioSettings(before);
     std::vector<std::string> out;
-    for (const auto& [path, value] : b) {
+    for (const auto& [path, value] : scenarioSettings(after)) {
         const auto it = a.find(path);
         if (it == a.end() || it->second != value)
-            out.push_back(path + ": " + (it == a.end() ? "—" : plain(it->second)) + " → " + plain(value));
+            out.push_back(path + ": " + (it == a.end() ? "—" : it->second) + " → " + value);
     }
     return out;
 }
@@ -244,22 +230,29 @@ nlohmann::json triageToJson(const TriageResult& result, const TriageTree& tree, 
             {"cost_model", stepTimeModel()}};
 }
 
+TextDocument triageDocument(const TriageResult& result, const TriageTree& tree, Language language,
+                            const TriageLabels& labels)
+{
+    TextDocument doc;
+    headerBlocks(doc, result, labels);
+    doc.heading(3, labels.diagnosis);
+    std::vector<std::string> diagnosis;
+    for (const auto& a : result.diagnosis)
+        diagnosis.push_back(a.because.in(language));
+    doc.bullets(std::move(diagnosis));
+    if (!result.steps.empty()) {
+        stepsTable(doc, result, tree, language, labels);
+        stepDetails(doc, result, tree, language, labels);
+    }
+    doc.paragraph(bold(labels.outcome) + outcomeText(result, tree, language, labels));
+    doc.note(labels.costModel + ": " + stepTimeModel());
+    return doc;
+}
+
 std::string triageMarkdown(const TriageResult& result, const TriageTree& tree, Language language,
                            const TriageLabels& labels)
 {
-    std::ostringstream out;
-    markdownHeader(out, result, labels);
-    out << "### " << labels.diagnosis << "\n\n";
-    for (const auto& a : result.diagnosis)
-        out << "- " << a.because.in(language) << "\n";
-    out << "\n";
-    if (!result.steps.empty()) {
-        markdownTable(out, result, tree, language, labels);
-        markdownDetails(out, result, tree, language, labels);
-    }
-    out << "**" << labels.outcome << ":** " << outcomeText(result, tree, language, labels) << "\n\n";
-    out << "_" << labels.costModel << ": " << stepTimeModel() << "_\n";
-    return out.str();
+    return toMarkdown(triageDocument(result, tree, language, labels));
 }
 
 }  // namespace memledger::model

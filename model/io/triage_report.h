@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/io/text_document.h"
 #include "model/triage/triage.h"
 
 namespace memledger::model {
@@ -61,6 +62,9 @@ std::string outcomeText(const TriageResult& result, const TriageTree& tree, Lang
                         const TriageLabels& labels = {});
 
 nlohmann::json triageToJson(const TriageResult& result, const TriageTree& tree, Language language);
+// The path summary as blocks: a section a larger report embeds, headed at level 2.
+TextDocument triageDocument(const TriageResult& result, const TriageTree& tree, Language language,
+                            const TriageLabels& labels = {});
 std::string triageMarkdown(const TriageResult& result, const TriageTree& tree, Language language,
                            const TriageLabels& labels = {});
 

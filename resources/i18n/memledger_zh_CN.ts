@@ -619,6 +619,357 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="13"/>
+        <source>Chart omitted: {caption}.</source>
+        <translation>图表从略：{caption}。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="18"/>
+        <source>Design review</source>
+        <translation>设计评审</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="19"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="20"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="21"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="22"/>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="23"/>
+        <source>active per token</source>
+        <translation>每个 token 激活</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="24"/>
+        <source>trainable</source>
+        <translation>可训练</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="25"/>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="26"/>
+        <source>tokens per step</source>
+        <translation>每步 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="27"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="28"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="29"/>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="30"/>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="31"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="32"/>
+        <source>Ledger</source>
+        <translation>显存账本</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="33"/>
+        <source>Per-GPU memory of every pipeline stage at its peak instant</source>
+        <translation>每个流水线阶段在峰值时刻的单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="34"/>
+        <source>Per GPU, worst stage {stage} at {instant}</source>
+        <translation>单卡，最差阶段 {stage}，时刻：{instant}</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="35"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="36"/>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="37"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="38"/>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="39"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="40"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="41"/>
+        <source>In flight</source>
+        <translation>在途</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="42"/>
+        <source>Peak at</source>
+        <translation>峰值时刻</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="43"/>
+        <source>Terms of stage {stage}</source>
+        <translation>阶段 {stage} 的各项</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="44"/>
+        <source>The other stages&apos; terms: memledger explain SCENARIO --all-stages.</source>
+        <translation>其他阶段的各项：memledger explain SCENARIO --all-stages。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="45"/>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="46"/>
+        <source>Kind</source>
+        <translation>性质</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="47"/>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="48"/>
+        <source>Values substituted</source>
+        <translation>代入数值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="49"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="50"/>
+        <source>Host RAM per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="51"/>
+        <source>NVMe per node</source>
+        <translation>每节点 NVMe</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="52"/>
+        <source>of</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="53"/>
+        <source>exceeded</source>
+        <translation>超出</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="54"/>
+        <source>Step timeline</source>
+        <translation>单步时间线</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="55"/>
+        <source>One simulated optimizer step of the worst stage&apos;s rank</source>
+        <translation>最差阶段某一 rank 的一个模拟优化器步</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="56"/>
+        <source>Lane</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="57"/>
+        <source>Busy</source>
+        <translation>繁忙</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="58"/>
+        <source>Exposed</source>
+        <translation>暴露</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="59"/>
+        <source>Compute waiting for its own transfers</source>
+        <translation>计算等待本 rank 的传输</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="60"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="61"/>
+        <source>The step could not be simulated</source>
+        <translation>无法模拟该训练步</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="62"/>
+        <source>A/B comparison</source>
+        <translation>A/B 对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="63"/>
+        <source>A (pinned)</source>
+        <translation>A（已固定）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="64"/>
+        <source>B (this scenario)</source>
+        <translation>B（当前场景）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="65"/>
+        <source>Δ B − A</source>
+        <translation>Δ B − A</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="66"/>
+        <source>What changed from A to B</source>
+        <translation>从 A 到 B 改了什么</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="67"/>
+        <source>Largest term deltas</source>
+        <translation>变化最大的项</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="68"/>
+        <source>A and B have the same settings.</source>
+        <translation>A 与 B 的设置相同。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="69"/>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="70"/>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="71"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="72"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="73"/>
+        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, start of backward, optimizer step), not the sum of every term.</source>
+        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、反向开始、优化器步）中的最大值，而不是所有项之和。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="76"/>
+        <source>Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework&apos;s behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator replayed).</source>
+        <translation>各项按性质：{exact} 项精确（由张量形状计算），{estimated} 项估计（对框架行为的建模），{assumed} 项假设（可编辑的开销），{simulated} 项模拟（重放缓存分配器）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="80"/>
+        <source>Approximated when the scenario was imported</source>
+        <translation>导入场景时所做的近似</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="81"/>
+        <source>What the engine does not model</source>
+        <translation>引擎未建模的内容</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="83"/>
+        <source>When gradients appear: the start of backward holds every gradient at once (overstates the rise into backward, most with one micro-batch).</source>
+        <translation>梯度出现的时机：反向开始时刻同时持有全部梯度（高估进入反向时的上升，单个微批次时最明显）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="85"/>
+        <source>Per-op selective checkpointing (torchtitan&apos;s op-level SAC), chunked cross-entropy, an optimizer stepped inside backward.</source>
+        <translation>逐算子的选择性检查点（torchtitan 的算子级 SAC）、分块交叉熵、在反向中执行的优化器步。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="87"/>
+        <source>The optimizer implementation: foreach AdamW&apos;s scratch is always counted; fused AdamW does not make it.</source>
+        <translation>优化器实现：总是计入 foreach AdamW 的临时缓冲；fused AdamW 并不产生它。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="89"/>
+        <source>Autocast&apos;s per-linear casts, and what a frozen LoRA base saves.</source>
+        <translation>autocast 对每个线性层的类型转换，以及冻结的 LoRA 基座所节省的部分。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="90"/>
+        <source>Float8 training (weights, saved inputs and scale tensors in fp8).</source>
+        <translation>Float8 训练（fp8 的权重、保存的输入和缩放张量）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="91"/>
+        <source>The allocator replays the ledger&apos;s tensors only, for one steady-state step of fixed shapes.</source>
+        <translation>分配器只重放账本中的张量，且只针对形状固定的一个稳态训练步。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="93"/>
+        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, torch.compile and CUDA graphs, data-loader buffers, checkpoint saving.</source>
+        <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、torch.compile 与 CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="97"/>
+        <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
+        <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <location filename="../../widgets/publish/report_output.cpp" line="112"/>
+        <source>%1: name the file .md, .html or .pdf</source>
+        <translation>%1：文件名请以 .md、.html 或 .pdf 结尾</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFile</name>
     <message>
         <location filename="../../widgets/session/scenario_file.cpp" line="135"/>
@@ -1526,6 +1877,24 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
 </context>
 <context>
+    <name>ViewExport</name>
+    <message>
+        <location filename="../../widgets/publish/view_image.cpp" line="30"/>
+        <source>Cannot write %1; check that its folder exists and is writable.</source>
+        <translation>无法写入 %1；请检查其所在文件夹是否存在且可写。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/view_image.cpp" line="95"/>
+        <source>%1: name the file .png, .svg or .pdf</source>
+        <translation>%1：文件名请以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/view_image.cpp" line="102"/>
+        <source>Cannot draw the view into %1.</source>
+        <translation>无法将视图绘制到 %1。</translation>
+    </message>
+</context>
+<context>
     <name>Vocabulary</name>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="15"/>
@@ -1907,97 +2276,97 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="51"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="52"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="53"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="54"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="54"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="55"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="56"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="57"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="61"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="63"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="62"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="64"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="64"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="66"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="70"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="71"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="74"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="76"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="76"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="77"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="80"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
         <source>MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.</source>
         <translation>MemLedger 解释训练单步中的显存都去了哪里：每个数字都附有公式和出处。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="83"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="85"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="85"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="87"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="86"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="88"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="91"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="93"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="101"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="103"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
@@ -2030,6 +2399,121 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../app/window/main_window_import.cpp" line="42"/>
         <source>%1 could not be applied: %2</source>
         <translation>无法应用 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="48"/>
+        <source>Export &amp;View…</source>
+        <translation>导出视图(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="48"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="49"/>
+        <source>Save the view with focus as a PNG image, an SVG drawing or a PDF page</source>
+        <translation>将当前焦点所在的视图保存为 PNG 图像、SVG 矢量图或 PDF 页面</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="50"/>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="50"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="51"/>
+        <source>A design-review report as Markdown, HTML or PDF: scenario, ledger with formulas and sources, charts, triage path, A/B deltas, assumptions</source>
+        <translation>以 Markdown、HTML 或 PDF 导出设计评审报告：场景、带公式与来源的账本、图表、排障路径、A/B 差异、假设</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="58"/>
+        <source>Copy &amp;View</source>
+        <translation>复制视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="58"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="60"/>
+        <source>Copy the view with focus as an image</source>
+        <translation>将当前焦点所在的视图复制为图像</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="61"/>
+        <source>Copy &amp;Summary</source>
+        <translation>复制摘要(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="62"/>
+        <source>Copy the headline and the ledger by category as a Markdown table</source>
+        <translation>将结论和按类别的账本复制为 Markdown 表格</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="81"/>
+        <source>Ledger</source>
+        <translation>显存账本</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="87"/>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="93"/>
+        <source>Export View: %1</source>
+        <translation>导出视图：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="97"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="97"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="97"/>
+        <source>PDF page (*.pdf)</source>
+        <translation>PDF 页面 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="102"/>
+        <source>PNG at 2× (sharp on high-density screens and in print)</source>
+        <translation>PNG 使用 2 倍分辨率（在高密度屏幕和打印中更清晰）</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="111"/>
+        <source>Cannot export the view</source>
+        <translation>无法导出视图</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="147"/>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="154"/>
+        <source>design-review</source>
+        <translation>设计评审</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="157"/>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_export.cpp" line="158"/>
+        <source>PDF document (*.pdf);;HTML page (*.html *.htm);;Markdown with PNG charts (*.md)</source>
+        <translation>PDF 文档 (*.pdf);;HTML 网页 (*.html *.htm);;带 PNG 图表的 Markdown (*.md)</translation>
     </message>
 </context>
 <context>

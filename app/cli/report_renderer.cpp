@@ -1,0 +1,12 @@
+#include "app/cli/report_renderer.h"
+
+namespace memledger::cli {
+
+namespace {
+ReportRenderer g_renderer = nullptr;
+}  // namespace
+
+void setReportRenderer(ReportRenderer renderer) { g_renderer = renderer; }
+ReportRenderer reportRenderer() { return g_renderer; }
+
+}  // namespace memledger::cli

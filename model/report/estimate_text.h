@@ -1,0 +1,23 @@
+// An estimate and its scenario in one line each, the words the command line prints and
+// the design-review report opens with.
+#pragma once
+
+#include <string>
+
+#include "model/core/quantity_format.h"
+#include "model/ledger/ledger.h"
+
+namespace memledger::model {
+
+// "8 × NVIDIA H100 · DeepSpeed · DP 8 TP 1 PP 1 · ZeRO-3"
+std::string scenarioLayout(const Scenario& scenario);
+// "Llama 3.1 70B — 8 × NVIDIA H100 · DeepSpeed · DP 8 TP 1 PP 1 · ZeRO-3"
+std::string scenarioHeading(const Scenario& scenario);
+// "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", or PyTorch's defaults in words.
+std::string allocatorSettingsText(const std::string& allocConf);
+// "FITS — peak 71.3 GiB of 80.0 GiB (stage 0, start of backward), headroom 8.70 GiB"
+std::string estimateHeadline(const Estimate& estimate, ByteUnit unit);
+// Whether the fragmentation row is the simulated allocator's or the assumed fraction, and why.
+std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate);
+
+}  // namespace memledger::model
