@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLineF>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QTest>
 #include <QUndoStack>
