@@ -23,6 +23,7 @@
 #include <QChartView>
 #include <QLineSeries>
 #include <QProcess>
+#include <QScatterSeries>
 #include <QScrollArea>
 #include <QSlider>
 #include <QStackedBarSeries>

@@ -75,7 +75,8 @@ QWidget* PlannerPanel::buildForm()
     describeControl(m_globalBatch, tr("Planner global batch"),
                     tr("Sequences per optimizer step, the same in every layout so that step times compare equal "
                        "work; leave it at the scenario's unless you plan a new run."));
-    describeControl(m_seq, tr("Planner sequence length"), tr("Tokens per sequence of every layout. Typical: 2048–8192."));
+    describeControl(m_seq,
+                    tr("Planner sequence length"), tr("Tokens per sequence of every layout. Typical: 2048–8192."));
     rows->addRow(tr("Model"), m_model);
     rows->addRow(tr("GPU"), m_gpu);
     rows->addRow(tr("GPUs"), m_gpus);

@@ -63,7 +63,8 @@ QWidget* SweepPanel::buildControls()
     // A status line: it may be cut on a narrow tab rather than widen the window.
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Short words: the row must fit a narrow tab (the chart says what it plots).
-    describeControl(m_knob, tr("Sweep knob"), tr("Memory per GPU against this knob, the rest of the scenario as it is"));
+    describeControl(m_knob,
+                    tr("Sweep knob"), tr("Memory per GPU against this knob, the rest of the scenario as it is"));
     describeControl(m_from, tr("Sweep from"), tr("The sweep doubles from the first value up to the last"));
     describeControl(m_to, tr("Sweep to"), tr("The sweep doubles from the first value up to the last"));
     row->addWidget(m_knob);

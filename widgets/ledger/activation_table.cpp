@@ -7,8 +7,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "widgets/common/control_help.h"
 #include "model/activations/activations.h"
+#include "widgets/common/control_help.h"
 #include "widgets/common/theme.h"
 
 namespace memledger::widgets {

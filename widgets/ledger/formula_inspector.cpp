@@ -7,8 +7,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "widgets/common/control_help.h"
 #include "model/core/term.h"
+#include "widgets/common/control_help.h"
 #include "widgets/common/theme.h"
 #include "widgets/ledger/ledger_layout.h"
 

@@ -70,9 +70,11 @@ QWidget* TriageAutoView::buildOptions()
     auto* box = new QGroupBox(tr("What this job allows"));
     auto* form = new QFormLayout(box);
     m_allowLora = new QCheckBox(tr("LoRA / QLoRA allowed"));
-    describeControl(m_allowLora, m_allowLora->text(), tr("The task tolerates a parameter-efficient fine-tune instead of a full one"));
+    describeControl(m_allowLora, m_allowLora->text(),
+                    tr("The task tolerates a parameter-efficient fine-tune instead of a full one"));
     m_allowShorter = new QCheckBox(tr("Shorter sequences allowed"));
-    describeControl(m_allowShorter, m_allowShorter->text(), tr("Halving the sequence length changes the data the model sees"));
+    describeControl(m_allowShorter, m_allowShorter->text(),
+                    tr("Halving the sequence length changes the data the model sees"));
     m_allowOffload = new QCheckBox(tr("Offload to CPU RAM / NVMe allowed"));
     m_allowOffload->setChecked(true);
     m_flash = new QCheckBox(tr("FlashAttention available"));
