@@ -47,7 +47,7 @@ std::string usage()
            "over it (repeatable); the command's own flags come last. Window options: --lang zh_CN (the UI\n"
            "language; default from LANG), --screenshot, --size, --tab, --snapshot FILE (a measured\n"
            "snapshot in the allocator tab), --model, --gpu, --unit GB, --planner, --triage open, --dark\n"
-           "(a dark palette).\n"
+           "(a dark palette), --guide PAGE (Help > Guide at that page).\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();

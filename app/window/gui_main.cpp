@@ -28,6 +28,7 @@
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_file.h"
+#include "widgets/workbench/guide_dialog.h"
 #include "widgets/workbench/workbench.h"
 
 namespace memledger::gui {
@@ -130,7 +131,12 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
         window.inspectTerm(o.inspect);
     // The shown tabs' results are computed off the GUI thread: the picture waits for them.
     window.workbench()->hub()->settle();
-    const QPixmap shot = window.grab();
+    QWidget* pictured = &window;
+    if (!o.guide.isEmpty()) {
+        pictured = window.showGuide(o.guide.toInt() - 1);
+        QApplication::processEvents();
+    }
+    const QPixmap shot = pictured->grab();
     if (!shot.save(o.output)) {
         std::fprintf(stderr, "memledger: cannot write %s\n", qPrintable(o.output));
         return 1;
@@ -236,6 +242,12 @@ int run(int argc, char** argv)
         std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
         return 2;
     }
+    const int guidePages = static_cast<int>(widgets::guidePages(QApplication::palette()).size());
+    if (!o.guide.isEmpty() && (o.guide.toInt() < 1 || o.guide.toInt() > guidePages)) {
+        std::fprintf(stderr, "memledger: --guide is '%s'; expected a page from 1 to %d\n", qPrintable(o.guide),
+                     guidePages);
+        return 2;
+    }
     // The file is read off the GUI thread; what it holds, or why it cannot be read, shows in the tab.
     if (!o.measured.isEmpty())
         window.workbench()->openMeasured(o.measured);
@@ -252,6 +264,8 @@ int run(int argc, char** argv)
         window.enablePersistence();
     }
     window.show();
+    if (!o.guide.isEmpty())
+        window.showGuide(o.guide.toInt() - 1);
     window.showImportNotes(importNotes);
     if (!probe)
         window.recoverAfterCrash();

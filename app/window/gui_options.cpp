@@ -22,7 +22,7 @@ constexpr ValuedOption kValued[] = {
     {"tab", &GuiOptions::tab},               {"triage", &GuiOptions::triage},
     {"sweep-knob", &GuiOptions::sweepKnob},  {"sweep-range", &GuiOptions::sweepRange},
     {"heatmap-knobs", &GuiOptions::heatMapKnobs}, {"compare-file", &GuiOptions::compareFile},
-    {"snapshot", &GuiOptions::measured},
+    {"snapshot", &GuiOptions::measured},     {"guide", &GuiOptions::guide},
     {"unit", &GuiOptions::unit},             {"lang", &GuiOptions::lang},
     {"presets", &GuiOptions::presets},       {"size", &GuiOptions::sizeText},
 };

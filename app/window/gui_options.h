@@ -32,6 +32,7 @@ struct GuiOptions {
     QString heatMapKnobs;
     QString compareFile;
     QString measured;        // --snapshot FILE: a snapshot or memory_stats() JSON beside the prediction
+    QString guide;           // --guide PAGE: Help ▸ Guide at page 1…; with --screenshot, the guide is the picture
     bool planner = false;
     bool dark = false;       // --dark: Fusion with a dark palette instead of the desktop's
     QString sizeText;        // --size WxH as typed

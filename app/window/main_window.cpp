@@ -31,6 +31,7 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     setAcceptDrops(true);
     buildDocks();
     buildMenus();
+    buildStatusBar();
     connect(m_bench, &Workbench::termInspected, this, &MainWindow::showInspector);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     // Ctrl+Z undoes the scenario edit also while a spin box or combo box has focus.

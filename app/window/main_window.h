@@ -11,6 +11,7 @@
 
 #include "model/io/presets.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/workbench/guide_pages.h"
 
 class QAction;
 class QDockWidget;
@@ -18,6 +19,7 @@ class QMenu;
 class QTimer;
 
 namespace memledger::widgets {
+class GuideDialog;
 class ScenarioSession;
 class Workbench;
 }  // namespace memledger::widgets
@@ -50,6 +52,8 @@ public:
     // steps, −1 walks to the end, below −1 only opens it.
     void showTriage(int acceptSteps = -2);
     void setUnit(widgets::ByteUnit unit);
+    // Help ▸ Guide, opened at `page` (−1: where it was); main_window_help.cpp.
+    widgets::GuideDialog* showGuide(int page = -1);
     // A first-launch size that fits the available screen area, centred.
     void placeOnScreen();
     // Dock widths for the window's current width: the controls as wide as they like and
@@ -71,6 +75,10 @@ private:
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area);
     void buildMenus();                 // main_window_menus.cpp
     void buildPresetMenu(QMenu* menu);
+    void buildHelpMenu(QMenu* menu);   // main_window_help.cpp
+    void buildStatusBar();
+    // A guide page's "Show me": its preset scenario, then its view.
+    void showGuideExample(const QString& scenario, widgets::GuideView view);
     void showInspector();
     // Files (main_window_files.cpp).
     void newScenario();
@@ -91,7 +99,7 @@ private:
     bool saveAs();
     bool saveTo(const QString& path);
     bool maybeSave(bool* discarded = nullptr);
-    void loadPreset(const QString& id);
+    bool loadPreset(const QString& id);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void writeAutosave();
@@ -107,6 +115,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_unitAction = nullptr;
     QTimer* m_autosave = nullptr;
+    widgets::GuideDialog* m_guide = nullptr;
     QString m_path;
     QStringList m_recent;
     QStringList m_importNotes;

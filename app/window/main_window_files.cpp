@@ -136,21 +136,26 @@ bool MainWindow::maybeSave(bool* discarded)
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::loadPreset(const QString& id)
+bool MainWindow::loadPreset(const QString& id)
 {
     const auto it = m_presets->scenarios.find(id.toStdString());
-    if (it == m_presets->scenarios.end())
-        return;
+    if (it == m_presets->scenarios.end()) {
+        QMessageBox::warning(this, tr("Cannot load preset"),
+                             tr("No preset scenario '%1' in the presets folder; reinstall MemLedger or pass "
+                                "--presets DIR.").arg(id));
+        return false;
+    }
     model::Scenario scenario;
     QString error;
     if (!scenarioFromJson(it->second.document, *m_presets, scenario, &error)) {
         QMessageBox::warning(this, tr("Cannot load preset"), error);
-        return;
+        return false;
     }
     const QString title = QString::fromStdString(it->second.title.empty() ? it->first : it->second.title);
     m_session->replaceScenario(scenario, tr("Load preset %1").arg(title));
     m_path.clear();
     updateTitle();
+    return true;
 }
 
 void MainWindow::addRecent(const QString& path)

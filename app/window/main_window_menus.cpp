@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -75,12 +74,7 @@ void MainWindow::buildMenus()
 
     buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About MemLedger"), this, [this] {
-        QMessageBox::about(this, tr("About MemLedger"),
-                           tr("MemLedger explains where the GPU memory of a training step goes: "
-                              "every figure comes with its formula and its source."));
-    });
+    buildHelpMenu(menuBar()->addMenu(tr("&Help")));
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));

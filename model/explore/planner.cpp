@@ -91,6 +91,7 @@ void Search::rankByCheapCost(const std::vector<FrontPoint>& points, PlanResult& 
     simulateRows(out.rows);
     out.simulated = static_cast<std::int64_t>(out.rows.size());
     sortByCost(out.rows);
+    out.candidates = out.rows;
 }
 
 // Simulate the pruned candidates, then the front of memory vs step time.
@@ -120,6 +121,7 @@ bool Search::rankByStepTime(const std::vector<FrontPoint>& points, PlanResult& o
     for (std::size_t index : paretoFront(timedPoints))
         out.rows.push_back(timed[index]);
     sortByCost(out.rows);
+    out.candidates = std::move(timed);
     out.stepTime = true;
     out.shortlisted = static_cast<std::int64_t>(std::min(count, m_fitting.size()));
     return true;

@@ -52,6 +52,10 @@ enum class PlanNote : std::uint8_t {
 
 struct PlanResult {
     std::vector<PlanRow> rows;      // the Pareto front, best (lowest cost) first
+    // Every layout the front was chosen from, on the same axes (memory per GPU, cost):
+    // the simulated candidates when ranked by step time, else the front itself. The
+    // rows are among them; a chart shows the front against what it beat.
+    std::vector<PlanRow> candidates;
     // Ranked by simulated step time (the cheap ranker's `shortlisted` best and its memory
     // front were simulated), or else by the cheap ranker's cost alone.
     bool stepTime = false;

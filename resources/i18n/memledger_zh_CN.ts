@@ -139,7 +139,7 @@
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/explore/compare_panel.cpp" line="20"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="21"/>
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
@@ -497,6 +497,647 @@
         <location filename="../../widgets/common/enum_labels.cpp" line="150"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="17"/>
+        <source>The model preset: its architecture fills the Architecture group. Pick Custom or edit the architecture to model your own. Typical: Llama 3.1 8B / 70B, Qwen2.5, Mistral 7B.</source>
+        <translation>模型预设：其架构会填入“架构”分组。选“自定义”或修改架构即可建模自己的模型。常见：Llama 3.1 8B / 70B、Qwen2.5、Mistral 7B。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="19"/>
+        <source>Other sizes of the same model family: slide to see how memory grows with the parameter count, everything else kept.</source>
+        <translation>同一模型家族的其他规模：拖动即可看到显存如何随参数量增长，其余设置保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="21"/>
+        <source>The GPU preset: its memory, bandwidths and peak FLOPS fill the Hardware group. Typical: A100 80 GB, H100 SXM 80 GB, RTX 4090 24 GB.</source>
+        <translation>GPU 预设：其显存、带宽与峰值算力会填入“硬件”分组。常见：A100 80 GB、H100 SXM 80 GB、RTX 4090 24 GB。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="23"/>
+        <source>How many layers each pipeline stage holds, comma-separated (e.g. 21,20,20,19); empty splits evenly. Uneven splits balance the embedding and the loss on the first and last stage.</source>
+        <translation>每个流水线阶段承载的层数，用逗号分隔（如 21,20,20,19）；留空则平均切分。不均匀切分可平衡首末阶段上的嵌入层与损失。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="25"/>
+        <source>The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework&apos;s defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.</source>
+        <translation>采用哪个训练框架的惯例（缓冲区、切分方式、默认值）。更改后会重置下方的框架默认值。常见：大规模预训练用 Megatron-LM，微调用 DeepSpeed 或 FSDP。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="27"/>
+        <source>How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.</source>
+        <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="29"/>
+        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Adafactor far less. Typical: AdamW.</source>
+        <translation>优化器，决定每个参数保存多少状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 2 字节，带动量 SGD 4 字节，Lion 4 字节，Adafactor 远少于此。常见：AdamW。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="31"/>
+        <source>How the optimizer step runs. foreach (PyTorch&apos;s default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.</source>
+        <translation>优化器步的实现方式。foreach（PyTorch 默认）在更新时为整组张量分配临时副本，fused 与逐张量循环几乎不需要。常见：foreach 或 fused。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="33"/>
+        <source>bitsandbytes&apos; paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.</source>
+        <translation>bitsandbytes 的分页优化器：状态放在统一内存中，显存紧张时换出到 CPU，以步时换取更少的 OOM。QLoRA 中常用。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="35"/>
+        <source>Steps each parameter as soon as its gradient is ready, so the full set of gradients is never held at once (torchtune optimizer_in_bwd). Saves about one gradient copy; no gradient accumulation.</source>
+        <translation>每个参数的梯度一就绪立即更新，因此不会同时保留全部梯度（torchtune 的 optimizer_in_bwd）。约省一份梯度；不能做梯度累积。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="37"/>
+        <source>zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch&apos;s default since 2.0.</source>
+        <translation>zero_grad(set_to_none=True) 在两步之间释放梯度而不是清零，因此前向时梯度不占显存。PyTorch 2.0 起默认开启。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="39"/>
+        <source>How the cross-entropy over the vocabulary is computed. Unfused keeps FP32 logits of batch × sequence × vocabulary, often gigabytes; fused and chunked losses keep a fraction. Typical: fused in Megatron, chunked in torchtune.</source>
+        <translation>词表上的交叉熵如何计算。非融合实现保留 batch × 序列 × 词表的 FP32 logits，常达数 GB；融合与分块实现只保留其一小部分。常见：Megatron 用融合，torchtune 用分块。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="41"/>
+        <source>The loss compiled with torch.compile (torchtune compile, torchtitan compile components &quot;loss&quot;): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss&apos;s memory, and recomputes the softmax in backward. The blocks&apos; own fusion is the kernels setting.</source>
+        <translation>用 torch.compile 编译的损失（torchtune 的 compile，torchtitan compile 的 components 含 &quot;loss&quot;）：保留 16 位 logits 和每个 token 的 log-sum-exp，而不是 FP32 对数概率，约为损失内存的一半，并在反向中重算 softmax。各层自身的融合由“逐元素内核”设置决定。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="43"/>
+        <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
+        <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="45"/>
+        <source>The model&apos;s name as shown in the headline and saved in the file. Only a label.</source>
+        <translation>模型名称，显示在标题栏并保存到文件中。仅是标签。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="47"/>
+        <source>The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.</source>
+        <translation>Transformer 块的风格；选择后会设置下方字段的惯例（MLP、归一化、位置编码、偏置）。GPT/Megatron 或 Llama。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="49"/>
+        <source>Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).</source>
+        <translation>Transformer 层数。权重与激活随之线性增长。常见：32（7–8B）、80（70B）、126（405B）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="51"/>
+        <source>The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).</source>
+        <translation>模型宽度 h。权重随 h² 增长，激活随 h 增长。常见：4096（7–8B）、8192（70B）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="53"/>
+        <source>Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).</source>
+        <translation>查询注意力头数 a。非融合注意力每层每条序列存储 a × s² 个分数。常见：32（7–8B）、64（70B）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="55"/>
+        <source>Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.</source>
+        <translation>键/值头数：少于查询头即为分组查询注意力（GQA），可缩小 K/V 的权重与激活。常见：8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="57"/>
+        <source>Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).</source>
+        <translation>单个注意力头的宽度；0 表示取 hidden / heads。仅当模型将二者解耦时设置（如 Gemma）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="59"/>
+        <source>The MLP&apos;s inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).</source>
+        <translation>MLP 的中间宽度。使用 SwiGLU 时每层有三个 h × ffn 矩阵。常见：14336（Llama 3 8B）、28672（70B）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="61"/>
+        <source>Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.</source>
+        <translation>词表大小：嵌入与输出权重（各 h × vocab）以及损失的 logits 随之增长。常见：32000 到 152064。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="63"/>
+        <source>The longest sequence the model was built for; learned position embeddings hold this many rows.</source>
+        <translation>模型设计支持的最长序列；可学习位置嵌入有这么多行。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="65"/>
+        <source>The MLP kind: GELU (two matrices) or SwiGLU (three, gated). Changes weights and the MLP&apos;s activations.</source>
+        <translation>MLP 类型：GELU（两个矩阵）或 SwiGLU（三个，带门控）。影响权重与 MLP 激活。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="67"/>
+        <source>LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.</source>
+        <translation>LayerNorm（权重和偏置）或 RMSNorm（只有权重）。占权重很少，但其输入会作为激活保存。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="69"/>
+        <source>Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.</source>
+        <translation>每层的归一化个数：多数模型为 2，Gemma 2 为 4（每个子层前后各一）。每个都要为反向保存输入。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="71"/>
+        <source>Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.</source>
+        <translation>在注意力前对 Q 和 K 做归一化（Qwen3、Gemma 3）：权重与保存的激活略增。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="73"/>
+        <source>Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).</source>
+        <translation>旋转位置编码（无权重）或可学习的绝对位置编码（max positions × h 个权重）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="75"/>
+        <source>The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.</source>
+        <translation>输出层复用输入嵌入：省去 h × vocab 个权重及其梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="77"/>
+        <source>Biases on the linear layers (GPT-2 style). A tiny share of the weights.</source>
+        <translation>线性层带偏置（GPT-2 风格）。占权重极少。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="79"/>
+        <source>Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.</source>
+        <translation>仅在 Q/K/V 投影上带偏置（Qwen2）。占权重极少。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="81"/>
+        <source>Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0.</source>
+        <translation>Dropout 概率。大于 0 时每个 dropout 为反向每元素保存 1 字节掩码。大模型预训练常用：0。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="83"/>
+        <source>Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).</source>
+        <translation>混合专家层的路由专家数（0 表示稠密模型）。权重随专家数增长；每个 token 只用其中 top-k 个。常见：8（Mixtral）、256（DeepSeek-V3）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="85"/>
+        <source>Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).</source>
+        <translation>每个 token 路由到的专家数：专家激活随之增长。常见：2（Mixtral）、8（DeepSeek-V3）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="87"/>
+        <source>Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.</source>
+        <translation>除路由专家外每个 token 都会经过的共享专家（DeepSeek）。常见：0 或 1。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="89"/>
+        <source>The inner width of one expert&apos;s MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).</source>
+        <translation>单个专家 MLP 的中间宽度。常见：14336（Mixtral）、2048（DeepSeek-V3）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="91"/>
+        <source>Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).</source>
+        <translation>在专家层开始之前仍使用稠密 MLP 的前几层（DeepSeek-V3 为 3）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="93"/>
+        <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
+        <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="95"/>
+        <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
+        <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="97"/>
+        <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
+        <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="99"/>
+        <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
+        <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="101"/>
+        <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
+        <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="103"/>
+        <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
+        <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="105"/>
+        <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
+        <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="107"/>
+        <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
+        <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="109"/>
+        <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
+        <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="111"/>
+        <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
+        <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="113"/>
+        <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
+        <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="115"/>
+        <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
+        <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="117"/>
+        <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
+        <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="119"/>
+        <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
+        <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="121"/>
+        <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
+        <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="123"/>
+        <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
+        <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="125"/>
+        <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
+        <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="127"/>
+        <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
+        <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="129"/>
+        <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
+        <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="131"/>
+        <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
+        <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="133"/>
+        <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
+        <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="135"/>
+        <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
+        <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="137"/>
+        <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
+        <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="139"/>
+        <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
+        <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="141"/>
+        <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
+        <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="143"/>
+        <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
+        <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="145"/>
+        <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
+        <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="147"/>
+        <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
+        <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="149"/>
+        <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
+        <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="151"/>
+        <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
+        <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="153"/>
+        <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
+        <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="155"/>
+        <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
+        <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="157"/>
+        <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
+        <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="159"/>
+        <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
+        <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="161"/>
+        <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
+        <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="163"/>
+        <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
+        <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="165"/>
+        <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
+        <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="167"/>
+        <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
+        <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="169"/>
+        <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
+        <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="171"/>
+        <source>PCIe lanes of one GPU. Typical: 16.</source>
+        <translation>单卡的 PCIe 通道数。常见：16。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="173"/>
+        <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
+        <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="175"/>
+        <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
+        <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="177"/>
+        <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
+        <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="179"/>
+        <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
+        <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="181"/>
+        <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
+        <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="183"/>
+        <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
+        <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="185"/>
+        <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
+        <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="187"/>
+        <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
+        <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="189"/>
+        <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
+        <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="191"/>
+        <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
+        <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="19"/>
+        <source>Mixed-precision Adam</source>
+        <translation>混合精度 Adam</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="25"/>
+        <source>16Ψ + activations</source>
+        <translation>16Ψ + 激活</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="36"/>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="37"/>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="38"/>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="39"/>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="46"/>
+        <source>No recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="47"/>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="48"/>
+        <source>Full</source>
+        <translation>全量</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="56"/>
+        <source>Reserved segment</source>
+        <translation>已保留的段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="57"/>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="58"/>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="57"/>
+        <source>hole</source>
+        <translation>空洞</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="60"/>
+        <source>Next request</source>
+        <translation>下一次申请</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="60"/>
+        <source>fits in no hole</source>
+        <translation>放不进任何空洞</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="69"/>
+        <source>The four elements of GPU memory</source>
+        <translation>显存四要素</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="70"/>
+        <source>&lt;p&gt;Training memory is &lt;b&gt;weights + gradients + optimizer states + activations&lt;/b&gt;, plus temporaries, the CUDA context and fragmentation.&lt;/p&gt;&lt;p&gt;With mixed-precision Adam the first three cost 16 bytes per parameter Ψ: 2 for the BF16 weights, 2 for the gradients, 12 for the FP32 master copy and Adam&apos;s two moments. A 7B model needs 112 GB for them alone, before a single activation. Activations grow with batch and sequence, and are the only element that can be recomputed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;训练显存 = &lt;b&gt;权重 + 梯度 + 优化器状态 + 激活&lt;/b&gt;，另加临时缓冲、CUDA 上下文与碎片。&lt;/p&gt;&lt;p&gt;使用混合精度 Adam 时，前三项每个参数 Ψ 共 16 字节：BF16 权重 2 字节，梯度 2 字节，FP32 主权重与 Adam 的两个动量共 12 字节。7B 模型仅这三项就需要 112 GB，还没算一个激活。激活随 batch 与序列长度增长，是唯一可以重算的要素。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="77"/>
+        <source>ZeRO stages</source>
+        <translation>ZeRO 各阶段</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="78"/>
+        <source>&lt;p&gt;Data parallelism keeps every state on every GPU. &lt;b&gt;ZeRO&lt;/b&gt; shards them over the N data-parallel ranks: stage 1 the optimizer states, stage 2 also the gradients, stage 3 also the weights, gathered layer by layer for about 1.5× the communication.&lt;/p&gt;&lt;p&gt;Per GPU with N = 8: 16Ψ → 5.5Ψ → 3.75Ψ → 2Ψ. FSDP&apos;s full shard is ZeRO-3; Megatron&apos;s distributed optimizer is ZeRO-1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;数据并行在每张卡上保留全部状态。&lt;b&gt;ZeRO&lt;/b&gt; 把它们切分到 N 个数据并行进程上：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 连权重也切分，按层收集，通信量约为 1.5 倍。&lt;/p&gt;&lt;p&gt;N = 8 时每卡：16Ψ → 5.5Ψ → 3.75Ψ → 2Ψ。FSDP 的完全切分即 ZeRO-3；Megatron 的分布式优化器即 ZeRO-1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="84"/>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="85"/>
+        <source>&lt;p&gt;Activations can be regenerated: drop them in the forward pass, compute them again in the backward pass. Per layer, in bytes (Korthikanti et al.):&lt;/p&gt;&lt;p&gt;&lt;b&gt;No recomputation&lt;/b&gt;, eager attention: s·b·h·(34 + 5·a·s/h). &lt;b&gt;Selective&lt;/b&gt; drops the attention scores: 34·s·b·h, for a few percent more compute. &lt;b&gt;Full&lt;/b&gt; keeps only the layer&apos;s input: 2·s·b·h, for one more forward pass (about +33 % compute). Try selective first.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;激活可以再生：前向时丢弃，反向时重新计算。每层字节数（Korthikanti 等）：&lt;/p&gt;&lt;p&gt;&lt;b&gt;不重计算&lt;/b&gt;、非融合注意力：s·b·h·(34 + 5·a·s/h)。&lt;b&gt;选择性&lt;/b&gt;丢弃注意力分数：34·s·b·h，多花几个百分点算力。&lt;b&gt;全量&lt;/b&gt;只保留层输入：2·s·b·h，多一次前向（约 +33% 计算）。先试选择性。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="91"/>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="92"/>
+        <source>&lt;p&gt;Offload trades PCIe time for GPU memory: first the optimizer states (12Ψ) with their update, which then runs on the CPU; then the gradients; the weights last (ZeRO-Infinity); NVMe when host RAM runs out.&lt;/p&gt;&lt;p&gt;PCIe 4.0 ×16 moves about 32 GB/s: 112 GB of states take 3.5 s one way, so offload pays only when the step is long enough to hide the transfers. The timeline shows whether they are hidden.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;卸载用 PCIe 时间换显存：先卸载优化器状态（12Ψ）及其更新，更新改在 CPU 上执行；然后是梯度；最后才是权重（ZeRO-Infinity）；主机内存不够时再用 NVMe。&lt;/p&gt;&lt;p&gt;PCIe 4.0 ×16 约 32 GB/s：112 GB 状态单程要 3.5 秒，所以只有当一步足够长、能掩盖传输时卸载才划算。时间线会显示传输是否被掩盖。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="97"/>
+        <source>GPU memory
+~3 TB/s</source>
+        <translation>GPU 显存
+~3 TB/s</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="97"/>
+        <source>PCIe 4.0 ×16
+~32 GB/s</source>
+        <translation>PCIe 4.0 ×16
+~32 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="97"/>
+        <source>CPU RAM
+optimizer step</source>
+        <translation>CPU 内存
+优化器更新</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="98"/>
+        <source>NVMe
+3–25 GB/s</source>
+        <translation>NVMe
+3–25 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="101"/>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="102"/>
+        <source>&lt;p&gt;PyTorch&apos;s caching allocator keeps freed blocks reserved for reuse. When tensors of many sizes come and go, the free space splits into holes too small for the next request: the memory is reserved but unusable, and a job can run out of memory with gigabytes free.&lt;/p&gt;&lt;p&gt;Remedies: &lt;code&gt;expandable_segments:True&lt;/code&gt;, fixed or bucketed shapes, and no &lt;code&gt;empty_cache()&lt;/code&gt; in the loop. The Allocator tab replays a step through a simulation of the allocator.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;PyTorch 的缓存分配器会把释放的块保留下来以便复用。当各种大小的张量反复申请与释放时，空闲空间被切成放不下下一次申请的空洞：显存已保留却无法使用，作业可能在还有数 GB 空闲时 OOM。&lt;/p&gt;&lt;p&gt;对策：&lt;code&gt;expandable_segments:True&lt;/code&gt;、固定或分桶的形状，以及不要在循环里调用 &lt;code&gt;empty_cache()&lt;/code&gt;。“分配器”标签页用分配器的模拟重放一步训练。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="109"/>
+        <source>The triage order</source>
+        <translation>排障顺序</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="110"/>
+        <source>&lt;p&gt;When a job runs out of memory, ask first &lt;i&gt;when&lt;/i&gt;: in the forward pass (activations), in the backward pass or the optimizer step (states), or now and then (fragmentation). Then the decisive experiment: &lt;b&gt;set the micro-batch to 1&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Still out of memory: the states are the problem — LoRA or QLoRA if the task allows, an 8-bit optimizer, ZeRO or FSDP sharding, more parallelism, offload. It fits: the activations are — recomputation, FlashAttention, shorter sequences, context parallelism; then gradient accumulation restores the batch. BF16 and FlashAttention are nearly free: turn them on first.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;作业 OOM 时，先问&lt;i&gt;何时&lt;/i&gt;：前向时（激活）、反向或优化器更新时（状态），还是偶发（碎片）。然后做决定性实验：&lt;b&gt;把微批设为 1&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;仍然 OOM：问题在状态——任务允许就用 LoRA 或 QLoRA，8 位优化器，ZeRO 或 FSDP 切分，更多并行，卸载。装得下：问题在激活——重计算、FlashAttention、更短的序列、上下文并行；再用梯度累积恢复批次大小。BF16 与 FlashAttention 几乎免费：最先打开。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="117"/>
+        <source>BF16 and FlashAttention on</source>
+        <translation>打开 BF16 与 FlashAttention</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="117"/>
+        <source>Micro-batch 1:
+still out of memory?</source>
+        <translation>微批设为 1：
+仍然 OOM？</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="118"/>
+        <source>Yes: shard, shrink or offload the states</source>
+        <translation>是：切分、压缩或卸载状态</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="118"/>
+        <source>No: recompute or split the activations</source>
+        <translation>否：重计算或切分激活</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="119"/>
+        <source>Gradient accumulation
+restores the batch</source>
+        <translation>梯度累积
+恢复批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="119"/>
+        <source>Now and then:
+fix fragmentation</source>
+        <translation>偶发：
+治理碎片</translation>
     </message>
 </context>
 <context>
@@ -1001,52 +1642,52 @@
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="115"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
@@ -1081,400 +1722,405 @@
         <translation>损失分块数（num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="113"/>
+        <source>Compiled loss (torch.compile)</source>
+        <translation>编译的损失（torch.compile）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
         <source>Q/K norms</source>
         <translation>Q/K 归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -2115,22 +2761,22 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="54"/>
+        <location filename="../../app/window/main_window.cpp" line="55"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="55"/>
+        <location filename="../../app/window/main_window.cpp" line="56"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="58"/>
+        <location filename="../../app/window/main_window.cpp" line="59"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="60"/>
+        <location filename="../../app/window/main_window.cpp" line="61"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
@@ -2201,172 +2847,238 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="147"/>
+        <location filename="../../app/window/main_window_files.cpp" line="143"/>
+        <location filename="../../app/window/main_window_files.cpp" line="151"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="151"/>
+        <location filename="../../app/window/main_window_files.cpp" line="144"/>
+        <source>No preset scenario &apos;%1&apos; in the presets folder; reinstall MemLedger or pass --presets DIR.</source>
+        <translation>预设目录中没有场景“%1”；请重新安装 MemLedger 或传入 --presets DIR。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_files.cpp" line="155"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="177"/>
+        <location filename="../../app/window/main_window_files.cpp" line="182"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="178"/>
+        <location filename="../../app/window/main_window_files.cpp" line="183"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="40"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="39"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="41"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="40"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="42"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="41"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="43"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="42"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="44"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="43"/>
         <source>Open Sna&amp;pshot…</source>
         <translation>打开快照(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="45"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="44"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="46"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="45"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
         <source>&amp;Import Training Config…</source>
         <translation>导入训练配置(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>&amp;Export for a Launcher…</source>
         <translation>导出为启动器配置(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="49"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="52"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="51"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="54"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="53"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="55"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="54"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="57"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="56"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="63"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="62"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="64"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="63"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="66"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="65"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="71"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="73"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="76"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="75"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="78"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="77"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
+        <location filename="../../app/window/main_window_help.cpp" line="26"/>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="27"/>
+        <source>Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation and the triage order</source>
+        <translation>关于显存、ZeRO、重计算、卸载、碎片与排障顺序的简短图解</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="30"/>
+        <source>Click a control to read what it is, what it trades and its typical values</source>
+        <translation>点击一个控件，查看它是什么、用什么换什么以及常见取值</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="33"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="80"/>
+        <location filename="../../app/window/main_window_help.cpp" line="35"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
-        <source>MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.</source>
-        <translation>MemLedger 解释训练单步中的显存都去了哪里：每个数字都附有公式和出处。</translation>
+        <location filename="../../app/window/main_window_help.cpp" line="36"/>
+        <source>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.&lt;/p&gt;&lt;p&gt;Released under the MIT licence. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger 解释训练一步中 GPU 显存的去向：每个数字都附有公式与出处。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="85"/>
+        <location filename="../../app/window/main_window_help.cpp" line="42"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="58"/>
+        <source>Last: %1</source>
+        <translation>上一步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="62"/>
+        <source>Engine: %1 in %2</source>
+        <translation>引擎：%1 用时 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="65"/>
+        <source>ledger with the allocator</source>
+        <translation>含分配器模拟的账本</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="67"/>
+        <source>step timeline</source>
+        <translation>步时间线</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="68"/>
+        <source>sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="69"/>
+        <source>planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="70"/>
+        <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
+        <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="97"/>
+        <source>Loaded the guide&apos;s example: %1</source>
+        <translation>已载入指南示例：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="87"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="88"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="82"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="93"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="87"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="103"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="97"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
@@ -2519,57 +3231,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="30"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="31"/>
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="31"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="32"/>
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="33"/>
+        <source>Layer kind</source>
+        <translation>层类型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
+        <source>Which layer&apos;s saved tensors to list: a dense layer, or a mixture-of-experts layer of the same model.</source>
+        <translation>列出哪种层保存的张量：稠密层，或同一模型的混合专家层。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="39"/>
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="39"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="39"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="39"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40"/>
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="71"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
+        <source>Saved activations</source>
+        <translation>保存的激活</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="43"/>
+        <source>Every tensor one layer keeps for its backward pass: who saves it, its size and whether selective recomputation drops it.</source>
+        <translation>一层为反向保存的每个张量：由谁保存、大小，以及选择性重计算是否丢弃它。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="78"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；逐算子重算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="88"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -2577,111 +3309,116 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::AllocatorPanel</name>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="95"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="96"/>
         <source>Nothing replayed yet.</source>
         <translation>尚未重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="106"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="107"/>
         <source>Expandable segments</source>
         <translation>可扩展段（expandable segments）</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="107"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="109"/>
         <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead of leaving odd-sized holes. Starts as the scenario&apos;s setting.</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：段原地增长，不留下大小不一的空洞。初始值取自场景设置。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="110"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="112"/>
         <source>Fixed shapes</source>
         <translation>固定形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="111"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
         <source>Variable-length batches</source>
         <translation>变长批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="112"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114"/>
         <source>Bucketed lengths</source>
         <translation>分桶长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
+        <source>Batch shapes</source>
+        <translation>批次形状</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
         <source>Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the same lengths padded up to quarters of the sequence.</source>
         <translation>变长：每步取一个新长度，介于序列长度的八分之一与序列长度之间。分桶：同样的长度向上填充到序列长度的四分位。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="118"/>
         <source>empty_cache() between steps</source>
         <translation>每步之间调用 empty_cache()</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="120"/>
         <source>torch.cuda.empty_cache() after every step returns the cached segments; the next step allocates them again.</source>
         <translation>每步之后调用 torch.cuda.empty_cache() 会归还缓存的段；下一步会重新分配它们。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="177"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="181"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="189"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="193"/>
         <source>Cannot read %1</source>
         <translation>无法读取 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="232"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="236"/>
         <source>Stage %1, %n step(s), %2.</source>
         <translation>
             <numerusform>阶段 %1，%n 步，%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="239"/>
         <location filename="../../widgets/allocator/allocator_panel.cpp" line="243"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="247"/>
         <source>Predicted: memory over the step</source>
         <translation>预测：一步中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="240"/>
         <location filename="../../widgets/allocator/allocator_panel.cpp" line="244"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="248"/>
         <source>Predicted: segments at the peak</source>
         <translation>预测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="242"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="246"/>
         <source>Nothing to replay: %1</source>
         <translation>无可重放：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="258"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="262"/>
         <source>Measured: memory over the trace</source>
         <translation>实测：追踪中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="259"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="263"/>
         <source>Measured: segments at the peak</source>
         <translation>实测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="261"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="265"/>
         <source>Measured: peaks only, no trace</source>
         <translation>实测：仅有峰值，无追踪</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="262"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="266"/>
         <source>Measured: no segment map</source>
         <translation>实测：无段图</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="267"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271"/>
         <source>%1 against the prediction</source>
         <translation>%1 与预测对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="275"/>
         <source>No prediction to compare with</source>
         <translation>没有可对比的预测</translation>
     </message>
@@ -2732,42 +3469,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="58"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="59"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="59"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="60"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="60"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="61"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="126"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="63"/>
+        <source>Forget the pinned scenario A; the comparison is empty until you pin again.</source>
+        <translation>清除固定的场景 A；再次固定前对比为空。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="129"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="126"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="129"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="131"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="134"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="143"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="146"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="146"/>
+        <location filename="../../widgets/explore/compare_panel.cpp" line="149"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -2855,83 +3597,93 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::FormulaInspector</name>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="21"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="22"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="22"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="23"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="23"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
         <source>assumed</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25"/>
         <source>simulated</source>
         <translation>模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="74"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="78"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="34"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="96"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="106"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="43"/>
+        <source>Ledger terms</source>
+        <translation>账本条目</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="44"/>
+        <source>Every term of the ledger with its bytes, formula, values and source. Pick one to read its derivation below and highlight it in the ledger.</source>
+        <translation>账本的每个条目及其字节数、公式、取值与出处。选中一项可在下方阅读推导并在账本中高亮。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="110"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="106"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="110"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="111"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="115"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="113"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="117"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
@@ -2979,6 +3731,49 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97"/>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::GuideDialog</name>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="17"/>
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="19"/>
+        <source>MemLedger Guide</source>
+        <translation>MemLedger 指南</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="23"/>
+        <source>Guide pages</source>
+        <translation>指南页面</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="23"/>
+        <source>The topics of the guide; pick one to read it.</source>
+        <translation>指南的主题；选一个阅读。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="25"/>
+        <source>Guide page</source>
+        <translation>指南页面内容</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="25"/>
+        <source>The chosen topic, with a diagram drawn in the ledger&apos;s colours.</source>
+        <translation>所选主题，配以账本配色绘制的示意图。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="27"/>
+        <source>Load a prepared scenario that shows this topic and open the view where it is seen.</source>
+        <translation>载入展示该主题的预置场景，并打开能看到它的视图。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="31"/>
+        <source>Close the guide; it keeps its page for next time.</source>
+        <translation>关闭指南；下次打开时仍停在此页。</translation>
     </message>
 </context>
 <context>
@@ -3115,32 +3910,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapPanel</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="45"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
         <source>Across: the knob along the bottom</source>
         <translation>横轴：底部的参数</translation>
     </message>
     <message>
         <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
+        <source>Fit map across</source>
+        <translation>适配图横轴</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47"/>
         <source>Up: the knob along the side</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="108"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47"/>
+        <source>Fit map up</source>
+        <translation>适配图纵轴</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="109"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="111"/>
         <source>%1 × %2 cells, computed in %3</source>
         <translation>%1 × %2 个格子，耗时 %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="109"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="110"/>
         <source>The scenario is invalid: showing the last map</source>
         <translation>场景无效：显示上一张图</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="120"/>
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="121"/>
         <source>Set %1 = %2, %3 = %4 (fit map)</source>
         <translation>设置 %1 = %2，%3 = %4（容量图）</translation>
     </message>
@@ -3304,93 +4109,217 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParamSlider</name>
     <message>
-        <location filename="../../widgets/common/param_slider.cpp" line="110"/>
+        <location filename="../../widgets/common/param_slider.cpp" line="117"/>
         <source>%1 is outside %2 – %3: not applied</source>
         <translation>%1 超出 %2 – %3 的范围：未应用</translation>
     </message>
 </context>
 <context>
+    <name>memledger::widgets::ParetoChart</name>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="38"/>
+        <source>Other candidates</source>
+        <translation>其他候选</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="40"/>
+        <source>Pareto front (click to apply)</source>
+        <translation>帕累托前沿（点击应用）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="42"/>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="52"/>
+        <source>Step time (s)</source>
+        <translation>步时（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="107"/>
+        <source>Memory per GPU (%1)</source>
+        <translation>每卡显存（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="110"/>
+        <source>Find layouts that fit to plot them here</source>
+        <translation>查找装得下的布局，结果将绘制在此</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="112"/>
+        <source>No step time to plot: the table ranks these layouts</source>
+        <translation>没有可绘制的步时：这些布局的排序见表格</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="192"/>
+        <source>On the Pareto front</source>
+        <translation>位于帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="192"/>
+        <source>Beaten by a layout on the front</source>
+        <translation>被前沿上的布局支配</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="194"/>
+        <source>Click to apply this layout to the scenario.</source>
+        <translation>点击将此布局应用到场景。</translation>
+    </message>
+</context>
+<context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="27"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="29"/>
+        <source>Planner layouts</source>
+        <translation>规划器布局</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="30"/>
+        <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
+        <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="32"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="56"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="67"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="60"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="71"/>
+        <source>Planner model</source>
+        <translation>规划器模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="71"/>
+        <source>The model to lay out; it starts as the scenario&apos;s.</source>
+        <translation>要规划布局的模型；初始为场景中的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="72"/>
+        <source>Planner GPU</source>
+        <translation>规划器 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="72"/>
+        <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
+        <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="73"/>
+        <source>Planner GPUs</source>
+        <translation>规划器 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="74"/>
+        <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
+        <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="75"/>
+        <source>Planner global batch</source>
+        <translation>规划器全局批次</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
+        <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
+        <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="79"/>
+        <source>Planner sequence length</source>
+        <translation>规划器序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="79"/>
+        <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
+        <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="80"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="61"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="81"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="62"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="82"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="63"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="83"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="64"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="84"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="65"/>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="164"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="192"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="81"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="87"/>
+        <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
+        <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="104"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="105"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="106"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="137"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="108"/>
+        <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
+        <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="164"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner_panel.cpp" line="147"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="175"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="149"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="177"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="151"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="179"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="164"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="192"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -3398,97 +4327,97 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="16"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="17"/>
         <source>optimizer + params → %1</source>
         <translation>优化器 + 参数 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="18"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="19"/>
         <source>optimizer → %1</source>
         <translation>优化器 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="20"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="99"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="100"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="101"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="102"/>
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
@@ -3496,140 +4425,149 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="96"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="203"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="98"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="213"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="167"/>
+        <location filename="../../widgets/session/scenario_form.cpp" line="102"/>
+        <source>The model&apos;s shape, filled in by the model picker. Tick to show and override it; an edited architecture makes the model custom.</source>
+        <translation>模型的结构，由模型选择器填写。勾选即可显示并覆盖；修改过的架构会使模型变为自定义。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/scenario_form.cpp" line="176"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="38"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="122"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="192"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="40"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="127"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="42"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="44"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="43"/>
-        <source>Read the architecture from a Hugging Face config.json</source>
-        <translation>从 Hugging Face config.json 读取架构</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="50"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="51"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="57"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="54"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="59"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="57"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="48"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="62"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="66"/>
-        <source>Other sizes of the same model family</source>
-        <translation>同一模型系列的其他规模</translation>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45"/>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46"/>
+        <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
+        <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="71"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="76"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="80"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="85"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="108"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="113"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="128"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="133"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="131"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="136"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="137"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="139"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="145"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="144"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="150"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="147"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="153"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="154"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="150"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="157"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="176"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="176"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="191"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="198"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="192"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="193"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="204"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="214"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="210"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="220"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>
@@ -3690,44 +4628,60 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="57"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="69"/>
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="66"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="67"/>
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="67"/>
+        <source>Sweep knob</source>
+        <translation>扫描参数</translation>
+    </message>
+    <message>
         <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
+        <source>Sweep from</source>
+        <translation>扫描起点</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="69"/>
+        <source>Sweep to</source>
+        <translation>扫描终点</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="71"/>
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="70"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="73"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="143"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="146"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="145"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="148"/>
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="144"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="147"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="181"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="184"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>
@@ -3763,127 +4717,162 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageAutoView</name>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="50"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="51"/>
         <source>Path so far</source>
         <translation>当前路径</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="52"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="53"/>
         <source>Diagnosis of the original job (answered by the engine)</source>
         <translation>原始任务的诊断（由引擎给出）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="69"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="70"/>
         <source>What this job allows</source>
         <translation>此任务允许的调整</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="71"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72"/>
         <source>LoRA / QLoRA allowed</source>
         <translation>允许 LoRA / QLoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74"/>
         <source>The task tolerates a parameter-efficient fine-tune instead of a full one</source>
         <translation>任务可以接受参数高效微调而非全参微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="73"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="75"/>
         <source>Shorter sequences allowed</source>
         <translation>允许缩短序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="77"/>
         <source>Halving the sequence length changes the data the model sees</source>
         <translation>序列长度减半会改变模型看到的数据</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="75"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="78"/>
         <source>Offload to CPU RAM / NVMe allowed</source>
         <translation>允许卸载到 CPU 内存 / NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="77"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="80"/>
         <source>FlashAttention available</source>
         <translation>可用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="81"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="83"/>
+        <source>The job may move optimizer states or weights to host RAM or NVMe: saves GPU memory, costs PCIe time every step.</source>
+        <translation>作业可以把优化器状态或权重移到主机内存或 NVMe：省显存，但每步都要花 PCIe 时间。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="86"/>
+        <source>The GPU and the stack can run FlashAttention, which never stores the attention scores.</source>
+        <translation>GPU 与软件栈能运行 FlashAttention，它从不存储注意力分数。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="89"/>
         <source>as configured</source>
         <translation>按当前配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="84"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="90"/>
+        <source>GPUs available</source>
+        <translation>可用 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="91"/>
+        <source>How many GPUs the job may grow to when sharding or parallelism needs more; 0 keeps the scenario&apos;s count.</source>
+        <translation>当切分或并行需要更多 GPU 时作业最多可扩展到多少张；0 表示保持场景的数量。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="95"/>
         <source>GPUs available:</source>
         <translation>可用 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="85"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="96"/>
         <source>Start / restart the walk</source>
         <translation>开始 / 重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="106"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="99"/>
+        <source>Walk the triage order from this scenario: each step proposes the cheapest change that still helps, previewed on the ledger.</source>
+        <translation>从此场景开始按排障顺序走查：每一步提出仍然有效的最便宜改动，并在账本上预览。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="120"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="107"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="121"/>
         <source>Keep this change (it is already shown on the ledger)</source>
         <translation>保留此改动（已显示在账本上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="108"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="122"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="109"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="123"/>
         <source>Take this change back and try the next option</source>
         <translation>撤回此改动，尝试下一个选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="110"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="124"/>
         <source>Undo last accepted</source>
         <translation>撤销上一次接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="169"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="125"/>
+        <source>Take back the last change you accepted and propose it again.</source>
+        <translation>撤回上一个已接受的改动并重新提出。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="144"/>
+        <source>Copy the accepted steps and their savings, for a ticket or a review.</source>
+        <translation>复制已接受的步骤及其节省量，用于工单或评审。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="185"/>
         <source>&lt;i&gt;Start the walk: the engine diagnoses the current scenario and proposes one step at a time: free defaults first, then fixes for the element that is the problem, then more GPUs.&lt;/i&gt;</source>
         <translation>&lt;i&gt;开始排查：引擎诊断当前场景并一次提出一步：先是免费的默认设置，然后是针对问题所在部分的修复，最后是更多 GPU。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="98"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="112"/>
         <source>Proposed step — previewed on the ledger</source>
         <translation>建议步骤 — 已在账本上预览</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="128"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="143"/>
         <source>Copy summary as Markdown</source>
         <translation>复制摘要为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="130"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="146"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="167"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="183"/>
         <source>&lt;i&gt;The scenario was edited outside the wizard; start the walk again from it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;场景已在向导之外被修改；请从当前场景重新开始。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="172"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="188"/>
         <source>&lt;i&gt;The engine is walking the tree…&lt;/i&gt;</source>
         <translation>&lt;i&gt;引擎正在遍历决策树……&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="174"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="190"/>
         <source>&lt;b&gt;The walk is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;排障已结束。&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="175"/>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="191"/>
         <source>Step %1: accept it, skip it, or undo the last accepted one.</source>
         <translation>步骤 %1：接受、跳过，或撤销上一次接受的步骤。</translation>
     </message>
@@ -3899,37 +4888,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageGuidedView</name>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="25"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="26"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="28"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="29"/>
         <source>&lt;i&gt;Answer the questions about your real job; the wizard points to what to try, in order.&lt;/i&gt;</source>
         <translation>&lt;i&gt;回答关于实际任务的问题；向导会按顺序指出应尝试的措施。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="30"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="31"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="97"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="32"/>
+        <source>Forget the answers and begin with the first question.</source>
+        <translation>清除所有回答，从第一个问题重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="33"/>
+        <source>Go back to the previous question.</source>
+        <translation>返回上一个问题。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="100"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="100"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="103"/>
         <source>Tried: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</source>
         <translation>已尝试：&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="112"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="115"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — complexity %2/%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 复杂度 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="156"/>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="140"/>
+        <source>Answer this and go on to what it leads to.</source>
+        <translation>选择此回答并继续。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="160"/>
         <source>Not enough — what next?</source>
         <translation>还不够 — 下一步？</translation>
     </message>
@@ -3938,16 +4942,26 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <name>memledger::widgets::TriagePanel</name>
     <message>
         <location filename="../../widgets/triage/triage_panel.cpp" line="46"/>
+        <source>Advice language</source>
+        <translation>建议语言</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="47"/>
+        <source>The language of the triage advice and its sources, independent of the window&apos;s.</source>
+        <translation>排障建议及其出处所用的语言，与窗口语言无关。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="49"/>
         <source>Advice language:</source>
         <translation>建议语言：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="49"/>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="52"/>
         <source>Auto: walk this scenario</source>
         <translation>自动：排查当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="50"/>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="53"/>
         <source>Guided: my real job</source>
         <translation>引导：我的实际任务</translation>
     </message>

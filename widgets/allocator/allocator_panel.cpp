@@ -17,6 +17,7 @@
 #include "widgets/allocator/allocator_text.h"
 #include "widgets/allocator/memory_curve_chart.h"
 #include "widgets/allocator/memory_map_chart.h"
+#include "widgets/common/control_help.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/session/scenario_session.h"
@@ -104,17 +105,20 @@ void AllocatorPanel::buildControls(QVBoxLayout* layout)
 {
     auto* row = new QHBoxLayout;
     m_expandable = new QCheckBox(tr("Expandable segments"));
-    m_expandable->setToolTip(tr("PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead "
-                                "of leaving odd-sized holes. Starts as the scenario's setting."));
+    describeControl(m_expandable, m_expandable->text(),
+                    tr("PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead "
+                       "of leaving odd-sized holes. Starts as the scenario's setting."));
     m_shapes = new QComboBox;
     m_shapes->addItem(tr("Fixed shapes"), static_cast<int>(model::StepShapes::Fixed));
     m_shapes->addItem(tr("Variable-length batches"), static_cast<int>(model::StepShapes::Variable));
     m_shapes->addItem(tr("Bucketed lengths"), static_cast<int>(model::StepShapes::Bucketed));
-    m_shapes->setToolTip(tr("Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the "
-                            "same lengths padded up to quarters of the sequence."));
+    describeControl(m_shapes, tr("Batch shapes"),
+                    tr("Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the "
+                       "same lengths padded up to quarters of the sequence."));
     m_emptyCache = new QCheckBox(tr("empty_cache() between steps"));
-    m_emptyCache->setToolTip(tr("torch.cuda.empty_cache() after every step returns the cached segments; the next "
-                                "step allocates them again."));
+    describeControl(m_emptyCache, m_emptyCache->text(),
+                    tr("torch.cuda.empty_cache() after every step returns the cached segments; the next "
+                       "step allocates them again."));
     row->addWidget(m_expandable);
     row->addWidget(m_shapes);
     row->addWidget(m_emptyCache);

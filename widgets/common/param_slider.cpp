@@ -6,6 +6,7 @@
 #include <QSlider>
 #include <cmath>
 
+#include "widgets/common/control_help.h"
 #include "widgets/common/typed_spin_box.h"
 #include "widgets/common/wheel_guard.h"
 
@@ -84,6 +85,12 @@ void ParamSlider::setRangeProblem(const QString& problem)
 double ParamSlider::value() const
 {
     return m_spin->value();
+}
+
+void ParamSlider::describe(const QString& name, const QString& help)
+{
+    describeControl(m_slider, name, help);
+    describeControl(m_spin, name, help);
 }
 
 void ParamSlider::setSuffix(const QString& suffix)

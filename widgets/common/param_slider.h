@@ -22,6 +22,8 @@ public:
     void setValue(double value);
     double value() const;
     void setSuffix(const QString& suffix);
+    // Names and explains both parts (control_help.h): the slider and the box are one number.
+    void describe(const QString& name, const QString& help);
     QSlider* slider() const { return m_slider; }
     QDoubleSpinBox* spinBox() const { return m_spin; }
     // Slider position for a value, and back (the scale's mapping).

@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 
+#include "widgets/common/control_help.h"
 #include "widgets/explore/compare_chart.h"
 #include "widgets/explore/compare_text.h"
 #include "widgets/session/scenario_session.h"
@@ -56,8 +57,10 @@ QWidget* ComparePanel::buildControls()
     auto* row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
     m_pinButton = new QPushButton(tr("Pin current as A"));
-    m_pinButton->setToolTip(tr("Keep the current scenario as A; your next edits become B"));
+    describeControl(m_pinButton, m_pinButton->text(), tr("Keep the current scenario as A; your next edits become B"));
     m_clearButton = new QPushButton(tr("Clear A"));
+    describeControl(m_clearButton, m_clearButton->text(),
+                    tr("Forget the pinned scenario A; the comparison is empty until you pin again."));
     m_pinned = new QLabel;
     m_pinned->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     row->addWidget(m_pinButton);

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include "widgets/common/control_help.h"
 #include "widgets/explore/heatmap_chart.h"
 #include "widgets/explore/sweep_knobs.h"
 #include "widgets/session/visible_request.h"
@@ -42,8 +43,8 @@ QWidget* HeatMapPanel::buildControls()
     // A status line: it may be cut on a narrow tab rather than widen the window.
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Short words: the row must fit a narrow tab.
-    m_x->setToolTip(tr("Across: the knob along the bottom"));
-    m_y->setToolTip(tr("Up: the knob along the side"));
+    describeControl(m_x, tr("Fit map across"), tr("Across: the knob along the bottom"));
+    describeControl(m_y, tr("Fit map up"), tr("Up: the knob along the side"));
     row->addWidget(m_x);
     row->addWidget(new QLabel(QStringLiteral("×")));
     row->addWidget(m_y);

@@ -6,9 +6,12 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "widgets/common/control_help.h"
+#include "widgets/explore/pareto_chart.h"
 #include "widgets/explore/planner_table.h"
 #include "widgets/explore/planner_text.h"
 #include "widgets/session/scenario_session.h"
@@ -23,13 +26,21 @@ PlannerPanel::PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, 
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
+    describeControl(m_view, tr("Planner layouts"),
+                    tr("The layouts on the Pareto front, fastest step first. Double-click one to apply it."));
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_status = new QLabel(tr("Pick a model, a GPU and a GPU count, then find the layouts that fit."));
     m_status->setWordWrap(true);
+    // The answer twice: as the chart of the front against what it beat, and as the table.
+    m_chart = new ParetoChart(*m_table);
+    auto* answer = new QSplitter(Qt::Vertical);
+    answer->setChildrenCollapsible(false);
+    answer->addWidget(m_chart);
+    answer->addWidget(m_view);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildForm());
     layout->addWidget(m_status);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(answer, 1);
     layout->addWidget(buildButtons());
     fillPresets();
     connect(hub->session(), &ScenarioSession::snapshotChanged, this,
@@ -57,12 +68,24 @@ QWidget* PlannerPanel::buildForm()
     m_seq = new QSpinBox;
     m_seq->setRange(1, 1 << 24);
     m_seq->setGroupSeparatorShown(true);
+    describeControl(m_model, tr("Planner model"), tr("The model to lay out; it starts as the scenario's."));
+    describeControl(m_gpu, tr("Planner GPU"), tr("The GPU every layout runs on; it starts as the scenario's."));
+    describeControl(m_gpus, tr("Planner GPUs"),
+                    tr("GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024."));
+    describeControl(m_globalBatch, tr("Planner global batch"),
+                    tr("Sequences per optimizer step, the same in every layout so that step times compare equal "
+                       "work; leave it at the scenario's unless you plan a new run."));
+    describeControl(m_seq,
+                    tr("Planner sequence length"), tr("Tokens per sequence of every layout. Typical: 2048–8192."));
     rows->addRow(tr("Model"), m_model);
     rows->addRow(tr("GPU"), m_gpu);
     rows->addRow(tr("GPUs"), m_gpus);
     rows->addRow(tr("Global batch (sequences)"), m_globalBatch);
     rows->addRow(tr("Sequence length"), m_seq);
     m_runButton = new QPushButton(tr("Find layouts that fit"));
+    describeControl(m_runButton, tr("Find layouts that fit"),
+                    tr("Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step "
+                       "and show the Pareto front of memory per GPU against step time."));
     rows->addRow(m_runButton);
     connect(m_runButton, &QPushButton::clicked, this, &PlannerPanel::run);
     // Once the user touches the form it stops following the live scenario.
@@ -80,13 +103,16 @@ QWidget* PlannerPanel::buildButtons()
     row->setContentsMargins(0, 0, 0, 0);
     m_loadButton = new QPushButton(tr("Load as B (compare)"));
     m_applyButton = new QPushButton(tr("Apply"));
-    m_applyButton->setToolTip(tr("Replace the scenario with this layout (undoable)"));
+    describeControl(m_applyButton, m_applyButton->text(), tr("Replace the scenario with this layout (undoable)"));
+    describeControl(m_loadButton, m_loadButton->text(),
+                    tr("Pin the current scenario as A and load this layout as B, to compare them side by side."));
     row->addStretch(1);
     row->addWidget(m_loadButton);
     row->addWidget(m_applyButton);
     connect(m_loadButton, &QPushButton::clicked, this, [this] { emitForSelection(true); });
     connect(m_applyButton, &QPushButton::clicked, this, [this] { emitForSelection(false); });
     connect(m_view, &QTableView::doubleClicked, this, [this] { emitForSelection(false); });
+    connect(m_chart, &ParetoChart::layoutClicked, this, &PlannerPanel::applyLayout);
     return bar;
 }
 
@@ -116,6 +142,7 @@ void PlannerPanel::setScenario(const model::Scenario& scenario)
 void PlannerPanel::setUnit(ByteUnit unit)
 {
     m_table->setUnit(unit);
+    m_chart->setUnit(unit);
 }
 
 model::PlanRequest PlannerPanel::currentRequest() const
@@ -144,6 +171,7 @@ void PlannerPanel::showResult(const PlanAnswer& answer)
     const double millis = answer.millis;
     m_millis = millis;
     m_table->setResult(result);
+    m_chart->setResult(result);
     QString text = tr("%n layout(s) on the Pareto front", nullptr, static_cast<int>(result.rows.size())) %
                    QStringLiteral(" · ") %
                    tr("global batch %1 sequences in every row").arg(QLocale().toString(static_cast<qlonglong>(result.globalBatch))) %

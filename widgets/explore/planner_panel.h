@@ -21,6 +21,7 @@ class QTableView;
 
 namespace memledger::widgets {
 
+class ParetoChart;
 class PlannerTable;
 
 class PlannerPanel : public QWidget {
@@ -33,6 +34,7 @@ public:
     void run();                         // starts a query; a newer one overtakes it
     void selectRow(int row);
     PlannerTable* table() const { return m_table; }
+    ParetoChart* chart() const { return m_chart; }
     double lastMillis() const { return m_millis; }
 
 signals:
@@ -66,6 +68,7 @@ private:
     QLabel* m_status = nullptr;
     QTableView* m_view = nullptr;
     PlannerTable* m_table = nullptr;
+    ParetoChart* m_chart = nullptr;
 };
 
 }  // namespace memledger::widgets

@@ -1,6 +1,7 @@
 #include "widgets/explore/planner_table.h"
 
 #include <QLocale>
+#include <QStringList>
 
 #include "model/core/framework.h"
 #include "widgets/common/enum_labels.h"
@@ -89,6 +90,15 @@ QVariant PlannerTable::text(const model::PlanRow& row, int column, int rank) con
         return row.stepTime > 0 ? QLocale().toString(row.tokensPerSecond, 'f', 0) : QStringLiteral("–");
     default: return {};
     }
+}
+
+QString PlannerTable::describe(const model::PlanRow& row) const
+{
+    QStringList lines;
+    for (int column = Dp; column < ColumnCount; ++column)
+        lines << headerData(column, Qt::Horizontal, Qt::DisplayRole).toString() % QStringLiteral(": ") %
+                     text(row, column, 0).toString();
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant PlannerTable::headerData(int section, Qt::Orientation orientation, int role) const

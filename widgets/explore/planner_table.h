@@ -21,6 +21,9 @@ public:
     void setUnit(ByteUnit unit);
     const model::PlanResult& result() const { return m_result; }
     const model::PlanRow* row(int index) const;
+    ByteUnit unit() const { return m_unit; }
+    // Any row or candidate in the table's words, one "column: value" a line (a chart's tooltip).
+    QString describe(const model::PlanRow& row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QSpinBox>
 
+#include "widgets/common/control_help.h"
 #include "widgets/explore/sweep_chart.h"
 #include "widgets/explore/sweep_knobs.h"
 #include "widgets/session/visible_request.h"
@@ -54,7 +55,6 @@ QWidget* SweepPanel::buildControls()
         box->setRange(1, 1 << 24);
         box->setGroupSeparatorShown(true);
         box->setKeyboardTracking(false);
-        box->setToolTip(tr("The sweep doubles from the first value up to the last"));
         connect(box, &QSpinBox::valueChanged, m_request, &VisibleRequest::invalidate);
     }
     m_note = new QLabel;
@@ -63,7 +63,10 @@ QWidget* SweepPanel::buildControls()
     // A status line: it may be cut on a narrow tab rather than widen the window.
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Short words: the row must fit a narrow tab (the chart says what it plots).
-    m_knob->setToolTip(tr("Memory per GPU against this knob, the rest of the scenario as it is"));
+    describeControl(m_knob,
+                    tr("Sweep knob"), tr("Memory per GPU against this knob, the rest of the scenario as it is"));
+    describeControl(m_from, tr("Sweep from"), tr("The sweep doubles from the first value up to the last"));
+    describeControl(m_to, tr("Sweep to"), tr("The sweep doubles from the first value up to the last"));
     row->addWidget(m_knob);
     row->addWidget(new QLabel(tr("from")));
     row->addWidget(m_from);

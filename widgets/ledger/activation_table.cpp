@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "model/activations/activations.h"
+#include "widgets/common/control_help.h"
 #include "widgets/common/theme.h"
 
 namespace memledger::widgets {
@@ -29,12 +30,18 @@ ActivationTable::ActivationTable(QWidget* parent)
 {
     m_layerKind->addItem(tr("Dense layer"));
     m_layerKind->addItem(tr("MoE layer"));
+    describeControl(m_layerKind, tr("Layer kind"),
+                    tr("Which layer's saved tensors to list: a dense layer, or a mixture-of-experts layer of the "
+                       "same model."));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_table->setColumnCount(7);
     m_table->setHorizontalHeaderLabels({tr("Saved by"), tr("Tensor"), tr("Size"), tr("Share"),
                                         tr("Selective recompute"), tr("Shape (this rank)"), tr("Type")});
     m_table->verticalHeader()->hide();
+    describeControl(m_table, tr("Saved activations"),
+                    tr("Every tensor one layer keeps for its backward pass: who saves it, its size and whether "
+                       "selective recomputation drops it."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

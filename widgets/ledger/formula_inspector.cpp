@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "model/core/term.h"
+#include "widgets/common/control_help.h"
 #include "widgets/common/theme.h"
 #include "widgets/ledger/ledger_layout.h"
 
@@ -39,6 +40,9 @@ FormulaInspector::FormulaInspector(QWidget* parent)
     m_tree->header()->resizeSection(BytesColumn, 90);
     m_tree->header()->resizeSection(ProvenanceColumn, 80);
     m_details->setOpenExternalLinks(true);
+    describeControl(m_tree, tr("Ledger terms"),
+                    tr("Every term of the ledger with its bytes, formula, values and source. Pick one to read its "
+                       "derivation below and highlight it in the ledger."));
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(m_tree);
     split->addWidget(m_details);

@@ -13,8 +13,10 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "widgets/common/control_help.h"
 #include "widgets/common/problem_marker.h"
 #include "widgets/common/theme.h"
+#include "widgets/session/field_help.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/common/wheel_guard.h"
 
@@ -96,6 +98,9 @@ QGroupBox* ScenarioForm::buildGroup(const GroupSpec& group)
         box->setTitle(tr("Architecture (from the model; edit to override)"));
         box->setCheckable(true);
         box->setChecked(false);
+        describeControl(box, box->title(),
+                        tr("The model's shape, filled in by the model picker. Tick to show and override it; "
+                           "an edited architecture makes the model custom."));
         body->hide();
         connect(box, &QGroupBox::toggled, body, &QWidget::setVisible);
         m_architectureBox = box;
@@ -142,6 +147,10 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
         break;
     }
     editor.input()->setObjectName(key);
+    if (editor.slider)
+        editor.slider->describe(label, fieldHelp(key));
+    else
+        describeControl(editor.input(), label, fieldHelp(key));
     editor.message = addMessageRow(form);
     m_editors.emplace(key, editor);
 }

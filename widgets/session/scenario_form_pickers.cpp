@@ -14,6 +14,8 @@
 
 #include "model/core/json_file.h"
 #include "model/io/hf_config.h"
+#include "widgets/common/control_help.h"
+#include "widgets/session/field_help.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/common/wheel_guard.h"
 #include "widgets/session/scenario_form.h"
@@ -40,7 +42,10 @@ void ScenarioForm::buildModelPickers(QFormLayout* form)
         m_model->addItem(qs(preset.name), qs(id));
     connect(m_model, &QComboBox::activated, this, [this](int i) { chooseModel(m_model->itemData(i).toString()); });
     auto* import = new QPushButton(tr("Import config.json…"));
-    import->setToolTip(tr("Read the architecture from a Hugging Face config.json"));
+    describeControl(import, tr("Import config.json"),
+                    tr("Read the architecture from a Hugging Face config.json (a file, a model directory or the "
+                       "local Hub cache); what it cannot express is listed after the import."));
+    describeControl(m_model, tr("Model"), fieldHelp(QStringLiteral("model")));
     connect(import, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Hugging Face config.json"), QString(),
                                                           tr("Model config (*.json)"));
@@ -63,7 +68,7 @@ void ScenarioForm::buildModelPickers(QFormLayout* form)
     m_family = new QSlider(Qt::Horizontal);
     m_family->setObjectName(QStringLiteral("family"));
     ignoreWheelUnlessFocused(m_family);
-    m_family->setToolTip(tr("Other sizes of the same model family"));
+    describeControl(m_family, tr("Size in family"), fieldHelp(QStringLiteral("model.family")));
     m_familyLabel = new QLabel;
     auto* familyRow = new QHBoxLayout;
     familyRow->addWidget(m_family, 1);
@@ -128,6 +133,7 @@ void ScenarioForm::buildGpuPicker(QFormLayout* form)
             emit edited(QStringLiteral("gpu"), tr("Choose GPU %1").arg(qs(preset->name)),
                         [p = *preset](model::Scenario& s) { model::applyGpu(p, s.hardware); });
     });
+    describeControl(m_gpu, tr("GPU"), fieldHelp(QStringLiteral("gpu")));
     form->addRow(tr("GPU"), m_gpu);
     m_pickerMessages[QStringLiteral("gpu")] = addMessageRow(form);
 }
@@ -144,6 +150,7 @@ void ScenarioForm::buildStageLayers(QFormLayout* form)
         emit edited(QStringLiteral("parallel.stage_layers"), tr("Change layers per stage"),
                     [layers](model::Scenario& s) { s.parallel.stageLayers = layers; });
     });
+    describeControl(m_stageLayers, tr("Layers per stage"), fieldHelp(QStringLiteral("parallel.stage_layers")));
     form->addRow(tr("Layers per stage"), m_stageLayers);
     m_pickerMessages[QStringLiteral("parallel.stage_layers")] = addMessageRow(form);
     m_worldSize = new QLabel;
@@ -194,7 +201,10 @@ void ScenarioForm::showPickers(const model::Scenario& s)
                                                         "or edited (see Architecture below)"),
                              Qt::ToolTipRole);
         m_model->setCurrentIndex(preset ? std::max(0, m_model->findData(qs(preset->id))) : 0);
-        m_model->setToolTip(m_model->itemData(m_model->currentIndex(), Qt::ToolTipRole).toString());
+        // Why the model is custom, when it is, before what the picker does.
+        const QString note = m_model->itemData(m_model->currentIndex(), Qt::ToolTipRole).toString();
+        const QString help = fieldHelp(QStringLiteral("model"));
+        m_model->setToolTip(note.isEmpty() ? help : note % QStringLiteral("\n\n") % help);
         const QSignalBlocker b(m_gpu);
         m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(qs(s.hardware.gpuId))));
     }

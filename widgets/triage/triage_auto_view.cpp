@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "widgets/common/control_help.h"
 #include "widgets/common/flow_text.h"
 #include "widgets/common/theme.h"
 #include "widgets/triage/triage_controller.h"
@@ -69,21 +70,34 @@ QWidget* TriageAutoView::buildOptions()
     auto* box = new QGroupBox(tr("What this job allows"));
     auto* form = new QFormLayout(box);
     m_allowLora = new QCheckBox(tr("LoRA / QLoRA allowed"));
-    m_allowLora->setToolTip(tr("The task tolerates a parameter-efficient fine-tune instead of a full one"));
+    describeControl(m_allowLora, m_allowLora->text(),
+                    tr("The task tolerates a parameter-efficient fine-tune instead of a full one"));
     m_allowShorter = new QCheckBox(tr("Shorter sequences allowed"));
-    m_allowShorter->setToolTip(tr("Halving the sequence length changes the data the model sees"));
+    describeControl(m_allowShorter, m_allowShorter->text(),
+                    tr("Halving the sequence length changes the data the model sees"));
     m_allowOffload = new QCheckBox(tr("Offload to CPU RAM / NVMe allowed"));
     m_allowOffload->setChecked(true);
     m_flash = new QCheckBox(tr("FlashAttention available"));
     m_flash->setChecked(true);
+    describeControl(m_allowOffload, m_allowOffload->text(),
+                    tr("The job may move optimizer states or weights to host RAM or NVMe: saves GPU memory, costs "
+                       "PCIe time every step."));
+    describeControl(m_flash, m_flash->text(),
+                    tr("The GPU and the stack can run FlashAttention, which never stores the attention scores."));
     m_maxGpus = new QSpinBox;
     m_maxGpus->setRange(0, 4096);
     m_maxGpus->setSpecialValueText(tr("as configured"));
+    describeControl(m_maxGpus, tr("GPUs available"),
+                    tr("How many GPUs the job may grow to when sharding or parallelism needs more; "
+                       "0 keeps the scenario's count."));
     for (QCheckBox* check : {m_allowLora, m_allowShorter, m_allowOffload, m_flash})
         form->addRow(check);
     form->addRow(tr("GPUs available:"), m_maxGpus);
     auto* start = new QPushButton(tr("Start / restart the walk"));
     start->setObjectName(QStringLiteral("TriageStart"));
+    describeControl(start, start->text(),
+                    tr("Walk the triage order from this scenario: each step proposes the cheapest change that "
+                       "still helps, previewed on the ledger."));
     connect(start, &QPushButton::clicked, this, [this] {
         applyOptions();
         m_controller->start();
@@ -104,10 +118,11 @@ QGroupBox* TriageAutoView::buildProposal()
 QWidget* TriageAutoView::buildButtons()
 {
     m_accept = new QPushButton(tr("Accept"));
-    m_accept->setToolTip(tr("Keep this change (it is already shown on the ledger)"));
+    describeControl(m_accept, m_accept->text(), tr("Keep this change (it is already shown on the ledger)"));
     m_skip = new QPushButton(tr("Skip"));
-    m_skip->setToolTip(tr("Take this change back and try the next option"));
+    describeControl(m_skip, m_skip->text(), tr("Take this change back and try the next option"));
     m_undo = new QPushButton(tr("Undo last accepted"));
+    describeControl(m_undo, m_undo->text(), tr("Take back the last change you accepted and propose it again."));
     connect(m_accept, &QPushButton::clicked, m_controller, &TriageController::accept);
     connect(m_skip, &QPushButton::clicked, m_controller, &TriageController::skip);
     connect(m_undo, &QPushButton::clicked, m_controller, &TriageController::undo);
@@ -126,6 +141,7 @@ QGroupBox* TriageAutoView::buildSummary()
 {
     m_summary = richLabel();
     m_copy = new QPushButton(tr("Copy summary as Markdown"));
+    describeControl(m_copy, m_copy->text(), tr("Copy the accepted steps and their savings, for a ticket or a review."));
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(summaryMarkdown()); });
     m_summaryBox = boxWith(tr("Summary"), m_summary);
     m_summaryBox->layout()->addWidget(m_copy);

@@ -4,6 +4,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "widgets/common/control_help.h"
 #include "widgets/common/flow_text.h"
 #include "widgets/common/theme.h"
 #include "widgets/triage/triage_text.h"
@@ -28,6 +29,8 @@ TriageGuidedView::TriageGuidedView(const model::TriageTree& tree, QWidget* paren
     intro->setText(tr("<i>Answer the questions about your real job; the wizard points to what to try, "
                       "in order.</i>"));
     auto* restartButton = new QPushButton(tr("Start over"));
+    describeControl(restartButton, restartButton->text(), tr("Forget the answers and begin with the first question."));
+    describeControl(m_back, m_back->text(), tr("Go back to the previous question."));
     connect(restartButton, &QPushButton::clicked, this, &TriageGuidedView::restart);
     connect(m_back, &QPushButton::clicked, this, &TriageGuidedView::back);
     auto* nav = new QHBoxLayout;
@@ -134,6 +137,7 @@ void TriageGuidedView::addButton(const QString& text, const std::function<void()
 {
     auto* button = new QPushButton(text);
     button->setStyleSheet(QStringLiteral("text-align: left; padding: 4px 8px"));
+    describeControl(button, text, tr("Answer this and go on to what it leads to."));
     connect(button, &QPushButton::clicked, this, onClick);
     m_buttons->addWidget(button);
 }

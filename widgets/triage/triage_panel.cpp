@@ -7,6 +7,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "widgets/common/control_help.h"
 #include "widgets/triage/triage_auto_view.h"
 #include "widgets/triage/triage_controller.h"
 #include "widgets/triage/triage_guided_view.h"
@@ -42,6 +43,8 @@ TriagePanel::TriagePanel(ScenarioSession* session, ResultsHub* hub, QWidget* par
     m_language->addItem(QStringLiteral("中文"), static_cast<int>(model::Language::Zh));
     m_language->setCurrentIndex(defaultTriageLanguage() == model::Language::Zh ? 1 : 0);
     connect(m_language, &QComboBox::currentIndexChanged, this, &TriagePanel::applyLanguage);
+    describeControl(m_language, tr("Advice language"),
+                    tr("The language of the triage advice and its sources, independent of the window's."));
     auto* header = new QHBoxLayout;
     header->addWidget(new QLabel(tr("Advice language:")));
     header->addWidget(m_language);

@@ -35,6 +35,31 @@ TEST(PlannerStepTime, FrontIsUndominatedAndSortedByStepTime)
                 << describe(a.layout) << " dominated by " << describe(b.layout);
 }
 
+// The candidates are what the front was chosen from: every row is one of them, and a
+// candidate off the front is beaten by a row on both axes (or tied on one).
+TEST(PlannerStepTime, CandidatesHoldTheFrontAndWhatItBeat)
+{
+    const PlanResult result = plan(seventyBOn64());
+    ASSERT_FALSE(result.rows.empty());
+    ASSERT_GT(result.candidates.size(), result.rows.size());
+    EXPECT_LE(static_cast<std::int64_t>(result.candidates.size()), result.simulated);
+    const auto point = [](const PlanRow& row) { return FrontPoint{row.memoryPerGpu, row.stepTime}; };
+    const auto same = [](const PlanRow& a, const PlanRow& b) { return describe(a.layout) == describe(b.layout); };
+    for (const PlanRow& row : result.rows)
+        EXPECT_TRUE(std::any_of(result.candidates.begin(), result.candidates.end(),
+                                [&](const PlanRow& c) { return same(c, row); }))
+            << describe(row.layout);
+    for (const PlanRow& candidate : result.candidates) {
+        EXPECT_GT(candidate.stepTime, 0);
+        const bool onFront = std::any_of(result.rows.begin(), result.rows.end(),
+                                         [&](const PlanRow& row) { return same(row, candidate); });
+        const bool beaten = std::any_of(result.rows.begin(), result.rows.end(), [&](const PlanRow& row) {
+            return point(row).memory <= point(candidate).memory && point(row).cost <= point(candidate).cost;
+        });
+        EXPECT_TRUE(onFront || beaten) << describe(candidate.layout);
+    }
+}
+
 TEST(PlannerStepTime, EachRowCarriesItsSimulatedStep)
 {
     for (const PlanRequest& r : {seventyBOn64(), request("llama-3.1-8b", "h100-sxm", 8, Framework::Generic, 8192, 64)}) {

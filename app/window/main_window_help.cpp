@@ -1,0 +1,100 @@
+// Help where the user is: the status bar (what is under the mouse, the last action,
+// the engine's timing), Help ▸ Guide with its "Show me" scenarios, What's This, and
+// About with the version, the licence and About Qt.
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QWhatsThis>
+
+#include "app/window/main_window.h"
+#include "widgets/common/quantity_text.h"
+#include "widgets/session/results_hub.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/workbench/guide_dialog.h"
+#include "widgets/workbench/workbench.h"
+
+namespace memledger::gui {
+
+using namespace memledger::widgets;
+
+void MainWindow::buildHelpMenu(QMenu* help)
+{
+    QAction* guide = help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, [this] { showGuide(); });
+    guide->setStatusTip(tr("Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation "
+                           "and the triage order"));
+    QAction* whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setStatusTip(tr("Click a control to read what it is, what it trades and its typical values"));
+    help->addAction(whatsThis);
+    help->addSeparator();
+    help->addAction(tr("&About MemLedger"), this, [this] {
+        QMessageBox::about(
+            this, tr("About MemLedger"),
+            tr("<h3>MemLedger %1</h3>"
+               "<p>MemLedger explains where the GPU memory of a training step goes: every figure comes with its "
+               "formula and its source.</p>"
+               "<p>Released under the MIT licence. Built with Qt %2.</p>")
+                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+// Hovered controls put their status tip here (control_help.h); the right-hand side keeps the
+// last action (the undo stack's) and how long the engine took for the latest answer.
+void MainWindow::buildStatusBar()
+{
+    auto* lastAction = new QLabel;
+    auto* engine = new QLabel;
+    lastAction->setObjectName(QStringLiteral("StatusLastAction"));
+    engine->setObjectName(QStringLiteral("StatusEngine"));
+    statusBar()->addPermanentWidget(lastAction);
+    statusBar()->addPermanentWidget(engine);
+    QUndoStack* stack = m_session->undoStack();
+    connect(stack, &QUndoStack::indexChanged, lastAction, [stack, lastAction] {
+        const QString text = stack->undoText();
+        lastAction->setText(text.isEmpty() ? QString() : tr("Last: %1").arg(text));
+    });
+    ResultsHub* hub = m_bench->hub();
+    const auto timing = [engine](const QString& what, double millis) {
+        engine->setText(tr("Engine: %1 in %2").arg(what, formatSeconds(millis / 1e3)));
+    };
+    connect(hub, &ResultsHub::ledgerReady, engine,
+            [timing](const LedgerAnswer& a) { timing(tr("ledger with the allocator"), a.millis); });
+    connect(hub, &ResultsHub::timelineReady, engine,
+            [timing](const TimelineAnswer& a) { timing(tr("step timeline"), a.millis); });
+    connect(hub, &ResultsHub::sweepReady, engine, [timing](const SweepAnswer& a) { timing(tr("sweep"), a.millis); });
+    connect(hub, &ResultsHub::planReady, engine, [timing](const PlanAnswer& a) { timing(tr("planner"), a.millis); });
+    statusBar()->showMessage(tr("Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide."));
+}
+
+GuideDialog* MainWindow::showGuide(int page)
+{
+    if (!m_guide) {
+        m_guide = new GuideDialog(this);
+        connect(m_guide, &GuideDialog::showMe, this, &MainWindow::showGuideExample);
+    }
+    if (page >= 0)
+        m_guide->showPage(page);
+    m_guide->show();
+    m_guide->raise();
+    return m_guide;
+}
+
+void MainWindow::showGuideExample(const QString& scenario, GuideView view)
+{
+    if (!loadPreset(scenario))
+        return;
+    switch (view) {
+    case GuideView::Activations: m_bench->showActivations(); break;
+    case GuideView::Sweep: m_bench->showSweep(); break;
+    case GuideView::Timeline: m_bench->showTimeline(); break;
+    case GuideView::Allocator: m_bench->showAllocator(); break;
+    case GuideView::Triage: showTriage(); break;
+    }
+    statusBar()->showMessage(tr("Loaded the guide's example: %1").arg(scenario), 8000);
+}
+
+}  // namespace memledger::gui
