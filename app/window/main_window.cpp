@@ -30,6 +30,7 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     setCentralWidget(m_bench);
     setAcceptDrops(true);
     buildDocks();
+    buildPresentation();
     buildMenus();
     connect(m_bench, &Workbench::termInspected, this, &MainWindow::showInspector);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -115,11 +116,11 @@ void MainWindow::setUnit(ByteUnit unit)
     m_bench->setUnit(unit);
 }
 
-void MainWindow::startWith(const model::Scenario& scenario, const QString& path)
+void MainWindow::startWith(const model::Scenario& scenario, const QString& path, const model::Workspace& workspace)
 {
     m_path = path;
     m_bench->start(scenario);
-    updateTitle();
+    applyWorkspace(workspace);
 }
 
 }  // namespace memledger::gui

@@ -10,14 +10,19 @@
 #include <QStringList>
 
 #include "model/io/presets.h"
+#include "model/io/workspace_json.h"
 #include "widgets/common/quantity_text.h"
 
 class QAction;
 class QDockWidget;
 class QMenu;
+class QScreen;
 class QTimer;
 
 namespace memledger::widgets {
+class Presentation;
+class SceneBook;
+class SceneListPanel;
 class ScenarioSession;
 class Workbench;
 }  // namespace memledger::widgets
@@ -32,8 +37,8 @@ public:
 
     widgets::Workbench* workbench() const { return m_bench; }
 
-    // Start-up: the scenario to show first, without undo history.
-    void startWith(const model::Scenario& scenario, const QString& path);
+    // Start-up: the scenario to show first, without undo history, and its file's workspace.
+    void startWith(const model::Scenario& scenario, const QString& path, const model::Workspace& workspace = {});
     bool openFile(const QString& path);
     // Another tool's configuration: its report first, then applied as one undoable step.
     bool importFile(const QString& path);
@@ -47,6 +52,13 @@ public:
     // steps, −1 walks to the end, below −1 only opens it.
     void showTriage(int acceptSteps = -2);
     void setUnit(widgets::ByteUnit unit);
+    // Presentation mode and scenes (main_window_present.cpp).
+    widgets::Presentation* presentation() const { return m_presentation; }
+    widgets::SceneBook* scenes() const { return m_scenes; }
+    void present(int scene = 0);
+    // What the file keeps beside the scenario: scenes, A/B pin, sweep settings.
+    model::Workspace workspace() const;
+    void applyWorkspace(const model::Workspace& workspace);
     // A first-launch size that fits the available screen area, centred.
     void placeOnScreen();
     // Dock widths for the window's current width: the controls as wide as they like and
@@ -68,6 +80,17 @@ private:
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area);
     void buildMenus();                 // main_window_menus.cpp
     void buildPresetMenu(QMenu* menu);
+    // main_window_present.cpp
+    void buildPresentation();
+    void buildPresentMenus(QMenu* edit, QMenu* view, QMenu* help);
+    void addViewShortcuts(QMenu* view);
+    void showShortcuts();
+    void editProperties();
+    // The scenario or its workspace differs from the file (or nothing was saved yet).
+    bool isModified() const;
+    void markWorkspaceSaved();
+    // The screen the window opens on: where the pointer is, else the primary one.
+    QScreen* startScreen() const;
     void showInspector();
     // Files (main_window_files.cpp).
     void newScenario();
@@ -93,6 +116,11 @@ private:
     QDockWidget* m_inspectorDock = nullptr;
     QDockWidget* m_triageDock = nullptr;
     QDockWidget* m_plannerDock = nullptr;
+    QDockWidget* m_scenesDock = nullptr;
+    widgets::SceneBook* m_scenes = nullptr;
+    widgets::SceneListPanel* m_sceneList = nullptr;
+    widgets::Presentation* m_presentation = nullptr;
+    std::string m_savedWorkspace;   // the workspace as in the file (JSON), to tell whether it changed
     QMenu* m_recentMenu = nullptr;
     QAction* m_unitAction = nullptr;
     QTimer* m_autosave = nullptr;

@@ -74,6 +74,7 @@ void MainWindow::buildMenus()
     buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    buildPresentMenus(edit, view, help);
     help->addAction(tr("&About MemLedger"), this, [this] {
         QMessageBox::about(this, tr("About MemLedger"),
                            tr("MemLedger explains where the GPU memory of a training step goes: "
