@@ -39,7 +39,11 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The undo stack says it is clean as it goes: the title must not ask the views, gone by then.
+    disconnect(m_session->undoStack(), nullptr, this, nullptr);
+}
 
 QDockWidget* MainWindow::addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area)
 {

@@ -18,7 +18,7 @@
 namespace memledger::widgets {
 
 namespace {
-constexpr double kCaptionScale = 1.5;   // the scene's name above the view, larger still
+constexpr double kCaptionScale = 1.4;   // the scene's name above the view, larger still
 
 QFont scaled(QFont font, double factor)
 {
@@ -76,7 +76,13 @@ void Presentation::enter(int scene)
             control->hide();
         }
     m_font = m_bench->font();
+    m_ownFonts.clear();
+    for (QWidget* view : m_bench->findChildren<QWidget*>())
+        if (view->testAttribute(Qt::WA_SetFont) && view != m_caption)
+            m_ownFonts.append({view, view->font()});
     m_bench->setFont(scaled(m_font, kTypeScale));
+    for (const auto& [view, font] : m_ownFonts)
+        view->setFont(scaled(font, kTypeScale));
     m_caption->setFont(scaled(m_bench->font(), kCaptionScale));
     m_caption->show();
     m_windowState = m_window->windowState();
@@ -102,6 +108,10 @@ void Presentation::leave()
     m_pointer->setActive(false);
     m_bench->showOnly(QString());
     m_bench->setFont(m_font);
+    for (const auto& [view, font] : m_ownFonts)
+        if (view)
+            view->setFont(font);
+    m_ownFonts.clear();
     m_caption->hide();
     for (const QPointer<QWidget>& control : m_hidden)
         if (control)
@@ -123,6 +133,7 @@ void Presentation::showScene(int index)
     m_current = index;
     const model::Scene& scene = m_scenes->at(index);
     widgets::showScene(*m_bench, scene, tr("Scene %1").arg(QString::fromStdString(scene.name)));
+    m_bench->showOnly(QString::fromStdString(scene.view.view));
     updateCaption();
 }
 

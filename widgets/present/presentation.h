@@ -8,6 +8,7 @@
 
 #include <QFont>
 #include <QList>
+#include <QPair>
 #include <QObject>
 #include <QPointer>
 #include <QWidget>
@@ -44,7 +45,7 @@ public:
     PointerHighlight* pointer() const { return m_pointer; }
 
     // Type on a projector: the window's font this many times larger.
-    static constexpr double kTypeScale = 1.8;
+    static constexpr double kTypeScale = 2.2;
 
 signals:
     void activeChanged(bool active);
@@ -64,6 +65,8 @@ private:
     PointerHighlight* m_pointer;
     QList<QPointer<QWidget>> m_controls;
     QList<QPointer<QWidget>> m_hidden;   // the controls that were visible when presenting began
+    // Views with a font of their own (a bold verdict) do not inherit the larger one: scaled too.
+    QList<QPair<QPointer<QWidget>, QFont>> m_ownFonts;
     Qt::WindowStates m_windowState;
     QFont m_font;
     QString m_tabBefore;

@@ -4,6 +4,7 @@
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 
 #include "model/io/workspace_json.h"
 #include "widgets/allocator/allocator_panel.h"
@@ -59,8 +60,9 @@ void Workbench::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // Painted views read the palette as they paint; the headline's verdict, the inspector's
     // swatches and the tables colour their text when it is set, as a change of unit does.
-    if (event->type() == QEvent::PaletteChange)
-        setUnit(m_unit);
+    // Once every widget below has its new palette: the colours are chosen from theirs.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        QTimer::singleShot(0, this, [this] { setUnit(m_unit); });
 }
 
 void Workbench::showOnly(const QString& id)
