@@ -32,6 +32,8 @@ std::string usage()
            "  memledger [FILE] [--lang LOCALE]      open the window (on a scenario or a Hugging Face config.json)\n"
            "  memledger --screenshot OUT.png [FILE] [--lang LOCALE] [--size WxH] [--tab NAME]\n"
            "                                        render the window offscreen and exit\n"
+           "  memledger --screenshot OUT.png --present [--scene N] [FILE]\n"
+           "                                        render presentation mode (scene N of FILE)\n"
            "  memledger COMMAND [SCENARIO] [options]\n"
            "  memledger COMMAND --help              that command's options, defaults and an example\n"
            "  memledger --version\n\n"
@@ -47,7 +49,8 @@ std::string usage()
            "over it (repeatable); the command's own flags come last. Window options: --lang zh_CN (the UI\n"
            "language; default from LANG), --screenshot, --size, --tab, --snapshot FILE (a measured\n"
            "snapshot in the allocator tab), --model, --gpu, --unit GB, --planner, --triage open, --dark\n"
-           "(a dark palette), --guide PAGE (Help > Guide at that page).\n"
+           "(a dark palette), --guide PAGE (Help > Guide at that page), --present (presentation mode: F5 in the\n"
+           "window) with --scene N (counted from 1).\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();

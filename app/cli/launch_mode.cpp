@@ -13,7 +13,7 @@ bool windowOptionTakesValue(std::string_view name)
     static constexpr std::string_view kValued[] = {
         "screenshot", "model",   "gpu",          "inspect",       "tab",          "triage", "sweep-knob",
         "sweep-range", "unit",   "heatmap-knobs", "compare-file", "lang",         "presets", "size",
-        "platform",   "style",   "qwindowgeometry", "snapshot", "guide"};
+        "platform",   "style",   "qwindowgeometry", "snapshot", "guide", "scene"};
     return std::find(std::begin(kValued), std::end(kValued), name) != std::end(kValued);
 }
 

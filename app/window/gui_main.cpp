@@ -26,6 +26,8 @@
 #include "widgets/explore/planner_panel.h"
 #include "widgets/explore/sweep_panel.h"
 #include "widgets/ledger/ledger_view.h"
+#include "widgets/present/presentation.h"
+#include "widgets/present/scene_book.h"
 #include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/workbench/guide_dialog.h"
@@ -107,6 +109,21 @@ void showExploreTab(MainWindow& window, const GuiOptions& o)
         bench.showAllocator();
 }
 
+// --present [--scene N]: the scene counted from 1, of the scenes the file has (none: the live views).
+bool presentForScreenshot(MainWindow& window, const GuiOptions& o)
+{
+    const int scenes = window.scenes()->count();
+    if (!o.sceneText.isEmpty() && o.scene > scenes) {
+        std::fprintf(stderr, "memledger: %s\n",
+                     qPrintable(QCoreApplication::translate("Gui", "--scene %1: the scenario has %n scene(s)", nullptr, scenes)
+                                    .arg(o.scene)));
+        return false;
+    }
+    window.presentation()->setUsesFullScreen(false);   // the picture has the size asked for
+    window.present(o.scene - 1);
+    return true;
+}
+
 int takeScreenshot(MainWindow& window, const GuiOptions& o)
 {
     window.resize(o.size);
@@ -129,6 +146,9 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
     }
     if (!o.inspect.isEmpty())
         window.inspectTerm(o.inspect);
+    if (o.present && !presentForScreenshot(window, o))
+        return 2;
+    QApplication::processEvents();
     // The shown tabs' results are computed off the GUI thread: the picture waits for them.
     window.workbench()->hub()->settle();
     QWidget* pictured = &window;
@@ -224,7 +244,9 @@ int run(int argc, char** argv)
     widgets::OpenedKind opened = widgets::OpenedKind::Scenario;
     QString error;
     QStringList importNotes;
-    if (!o.scenario.isEmpty() && !widgets::readAnyFile(o.scenario, *presets, scenario, opened, &error, &importNotes)) {
+    model::Workspace workspace;
+    if (!o.scenario.isEmpty() &&
+        !widgets::readAnyFile(o.scenario, *presets, scenario, opened, &error, &importNotes, &workspace)) {
         std::fprintf(stderr, "memledger: %s\n", qPrintable(error));
         return 2;
     }
@@ -237,7 +259,7 @@ int run(int argc, char** argv)
     if (o.dark)
         QApplication::setPalette(widgets::Theme::darkPalette());
     MainWindow window(presets);
-    window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString());
+    window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString(), workspace);
     if (!prefillExplore(*window.workbench(), o, *presets)) {
         std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
         return 2;
@@ -266,6 +288,8 @@ int run(int argc, char** argv)
     window.show();
     if (!o.guide.isEmpty())
         window.showGuide(o.guide.toInt() - 1);
+    if (o.present)
+        window.present(o.scene - 1);
     window.showImportNotes(importNotes);
     if (!probe)
         window.recoverAfterCrash();

@@ -25,6 +25,7 @@ constexpr ValuedOption kValued[] = {
     {"snapshot", &GuiOptions::measured},     {"guide", &GuiOptions::guide},
     {"unit", &GuiOptions::unit},             {"lang", &GuiOptions::lang},
     {"presets", &GuiOptions::presets},       {"size", &GuiOptions::sizeText},
+    {"scene", &GuiOptions::sceneText},
 };
 
 QString translate(const char* text) { return QCoreApplication::translate("Gui", text); }
@@ -51,6 +52,25 @@ void readSize(GuiOptions& o)
         o.size = QSize(width, height);
     else
         o.error = translate("--size is '%1'; expected WIDTHxHEIGHT, e.g. 1600x1000").arg(o.sizeText);
+}
+
+// A projector's resolution: what a presentation is rendered for.
+constexpr QSize kPresentationSize{1920, 1080};
+
+void readScene(GuiOptions& o)
+{
+    if (o.present && o.sizeText.isEmpty())
+        o.size = kPresentationSize;
+    if (o.sceneText.isEmpty())
+        return;
+    bool ok = false;
+    const int scene = o.sceneText.toInt(&ok);
+    if (!o.present)
+        o.error = translate("--scene needs --present (e.g. --present --scene 2)");
+    else if (!ok || scene < 1)
+        o.error = translate("--scene is '%1'; expected a scene number counted from 1").arg(o.sceneText);
+    else
+        o.scene = scene;
 }
 
 }  // namespace
@@ -80,6 +100,8 @@ GuiOptions parseGuiOptions(int argc, char** argv)
             o.planner = true;
         } else if (name == QLatin1String("dark")) {
             o.dark = true;
+        } else if (name == QLatin1String("present")) {
+            o.present = true;
         } else if (app::windowOptionTakesValue(name.toStdString())) {
             if (!inlineValue && i + 1 >= args.size()) {
                 o.error = translate("%1 needs a value").arg(word);
@@ -92,6 +114,8 @@ GuiOptions parseGuiOptions(int argc, char** argv)
     }
     if (o.error.isEmpty())
         readSize(o);
+    if (o.error.isEmpty())
+        readScene(o);
     return o;
 }
 

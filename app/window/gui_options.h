@@ -1,7 +1,7 @@
 // Command-line options of the window, in any order: `memledger [FILE]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
 // [--tab activations] [--snapshot FILE] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN]
-// [--dark]`.
+// [--dark] [--present [--scene N]]`.
 // The UI language follows LANG / LC_ALL (LANG=zh_CN.UTF-8: Simplified Chinese); --lang
 // overrides it, so `memledger --screenshot OUT.png --lang zh_CN SCENARIO` renders the
 // Chinese UI headless (the CJK glyphs come from fonts-noto-cjk).
@@ -35,6 +35,9 @@ struct GuiOptions {
     QString guide;           // --guide PAGE: Help ▸ Guide at page 1…; with --screenshot, the guide is the picture
     bool planner = false;
     bool dark = false;       // --dark: Fusion with a dark palette instead of the desktop's
+    bool present = false;    // --present: presentation mode (a screenshot is 1920×1080 unless --size says)
+    QString sceneText;       // --scene N as typed
+    int scene = 1;           // --scene N: the scene to present, counted from 1
     QString sizeText;        // --size WxH as typed
     QSize size{1600, 1000};
     QString error;           // non-empty: bad arguments

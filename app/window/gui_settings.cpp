@@ -10,6 +10,7 @@ namespace {
 
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
+const QString kScreenGeometry = QStringLiteral("window/geometry-on/");   // + screenKey()
 const QString kUnit = QStringLiteral("view/unitGB");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLastFile = QStringLiteral("files/last");
@@ -46,6 +47,28 @@ void saveGuiSettings(const GuiSettings& settings)
         s.remove(kUnit);   // only values that differ from the defaults are written
     s.setValue(kRecent, settings.recentFiles);
     s.setValue(kLastFile, settings.lastFile);
+}
+
+QString screenKey(const QString& name, const QRect& geometry)
+{
+    QString safe = name;
+    safe.replace(QLatin1Char('/'), QLatin1Char('_')).replace(QLatin1Char('\\'), QLatin1Char('_'));
+    return QStringLiteral("%1_%2x%3+%4+%5")
+        .arg(safe)
+        .arg(geometry.width())
+        .arg(geometry.height())
+        .arg(geometry.x())
+        .arg(geometry.y());
+}
+
+QByteArray loadScreenGeometry(const QString& screenKey)
+{
+    return QSettings().value(kScreenGeometry + screenKey).toByteArray();
+}
+
+void saveScreenGeometry(const QString& screenKey, const QByteArray& geometry)
+{
+    QSettings().setValue(kScreenGeometry + screenKey, geometry);
 }
 
 QString lastScenarioPath()

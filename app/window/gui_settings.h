@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QRect>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +23,13 @@ struct GuiSettings {
 
 GuiSettings loadGuiSettings();
 void saveGuiSettings(const GuiSettings& settings);
+
+// The window's geometry per screen: a laptop's panel and the projector or monitor beside it
+// each get the size and place last used there. The key names the screen and its geometry,
+// so a screen whose resolution changed starts afresh.
+QString screenKey(const QString& name, const QRect& geometry);
+QByteArray loadScreenGeometry(const QString& screenKey);
+void saveScreenGeometry(const QString& screenKey, const QByteArray& geometry);
 
 QString lastScenarioPath();   // <app data>/last.memledger.json
 QString autosavePath();       // <app data>/autosave.memledger.json (exists only while unsaved work may be lost)

@@ -30,6 +30,7 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     setCentralWidget(m_bench);
     setAcceptDrops(true);
     buildDocks();
+    buildPresentation();
     buildMenus();
     buildStatusBar();
     connect(m_bench, &Workbench::termInspected, this, &MainWindow::showInspector);
@@ -39,7 +40,11 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The undo stack says it is clean as it goes: the title must not ask the views, gone by then.
+    disconnect(m_session->undoStack(), nullptr, this, nullptr);
+}
 
 QDockWidget* MainWindow::addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area)
 {
@@ -116,11 +121,11 @@ void MainWindow::setUnit(ByteUnit unit)
     m_bench->setUnit(unit);
 }
 
-void MainWindow::startWith(const model::Scenario& scenario, const QString& path)
+void MainWindow::startWith(const model::Scenario& scenario, const QString& path, const model::Workspace& workspace)
 {
     m_path = path;
     m_bench->start(scenario);
-    updateTitle();
+    applyWorkspace(workspace);
 }
 
 }  // namespace memledger::gui

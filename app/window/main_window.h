@@ -10,16 +10,21 @@
 #include <QStringList>
 
 #include "model/io/presets.h"
+#include "model/io/workspace_json.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/workbench/guide_pages.h"
 
 class QAction;
 class QDockWidget;
 class QMenu;
+class QScreen;
 class QTimer;
 
 namespace memledger::widgets {
 class GuideDialog;
+class Presentation;
+class SceneBook;
+class SceneListPanel;
 class ScenarioSession;
 class Workbench;
 }  // namespace memledger::widgets
@@ -34,8 +39,8 @@ public:
 
     widgets::Workbench* workbench() const { return m_bench; }
 
-    // Start-up: the scenario to show first, without undo history.
-    void startWith(const model::Scenario& scenario, const QString& path);
+    // Start-up: the scenario to show first, without undo history, and its file's workspace.
+    void startWith(const model::Scenario& scenario, const QString& path, const model::Workspace& workspace = {});
     bool openFile(const QString& path);
     // Another tool's configuration: its report first, then applied as one undoable step.
     bool importFile(const QString& path);
@@ -54,6 +59,13 @@ public:
     void setUnit(widgets::ByteUnit unit);
     // Help ▸ Guide, opened at `page` (−1: where it was); main_window_help.cpp.
     widgets::GuideDialog* showGuide(int page = -1);
+    // Presentation mode and scenes (main_window_present.cpp).
+    widgets::Presentation* presentation() const { return m_presentation; }
+    widgets::SceneBook* scenes() const { return m_scenes; }
+    void present(int scene = 0);
+    // What the file keeps beside the scenario: scenes, A/B pin, sweep settings.
+    model::Workspace workspace() const;
+    void applyWorkspace(const model::Workspace& workspace);
     // A first-launch size that fits the available screen area, centred.
     void placeOnScreen();
     // Dock widths for the window's current width: the controls as wide as they like and
@@ -79,6 +91,17 @@ private:
     void buildStatusBar();
     // A guide page's "Show me": its preset scenario, then its view.
     void showGuideExample(const QString& scenario, widgets::GuideView view);
+    // main_window_present.cpp
+    void buildPresentation();
+    void buildPresentMenus(QMenu* edit, QMenu* view, QMenu* help);
+    void addViewShortcuts(QMenu* view);
+    void showShortcuts();
+    void editProperties();
+    // The scenario or its workspace differs from the file (or nothing was saved yet).
+    bool isModified() const;
+    void markWorkspaceSaved();
+    // The screen the window opens on: where the pointer is, else the primary one.
+    QScreen* startScreen() const;
     void showInspector();
     // Files (main_window_files.cpp).
     void newScenario();
@@ -112,6 +135,11 @@ private:
     QDockWidget* m_inspectorDock = nullptr;
     QDockWidget* m_triageDock = nullptr;
     QDockWidget* m_plannerDock = nullptr;
+    QDockWidget* m_scenesDock = nullptr;
+    widgets::SceneBook* m_scenes = nullptr;
+    widgets::SceneListPanel* m_sceneList = nullptr;
+    widgets::Presentation* m_presentation = nullptr;
+    std::string m_savedWorkspace;   // the workspace as in the file (JSON), to tell whether it changed
     QMenu* m_recentMenu = nullptr;
     QAction* m_unitAction = nullptr;
     QTimer* m_autosave = nullptr;

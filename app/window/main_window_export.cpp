@@ -55,7 +55,7 @@ void MainWindow::addExportActions(QMenu* file)
 void MainWindow::addCopyActions(QMenu* edit)
 {
     edit->addSeparator();
-    edit->addAction(tr("Copy &View"), QKeySequence(tr("Ctrl+Shift+C")), this,
+    edit->addAction(tr("Copy &View"), QKeySequence(tr("Ctrl+Alt+C")), this,
                     [this] { copyViewToClipboard(currentView(), devicePixelRatioF()); })
         ->setStatusTip(tr("Copy the view with focus as an image"));
     edit->addAction(tr("Copy &Summary"), this, &MainWindow::copySummary)

@@ -13,6 +13,7 @@
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
 #include "widgets/exchange/export_dialog.h"
+#include "widgets/present/scene_book.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/workbench/workbench.h"
@@ -32,6 +33,7 @@ void MainWindow::newScenario()
 {
     m_session->replaceScenario(defaultScenario(*m_presets), tr("New scenario"));
     m_path.clear();
+    m_scenes->setScenes({});
     updateTitle();
 }
 
@@ -63,7 +65,8 @@ bool MainWindow::openFile(const QString& path)
     OpenedKind kind = OpenedKind::Scenario;
     QString error;
     QStringList notes;
-    if (!readAnyFile(path, *m_presets, scenario, kind, &error, &notes)) {
+    model::Workspace opened;
+    if (!readAnyFile(path, *m_presets, scenario, kind, &error, &notes, &opened)) {
         QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
     }
@@ -71,6 +74,7 @@ bool MainWindow::openFile(const QString& path)
         // An imported model is a new, unsaved scenario: Save must not overwrite config.json.
         m_session->replaceScenario(scenario, tr("Import %1").arg(QFileInfo(path).fileName()));
         m_path.clear();
+        m_scenes->setScenes({});
         updateTitle();
         showImportNotes(notes);
         return true;
@@ -78,6 +82,7 @@ bool MainWindow::openFile(const QString& path)
     m_session->replaceScenario(scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
     m_session->undoStack()->setClean();
     m_path = path;
+    applyWorkspace(opened);
     addRecent(path);
     updateTitle();
     return true;
@@ -112,12 +117,13 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString& path)
 {
     QString error;
-    if (!writeScenarioFile(path, m_session->committedScenario(), &error)) {
+    if (!writeScenarioFile(path, m_session->committedScenario(), &error, workspace())) {
         QMessageBox::warning(this, tr("Save failed"), error);
         return false;
     }
     m_path = path;
     m_session->undoStack()->setClean();
+    markWorkspaceSaved();
     addRecent(path);
     updateTitle();
     return true;
@@ -125,7 +131,7 @@ bool MainWindow::saveTo(const QString& path)
 
 bool MainWindow::maybeSave(bool* discarded)
 {
-    if (!m_persistent || m_session->undoStack()->isClean())
+    if (!m_persistent || !isModified())
         return true;
     const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to this scenario?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
@@ -154,6 +160,7 @@ bool MainWindow::loadPreset(const QString& id)
     const QString title = QString::fromStdString(it->second.title.empty() ? it->first : it->second.title);
     m_session->replaceScenario(scenario, tr("Load preset %1").arg(title));
     m_path.clear();
+    m_scenes->setScenes({});
     updateTitle();
     return true;
 }
@@ -181,7 +188,7 @@ void MainWindow::updateTitle()
 {
     const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
     setWindowTitle(tr("%1[*] — MemLedger").arg(name));
-    setWindowModified(!m_session->undoStack()->isClean());
+    setWindowModified(isModified());
 }
 
 }  // namespace memledger::gui

@@ -74,7 +74,9 @@ void MainWindow::buildMenus()
 
     buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
 
-    buildHelpMenu(menuBar()->addMenu(tr("&Help")));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    buildPresentMenus(edit, view, help);
+    buildHelpMenu(help);
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));

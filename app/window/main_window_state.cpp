@@ -11,6 +11,9 @@
 
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
+#include "widgets/present/presentation.h"
+#include "widgets/present/scene_book.h"
+#include "widgets/present/workspace_state.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/workbench/workbench.h"
@@ -36,8 +39,14 @@ void MainWindow::placeOnScreen()
 void MainWindow::restoreSession()
 {
     const GuiSettings s = loadGuiSettings();
+    // The geometry last used on the screen the window opens on; a file written before
+    // geometries were kept per screen has one for all of them.
+    const QScreen* on = startScreen();
+    QByteArray geometry = on ? loadScreenGeometry(screenKey(on->name(), on->geometry())) : QByteArray();
+    if (geometry.isEmpty())
+        geometry = s.geometry;
     // A geometry saved on a larger or another screen would open the window partly off this one.
-    const bool fits = !s.geometry.isEmpty() && restoreGeometry(s.geometry) && screen() &&
+    const bool fits = !geometry.isEmpty() && restoreGeometry(geometry) && screen() &&
                       fitsOn(frameGeometry(), screen()->availableGeometry());
     if (!fits)
         placeOnScreen();
@@ -49,8 +58,10 @@ void MainWindow::restoreSession()
     m_recent = s.recentFiles;
     rebuildRecentMenu();
     model::Scenario last;
-    if (QFile::exists(lastScenarioPath()) && readScenarioFile(lastScenarioPath(), *m_presets, last, nullptr))
-        startWith(last, s.lastFile);
+    model::Workspace lastWorkspace;
+    if (QFile::exists(lastScenarioPath()) &&
+        readScenarioFile(lastScenarioPath(), *m_presets, last, nullptr, &lastWorkspace))
+        startWith(last, s.lastFile, lastWorkspace);
 }
 
 void MainWindow::enablePersistence()
@@ -65,10 +76,10 @@ void MainWindow::enablePersistence()
 
 void MainWindow::writeAutosave()
 {
-    if (m_session->undoStack()->isClean())
+    if (!isModified())
         QFile::remove(autosavePath());
     else
-        writeScenarioFile(autosavePath(), m_session->committedScenario(), nullptr);
+        writeScenarioFile(autosavePath(), m_session->committedScenario(), nullptr, workspace());
 }
 
 void MainWindow::recoverAfterCrash()
@@ -78,9 +89,13 @@ void MainWindow::recoverAfterCrash()
     const auto answer = QMessageBox::question(this, tr("Recover unsaved work?"),
                                               tr("MemLedger did not close normally. Restore the scenario it autosaved?"));
     model::Scenario recovered;
-    if (answer == QMessageBox::Yes && readScenarioFile(autosavePath(), *m_presets, recovered, nullptr))
+    model::Workspace recoveredWorkspace;
+    if (answer == QMessageBox::Yes &&
+        readScenarioFile(autosavePath(), *m_presets, recovered, nullptr, &recoveredWorkspace)) {
         m_session->replaceScenario(recovered, tr("Recover autosave"));
-    else
+        restoreWorkspace(*m_bench, recoveredWorkspace);
+        m_scenes->setScenes(recoveredWorkspace.scenes);   // not marked saved: the file does not hold them yet
+    } else
         QFile::remove(autosavePath());
 }
 
@@ -91,9 +106,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    if (m_presentation->isActive())
+        m_presentation->leave();   // the geometry and dock layout to remember are those of the window at work
     if (m_persistent) {
         GuiSettings s;
         s.geometry = saveGeometry();
+        if (const QScreen* on = screen())
+            saveScreenGeometry(screenKey(on->name(), on->geometry()), s.geometry);
         s.windowState = saveState(kMainWindowStateVersion);
         s.unitGB = m_bench->unit() == ByteUnit::GB;
         s.recentFiles = m_recent;
@@ -103,7 +122,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         // last saved or opened (none, when that state is no longer in the undo history).
         const std::optional<model::Scenario> last = discarded ? m_session->cleanScenario() : m_session->committedScenario();
         if (last)
-            writeScenarioFile(lastScenarioPath(), *last, nullptr);
+            writeScenarioFile(lastScenarioPath(), *last, nullptr, workspace());
         else
             QFile::remove(lastScenarioPath());
         QFile::remove(autosavePath());   // a clean exit: nothing to recover

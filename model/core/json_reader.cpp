@@ -159,6 +159,16 @@ const nlohmann::json* JsonReader::object(const char* key)
     return value;
 }
 
+const nlohmann::json* JsonReader::array(const char* key)
+{
+    const auto* value = take(key);
+    if (value && !value->is_array()) {
+        fail(key, "must be an array, got " + std::string(value->type_name()));
+        return nullptr;
+    }
+    return value;
+}
+
 void JsonReader::finish()
 {
     if (!m_object.is_object())

@@ -43,6 +43,8 @@ public:
 
     // A nested object; reports and returns nullptr when the key holds something else.
     const nlohmann::json* object(const char* key);
+    // A nested array, likewise.
+    const nlohmann::json* array(const char* key);
     // Reports every key that no read() asked for.
     void finish();
     const std::string& path() const { return m_path; }

@@ -191,7 +191,8 @@ struct Scenario {
     Performance performance;
     Framework framework = Framework::Generic;
     std::string modelId;        // preset id, when the architecture came from one
-    std::string description;
+    std::string title;          // what the user calls it; kept across edits (a document's name)
+    std::string description;    // cleared by an edit: it may quote figures of the scenario as loaded
 
     int worldSize() const { return parallel.dp * parallel.tp * parallel.pp * parallel.cp; }
     std::int64_t globalBatch() const { return training.microBatch * training.gradAccum * parallel.dp; }

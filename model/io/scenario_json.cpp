@@ -49,9 +49,13 @@ void readHeader(JsonReader& in, Scenario& scenario, std::vector<Problem>& proble
                                            " is newer than this MemLedger understands (" +
                                            std::to_string(kScenarioVersion) + "); update MemLedger"});
     std::string ignored;
-    in.read("title", ignored);
+    in.read("title", scenario.title);
     in.read("description", scenario.description);
     in.read("seed_figure", ignored);
+    // The window's workspace (workspace_json.h): type-checked here, read there.
+    in.array(kWorkspaceScenesKey);
+    in.object(kWorkspacePinnedKey);
+    in.object(kWorkspaceSweepKey);
 }
 
 }  // namespace
@@ -80,6 +84,8 @@ nlohmann::json scenarioToJson(const Scenario& s)
     nlohmann::json out = fieldsToJson(s);
     out["schema"] = kScenarioSchema;
     out["version"] = kScenarioVersion;
+    if (!s.title.empty())
+        out["title"] = s.title;
     out["description"] = s.description;
     out["parallel"]["stage_layers"] = s.parallel.stageLayers;
     if (!s.modelId.empty())

@@ -14,6 +14,11 @@ namespace memledger::model {
 
 inline constexpr int kScenarioVersion = 1;
 inline constexpr const char* kScenarioSchema = "memledger.scenario";
+// Keys of the window's workspace beside the scenario's fields (workspace_json.h); every
+// reader of a scenario accepts them.
+inline constexpr const char* kWorkspaceScenesKey = "scenes";
+inline constexpr const char* kWorkspacePinnedKey = "compare_a";
+inline constexpr const char* kWorkspaceSweepKey = "sweep";
 
 // Reads `document` on top of `scenario` (which holds defaults or earlier settings).
 void readScenario(const nlohmann::json& document, const PresetLibrary& presets, Scenario& scenario,

@@ -943,6 +943,16 @@
     </message>
 </context>
 <context>
+    <name>Gui</name>
+    <message numerus="yes">
+        <location filename="../../app/window/gui_main.cpp" line="118"/>
+        <source>--scene %1: the scenario has %n scene(s)</source>
+        <translation>
+            <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../../widgets/workbench/guide_pages.cpp" line="19"/>
@@ -1613,7 +1623,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="135"/>
+        <location filename="../../widgets/session/scenario_file.cpp" line="157"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -2761,114 +2771,114 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="55"/>
+        <location filename="../../app/window/main_window.cpp" line="60"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="56"/>
+        <location filename="../../app/window/main_window.cpp" line="61"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="59"/>
+        <location filename="../../app/window/main_window.cpp" line="64"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="61"/>
+        <location filename="../../app/window/main_window.cpp" line="66"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="33"/>
+        <location filename="../../app/window/main_window_files.cpp" line="34"/>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="27"/>
+        <location filename="../../app/window/main_window_files.cpp" line="28"/>
         <source>MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="46"/>
+        <location filename="../../app/window/main_window_files.cpp" line="48"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="54"/>
+        <location filename="../../app/window/main_window_files.cpp" line="56"/>
         <source>Open memory snapshot or statistics</source>
         <translation>打开显存快照或统计</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="55"/>
+        <location filename="../../app/window/main_window_files.cpp" line="57"/>
         <source>PyTorch memory snapshot or memory_stats() JSON (*.pickle *.pkl *.json);;All files (*)</source>
         <translation>PyTorch 显存快照或 memory_stats() JSON (*.pickle *.pkl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="67"/>
+        <location filename="../../app/window/main_window_files.cpp" line="70"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="72"/>
+        <location filename="../../app/window/main_window_files.cpp" line="75"/>
         <location filename="../../app/window/main_window_import.cpp" line="45"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="78"/>
+        <location filename="../../app/window/main_window_files.cpp" line="82"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="91"/>
+        <location filename="../../app/window/main_window_files.cpp" line="96"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="104"/>
+        <location filename="../../app/window/main_window_files.cpp" line="109"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="116"/>
+        <location filename="../../app/window/main_window_files.cpp" line="121"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="130"/>
+        <location filename="../../app/window/main_window_files.cpp" line="136"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="130"/>
+        <location filename="../../app/window/main_window_files.cpp" line="136"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="143"/>
-        <location filename="../../app/window/main_window_files.cpp" line="151"/>
+        <location filename="../../app/window/main_window_files.cpp" line="149"/>
+        <location filename="../../app/window/main_window_files.cpp" line="157"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="144"/>
+        <location filename="../../app/window/main_window_files.cpp" line="150"/>
         <source>No preset scenario &apos;%1&apos; in the presets folder; reinstall MemLedger or pass --presets DIR.</source>
         <translation>预设目录中没有场景“%1”；请重新安装 MemLedger 或传入 --presets DIR。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="155"/>
+        <location filename="../../app/window/main_window_files.cpp" line="161"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="182"/>
+        <location filename="../../app/window/main_window_files.cpp" line="189"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="183"/>
+        <location filename="../../app/window/main_window_files.cpp" line="190"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
@@ -3058,42 +3068,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已载入指南示例：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="79"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="83"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="82"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="84"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="87"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="89"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="97"/>
+        <location filename="../../app/window/main_window_menus.cpp" line="99"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="78"/>
+        <location filename="../../app/window/main_window_state.cpp" line="89"/>
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="79"/>
+        <location filename="../../app/window/main_window_state.cpp" line="90"/>
         <source>MemLedger did not close normally. Restore the scenario it autosaved?</source>
         <translation>MemLedger 上次未正常关闭。要恢复自动保存的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="82"/>
+        <location filename="../../app/window/main_window_state.cpp" line="95"/>
         <source>Recover autosave</source>
         <translation>恢复自动保存</translation>
     </message>
@@ -3111,6 +3121,86 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../app/window/main_window_import.cpp" line="42"/>
         <source>%1 could not be applied: %2</source>
         <translation>无法应用 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="52"/>
+        <source>Scenes</source>
+        <translation>演示页</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="112"/>
+        <source>Scenario &amp;Properties…</source>
+        <translation>场景属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="113"/>
+        <source>The scenario&apos;s title and description, saved in its file</source>
+        <translation>场景的标题和描述，保存在场景文件中</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="118"/>
+        <source>&amp;Scenes</source>
+        <translation>演示页(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="119"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="121"/>
+        <source>Presentation &amp;Mode</source>
+        <translation>演示模式(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="123"/>
+        <source>Full screen, large type, one view at a time; the arrow keys step through the scenes, L shows a pointer highlight, Esc leaves</source>
+        <translation>全屏、大字号、一次只显示一个视图；方向键逐页切换演示页，L 显示指针高亮，Esc 退出</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="127"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="137"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="138"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="139"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="140"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="141"/>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="143"/>
+        <source>&amp;Go to View</source>
+        <translation>转到视图(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="169"/>
+        <source>In presentation mode: Right, Page Down or Space for the next scene; Left, Page Up or Backspace for the previous one; Home and End for the first and last; L for the pointer highlight; Esc to leave.</source>
+        <translation>演示模式中：Right、Page Down 或空格键切到下一页；Left、Page Up 或 Backspace 回到上一页；Home 和 End 跳到第一页和最后一页；L 切换指针高亮；Esc 退出。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_present.cpp" line="172"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <location filename="../../app/window/main_window_export.cpp" line="48"/>
@@ -3144,13 +3234,13 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../app/window/main_window_export.cpp" line="58"/>
-        <source>Copy &amp;View</source>
-        <translation>复制视图(&amp;V)</translation>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
         <location filename="../../app/window/main_window_export.cpp" line="58"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
+        <source>Copy &amp;View</source>
+        <translation>复制视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../app/window/main_window_export.cpp" line="60"/>
@@ -4423,6 +4513,24 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
 </context>
 <context>
+    <name>memledger::widgets::Presentation</name>
+    <message>
+        <location filename="../../widgets/present/presentation.cpp" line="135"/>
+        <source>Scene %1</source>
+        <translation>演示页 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/presentation.cpp" line="172"/>
+        <source>%1 / %2 — %3</source>
+        <translation>%1 / %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/presentation.cpp" line="173"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
         <location filename="../../widgets/session/scenario_form.cpp" line="98"/>
@@ -4573,6 +4681,152 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
 </context>
 <context>
+    <name>memledger::widgets::ScenarioPropertiesDialog</name>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="16"/>
+        <source>Scenario Properties</source>
+        <translation>场景属性</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="19"/>
+        <source>e.g. Llama-3.1-70B on 64 × H100 (Megatron)</source>
+        <translation>例如：Llama-3.1-70B，64 × H100（Megatron）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="20"/>
+        <source>The scenario&apos;s name: shown in the presentation and saved in its file</source>
+        <translation>场景的名称：在演示中显示，并保存在场景文件中</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="22"/>
+        <source>What the scenario shows and why, saved in its file</source>
+        <translation>这个场景说明什么、为什么，保存在场景文件中</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="23"/>
+        <source>The description is cleared when the scenario is edited, as it may quote figures the edit changes; Undo brings it back.</source>
+        <translation>编辑场景后描述会被清空，因为其中可能引用了被修改的数字；撤销可以恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="34"/>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="35"/>
+        <source>&amp;Description:</source>
+        <translation>描述(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="47"/>
+        <source>Edit title and description</source>
+        <translation>编辑标题和描述</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::SceneListPanel</name>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="48"/>
+        <source>The scenes, in the order the presentation steps through them: drag to reorder, double-click to rename</source>
+        <translation>演示页，按演示时的顺序排列：拖动以调整顺序，双击以重命名</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="52"/>
+        <source>The view the selected scene shows in the presentation</source>
+        <translation>所选演示页在演示中显示的视图</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="63"/>
+        <source>&amp;Add current</source>
+        <translation>添加当前(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="63"/>
+        <source>A new scene: the live scenario, the view, the selected term and the timeline&apos;s zoom</source>
+        <translation>新建演示页：当前场景、视图、选中的项和时间线的缩放</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="66"/>
+        <source>&amp;Show</source>
+        <translation>显示(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="66"/>
+        <source>Make the scene&apos;s scenario and view live (undoable)</source>
+        <translation>把该演示页的场景和视图设为当前（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="68"/>
+        <source>Re&amp;name</source>
+        <translation>重命名(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="68"/>
+        <source>Rename the scene (F2)</source>
+        <translation>重命名演示页 (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="69"/>
+        <source>&amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="69"/>
+        <source>Earlier in the presentation</source>
+        <translation>在演示中提前</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="70"/>
+        <source>Do&amp;wn</source>
+        <translation>下移(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="70"/>
+        <source>Later in the presentation</source>
+        <translation>在演示中延后</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="71"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="71"/>
+        <source>Delete the scene</source>
+        <translation>删除该演示页</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="72"/>
+        <source>&amp;Present from here</source>
+        <translation>从此页开始演示(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="73"/>
+        <source>Presentation mode from the selected scene (F5 starts at the first)</source>
+        <translation>从所选演示页进入演示模式（F5 从第一页开始）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="77"/>
+        <source>Shows:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="118"/>
+        <source>Shows: %1</source>
+        <translation>显示：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="138"/>
+        <source>Scene %1</source>
+        <translation>演示页 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="148"/>
+        <source>Show scene %1</source>
+        <translation>显示演示页 %1</translation>
+    </message>
+</context>
+<context>
     <name>memledger::widgets::SweepChart</name>
     <message>
         <location filename="../../widgets/explore/sweep_chart.cpp" line="68"/>
@@ -4664,24 +4918,24 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="146"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="161"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="148"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="163"/>
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="147"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="162"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="184"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="199"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>
@@ -4704,12 +4958,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="87"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="109"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="98"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="120"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>
@@ -4969,9 +5223,15 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::Workbench</name>
     <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="26"/>
         <location filename="../../widgets/workbench/workbench.cpp" line="69"/>
         <source>Activations</source>
         <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="26"/>
+        <source>Ledger</source>
+        <translation>账本</translation>
     </message>
     <message>
         <location filename="../../widgets/workbench/workbench.cpp" line="69"/>
@@ -4979,6 +5239,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>按张量列出的激活（一层）</translation>
     </message>
     <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="27"/>
         <location filename="../../widgets/workbench/workbench.cpp" line="71"/>
         <source>Timeline</source>
         <translation>时间线</translation>
@@ -4989,6 +5250,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>一个优化器步的时间线</translation>
     </message>
     <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="27"/>
         <location filename="../../widgets/workbench/workbench.cpp" line="73"/>
         <source>Allocator</source>
         <translation>分配器</translation>
@@ -4999,6 +5261,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>在 PyTorch 缓存分配器中重放一步：碎片、段，以及并排的实测快照</translation>
     </message>
     <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="28"/>
         <location filename="../../widgets/workbench/workbench.cpp" line="79"/>
         <source>Sweep</source>
         <translation>扫描</translation>
@@ -5009,6 +5272,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
     </message>
     <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="28"/>
         <location filename="../../widgets/workbench/workbench.cpp" line="80"/>
         <source>Fit map</source>
         <translation>容量图</translation>
@@ -5019,6 +5283,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>两个参数下能否装下；点击一格即可应用</translation>
     </message>
     <message>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="29"/>
         <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
         <source>A/B compare</source>
         <translation>A/B 对比</translation>

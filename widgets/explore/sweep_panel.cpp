@@ -103,6 +103,21 @@ void SweepPanel::setRange(std::int64_t from, std::int64_t to)
     m_request->invalidate();
 }
 
+model::SweepKnob SweepPanel::knob() const
+{
+    return knobIn(m_knob);
+}
+
+std::int64_t SweepPanel::rangeFrom() const
+{
+    return m_from->value();
+}
+
+std::int64_t SweepPanel::rangeTo() const
+{
+    return m_to->value();
+}
+
 void SweepPanel::setUnit(ByteUnit unit)
 {
     m_chart->setUnit(unit);

@@ -31,6 +31,9 @@ public:
 
     void setKnob(model::SweepKnob knob);
     void setRange(std::int64_t from, std::int64_t to);
+    model::SweepKnob knob() const;
+    std::int64_t rangeFrom() const;
+    std::int64_t rangeTo() const;
     void setUnit(ByteUnit unit);
     SweepChart* chart() const { return m_chart; }
     double lastMillis() const { return m_answer ? m_answer->millis : 0; }

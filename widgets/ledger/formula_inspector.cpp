@@ -135,6 +135,11 @@ int FormulaInspector::selectedLedger() const
     return item && selectedTerm() >= 0 ? item->data(LabelColumn, LedgerRole).toInt() : 0;
 }
 
+QString FormulaInspector::selectedTermId() const
+{
+    return selectedTerm() >= 0 ? m_selectedId : QString();
+}
+
 int FormulaInspector::selectedTerm() const
 {
     const auto* item = m_tree->currentItem();

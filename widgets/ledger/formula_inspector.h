@@ -31,6 +31,8 @@ public:
     // The current term (ledger −1 … stage, term −1 when none is selected).
     int selectedLedger() const;
     int selectedTerm() const;
+    // The selected term's id (what a saved scene names), empty when none is selected.
+    QString selectedTermId() const;
     QTreeWidget* tree() const { return m_tree; }
     QString detailsHtml() const;
 

@@ -43,23 +43,42 @@ const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const m
     return preset && preset->arch == scenario.arch ? preset : nullptr;
 }
 
-bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
-                      QString* error)
+namespace {
+
+// The defaults' model id survives a document that gives its own architecture and no
+// "model" (the GPT-style 7B preset was named "Llama 3.1 8B"); an id whose preset is
+// not what is computed names nothing.
+void forgetStaleModelId(model::Scenario& s, const model::PresetLibrary& presets)
 {
-    model::Scenario s = defaultScenario(presets);
+    if (!modelPresetOf(s, presets))
+        s.modelId.clear();
+}
+
+}  // namespace
+
+bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
+                      QString* error, model::Workspace* workspace)
+{
+    const model::Scenario defaults = defaultScenario(presets);
+    model::Scenario s = defaults;
     std::vector<model::Problem> problems;
     model::readScenario(document, presets, s, problems);
+    model::Workspace read;
+    if (workspace)
+        model::readWorkspace(document, presets, defaults, read, problems);
     if (!problems.empty()) {
         if (error)
             *error = joinProblems(problems);
         return false;
     }
-    // The defaults' model id survives a document that gives its own architecture and no
-    // "model" (the GPT-style 7B preset was named "Llama 3.1 8B"); an id whose preset is
-    // not what is computed names nothing.
-    if (!modelPresetOf(s, presets))
-        s.modelId.clear();
+    forgetStaleModelId(s, presets);
+    for (model::Scene& scene : read.scenes)
+        forgetStaleModelId(scene.scenario, presets);
+    if (read.pinnedA)
+        forgetStaleModelId(*read.pinnedA, presets);
     out = s;
+    if (workspace)
+        *workspace = std::move(read);
     return true;
 }
 
@@ -78,14 +97,14 @@ std::optional<nlohmann::json> readDocument(const QString& path, QString* error)
 }  // namespace
 
 bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
-                      QString* error)
+                      QString* error, model::Workspace* workspace)
 {
     const auto document = readDocument(path, error);
-    return document && scenarioFromJson(*document, presets, out, error);
+    return document && scenarioFromJson(*document, presets, out, error, workspace);
 }
 
 bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
-                 QString* error, QStringList* notes)
+                 QString* error, QStringList* notes, model::Workspace* workspace)
 {
     std::vector<model::Problem> located;
     const auto file = model::findHfConfig(path.toStdString(), model::hfHubCache(), located);
@@ -101,7 +120,7 @@ bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model
                           (document->contains("model_type") || document->contains("architectures"));
     if (!hfConfig) {
         kind = OpenedKind::Scenario;
-        return scenarioFromJson(*document, presets, out, error);
+        return scenarioFromJson(*document, presets, out, error, workspace);
     }
     std::vector<model::Problem> problems;
     const model::HfImport imported = model::importHfConfig(*document, problems);
@@ -121,15 +140,18 @@ bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model
     return true;
 }
 
-QByteArray scenarioToBytes(const model::Scenario& scenario)
+QByteArray scenarioToBytes(const model::Scenario& scenario, const model::Workspace& workspace)
 {
-    return QByteArray::fromStdString(model::scenarioToJson(scenario).dump(2) + '\n');
+    nlohmann::json document = model::scenarioToJson(scenario);
+    model::writeWorkspace(workspace, document);
+    return QByteArray::fromStdString(document.dump(2) + '\n');
 }
 
-bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error)
+bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error,
+                       const model::Workspace& workspace)
 {
     QSaveFile file(path);
-    const QByteArray bytes = scenarioToBytes(scenario);
+    const QByteArray bytes = scenarioToBytes(scenario, workspace);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
             *error = QCoreApplication::translate("ScenarioFile", "Could not save %1: %2").arg(path, file.errorString());

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include "model/io/presets.h"
+#include "model/io/workspace_json.h"
 #include "model/core/scenario.h"
 
 namespace memledger::widgets {
@@ -18,12 +19,13 @@ model::Scenario defaultScenario(const model::PresetLibrary& presets);
 // while the id stays; the window then names the model as custom, never as the preset.
 const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets);
 
-// Reads a scenario document (file or preset) on top of the defaults. Returns false
-// and sets `error` to the engine's messages when the document is unusable.
+// Reads a scenario document (file or preset) on top of the defaults, and, when
+// `workspace` is given, the window's workspace beside it (scenes, pinned A, sweep).
+// Returns false and sets `error` to the engine's messages when the document is unusable.
 bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
-                      QString* error);
+                      QString* error, model::Workspace* workspace = nullptr);
 bool readScenarioFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out,
-                      QString* error);
+                      QString* error, model::Workspace* workspace = nullptr);
 // What a file opened from the command line, File > Open or a double-click turned out to be.
 enum class OpenedKind { Scenario, HfConfig };
 
@@ -32,10 +34,11 @@ enum class OpenedKind { Scenario, HfConfig };
 // (also named by its model directory or, from the local Hub cache, its id). `notes`
 // receives what such an import approximated.
 bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model::Scenario& out, OpenedKind& kind,
-                 QString* error, QStringList* notes = nullptr);
+                 QString* error, QStringList* notes = nullptr, model::Workspace* workspace = nullptr);
 
-bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error);
+bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error,
+                       const model::Workspace& workspace = {});
 
-QByteArray scenarioToBytes(const model::Scenario& scenario);
+QByteArray scenarioToBytes(const model::Scenario& scenario, const model::Workspace& workspace = {});
 
 }  // namespace memledger::widgets

@@ -68,7 +68,29 @@ void TimelineView::setTimeline(TimelinePtr timeline)
     m_layout.setTimeline(m_timeline);
     m_hover = -1;
     m_pinned = -1;
+    if (m_timeline && m_pendingWindow)
+        showWindowFraction(m_pendingWindow->first, m_pendingWindow->second);
     update();
+}
+
+void TimelineView::showWindowFraction(double from, double to, bool awaitNext)
+{
+    const double step = m_timeline ? m_timeline->stepTime : 0;
+    m_pendingWindow.reset();
+    if (awaitNext || step <= 0)
+        m_pendingWindow = std::make_pair(from, to);
+    if (step > 0) {
+        m_layout.setWindow(from * step, to * step);
+        update();
+    }
+}
+
+std::pair<double, double> TimelineView::windowFraction() const
+{
+    const double step = m_timeline ? m_timeline->stepTime : 0;
+    if (step <= 0)
+        return m_pendingWindow.value_or(std::make_pair(0.0, 1.0));
+    return {m_layout.windowStart() / step, m_layout.windowEnd() / step};
 }
 
 void TimelineView::setUnit(ByteUnit unit)

@@ -4,6 +4,9 @@
 // click pins them.
 #pragma once
 
+#include <optional>
+#include <utility>
+
 #include <QWidget>
 
 class QPainter;
@@ -26,6 +29,11 @@ public:
 
     void setTimeline(TimelinePtr timeline);
     void setUnit(ByteUnit unit);
+    // The visible window as fractions of the step ([0, 1]: all of it), applied now and,
+    // when `awaitNext` (a new scenario's timeline is on its way) or no timeline is shown
+    // yet, to the timeline that comes next.
+    void showWindowFraction(double from, double to, bool awaitNext = false);
+    std::pair<double, double> windowFraction() const;
     TimelinePtr timeline() const { return m_timeline; }
     const TimelineLayout& timelineLayout() const { return m_layout; }
     TimelineLayout& timelineLayout() { return m_layout; }
@@ -62,6 +70,7 @@ private:
     VisibleRequest* m_request = nullptr;
     int m_hover = -1;
     int m_pinned = -1;
+    std::optional<std::pair<double, double>> m_pendingWindow;   // a scene's zoom, waiting for its timeline
     bool m_dragging = false;
     double m_dragX = 0;
     double m_pressX = 0;

@@ -89,6 +89,19 @@ public:
     // The ledger first: all of its stages if they fit in 70 % of the height, at least 55 %.
     void balanceSplit();
 
+    // Views by the ids a scene names (model::sceneViewIds(): "ledger" or a tab)
+    // (workbench_views.cpp). showView selects the tab; "ledger" selects none.
+    void showView(const QString& id);
+    QString currentTabId() const;
+    // Presentation: only `id` under the headline, the tab bar hidden; empty: everything again.
+    void showOnly(const QString& id);
+    QString onlyView() const { return m_only; }
+
+protected:
+    // A palette change (the desktop turned dark or light): the views whose colours were
+    // chosen when their text was set choose them again.
+    void changeEvent(QEvent* event) override;
+
 signals:
     // A ledger segment was clicked: its term is in the inspector, which wants to be seen.
     void termInspected();
@@ -127,6 +140,7 @@ private:
     TriagePanel* m_triage = nullptr;
     QScrollArea* m_plannerArea = nullptr;
     PlannerPanel* m_planner = nullptr;
+    QString m_only;   // the one view shown while presenting, or empty
     std::vector<QPointer<QWidget>> m_sidePanels;   // deleted with the workbench unless placed elsewhere
 };
 

@@ -39,6 +39,7 @@ Scenario everyFieldChanged()
 {
     Scenario s;
     s.modelId = "llama-3.1-8b";
+    s.title = "Every field";
     s.description = "every field set";
     s.framework = Framework::Megatron;
 
@@ -116,6 +117,7 @@ Scenario everyFieldChanged()
 void expectSameScenario(const Scenario& actual, const Scenario& expected)
 {
     EXPECT_SAME(modelId);
+    EXPECT_SAME(title);
     EXPECT_SAME(description);
     EXPECT_SAME(framework);
     EXPECT_SAME(arch.name);
