@@ -117,7 +117,7 @@ void TraceBuilder::layerForward(int microBatch, const LayerPlan& plan, int chunk
     }
     keepInventory(microBatch, plan, hold, false);
     // Offloaded activations (or checkpoints) leave for the host once two later layers have
-    // run: the GPU keeps the ledger's double buffer.
+    // run: a layer's tensors stand for the ledger's stash of five saved tensors.
     const auto older = m_held.find({microBatch, plan.layer - 2});
     if (m_scenario.memory.offload.activations != OffloadTarget::None && older != m_held.end())
         offload(older->second);
@@ -143,7 +143,9 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
     std::uint64_t params = 0;
     std::uint64_t unsharded = 0;
     if (const Term* grads = term("gathered_grads")) {
-        params = gatheredUnit(plan.layer);
+        // Without resharding after forward the unit is still whole (the unsharded_params term).
+        if (term("gathered_params"))
+            params = gatheredUnit(plan.layer);
         unsharded = m_write.malloc(bytes(grads->bytes), {Category::Temporaries, plan.layer, microBatch,
                                                          "unsharded gradients", grads->label},
                                    kCollectiveStream);
@@ -168,10 +170,10 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
         m_write.free(previous);
     m_write.free(flowing);
     flowing = input;
-    if (params) {
+    if (unsharded)
         m_write.free(unsharded);
+    if (params)
         m_write.free(params);
-    }
     for (std::uint64_t id : hold.cast)
         m_write.free(id);
     if (hold.checkpoint)
