@@ -65,6 +65,11 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     if (p.distributedOptimizer || p.zeroStage >= 1)
         args.add("--use-distributed-optimizer");
     cover.carry({"parallel.distributed_optimizer"});
+    if (p.fsdpMesh == FsdpMesh::DpCp || s.framework == Framework::Megatron)
+        cover.carry({"parallel.fsdp_mesh"});
+    else
+        cover.lose("parallel.fsdp_mesh", "Megatron-LM's distributed optimizer shards over the data- and "
+                                         "context-parallel ranks together");
     if (p.zeroStage <= 1)
         cover.carry({"parallel.zero"});
     else

@@ -175,7 +175,17 @@ void readSequence(ConfigObject& root)
                 out.notModelled(section.source("max_seq_len", *length),
                                 length->is_null() ? "no limit" : "the sequence length is already read");
         }
-        section.notModelled({"packed"}, "packing fills each sequence to its limit; the ledger counts full sequences");
+        if (const auto* packed = section.take("packed")) {
+            // Packed, every batch is max_seq_len long; unpacked, padded_collate_sft pads each
+            // batch to its longest sample, whose mean the file cannot say.
+            if (truth(*packed).value_or(false))
+                out.setNumber(Mapping::Read, section.source("packed", *packed), "training.seq_mean", 0,
+                              "packed: every batch fills max_seq_len");
+            else
+                out.notModelled(section.source("packed", *packed),
+                                "each batch padded to its longest sample: the peak takes max_seq_len; give "
+                                "--seq-mean with the mean padded length for the step time");
+        }
         section.notModelled({"path", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
                              "new_system_prompt", "data_files", "conversation_column", "conversation_style"},
                             "where the data and the tokenizer come from: no memory the ledger counts");
@@ -196,6 +206,17 @@ void readParallel(ConfigObject& root)
             out.setNumber(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.tp", static_cast<double>(*degree));
         else
             out.problem("tensor_parallel_dim", "tensor_parallel_dim is " + shown(*tp) + "; expected a whole number");
+    }
+    if (const auto* cp = root.take("context_parallel_dim")) {
+        if (const auto degree = wholeNumber(*cp); degree && *degree >= 1) {
+            out.setNumber(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.cp", static_cast<double>(*degree));
+            // ParallelDims flattens dp_shard and cp into the mesh FSDP shards over.
+            if (*degree > 1)
+                out.setChoice(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.fsdp_mesh",
+                              FsdpMesh::DpCp, "FSDP shards over dp_shard × cp");
+        } else {
+            out.problem("context_parallel_dim", "context_parallel_dim is " + shown(*cp) + "; expected a whole number");
+        }
     }
     const auto* shard = root.take("data_parallel_shard_dim");
     const auto* replicate = root.take("data_parallel_replicate_dim");
@@ -228,7 +249,10 @@ void readParallel(ConfigObject& root)
             out.notModelled(root.source("fsdp_cpu_offload", *offload), "no offload");
         }
     }
-    root.notModelled({"tensor_parallel_plan", "custom_sharded_layers", "fsdp_reshard_after_forward"},
+    if (const auto* reshard = root.take("fsdp_reshard_after_forward"))
+        out.setSwitch(Mapping::Read, root.source("fsdp_reshard_after_forward", *reshard), "parallel.reshard_after_forward",
+                      truth(*reshard).value_or(true));
+    root.notModelled({"tensor_parallel_plan", "custom_sharded_layers"},
                      "how the model is split: the ledger shards every layer evenly");
 }
 

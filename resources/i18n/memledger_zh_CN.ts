@@ -650,52 +650,52 @@
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="115"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
@@ -730,400 +730,425 @@
         <translation>损失分块数（num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="113"/>
+        <source>Float8 linears (torchao, torchtitan float8)</source>
+        <translation>Float8 线性层（torchao，torchtitan float8）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="114"/>
+        <source>Float8 all-gather (enable_fsdp_float8_all_gather)</source>
+        <translation>Float8 全收集（enable_fsdp_float8_all_gather）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
         <source>Q/K norms</source>
         <translation>Q/K 归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
+        <source>Mean padded length (0: packed, every batch full)</source>
+        <translation>平均填充长度（0：打包，每批都满）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
+        <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
+        <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <source>FSDP2 reshard_after_forward</source>
+        <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="194"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="204"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="205"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="206"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="207"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="207"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
