@@ -198,9 +198,10 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
     if fsdp2:
         # At world size 1 the sharding divides by 1; FSDP's own buffers (unsharded 16-bit
         # units, fp32 reduce) remain.  reshard_after_forward=False keeps the unsharded
-        # parameters from forward to backward: FSDP1's SHARD_GRAD_OP.
-        strategy = "full-shard" if fsdp2.get("reshard_after_forward", True) else "shard-grad-op"
-        args += ["--framework", "fsdp", "--fsdp", strategy, "--dp", 1]
+        # parameters from forward to backward.
+        args += ["--framework", "fsdp", "--fsdp", "full-shard", "--dp", 1]
+        if not fsdp2.get("reshard_after_forward", True):
+            args += ["--no-reshard-after-forward"]
     else:
         args += ["--framework", "hf-trainer"]
     args += ["--precision", cfg["precision"]]
@@ -441,13 +442,6 @@ MECHANISMS = [
         "measured forward peak instead. The engine keeps all of it until backward.",
         KEPT_CHECK, _saved_check(lambda r: 2 * (_linear_params(r.config) - (
             0 if r.config["tied_embeddings"] else r.config["vocab"] * r.config["hidden"])))),
-    Mechanism(
-        "M6", "FSDP2 without resharding keeps the unsharded parameters", "saved", -1,
-        lambda r: ((r.config.get("options") or {}).get("fsdp2") or {}).get("reshard_after_forward") is False,
-        "`reshard_after_forward=False` keeps every layer's unsharded bf16 parameters (2 bytes per "
-        "parameter) from forward until backward; the engine's `shard-grad-op` adds no unsharded copy beyond "
-        "the gathered unit.",
-        KEPT_CHECK, _saved_check(lambda r: -2.0 * (r.params_measured or 0))),
 ]
 
 PART_NAMES = {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <utility>
 #include <vector>
@@ -64,13 +65,19 @@ private:
     struct Held {
         std::uint64_t id = 0;
         const SavedTensor* tensor = nullptr;
+        bool onHost = false;               // offloaded: freed on the GPU until fetched back
     };
     struct LayerHold {
         std::vector<Held> saved;
         std::vector<std::uint64_t> cast;   // autocast's 16-bit weight copies
         std::uint64_t checkpoint = 0;
         std::uint64_t opOutputs = 0;       // per-op recomputation's saved op outputs
-        bool offloaded = false;
+        bool checkpointOnHost = false;
+    };
+    // An offloaded tensor still on the GPU: a layer's saved tensor, or its checkpoint (index −1).
+    struct Stashed {
+        LayerHold* hold = nullptr;
+        int index = -1;
     };
     struct MicroBatchHold {
         std::uint64_t embedding = 0;
@@ -102,7 +109,7 @@ private:
     void keepInventory(int microBatch, const LayerPlan& plan, LayerHold& hold, bool recomputing);
     std::uint64_t allocateSaved(int microBatch, int layer, const SavedTensor& tensor);
     std::uint64_t allocateCheckpoint(int microBatch, int layer);
-    void offload(LayerHold& hold);
+    void stashForOffload(LayerHold& hold);
     void fetch(int microBatch, int layer, LayerHold& hold);
     void lossForward(int microBatch);
     std::uint64_t lossBackward(int microBatch);
@@ -127,6 +134,7 @@ private:
     std::vector<GenericTerm> m_generic;
     std::map<StepPhase, std::vector<std::uint64_t>> m_genericLive;   // by the phase whose end frees them
     std::map<std::pair<int, int>, LayerHold> m_held;   // (micro-batch, layer)
+    std::deque<Stashed> m_offloadStash;                 // torchtune's forward stash, oldest first
     std::map<int, MicroBatchHold> m_microBatches;
     std::map<int, std::uint64_t> m_gathered;           // layer → its unsharded parameters
     std::vector<std::pair<int, bool>> m_gradsMade;     // the Where of gradients created this step

@@ -68,27 +68,43 @@ void TraceBuilder::keepInventory(int microBatch, const LayerPlan& plan, LayerHol
         m_write.free(id);
 }
 
-void TraceBuilder::offload(LayerHold& hold)
+// torchtune's OffloadActivations copies each saved tensor to the host as forward saves it
+// and frees the GPU copy once five later tensors have been offloaded (max_fwd_stash_size).
+void TraceBuilder::stashForOffload(LayerHold& hold)
 {
-    if (hold.offloaded)
-        return;
-    for (const Held& held : hold.saved)
-        m_write.free(held.id);
+    constexpr std::size_t kStash = 5;
+    for (std::size_t i = 0; i < hold.saved.size(); ++i)
+        m_offloadStash.push_back({&hold, static_cast<int>(i)});
     if (hold.checkpoint)
-        m_write.free(hold.checkpoint);
-    hold.offloaded = true;
+        m_offloadStash.push_back({&hold, -1});
+    while (m_offloadStash.size() > kStash) {
+        const Stashed oldest = m_offloadStash.front();
+        m_offloadStash.pop_front();
+        if (oldest.index < 0) {
+            m_write.free(oldest.hold->checkpoint);
+            oldest.hold->checkpointOnHost = true;
+        } else {
+            Held& held = oldest.hold->saved[static_cast<std::size_t>(oldest.index)];
+            m_write.free(held.id);
+            held.onHost = true;
+        }
+    }
 }
 
-// Before its backward, an offloaded layer's tensors are copied back.
+// Before its backward, a layer's offloaded tensors are copied back; those still in the
+// stash never left.
 void TraceBuilder::fetch(int microBatch, int layer, LayerHold& hold)
 {
-    if (!hold.offloaded)
-        return;
+    std::erase_if(m_offloadStash, [&](const Stashed& stashed) { return stashed.hold == &hold; });
     for (Held& held : hold.saved)
-        held.id = allocateSaved(microBatch, layer, *held.tensor);
-    if (hold.checkpoint)
+        if (held.onHost) {
+            held.id = allocateSaved(microBatch, layer, *held.tensor);
+            held.onHost = false;
+        }
+    if (hold.checkpointOnHost) {
         hold.checkpoint = allocateCheckpoint(microBatch, layer);
-    hold.offloaded = false;
+        hold.checkpointOnHost = false;
+    }
 }
 
 void TraceBuilder::layerForward(int microBatch, const LayerPlan& plan, int chunkLast)
@@ -116,11 +132,8 @@ void TraceBuilder::layerForward(int microBatch, const LayerPlan& plan, int chunk
                                          "outputs of the per-op policy's save list"});
     }
     keepInventory(microBatch, plan, hold, false);
-    // Offloaded activations (or checkpoints) leave for the host once two later layers have
-    // run: the GPU keeps the ledger's double buffer.
-    const auto older = m_held.find({microBatch, plan.layer - 2});
-    if (m_scenario.memory.offload.activations != OffloadTarget::None && older != m_held.end())
-        offload(older->second);
+    if (m_scenario.memory.offload.activations != OffloadTarget::None)
+        stashForOffload(hold);
     if (gathered) {
         m_write.free(m_gathered[plan.layer]);
         m_gathered.erase(plan.layer);
@@ -143,7 +156,9 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
     std::uint64_t params = 0;
     std::uint64_t unsharded = 0;
     if (const Term* grads = term("gathered_grads")) {
-        params = gatheredUnit(plan.layer);
+        // Without resharding after forward the unit is still whole (the unsharded_params term).
+        if (term("gathered_params"))
+            params = gatheredUnit(plan.layer);
         unsharded = m_write.malloc(bytes(grads->bytes), {Category::Temporaries, plan.layer, microBatch,
                                                          "unsharded gradients", grads->label},
                                    kCollectiveStream);
@@ -168,10 +183,10 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
         m_write.free(previous);
     m_write.free(flowing);
     flowing = input;
-    if (params) {
+    if (unsharded)
         m_write.free(unsharded);
+    if (params)
         m_write.free(params);
-    }
     for (std::uint64_t id : hold.cast)
         m_write.free(id);
     if (hold.checkpoint)

@@ -25,6 +25,7 @@ MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8b
                      {Optimizer::None, "none"})
 MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "full-shard"},
                      {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})
+MEMLEDGER_ENUM_NAMES(FsdpMesh, {FsdpMesh::Dp, "dp"}, {FsdpMesh::DpCp, "dp-cp"})
 MEMLEDGER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                      {Recompute::Full, "full"}, {Recompute::Uniform, "every-k"},
                      {Recompute::Block, "layers"}, {Recompute::Op, "op"})

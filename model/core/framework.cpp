@@ -44,13 +44,34 @@ int effectiveShardStage(const Scenario& scenario)
     int stage = scenario.parallel.zeroStage;
     switch (scenario.parallel.fsdp) {
     case FsdpMode::FullShard:
-    case FsdpMode::HybridShard: stage = std::max(stage, 3); break;
-    case FsdpMode::ShardGradOp: stage = std::max(stage, 2); break;
+    case FsdpMode::HybridShard:
+    case FsdpMode::ShardGradOp: stage = std::max(stage, 3); break;
     case FsdpMode::None: break;
     }
     if (scenario.parallel.distributedOptimizer)
         stage = std::max(stage, 1);
     return stage;
+}
+
+// torchtitan builds its FSDP mesh from dp_shard × cp ("fsdp: ... includes dp_shard and cp",
+// pytorch/torchtitan @ b5bcd76c66d0acb1a08b176d9639425bc55e0b2a torchtitan/distributed/parallel_dims.py
+// build_mesh): the context-parallel ranks hold different tokens of the same batch, so they
+// can share the parameters' shards.
+int fsdpShardRanks(const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    const int ranks = par.fsdpMesh == FsdpMesh::DpCp ? par.dp * par.cp : par.dp;
+    if (par.fsdp != FsdpMode::HybridShard)
+        return ranks;
+    const int group = par.shardGroup > 0 ? par.shardGroup : scenario.hardware.gpusPerNode / std::max(1, par.tp);
+    return std::clamp(group, 1, ranks);
+}
+
+bool reshardsAfterForward(const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    // DeepSpeed's ZeRO-3 always releases a module's parameters after its forward.
+    return par.fsdp == FsdpMode::None || (par.reshardAfterForward && par.fsdp != FsdpMode::ShardGradOp);
 }
 
 }  // namespace memledger::model

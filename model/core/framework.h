@@ -35,6 +35,16 @@ const FrameworkProfile& frameworkProfile(Framework framework);
 
 // The ZeRO stage the layout amounts to: FSDP modes map onto stages, Megatron's
 // distributed optimizer is stage 1 over the data-parallel × context-parallel group.
+// SHARD_GRAD_OP is FSDP1's name for not resharding after forward: the states are
+// sharded as under full sharding, only the unsharded parameters live longer.
 int effectiveShardStage(const Scenario& scenario);
+
+// Ranks the FSDP or ZeRO states are sharded over: the data-parallel group, times the
+// context-parallel ranks when the mesh folds them in; a hybrid shard's group within it.
+int fsdpShardRanks(const Scenario& scenario);
+
+// Whether the unsharded parameters are freed after each unit's forward and gathered
+// again for its backward (FSDP2 reshard_after_forward=True, FULL_SHARD).
+bool reshardsAfterForward(const Scenario& scenario);
 
 }  // namespace memledger::model

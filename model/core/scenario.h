@@ -86,9 +86,18 @@ struct Training {
     bool pagedOptimizer = false;        // optimizer states in CUDA managed memory (bitsandbytes paged optimizers)
     bool gradsSetToNone = true;         // zero_grad(set_to_none=True): gradients freed between steps
     bool compile = false;               // the loss compiled with torch.compile (the blocks' fusion: memory.kernels)
+    // Variable-length batches, each padded to its longest sample: `seq` is the longest a batch
+    // gets (what the peak needs) and seqMean the mean padded length (what the step time needs).
+    // 0: every batch is `seq` long (packed, or padded to the maximum).
+    std::int64_t seqMean = 0;
+    bool float8 = false;                // torchao Float8Linear on the block linears (torchtitan [float8])
+    bool float8AllGather = false;       // FSDP all-gathers those weights in float8 (enable_fsdp_float8_all_gather)
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
+// The ranks FSDP (or ZeRO) shards the states over: the data-parallel ranks alone, or, as
+// torchtitan does, the data-parallel and context-parallel ranks together (dp_shard × cp).
+enum class FsdpMesh { Dp, DpCp };
 enum class PipelineSchedule { OneFOneB, Interleaved };
 
 struct Parallelism {
@@ -102,6 +111,10 @@ struct Parallelism {
     int zeroStage = 0;          // 0..3
     FsdpMode fsdp = FsdpMode::None;
     int shardGroup = 0;         // HYBRID_SHARD group size; 0: GPUs per node
+    FsdpMesh fsdpMesh = FsdpMesh::Dp;
+    // FSDP2's reshard_after_forward: false keeps each unit's unsharded parameters from its
+    // forward to its backward (FSDP1's SHARD_GRAD_OP; torchtitan's default under PP).
+    bool reshardAfterForward = true;
     bool distributedOptimizer = false;  // Megatron --use-distributed-optimizer
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
 };
@@ -196,7 +209,9 @@ struct Scenario {
 
     int worldSize() const { return parallel.dp * parallel.tp * parallel.pp * parallel.cp; }
     std::int64_t globalBatch() const { return training.microBatch * training.gradAccum * parallel.dp; }
-    std::int64_t tokensPerStep() const { return globalBatch() * training.seq; }
+    // The padded length of a mean batch: what compute and throughput see.
+    std::int64_t meanSeq() const { return training.seqMean > 0 ? training.seqMean : training.seq; }
+    std::int64_t tokensPerStep() const { return globalBatch() * meanSeq(); }
 };
 
 }  // namespace memledger::model

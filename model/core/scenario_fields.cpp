@@ -184,6 +184,8 @@ std::vector<ScenarioField> buildFields()
                MEMBER(arch.moe.denseLayers), 0, 10000),
         // Training
         ranged("training.seq", "seq", "the sequence length", MEMBER(training.seq), 1, 1 << 24),
+        ranged("training.seq_mean", "seq-mean", "the mean padded sequence length", MEMBER(training.seqMean), 0,
+               1 << 24),
         ranged("training.micro_batch", "mbs", "the micro-batch size", MEMBER(training.microBatch), 1, 1 << 20),
         ranged("training.grad_accum", "accum", "gradient accumulation", MEMBER(training.gradAccum), 1, 1 << 20),
         choice("training.precision", "precision", "the precision", MEMBER(training.precision)),
@@ -196,6 +198,9 @@ std::vector<ScenarioField> buildFields()
                "the optimizer stepped in backward", MEMBER(training.optimizerInBackward)),
         toggle("training.paged_optimizer", "paged-optimizer", "no-paged-optimizer", "a paged optimizer",
                MEMBER(training.pagedOptimizer)),
+        toggle("training.float8", "float8", "no-float8", "float8 linears", MEMBER(training.float8)),
+        toggle("training.float8_all_gather", "float8-all-gather", "no-float8-all-gather",
+               "the float8 all-gather of FSDP", MEMBER(training.float8AllGather)),
         toggle("training.set_to_none", "set-to-none", "no-set-to-none", "gradients freed between steps",
                MEMBER(training.gradsSetToNone)),
         toggle("training.compile", "compile", "no-compile", "the loss compiled with torch.compile",
@@ -212,6 +217,9 @@ std::vector<ScenarioField> buildFields()
         choice("parallel.fsdp", "fsdp", "the FSDP sharding strategy", MEMBER(parallel.fsdp)),
         ranged("parallel.shard_group", "shard-group", "the hybrid-shard group size", MEMBER(parallel.shardGroup), 0,
                1 << 20),
+        choice("parallel.fsdp_mesh", "fsdp-mesh", "the ranks FSDP shards over", MEMBER(parallel.fsdpMesh)),
+        toggle("parallel.reshard_after_forward", "reshard-after-forward", "no-reshard-after-forward",
+               "FSDP resharding after forward", MEMBER(parallel.reshardAfterForward)),
         toggle("parallel.distributed_optimizer", "distributed-optimizer", "no-distributed-optimizer",
                "Megatron's distributed optimizer", MEMBER(parallel.distributedOptimizer)),
         // Memory

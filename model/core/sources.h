@@ -111,9 +111,27 @@ inline constexpr const char* kLion =
     "Chen et al. 2023, Symbolic Discovery of Optimization Algorithms (arXiv 2302.06675): Lion keeps one momentum "
     "buffer per parameter";
 inline constexpr const char* kActivationOffload =
-    "torchtune torchtune/training/_activation_offloading.py (OffloadActivations: saved tensors to pinned host memory "
-    "on a side stream, fetched back in backward); the two-layer GPU buffer is MemLedger's assumption "
-    "(docs/model.md#activation-offload)";
+    "pytorch/torchtune @ bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1 torchtune/training/_activation_offloading.py "
+    "OffloadActivations: every saved tensor of at least min_offload_size (1024 B) that is not a parameter is "
+    "copied to pinned host memory on a side stream; the GPU copy lives in fwd_stash until max_fwd_stash_size "
+    "(5) later tensors have been offloaded, and in backward one node's tensors come back at a time. "
+    "get_act_offloading_ctx_manager opts the output head out (NoOpManager), and the loss runs outside the "
+    "context, so both stay on the GPU";
+inline constexpr const char* kReshardAfterForward =
+    "pytorch/pytorch @ 1d2fbd40143b39ea06145b8865f79d0605325d9f torch/distributed/fsdp/_fully_shard/_fully_shard.py "
+    "fully_shard(reshard_after_forward=False): keeps the unsharded parameters in memory after forward and avoids "
+    "the all-gather in backward (the sharded parameters stay sharded); pytorch/torchtitan @ "
+    "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a torchtitan/distributed/fsdp.py "
+    "get_fsdp_reshard_after_forward_policy: \"default\" is not pp_enabled";
+inline constexpr const char* kFloat8 =
+    "pytorch/ao @ 36027d82d1ad9949597ea16002ff4940374b1b94 torchao/float8/float8_linear.py "
+    "matmul_with_hp_or_float8_args: forward saves input_hp and weight_hp_t (the 16-bit tensors, not their float8 "
+    "casts) and casts both to float8 for the matmul; backward casts grad_output twice (for grad_input and for "
+    "grad_weight), the weight and the input again";
+inline constexpr const char* kFloat8AllGather =
+    "pytorch/ao @ 36027d82d1ad9949597ea16002ff4940374b1b94 torchao/float8/fsdp_utils.py "
+    "WeightWithDynamicFloat8CastTensor.fsdp_pre_all_gather: with enable_fsdp_float8_all_gather the sharded weight "
+    "is cast to float8 before the all-gather, so the unsharded weight is 1 byte per parameter";
 inline constexpr const char* kOffload =
     "Ren et al. 2021, ZeRO-Offload (arXiv 2101.06840) §4: fp32 optimizer states and gradients on the host, "
     "16-bit parameters on the GPU";

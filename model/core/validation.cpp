@@ -204,6 +204,19 @@ void checkTraining(Checker& check, const Scenario& scenario)
     check.require(!training.pagedOptimizer || scenario.memory.offload.optimizer == OffloadTarget::None,
         "training.paged_optimizer",
         "a paged optimizer already moves its states to host memory on demand; turn optimizer offload off");
+    check.require(training.seqMean <= training.seq, "training.seq_mean", [&] {
+        return "the mean padded length (" + std::to_string(training.seqMean)
+            + ") is longer than the longest batch, training.seq (" + std::to_string(training.seq)
+            + "); give the longest batch as the sequence length and the mean as seq_mean";
+    });
+    check.require(!training.float8 || training.precision != Precision::Fp32, "training.float8",
+        "float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision");
+    check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
+        "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off");
+    check.require(!training.float8AllGather
+            || (scenario.parallel.fsdp != FsdpMode::None && effectiveShardStage(scenario) >= 3),
+        "training.float8_all_gather",
+        "only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off");
 }
 
 } // namespace

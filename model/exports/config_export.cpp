@@ -4,6 +4,7 @@
 #include <array>
 
 #include "model/core/enum_names.h"
+#include "model/core/framework.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model {
@@ -78,7 +79,8 @@ Fsdp2Mesh fsdp2Mesh(const Scenario& s, FieldCoverage& cover)
                                                            ", which shards as much");
         cover.lose("parallel.fsdp", "see parallel.zero");
     } else {
-        cover.carry({"parallel.fsdp"});
+        if (p.fsdp != FsdpMode::ShardGradOp)
+            cover.carry({"parallel.fsdp"});
         if (p.zeroStage == 0)
             cover.carry({"parallel.zero"});
         else
@@ -93,6 +95,19 @@ Fsdp2Mesh fsdp2Mesh(const Scenario& s, FieldCoverage& cover)
         break;
     case FsdpMode::ShardGradOp: mesh.reshardAfterForward = false; [[fallthrough]];
     case FsdpMode::FullShard: mesh.shard = p.dp; break;
+    }
+    // FSDP2 has no SHARD_GRAD_OP: a mesh that keeps each unit's gathered weights from forward
+    // to backward (reshard_after_forward=False) is how it is spelled.
+    if (!reshardsAfterForward(s))
+        mesh.reshardAfterForward = false;
+    if (p.fsdp == FsdpMode::ShardGradOp) {
+        cover.lose("parallel.fsdp", "FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered "
+                                    "weights from forward to backward (reshard after forward off), which keeps as much");
+        cover.lose("parallel.reshard_after_forward", "see parallel.fsdp");
+    } else if (mode == FsdpMode::ShardGradOp) {
+        cover.lose("parallel.reshard_after_forward", "see parallel.zero");
+    } else {
+        cover.carry({"parallel.reshard_after_forward"});
     }
     cover.carry({"parallel.shard_group"});
     if (mode == FsdpMode::HybridShard && mesh.replicate * mesh.shard != p.dp)

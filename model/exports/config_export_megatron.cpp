@@ -69,6 +69,11 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
         cover.carry({"parallel.distributed_optimizer"});
     else
         cover.lose("parallel.distributed_optimizer", "see parallel.zero");
+    if (p.fsdpMesh == FsdpMesh::DpCp || s.framework == Framework::Megatron)
+        cover.carry({"parallel.fsdp_mesh"});
+    else
+        cover.lose("parallel.fsdp_mesh", "Megatron-LM's distributed optimizer shards over the data- and "
+                                         "context-parallel ranks together");
     if (p.zeroStage == 0)
         cover.carry({"parallel.zero"});
     else if (p.zeroStage == 1)

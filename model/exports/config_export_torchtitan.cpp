@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/core/enum_names.h"
+#include "model/core/framework.h"
 #include "model/exports/config_export_writers.h"
 #include "model/exports/toml_writer.h"
 
@@ -66,6 +67,10 @@ const Flavor* flavorOf(const Architecture& a)
 void writeModel(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
 {
     toml.table("model");
+    // torchao's Float8Linear swapped in by the float8 converter ([quantize.linear.float8] below).
+    if (s.training.float8)
+        toml.value("converters", std::vector<std::string>{"float8"});
+    cover.carry({"training.float8"});
     const Flavor* flavor = flavorOf(s.arch);
     if (!flavor) {
         toml.comment("No torchtitan flavor has this model's dimensions: set name and flavor to one you register.");
@@ -97,6 +102,7 @@ void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWr
     toml.value("global_batch_size", s.globalBatch());
     toml.value("seq_len", t.seq);
     cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
+    cover.lose("training.seq_mean", "torchtitan's datasets fill every sequence to seq_len");
     // mixed_precision_param is applied by fully_shard when weights are sharded (bf16 compute
     // copies of fp32 shards) and by torch.autocast otherwise (fp32 weights).
     const bool pure = t.precision == Precision::Bf16Pure;
@@ -136,7 +142,12 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     const Fsdp2Mesh mesh = fsdp2Mesh(s, cover);
     toml.value("data_parallel_replicate_degree", static_cast<std::int64_t>(mesh.replicate));
     toml.value("data_parallel_shard_degree", static_cast<std::int64_t>(mesh.shard));
-    toml.value("fsdp_reshard_after_forward", mesh.reshardAfterForward ? "default" : "never");
+    // "default" reshards unless pipelined; "always" says so under PP too.
+    toml.value("fsdp_reshard_after_forward", !mesh.reshardAfterForward ? "never" : p.pp > 1 ? "always" : "default");
+    if (p.fsdpMesh == FsdpMesh::DpCp || p.cp == 1)
+        cover.carry({"parallel.fsdp_mesh"});
+    else
+        cover.lose("parallel.fsdp_mesh", "torchtitan's FSDP always shards over dp_shard × cp");
     cover.lose("parallel.distributed_optimizer", "torchtitan's FSDP shards the optimizer states with the weights");
 
     toml.value("tensor_parallel_degree", static_cast<std::int64_t>(p.tp));
@@ -227,6 +238,17 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
         cover.lose("training.optimizer", "torchtitan builds Adam or AdamW: written as AdamW");
 }
 
+// The 2025 schema's float8 converter settings (the converter itself is named in [model]).
+void writeFloat8(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
+{
+    cover.carry({"training.float8_all_gather"});
+    if (!s.training.float8)
+        return;
+    toml.table("quantize.linear.float8");
+    toml.value("enable_fsdp_float8_all_gather", s.training.float8AllGather);
+    toml.value("filter_fqns", std::vector<std::string>{"output"});
+}
+
 }  // namespace
 
 ConfigExport torchtitan(const Scenario& s)
@@ -239,6 +261,7 @@ ConfigExport torchtitan(const Scenario& s)
     writeParallelism(s, cover, body);
     writeMemory(s, cover, body);
     writeOptimizer(s, cover, body);
+    writeFloat8(s, cover, body);
     coverFramework(cover, Framework::Fsdp);
     ConfigExport out = cover.finish({});
     TomlWriter head;

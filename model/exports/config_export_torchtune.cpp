@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/framework.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model::exports {
@@ -130,6 +131,14 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     out.set("gradient_accumulation_steps", t.gradAccum);
     out.set("tokenizer.max_seq_len", t.seq);
     cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
+    // Unpacked, each batch is padded to its longest sample: its mean follows from the data.
+    out.flag("dataset.packed", t.seqMean == 0);
+    if (t.seqMean == 0)
+        cover.carry({"training.seq_mean"});
+    else
+        cover.lose("training.seq_mean", "written as dataset.packed=False: the mean padded length follows from the "
+                                        "data, not from a setting");
+    cover.lose("training.float8", "torchtune's recipes have no float8 training setting");
     // torchtune's dtype=bf16 puts weights, gradients and optimizer states in bf16 with no
     // fp32 master copy; fp16 it refuses.
     out.set("dtype", t.precision == Precision::Fp32 ? "fp32" : "bf16");
@@ -258,6 +267,11 @@ void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover,
     out.set("tensor_parallel_dim", p.tp);
     out.set("context_parallel_dim", p.cp);
     cover.carry({"parallel.tp", "parallel.cp"});
+    // torchtune's ParallelDims flattens dp_shard and cp into the mesh FSDP shards over.
+    if (p.fsdpMesh == FsdpMesh::DpCp || p.cp == 1)
+        cover.carry({"parallel.fsdp_mesh"});
+    else
+        cover.lose("parallel.fsdp_mesh", "torchtune's FSDP always shards over dp_shard × cp");
     // torchtune's tensor-parallel plans run the norms sequence-parallel.
     if (p.tp == 1 || p.sp)
         cover.carry({"parallel.sp"});

@@ -21,7 +21,7 @@ void coverFramework(FieldCoverage& cover, Framework own);
 // The data-parallel mesh of FSDP2 as torchtitan and torchtune spell it: replicated groups of
 // shards, and whether a unit's gathered weights are freed after forward. FSDP's modes are
 // written as they are, ZeRO stages as the mode that shards as much; covers parallel.dp,
-// .fsdp, .shard_group and .zero.
+// .fsdp, .shard_group, .zero and .reshard_after_forward.
 struct Fsdp2Mesh {
     int replicate = 1;
     int shard = 1;

@@ -29,7 +29,8 @@ constexpr std::string_view kOffByDefault[] = {
     "parallel.cp",           "parallel.ep",           "parallel.zero",             "parallel.fsdp",
     "parallel.distributed_optimizer", "memory.recompute", "memory.offload.optimizer", "memory.offload.gradients",
     "memory.offload.parameters", "memory.offload.activations", "training.optimizer_in_backward",
-    "training.paged_optimizer", "training.set_to_none", "training.compile"};
+    "training.paged_optimizer", "training.set_to_none", "training.compile", "training.seq_mean", "training.float8",
+    "training.float8_all_gather", "parallel.reshard_after_forward"};
 
 // Settings a launch takes from its environment, in no configuration file.
 struct EnvironmentSetting {
@@ -63,6 +64,10 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return s.training.loss == Loss::Unfused;
     if (key == "training.loss_chunks")
         return s.training.loss != Loss::Chunked;
+    // The mesh matters only where context-parallel ranks could share the shards.
+    if (key == "parallel.fsdp_mesh")
+        return s.parallel.cp == 1 || (s.parallel.fsdp == FsdpMode::None && s.parallel.zeroStage == 0 &&
+                                      !s.parallel.distributedOptimizer);
     if (key == "parallel.shard_group")
         return s.parallel.fsdp != FsdpMode::HybridShard;
     if (key == "parallel.vpp")

@@ -35,8 +35,11 @@ struct Job {
     std::string modelName;
     std::string flavor;
     int layers = 0;
-    bool lowPrecision = false;  // float8 or MX converters: not modelled
+    bool float8 = false;        // a float8 converter: torchao Float8Linear
+    bool mx = false;            // an MX converter: not modelled
     Source lowPrecisionSource;
+    const nlohmann::json* reshard = nullptr;  // fsdp_reshard_after_forward
+    Source reshardSource;
     Degree shard, replicate, tp, pp, cp, ep;
     Degree pipelineMicroBatch, layersPerStage, firstLess, lastLess;  // pipelining's micro-batch and stages
     std::optional<std::int64_t> local;
@@ -73,18 +76,13 @@ void readParallelKeys(ConfigObject& section, Job& job)
     readDegree(section, "pipeline_parallel_first_stage_less_layers", job.firstLess);
     readDegree(section, "pipeline_parallel_last_stage_less_layers", job.lastLess);
     if (const auto* value = section.take("fsdp_reshard_after_forward")) {
-        if (value->is_string() && value->get<std::string>() == "never")
-            section.out().setChoice(Mapping::Approximated, section.source("fsdp_reshard_after_forward", *value),
-                                    "parallel.fsdp", FsdpMode::ShardGradOp,
-                                    "parameters kept gathered from forward to backward, as shard-grad-op does");
-        else
-            section.out().notModelled(section.source("fsdp_reshard_after_forward", *value),
-                                      "parameters resharded after forward, as full sharding does");
+        job.reshard = value;
+        job.reshardSource = section.source("fsdp_reshard_after_forward", *value);
     }
     section.notModelled({"expert_tensor_parallel_degree", "enable_async_tensor_parallel", "pipeline_parallel_schedule",
                          "pipeline_parallel_microbatches", "pipeline_parallel_split_points",
                          "pipeline_parallel_schedule_csv", "disable_loss_parallel", "enable_compiled_autograd",
-                         "context_parallel_rotate_method", "module_fqns_per_model_part", "fsdp_reshard_after_forward"},
+                         "context_parallel_rotate_method", "module_fqns_per_model_part"},
                         "pipeline schedule and communication details: not a scenario setting");
 }
 
@@ -113,9 +111,13 @@ void readModel(ConfigObject& root, Job& job)
     }
     if (const auto* converters = section.take("converters")) {
         const std::string text = shown(*converters);
-        job.lowPrecision = text.find("float8") != std::string::npos || text.find("mx") != std::string::npos;
+        job.float8 = text.find("float8") != std::string::npos;
+        job.mx = text.find("mx") != std::string::npos;
         job.lowPrecisionSource = section.source("converters", *converters);
-        if (!job.lowPrecision)
+        if (job.float8)
+            section.out().setSwitch(Mapping::Read, job.lowPrecisionSource, "training.float8", true,
+                                    "torchao Float8Linear on the block linears");
+        if (!job.float8 && !job.mx)
             section.out().notModelled(job.lowPrecisionSource, "no float8 or MX converter");
     }
     section.notModelled({"hf_assets_path", "tokenizer_path", "norm_type", "print_after_conversion"},
@@ -164,9 +166,9 @@ void readTraining(ConfigObject& root, Job& job)
                       Precision::Bf16Mixed,
                       cited("torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)"));
     }
-    if (job.lowPrecision)
+    if (job.mx)
         out.note(Mapping::Approximated, job.lowPrecisionSource, "training.precision",
-                 "float8 or MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing");
+                 "MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing");
     if (const auto* offload = section.take("enable_cpu_offload")) {
         if (truth(*offload).value_or(false)) {
             const std::string note = "FSDP CPU offload: parameters, gradients and optimizer states on the host";
@@ -268,6 +270,28 @@ void mapVirtualStages(const Job& job, ImportBuilder& out)
                   "⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree");
 }
 
+// fsdp_reshard_after_forward: "always", "never", or "default", which reshards unless
+// pipeline parallelism is on (torchtitan/distributed/fsdp.py get_fsdp_reshard_after_forward_policy).
+void mapReshard(const Job& job, ImportBuilder& out)
+{
+    const std::string policy = job.reshard ? shown(*job.reshard) : "default";
+    if (policy != "always" && policy != "never" && policy != "default") {
+        out.problem("parallelism.fsdp_reshard_after_forward", "parallelism.fsdp_reshard_after_forward is \"" + policy +
+                                                                  "\"; expected always, never or default");
+        return;
+    }
+    const bool pipelined = job.pp.given && job.pp.value > 1;
+    const bool reshard = policy == "always" || (policy == "default" && !pipelined);
+    const std::string note = policy == "default" ? cited(pipelined ? "default: no resharding under pipeline parallelism"
+                                                                   : "default: resharded unless pipelined")
+                                                 : std::string();
+    if (job.reshard)
+        out.setSwitch(Mapping::Read, job.reshardSource, "parallel.reshard_after_forward", reshard, note);
+    else if (!reshard)
+        out.setSwitch(Mapping::Defaulted, {"parallelism.fsdp_reshard_after_forward", ""}, "parallel.reshard_after_forward",
+                      reshard, note);
+}
+
 void mapParallel(const Job& job, ImportBuilder& out)
 {
     const auto degree = [&](const Degree& given, const char* key, const char* field) {
@@ -299,6 +323,10 @@ void mapParallel(const Job& job, ImportBuilder& out)
                       FsdpMode::FullShard,
                       job.shard.given ? std::string() : cited("torchtitan shards over every remaining rank by default (-1)"));
     }
+    if (job.cp.given && job.cp.value > 1 && shard != 1)
+        out.setChoice(Mapping::Read, job.cp.source, "parallel.fsdp_mesh", FsdpMesh::DpCp,
+                      cited("FSDP shards over dp_shard × cp (ParallelDims.build_mesh)"));
+    mapReshard(job, out);
     const std::int64_t dp = shard > 0 ? times(shard, std::max<std::int64_t>(replicate, 1)).value_or(0) : 0;
     if (dp > 0) {
         out.setNumber(Mapping::Read, shardSource, "parallel.dp", static_cast<double>(dp),
@@ -391,8 +419,9 @@ void readCompile(ConfigObject& root, const Job& job)
 // [float8] (2024-25) and [quantize.*] (2025+): settings of the converters in [model].
 void readLowPrecisionTables(ConfigObject& root, const Job& job)
 {
-    const char* note = job.lowPrecision ? "float8/MX settings: float8 is counted as bf16 (see model.converters)"
-                                        : "settings of a float8/MX converter this file does not enable";
+    const char* note = job.float8 || job.mx ? "float8/MX converter settings that change no memory the ledger counts"
+                                            : "settings of a float8/MX converter this file does not enable";
+    bool float8 = job.float8;  // the 2024 schema's [float8] enable_float8_linear may turn it on
     for (const char* table : {"float8", "quantize", "mx"})
         if (const auto* block = root.take(table)) {
             std::vector<std::pair<std::string, const nlohmann::json*>> leaves;
@@ -409,11 +438,15 @@ void readLowPrecisionTables(ConfigObject& root, const Job& job)
             std::sort(leaves.begin(), leaves.end());
             for (const auto& [path, value] : leaves) {
                 // The 2024 schema turns float8 on here rather than with a converter.
-                if (path == "float8.enable_float8_linear" && truth(*value).value_or(false))
-                    root.out().note(Mapping::Approximated, {path, shown(*value)}, "training.precision",
-                                    "float8 linears are not modelled: counted as bf16 mixed precision");
-                else
+                if (path == "float8.enable_float8_linear") {
+                    float8 = truth(*value).value_or(false);
+                    root.out().setSwitch(Mapping::Read, {path, shown(*value)}, "training.float8", float8);
+                } else if (path.ends_with("float8.enable_fsdp_float8_all_gather") && float8) {
+                    root.out().setSwitch(Mapping::Read, {path, shown(*value)}, "training.float8_all_gather",
+                                         truth(*value).value_or(false));
+                } else {
                     root.out().notModelled({path, shown(*value)}, note);
+                }
             }
         }
 }

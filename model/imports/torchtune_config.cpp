@@ -176,7 +176,17 @@ void readSequence(ConfigObject& root)
                 out.notModelled(section.source("max_seq_len", *length),
                                 length->is_null() ? "no limit" : "the sequence length is already read");
         }
-        section.notModelled({"packed"}, "packing fills each sequence to its limit; the ledger counts full sequences");
+        if (const auto* packed = section.take("packed")) {
+            // Packed, every batch is max_seq_len long; unpacked, padded_collate_sft pads each
+            // batch to its longest sample, whose mean the file cannot say.
+            if (truth(*packed).value_or(false))
+                out.setNumber(Mapping::Read, section.source("packed", *packed), "training.seq_mean", 0,
+                              "packed: every batch fills max_seq_len");
+            else
+                out.notModelled(section.source("packed", *packed),
+                                "each batch padded to its longest sample: the peak takes max_seq_len; give "
+                                "--seq-mean with the mean padded length for the step time");
+        }
         section.notModelled({"path", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
                              "new_system_prompt", "data_files", "conversation_column", "conversation_style"},
                             "where the data and the tokenizer come from: no memory the ledger counts");
@@ -202,32 +212,36 @@ void readParallel(ConfigObject& root)
             out.setSwitch(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.sp", true,
                           "torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)");
     }
+    if (const auto* cp = root.take("context_parallel_dim")) {
+        if (const auto degree = wholeNumber(*cp); degree && *degree >= 1) {
+            out.setNumber(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.cp", static_cast<double>(*degree));
+            // ParallelDims flattens dp_shard and cp into the mesh FSDP shards over.
+            if (*degree > 1)
+                out.setChoice(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.fsdp_mesh",
+                              FsdpMesh::DpCp, "FSDP shards over dp_shard × cp");
+        } else {
+            out.problem("context_parallel_dim", "context_parallel_dim is " + shown(*cp) + "; expected a whole number");
+        }
+    }
     const auto* shard = root.take("data_parallel_shard_dim");
     const auto* replicate = root.take("data_parallel_replicate_dim");
     const std::int64_t shards = shard ? wholeNumber(*shard).value_or(-1) : -1;
     const std::int64_t replicas = replicate ? wholeNumber(*replicate).value_or(1) : 1;
-    const auto* reshard = root.take("fsdp_reshard_after_forward");
-    const bool keepGathered = reshard && !truth(*reshard).value_or(true);
     if (shards == 1)
         out.setChoice(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.fsdp", FsdpMode::None,
                       replicas > 1 ? "every rank holds the whole model: plain data parallelism" : "nothing sharded");
     else if (replicas > 1)
         out.setChoice(Mapping::Read, root.source("data_parallel_replicate_dim", *replicate), "parallel.fsdp",
                       FsdpMode::HybridShard, "replicated groups of FSDP shards (HSDP)");
-    else if (keepGathered)
-        out.setChoice(Mapping::Approximated, root.source("fsdp_reshard_after_forward", *reshard), "parallel.fsdp",
-                      FsdpMode::ShardGradOp, "parameters kept gathered from forward to backward, as shard-grad-op does");
     else
         out.setChoice(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.fsdp",
                       FsdpMode::FullShard, cited("fully_shard over the data-parallel ranks", kRecipe));
     if (replicas > 1 && shards > 1)
         out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.shard_group",
                       static_cast<double>(shards));
-    if (reshard && !keepGathered)
-        out.notModelled(root.source("fsdp_reshard_after_forward", *reshard), "parameters resharded after forward, as "
-                                                                             "full sharding does");
-    else if (reshard && (shards == 1 || replicas > 1))
-        out.notModelled(root.source("fsdp_reshard_after_forward", *reshard), "read with the shard dimensions");
+    if (const auto* reshard = root.take("fsdp_reshard_after_forward"))
+        out.setSwitch(Mapping::Read, root.source("fsdp_reshard_after_forward", *reshard), "parallel.reshard_after_forward",
+                      truth(*reshard).value_or(true));
     if (shards > 0)
         out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.dp",
                       static_cast<double>(shards * replicas));

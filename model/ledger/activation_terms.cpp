@@ -12,10 +12,13 @@ namespace memledger::model::detail {
 
 namespace {
 
+// torchtune's OffloadActivations(max_fwd_stash_size=5): offloaded tensors kept on the GPU in forward.
+constexpr double kOffloadStash = 5;
+
 struct StoredPerMicroBatch {
     double bytes = 0;          // what one micro-batch leaves on the stage
     double workingSet = 0;     // recomputed in backward at once (zero without recomputation)
-    double perLayerStored = 0; // largest per-layer share, for the activation-offload double buffer
+    double largestKept = 0;    // the largest tensor a layer keeps, for the activation-offload stash
     const char* formula = "";
 };
 
@@ -28,11 +31,12 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
     const double full = ld * context.dense.total + lm * context.moe.total;
     const double fullMax = std::max(context.dense.total, lm > 0 ? context.moe.total : 0.0);
     const double checkpoint = context.dense.checkpoint;
+    const double largest = std::max(context.dense.largestTensor, lm > 0 ? context.moe.largestTensor : 0.0);
     StoredPerMicroBatch out;
     switch (memory.recompute) {
     case Recompute::None:
         out.bytes = full;
-        out.perLayerStored = fullMax;
+        out.largestKept = largest;
         out.formula = "n_mb·(L_d·A_d + L_m·A_m)";
         break;
     case Recompute::Selective:
@@ -40,7 +44,7 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
         const double dense = keptByPartialPolicy(context.dense, memory.recompute);
         const double moe = lm > 0 ? keptByPartialPolicy(context.moe, memory.recompute) : 0.0;
         out.bytes = ld * dense + lm * moe;
-        out.perLayerStored = std::max(dense, moe);
+        out.largestKept = std::min(largest, std::max(dense, moe));
         if (memory.recompute == Recompute::Op) {
             // Backward reruns the block's other ops: what it did not keep exists again at once.
             out.workingSet = std::max(context.dense.total - dense, lm > 0 ? context.moe.total - moe : 0.0);
@@ -53,14 +57,14 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
     case Recompute::Full:
         out.bytes = layers * checkpoint;
         out.workingSet = fullMax;
-        out.perLayerStored = checkpoint;
+        out.largestKept = checkpoint;
         out.formula = "n_mb·L·x_in";
         break;
     case Recompute::Uniform: {
         const double k = std::min<double>(memory.recomputeLayers, layers);
         out.bytes = std::ceil(layers / k) * checkpoint;
         out.workingSet = k * fullMax;
-        out.perLayerStored = checkpoint;
+        out.largestKept = checkpoint;
         out.formula = "n_mb·⌈L/k⌉·x_in";
         break;
     }
@@ -69,7 +73,7 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
         const double average = layers > 0 ? full / layers : 0;
         out.bytes = recomputed * checkpoint + (layers - recomputed) * average;
         out.workingSet = recomputed > 0 ? fullMax : 0;
-        out.perLayerStored = fullMax;
+        out.largestKept = largest;
         out.formula = "n_mb·(k·x_in + (L − k)·(L_d·A_d + L_m·A_m)/L)";
         break;
     }
@@ -86,21 +90,24 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
     double onGpu = stored.bytes * shape.inFlight;
     const OffloadTarget offload = scenario.memory.offload.activations;
     if (offload != OffloadTarget::None) {
-        // Offloaded activations stream out layer by layer; the GPU keeps a double buffer.
-        const double buffer = std::min(onGpu, 2 * stored.perLayerStored);
+        // torchtune's OffloadActivations: each saved tensor is copied out as forward saves it
+        // and stays on the GPU until five later ones have been (its forward stash); backward
+        // brings one node's tensors back at a time, fewer than the stash.
+        const double stash = std::min(onGpu, kOffloadStash * stored.largestKept);
         Term host = makeTerm("activations_offloaded", "Offloaded activations", Category::Activations,
-                             Provenance::Estimated, onGpu - buffer, "n_mb·A_stage − 2·A_layer",
-                             sources::kActivationOffload, "Saved activations copied to host memory after forward.");
-        host.with("n_mb", shape.inFlight).with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
+                             Provenance::Estimated, onGpu - stash, "n_mb·A_stage − 5·T_max",
+                             sources::kActivationOffload,
+                             "Saved activations copied to pinned host memory as forward saves them.");
+        host.with("n_mb", shape.inFlight).with("A_stage", stored.bytes).with("T_max", stored.largestKept);
         sink.place(context, host, offload);
-        onGpu = buffer;
+        onGpu = stash;
     }
-    // Offloaded, the GPU keeps only the double buffer, and the formula says so.
+    // Offloaded, the GPU keeps only the stash, and the formula says so.
     const bool buffered = offload != OffloadTarget::None;
     const auto recompute = scenario.memory.recompute;
     const bool groups = recompute == Recompute::Uniform || recompute == Recompute::Block;
     Term term = makeTerm("activations_layers", "Activations saved by the layers", Category::Activations,
-                         Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 2·A_layer)" : stored.formula,
+                         Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 5·T_max)" : stored.formula,
                          groups ? sources::kRecomputeGroups
                          : recompute == Recompute::Op ? sources::kOpRecompute
                                                       : sources::kKorthikanti,
@@ -112,7 +119,7 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
                          kLiveForward | kLiveBackward);
     term.with("n_mb", shape.inFlight);
     if (buffered) {
-        term.with("A_stage", stored.bytes).with("A_layer", stored.perLayerStored);
+        term.with("A_stage", stored.bytes).with("T_max", stored.largestKept);
     } else if (recompute == Recompute::Op) {
         term.with("L_d", shape.denseLayers).with("K_d", context.dense.opKept);
         term.with("L_m", shape.moeLayers).with("K_m", context.moe.opKept);

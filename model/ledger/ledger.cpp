@@ -18,13 +18,10 @@ using detail::StageShape;
 
 double shardDegree(const Scenario& scenario)
 {
-    const auto& par = scenario.parallel;
-    if (par.fsdp == FsdpMode::HybridShard) {
-        const int group = par.shardGroup > 0 ? par.shardGroup : scenario.hardware.gpusPerNode / std::max(1, par.tp);
-        return std::clamp(group, 1, par.dp);
-    }
     // Megatron's distributed optimizer shards over the data-parallel group with context parallelism.
-    return scenario.framework == Framework::Megatron ? par.dp * par.cp : par.dp;
+    if (scenario.framework == Framework::Megatron && scenario.parallel.fsdp != FsdpMode::HybridShard)
+        return scenario.parallel.dp * scenario.parallel.cp;
+    return fsdpShardRanks(scenario);
 }
 
 StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer, int layers)

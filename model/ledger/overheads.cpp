@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/core/framework.h"
 #include "model/core/sources.h"
 #include "model/ledger/model_states.h"
 
@@ -20,7 +21,7 @@ double gradientBytesOnRank(const StageLedger& gpu)
     return bytes;
 }
 
-void addGatheredParameters(const EstimateContext& context, StageSink& sink)
+void addGatheredParameters(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     const bool paramsSharded = context.shardStage >= 3 || scenario.memory.offload.parameters != OffloadTarget::None;
@@ -44,17 +45,36 @@ void addGatheredParameters(const EstimateContext& context, StageSink& sink)
     }
     const auto& p = context.params;
     const auto& lora = scenario.memory.lora;
+    const auto& training = scenario.training;
     const double unit = p.largestUnit / t;
-    // A unit is all-gathered in the dtype it is stored in: an NF4 base's linears stay 4-bit.
-    const double linearShare = p.dense.total() > 0 ? p.dense.linearWeights / p.dense.total() : 0.0;
-    const double width = lora.qlora ? linearShare * nf4BytesPerParam(lora) + (1 - linearShare) * 2 : 2.0;
-    Term params = makeTerm("gathered_params", "Gathered parameters (current + prefetched unit)",
-                           Category::Temporaries, Provenance::Estimated, 2 * width * unit, "2·U·w", sources::kFsdp,
-                           "One transformer layer unsharded for compute and the next one prefetched, in the "
-                           "dtype the parameters are stored in (NF4 linears under QLoRA).",
-                           kLiveForward | kLiveBackward);
-    params.with("U", unit).with("w", width);
-    sink.gpu.terms.push_back(params);
+    // A unit is all-gathered in the dtype it is stored in: an NF4 base's linears stay 4-bit;
+    // with the float8 all-gather the block linears' weights arrive as 1-byte float8.
+    const double linearWidth = lora.qlora ? nf4BytesPerParam(lora) : training.float8AllGather ? 1.0 : 2.0;
+    if (!reshardsAfterForward(scenario)) {
+        const double stageParams = shape.nonExpertParams + shape.expertParams;
+        const double rest = stageParams - shape.quantizable;
+        Term params = makeTerm("unsharded_params", "Unsharded parameters kept from forward to backward",
+                               Category::Temporaries, Provenance::Estimated, shape.quantizable * linearWidth + rest * 2,
+                               "Ψ_q·w_q + Ψ_rest·2", sources::kReshardAfterForward,
+                               "Without resharding after forward every unit of the stage stays unsharded, in its "
+                               "compute dtype, from its forward until its backward; the fp32 shards the optimizer "
+                               "updates stay sharded.",
+                               kLiveForward | kLiveBackward);
+        params.with("Ψ_q", shape.quantizable).with("w_q", linearWidth).with("Ψ_rest", rest);
+        sink.gpu.terms.push_back(params);
+    } else {
+        const double linearShare = p.dense.total() > 0 ? p.dense.linearWeights / p.dense.total() : 0.0;
+        const double width = 2 - linearShare * (2 - linearWidth);
+        Term params = makeTerm("gathered_params", "Gathered parameters (current + prefetched unit)",
+                               Category::Temporaries, Provenance::Estimated, 2 * width * unit, "2·U·w",
+                               training.float8AllGather ? sources::kFloat8AllGather : sources::kFsdp,
+                               "One transformer layer unsharded for compute and the next one prefetched, in the "
+                               "dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with "
+                               "the float8 all-gather).",
+                               kLiveForward | kLiveBackward);
+        params.with("U", unit).with("w", width);
+        sink.gpu.terms.push_back(params);
+    }
     // Only trainable parameters have gradients to reduce (a LoRA unit's adapters), and only
     // a mixed-precision policy casts them to an fp32 reduce_dtype: pure bf16 (torchtune's
     // FSDP2 without mp_policy) reduces in bf16.
@@ -145,6 +165,31 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(term);
 }
 
+// torchao's Float8Linear saves the same 16-bit input and weight a plain linear saves, so the
+// saved activations do not change; what it adds are the float8 casts of the running matmul.
+// In backward the largest linear (the MLP's down projection) has its input (s·f/t), its
+// weight (h·f/t, already float8 after a float8 all-gather) and grad_output (s·h, cast once
+// for grad_input and once for grad_weight) in float8 at once.
+void addFloat8Casts(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (!scenario.training.float8)
+        return;
+    const double s = static_cast<double>(scenario.training.seq) / scenario.parallel.cp;
+    const double b = static_cast<double>(scenario.training.microBatch);
+    const double h = static_cast<double>(scenario.arch.hidden);
+    const double f = static_cast<double>(std::max(scenario.arch.ffn, scenario.arch.moe.expertFfn)) / scenario.parallel.tp;
+    const double weight = scenario.training.float8AllGather ? 0.0 : h * f;
+    Term casts = makeTerm("float8_casts", "Float8 casts of the running linear", Category::Temporaries,
+                          Provenance::Estimated, s * b * f + 2 * s * b * h + weight, "s·b·f + 2·s·b·h + W_8",
+                          sources::kFloat8,
+                          "One byte per element: the input, grad_output in its two layouts and the weight of the "
+                          "matmul running in backward. The 16-bit tensors saved for backward are unchanged.",
+                          kLiveBackward);
+    casts.with("s", s).with("b", b).with("f", f).with("h", h).with("W_8", weight);
+    sink.gpu.terms.push_back(casts);
+}
+
 // Under torch.autocast every linear's weight is cast to 16 bits once per forward and
 // the copy is cached until the autocast region ends, i.e. through backward.
 void addAutocastWeightCache(const EstimateContext& context, const StageShape& shape, StageSink& sink)
@@ -170,7 +215,8 @@ void addAutocastWeightCache(const EstimateContext& context, const StageShape& sh
 void addTemporaries(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
     addAutocastWeightCache(context, shape, sink);
-    addGatheredParameters(context, sink);
+    addGatheredParameters(context, shape, sink);
+    addFloat8Casts(context, sink);
     addCommunicationBuffers(context, sink);
     addBackwardWorkingSet(context, sink);
     addOptimizerScratch(context, sink);

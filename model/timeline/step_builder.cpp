@@ -141,7 +141,7 @@ int StepBuilder::layerForward(const VirtualStage& vs, int local, int micro, int 
     const double stored = storedActivations(layer, local);
     const auto& off = m_s.memory.offload;
     if (onHost(off.activations)) {
-        // On the GPU the offloaded activations pass through the ledger's double buffer (MemoryTerms).
+        // On the GPU the offloaded activations pass through the ledger's forward stash (MemoryTerms).
         int copy = m_sim.run(vs.rank, {Lane::D2H, SpanKind::ActivationOffload, stored / m_c.hostLink, stored, layer,
                                        micro, Traffic::Activations}, {fwd});
         if (off.activations == OffloadTarget::Nvme)

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/activations/activations.h"
+#include "model/core/framework.h"
 
 namespace memledger::model {
 
@@ -124,11 +125,9 @@ void layoutCosts(const Scenario& s, StepCosts& c)
 {
     const auto& p = s.parallel;
     const bool fsdp = p.fsdp != FsdpMode::None;
-    c.shardRanks = p.dp;
-    if (p.fsdp == FsdpMode::HybridShard)
-        c.shardRanks = std::min(p.dp, p.shardGroup > 0 ? p.shardGroup : s.hardware.gpusPerNode);
+    c.shardRanks = fsdpShardRanks(s);
     c.gatherParams = (p.zeroStage >= 3 || fsdp) && c.shardRanks > 1;
-    c.gatherInBackward = p.fsdp != FsdpMode::ShardGradOp;
+    c.gatherInBackward = reshardsAfterForward(s);
     c.partitionedGrads = p.zeroStage >= 2 || fsdp;
     c.shardedOptimizer = (p.zeroStage >= 1 || p.distributedOptimizer) && !c.gatherParams && p.dp > 1;
     c.dpGroup = p.dp * p.cp;
@@ -143,6 +142,14 @@ void layoutCosts(const Scenario& s, StepCosts& c)
 
 StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
 {
+    // Batches padded to their longest sample: the step time is that of a mean batch,
+    // while the ledger's peak takes the longest (training.seq).
+    if (s.meanSeq() != s.training.seq) {
+        Scenario mean = s;
+        mean.training.seq = s.meanSeq();
+        mean.training.seqMean = 0;
+        return stepCosts(mean, params);
+    }
     StepCosts c;
     const auto& p = s.parallel;
     c.flopsRate = std::max(computeRate(s), 1.0);

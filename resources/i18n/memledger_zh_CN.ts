@@ -568,376 +568,401 @@
     </message>
     <message>
         <location filename="../../widgets/session/field_help.cpp" line="43"/>
+        <source>torchao&apos;s float8 linears on the transformer blocks (torchtitan&apos;s float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.</source>
+        <translation>torchao 在 Transformer 块上使用 float8 线性层（torchtitan 的 float8 转换器）：矩阵乘以 FP8 运行以提速；为反向保存的 16 位张量不变，另加当前矩阵乘的 FP8 转换副本。常见于 H100 预训练。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="45"/>
+        <source>With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).</source>
+        <translation>启用 float8 线性层时，FSDP 以 FP8 all-gather 其权重，每个参数 1 字节而非 2 字节：聚合单元及其通信量减半（enable_fsdp_float8_all_gather）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="47"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="45"/>
+        <location filename="../../widgets/session/field_help.cpp" line="49"/>
         <source>The model&apos;s name as shown in the headline and saved in the file. Only a label.</source>
         <translation>模型名称，显示在标题栏并保存到文件中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="47"/>
+        <location filename="../../widgets/session/field_help.cpp" line="51"/>
         <source>The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.</source>
         <translation>Transformer 块的风格；选择后会设置下方字段的惯例（MLP、归一化、位置编码、偏置）。GPT/Megatron 或 Llama。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="49"/>
+        <location filename="../../widgets/session/field_help.cpp" line="53"/>
         <source>Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).</source>
         <translation>Transformer 层数。权重与激活随之线性增长。常见：32（7–8B）、80（70B）、126（405B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="51"/>
+        <location filename="../../widgets/session/field_help.cpp" line="55"/>
         <source>The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).</source>
         <translation>模型宽度 h。权重随 h² 增长，激活随 h 增长。常见：4096（7–8B）、8192（70B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="53"/>
+        <location filename="../../widgets/session/field_help.cpp" line="57"/>
         <source>Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).</source>
         <translation>查询注意力头数 a。非融合注意力每层每条序列存储 a × s² 个分数。常见：32（7–8B）、64（70B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="55"/>
+        <location filename="../../widgets/session/field_help.cpp" line="59"/>
         <source>Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.</source>
         <translation>键/值头数：少于查询头即为分组查询注意力（GQA），可缩小 K/V 的权重与激活。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="57"/>
+        <location filename="../../widgets/session/field_help.cpp" line="61"/>
         <source>Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).</source>
         <translation>单个注意力头的宽度；0 表示取 hidden / heads。仅当模型将二者解耦时设置（如 Gemma）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="59"/>
+        <location filename="../../widgets/session/field_help.cpp" line="63"/>
         <source>The MLP&apos;s inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).</source>
         <translation>MLP 的中间宽度。使用 SwiGLU 时每层有三个 h × ffn 矩阵。常见：14336（Llama 3 8B）、28672（70B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="61"/>
+        <location filename="../../widgets/session/field_help.cpp" line="65"/>
         <source>Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.</source>
         <translation>词表大小：嵌入与输出权重（各 h × vocab）以及损失的 logits 随之增长。常见：32000 到 152064。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="63"/>
+        <location filename="../../widgets/session/field_help.cpp" line="67"/>
         <source>The longest sequence the model was built for; learned position embeddings hold this many rows.</source>
         <translation>模型设计支持的最长序列；可学习位置嵌入有这么多行。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="65"/>
+        <location filename="../../widgets/session/field_help.cpp" line="69"/>
         <source>The MLP kind: GELU (two matrices) or SwiGLU (three, gated). Changes weights and the MLP&apos;s activations.</source>
         <translation>MLP 类型：GELU（两个矩阵）或 SwiGLU（三个，带门控）。影响权重与 MLP 激活。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="67"/>
+        <location filename="../../widgets/session/field_help.cpp" line="71"/>
         <source>LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.</source>
         <translation>LayerNorm（权重和偏置）或 RMSNorm（只有权重）。占权重很少，但其输入会作为激活保存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="69"/>
+        <location filename="../../widgets/session/field_help.cpp" line="73"/>
         <source>Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.</source>
         <translation>每层的归一化个数：多数模型为 2，Gemma 2 为 4（每个子层前后各一）。每个都要为反向保存输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="71"/>
+        <location filename="../../widgets/session/field_help.cpp" line="75"/>
         <source>Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.</source>
         <translation>在注意力前对 Q 和 K 做归一化（Qwen3、Gemma 3）：权重与保存的激活略增。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="73"/>
+        <location filename="../../widgets/session/field_help.cpp" line="77"/>
         <source>Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).</source>
         <translation>旋转位置编码（无权重）或可学习的绝对位置编码（max positions × h 个权重）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="75"/>
+        <location filename="../../widgets/session/field_help.cpp" line="79"/>
         <source>The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.</source>
         <translation>输出层复用输入嵌入：省去 h × vocab 个权重及其梯度和优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="77"/>
+        <location filename="../../widgets/session/field_help.cpp" line="81"/>
         <source>Biases on the linear layers (GPT-2 style). A tiny share of the weights.</source>
         <translation>线性层带偏置（GPT-2 风格）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="79"/>
+        <location filename="../../widgets/session/field_help.cpp" line="83"/>
         <source>Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.</source>
         <translation>仅在 Q/K/V 投影上带偏置（Qwen2）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="81"/>
+        <location filename="../../widgets/session/field_help.cpp" line="85"/>
         <source>Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0.</source>
         <translation>Dropout 概率。大于 0 时每个 dropout 为反向每元素保存 1 字节掩码。大模型预训练常用：0。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="83"/>
+        <location filename="../../widgets/session/field_help.cpp" line="87"/>
         <source>Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).</source>
         <translation>混合专家层的路由专家数（0 表示稠密模型）。权重随专家数增长；每个 token 只用其中 top-k 个。常见：8（Mixtral）、256（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="85"/>
+        <location filename="../../widgets/session/field_help.cpp" line="89"/>
         <source>Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).</source>
         <translation>每个 token 路由到的专家数：专家激活随之增长。常见：2（Mixtral）、8（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="87"/>
+        <location filename="../../widgets/session/field_help.cpp" line="91"/>
         <source>Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.</source>
         <translation>除路由专家外每个 token 都会经过的共享专家（DeepSeek）。常见：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="89"/>
+        <location filename="../../widgets/session/field_help.cpp" line="93"/>
         <source>The inner width of one expert&apos;s MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).</source>
         <translation>单个专家 MLP 的中间宽度。常见：14336（Mixtral）、2048（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="91"/>
+        <location filename="../../widgets/session/field_help.cpp" line="95"/>
         <source>Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).</source>
         <translation>在专家层开始之前仍使用稠密 MLP 的前几层（DeepSeek-V3 为 3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="93"/>
+        <location filename="../../widgets/session/field_help.cpp" line="97"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="95"/>
+        <location filename="../../widgets/session/field_help.cpp" line="99"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="97"/>
+        <location filename="../../widgets/session/field_help.cpp" line="101"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="99"/>
+        <location filename="../../widgets/session/field_help.cpp" line="103"/>
+        <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
+        <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="105"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="101"/>
+        <location filename="../../widgets/session/field_help.cpp" line="107"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="103"/>
+        <location filename="../../widgets/session/field_help.cpp" line="109"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="105"/>
+        <location filename="../../widgets/session/field_help.cpp" line="111"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="107"/>
+        <location filename="../../widgets/session/field_help.cpp" line="113"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="109"/>
+        <location filename="../../widgets/session/field_help.cpp" line="115"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="111"/>
+        <location filename="../../widgets/session/field_help.cpp" line="117"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="113"/>
+        <location filename="../../widgets/session/field_help.cpp" line="119"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="115"/>
+        <location filename="../../widgets/session/field_help.cpp" line="121"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="117"/>
+        <location filename="../../widgets/session/field_help.cpp" line="123"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="119"/>
+        <location filename="../../widgets/session/field_help.cpp" line="125"/>
+        <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
+        <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="127"/>
+        <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
+        <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/field_help.cpp" line="129"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="121"/>
+        <location filename="../../widgets/session/field_help.cpp" line="131"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="123"/>
+        <location filename="../../widgets/session/field_help.cpp" line="133"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="125"/>
+        <location filename="../../widgets/session/field_help.cpp" line="135"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="127"/>
+        <location filename="../../widgets/session/field_help.cpp" line="137"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="129"/>
+        <location filename="../../widgets/session/field_help.cpp" line="139"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="131"/>
+        <location filename="../../widgets/session/field_help.cpp" line="141"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="133"/>
+        <location filename="../../widgets/session/field_help.cpp" line="143"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="135"/>
+        <location filename="../../widgets/session/field_help.cpp" line="145"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="137"/>
+        <location filename="../../widgets/session/field_help.cpp" line="147"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="139"/>
+        <location filename="../../widgets/session/field_help.cpp" line="149"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="141"/>
+        <location filename="../../widgets/session/field_help.cpp" line="151"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="143"/>
+        <location filename="../../widgets/session/field_help.cpp" line="153"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="145"/>
+        <location filename="../../widgets/session/field_help.cpp" line="155"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="147"/>
+        <location filename="../../widgets/session/field_help.cpp" line="157"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="149"/>
+        <location filename="../../widgets/session/field_help.cpp" line="159"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="151"/>
+        <location filename="../../widgets/session/field_help.cpp" line="161"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="153"/>
+        <location filename="../../widgets/session/field_help.cpp" line="163"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="155"/>
+        <location filename="../../widgets/session/field_help.cpp" line="165"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="157"/>
+        <location filename="../../widgets/session/field_help.cpp" line="167"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="159"/>
+        <location filename="../../widgets/session/field_help.cpp" line="169"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="161"/>
+        <location filename="../../widgets/session/field_help.cpp" line="171"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="163"/>
+        <location filename="../../widgets/session/field_help.cpp" line="173"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="165"/>
+        <location filename="../../widgets/session/field_help.cpp" line="175"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="167"/>
+        <location filename="../../widgets/session/field_help.cpp" line="177"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="169"/>
+        <location filename="../../widgets/session/field_help.cpp" line="179"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="171"/>
+        <location filename="../../widgets/session/field_help.cpp" line="181"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="173"/>
+        <location filename="../../widgets/session/field_help.cpp" line="183"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="175"/>
+        <location filename="../../widgets/session/field_help.cpp" line="185"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="177"/>
+        <location filename="../../widgets/session/field_help.cpp" line="187"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="179"/>
+        <location filename="../../widgets/session/field_help.cpp" line="189"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="181"/>
+        <location filename="../../widgets/session/field_help.cpp" line="191"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="183"/>
+        <location filename="../../widgets/session/field_help.cpp" line="193"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="185"/>
+        <location filename="../../widgets/session/field_help.cpp" line="195"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="187"/>
+        <location filename="../../widgets/session/field_help.cpp" line="197"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="189"/>
+        <location filename="../../widgets/session/field_help.cpp" line="199"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="191"/>
+        <location filename="../../widgets/session/field_help.cpp" line="201"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -1652,52 +1677,52 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="116"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="121"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="122"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="123"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="124"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="125"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="126"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="118"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="120"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
@@ -1737,400 +1762,425 @@ fix fragmentation</source>
         <translation>编译的损失（torch.compile）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="117"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="114"/>
+        <source>Float8 linears (torchao, torchtitan float8)</source>
+        <translation>Float8 线性层（torchao，torchtitan float8）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="115"/>
+        <source>Float8 all-gather (enable_fsdp_float8_all_gather)</source>
+        <translation>Float8 全收集（enable_fsdp_float8_all_gather）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="119"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="127"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="128"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="129"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="130"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
         <source>Q/K norms</source>
         <translation>Q/K 归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="131"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="132"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="133"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="134"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="135"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="136"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="137"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="138"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="139"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="141"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="140"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="142"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="143"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="144"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="146"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="145"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="147"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
+        <source>Mean padded length (0: packed, every batch full)</source>
+        <translation>平均填充长度（0：打包，每批都满）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="148"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="149"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="150"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="151"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="153"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="154"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="156"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="159"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="157"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="158"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
+        <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
+        <source>FSDP2 reshard_after_forward</source>
+        <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="160"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="161"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="162"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="163"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="164"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="165"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="170"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="166"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="167"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="168"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="169"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="176"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="174"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="175"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
         <location filename="../../widgets/session/form_fields.cpp" line="184"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="181"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="188"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="194"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="195"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
-        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="192"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="193"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="196"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="197"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="198"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="199"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="204"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="200"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="205"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="201"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="206"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="202"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="207"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="208"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="203"/>
+        <location filename="../../widgets/session/form_fields.cpp" line="208"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>

@@ -111,6 +111,8 @@ std::vector<GroupSpec> scenarioGroups()
         choice("training.loss", QT_TRANSLATE_NOOP("ScenarioForm", "Loss"), &enumLabels<Loss>),
         plain("training.loss_chunks", QT_TRANSLATE_NOOP("ScenarioForm", "Loss chunks (num_output_chunks)")),
         plain("training.compile", QT_TRANSLATE_NOOP("ScenarioForm", "Compiled loss (torch.compile)")),
+        plain("training.float8", QT_TRANSLATE_NOOP("ScenarioForm", "Float8 linears (torchao, torchtitan float8)")),
+        plain("training.float8_all_gather", QT_TRANSLATE_NOOP("ScenarioForm", "Float8 all-gather (enable_fsdp_float8_all_gather)")),
     }});
     // The block style first: choosing it sets the conventions the rows below it refine.
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Architecture"), {
@@ -143,6 +145,7 @@ std::vector<GroupSpec> scenarioGroups()
         number("training.seq", QT_TRANSLATE_NOOP("ScenarioForm", "Sequence length"), Scale::Pow2),
         number("training.micro_batch", QT_TRANSLATE_NOOP("ScenarioForm", "Micro-batch"), Scale::Pow2),
         number("training.grad_accum", QT_TRANSLATE_NOOP("ScenarioForm", "Gradient accumulation"), Scale::Pow2),
+        plain("training.seq_mean", QT_TRANSLATE_NOOP("ScenarioForm", "Mean padded length (0: packed, every batch full)")),
     }});
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Parallelism"), {
         number("parallel.dp", QT_TRANSLATE_NOOP("ScenarioForm", "Data parallel (DP)"), Scale::Pow2),
@@ -155,6 +158,8 @@ std::vector<GroupSpec> scenarioGroups()
         listed("parallel.zero", QT_TRANSLATE_NOOP("ScenarioForm", "ZeRO stage")),
         choice("parallel.fsdp", QT_TRANSLATE_NOOP("ScenarioForm", "FSDP"), &enumLabels<FsdpMode>),
         plain("parallel.shard_group", QT_TRANSLATE_NOOP("ScenarioForm", "Hybrid-shard group (0: node)")),
+        plain("parallel.fsdp_mesh", QT_TRANSLATE_NOOP("ScenarioForm", "FSDP mesh (dp, or torchtitan dp_shard × cp)")),
+        plain("parallel.reshard_after_forward", QT_TRANSLATE_NOOP("ScenarioForm", "FSDP2 reshard_after_forward")),
         plain("parallel.distributed_optimizer", QT_TRANSLATE_NOOP("ScenarioForm", "Distributed optimizer")),
     }});
     groups.push_back({QT_TRANSLATE_NOOP("ScenarioForm", "Memory optimizations"), {

@@ -89,8 +89,8 @@ std::optional<Scenario> mapCase(const json& cfg)
     s.memory.attention = word<Attention>(cfg["attention"]);
     if (options.contains("fsdp2")) {
         s.framework = Framework::Fsdp;
-        s.parallel.fsdp = options["fsdp2"].value("reshard_after_forward", true) ? FsdpMode::FullShard
-                                                                                 : FsdpMode::ShardGradOp;
+        s.parallel.fsdp = FsdpMode::FullShard;
+        s.parallel.reshardAfterForward = options["fsdp2"].value("reshard_after_forward", true);
     } else {
         s.framework = Framework::HfTrainer;
     }

@@ -231,6 +231,7 @@ TEST(TorchtuneExport, QloraSingleDevice)
         {"batch_size", "4"},
         {"gradient_accumulation_steps", "1"},
         {"tokenizer.max_seq_len", "2048"},
+        {"dataset.packed", "True"},  // every batch the full 2048 tokens
         {"dtype", "bf16"},
         {"optimizer._component_", "torch.optim.AdamW"},
         {"optimizer.fused", "False"},  // the Hugging Face Trainer's foreach AdamW

@@ -1,6 +1,7 @@
 // torchtitan job configs and torchtune recipes: every real file of tests/data/configs/
 // torchtitan and torchtune imported, its scenario compared field by field with the file,
-// and the approximations (op-level checkpointing, every-Nth-layer checkpointing, float8)
+// and the approximations (every-Nth-layer checkpointing) and what is read exactly (op-level
+// checkpointing, float8, resharding after forward)
 // and defaults checked in the report.
 #include <gtest/gtest.h>
 
@@ -74,6 +75,7 @@ TEST(TorchtitanImport, DebugModelCheckpointsEverySecondOfItsSixLayers)
     const ConfigImport imported = titan("llama3-debug_model.toml");
     json expected = titanDocument("", 8, 2048, "layers", 1, 1);
     expected["memory"]["recompute_layers"] = 3;
+    expected["parallel"]["reshard_after_forward"] = true;  // "default" without pipelining
     EXPECT_EQ(imported.scenario, expected);
     const ImportLine* every = lineOf(imported.report.approximated, "activation_checkpoint.selective_ac_option");
     ASSERT_NE(every, nullptr);
@@ -98,10 +100,15 @@ TEST(TorchtitanImport, Llama3_405bWithFloat8AndCompile)
     json expected = titanDocument("llama-3.1-405b", 2, 8192, "full", 8, 1);
     expected["memory"]["kernels"] = "fused";
     expected["training"]["compile"] = true;
+    expected["training"]["float8"] = true;
+    expected["training"]["float8_all_gather"] = true;
     EXPECT_EQ(imported.scenario, expected);
-    const ImportLine* float8 = lineOf(imported.report.approximated, "model.converters");
+    const ImportLine* float8 = lineOf(imported.report.read, "model.converters");
     ASSERT_NE(float8, nullptr);
-    EXPECT_EQ(float8->field, "training.precision");
+    EXPECT_EQ(float8->field, "training.float8");
+    const ImportLine* allGather = lineOf(imported.report.read, "quantize.linear.float8.enable_fsdp_float8_all_gather");
+    ASSERT_NE(allGather, nullptr);
+    EXPECT_EQ(allGather->field, "training.float8_all_gather");
     EXPECT_NE(lineOf(imported.report.approximated, "compile.enable"), nullptr);
     EXPECT_NE(lineOf(imported.report.notModelled, "parallelism.enable_async_tensor_parallel"), nullptr);
 }
@@ -113,6 +120,8 @@ TEST(TorchtitanImport, TheTwoOlderSchemasOf405b)
     json expected = titanDocument("llama-3.1-405b", 2, 8192, "full", 8, 1);
     expected["memory"]["kernels"] = "fused";
     expected["training"]["compile"] = true;
+    expected["training"]["float8"] = true;
+    expected["training"]["float8_all_gather"] = true;
     EXPECT_EQ(april.scenario, expected);
     EXPECT_NE(lineOf(april.report.read, "training.batch_size"), nullptr);
     EXPECT_NE(lineOf(april.report.approximated, "training.compile"), nullptr);
@@ -121,13 +130,15 @@ TEST(TorchtitanImport, TheTwoOlderSchemasOf405b)
     EXPECT_EQ(october.scenario, expected);
     EXPECT_NE(lineOf(october.report.read, "training.tensor_parallel_degree"), nullptr);
     EXPECT_NE(lineOf(october.report.read, "experimental.pipeline_parallel_degree"), nullptr);
-    EXPECT_NE(lineOf(october.report.approximated, "float8.enable_float8_linear"), nullptr);
+    EXPECT_NE(lineOf(october.report.read, "float8.enable_float8_linear"), nullptr);
+    EXPECT_NE(lineOf(october.report.read, "float8.enable_fsdp_float8_all_gather"), nullptr);
 }
 
 TEST(TorchtitanImport, DeepSeekV3CompilesTheLossOnly)
 {
     const ConfigImport imported = titan("deepseek_v3_671b.toml");
     json expected = titanDocument("deepseek-v3", 4, 4096, "op", 1, 1);
+    expected["parallel"]["reshard_after_forward"] = true;  // "default" without pipelining
     expected["training"]["compile"] = true;  // the loss only: the model's kernels stay eager
     EXPECT_EQ(imported.scenario, expected);
     const ImportLine* compile = lineOf(imported.report.read, "compile.enable");
@@ -140,7 +151,10 @@ TEST(TorchtitanImport, DeepSeekV3CompilesTheLossOnly)
 TEST(TorchtitanImport, Llama4HasNoPreset)
 {
     const ConfigImport imported = titan("llama4_17bx128e.toml");
-    EXPECT_EQ(imported.scenario, titanDocument("", 1, 8192, "full", 8, 4));
+    json expected = titanDocument("", 1, 8192, "full", 8, 4);
+    // Under pipeline parallelism torchtitan's "default" keeps the units unsharded.
+    expected["parallel"]["reshard_after_forward"] = false;
+    EXPECT_EQ(imported.scenario, expected);
     const ImportLine* model = lineOf(imported.report.notModelled, "model.name, model.flavor");
     ASSERT_NE(model, nullptr);
     EXPECT_EQ(model->value, "llama4 17bx128e");
