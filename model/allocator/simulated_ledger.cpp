@@ -1,6 +1,7 @@
 #include "model/allocator/simulated_ledger.h"
 
 #include "model/core/sources.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model {
 
@@ -30,15 +31,16 @@ Term simulatedFragmentation(const AllocatorStudy& study)
 {
     Term term;
     term.id = "fragmentation";
-    term.label = "Allocator fragmentation (simulated)";
+    term.label = MEMLEDGER_TRANSLATABLE("Term", "Allocator fragmentation (simulated)");
     term.category = Category::Fragmentation;
     term.provenance = Provenance::Simulated;
     term.bytes = static_cast<double>(study.reservedButUnallocated());
     term.formula = "R_peak − A_peak";
     term.source = sources::kSimulatedFragmentation;
-    term.note = "Reserved − allocated of one steady-state step of this stage replayed under the scenario's "
-                "PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and "
-                "expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.";
+    term.note = MEMLEDGER_TRANSLATABLE("Term",
+        "Reserved − allocated of one steady-state step of this stage replayed under the scenario's "
+        "PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and "
+        "expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.");
     term.with("R_peak", static_cast<double>(study.replay.peakReserved))
         .with("A_peak", static_cast<double>(study.replay.peakAllocated));
     return term;

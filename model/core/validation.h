@@ -6,13 +6,33 @@
 #include <vector>
 
 #include "model/core/scenario.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model {
 
+// A value in a problem's message: a number or a name as it is, or an engine word marked
+// MEMLEDGER_TRANSLATABLE under `context` ("the number of layers"), which an edge translates.
+struct ProblemArgument {
+    std::string text;
+    const char* context = nullptr;
+};
+
 struct Problem {
     std::string field;    // the scenario key at fault, e.g. "parallel.tp"
-    std::string message;  // one line: what is wrong and how to fix it
+    std::string message; // one line: what is wrong and how to fix it (English, filled in)
+    // The message's English template with %1, %2 … for `arguments`, marked
+    // MEMLEDGER_TRANSLATABLE("Problem", …); nullptr when the message has no template.
+    const char* pattern = nullptr;
+    std::vector<ProblemArgument> arguments = {};
 };
+
+// A problem whose message is `pattern` filled with `arguments`.
+Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments = {});
+// `pattern` with %1 … %9 replaced by `texts` in order of their numbers (a translation may reorder them).
+std::string filledPattern(const std::string& pattern, const std::vector<std::string>& texts);
+// The message in an edge's language: the translated template filled with the arguments,
+// their engine words translated too; the English message when it has no template.
+std::string problemText(const Problem& problem, const Translate& translate);
 
 std::vector<Problem> validate(const Scenario& scenario);
 

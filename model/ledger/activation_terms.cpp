@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "model/core/sources.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model::detail {
 
@@ -94,10 +95,10 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
         // and stays on the GPU until five later ones have been (its forward stash); backward
         // brings one node's tensors back at a time, fewer than the stash.
         const double stash = std::min(onGpu, kOffloadStash * stored.largestKept);
-        Term host = makeTerm("activations_offloaded", "Offloaded activations", Category::Activations,
-                             Provenance::Estimated, onGpu - stash, "n_mb·A_stage − 5·T_max",
-                             sources::kActivationOffload,
-                             "Saved activations copied to pinned host memory as forward saves them.");
+        Term host = makeTerm("activations_offloaded", MEMLEDGER_TRANSLATABLE("Term", "Offloaded activations"),
+            Category::Activations, Provenance::Estimated, onGpu - stash, "n_mb·A_stage − 5·T_max",
+            sources::kActivationOffload,
+            MEMLEDGER_TRANSLATABLE("Term", "Saved activations copied to pinned host memory as forward saves them."));
         host.with("n_mb", shape.inFlight).with("A_stage", stored.bytes).with("T_max", stored.largestKept);
         sink.place(context, host, offload);
         onGpu = stash;
@@ -106,17 +107,18 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
     const bool buffered = offload != OffloadTarget::None;
     const auto recompute = scenario.memory.recompute;
     const bool groups = recompute == Recompute::Uniform || recompute == Recompute::Block;
-    Term term = makeTerm("activations_layers", "Activations saved by the layers", Category::Activations,
-                         Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 5·T_max)" : stored.formula,
-                         groups ? sources::kRecomputeGroups
-                         : recompute == Recompute::Op ? sources::kOpRecompute
-                                                      : sources::kKorthikanti,
-                         "From the per-tensor inventory of one layer (see the activation drill-down). Megatron's "
-                         "theoretical estimator uses the selective-recompute row for every mode and ignores GQA, "
-                         "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti "
-                         "et al.'s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it "
-                         "by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.",
-                         kLiveForward | kLiveBackward);
+    Term term = makeTerm("activations_layers", MEMLEDGER_TRANSLATABLE("Term", "Activations saved by the layers"),
+        Category::Activations, Provenance::Exact, onGpu, buffered ? "min(n_mb·A_stage, 5·T_max)" : stored.formula,
+        groups                           ? sources::kRecomputeGroups
+            : recompute == Recompute::Op ? sources::kOpRecompute
+                                         : sources::kKorthikanti,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "From the per-tensor inventory of one layer (see the activation drill-down). Megatron's "
+            "theoretical estimator uses the selective-recompute row for every mode and ignores GQA, "
+            "SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti "
+            "et al.'s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it "
+            "by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not."),
+        kLiveForward | kLiveBackward);
     term.with("n_mb", shape.inFlight);
     if (buffered) {
         term.with("A_stage", stored.bytes).with("T_max", stored.largestKept);
@@ -132,12 +134,13 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
     if (offload == OffloadTarget::None || onGpu > 0)
         sink.gpu.terms.push_back(term);
     if (stored.workingSet > 0) {
-        Term work = makeTerm("recompute_working_set", "Recomputed activations (one checkpointed group)",
-                             Category::Activations, Provenance::Exact, stored.workingSet, "k·A_layer",
-                             sources::kKorthikanti,
-                             "During backward the checkpointed group's forward is rerun and its activations live "
-                             "until its backward ends.",
-                             kLiveBackward);
+        Term work = makeTerm("recompute_working_set",
+            MEMLEDGER_TRANSLATABLE("Term", "Recomputed activations (one checkpointed group)"), Category::Activations,
+            Provenance::Exact, stored.workingSet, "k·A_layer", sources::kKorthikanti,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "During backward the checkpointed group's forward is rerun and its activations live "
+                "until its backward ends."),
+            kLiveBackward);
         work.with("k", stored.workingSet / std::max(1.0, std::max(context.dense.total, context.moe.total)));
         work.with("A_layer", std::max(context.dense.total, context.moe.total));
         sink.gpu.terms.push_back(work);
@@ -151,11 +154,12 @@ void addEmbeddingActivations(const EstimateContext& context, const StageShape& s
     const double b = static_cast<double>(scenario.training.microBatch);
     const double sSp = scenario.parallel.sp ? s / scenario.parallel.tp : s;
     const double mask = scenario.arch.dropout > 0 && scenario.arch.block == BlockStyle::Gpt ? 1.0 : 0.0;
-    Term term = makeTerm("activations_embedding", "Token ids and embedding dropout mask", Category::Activations,
-                         Provenance::Exact, shape.inFlight * (8 * s * b + mask * sSp * b * scenario.arch.hidden),
-                         "n_mb·(8·s·b + m·s_sp·b·h)", sources::kKorthikanti,
-                         "int64 token ids and, with dropout, its 1-byte mask at the embedding output.",
-                         kLiveForward | kLiveBackward);
+    Term term = makeTerm("activations_embedding",
+        MEMLEDGER_TRANSLATABLE("Term", "Token ids and embedding dropout mask"), Category::Activations,
+        Provenance::Exact, shape.inFlight * (8 * s * b + mask * sSp * b * scenario.arch.hidden),
+        "n_mb·(8·s·b + m·s_sp·b·h)", sources::kKorthikanti,
+        MEMLEDGER_TRANSLATABLE("Term", "int64 token ids and, with dropout, its 1-byte mask at the embedding output."),
+        kLiveForward | kLiveBackward);
     term.with("n_mb", shape.inFlight).with("s", s).with("b", b).with("m", mask).with("s_sp", sSp);
     term.with("h", static_cast<double>(scenario.arch.hidden));
     sink.gpu.terms.push_back(term);
@@ -175,9 +179,11 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     const double stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : B;  // autocast: fp32 norms
     const double normBytes = eagerRms ? (4 + stream) * sSp * b * h + 4 * sSp * b : stream * sSp * b * h + 8 * sSp * b;
 
-    Term head = makeTerm("activations_head", "Final norm and LM-head input", Category::Activations, Provenance::Exact,
-                         normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h", sources::kKorthikanti,
-                         "What the final norm saves plus the output layer's input.", kLiveForward | kLiveBackward);
+    Term head = makeTerm("activations_head", MEMLEDGER_TRANSLATABLE("Term", "Final norm and LM-head input"),
+        Category::Activations, Provenance::Exact, normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h",
+        sources::kKorthikanti,
+        MEMLEDGER_TRANSLATABLE("Term", "What the final norm saves plus the output layer's input."),
+        kLiveForward | kLiveBackward);
     head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
     sink.gpu.terms.push_back(head);
 
@@ -200,37 +206,42 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
         const char* forwardNote;
         const char* backwardNote;
     };
-    static constexpr const char* kEagerKept =
+    static constexpr const char* kEagerKept = MEMLEDGER_TRANSLATABLE("Term",
         "Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them "
-        "in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.";
-    static constexpr LossShape kUnfused{
-        "Loss: fp32 log-probabilities of the logits", 4, 0, 6, 0, 8, "4·s·b·V/t", "6·s·b·V/t", "8·s·b·V/t",
-        sources::kCrossEntropy, kEagerKept,
-        "16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.",
-        "nll_loss's fp32 gradient and log_softmax's fp32 gradient of the logits, both alive at once."};
-    static constexpr LossShape kFused{
-        "Loss: fp32 softmax, computed in place", 4, 0, 2, 0, 2, "4·s·b·V/t", "2·s·b·V/t", "2·s·b·V/t",
-        sources::kFusedCrossEntropy, kEagerKept,
-        "The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.",
-        "The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new."};
-    static constexpr LossShape kChunked{
-        "Loss: fp32 log-probabilities of every chunk", 4, 0, 2, 4, 8, "4·s·b·V/t", "(2 + 4/n)·s·b·V/t",
-        "8·s·b·V/(n·t)", sources::kChunkedCrossEntropy, kEagerKept,
-        "Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.",
-        "Backward runs the loss chunk by chunk: one chunk's fp32 gradients at a time."};
-    static constexpr const char* kCompiledKept =
+        "in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.");
+    static constexpr LossShape kUnfused { MEMLEDGER_TRANSLATABLE("Term", "Loss: fp32 log-probabilities of the logits"),
+        4, 0, 6, 0, 8, "4·s·b·V/t", "6·s·b·V/t", "8·s·b·V/t", sources::kCrossEntropy, kEagerKept,
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them."),
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "nll_loss's fp32 gradient and log_softmax's fp32 gradient of the logits, both alive at once.") };
+    static constexpr LossShape kFused { MEMLEDGER_TRANSLATABLE("Term", "Loss: fp32 softmax, computed in place"), 4, 0,
+        2, 0, 2, "4·s·b·V/t", "2·s·b·V/t", "2·s·b·V/t", sources::kFusedCrossEntropy, kEagerKept,
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax."),
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.") };
+    static constexpr LossShape kChunked { MEMLEDGER_TRANSLATABLE("Term", "Loss: fp32 log-probabilities of every chunk"),
+        4, 0, 2, 4, 8, "4·s·b·V/t", "(2 + 4/n)·s·b·V/t", "8·s·b·V/(n·t)", sources::kChunkedCrossEntropy, kEagerKept,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32."),
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "Backward runs the loss chunk by chunk: one chunk's fp32 gradients at a time.") };
+    static constexpr const char* kCompiledKept = MEMLEDGER_TRANSLATABLE("Term",
         "The compiled loss saves its input logits (B bytes each) and each token's fp32 log-sum-exp; backward "
-        "recomputes the upcast and the softmax inside one fused kernel.";
-    static constexpr LossShape kCompiled{
-        "Loss: logits and log-sum-exp (compiled)", 0, 4, 0, 0, 2, "B·s·b·V/t + 4·s·b", "0", "2·s·b·V/t",
-        sources::kCompiledCrossEntropy, kCompiledKept,
-        "The saved 16-bit logits are the loss's only input; the fused kernel makes no fp32 copy.",
-        "One fused kernel writes the 16-bit gradient of the logits."};
-    static constexpr LossShape kCompiledChunked{
-        "Loss: logit chunks and log-sum-exp (compiled)", 0, 4, 0, 0, 2, "B·s·b·V/t + 4·s·b", "0",
-        "2·s·b·V/(n·t)", sources::kCompiledCrossEntropy, kCompiledKept,
-        "The saved 16-bit chunks are the loss's only input; the fused kernel makes no fp32 copy.",
-        "Backward runs the compiled loss chunk by chunk: one chunk's 16-bit gradient at a time."};
+        "recomputes the upcast and the softmax inside one fused kernel.");
+    static constexpr LossShape kCompiled { MEMLEDGER_TRANSLATABLE("Term", "Loss: logits and log-sum-exp (compiled)"), 0,
+        4, 0, 0, 2, "B·s·b·V/t + 4·s·b", "0", "2·s·b·V/t", sources::kCompiledCrossEntropy, kCompiledKept,
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "The saved 16-bit logits are the loss's only input; the fused kernel makes no fp32 copy."),
+        MEMLEDGER_TRANSLATABLE("Term", "One fused kernel writes the 16-bit gradient of the logits.") };
+    static constexpr LossShape kCompiledChunked { MEMLEDGER_TRANSLATABLE(
+                                                      "Term", "Loss: logit chunks and log-sum-exp (compiled)"),
+        0, 4, 0, 0, 2, "B·s·b·V/t + 4·s·b", "0", "2·s·b·V/(n·t)", sources::kCompiledCrossEntropy, kCompiledKept,
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "The saved 16-bit chunks are the loss's only input; the fused kernel makes no fp32 copy."),
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "Backward runs the compiled loss chunk by chunk: one chunk's 16-bit gradient at a time.") };
     const Loss mode = scenario.training.loss;
     // Megatron's fused loss is its own kernel, compiled or not.
     const bool compiled = scenario.training.compile && mode != Loss::Fused;
@@ -249,18 +260,17 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
         loss.with("B", B);
     sink.gpu.terms.push_back(loss);
 
-    Term logits = makeTerm("logits_transient", "Logits while the loss is computed", Category::Temporaries,
-                           Provenance::Estimated, (shape.forward + shape.forwardPerChunk / n) * sbv,
-                           shape.forwardFormula, shape.source, shape.forwardNote, kLiveForward);
+    Term logits = makeTerm("logits_transient", MEMLEDGER_TRANSLATABLE("Term", "Logits while the loss is computed"),
+        Category::Temporaries, Provenance::Estimated, (shape.forward + shape.forwardPerChunk / n) * sbv,
+        shape.forwardFormula, shape.source, shape.forwardNote, kLiveForward);
     logits.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (mode == Loss::Chunked)
         logits.with("n", n);
     sink.gpu.terms.push_back(logits);
 
-    Term grad = makeTerm("loss_gradient", "Gradient of the logits", Category::Temporaries, Provenance::Estimated,
-                         shape.backward * sbv / n, shape.backwardFormula,
-                         mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote,
-                         kLiveBackward);
+    Term grad = makeTerm("loss_gradient", MEMLEDGER_TRANSLATABLE("Term", "Gradient of the logits"),
+        Category::Temporaries, Provenance::Estimated, shape.backward * sbv / n, shape.backwardFormula,
+        mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote, kLiveBackward);
     grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (mode == Loss::Chunked)
         grad.with("n", n);

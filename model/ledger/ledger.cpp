@@ -5,6 +5,7 @@
 
 #include "model/core/allocator_settings.h"
 #include "model/core/sources.h"
+#include "model/core/translatable.h"
 #include "model/ledger/activation_terms.h"
 #include "model/ledger/model_states.h"
 #include "model/ledger/overheads.h"
@@ -168,11 +169,12 @@ Estimate estimate(const Scenario& scenario)
     const auto& arch = scenario.arch;
     // Only a named model (a preset or an imported config) has a maximum that means anything.
     if (result.valid() && !arch.name.empty() && arch.maxPositions > 0 && scenario.training.seq > arch.maxPositions)
-        result.warnings.push_back(
-            {"training.seq", "the sequence (" + std::to_string(scenario.training.seq) +
-                                 " tokens) is longer than the model's maximum positions (" +
-                                 std::to_string(arch.maxPositions) +
-                                 "): it was not trained for it; use a long-context variant or RoPE scaling"});
+        result.warnings.push_back(templatedProblem(
+            "training.seq",
+            MEMLEDGER_TRANSLATABLE("Problem", "the sequence (%1 tokens) is longer than the model's maximum positions "
+                                              "(%2): it was not trained for it; use a long-context variant or RoPE "
+                                              "scaling"),
+            {{std::to_string(scenario.training.seq)}, {std::to_string(arch.maxPositions)}}));
     return result;
 }
 
@@ -245,10 +247,11 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
 
 Term assumedFragmentation(double fraction, double peakAllocated)
 {
-    Term term = detail::makeTerm("fragmentation", "Allocator fragmentation reserve", Category::Fragmentation,
-                                 Provenance::Assumed, fraction * peakAllocated, "φ·M_peak", sources::kFragmentation,
-                                 "Assumed: the caching allocator was not simulated for this figure. Set "
-                                 "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.");
+    Term term = detail::makeTerm("fragmentation", MEMLEDGER_TRANSLATABLE("Term", "Allocator fragmentation reserve"),
+        Category::Fragmentation, Provenance::Assumed, fraction * peakAllocated, "φ·M_peak", sources::kFragmentation,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Assumed: the caching allocator was not simulated for this figure. Set "
+            "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it."));
     term.with("φ", fraction).with("M_peak", peakAllocated);
     return term;
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "model/core/sources.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model::detail {
 
@@ -85,30 +86,34 @@ void addWeights(const EstimateContext& context, const StageShape& shape, StageSi
     const double wBytes = storedWeightBytes(context);
     if (!lora.qlora) {
         sink.place(context,
-                   stateTerm(context, shape,
-                             {"weights", lora.enabled() ? "Frozen base weights" : "Weights", Category::Weights, wBytes, 3,
-                              false, sources::kZero,
-                              wBytes == 4 ? "Stored in fp32: the framework casts to 16 bits for compute."
-                                          : "16-bit copy used by forward and backward."}),
-                   target);
+            stateTerm(context, shape,
+                { "weights",
+                    lora.enabled() ? MEMLEDGER_TRANSLATABLE("Term", "Frozen base weights")
+                                   : MEMLEDGER_TRANSLATABLE("Term", "Weights"),
+                    Category::Weights, wBytes, 3, false, sources::kZero,
+                    wBytes == 4
+                        ? MEMLEDGER_TRANSLATABLE("Term", "Stored in fp32: the framework casts to 16 bits for compute.")
+                        : MEMLEDGER_TRANSLATABLE("Term", "16-bit copy used by forward and backward.") }),
+            target);
     } else {
         const double nf4 = nf4BytesPerParam(lora);
         const double rest = shape.nonExpertParams + shape.expertParams - shape.quantizable;
         const double n = context.shardStage >= 3 ? context.shardDegree : 1.0;
-        Term term = makeTerm("weights", "Frozen base weights (NF4 linears, bf16 rest)", Category::Weights,
-                             Provenance::Exact, (shape.quantizable * nf4 + rest * 2) / n, "(Ψ_q·k_nf4 + Ψ_rest·2)/N",
-                             sources::kQlora,
-                             "Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and "
-                             "the LM head stay in bf16 (bitsandbytes default).");
+        Term term = makeTerm("weights", MEMLEDGER_TRANSLATABLE("Term", "Frozen base weights (NF4 linears, bf16 rest)"),
+            Category::Weights, Provenance::Exact, (shape.quantizable * nf4 + rest * 2) / n, "(Ψ_q·k_nf4 + Ψ_rest·2)/N",
+            sources::kQlora,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and "
+                "the LM head stay in bf16 (bitsandbytes default)."));
         term.with("Ψ_q", shape.quantizable).with("k_nf4", nf4).with("Ψ_rest", rest).with("N", n);
         sink.place(context, term, target);
     }
     if (lora.enabled())
         sink.place(context,
-                   stateTerm(context, shape,
-                             {"lora_adapters", "LoRA adapters", Category::Weights, 4, 3, true, sources::kLora,
-                              "Adapters train in fp32."}),
-                   target);
+            stateTerm(context, shape,
+                { "lora_adapters", MEMLEDGER_TRANSLATABLE("Term", "LoRA adapters"), Category::Weights, 4, 3, true,
+                    sources::kLora, MEMLEDGER_TRANSLATABLE("Term", "Adapters train in fp32.") }),
+            target);
 }
 
 // When the gradients exist. A persistent buffer, accumulation over micro-batches or
@@ -132,11 +137,13 @@ void addGradientInFlight(const EstimateContext& context, StageSink& sink)
     const bool lora = scenario.memory.lora.enabled();
     const double width = lora ? 4 : (scenario.training.precision == Precision::Bf16Pure ? 2 : storedWeightBytes(context));
     const double largest = lora ? 0.0 : context.params.largestModule / scenario.parallel.tp;
-    Term term = makeTerm("gradient_in_flight", "Gradient of the parameter being stepped", Category::Gradients,
-                         Provenance::Estimated, width * largest, "k·LL", sources::kOptimizerInBackward,
-                         "The optimizer steps each parameter in its post-accumulate-grad hook and frees its "
-                         "gradient at once: no full set of gradients ever exists.",
-                         kLiveBackward);
+    Term term
+        = makeTerm("gradient_in_flight", MEMLEDGER_TRANSLATABLE("Term", "Gradient of the parameter being stepped"),
+            Category::Gradients, Provenance::Estimated, width * largest, "k·LL", sources::kOptimizerInBackward,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "The optimizer steps each parameter in its post-accumulate-grad hook and frees its "
+                "gradient at once: no full set of gradients ever exists."),
+            kLiveBackward);
     term.with("k", width).with("LL", largest);
     sink.gpu.terms.push_back(term);
 }
@@ -155,17 +162,19 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
     if (lora || !mixed(scenario) || wBytes == 4) {
         const double bytes = lora ? 4 : (scenario.training.precision == Precision::Bf16Pure ? 2 : wBytes);
         sink.place(context,
-                   stateTerm(context, shape,
-                             {"gradients", "Gradients", Category::Gradients, bytes, 2, true,
-                              live == kLiveAlways ? sources::kZero : sources::kGradientLifetime,
-                              live == kLiveAlways
-                                  ? "One gradient per trainable parameter, in the parameters' dtype, kept through "
-                                    "the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False))."
-                                  : "One gradient per trainable parameter, in the parameters' dtype. They appear "
-                                    "layer by layer while backward frees those layers' activations, so they are "
-                                    "counted whole only from the end of backward to the optimizer step.",
-                              live}),
-                   gradientTarget(context, false));
+            stateTerm(context, shape,
+                { "gradients", MEMLEDGER_TRANSLATABLE("Term", "Gradients"), Category::Gradients, bytes, 2, true,
+                    live == kLiveAlways ? sources::kZero : sources::kGradientLifetime,
+                    live == kLiveAlways
+                        ? MEMLEDGER_TRANSLATABLE("Term",
+                            "One gradient per trainable parameter, in the parameters' dtype, kept through "
+                            "the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).")
+                        : MEMLEDGER_TRANSLATABLE("Term",
+                            "One gradient per trainable parameter, in the parameters' dtype. They appear "
+                            "layer by layer while backward frees those layers' activations, so they are "
+                            "counted whole only from the end of backward to the optimizer step."),
+                    live }),
+            gradientTarget(context, false));
         return;
     }
     // DeepSpeed ZeRO-3 reduce-scatters straight into the fp32 partition: no persistent
@@ -173,21 +182,23 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
     const bool deepSpeedStage3 = scenario.framework == Framework::DeepSpeed && context.shardStage >= 3;
     if (profile.keep16BitGrads && !deepSpeedStage3)
         sink.place(context,
-                   stateTerm(context, shape,
-                             {"gradients_16bit", "16-bit gradients", Category::Gradients, 2, 2, true, sources::kZero,
-                              "The .grad of each 16-bit parameter.", live}),
-                   gradientTarget(context, false));
+            stateTerm(context, shape,
+                { "gradients_16bit", MEMLEDGER_TRANSLATABLE("Term", "16-bit gradients"), Category::Gradients, 2, 2,
+                    true, sources::kZero, MEMLEDGER_TRANSLATABLE("Term", "The .grad of each 16-bit parameter."),
+                    live }),
+            gradientTarget(context, false));
     if (profile.fp32GradBuffer)
         sink.place(context,
-                   stateTerm(context, shape,
-                             {"gradients_fp32", "fp32 gradient buffer", Category::Gradients, 4,
-                              profile.fp32GradShardStage, true,
-                              scenario.framework == Framework::Megatron ? sources::kMegatronGrads : sources::kOffload,
-                              "Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed's fp32 "
-                              "gradient partition). The ZeRO paper's 16Ψ leaves it out; Megatron's 18Ψ and "
-                              "DeepSpeed's 20Ψ include it.",
-                              live}),
-                   gradientTarget(context, true));
+            stateTerm(context, shape,
+                { "gradients_fp32", MEMLEDGER_TRANSLATABLE("Term", "fp32 gradient buffer"), Category::Gradients, 4,
+                    profile.fp32GradShardStage, true,
+                    scenario.framework == Framework::Megatron ? sources::kMegatronGrads : sources::kOffload,
+                    MEMLEDGER_TRANSLATABLE("Term",
+                        "Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed's fp32 "
+                        "gradient partition). The ZeRO paper's 16Ψ leaves it out; Megatron's 18Ψ and "
+                        "DeepSpeed's 20Ψ include it."),
+                    live }),
+            gradientTarget(context, true));
 }
 
 double momentBytesPerParam(const EstimateContext& context)
@@ -231,28 +242,31 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
         return;
     if (mixed(scenario) && !context.profile.mixedKeepsFp32Params && !scenario.memory.lora.enabled())
         sink.place(context,
-                   stateTerm(context, shape,
-                             {"master_weights", "fp32 master weights", Category::OptimizerStates, 4, 1, true,
-                              sources::kZero,
-                              "The fp32 copy the optimizer updates; counted with the optimizer states as in the "
-                              "ZeRO paper (K = 12 = 4 master + 8 Adam)."}),
-                   optimizerTarget(scenario));
+            stateTerm(context, shape,
+                { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp32 master weights"), Category::OptimizerStates, 4,
+                    1, true, sources::kZero,
+                    MEMLEDGER_TRANSLATABLE("Term",
+                        "The fp32 copy the optimizer updates; counted with the optimizer states as in the "
+                        "ZeRO paper (K = 12 = 4 master + 8 Adam).") }),
+            optimizerTarget(scenario));
     const double moments = momentBytesPerParam(context);
     if (moments <= 0)
         return;
     Term term = stateTerm(context, shape,
-                             {"optimizer_moments", "Optimizer moments", Category::OptimizerStates, moments, 1, true,
-                              momentSource(scenario.training.optimizer),
-                              "AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states "
-                              "and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param "
-                              "(16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision "
-                              "keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on "
-                              "8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted."});
+        { "optimizer_moments", MEMLEDGER_TRANSLATABLE("Term", "Optimizer moments"), Category::OptimizerStates, moments,
+            1, true, momentSource(scenario.training.optimizer),
+            MEMLEDGER_TRANSLATABLE("Term",
+                "AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states "
+                "and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param "
+                "(16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision "
+                "keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on "
+                "8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.") });
     if (scenario.training.pagedOptimizer) {
         term.outsideAllocator = true;
         term.source = sources::kPagedOptimizer;
-        term.note = "Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, "
-                    "then paged to host RAM. PyTorch's allocated and reserved figures never include them.";
+        term.note = MEMLEDGER_TRANSLATABLE("Term",
+            "Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, "
+            "then paged to host RAM. PyTorch's allocated and reserved figures never include them.");
     }
     sink.place(context, term, optimizerTarget(scenario));
 }

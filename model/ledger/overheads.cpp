@@ -6,6 +6,7 @@
 
 #include "model/core/framework.h"
 #include "model/core/sources.h"
+#include "model/core/translatable.h"
 #include "model/ledger/model_states.h"
 
 namespace memledger::model::detail {
@@ -30,15 +31,18 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
     const double t = scenario.parallel.tp;
     if (context.profile.gathered == GatheredParams::LargestModule) {
         const double ll = context.params.largestModule / t;
-        Term params = makeTerm("gathered_params", "Gathered 16-bit parameters (largest module)", Category::Temporaries,
-                               Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
-                               "ZeRO-3 all-gathers each module before use; the largest bounds the working set.",
-                               kLiveForward | kLiveBackward);
+        Term params
+            = makeTerm("gathered_params", MEMLEDGER_TRANSLATABLE("Term", "Gathered 16-bit parameters (largest module)"),
+                Category::Temporaries, Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
+                MEMLEDGER_TRANSLATABLE(
+                    "Term", "ZeRO-3 all-gathers each module before use; the largest bounds the working set."),
+                kLiveForward | kLiveBackward);
         params.with("LL", ll);
         sink.gpu.terms.push_back(params);
-        Term grads = makeTerm("gathered_grads", "Unsharded 16-bit gradients (largest module)", Category::Temporaries,
-                              Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
-                              "Before reduce-scatter, a module's gradients exist whole.", kLiveBackward);
+        Term grads = makeTerm("gathered_grads",
+            MEMLEDGER_TRANSLATABLE("Term", "Unsharded 16-bit gradients (largest module)"), Category::Temporaries,
+            Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
+            MEMLEDGER_TRANSLATABLE("Term", "Before reduce-scatter, a module's gradients exist whole."), kLiveBackward);
         grads.with("LL", ll);
         sink.gpu.terms.push_back(grads);
         return;
@@ -53,25 +57,29 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
     if (!reshardsAfterForward(scenario)) {
         const double stageParams = shape.nonExpertParams + shape.expertParams;
         const double rest = stageParams - shape.quantizable;
-        Term params = makeTerm("unsharded_params", "Unsharded parameters kept from forward to backward",
-                               Category::Temporaries, Provenance::Estimated, shape.quantizable * linearWidth + rest * 2,
-                               "Ψ_q·w_q + Ψ_rest·2", sources::kReshardAfterForward,
-                               "Without resharding after forward every unit of the stage stays unsharded, in its "
-                               "compute dtype, from its forward until its backward; the fp32 shards the optimizer "
-                               "updates stay sharded.",
-                               kLiveForward | kLiveBackward);
+        Term params = makeTerm("unsharded_params",
+            MEMLEDGER_TRANSLATABLE("Term", "Unsharded parameters kept from forward to backward"), Category::Temporaries,
+            Provenance::Estimated, shape.quantizable * linearWidth + rest * 2, "Ψ_q·w_q + Ψ_rest·2",
+            sources::kReshardAfterForward,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "Without resharding after forward every unit of the stage stays unsharded, in its "
+                "compute dtype, from its forward until its backward; the fp32 shards the optimizer "
+                "updates stay sharded."),
+            kLiveForward | kLiveBackward);
         params.with("Ψ_q", shape.quantizable).with("w_q", linearWidth).with("Ψ_rest", rest);
         sink.gpu.terms.push_back(params);
     } else {
         const double linearShare = p.dense.total() > 0 ? p.dense.linearWeights / p.dense.total() : 0.0;
         const double width = 2 - linearShare * (2 - linearWidth);
-        Term params = makeTerm("gathered_params", "Gathered parameters (current + prefetched unit)",
-                               Category::Temporaries, Provenance::Estimated, 2 * width * unit, "2·U·w",
-                               training.float8AllGather ? sources::kFloat8AllGather : sources::kFsdp,
-                               "One transformer layer unsharded for compute and the next one prefetched, in the "
-                               "dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with "
-                               "the float8 all-gather).",
-                               kLiveForward | kLiveBackward);
+        Term params = makeTerm("gathered_params",
+            MEMLEDGER_TRANSLATABLE("Term", "Gathered parameters (current + prefetched unit)"), Category::Temporaries,
+            Provenance::Estimated, 2 * width * unit, "2·U·w",
+            training.float8AllGather ? sources::kFloat8AllGather : sources::kFsdp,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "One transformer layer unsharded for compute and the next one prefetched, in the "
+                "dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with "
+                "the float8 all-gather)."),
+            kLiveForward | kLiveBackward);
         params.with("U", unit).with("w", width);
         sink.gpu.terms.push_back(params);
     }
@@ -82,11 +90,12 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
     const bool fp32Reduce = context.profile.framework == Framework::Fsdp &&
                             scenario.training.precision != Precision::Bf16Pure && !lora.enabled();
     const double reduceBytes = lora.enabled() ? 4 : fp32Reduce ? 2 + 4 : 2;
-    Term grads = makeTerm("gathered_grads", "Unsharded gradient of one unit", Category::Temporaries,
-                          Provenance::Estimated, reduceBytes * trainable, "U_g·k", sources::kFsdp,
-                          "A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it "
-                          "to the fp32 reduce_dtype); under LoRA only the adapters have gradients.",
-                          kLiveBackward);
+    Term grads = makeTerm("gathered_grads", MEMLEDGER_TRANSLATABLE("Term", "Unsharded gradient of one unit"),
+        Category::Temporaries, Provenance::Estimated, reduceBytes * trainable, "U_g·k", sources::kFsdp,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it "
+            "to the fp32 reduce_dtype); under LoRA only the adapters have gradients."),
+        kLiveBackward);
     grads.with("U_g", trainable).with("k", reduceBytes);
     sink.gpu.terms.push_back(grads);
 }
@@ -98,17 +107,20 @@ void addCommunicationBuffers(const EstimateContext& context, StageSink& sink)
         return;
     if (context.profile.ddpBucketCopy && context.shardStage == 0) {
         const double grads = gradientBytesOnRank(sink.gpu);
-        Term copy = makeTerm("ddp_buckets", "DDP gradient buckets (a second copy of the gradients)",
-                             Category::Temporaries, Provenance::Estimated, grads, "G_rank", sources::kDdpBuckets,
-                             "Set gradient_as_bucket_view=True to make gradients views into the buckets.",
-                             kLiveBackward | kLiveOptimizer);
+        Term copy = makeTerm("ddp_buckets",
+            MEMLEDGER_TRANSLATABLE("Term", "DDP gradient buckets (a second copy of the gradients)"),
+            Category::Temporaries, Provenance::Estimated, grads, "G_rank", sources::kDdpBuckets,
+            MEMLEDGER_TRANSLATABLE(
+                "Term", "Set gradient_as_bucket_view=True to make gradients views into the buckets."),
+            kLiveBackward | kLiveOptimizer);
         copy.with("G_rank", grads);
         sink.gpu.terms.push_back(copy);
     }
     if (scenario.framework == Framework::DeepSpeed && (context.shardStage == 1 || context.shardStage == 2)) {
-        Term bucket = makeTerm("reduce_bucket", "ZeRO reduce bucket", Category::Temporaries, Provenance::Estimated,
-                               5e8 * 2, "n_bucket·2", sources::kDeepSpeedBuckets,
-                               "Lower reduce_bucket_size in the DeepSpeed config to shrink it.", kLiveBackward);
+        Term bucket = makeTerm("reduce_bucket", MEMLEDGER_TRANSLATABLE("Term", "ZeRO reduce bucket"),
+            Category::Temporaries, Provenance::Estimated, 5e8 * 2, "n_bucket·2", sources::kDeepSpeedBuckets,
+            MEMLEDGER_TRANSLATABLE("Term", "Lower reduce_bucket_size in the DeepSpeed config to shrink it."),
+            kLiveBackward);
         bucket.with("n_bucket", 5e8);
         sink.gpu.terms.push_back(bucket);
     }
@@ -118,12 +130,13 @@ void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
 {
     const double largest = std::max(context.dense.largestTensor, context.moe.largestTensor);
     const double residual = context.dense.checkpoint;
-    Term work = makeTerm("backward_working_set", "Activation gradients of the layer in backward",
-                         Category::Temporaries, Provenance::Estimated, 2 * largest + 2 * residual,
-                         "2·T_max + 2·x_in", sources::kBackwardWorkingSet,
-                         "The gradient of the largest saved tensor with its input's gradient, and the residual "
-                         "stream's gradient in and out of the layer.",
-                         kLiveBackward);
+    Term work = makeTerm("backward_working_set",
+        MEMLEDGER_TRANSLATABLE("Term", "Activation gradients of the layer in backward"), Category::Temporaries,
+        Provenance::Estimated, 2 * largest + 2 * residual, "2·T_max + 2·x_in", sources::kBackwardWorkingSet,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The gradient of the largest saved tensor with its input's gradient, and the residual "
+            "stream's gradient in and out of the layer."),
+        kLiveBackward);
     work.with("T_max", largest).with("x_in", residual);
     sink.gpu.terms.push_back(work);
 }
@@ -142,10 +155,11 @@ void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
     const Term* moments = findTerm(sink.gpu, "optimizer_moments");
     if (!moments)
         return;
-    Term scratch = makeTerm("optimizer_scratch", "optimizer.step() scratch (foreach AdamW)", Category::Temporaries,
-                            Provenance::Estimated, moments->bytes / 2, "M/2", sources::kAdamForeach,
-                            "The square root of v for every parameter at once; fused=True avoids it.",
-                            kLiveOptimizer);
+    Term scratch
+        = makeTerm("optimizer_scratch", MEMLEDGER_TRANSLATABLE("Term", "optimizer.step() scratch (foreach AdamW)"),
+            Category::Temporaries, Provenance::Estimated, moments->bytes / 2, "M/2", sources::kAdamForeach,
+            MEMLEDGER_TRANSLATABLE("Term", "The square root of v for every parameter at once; fused=True avoids it."),
+            kLiveOptimizer);
     scratch.with("M", moments->bytes);
     sink.gpu.terms.push_back(scratch);
 }
@@ -158,9 +172,10 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
     const double h = static_cast<double>(scenario.arch.hidden);
     const double linear = h * static_cast<double>(std::max(scenario.arch.ffn, scenario.arch.moe.expertFfn)) /
                           scenario.parallel.tp;
-    Term term = makeTerm("dequant_scratch", "Dequantised weight of the running linear", Category::Temporaries,
-                         Provenance::Estimated, 2 * linear, "2·h·f/t", sources::kQlora,
-                         "bitsandbytes dequantises one NF4 matrix to bf16 per matmul.", kLiveForward | kLiveBackward);
+    Term term = makeTerm("dequant_scratch", MEMLEDGER_TRANSLATABLE("Term", "Dequantised weight of the running linear"),
+        Category::Temporaries, Provenance::Estimated, 2 * linear, "2·h·f/t", sources::kQlora,
+        MEMLEDGER_TRANSLATABLE("Term", "bitsandbytes dequantises one NF4 matrix to bf16 per matmul."),
+        kLiveForward | kLiveBackward);
     term.with("h", h).with("f", linear * scenario.parallel.tp / h).with("t", scenario.parallel.tp);
     sink.gpu.terms.push_back(term);
 }
@@ -180,12 +195,13 @@ void addFloat8Casts(const EstimateContext& context, StageSink& sink)
     const double h = static_cast<double>(scenario.arch.hidden);
     const double f = static_cast<double>(std::max(scenario.arch.ffn, scenario.arch.moe.expertFfn)) / scenario.parallel.tp;
     const double weight = scenario.training.float8AllGather ? 0.0 : h * f;
-    Term casts = makeTerm("float8_casts", "Float8 casts of the running linear", Category::Temporaries,
-                          Provenance::Estimated, s * b * f + 2 * s * b * h + weight, "s·b·f + 2·s·b·h + W_8",
-                          sources::kFloat8,
-                          "One byte per element: the input, grad_output in its two layouts and the weight of the "
-                          "matmul running in backward. The 16-bit tensors saved for backward are unchanged.",
-                          kLiveBackward);
+    Term casts = makeTerm("float8_casts", MEMLEDGER_TRANSLATABLE("Term", "Float8 casts of the running linear"),
+        Category::Temporaries, Provenance::Estimated, s * b * f + 2 * s * b * h + weight, "s·b·f + 2·s·b·h + W_8",
+        sources::kFloat8,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "One byte per element: the input, grad_output in its two layouts and the weight of the "
+            "matmul running in backward. The 16-bit tensors saved for backward are unchanged."),
+        kLiveBackward);
     casts.with("s", s).with("b", b).with("f", f).with("h", h).with("W_8", weight);
     sink.gpu.terms.push_back(casts);
 }
@@ -201,11 +217,13 @@ void addAutocastWeightCache(const EstimateContext& context, const StageShape& sh
     const double head = shape.last ? (scenario.arch.tiedEmbeddings ? p.embedding : p.outputLayer) / scenario.parallel.tp
                                    : 0.0;
     const double linears = shape.quantizable + head;
-    Term cache = makeTerm("autocast_weight_cache", "Autocast's 16-bit copies of the weights", Category::Temporaries,
-                          Provenance::Estimated, 2 * linears, "2·Ψ_linear", sources::kAutocast,
-                          "Weights stay fp32; autocast casts each linear's weight to 16 bits and caches the copy "
-                          "for the whole forward and backward.",
-                          kLiveForward | kLiveBackward);
+    Term cache
+        = makeTerm("autocast_weight_cache", MEMLEDGER_TRANSLATABLE("Term", "Autocast's 16-bit copies of the weights"),
+            Category::Temporaries, Provenance::Estimated, 2 * linears, "2·Ψ_linear", sources::kAutocast,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "Weights stay fp32; autocast casts each linear's weight to 16 bits and caches the copy "
+                "for the whole forward and backward."),
+            kLiveForward | kLiveBackward);
     cache.with("Ψ_linear", linears);
     sink.gpu.terms.push_back(cache);
 }
@@ -226,14 +244,16 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
 void addFixedOverheads(const EstimateContext& context, StageSink& sink)
 {
     const auto& over = context.scenario.overheads;
-    Term cuda = makeTerm("cuda_context", "CUDA context and kernels", Category::CudaContext, Provenance::Assumed,
-                         over.cudaContextBytes, "C_ctx", sources::kCudaContext,
-                         "Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.");
+    Term cuda = makeTerm("cuda_context", MEMLEDGER_TRANSLATABLE("Term", "CUDA context and kernels"),
+        Category::CudaContext, Provenance::Assumed, over.cudaContextBytes, "C_ctx", sources::kCudaContext,
+        MEMLEDGER_TRANSLATABLE(
+            "Term", "Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware."));
     cuda.with("C_ctx", over.cudaContextBytes);
     sink.gpu.terms.push_back(cuda);
     if (context.scenario.worldSize() > 1) {
-        Term nccl = makeTerm("nccl_buffers", "NCCL communicator buffers", Category::CudaContext, Provenance::Assumed,
-                             over.ncclBytes, "C_nccl", sources::kNccl, "Grows with the number of communicators.");
+        Term nccl = makeTerm("nccl_buffers", MEMLEDGER_TRANSLATABLE("Term", "NCCL communicator buffers"),
+            Category::CudaContext, Provenance::Assumed, over.ncclBytes, "C_nccl", sources::kNccl,
+            MEMLEDGER_TRANSLATABLE("Term", "Grows with the number of communicators."));
         nccl.with("C_nccl", over.ncclBytes);
         sink.gpu.terms.push_back(nccl);
     }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/core/quantity_format.h"
+#include "model/core/translatable.h"
 #include "model/explore/compare.h"
 #include "model/io/text_document.h"
 #include "model/io/triage_report.h"
@@ -20,6 +21,10 @@ namespace memledger::model {
 // The report's own words. The engine cannot translate; the window passes tr() strings,
 // the command line keeps these English defaults.
 struct ReviewLabels {
+    // The engine's words the report quotes (terms, categories, instants, lanes); empty: English.
+    Translate translate;
+    std::string word(const char* context, const char* english) const { return translated(translate, context, english); }
+
     std::string title = "Design review";
     std::string summary = "Summary";
     std::string parameters = "Parameters";

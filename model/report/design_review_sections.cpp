@@ -22,19 +22,20 @@ std::string bold(const std::string& label) { return "**" + label + ":** "; }
 
 std::string code(const std::string& text) { return text.empty() ? std::string() : "`" + text + "`"; }
 
-std::vector<std::vector<std::string>> termRows(const std::vector<Term>& terms, ByteUnit unit)
+std::vector<std::vector<std::string>> termRows(
+    const std::vector<Term>& terms, ByteUnit unit, const ReviewLabels& labels)
 {
     std::vector<std::vector<std::string>> rows;
     for (const Term& term : terms)
-        rows.push_back({term.label, provenanceId(term.provenance), bytesText(term.bytes, unit), code(formulaText(term)),
-                        code(substitute(term) + " = " + formatValue(term.bytes) + " B"), term.source});
+        rows.push_back({ labels.word("Term", term.label), provenanceId(term.provenance), bytesText(term.bytes, unit),
+            code(formulaText(term)), code(substitute(term) + " = " + formatValue(term.bytes) + " B"), term.source });
     return rows;
 }
 
 void termTable(TextDocument& doc, const std::vector<Term>& terms, const ReviewInputs& in, const ReviewLabels& labels)
 {
-    doc.table({labels.term, labels.kind, labels.bytes, labels.formula, labels.substituted, labels.source},
-              termRows(terms, in.unit), {false, false, true, false, false, false}, {15, 12, 10, 17, 20, 26});
+    doc.table({ labels.term, labels.kind, labels.bytes, labels.formula, labels.substituted, labels.source },
+        termRows(terms, in.unit, labels), { false, false, true, false, false, false }, { 15, 12, 10, 17, 20, 26 });
 }
 
 void offloadLedger(TextDocument& doc, const std::string& title, const OffloadLedger& ledger, const ReviewInputs& in,
@@ -88,12 +89,14 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
 {
     const Estimate& e = in.estimate;
     const StageLedger& worst = e.worst();
-    doc.heading(3, filled(filled(labels.worstStage, "{stage}", std::to_string(worst.stage)), "{instant}",
-                          instantLabel(worst.peakInstant)));
+    doc.heading(3,
+        filled(filled(labels.worstStage, "{stage}", std::to_string(worst.stage)), "{instant}",
+            labels.word("Vocabulary", instantLabel(worst.peakInstant))));
     std::vector<std::vector<std::string>> rows;
     for (int i = 0; i < kCategoryCount; ++i) {
         const double bytes = worst.atPeak[static_cast<std::size_t>(i)];
-        rows.push_back({categoryLabel(static_cast<Category>(i)), bytesText(bytes, in.unit), share(bytes, worst.total)});
+        rows.push_back({ labels.word("Vocabulary", categoryLabel(static_cast<Category>(i))), bytesText(bytes, in.unit),
+            share(bytes, worst.total) });
     }
     rows.push_back({"**" + labels.total + "**", "**" + bytesText(worst.total, in.unit) + "**", ""});
     doc.table({labels.category, labels.bytes, labels.share}, std::move(rows), {false, true, true});
@@ -104,8 +107,8 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
         for (const auto& stage : e.stages) {
             char inFlight[32];
             std::snprintf(inFlight, sizeof inFlight, "%.2f", stage.inFlight);
-            stages.push_back({std::to_string(stage.stage), std::to_string(stage.layers), inFlight,
-                              instantLabel(stage.peakInstant), bytesText(stage.total, in.unit)});
+            stages.push_back({ std::to_string(stage.stage), std::to_string(stage.layers), inFlight,
+                labels.word("Vocabulary", instantLabel(stage.peakInstant)), bytesText(stage.total, in.unit) });
         }
         doc.table({labels.stage, labels.layers, labels.inFlight, labels.peakAt, labels.total}, std::move(stages),
                   {true, true, true, false, true});
@@ -148,7 +151,8 @@ void timelineSection(TextDocument& doc, const ReviewInputs& in, const ReviewLabe
     for (int i = 0; i < kLaneCount; ++i) {
         const LaneSummary& lane = t.lanes[static_cast<std::size_t>(i)];
         if (lane.busy > 0)
-            rows.push_back({laneLabel(static_cast<Lane>(i)), secondsText(lane.busy), secondsText(lane.exposed)});
+            rows.push_back({ labels.word("Vocabulary", laneLabel(static_cast<Lane>(i))), secondsText(lane.busy),
+                secondsText(lane.exposed) });
     }
     doc.table({labels.lane, labels.busy, labels.exposed}, std::move(rows), {false, true, true});
 }
@@ -163,7 +167,8 @@ void comparisonSection(TextDocument& doc, const ReviewInputs& in, const ReviewLa
                         quantityText(signedBytesQuantity(b - a, in.unit))});
     };
     for (int i = 0; i < kCategoryCount; ++i)
-        row(categoryLabel(static_cast<Category>(i)), c.a[static_cast<std::size_t>(i)], c.b[static_cast<std::size_t>(i)]);
+        row(labels.word("Vocabulary", categoryLabel(static_cast<Category>(i))), c.a[static_cast<std::size_t>(i)],
+            c.b[static_cast<std::size_t>(i)]);
     row("**" + labels.total + "**", c.totalA, c.totalB);
     if (c.hasStepTimes())
         rows.push_back({labels.stepTime, secondsText(c.stepTimeA), secondsText(c.stepTimeB),
@@ -183,8 +188,9 @@ void comparisonSection(TextDocument& doc, const ReviewInputs& in, const ReviewLa
     constexpr std::size_t kLargest = 8;
     std::vector<std::vector<std::string>> deltas;
     for (std::size_t i = 0; i < std::min(kLargest, c.steps.size()); ++i)
-        deltas.push_back({c.steps[i].label, categoryLabel(c.steps[i].category),
-                          quantityText(signedBytesQuantity(c.steps[i].delta, in.unit))});
+        deltas.push_back({ labels.word("Term", c.steps[i].label.c_str()),
+            labels.word("Vocabulary", categoryLabel(c.steps[i].category)),
+            quantityText(signedBytesQuantity(c.steps[i].delta, in.unit)) });
     doc.table({labels.term, labels.category, labels.delta}, std::move(deltas), {false, false, true});
 }
 

@@ -146,112 +146,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="20"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="21"/>
         <source>model %1 → %2</source>
         <translation>模型 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="21"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="22"/>
         <source>GPU %1 → %2</source>
         <translation>GPU %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="22"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="23"/>
         <source>DP %1 → %2</source>
         <translation>DP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="23"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="24"/>
         <source>TP %1 → %2</source>
         <translation>TP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="24"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="25"/>
         <source>PP %1 → %2</source>
         <translation>PP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="25"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="26"/>
         <source>VPP %1 → %2</source>
         <translation>VPP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="26"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="27"/>
         <source>CP %1 → %2</source>
         <translation>CP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="27"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="28"/>
         <source>ZeRO-%1 → %2</source>
         <translation>ZeRO-%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="28"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="29"/>
         <source>recomputation %1 → %2</source>
         <translation>重计算 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="29"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="30"/>
         <source>micro-batch %1 → %2</source>
         <translation>微批次 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="30"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="31"/>
         <source>accumulation %1 → %2</source>
         <translation>梯度累积 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="31"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="32"/>
         <source>sequence %1 → %2</source>
         <translation>序列长度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="32"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="33"/>
         <source>precision %1 → %2</source>
         <translation>精度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="33"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="34"/>
         <source>optimizer %1 → %2</source>
         <translation>优化器 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="34"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="35"/>
         <source>optimizer offload %1 → %2</source>
         <translation>优化器卸载 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="35"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="36"/>
         <source>parameter offload %1 → %2</source>
         <translation>参数卸载 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="62"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="63"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="79"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="80"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="82"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="83"/>
         <source>total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="83"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="84"/>
         <source>%1; total %2</source>
         <translation>%1；合计 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="85"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="86"/>
         <source>%1; step time %2</source>
         <translation>%1；单步时间 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="89"/>
+        <location filename="../../widgets/explore/compare_text.cpp" line="90"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -497,6 +497,259 @@
         <location filename="../../widgets/common/enum_labels.cpp" line="150"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
+    </message>
+</context>
+<context>
+    <name>Field</name>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="160"/>
+        <source>the number of layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="162"/>
+        <source>the hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="164"/>
+        <source>the number of attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="166"/>
+        <source>the number of KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="168"/>
+        <source>the head dimension</source>
+        <translation>每头维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="171"/>
+        <source>the FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="174"/>
+        <source>the norms per layer</source>
+        <translation>每层归一化数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="177"/>
+        <source>the vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="183"/>
+        <source>the maximum positions</source>
+        <translation>最大位置数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="185"/>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="187"/>
+        <source>the number of experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="189"/>
+        <source>top-k</source>
+        <translation>top-k</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="192"/>
+        <source>the number of shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="193"/>
+        <source>the expert FFN size</source>
+        <translation>专家 FFN 维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="196"/>
+        <source>the number of dense layers</source>
+        <translation>稠密层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="198"/>
+        <source>the sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="200"/>
+        <source>the mean padded sequence length</source>
+        <translation>平均填充序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="202"/>
+        <source>the micro-batch size</source>
+        <translation>微批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="204"/>
+        <source>gradient accumulation</source>
+        <translation>梯度累积步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="211"/>
+        <source>the loss chunk count</source>
+        <translation>loss 分块数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="226"/>
+        <source>data parallelism</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="228"/>
+        <source>tensor parallelism</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="230"/>
+        <source>pipeline parallelism</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="231"/>
+        <source>virtual pipeline stages</source>
+        <translation>虚拟流水线阶段数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="235"/>
+        <source>context parallelism</source>
+        <translation>上下文并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="237"/>
+        <source>expert parallelism</source>
+        <translation>专家并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="238"/>
+        <source>the ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="241"/>
+        <source>the hybrid-shard group size</source>
+        <translation>混合分片组大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="251"/>
+        <source>the recompute layer count</source>
+        <translation>重计算层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="254"/>
+        <source>the LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="273"/>
+        <source>GPU memory in bytes</source>
+        <translation>GPU 显存（字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="276"/>
+        <source>HBM bandwidth in bytes/s</source>
+        <translation>HBM 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="278"/>
+        <source>the BF16 peak in FLOP/s</source>
+        <translation>BF16 峰值算力（FLOP/s）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="280"/>
+        <source>the FP32 peak in FLOP/s</source>
+        <translation>FP32 峰值算力（FLOP/s）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="281"/>
+        <source>the PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="283"/>
+        <source>the PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="286"/>
+        <source>NVLink bandwidth in bytes/s</source>
+        <translation>NVLink 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="288"/>
+        <source>inter-node bandwidth in bytes/s</source>
+        <translation>节点间带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="290"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="292"/>
+        <source>host RAM in bytes</source>
+        <translation>主机内存（字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="295"/>
+        <source>NVMe bandwidth in bytes/s</source>
+        <translation>NVMe 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="296"/>
+        <source>NVMe capacity in bytes</source>
+        <translation>NVMe 容量（字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="300"/>
+        <source>the CUDA context in bytes</source>
+        <translation>CUDA 上下文（字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
+        <source>NCCL buffers in bytes</source>
+        <translation>NCCL 缓冲区（字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
+        <source>the fragmentation reserve</source>
+        <translation>碎片预留比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
+        <source>the compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="310"/>
+        <source>the communication efficiency</source>
+        <translation>通信效率</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="312"/>
+        <source>the prefetch depth</source>
+        <translation>预取深度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="318"/>
+        <source>CPU-Adam parameters per second per thread</source>
+        <translation>CPU-Adam 每线程每秒处理参数数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="320"/>
+        <source>the CPU optimizer threads</source>
+        <translation>CPU 优化器线程数</translation>
     </message>
 </context>
 <context>
@@ -970,7 +1223,7 @@
 <context>
     <name>Gui</name>
     <message numerus="yes">
-        <location filename="../../app/window/gui_main.cpp" line="118"/>
+        <location filename="../../app/window/gui_main.cpp" line="119"/>
         <source>--scene %1: the scenario has %n scene(s)</source>
         <translation>
             <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
@@ -1295,344 +1548,527 @@ fix fragmentation</source>
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="58"/>
+        <source>%1 is %2; it must be between %3 and %4</source>
+        <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="71"/>
+        <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
+        <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="79"/>
+        <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
+        <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="110"/>
+        <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
+        <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="113"/>
+        <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
+        <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="121"/>
+        <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
+        <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="128"/>
+        <source>every pipeline stage needs at least one layer</source>
+        <translation>每个流水线阶段至少需要一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="133"/>
+        <source>stage_layers must add up to the model&apos;s %1 layers</source>
+        <translation>stage_layers 之和必须等于模型的 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="138"/>
+        <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
+        <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="149"/>
+        <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
+        <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="153"/>
+        <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
+        <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="159"/>
+        <source>TP=%1 does not divide the FFN size %2</source>
+        <translation>TP=%1 不能整除 FFN 维度 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="163"/>
+        <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
+        <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="165"/>
+        <source>virtual pipeline stages need PP &gt; 1</source>
+        <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="168"/>
+        <source>CP=%1 does not divide the sequence length %2</source>
+        <translation>CP=%1 不能整除序列长度 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="173"/>
+        <source>expert parallelism needs a mixture-of-experts model</source>
+        <translation>专家并行需要混合专家（MoE）模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="176"/>
+        <source>EP=%1 does not divide the %2 experts</source>
+        <translation>EP=%1 不能整除 %2 个专家</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="180"/>
+        <source>EP=%1 must divide DP×CP=%2: expert-parallel ranks are drawn from the data-parallel group</source>
+        <translation>EP=%1 必须整除 DP×CP=%2：专家并行的 rank 取自数据并行组</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="188"/>
+        <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
+        <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="190"/>
+        <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
+        <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="194"/>
+        <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
+        <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="206"/>
+        <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
+        <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="212"/>
+        <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
+        <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="216"/>
+        <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
+        <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="221"/>
+        <source>there are no optimizer states to offload with optimizer none</source>
+        <translation>优化器为 none 时没有可卸载的优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="226"/>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="236"/>
+        <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
+        <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="240"/>
+        <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
+        <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="244"/>
+        <source>there is no optimizer to step in backward with optimizer none</source>
+        <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="250"/>
+        <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
+        <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="255"/>
+        <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
+        <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="259"/>
+        <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
+        <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="266"/>
+        <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
+        <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="269"/>
+        <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
+        <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="274"/>
+        <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
+        <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="174"/>
+        <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
+        <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="13"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="15"/>
         <source>Chart omitted: {caption}.</source>
         <translation>图表从略：{caption}。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="18"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="21"/>
         <source>Design review</source>
         <translation>设计评审</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="19"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="22"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="20"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="23"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="21"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="24"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="22"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="25"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="23"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="26"/>
         <source>active per token</source>
         <translation>每个 token 激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="24"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="27"/>
         <source>trainable</source>
         <translation>可训练</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="25"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="28"/>
         <source>Global batch</source>
         <translation>全局批量</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="26"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="29"/>
         <source>tokens per step</source>
         <translation>每步 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="27"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="30"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="28"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="31"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="29"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="32"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="30"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="33"/>
         <source>tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="31"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="34"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="32"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="35"/>
         <source>Ledger</source>
         <translation>显存账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="33"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="36"/>
         <source>Per-GPU memory of every pipeline stage at its peak instant</source>
         <translation>每个流水线阶段在峰值时刻的单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="34"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="37"/>
         <source>Per GPU, worst stage {stage} at {instant}</source>
         <translation>单卡，最差阶段 {stage}，时刻：{instant}</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="35"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="38"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="36"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="39"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="37"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="40"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="38"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="41"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="39"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="42"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="40"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="43"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="41"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="44"/>
         <source>In flight</source>
         <translation>在途</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="42"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="45"/>
         <source>Peak at</source>
         <translation>峰值时刻</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="43"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="46"/>
         <source>Terms of stage {stage}</source>
         <translation>阶段 {stage} 的各项</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="44"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="47"/>
         <source>The other stages&apos; terms: memledger explain SCENARIO --all-stages.</source>
         <translation>其他阶段的各项：memledger explain SCENARIO --all-stages。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="45"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="48"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="46"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="49"/>
         <source>Kind</source>
         <translation>性质</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="47"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="50"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="48"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="51"/>
         <source>Values substituted</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="49"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="52"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="50"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="53"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="51"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="54"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="52"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="55"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="53"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="56"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="54"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="57"/>
         <source>Step timeline</source>
         <translation>单步时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="55"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="58"/>
         <source>One simulated optimizer step of the worst stage&apos;s rank</source>
         <translation>最差阶段某一 rank 的一个模拟优化器步</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="56"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="59"/>
         <source>Lane</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="57"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="60"/>
         <source>Busy</source>
         <translation>繁忙</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="58"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="61"/>
         <source>Exposed</source>
         <translation>暴露</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="59"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="62"/>
         <source>Compute waiting for its own transfers</source>
         <translation>计算等待本 rank 的传输</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="60"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="63"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="61"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="64"/>
         <source>The step could not be simulated</source>
         <translation>无法模拟该训练步</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="62"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="65"/>
         <source>A/B comparison</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="63"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="66"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="64"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="67"/>
         <source>B (this scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="65"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="68"/>
         <source>Δ B − A</source>
         <translation>Δ B − A</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="66"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="69"/>
         <source>What changed from A to B</source>
         <translation>从 A 到 B 改了什么</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="67"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="70"/>
         <source>Largest term deltas</source>
         <translation>变化最大的项</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="68"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="71"/>
         <source>A and B have the same settings.</source>
         <translation>A 与 B 的设置相同。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="69"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="72"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="70"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="73"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="71"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="74"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="72"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="75"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="73"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="76"/>
         <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, start of backward, optimizer step), not the sum of every term.</source>
         <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、反向开始、优化器步）中的最大值，而不是所有项之和。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="76"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="79"/>
         <source>Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework&apos;s behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator replayed).</source>
         <translation>各项按性质：{exact} 项精确（由张量形状计算），{estimated} 项估计（对框架行为的建模），{assumed} 项假设（可编辑的开销），{simulated} 项模拟（重放缓存分配器）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="80"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="83"/>
         <source>Approximated when the scenario was imported</source>
         <translation>导入场景时所做的近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="81"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="84"/>
         <source>What the engine does not model</source>
         <translation>引擎未建模的内容</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="83"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="86"/>
         <source>When gradients appear: the start of backward holds every gradient at once (overstates the rise into backward, most with one micro-batch).</source>
         <translation>梯度出现的时机：反向开始时刻同时持有全部梯度（高估进入反向时的上升，单个微批次时最明显）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="85"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="88"/>
         <source>Per-op selective checkpointing (torchtitan&apos;s op-level SAC), chunked cross-entropy, an optimizer stepped inside backward.</source>
         <translation>逐算子的选择性检查点（torchtitan 的算子级 SAC）、分块交叉熵、在反向中执行的优化器步。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="87"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="90"/>
         <source>The optimizer implementation: foreach AdamW&apos;s scratch is always counted; fused AdamW does not make it.</source>
         <translation>优化器实现：总是计入 foreach AdamW 的临时缓冲；fused AdamW 并不产生它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="89"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="92"/>
         <source>Autocast&apos;s per-linear casts, and what a frozen LoRA base saves.</source>
         <translation>autocast 对每个线性层的类型转换，以及冻结的 LoRA 基座所节省的部分。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="90"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="93"/>
         <source>Float8 training (weights, saved inputs and scale tensors in fp8).</source>
         <translation>Float8 训练（fp8 的权重、保存的输入和缩放张量）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="91"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="94"/>
         <source>The allocator replays the ledger&apos;s tensors only, for one steady-state step of fixed shapes.</source>
         <translation>分配器只重放账本中的张量，且只针对形状固定的一个稳态训练步。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="93"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="96"/>
         <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, torch.compile and CUDA graphs, data-loader buffers, checkpoint saving.</source>
         <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、torch.compile 与 CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="97"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="100"/>
         <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
         <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
     </message>
@@ -1657,7 +2093,7 @@ fix fragmentation</source>
     <name>ScenarioForm</name>
     <message>
         <location filename="../../widgets/session/form_fields.cpp" line="103"/>
-        <location filename="../../widgets/session/problem_text.cpp" line="23"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2185,13 +2621,13 @@ fix fragmentation</source>
         <translation> M 参数/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/problem_text.cpp" line="24"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="25"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/problem_text.cpp" line="25"/>
         <location filename="../../widgets/session/problem_text.cpp" line="26"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="27"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
@@ -2217,6 +2653,687 @@ fix fragmentation</source>
         <location filename="../../widgets/explore/sweep_knobs.cpp" line="14"/>
         <source>Model (same layout)</source>
         <translation>模型（相同布局）</translation>
+    </message>
+</context>
+<context>
+    <name>Symbol</name>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="19"/>
+        <source>sequence length on this rank (divided by context parallelism)</source>
+        <translation>本 rank 上的序列长度（已除以上下文并行度）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="20"/>
+        <source>sequence length on this rank after sequence parallelism</source>
+        <translation>序列并行之后本 rank 上的序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="21"/>
+        <source>micro-batch size</source>
+        <translation>微批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="22"/>
+        <source>hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="23"/>
+        <source>MLP intermediate size</source>
+        <translation>MLP 中间层维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="24"/>
+        <source>vocabulary size, padded as the framework pads it</source>
+        <translation>词表大小，按框架的方式填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="25"/>
+        <source>tensor-parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="26"/>
+        <source>bytes per activation element (2 in 16-bit, 4 in fp32)</source>
+        <translation>每个激活元素的字节数（16 位为 2，fp32 为 4）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="27"/>
+        <source>1 when the embedding output keeps a dropout mask, else 0</source>
+        <translation>嵌入输出保留 dropout 掩码时为 1，否则为 0</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="30"/>
+        <source>micro-batches whose activations this stage holds at once (pipeline in-flight count)</source>
+        <translation>本阶段同时持有其激活的微批次数（流水线在途数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="31"/>
+        <source>transformer layers on this pipeline stage</source>
+        <translation>本流水线阶段上的 Transformer 层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="32"/>
+        <source>dense layers on this stage</source>
+        <translation>本阶段上的稠密层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="33"/>
+        <source>mixture-of-experts layers on this stage</source>
+        <translation>本阶段上的混合专家层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="35"/>
+        <source>bytes one dense layer saves for backward per micro-batch (see the activation drill-down)</source>
+        <translation>一个稠密层每个微批次为反向保存的字节数（见激活明细）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="36"/>
+        <source>bytes one MoE layer saves for backward per micro-batch</source>
+        <translation>一个 MoE 层每个微批次为反向保存的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="38"/>
+        <source>of A_d, the attention core (scores, softmax, dropout) that selective recompute drops</source>
+        <translation>A_d 中被选择性重计算丢弃的注意力核心部分（分数、softmax、dropout）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="39"/>
+        <source>of A_m, the attention core that selective recompute drops</source>
+        <translation>A_m 中被选择性重计算丢弃的注意力核心部分</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="41"/>
+        <source>bytes of one layer&apos;s input, the checkpoint kept when a layer is recomputed</source>
+        <translation>一层输入的字节数，即该层被重计算时保留的检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="42"/>
+        <source>bytes the whole stage saves per micro-batch</source>
+        <translation>整个阶段每个微批次保存的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="43"/>
+        <source>bytes the largest layer saves per micro-batch</source>
+        <translation>最大的层每个微批次保存的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="44"/>
+        <source>bytes of the largest tensor a layer saves</source>
+        <translation>一层保存的最大张量的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="45"/>
+        <source>bytes the final norm saves</source>
+        <translation>最终归一化保存的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="47"/>
+        <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
+        <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="48"/>
+        <source>layers rerun at once in backward</source>
+        <translation>反向中同时重新运行的层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="50"/>
+        <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
+        <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="51"/>
+        <source>bytes one MoE layer keeps under per-op selective recomputation</source>
+        <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
+        <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <source>bytes per gradient element</source>
+        <translation>每个梯度元素的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
+        <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <source>expert parameters held by this rank</source>
+        <translation>本 rank 持有的专家参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <source>parameters of the linear layers</source>
+        <translation>线性层的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <source>parameters stored in NF4</source>
+        <translation>以 NF4 存储的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
+        <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <source>bytes per NF4 parameter, with its quantisation constants</source>
+        <translation>每个 NF4 参数的字节数，含量化常数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <source>bytes per parameter of this copy</source>
+        <translation>这份副本每个参数的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
+        <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <source>ranks the expert copies are sharded over</source>
+        <translation>专家副本被分片到的 rank 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
+        <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <source>bytes of gradients on this rank</source>
+        <translation>本 rank 上梯度的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <source>bytes of the optimizer moments on this rank</source>
+        <translation>本 rank 上优化器动量的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <source>parameters of the largest module on this rank</source>
+        <translation>本 rank 上最大模块的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
+        <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
+        <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
+        <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
+        <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
+        <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
+        <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <source>NCCL communicator buffers, an assumption</source>
+        <translation>NCCL 通信器缓冲区，一个假设值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <source>allocator reserve as a fraction of peak allocated, an assumption</source>
+        <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <source>peak bytes allocated by tensors on this rank</source>
+        <translation>本 rank 上张量已分配的峰值字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
+        <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
+        <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
+    </message>
+</context>
+<context>
+    <name>Term</name>
+    <message>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="34"/>
+        <source>Allocator fragmentation (simulated)</source>
+        <translation>分配器碎片（模拟）</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="40"/>
+        <source>Reserved − allocated of one steady-state step of this stage replayed under the scenario&apos;s PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.</source>
+        <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="98"/>
+        <source>Offloaded activations</source>
+        <translation>卸载的激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="101"/>
+        <source>Saved activations copied to pinned host memory as forward saves them.</source>
+        <translation>前向保存激活时即把它们复制到锁页主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="110"/>
+        <source>Activations saved by the layers</source>
+        <translation>各层保存的激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="115"/>
+        <source>From the per-tensor inventory of one layer (see the activation drill-down). Megatron&apos;s theoretical estimator uses the selective-recompute row for every mode and ignores GQA, SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti et al.&apos;s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.</source>
+        <translation>来自单层的逐张量清单（见激活明细）。Megatron 的理论估算器对所有模式都使用选择性重计算那一行，并忽略 GQA、SwiGLU 和 FlashAttention；MemLedger 则统计每种模式实际保留的张量。Korthikanti 等人的 34·s·b·h + 5·a·s²·b 已经以字节计（2 字节激活）：再乘以 2，或把注意力分数项写成 5·b·s·h²/a，得到的数字都与论文不符。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="138"/>
+        <source>Recomputed activations (one checkpointed group)</source>
+        <translation>重计算的激活（一个检查点组）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="140"/>
+        <source>During backward the checkpointed group&apos;s forward is rerun and its activations live until its backward ends.</source>
+        <translation>反向时会重新运行检查点组的前向，其激活一直存活到该组的反向结束。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="158"/>
+        <source>Token ids and embedding dropout mask</source>
+        <translation>Token id 与嵌入层 dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="161"/>
+        <source>int64 token ids and, with dropout, its 1-byte mask at the embedding output.</source>
+        <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="182"/>
+        <source>Final norm and LM-head input</source>
+        <translation>最终归一化与 LM head 输入</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="185"/>
+        <source>What the final norm saves plus the output layer&apos;s input.</source>
+        <translation>最终归一化保存的张量，加上输出层的输入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="209"/>
+        <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
+        <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="212"/>
+        <source>Loss: fp32 log-probabilities of the logits</source>
+        <translation>Loss：logits 的 fp32 对数概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="214"/>
+        <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
+        <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="216"/>
+        <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
+        <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="218"/>
+        <source>Loss: fp32 softmax, computed in place</source>
+        <translation>Loss：原地计算的 fp32 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="220"/>
+        <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
+        <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="222"/>
+        <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
+        <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="224"/>
+        <source>Loss: fp32 log-probabilities of every chunk</source>
+        <translation>Loss：每个分块的 fp32 对数概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="226"/>
+        <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
+        <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
+        <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
+        <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
+        <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
+        <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="233"/>
+        <source>Loss: logits and log-sum-exp (compiled)</source>
+        <translation>Loss：logits 与 log-sum-exp（编译）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="235"/>
+        <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
+        <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
+        <source>One fused kernel writes the 16-bit gradient of the logits.</source>
+        <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="238"/>
+        <source>Loss: logit chunks and log-sum-exp (compiled)</source>
+        <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="241"/>
+        <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
+        <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="243"/>
+        <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
+        <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="263"/>
+        <source>Logits while the loss is computed</source>
+        <translation>计算 loss 期间的 logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="271"/>
+        <source>Gradient of the logits</source>
+        <translation>logits 的梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="250"/>
+        <source>Allocator fragmentation reserve</source>
+        <translation>分配器碎片预留</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="252"/>
+        <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
+        <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="91"/>
+        <source>Frozen base weights</source>
+        <translation>冻结的基座权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="92"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="95"/>
+        <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
+        <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="96"/>
+        <source>16-bit copy used by forward and backward.</source>
+        <translation>前向与反向使用的 16 位副本。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="102"/>
+        <source>Frozen base weights (NF4 linears, bf16 rest)</source>
+        <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="105"/>
+        <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
+        <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="114"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="115"/>
+        <source>Adapters train in fp32.</source>
+        <translation>适配器以 fp32 训练。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="141"/>
+        <source>Gradient of the parameter being stepped</source>
+        <translation>正在更新的参数的梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="143"/>
+        <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists.</source>
+        <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="166"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="169"/>
+        <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
+        <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="172"/>
+        <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
+        <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="186"/>
+        <source>16-bit gradients</source>
+        <translation>16 位梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="187"/>
+        <source>The .grad of each 16-bit parameter.</source>
+        <translation>每个 16 位参数的 .grad。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="193"/>
+        <source>fp32 gradient buffer</source>
+        <translation>fp32 梯度缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="196"/>
+        <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
+        <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="246"/>
+        <source>fp32 master weights</source>
+        <translation>fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="248"/>
+        <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
+        <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="256"/>
+        <source>Optimizer moments</source>
+        <translation>优化器动量</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="258"/>
+        <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
+        <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="267"/>
+        <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
+        <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="35"/>
+        <source>Gathered 16-bit parameters (largest module)</source>
+        <translation>all-gather 得到的 16 位参数（最大模块）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="37"/>
+        <source>ZeRO-3 all-gathers each module before use; the largest bounds the working set.</source>
+        <translation>ZeRO-3 在使用每个模块前对其 all-gather；最大的模块决定工作集的上限。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="43"/>
+        <source>Unsharded 16-bit gradients (largest module)</source>
+        <translation>未分片的 16 位梯度（最大模块）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="45"/>
+        <source>Before reduce-scatter, a module&apos;s gradients exist whole.</source>
+        <translation>在 reduce-scatter 之前，一个模块的梯度以完整形式存在。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="61"/>
+        <source>Unsharded parameters kept from forward to backward</source>
+        <translation>从前向保留到反向的未分片参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="64"/>
+        <source>Without resharding after forward every unit of the stage stays unsharded, in its compute dtype, from its forward until its backward; the fp32 shards the optimizer updates stay sharded.</source>
+        <translation>不在前向后重新分片时，该阶段的每个单元从其前向到其反向都以计算数据类型保持未分片；优化器更新的 fp32 分片仍保持分片。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="75"/>
+        <source>Gathered parameters (current + prefetched unit)</source>
+        <translation>all-gather 得到的参数（当前单元 + 预取单元）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="78"/>
+        <source>One transformer layer unsharded for compute and the next one prefetched, in the dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with the float8 all-gather).</source>
+        <translation>一个 Transformer 层为计算而取消分片，下一层被预取，数据类型与参数存储类型相同（QLoRA 下线性层为 NF4；使用 float8 all-gather 时线性层为 float8）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="93"/>
+        <source>Unsharded gradient of one unit</source>
+        <translation>一个单元的未分片梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="95"/>
+        <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients.</source>
+        <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="111"/>
+        <source>DDP gradient buckets (a second copy of the gradients)</source>
+        <translation>DDP 梯度桶（梯度的第二份副本）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="113"/>
+        <source>Set gradient_as_bucket_view=True to make gradients views into the buckets.</source>
+        <translation>设置 gradient_as_bucket_view=True，让梯度成为桶的视图。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="120"/>
+        <source>ZeRO reduce bucket</source>
+        <translation>ZeRO 归约桶</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="122"/>
+        <source>Lower reduce_bucket_size in the DeepSpeed config to shrink it.</source>
+        <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="134"/>
+        <source>Activation gradients of the layer in backward</source>
+        <translation>反向中当前层的激活梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="136"/>
+        <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
+        <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="159"/>
+        <source>optimizer.step() scratch (foreach AdamW)</source>
+        <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="161"/>
+        <source>The square root of v for every parameter at once; fused=True avoids it.</source>
+        <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="175"/>
+        <source>Dequantised weight of the running linear</source>
+        <translation>当前线性层的反量化权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="177"/>
+        <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
+        <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="198"/>
+        <source>Float8 casts of the running linear</source>
+        <translation>当前线性层的 float8 转换副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="201"/>
+        <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
+        <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="221"/>
+        <source>Autocast&apos;s 16-bit copies of the weights</source>
+        <translation>autocast 的 16 位权重副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="223"/>
+        <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
+        <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="247"/>
+        <source>CUDA context and kernels</source>
+        <translation>CUDA 上下文与内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="249"/>
+        <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
+        <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="254"/>
+        <source>NCCL communicator buffers</source>
+        <translation>NCCL 通信器缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="256"/>
+        <source>Grows with the number of communicators.</source>
+        <translation>随通信器数量增长。</translation>
     </message>
 </context>
 <context>
@@ -2813,7 +3930,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/vocabulary.cpp" line="25"/>
+        <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
         <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>
     </message>
@@ -3737,138 +4854,138 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::FormulaInspector</name>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="22"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="23"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="23"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25"/>
         <source>assumed</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="26"/>
         <source>simulated</source>
         <translation>模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="74"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="73"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="78"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="35"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="96"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="43"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="44"/>
         <source>Ledger terms</source>
         <translation>账本条目</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="44"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="45"/>
         <source>Every term of the ledger with its bytes, formula, values and source. Pick one to read its derivation below and highlight it in the ledger.</source>
         <translation>账本的每个条目及其字节数、公式、取值与出处。选中一项可在下方阅读推导并在账本中高亮。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="110"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="111"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="110"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="111"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="115"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="116"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="117"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="118"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="36"/>
         <source>Simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38"/>
         <source>Assumed: the allocator could not be simulated (%1).</source>
         <translation>假设值：无法模拟分配器（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39"/>
         <source>Assumed until the allocator simulation answers.</source>
         <translation>在分配器模拟返回之前采用假设值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="49"/>
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="51"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50"/>
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="87"/>
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="88"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>

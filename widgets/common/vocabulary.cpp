@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "model/core/symbols.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -18,6 +20,31 @@ QString categoryName(model::Category category) { return translated(model::catego
 QString instantName(model::Instant instant) { return translated(model::instantLabel(instant)); }
 QString laneName(model::Lane lane) { return translated(model::laneLabel(lane)); }
 QString spanName(model::SpanKind kind) { return translated(model::spanKindLabel(kind)); }
+
+// The term builders mark their labels and notes under the context "Term".
+QString termLabel(const model::Term& term)
+{
+    return QCoreApplication::translate("Term", term.label);
+}
+QString termNote(const model::Term& term)
+{
+    return QCoreApplication::translate("Term", term.note);
+}
+// The meanings are literals (model/core/symbols.cpp): their views end where the text does.
+QString symbolMeaning(const model::Term& term, std::string_view symbol)
+{
+    const std::string_view meaning = model::symbolMeaning(term, symbol);
+    return meaning.empty() ? QString() : QCoreApplication::translate("Symbol", meaning.data());
+}
+QString termLabel(const std::string& label)
+{
+    return QCoreApplication::translate("Term", label.c_str());
+}
+
+std::string engineWord(const char* context, const char* english)
+{
+    return QCoreApplication::translate(context, english).toStdString();
+}
 
 QString allocatorSettingsName(const std::string& allocConf)
 {

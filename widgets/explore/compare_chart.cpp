@@ -175,7 +175,7 @@ QString CompareChart::rowLabel(const WaterfallRow& row) const
     case WaterfallKind::Rest: return tr("other terms");
     case WaterfallKind::Step: break;
     }
-    return QString::fromStdString(m_comparison->steps[static_cast<std::size_t>(row.step)].label);
+    return termLabel(m_comparison->steps[static_cast<std::size_t>(row.step)].label);
 }
 
 }  // namespace memledger::widgets

@@ -4,6 +4,7 @@
 
 #include "model/core/enum_names.h"
 #include "widgets/common/enum_labels.h"
+#include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
 
@@ -76,7 +77,7 @@ QString compareSummary(const model::Comparison& comparison, ByteUnit unit, std::
     QStringList deltas;
     for (std::size_t i = 0; i < std::min(terms, comparison.steps.size()); ++i) {
         const auto& step = comparison.steps[i];
-        deltas << CompareText::tr("%1 %2").arg(QString::fromStdString(step.label), formatSignedBytes(step.delta, unit));
+        deltas << CompareText::tr("%1 %2").arg(termLabel(step.label), formatSignedBytes(step.delta, unit));
     }
     const QString total = formatSignedBytes(comparison.totalB - comparison.totalA, unit);
     QString body = deltas.isEmpty() ? CompareText::tr("total %1").arg(total)

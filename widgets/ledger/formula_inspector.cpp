@@ -10,6 +10,7 @@
 #include "model/core/term.h"
 #include "widgets/common/control_help.h"
 #include "widgets/common/theme.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/ledger/ledger_layout.h"
 
 namespace memledger::widgets {
@@ -78,7 +79,7 @@ void FormulaInspector::addLedger(const QString& title, int ledger, const std::ve
     for (std::size_t i = 0; i < terms.size(); ++i) {
         const auto& t = terms[i];
         auto* item = new QTreeWidgetItem(top);
-        item->setText(LabelColumn, QString::fromUtf8(t.label));
+        item->setText(LabelColumn, termLabel(t));
         item->setIcon(LabelColumn, [&] { QPixmap px(12, 12); px.fill(Theme(palette()).category(t.category)); return QIcon(px); }());
         item->setText(BytesColumn, formatBytes(t.bytes, m_unit));
         item->setTextAlignment(BytesColumn, Qt::AlignRight | Qt::AlignVCenter);
@@ -86,7 +87,7 @@ void FormulaInspector::addLedger(const QString& title, int ledger, const std::ve
         item->setText(FormulaColumn, QString::fromStdString(model::formulaText(t)));
         item->setText(ValuesColumn, QString::fromStdString(model::substitute(t)));
         item->setText(SourceColumn, QString::fromUtf8(t.source));
-        item->setText(NoteColumn, QString::fromUtf8(t.note));
+        item->setText(NoteColumn, termNote(t));
         item->setData(LabelColumn, LedgerRole, ledger);
         item->setData(LabelColumn, TermRole, static_cast<int>(i));
         item->setData(BytesColumn, BytesRole, t.bytes);

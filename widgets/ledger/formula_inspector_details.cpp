@@ -1,7 +1,6 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 
-#include "model/core/symbols.h"
 #include "model/core/term.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/common/theme.h"
@@ -69,8 +68,8 @@ void FormulaInspector::showDetails()
     m_selectedLedger = ledger;
     m_selectedId = QString::fromUtf8(t.id);
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    QString html = QStringLiteral("<h3>%1</h3>").arg(esc(QString::fromUtf8(t.label))) + peakNote(ledger, t) +
-                   QStringLiteral("<table>");
+    QString html
+        = QStringLiteral("<h3>%1</h3>").arg(esc(termLabel(t))) + peakNote(ledger, t) + QStringLiteral("<table>");
     html += row(tr("Bytes"), esc(item->text(BytesColumn)) + QStringLiteral(" (") + esc(formatExactBytes(t.bytes)) +
                                  QStringLiteral(")"));
     html += row(tr("Provenance"), esc(item->text(ProvenanceColumn)));
@@ -80,12 +79,10 @@ void FormulaInspector::showDetails()
     QStringList vars;
     for (int v = 0; v < t.varCount; ++v) {
         const auto& var = t.vars[static_cast<std::size_t>(v)];
-        const auto meaning = model::symbolMeaning(t, var.symbol);
+        const QString meaning = symbolMeaning(t, var.symbol);
         vars << QStringLiteral("<code>%1 = %2</code>%3")
                     .arg(esc(QString::fromUtf8(var.symbol)), esc(QString::fromStdString(model::formatValue(var.value))),
-                         meaning.empty() ? QString()
-                                         : QStringLiteral(" — ") + esc(QString::fromUtf8(meaning.data(),
-                                                                                          static_cast<int>(meaning.size()))));
+                         meaning.isEmpty() ? QString() : QStringLiteral(" — ") + esc(meaning));
     }
     html += row(tr("Where"), vars.join(QStringLiteral("<br>")));
     html += row(tr("Live at"), esc(liveText(t)));
@@ -93,7 +90,7 @@ void FormulaInspector::showDetails()
     if (t.category == model::Category::Fragmentation)
         html += row(tr("Allocator"), esc(fragmentationBasis(e.fragmentation)));
     if (*t.note)
-        html += row(tr("Note"), esc(QString::fromUtf8(t.note)));
+        html += row(tr("Note"), esc(termNote(t)));
     html += row(tr("Id"), QStringLiteral("<code>") + esc(QString::fromUtf8(t.id)) + QStringLiteral("</code>"));
     m_details->setHtml(html + QStringLiteral("</table>"));
 }

@@ -54,9 +54,9 @@ void HeadlineStrip::showProblems(const model::Estimate& e)
     setStatusColor(m_verdict, Status::Invalid);
     QStringList lines;
     for (const auto& p : e.problems)
-        lines << (p.field.empty() ? readableMessage(p.message).toHtmlEscaped()
+        lines << (p.field.empty() ? readableMessage(p).toHtmlEscaped()
                                   : QStringLiteral("<b>%1</b>: %2").arg(fieldLabel(p.field).toHtmlEscaped(),
-                                                                       readableMessage(p.message).toHtmlEscaped()));
+                                                                       readableMessage(p).toHtmlEscaped()));
     m_details->setText(lines.join(QStringLiteral("<br>")) + tr("<br><i>The ledger below is the last valid one.</i>"));
 }
 

@@ -121,9 +121,9 @@ QString LedgerView::tooltipFor(const LedgerHit& hit) const
                             formatPercent(share), formatBytes(hit.bar->total, m_unit));
     if (const auto* term = termFor(hit.bar->ledger, hit.termIndex)) {
         html += tr("<hr><b>%1</b>: %2<br><code>%3</code><br>= <code>%4</code><br><i>click to inspect</i>")
-                    .arg(QString::fromUtf8(term->label).toHtmlEscaped(), formatBytes(term->bytes, m_unit),
-                         QString::fromStdString(model::formulaText(*term)).toHtmlEscaped(),
-                         QString::fromStdString(model::substitute(*term)).toHtmlEscaped());
+                    .arg(termLabel(*term).toHtmlEscaped(), formatBytes(term->bytes, m_unit),
+                        QString::fromStdString(model::formulaText(*term)).toHtmlEscaped(),
+                        QString::fromStdString(model::substitute(*term)).toHtmlEscaped());
     }
     return html;
 }

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "widgets/common/vocabulary.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -15,6 +17,7 @@ QString missingChartText() { return QCoreApplication::translate("Report", "Chart
 model::ReviewLabels reviewLabels()
 {
     model::ReviewLabels l;
+    l.translate = engineWord;
     l.title = text(QT_TRANSLATE_NOOP("Report", "Design review"));
     l.summary = text(QT_TRANSLATE_NOOP("Report", "Summary"));
     l.parameters = text(QT_TRANSLATE_NOOP("Report", "Parameters"));

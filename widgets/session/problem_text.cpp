@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include "widgets/common/vocabulary.h"
 #include "widgets/session/form_fields.h"
 
 namespace memledger::widgets {
@@ -61,9 +62,14 @@ QString readableMessage(const std::string& message)
     return out + text.mid(at);
 }
 
+QString readableMessage(const model::Problem& problem)
+{
+    return readableMessage(model::problemText(problem, engineWord));
+}
+
 QString problemLine(const model::Problem& problem)
 {
-    const QString message = readableMessage(problem.message);
+    const QString message = readableMessage(problem);
     // A file's problems carry its path as the field and already name it in the message.
     const bool named = problem.field.empty() || problem.message.find(problem.field) != std::string::npos;
     return named ? message : fieldLabel(problem.field) + QStringLiteral(": ") + message;

@@ -16,6 +16,8 @@ namespace memledger::widgets {
 QString fieldLabel(const std::string& key);
 // The message with every engine key it mentions replaced by its label, in quotes.
 QString readableMessage(const std::string& message);
+// The problem's message in the window's language, its keys replaced as above.
+QString readableMessage(const model::Problem& problem);
 // "Label: message", or the message alone for a problem of no particular field.
 QString problemLine(const model::Problem& problem);
 

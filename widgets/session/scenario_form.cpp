@@ -213,7 +213,7 @@ void ScenarioForm::showProblems(const std::vector<model::Problem>& problems)
 {
     m_engineProblems.clear();
     for (const auto& p : problems)
-        m_engineProblems[QString::fromStdString(p.field)] << readableMessage(p.message);
+        m_engineProblems[QString::fromStdString(p.field)] << readableMessage(p);
     for (const auto& [key, editor] : m_editors) {
         if (m_architectureBox && key.startsWith(QLatin1String("architecture.")) && m_engineProblems.count(key))
             m_architectureBox->setChecked(true);

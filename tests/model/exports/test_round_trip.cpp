@@ -4,7 +4,6 @@
 // and FSDP, LoRA and QLoRA, losses, optimizers, offload).
 #include <gtest/gtest.h>
 
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -14,12 +13,14 @@
 #include "model/core/validation.h"
 #include "model/imports/global_batch.h"
 #include "tests/model/exports/export_fixture.h"
+#include "tests/shared/scenario_variants.h"
 
 namespace memledger::model {
 namespace {
 
 using test::presetLibrary;
 using test::workedScenario;
+using test::variants;
 
 ConfigFormat readerOf(ExportFormat format)
 {
@@ -30,72 +31,6 @@ ConfigFormat readerOf(ExportFormat format)
     case ExportFormat::Torchtune: return ConfigFormat::Torchtune;
     }
     return ConfigFormat::Unknown;
-}
-
-struct Variant {
-    std::string name;
-    std::function<void(Scenario&)> change;
-};
-
-// Each a setting that one or another format writes with words of its own.
-std::vector<Variant> variants()
-{
-    return {
-        {"as-worked", [](Scenario&) {}},
-        {"full-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Full; }},
-        {"selective-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Selective; }},
-        {"op-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Op; }},
-        {"every-2-layers",
-         [](Scenario& s) {
-             s.memory.recompute = Recompute::Uniform;
-             s.memory.recomputeLayers = 2;
-         }},
-        {"zero1-dp8",
-         [](Scenario& s) {
-             s.parallel.dp = 8;
-             s.parallel.zeroStage = 1;
-         }},
-        {"zero3-dp8",
-         [](Scenario& s) {
-             s.parallel.dp = 8;
-             s.parallel.zeroStage = 3;
-         }},
-        {"fsdp-full-shard",
-         [](Scenario& s) {
-             s.parallel.dp = 8;
-             s.parallel.fsdp = FsdpMode::FullShard;
-         }},
-        {"tp2-pp2-sp",
-         [](Scenario& s) {
-             s.parallel.tp = 2;
-             s.parallel.pp = 2;
-             s.parallel.sp = true;
-         }},
-        {"accumulation-4-micro-2",
-         [](Scenario& s) {
-             s.training.gradAccum = 4;
-             s.training.microBatch = 2;
-         }},
-        {"lora-r16",
-         [](Scenario& s) {
-             s.memory.lora.rank = 16;
-         }},
-        {"chunked-loss",
-         [](Scenario& s) {
-             s.training.loss = Loss::Chunked;
-             s.training.lossChunks = 16;
-         }},
-        {"fused-loss", [](Scenario& s) { s.training.loss = Loss::Fused; }},
-        {"sgd", [](Scenario& s) { s.training.optimizer = Optimizer::SgdMomentum; }},
-        {"adamw-8bit", [](Scenario& s) { s.training.optimizer = Optimizer::AdamW8bit; }},
-        {"optimizer-offload",
-         [](Scenario& s) {
-             s.parallel.dp = 4;
-             s.parallel.zeroStage = 3;
-             s.memory.offload.optimizer = OffloadTarget::Cpu;
-         }},
-        {"fp16", [](Scenario& s) { s.training.precision = Precision::Fp16Mixed; }},
-    };
 }
 
 // The scenario a reader's file gives when read over a default scenario, as a command does.

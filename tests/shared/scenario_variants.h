@@ -1,0 +1,80 @@
+// Variants of the worked scenarios that turn on the settings configuration formats spell
+// differently and the ledger counts differently (recompute modes, ZeRO and FSDP, LoRA,
+// losses, optimizers, offload): the export round trip and the translation check walk them.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "model/core/scenario.h"
+
+namespace memledger::model::test {
+
+struct Variant {
+    std::string name;
+    std::function<void(Scenario&)> change;
+};
+
+// Each a setting that one or another format writes with words of its own.
+inline std::vector<Variant> variants()
+{
+    return {
+        {"as-worked", [](Scenario&) {}},
+        {"full-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Full; }},
+        {"selective-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Selective; }},
+        {"op-recompute", [](Scenario& s) { s.memory.recompute = Recompute::Op; }},
+        {"every-2-layers",
+         [](Scenario& s) {
+             s.memory.recompute = Recompute::Uniform;
+             s.memory.recomputeLayers = 2;
+         }},
+        {"zero1-dp8",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 1;
+         }},
+        {"zero3-dp8",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 3;
+         }},
+        {"fsdp-full-shard",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.fsdp = FsdpMode::FullShard;
+         }},
+        {"tp2-pp2-sp",
+         [](Scenario& s) {
+             s.parallel.tp = 2;
+             s.parallel.pp = 2;
+             s.parallel.sp = true;
+         }},
+        {"accumulation-4-micro-2",
+         [](Scenario& s) {
+             s.training.gradAccum = 4;
+             s.training.microBatch = 2;
+         }},
+        {"lora-r16",
+         [](Scenario& s) {
+             s.memory.lora.rank = 16;
+         }},
+        {"chunked-loss",
+         [](Scenario& s) {
+             s.training.loss = Loss::Chunked;
+             s.training.lossChunks = 16;
+         }},
+        {"fused-loss", [](Scenario& s) { s.training.loss = Loss::Fused; }},
+        {"sgd", [](Scenario& s) { s.training.optimizer = Optimizer::SgdMomentum; }},
+        {"adamw-8bit", [](Scenario& s) { s.training.optimizer = Optimizer::AdamW8bit; }},
+        {"optimizer-offload",
+         [](Scenario& s) {
+             s.parallel.dp = 4;
+             s.parallel.zeroStage = 3;
+             s.memory.offload.optimizer = OffloadTarget::Cpu;
+         }},
+        {"fp16", [](Scenario& s) { s.training.precision = Precision::Fp16Mixed; }},
+    };
+}
+
+}  // namespace memledger::model::test

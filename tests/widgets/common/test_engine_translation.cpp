@@ -1,0 +1,288 @@
+// No word the engine shows is left English in the Chinese UI: every ledger term's label, note
+// and symbol meanings over the worked scenarios and many variants of them, and every
+// validation problem's template and the field words it names. Each marked string of the
+// catalogue's "Term", "Symbol" and "Problem" contexts is also met here, so the variants
+// cover every term builder and every check.
+#include <QCoreApplication>
+#include <QFile>
+#include <QLocale>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/allocator/simulated_ledger.h"
+#include "model/core/symbols.h"
+#include "model/core/validation.h"
+#include "model/ledger/ledger.h"
+#include "tests/model/exports/export_fixture.h"
+#include "tests/shared/scenario_variants.h"
+#include "widgets/common/catalogue.h"
+#include "widgets/common/vocabulary.h"
+
+using namespace memledger;
+using model::test::Variant;
+
+namespace {
+
+class ChineseEngineWords : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(widgets::loadCatalogue(m_translator, QLocale(QLocale::Chinese, QLocale::China)));
+        ASSERT_TRUE(QCoreApplication::installTranslator(&m_translator));
+    }
+    void TearDown() override { QCoreApplication::removeTranslator(&m_translator); }
+
+    QTranslator m_translator;
+};
+
+// The source texts of one context of resources/i18n/memledger_zh_CN.ts.
+std::set<std::string> catalogueSources(const QString& wanted)
+{
+    std::set<std::string> sources;
+    QFile ts(QStringLiteral(MEMLEDGER_SOURCE_DIR "/resources/i18n/memledger_zh_CN.ts"));
+    EXPECT_TRUE(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QString context;
+    while (xml.readNext() != QXmlStreamReader::EndDocument && !xml.hasError()) {
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("source") && context == wanted)
+            sources.insert(xml.readElementText().toStdString());
+    }
+    return sources;
+}
+
+bool translated(const char* context, const std::string& english)
+{
+    const QString text = QCoreApplication::translate(context, english.c_str());
+    return !text.isEmpty() && text != QString::fromStdString(english);
+}
+
+// Settings the export round trip does not vary but the ledger counts with terms of their own.
+std::vector<Variant> ledgerVariants()
+{
+    using namespace model;
+    std::vector<Variant> out = test::variants();
+    const std::vector<Variant> more = {
+        {"qlora", [](Scenario& s) { s.memory.lora.rank = 16; s.memory.lora.qlora = true; }},
+        {"paged-adamw", [](Scenario& s) { s.training.pagedOptimizer = true; }},
+        {"float8", [](Scenario& s) { s.training.float8 = true; }},
+        {"float8-all-gather",
+         [](Scenario& s) {
+             s.framework = Framework::Fsdp;
+             s.parallel.dp = 8;
+             s.parallel.fsdp = FsdpMode::FullShard;
+             s.training.float8 = true;
+             s.training.float8AllGather = true;
+         }},
+        {"fsdp-no-reshard",
+         [](Scenario& s) {
+             s.framework = Framework::Fsdp;
+             s.parallel.dp = 8;
+             s.parallel.fsdp = FsdpMode::FullShard;
+             s.parallel.reshardAfterForward = false;
+         }},
+        {"deepspeed-zero3",
+         [](Scenario& s) {
+             s.framework = Framework::DeepSpeed;
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 3;
+         }},
+        {"deepspeed-zero2",
+         [](Scenario& s) {
+             s.framework = Framework::DeepSpeed;
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 2;
+         }},
+        {"ddp", [](Scenario& s) { s.framework = Framework::Generic; s.parallel.dp = 8; s.parallel.zeroStage = 0; }},
+        {"megatron", [](Scenario& s) { s.framework = Framework::Megatron; s.parallel.dp = 2; }},
+        {"optimizer-in-backward",
+         [](Scenario& s) {
+             s.framework = Framework::Generic;
+             s.training.gradAccum = 1;
+             s.training.optimizerInBackward = true;
+         }},
+        {"grads-freed", [](Scenario& s) { s.framework = Framework::Generic; s.training.gradAccum = 1; }},
+        {"autocast", [](Scenario& s) { s.training.precision = Precision::Bf16Amp; }},
+        {"pure-bf16", [](Scenario& s) { s.training.precision = Precision::Bf16Pure; }},
+        {"foreach-adamw", [](Scenario& s) { s.training.optimizerKernel = OptimizerKernel::Foreach; }},
+        {"compiled-loss", [](Scenario& s) { s.training.compile = true; }},
+        {"compiled-chunked-loss",
+         [](Scenario& s) {
+             s.training.compile = true;
+             s.training.loss = Loss::Chunked;
+         }},
+        {"activation-offload", [](Scenario& s) { s.memory.offload.activations = OffloadTarget::Cpu; }},
+        {"nvme-offload",
+         [](Scenario& s) {
+             s.parallel.dp = 4;
+             s.parallel.zeroStage = 3;
+             s.memory.offload.optimizer = OffloadTarget::Nvme;
+             s.memory.offload.parameters = OffloadTarget::Nvme;
+         }},
+        {"adafactor", [](Scenario& s) { s.training.optimizer = Optimizer::Adafactor; }},
+    };
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
+}
+
+void checkTerms(const std::vector<model::Term>& terms, std::set<std::string>& met)
+{
+    for (const auto& term : terms) {
+        EXPECT_TRUE(translated("Term", term.label)) << term.id << ": " << term.label;
+        EXPECT_EQ(widgets::termLabel(term), QCoreApplication::translate("Term", term.label));
+        met.insert(term.label);
+        if (*term.note) {
+            EXPECT_TRUE(translated("Term", term.note)) << term.id << ": " << term.note;
+            met.insert(term.note);
+        }
+        for (int i = 0; i < term.varCount; ++i) {
+            const std::string meaning(model::symbolMeaning(term, term.vars[static_cast<std::size_t>(i)].symbol));
+            EXPECT_TRUE(translated("Symbol", meaning)) << term.id << ": " << meaning;
+            met.insert(meaning);
+        }
+    }
+}
+
+// A scenario valid in every range, which each row of the table below breaks one way.
+model::Scenario plainScenario()
+{
+    model::Scenario s = model::test::workedScenario("7b-adam-states");
+    s.arch.layers = 32;
+    s.arch.hidden = 4096;
+    s.arch.heads = 32;
+    s.arch.kvHeads = 8;
+    s.arch.ffn = 14336;
+    s.training.seq = 4096;
+    return s;
+}
+
+}  // namespace
+
+TEST_F(ChineseEngineWords, EveryLedgerTermHasChineseLabelNoteAndSymbols)
+{
+    std::set<std::string> met;
+    int ledgers = 0;
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
+        for (const auto& variant : ledgerVariants()) {
+            model::Scenario scenario = model::test::workedScenario(id);
+            variant.change(scenario);
+            if (!model::validate(scenario).empty())
+                continue;
+            SCOPED_TRACE(id + " / " + variant.name);
+            const model::Estimate estimate = model::estimate(scenario);
+            for (const auto& stage : estimate.stages)
+                checkTerms(stage.terms, met);
+            checkTerms(estimate.host.terms, met);
+            checkTerms(estimate.nvme.terms, met);
+            ++ledgers;
+        }
+    }
+    // The caching allocator's replay replaces the assumed fragmentation with its own term.
+    const model::Scenario small = model::test::workedScenario("7b-flash-attention-s4096-b4");
+    checkTerms(model::simulateFragmentation(small, model::estimate(small)).worst().terms, met);
+    EXPECT_GT(ledgers, 100);
+    // Every marked label, note and symbol meaning was met: no term builder escaped the check.
+    for (const auto& context : {QStringLiteral("Term"), QStringLiteral("Symbol")})
+        for (const auto& source : catalogueSources(context))
+            EXPECT_TRUE(met.count(source)) << "no variant builds a term with: " << source;
+}
+
+TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
+{
+    using namespace model;
+    const std::vector<std::function<void(Scenario&)>> breakages = {
+        [](Scenario& s) { s.arch.layers = 0; },
+        [](Scenario& s) { s.arch.kvHeads = 5; },
+        [](Scenario& s) { s.arch.headDim = 0; s.arch.hidden = 4001; },
+        [](Scenario& s) { s.parallel.pp = 3; s.parallel.vpp = 2; s.training.gradAccum = 8; },
+        [](Scenario& s) { s.parallel.pp = 3; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.stageLayers = {32}; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.stageLayers = {32, 0}; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.stageLayers = {16, 15}; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.vpp = 2; s.training.gradAccum = 1; },
+        [](Scenario& s) { s.parallel.tp = 3; },
+        [](Scenario& s) { s.parallel.tp = 16; },
+        [](Scenario& s) { s.parallel.tp = 2; s.arch.ffn = 11009; },
+        [](Scenario& s) { s.parallel.tp = 1; s.parallel.sp = true; },
+        [](Scenario& s) { s.parallel.pp = 1; s.parallel.vpp = 2; },
+        [](Scenario& s) { s.parallel.cp = 3; },
+        [](Scenario& s) { s.parallel.dp = 2; s.parallel.ep = 2; },
+        [](Scenario& s) {
+            s.arch.moe.experts = 6;
+            s.arch.moe.topK = 2;
+            s.arch.moe.expertFfn = 1024;
+            s.parallel.dp = 4;
+            s.parallel.ep = 4;
+        },
+        [](Scenario& s) {
+            s.arch.moe.experts = 8;
+            s.arch.moe.topK = 2;
+            s.arch.moe.expertFfn = 1024;
+            s.parallel.ep = 2;
+        },
+        [](Scenario& s) { s.parallel.dp = 8; s.parallel.fsdp = FsdpMode::FullShard; s.parallel.zeroStage = 3; },
+        [](Scenario& s) { s.parallel.distributedOptimizer = true; s.parallel.zeroStage = 2; },
+        [](Scenario& s) { s.framework = Framework::DeepSpeed; s.parallel.pp = 2; s.parallel.zeroStage = 2; },
+        [](Scenario& s) { s.memory.lora.rank = 0; s.memory.lora.qlora = true; },
+        [](Scenario& s) {
+            s.memory.offload.parameters = OffloadTarget::Cpu;
+            s.memory.offload.optimizer = OffloadTarget::Cpu;
+        },
+        [](Scenario& s) {
+            s.parallel.dp = 8;
+            s.parallel.zeroStage = 3;
+            s.memory.offload.parameters = OffloadTarget::Cpu;
+        },
+        [](Scenario& s) { s.training.optimizer = Optimizer::None; s.memory.offload.optimizer = OffloadTarget::Cpu; },
+        [](Scenario& s) { s.memory.allocConf = "no_such_option:1"; },
+        [](Scenario& s) { s.training.optimizerInBackward = true; s.training.gradAccum = 2; },
+        [](Scenario& s) { s.framework = Framework::Megatron; s.training.optimizerInBackward = true; },
+        [](Scenario& s) { s.training.optimizer = Optimizer::None; s.training.optimizerInBackward = true; },
+        [](Scenario& s) { s.training.optimizer = Optimizer::Sgd; s.training.pagedOptimizer = true; },
+        [](Scenario& s) { s.training.pagedOptimizer = true; s.memory.offload.optimizer = OffloadTarget::Cpu; },
+        [](Scenario& s) { s.training.seqMean = 8192; },
+        [](Scenario& s) { s.training.precision = Precision::Fp32; s.training.float8 = true; },
+        [](Scenario& s) { s.training.float8AllGather = true; },
+        [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
+    };
+    std::set<std::string> met;
+    const auto check = [&](const std::vector<Problem>& problems) {
+        for (const auto& problem : problems) {
+            ASSERT_NE(problem.pattern, nullptr) << problem.message;
+            EXPECT_TRUE(translated("Problem", problem.pattern)) << problem.pattern;
+            for (const auto& argument : problem.arguments)
+                if (argument.context)
+                    EXPECT_TRUE(translated(argument.context, argument.text)) << argument.text;
+            // The English message is the template filled in; the Chinese one differs from it.
+            EXPECT_NE(problemText(problem, widgets::engineWord), problem.message);
+            met.insert(problem.pattern);
+        }
+    };
+    for (std::size_t i = 0; i < breakages.size(); ++i) {
+        SCOPED_TRACE("breakage " + std::to_string(i));
+        Scenario scenario = plainScenario();
+        breakages[i](scenario);
+        const auto problems = validate(scenario);
+        EXPECT_FALSE(problems.empty());
+        check(problems);
+    }
+    // Every field's range names the field in words of its own.
+    for (const auto& field : scenarioFields())
+        if (field.isNumber())
+            EXPECT_TRUE(translated("Field", field.what)) << field.key << ": " << field.what;
+    // A sequence past the model's positions is a warning of the estimate, not a problem.
+    Scenario longer = plainScenario();
+    longer.arch.maxPositions = 2048;
+    check(estimate(longer).warnings);
+    for (const auto& source : catalogueSources(QStringLiteral("Problem")))
+        EXPECT_TRUE(met.count(source)) << "no breakage raises: " << source;
+}
