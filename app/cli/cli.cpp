@@ -7,6 +7,7 @@
 
 #include "app/cli/cli_flags.h"
 #include "app/cli/cli_help.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/cli_output.h"
@@ -106,6 +107,11 @@ int run(int argc, char** argv)
     }
     if (!readOutputOptions(options, error))
         return reportFailure(error, options.format);
+    std::string languageNote;
+    if (!chooseLanguage(options, error, languageNote))
+        return reportFailure(error, options.format);
+    if (!languageNote.empty() && options.format != Format::Json)
+        std::cerr << "memledger: note: " << languageNote << '\n';
 
     std::vector<model::Problem> problems;
     const std::string presetFolder = app::presetDirectory(options.presetsDir, problems);

@@ -46,6 +46,7 @@ const char* const kTriage = "Triage: what the job allows";
 const char* const kAllocator = "Allocator replay";
 const char* const kExport = "Export";
 const char* const kReport = "Report";
+const char* const kEveryCommand = "*";
 const char* const kStepCommands = "timeline triage plan sweep report";
 // sweep's --from is its knob's first value; it takes another tool's config as its SCENARIO.
 const char* const kImportingCommands = "estimate explain timeline triage plan report";
@@ -273,7 +274,6 @@ std::vector<FlagSpec> buildTable()
         {"no-offload", "", kTriage, "no CPU or NVMe offload", "triage", {}},
         {"no-flash", "", kTriage, "FlashAttention is unavailable", "triage", {}},
         {"keep-optimizer", "", kTriage, "the optimizer must not change", "triage", {}},
-        {"lang", "en|zh_CN", kTriage, "language of the steps (default en)", "triage", {}},
         {"tree", "FILE", kTriage, "a triage tree of your own (JSON)", "triage", {}},
         {"steps", "N", kAllocator, "training steps replayed (default 1)", "allocator", {}},
         {"shapes", "fixed|variable|bucketed", kAllocator,
@@ -291,6 +291,10 @@ std::vector<FlagSpec> buildTable()
          "report", {}},
         {"format", "FORMAT", kOutput, "output format (see Formats below)",
          "estimate explain timeline triage plan sweep allocator compare-snapshot presets import report", {}},
+        {"lang", "en|zh_CN", kOutput,
+         "language of the text output: the ledger's terms, categories, instants, problems and triage steps (default: "
+         "from LC_ALL, LC_MESSAGES or LANG); JSON stays English, except triage's steps",
+         kEveryCommand, {}},
         {"unit", "gib|gb", kOutput, "binary GiB or decimal GB (default gib)", nullptr, {}},
         {"stage", "N", kOutput, "pipeline stage to explain or replay (default: the worst)", "explain allocator", {}},
         {"all-stages", "", kOutput, "every pipeline stage", "estimate explain", {}},
@@ -309,6 +313,8 @@ bool FlagSpec::belongsTo(const std::string& command) const
         const Command* known = findCommand(command);
         return !known || known->takesScenario;
     }
+    if (commands == std::string_view(kEveryCommand))
+        return true;
     std::istringstream list(commands);
     std::string word;
     while (list >> word)

@@ -51,6 +51,9 @@ std::string usage()
            "snapshot in the allocator tab), --model, --gpu, --unit GB, --planner, --triage open, --dark\n"
            "(a dark palette), --guide PAGE (Help > Guide at that page), --present (presentation mode: F5 in the\n"
            "window) with --scene N (counted from 1).\n"
+           "Every command takes --lang en|zh_CN (default from LC_ALL, LC_MESSAGES or LANG): its text output\n"
+           "names the ledger's terms, categories, instants and problems in that language; JSON stays English\n"
+           "(a machine interface of ids), except triage's steps.\n"
            "Presets come from --presets DIR, $MEMLEDGER_PRESETS, or the installed share/memledger.\n\n"
            "Exit status: 0 on success (also when the scenario does not fit), 2 on bad input.\n";
     return out.str();

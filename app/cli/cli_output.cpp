@@ -3,9 +3,9 @@
 #include <cstdio>
 #include <iomanip>
 
+#include "app/cli/cli_language.h"
 #include "model/core/enum_names.h"
 #include "model/core/quantity_format.h"
-#include "model/core/symbols.h"
 #include "model/core/vocabulary.h"
 #include "model/io/estimate_json.h"
 #include "model/report/estimate_text.h"
@@ -51,11 +51,11 @@ public:
             if (m_markdown)
                 m_out << (i == 0 ? "| " : " ") << cells[i] << " |";
             else if (i == 0)
-                m_out << "  " << std::left << std::setw(44) << cells[i];
+                m_out << "  " << padded(cells[i], 44);
             else
-                m_out << std::right << std::setw(14) << cells[i];
+                m_out << padded(cells[i], 14, true);
         }
-        m_out << std::right << '\n';
+        m_out << '\n';
     }
 
 private:
@@ -68,7 +68,7 @@ void printCategories(std::ostream& out, const model::StageLedger& stage, const O
     Table table(out, options.format == Format::Markdown);
     table.header({"category", "bytes"});
     for (int i = 0; i < model::kCategoryCount; ++i)
-        table.row({model::categoryLabel(static_cast<Category>(i)),
+        table.row({categoryName(static_cast<Category>(i)),
                    model::bytesText(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
     table.row({"Total", model::bytesText(stage.total, options.unit)});
 }
@@ -92,13 +92,13 @@ void printOffload(std::ostream& out, const char* title, const model::OffloadLedg
     Table table(out, options.format == Format::Markdown);
     table.header({"term", "bytes"});
     for (const auto& term : ledger.terms)
-        table.row({term.label, model::bytesText(term.bytes, options.unit)});
+        table.row({termLabel(term), model::bytesText(term.bytes, options.unit)});
 }
 
 void printTerm(std::ostream& out, const model::Term& term, const Options& options)
 {
     const bool md = options.format == Format::Markdown;
-    out << (md ? "### " : "") << term.label << " — " << model::bytesText(term.bytes, options.unit) << "  ["
+    out << (md ? "### " : "") << termLabel(term) << " — " << model::bytesText(term.bytes, options.unit) << "  ["
         << model::categoryId(term.category) << ", " << model::provenanceId(term.provenance) << "]\n";
     const char* indent = md ? "- " : "    ";
     out << indent << "formula:     " << model::formulaText(term) << '\n';
@@ -106,16 +106,16 @@ void printTerm(std::ostream& out, const model::Term& term, const Options& option
     for (int i = 0; i < term.varCount; ++i) {
         const auto& var = term.vars[static_cast<std::size_t>(i)];
         out << indent << (i == 0 ? "where:       " : "             ") << var.symbol << " = "
-            << model::formatValue(var.value) << " — " << model::symbolMeaning(term, var.symbol) << '\n';
+            << model::formatValue(var.value) << " — " << symbolMeaning(term, var.symbol) << '\n';
     }
     std::string live;
     for (int i = 0; i < model::kInstantCount; ++i)
         if (term.liveAtInstant(static_cast<model::Instant>(i)))
-            live += std::string(live.empty() ? "" : ", ") + model::instantLabel(static_cast<model::Instant>(i));
+            live += std::string(live.empty() ? "" : ", ") + instantName(static_cast<model::Instant>(i));
     out << indent << "live at:     " << live << '\n';
     out << indent << "source:      " << term.source << '\n';
     if (*term.note)
-        out << indent << "note:        " << term.note << '\n';
+        out << indent << "note:        " << termNote(term) << '\n';
     out << '\n';
 }
 
@@ -142,11 +142,11 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     out << (md ? "## " : "") << model::scenarioHeading(scenario) << "\n\n";
     out << (md ? "**" : "") << model::estimateHeadline(estimate, options.unit) << (md ? "**" : "") << "\n\n";
     for (const auto& warning : estimate.warnings)
-        out << (md ? "> " : "") << "Warning: " << warning.message << "\n\n";
+        out << (md ? "> " : "") << "Warning: " << problemText(warning) << "\n\n";
     out << "Parameters " << billions(estimate.params.total) << " total, " << billions(estimate.params.active)
         << " active per token, " << billions(estimate.params.trainable) << " trainable · global batch "
         << scenario.globalBatch() << " · " << scenario.tokensPerStep() << " tokens per step\n\n";
-    out << "Per GPU, worst stage " << estimate.worstStage << " at " << model::instantLabel(estimate.worst().peakInstant)
+    out << "Per GPU, worst stage " << estimate.worstStage << " at " << instantName(estimate.worst().peakInstant)
         << ":\n";
     printCategories(out, estimate.worst(), options);
     out << model::fragmentationBasisText(scenario, estimate) << '\n';

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_output.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/io/estimate_json.h"
@@ -79,9 +80,9 @@ int reportFailure(const std::vector<model::Problem>& problems, Format format)
 {
     if (format == Format::Json)
         std::cout << model::problemsToJson(problems).dump(2) << '\n';
-    std::cerr << "memledger: " << problems.front().message << '\n';
+    std::cerr << "memledger: " << problemText(problems.front()) << '\n';
     for (std::size_t i = 1; i < problems.size(); ++i)
-        std::cerr << "  also: " << problems[i].message << '\n';
+        std::cerr << "  also: " << problemText(problems[i]) << '\n';
     return 2;
 }
 

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <string>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
 #include "model/timeline/timeline.h"
@@ -23,7 +24,7 @@ void printLanes(std::ostream& out, const model::Timeline& t, Unit unit)
         if (l.busy <= 0)
             continue;
         const bool compute = i == 0;
-        std::snprintf(line, sizeof line, "  %-15s %12s %12s %12s %14s\n", model::laneLabel(static_cast<model::Lane>(i)),
+        std::snprintf(line, sizeof line, "  %s %12s %12s %12s %14s\n", padded(laneName(static_cast<model::Lane>(i)), 15).c_str(),
                       model::secondsText(l.busy).c_str(), compute ? "-" : model::secondsText(l.exposed).c_str(),
                       compute ? "-" : model::secondsText(l.hidden()).c_str(),
                       l.bytes > 0 ? model::bytesText(l.bytes, unit).c_str() : "-");
@@ -43,7 +44,7 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
     out << "  MFU " << model::percentText(t.mfu) << ", HFU " << model::percentText(t.hfu) << ", "
         << static_cast<long long>(t.tokensPerSecond) << " tokens/s\n";
     out << "  GPU memory peak   " << model::bytesText(t.peakMemory, unit) << " allocated (ledger peak "
-        << model::bytesText(t.ledgerPeak, unit) << " at " << model::instantLabel(t.ledgerPeakInstant) << ") + "
+        << model::bytesText(t.ledgerPeak, unit) << " at " << instantName(t.ledgerPeakInstant) << ") + "
         << model::bytesText(t.reserved, unit) << " context, NCCL and fragmentation = "
         << model::bytesText(t.peakMemory + t.reserved, unit)
         << " of " << model::bytesText(t.capacity, unit) << "\n\n";

@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <iostream>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
 #include "model/triage/triage.h"
@@ -28,19 +29,6 @@ bool readTriageOptions(const Options& options, model::TriageOptions& out, std::s
         if (code != std::errc() || ptr != text.data() + text.size() || out.maxGpus < 1)
             return error = "--max-gpus expects a number of GPUs, got '" + text + "'", false;
     }
-    return true;
-}
-
-bool readLanguage(const Options& options, model::Language& language, std::string& error)
-{
-    const auto it = options.flags.find("lang");
-    if (it == options.flags.end())
-        return true;
-    // Locale names as the window takes them (zh_CN, en_US.UTF-8) or just the language.
-    const std::string code = it->second.substr(0, it->second.find_first_of("_-."));
-    if (code != "en" && code != "zh")
-        return error = "--lang is '" + it->second + "'; expected en or zh_CN", false;
-    language = code == "zh" ? model::Language::Zh : model::Language::En;
     return true;
 }
 
@@ -96,9 +84,10 @@ int runTriage(const CommandInput& input)
     if (options.format != Format::Table && options.format != Format::Json && options.format != Format::Markdown)
         return reportFailure("triage prints table, json or markdown", options.format);
     model::TriageOptions triageOptions;
-    model::Language language = model::Language::En;
+    // --lang, or the locale's: the tree's steps are written in both languages.
+    const model::Language language = cli::language();
     std::string error;
-    if (!readTriageOptions(options, triageOptions, error) || !readLanguage(options, language, error))
+    if (!readTriageOptions(options, triageOptions, error))
         return reportFailure(error, options.format);
     model::TriageTree custom;
     if (const auto it = options.flags.find("tree"); it != options.flags.end()) {

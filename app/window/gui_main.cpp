@@ -21,6 +21,7 @@
 #include "app/window/main_window.h"
 #include "app/cli/preset_location.h"
 #include "model/explore/sweep.h"
+#include "widgets/common/catalogue.h"
 #include "widgets/common/theme.h"
 #include "widgets/explore/heatmap_panel.h"
 #include "widgets/explore/planner_panel.h"
@@ -40,7 +41,7 @@ namespace {
 void installTranslations(QApplication& app)
 {
     auto* translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("memledger"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (widgets::loadCatalogue(*translator, QLocale()))
         app.installTranslator(translator);
     // Qt's own strings (dialog buttons), where the system has them (Debian: qt6-translations-l10n).
     auto* qtbase = new QTranslator(&app);

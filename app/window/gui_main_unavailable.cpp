@@ -12,5 +12,6 @@ int run(int, char**)
 }
 
 cli::ReportRenderer reportRenderer() { return nullptr; }
+cli::CatalogueLoader catalogueLoader() { return nullptr; }
 
 }  // namespace memledger::gui

@@ -1,0 +1,100 @@
+#include "app/cli/cli_language.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "model/core/symbols.h"
+#include "model/core/utf8.h"
+
+namespace memledger::cli {
+
+namespace {
+
+CatalogueLoader g_loader = nullptr;
+model::Translate g_translate;
+model::Language g_language = model::Language::En;
+
+// The locale the environment asks for, in the order gettext reads it; an empty variable
+// counts as unset.
+std::string environmentLocale()
+{
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+        if (const char* value = std::getenv(name); value && *value)
+            return value;
+    return {};
+}
+
+// "zh" of "zh_CN.UTF-8", "en" of "en-US", "C" of "C.UTF-8".
+std::string languageCode(const std::string& locale) { return locale.substr(0, locale.find_first_of("_-.@")); }
+
+// Wide characters (CJK ideographs, kana, Hangul, full-width forms) take two terminal columns.
+bool wide(char32_t c)
+{
+    return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
+           (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+           (c >= 0xFFE0 && c <= 0xFFE6);
+}
+
+std::size_t columns(const std::string& text)
+{
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const std::size_t length = std::max<std::size_t>(1, model::utf8SequenceLength(lead));
+        char32_t c = length == 1 ? lead : lead & (0x7F >> length);
+        for (std::size_t k = 1; k < length && i + k < text.size(); ++k)
+            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        count += wide(c) ? 2 : 1;
+        i += length;
+    }
+    return count;
+}
+
+}  // namespace
+
+void setCatalogueLoader(CatalogueLoader loader) { g_loader = loader; }
+
+bool chooseLanguage(const Options& options, std::string& error, std::string& note)
+{
+    const auto flag = options.flags.find("lang");
+    const std::string locale = flag != options.flags.end() ? flag->second : environmentLocale();
+    const std::string code = languageCode(locale);
+    const bool english = code.empty() || code == "en" || code == "C" || code == "POSIX";
+    if (flag != options.flags.end() && !english && code != "zh")
+        return error = "--lang is '" + locale + "'; expected en or zh_CN", false;
+    g_language = code == "zh" ? model::Language::Zh : model::Language::En;
+    g_translate = {};
+    // Another language of the environment's (de_DE) is not an error: the output is English.
+    if (g_language == model::Language::En)
+        return true;
+    if (g_loader)
+        g_translate = g_loader("zh_CN");
+    if (!g_translate)
+        note = "this build has no translation catalogue (built without Qt): only English is available for the "
+               "ledger's words";
+    return true;
+}
+
+model::Language language() { return g_language; }
+
+std::string word(const char* context, const char* english) { return model::translated(g_translate, context, english); }
+std::string categoryName(model::Category category) { return word("Vocabulary", model::categoryLabel(category)); }
+std::string instantName(model::Instant instant) { return word("Vocabulary", model::instantLabel(instant)); }
+std::string laneName(model::Lane lane) { return word("Vocabulary", model::laneLabel(lane)); }
+std::string termLabel(const model::Term& term) { return word("Term", term.label); }
+std::string termNote(const model::Term& term) { return word("Term", term.note); }
+std::string symbolMeaning(const model::Term& term, std::string_view symbol)
+{
+    const std::string_view meaning = model::symbolMeaning(term, symbol);   // a literal: it ends with its text
+    return meaning.empty() ? std::string() : word("Symbol", meaning.data());
+}
+std::string problemText(const model::Problem& problem) { return model::problemText(problem, g_translate); }
+
+std::string padded(const std::string& text, std::size_t width, bool right)
+{
+    const std::size_t used = columns(text);
+    const std::string fill(used < width ? width - used : 0, ' ');
+    return right ? fill + text : text + fill;
+}
+
+}  // namespace memledger::cli
