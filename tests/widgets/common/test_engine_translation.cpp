@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "model/allocator/simulated_ledger.h"
+#include "model/core/scenario_fields.h"
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
 #include "model/ledger/ledger.h"
@@ -102,7 +103,22 @@ std::vector<Variant> ledgerVariants()
              s.parallel.dp = 8;
              s.parallel.zeroStage = 2;
          }},
-        {"ddp", [](Scenario& s) { s.framework = Framework::Generic; s.parallel.dp = 8; s.parallel.zeroStage = 0; }},
+        {"hf-trainer-ddp",
+         [](Scenario& s) {
+             s.framework = Framework::HfTrainer;
+             s.parallel.dp = 8;
+             s.parallel.zeroStage = 0;
+             s.parallel.fsdp = FsdpMode::None;
+         }},
+        {"moe-ep",
+         [](Scenario& s) {
+             s.arch.moe.experts = 8;
+             s.arch.moe.topK = 2;
+             s.arch.moe.expertFfn = s.arch.ffn / 4;
+             s.parallel.dp = 8;
+             s.parallel.ep = 2;
+             s.parallel.zeroStage = 1;
+         }},
         {"megatron", [](Scenario& s) { s.framework = Framework::Megatron; s.parallel.dp = 2; }},
         {"optimizer-in-backward",
          [](Scenario& s) {
@@ -259,9 +275,11 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         for (const auto& problem : problems) {
             ASSERT_NE(problem.pattern, nullptr) << problem.message;
             EXPECT_TRUE(translated("Problem", problem.pattern)) << problem.pattern;
-            for (const auto& argument : problem.arguments)
-                if (argument.context)
+            for (const auto& argument : problem.arguments) {
+                if (argument.context) {
                     EXPECT_TRUE(translated(argument.context, argument.text)) << argument.text;
+                }
+            }
             // The English message is the template filled in; the Chinese one differs from it.
             EXPECT_NE(problemText(problem, widgets::engineWord), problem.message);
             met.insert(problem.pattern);
@@ -276,9 +294,11 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         check(problems);
     }
     // Every field's range names the field in words of its own.
-    for (const auto& field : scenarioFields())
-        if (field.isNumber())
+    for (const auto& field : scenarioFields()) {
+        if (field.isNumber()) {
             EXPECT_TRUE(translated("Field", field.what)) << field.key << ": " << field.what;
+        }
+    }
     // A sequence past the model's positions is a warning of the estimate, not a problem.
     Scenario longer = plainScenario();
     longer.arch.maxPositions = 2048;
