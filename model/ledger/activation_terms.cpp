@@ -137,7 +137,7 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
                              sources::kKorthikanti,
                              "During backward the checkpointed group's forward is rerun and its activations live "
                              "until its backward ends.",
-                             kLiveBackward);
+                             kLiveLayerBackward);
         work.with("k", stored.workingSet / std::max(1.0, std::max(context.dense.total, context.moe.total)));
         work.with("A_layer", std::max(context.dense.total, context.moe.total));
         sink.gpu.terms.push_back(work);
@@ -177,7 +177,9 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
 
     Term head = makeTerm("activations_head", "Final norm and LM-head input", Category::Activations, Provenance::Exact,
                          normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h", sources::kKorthikanti,
-                         "What the final norm saves plus the output layer's input.", kLiveForward | kLiveBackward);
+                         "What the final norm saves plus the output layer's input; freed by their backward, before "
+                         "the layers'.",
+                         kLiveForward | kLiveLossBackward);
     head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
     sink.gpu.terms.push_back(head);
 
@@ -243,7 +245,7 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
 
     Term loss = makeTerm("activations_loss", shape.label, Category::Activations, Provenance::Exact,
                          (compiled ? B : shape.kept) * sbv + shape.keptPerToken * s * b, shape.keptFormula,
-                         shape.source, shape.keptNote, kLiveForward | kLiveBackward);
+                         shape.source, shape.keptNote, kLiveForward | kLiveLossBackward);
     loss.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (compiled)
         loss.with("B", B);
@@ -260,7 +262,7 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     Term grad = makeTerm("loss_gradient", "Gradient of the logits", Category::Temporaries, Provenance::Estimated,
                          shape.backward * sbv / n, shape.backwardFormula,
                          mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote,
-                         kLiveBackward);
+                         kLiveLossBackward);
     grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (mode == Loss::Chunked)
         grad.with("n", n);

@@ -123,7 +123,7 @@ void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
                          "2·T_max + 2·x_in", sources::kBackwardWorkingSet,
                          "The gradient of the largest saved tensor with its input's gradient, and the residual "
                          "stream's gradient in and out of the layer.",
-                         kLiveBackward);
+                         kLiveLayerBackward);
     work.with("T_max", largest).with("x_in", residual);
     sink.gpu.terms.push_back(work);
 }
@@ -160,7 +160,7 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
                           scenario.parallel.tp;
     Term term = makeTerm("dequant_scratch", "Dequantised weight of the running linear", Category::Temporaries,
                          Provenance::Estimated, 2 * linear, "2·h·f/t", sources::kQlora,
-                         "bitsandbytes dequantises one NF4 matrix to bf16 per matmul.", kLiveForward | kLiveBackward);
+                         "bitsandbytes dequantises one NF4 matrix to bf16 per matmul.", kLiveForward | kLiveLayerBackward);
     term.with("h", h).with("f", linear * scenario.parallel.tp / h).with("t", scenario.parallel.tp);
     sink.gpu.terms.push_back(term);
 }
@@ -185,7 +185,7 @@ void addFloat8Casts(const EstimateContext& context, StageSink& sink)
                           sources::kFloat8,
                           "One byte per element: the input, grad_output in its two layouts and the weight of the "
                           "matmul running in backward. The 16-bit tensors saved for backward are unchanged.",
-                          kLiveBackward);
+                          kLiveLayerBackward);
     casts.with("s", s).with("b", b).with("f", f).with("h", h).with("W_8", weight);
     sink.gpu.terms.push_back(casts);
 }

@@ -1578,8 +1578,18 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="73"/>
-        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, start of backward, optimizer step), not the sum of every term.</source>
-        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、反向开始、优化器步）中的最大值，而不是所有项之和。</translation>
+        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term.</source>
+        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、损失的反向、最后一层的反向、优化器步）中的最大值，而不是所有项之和。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="84"/>
+        <source>Transformer Engine&apos;s fp8, float8 MoE experts, and what torch.compile chooses to save inside the blocks.</source>
+        <translation>Transformer Engine 的 fp8、float8 MoE 专家，以及 torch.compile 在块内选择保存的张量。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="88"/>
+        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, checkpoint saving.</source>
+        <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
     </message>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="76"/>
@@ -1598,41 +1608,16 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="83"/>
-        <source>When gradients appear: the start of backward holds every gradient at once (overstates the rise into backward, most with one micro-batch).</source>
-        <translation>梯度出现的时机：反向开始时刻同时持有全部梯度（高估进入反向时的上升，单个微批次时最明显）。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="85"/>
-        <source>Per-op selective checkpointing (torchtitan&apos;s op-level SAC), chunked cross-entropy, an optimizer stepped inside backward.</source>
-        <translation>逐算子的选择性检查点（torchtitan 的算子级 SAC）、分块交叉熵、在反向中执行的优化器步。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="87"/>
-        <source>The optimizer implementation: foreach AdamW&apos;s scratch is always counted; fused AdamW does not make it.</source>
-        <translation>优化器实现：总是计入 foreach AdamW 的临时缓冲；fused AdamW 并不产生它。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="89"/>
         <source>Autocast&apos;s per-linear casts, and what a frozen LoRA base saves.</source>
         <translation>autocast 对每个线性层的类型转换，以及冻结的 LoRA 基座所节省的部分。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="90"/>
-        <source>Float8 training (weights, saved inputs and scale tensors in fp8).</source>
-        <translation>Float8 训练（fp8 的权重、保存的输入和缩放张量）。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="91"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="86"/>
         <source>The allocator replays the ledger&apos;s tensors only, for one steady-state step of fixed shapes.</source>
         <translation>分配器只重放账本中的张量，且只针对形状固定的一个稳态训练步。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="93"/>
-        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, torch.compile and CUDA graphs, data-loader buffers, checkpoint saving.</source>
-        <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、torch.compile 与 CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="97"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="92"/>
         <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
         <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
     </message>
@@ -2644,171 +2629,176 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="28"/>
-        <source>start of backward</source>
-        <translation>反向开始</translation>
+        <source>backward of the loss</source>
+        <translation>损失的反向</translation>
     </message>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="29"/>
+        <source>backward of the last layer</source>
+        <translation>最后一层的反向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="30"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="33"/>
+        <location filename="../../model/core/vocabulary.cpp" line="34"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="34"/>
+        <location filename="../../model/core/vocabulary.cpp" line="35"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="35"/>
+        <location filename="../../model/core/vocabulary.cpp" line="36"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="36"/>
+        <location filename="../../model/core/vocabulary.cpp" line="37"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="37"/>
+        <location filename="../../model/core/vocabulary.cpp" line="38"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="38"/>
+        <location filename="../../model/core/vocabulary.cpp" line="39"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39"/>
+        <location filename="../../model/core/vocabulary.cpp" line="40"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="43"/>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="44"/>
+        <location filename="../../model/core/vocabulary.cpp" line="45"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="45"/>
+        <location filename="../../model/core/vocabulary.cpp" line="46"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="46"/>
+        <location filename="../../model/core/vocabulary.cpp" line="47"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="47"/>
+        <location filename="../../model/core/vocabulary.cpp" line="48"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="48"/>
+        <location filename="../../model/core/vocabulary.cpp" line="49"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49"/>
+        <location filename="../../model/core/vocabulary.cpp" line="50"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50"/>
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
