@@ -93,6 +93,7 @@ void MainWindow::showInspector()
 void MainWindow::inspectTerm(const QString& id)
 {
     m_inspectorDock->show();
+    m_inspectorDock->raise();   // over the planner it shares a tab stack with: the term asked for shows
     m_bench->inspectTerm(id);
 }
 

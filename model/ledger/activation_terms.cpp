@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/core/framework.h"
 #include "model/core/sources.h"
 
 namespace memledger::model::detail {
@@ -175,12 +176,15 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     const double stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : B;  // autocast: fp32 norms
     const double normBytes = eagerRms ? (4 + stream) * sSp * b * h + 4 * sSp * b : stream * sSp * b * h + 8 * sSp * b;
 
+    // The output layer is column-parallel: under PyTorch's plans it saves the gathered sequence.
+    const bool gathered = savesGatheredSequence(scenario);
     Term head = makeTerm("activations_head", "Final norm and LM-head input", Category::Activations, Provenance::Exact,
-                         normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h", sources::kKorthikanti,
+                         normBytes + B * (gathered ? s : sSp) * b * h,
+                         gathered ? "N_norm + B·s·b·h" : "N_norm + B·s_sp·b·h", sources::kKorthikanti,
                          "What the final norm saves plus the output layer's input; freed by their backward, before "
                          "the layers'.",
                          kLiveForward | kLiveLossBackward);
-    head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
+    head.with("N_norm", normBytes).with("B", B).with(gathered ? "s" : "s_sp", gathered ? s : sSp).with("b", b).with("h", h);
     sink.gpu.terms.push_back(head);
 
     // Eager cross-entropies keep the fp32 (log-)probabilities (4·s·b·V/t) and differ in what

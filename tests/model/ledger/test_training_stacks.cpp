@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 
+#include "model/activations/activations.h"
 #include "model/core/enum_names.h"
 #include "model/core/scenario_defaults.h"
 #include "model/core/validation.h"
@@ -163,6 +164,27 @@ TEST(GradientLifetime, WithoutAccumulationTheGradientsExistFromTheEndOfBackward)
     EXPECT_FALSE(grads.liveAtInstant(Instant::BackwardPeak));
     EXPECT_TRUE(grads.liveAtInstant(Instant::OptimizerStep));
     EXPECT_DOUBLE_EQ(grads.bytes, 2.0 * e.params.total);
+}
+
+// Sequence parallelism, TP 8, Llama-3-8B at s 8192, b 1, no recomputation. PyTorch's plans
+// all-gather the norm output before the attention and the MLP (PrepareModuleInput, Shard(1)
+// to Replicate()) and the column-parallel linears save the gathered tensor; Megatron-LM saves
+// the shard. Two tensors a layer of (s − s/t)·b·h·2 = 7168·4096·2 bytes more, and the output
+// layer's input once more.
+TEST(SequenceParallelism, PyTorchPlansSaveTheGatheredInputOfColumnParallelLinears)
+{
+    Scenario s = llama8b(8, true);
+    s.memory.recompute = Recompute::None;
+    s.framework = Framework::Megatron;
+    const double megatron = layerInventory(s, false).total;
+    const double megatronHead = term(estimate(s), "activations_head").bytes;
+    s.framework = Framework::Fsdp;
+    EXPECT_DOUBLE_EQ(layerInventory(s, false).total - megatron, 2.0 * 7168 * 4096 * 2);
+    EXPECT_DOUBLE_EQ(term(estimate(s), "activations_head").bytes - megatronHead, 7168.0 * 4096 * 2);
+    s.parallel.sp = false;  // without SP every rank holds the whole sequence either way
+    const double plain = layerInventory(s, false).total;
+    s.framework = Framework::Megatron;
+    EXPECT_DOUBLE_EQ(layerInventory(s, false).total, plain);
 }
 
 // Backward runs the loss and the output layer first; autograd frees what they saved before
