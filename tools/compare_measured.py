@@ -399,15 +399,12 @@ KEPT_CHECK = "engine − measured *kept for backward* against the bytes the mech
 
 MECHANISMS = [
     Mechanism(
-        "M1", "gradients counted at the start of backward", "bwd_rise", +1,
+        "M1", "a gradient counted in the loss's backward", "bwd_rise", +1,
         lambda r: r.gradients >= MIN_EXPLAINED and r.config.get("grad_accum", 1) == 1,
-        "The engine's start-of-backward instant holds every saved activation, every gradient, the logits' "
-        "gradient and one layer's backward working set at once. With `zero_grad(set_to_none=True)` and one "
-        "micro-batch no gradient exists when backward starts: gradients appear layer by layer while the saved "
-        "activations are freed, and a layer's working set appears after the loss's gradients are gone. The "
-        "measured backward peaks inside the loss's backward, where the fp32 gradient of the log-probabilities "
-        "and the fp32 gradient of the logits are alive together: 8 bytes per logit (the engine's "
-        "logits-gradient term counts 6).",
+        "The engine's loss instant holds, with the loss's own tensors, the gradients that exist somewhere in "
+        "backward: the parameter being stepped (optimizer in backward) or one gathered unit's. Measured, the "
+        "loss's backward peaks before any parameter gradient exists: its rise is the loss's own bytes, the fp32 "
+        "gradients of the log-probabilities and of the logits, 8 bytes per logit.",
         "measured *rise into backward* against 8 bytes per logit",
         lambda r: (r.measured_parts.bwd_rise or 0.0, _loss_backward_bytes(r))),
     Mechanism(

@@ -85,8 +85,9 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
     Term grads = makeTerm("gathered_grads", "Unsharded gradient of one unit", Category::Temporaries,
                           Provenance::Estimated, reduceBytes * trainable, "U_g·k", sources::kFsdp,
                           "A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it "
-                          "to the fp32 reduce_dtype); under LoRA only the adapters have gradients.",
-                          kLiveBackward);
+                          "to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss's "
+                          "backward comes before any unit's.",
+                          kLiveLayerBackward);
     grads.with("U_g", trainable).with("k", reduceBytes);
     sink.gpu.terms.push_back(grads);
 }

@@ -255,6 +255,9 @@ TEST(OptimizerInBackward, HoldsOneParametersGradientAndNoStepScratch)
     EXPECT_EQ(findTerm(e.worst(), "gradients"), nullptr);
     EXPECT_EQ(findTerm(e.worst(), "optimizer_scratch"), nullptr);
     EXPECT_DOUBLE_EQ(term(e, "gradient_in_flight").bytes, 2.0 * 128256 * 4096);
+    // No parameter has its gradient while the loss's backward runs.
+    EXPECT_FALSE(term(e, "gradient_in_flight").liveAtInstant(Instant::LossBackward));
+    EXPECT_TRUE(term(e, "gradient_in_flight").liveAtInstant(Instant::BackwardPeak));
     const Estimate whole = estimate(pure8b());
     EXPECT_LT(e.worst().peakAllocated, whole.worst().peakAllocated);
 }
