@@ -65,7 +65,7 @@ class Row:
 
     @property
     def error(self) -> float | None:
-        if self.predicted is None or self.comparison != "equals":
+        if self.predicted is None or self.comparison != "equals" or self.status == "not-expressible":
             return None
         return self.predicted / self.measured - 1
 
@@ -84,8 +84,25 @@ def words(cfg: dict, key: str) -> str:
     return str(cfg.get(key) or "").lower()
 
 
+def gated_mlp(cfg: dict) -> bool:
+    """SwiGLU's three MLP matrices or GeLU's two: as published, else whichever the published
+    parameter count says (a LLaMA is described by its dimensions and count alone)."""
+    if cfg.get("mlp_activation"):
+        return words(cfg, "mlp_activation") == "swiglu"
+    try:
+        layers, h, f = (number(cfg.get(k), k) for k in ("num_layers", "hidden_size", "ffn_hidden_size"))
+        heads, kv, vocab = (number(cfg.get(k), k) for k in ("num_attention_heads", "num_kv_heads", "vocab_size"))
+        total = number(cfg.get("params"), "parameter count")
+    except NotExpressible:
+        return False
+    attention = h * (2 * h + 2 * kv * (h // heads))
+    embeddings = vocab * h * (1 if cfg.get("tied_embeddings") else 2)
+    count = {matrices: layers * (attention + matrices * h * f) + embeddings for matrices in (2, 3)}
+    return abs(count[3] - total) < abs(count[2] - total)
+
+
 def model_args(cfg: dict, notes: list[str]) -> list:
-    swiglu = words(cfg, "mlp_activation") == "swiglu"
+    swiglu = gated_mlp(cfg)
     args = ["--block", "llama" if swiglu else "gpt",
             "--layers", number(cfg.get("num_layers"), "layer count"),
             "--hidden", number(cfg.get("hidden_size"), "hidden size"),
@@ -289,6 +306,12 @@ def compare(case: dict, memledger: str) -> Row:
             row.predicted = predicted(estimate, statistic)
     except NotExpressible as why:
         row.status, row.reason = "not-expressible", str(why)
+        return row
+    if case["measurement"].get("metric") == "not stated":
+        # Without a statistic the figure cannot be told from the tensors it must at least hold.
+        row.status = "not-expressible"
+        row.reason = (f"the publication names no statistic and no device; the tensors themselves are "
+                      f"{row.predicted / GIB:.2f} GiB, {(row.measured - row.predicted) / GIB:.2f} GiB less than its figure")
         return row
     if row.comparison.startswith("upper_bound"):
         row.status = "fits" if row.predicted <= row.measured else "does-not-fit"

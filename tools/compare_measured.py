@@ -42,9 +42,11 @@ DEFAULT_DATA = REPO / "tests/data/measured/h200-2026-11-30"
 
 # The engine's named instants, in step order, with the measured phase whose peak
 # corresponds to each.
-INSTANTS = {"forward_end": "forward", "backward_peak": "backward", "optimizer_step": "optimizer"}
-INSTANT_NAMES = {"forward_end": "end of forward", "backward_peak": "start of backward",
-                 "optimizer_step": "optimizer step"}
+INSTANTS = {"forward_end": "forward", "loss_backward": "backward", "backward_peak": "backward",
+            "optimizer_step": "optimizer"}
+INSTANT_NAMES = {"forward_end": "end of forward", "loss_backward": "backward of the loss",
+                 "backward_peak": "backward of the last layer", "optimizer_step": "optimizer step"}
+BACKWARD = {"loss_backward", "backward_peak"}
 
 GROUP_TITLES = {
     "a": "model states: precision and optimizer",
@@ -248,7 +250,7 @@ def fill_measured(row: Row, record: dict) -> None:
     row.measured_phase = peak.get("peak_phase", "")
     row.steady_reserved = max(s["peak_reserved"] for s in later)
     row.reserved_gap = row.steady_reserved - row.steady
-    for phase in INSTANTS.values():
+    for phase in set(INSTANTS.values()):
         values = [s[phase]["peak_allocated"] for s in later if (s.get(phase) or {}).get("peak_allocated") is not None]
         if values:
             row.phase_peaks[phase] = max(values)
@@ -294,19 +296,19 @@ def fill_prediction(row: Row, estimate: dict) -> None:
     # Kept from the end of forward into backward but not all step long: activations,
     # autocast's weight cache, gathered FSDP units.
     saved = sum(t["bytes"] for t in terms
-                if {"forward_end", "backward_peak"} <= set(t["live_at"]) and not set(t["live_at"]) >= every)
+                if "forward_end" in t["live_at"] and BACKWARD & set(t["live_at"]) and not set(t["live_at"]) >= every)
     at = row.allocated_at
     row.engine_parts = Components(
         persistent=persistent,
         saved=saved,
         fwd_extra=at["forward_end"] - persistent - saved,
-        bwd_rise=at["backward_peak"] - persistent - saved,
+        bwd_rise=max(at[i] for i in BACKWARD) - persistent - saved,
         optimizer=at["optimizer_step"],
     )
     row.gradients = sum(t["bytes"] for t in terms if t["category"] == "gradients")
     row.params_trainable = estimate.get("params_trainable")
     row.rise_terms = [(t["label"], t["bytes"]) for t in terms
-                      if "backward_peak" in t["live_at"] and "forward_end" not in t["live_at"]]
+                      if BACKWARD & set(t["live_at"]) and "forward_end" not in t["live_at"]]
     for t in stage["terms"]:
         if t["category"] == "fragmentation":
             row.fragmentation_reserve = t["bytes"]
@@ -397,15 +399,12 @@ KEPT_CHECK = "engine − measured *kept for backward* against the bytes the mech
 
 MECHANISMS = [
     Mechanism(
-        "M1", "gradients counted at the start of backward", "bwd_rise", +1,
+        "M1", "a gradient counted in the loss's backward", "bwd_rise", +1,
         lambda r: r.gradients >= MIN_EXPLAINED and r.config.get("grad_accum", 1) == 1,
-        "The engine's start-of-backward instant holds every saved activation, every gradient, the logits' "
-        "gradient and one layer's backward working set at once. With `zero_grad(set_to_none=True)` and one "
-        "micro-batch no gradient exists when backward starts: gradients appear layer by layer while the saved "
-        "activations are freed, and a layer's working set appears after the loss's gradients are gone. The "
-        "measured backward peaks inside the loss's backward, where the fp32 gradient of the log-probabilities "
-        "and the fp32 gradient of the logits are alive together: 8 bytes per logit (the engine's "
-        "logits-gradient term counts 6).",
+        "The engine's loss instant holds, with the loss's own tensors, the gradients that exist somewhere in "
+        "backward: the parameter being stepped (optimizer in backward) or one gathered unit's. Measured, the "
+        "loss's backward peaks before any parameter gradient exists: its rise is the loss's own bytes, the fp32 "
+        "gradients of the log-probabilities and of the logits, 8 bytes per logit.",
         "measured *rise into backward* against 8 bytes per logit",
         lambda r: (r.measured_parts.bwd_rise or 0.0, _loss_backward_bytes(r))),
     Mechanism(

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/core/framework.h"
+
 namespace memledger::model {
 
 namespace {
@@ -9,6 +11,7 @@ namespace {
 struct Dims {
     double s;        // local sequence (s / cp)
     double sSp;      // sequence of tensors that sequence parallelism shards (s / cp / t with SP)
+    double sLinearIn;  // sequence of a column-parallel linear's saved input: s where the gathered input is saved
     double b;
     double h;
     double headsLocal;
@@ -96,6 +99,11 @@ void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
     out.add(name, "normalised input cast back (saved by weight mul)", {in.seq, dims.b, features}, dims.stream);
 }
 
+const char* linearInputName(const Dims& dims)
+{
+    return dims.sLinearIn > dims.sSp ? "input (norm output, all-gathered)" : "input (norm output)";
+}
+
 // A norm over the hidden vector of every token of the residual stream.
 void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
 {
@@ -108,7 +116,7 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
     const bool eager = scenario.memory.attention == Attention::Eager;
     const bool dropout = arch.dropout > 0;
     addNorm(out, scenario, dims, "attention norm");
-    out.add("Q/K/V projections", "input (norm output)", {dims.sSp, dims.b, dims.h}, dims.B);
+    out.add("Q/K/V projections", linearInputName(dims), {dims.sLinearIn, dims.b, dims.h}, dims.B);
     // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
     if (arch.qkNorm) {
         addNorm(out, scenario, dims, "Q norm", {dims.s, dims.headsLocal, dims.d});
@@ -238,6 +246,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     Dims dims;
     dims.s = static_cast<double>(scenario.training.seq) / std::max(1, par.cp);
     dims.sSp = par.sp ? dims.s / t : dims.s;
+    dims.sLinearIn = savesGatheredSequence(scenario) ? dims.s : dims.sSp;
     dims.b = static_cast<double>(scenario.training.microBatch);
     dims.h = static_cast<double>(arch.hidden);
     dims.headsLocal = arch.heads / t;
@@ -252,8 +261,8 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     InventoryBuilder out(inventory, dims.B == 4 ? "fp32" : scenario.training.precision == Precision::Fp16Mixed ? "fp16" : "bf16");
     addAttention(out, scenario, dims);
     addNorm(out, scenario, dims, "MLP norm");
-    out.add(moeLayer ? "router and expert dispatch" : "MLP fc1 / gate and up", "input (norm output)",
-            {dims.sSp, dims.b, dims.h}, dims.B);
+    out.add(moeLayer ? "router and expert dispatch" : "MLP fc1 / gate and up", linearInputName(dims),
+            {dims.sLinearIn, dims.b, dims.h}, dims.B);
     if (!moeLayer) {
         addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, "MLP");
     } else {

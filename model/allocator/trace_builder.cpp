@@ -181,7 +181,16 @@ std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLed
     for (const auto& t : ledger.terms) {
         if (placedElsewhere(t) || t.liveAt == kLiveAlways)
             continue;
-        const auto phase = [](int bit) { return static_cast<StepPhase>(static_cast<int>(StepPhase::Forward) + bit); };
+        // Both backward instants are the replay's one backward phase.
+        const auto phase = [](int bit) {
+            switch (static_cast<Instant>(bit)) {
+            case Instant::ForwardEnd: return StepPhase::Forward;
+            case Instant::LossBackward:
+            case Instant::BackwardPeak: return StepPhase::Backward;
+            case Instant::OptimizerStep: break;
+            }
+            return StepPhase::Optimizer;
+        };
         int first = -1;
         int last = -1;
         for (int bit = 0; bit < kInstantCount; ++bit)

@@ -67,6 +67,13 @@ int fsdpShardRanks(const Scenario& scenario)
     return std::clamp(group, 1, ranks);
 }
 
+bool savesGatheredSequence(const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    return par.sp && par.tp > 1 && scenario.framework != Framework::Megatron &&
+           scenario.framework != Framework::DeepSpeed;
+}
+
 bool reshardsAfterForward(const Scenario& scenario)
 {
     const auto& par = scenario.parallel;

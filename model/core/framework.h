@@ -47,4 +47,12 @@ int fsdpShardRanks(const Scenario& scenario);
 // again for its backward (FSDP2 reshard_after_forward=True, FULL_SHARD).
 bool reshardsAfterForward(const Scenario& scenario);
 
+// Under sequence parallelism, whether a column-parallel linear saves its all-gathered,
+// whole-sequence input. PyTorch's tensor-parallel plans (torchtitan, torchtune, transformers)
+// gather it before the linear (PrepareModuleInput from Shard(1) to Replicate()) and autograd
+// saves the gathered tensor; Megatron-LM saves the sequence shard and gathers it again in
+// backward (megatron/core/tensor_parallel/layers.py, LinearWithGradAccumulationAndAsync-
+// Communication), which DeepSpeed's Megatron models share.
+bool savesGatheredSequence(const Scenario& scenario);
+
 }  // namespace memledger::model

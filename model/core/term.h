@@ -20,11 +20,15 @@ enum class Provenance { Exact, Estimated, Assumed, Simulated };
 
 // Named moments of one training step at which the ledger is evaluated; the peak
 // is the largest of them, not the sum of every term (docs/model.md#instants-and-the-peak).
-enum class Instant { ForwardEnd, BackwardPeak, OptimizerStep };
-inline constexpr int kInstantCount = 3;
+// Backward has two: the loss and output layer run first, and autograd frees what they
+// saved before the last layer's backward (with its recomputation) begins.
+enum class Instant { ForwardEnd, LossBackward, BackwardPeak, OptimizerStep };
+inline constexpr int kInstantCount = 4;
 inline constexpr unsigned kLiveForward = 1u << 0;
-inline constexpr unsigned kLiveBackward = 1u << 1;
-inline constexpr unsigned kLiveOptimizer = 1u << 2;
+inline constexpr unsigned kLiveLossBackward = 1u << 1;
+inline constexpr unsigned kLiveLayerBackward = 1u << 2;
+inline constexpr unsigned kLiveOptimizer = 1u << 3;
+inline constexpr unsigned kLiveBackward = kLiveLossBackward | kLiveLayerBackward;
 inline constexpr unsigned kLiveAlways = kLiveForward | kLiveBackward | kLiveOptimizer;
 
 struct Var {

@@ -21,11 +21,12 @@ constexpr Word kCategories[kCategoryCount] = {
     {"fragmentation", MEMLEDGER_TRANSLATABLE("Vocabulary", "Fragmentation")},
 };
 
-// The instant ids are the JSON's; backward_peak is the instant at the start of backward,
-// when everything backward needs is held at once.
+// The instant ids are the JSON's; backward_peak is the backward of the last layer, when
+// its recomputed activations and gradients join every layer's saved ones.
 constexpr Word kInstants[kInstantCount] = {
     {"forward_end", MEMLEDGER_TRANSLATABLE("Vocabulary", "end of forward")},
-    {"backward_peak", MEMLEDGER_TRANSLATABLE("Vocabulary", "start of backward")},
+    {"loss_backward", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the loss")},
+    {"backward_peak", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the last layer")},
     {"optimizer_step", MEMLEDGER_TRANSLATABLE("Vocabulary", "optimizer step")},
 };
 

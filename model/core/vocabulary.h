@@ -31,7 +31,7 @@ const char* categoryId(Category category);      // "optimizer_states"
 const char* categoryLabel(Category category);   // "Optimizer states"
 const char* provenanceId(Provenance provenance);
 const char* instantId(Instant instant);         // "backward_peak"
-const char* instantLabel(Instant instant);      // "start of backward"
+const char* instantLabel(Instant instant);      // "backward of the last layer"
 const char* laneId(Lane lane);                  // "h2d"
 const char* laneLabel(Lane lane);               // "PCIe H2D"
 const char* spanKindId(SpanKind kind);          // "param_fetch"

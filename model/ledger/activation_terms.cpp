@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/core/framework.h"
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 
@@ -140,7 +141,7 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
             MEMLEDGER_TRANSLATABLE("Term",
                 "During backward the checkpointed group's forward is rerun and its activations live "
                 "until its backward ends."),
-            kLiveBackward);
+            kLiveLayerBackward);
         work.with("k", stored.workingSet / std::max(1.0, std::max(context.dense.total, context.moe.total)));
         work.with("A_layer", std::max(context.dense.total, context.moe.total));
         sink.gpu.terms.push_back(work);
@@ -179,12 +180,15 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     const double stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : B;  // autocast: fp32 norms
     const double normBytes = eagerRms ? (4 + stream) * sSp * b * h + 4 * sSp * b : stream * sSp * b * h + 8 * sSp * b;
 
+    // The output layer is column-parallel: under PyTorch's plans it saves the gathered sequence.
+    const bool gathered = savesGatheredSequence(scenario);
     Term head = makeTerm("activations_head", MEMLEDGER_TRANSLATABLE("Term", "Final norm and LM-head input"),
-        Category::Activations, Provenance::Exact, normBytes + B * sSp * b * h, "N_norm + B·s_sp·b·h",
-        sources::kKorthikanti,
-        MEMLEDGER_TRANSLATABLE("Term", "What the final norm saves plus the output layer's input."),
-        kLiveForward | kLiveBackward);
-    head.with("N_norm", normBytes).with("B", B).with("s_sp", sSp).with("b", b).with("h", h);
+        Category::Activations, Provenance::Exact, normBytes + B * (gathered ? s : sSp) * b * h,
+        gathered ? "N_norm + B·s·b·h" : "N_norm + B·s_sp·b·h", sources::kKorthikanti,
+        MEMLEDGER_TRANSLATABLE("Term", "What the final norm saves plus the output layer's input; freed by their "
+                                       "backward, before the layers'."),
+        kLiveForward | kLiveLossBackward);
+    head.with("N_norm", normBytes).with("B", B).with(gathered ? "s" : "s_sp", gathered ? s : sSp).with("b", b).with("h", h);
     sink.gpu.terms.push_back(head);
 
     // Eager cross-entropies keep the fp32 (log-)probabilities (4·s·b·V/t) and differ in what
@@ -254,7 +258,7 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
 
     Term loss = makeTerm("activations_loss", shape.label, Category::Activations, Provenance::Exact,
                          (compiled ? B : shape.kept) * sbv + shape.keptPerToken * s * b, shape.keptFormula,
-                         shape.source, shape.keptNote, kLiveForward | kLiveBackward);
+                         shape.source, shape.keptNote, kLiveForward | kLiveLossBackward);
     loss.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (compiled)
         loss.with("B", B);
@@ -270,7 +274,7 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
 
     Term grad = makeTerm("loss_gradient", MEMLEDGER_TRANSLATABLE("Term", "Gradient of the logits"),
         Category::Temporaries, Provenance::Estimated, shape.backward * sbv / n, shape.backwardFormula,
-        mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote, kLiveBackward);
+        mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote, kLiveLossBackward);
     grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (mode == Loss::Chunked)
         grad.with("n", n);

@@ -79,6 +79,11 @@ void settle(StageLedger& ledger, const Overheads& overheads)
     const auto peak = std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end());
     ledger.peakInstant = static_cast<Instant>(peak - ledger.allocatedAt.begin());
     ledger.peakAllocated = *peak;
+    // A stage without the loss holds as much at its loss instant as in its layers' backward
+    // when those add nothing: the peak is then the layers' backward, which the stage has.
+    const auto at = [&](Instant i) { return ledger.allocatedAt[static_cast<std::size_t>(i)]; };
+    if (ledger.peakInstant == Instant::LossBackward && at(Instant::BackwardPeak) >= at(Instant::LossBackward))
+        ledger.peakInstant = Instant::BackwardPeak;
 
     const Term fragmentation = assumedFragmentation(overheads.fragmentation, ledger.peakAllocated);
     ledger.terms.push_back(fragmentation);

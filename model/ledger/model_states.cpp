@@ -142,8 +142,9 @@ void addGradientInFlight(const EstimateContext& context, StageSink& sink)
             Category::Gradients, Provenance::Estimated, width * largest, "k·LL", sources::kOptimizerInBackward,
             MEMLEDGER_TRANSLATABLE("Term",
                 "The optimizer steps each parameter in its post-accumulate-grad hook and frees its "
-                "gradient at once: no full set of gradients ever exists."),
-            kLiveBackward);
+                "gradient at once: no full set of gradients ever exists. None exists yet while the loss's "
+                "backward runs."),
+            kLiveLayerBackward);
     term.with("k", width).with("LL", largest);
     sink.gpu.terms.push_back(term);
 }

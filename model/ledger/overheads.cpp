@@ -94,8 +94,9 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
         Category::Temporaries, Provenance::Estimated, reduceBytes * trainable, "U_g·k", sources::kFsdp,
         MEMLEDGER_TRANSLATABLE("Term",
             "A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it "
-            "to the fp32 reduce_dtype); under LoRA only the adapters have gradients."),
-        kLiveBackward);
+            "to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss's backward "
+            "comes before any unit's."),
+        kLiveLayerBackward);
     grads.with("U_g", trainable).with("k", reduceBytes);
     sink.gpu.terms.push_back(grads);
 }
@@ -136,7 +137,7 @@ void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
         MEMLEDGER_TRANSLATABLE("Term",
             "The gradient of the largest saved tensor with its input's gradient, and the residual "
             "stream's gradient in and out of the layer."),
-        kLiveBackward);
+        kLiveLayerBackward);
     work.with("T_max", largest).with("x_in", residual);
     sink.gpu.terms.push_back(work);
 }
@@ -175,7 +176,7 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
     Term term = makeTerm("dequant_scratch", MEMLEDGER_TRANSLATABLE("Term", "Dequantised weight of the running linear"),
         Category::Temporaries, Provenance::Estimated, 2 * linear, "2·h·f/t", sources::kQlora,
         MEMLEDGER_TRANSLATABLE("Term", "bitsandbytes dequantises one NF4 matrix to bf16 per matmul."),
-        kLiveForward | kLiveBackward);
+        kLiveForward | kLiveLayerBackward);
     term.with("h", h).with("f", linear * scenario.parallel.tp / h).with("t", scenario.parallel.tp);
     sink.gpu.terms.push_back(term);
 }
@@ -201,7 +202,7 @@ void addFloat8Casts(const EstimateContext& context, StageSink& sink)
         MEMLEDGER_TRANSLATABLE("Term",
             "One byte per element: the input, grad_output in its two layouts and the weight of the "
             "matmul running in backward. The 16-bit tensors saved for backward are unchanged."),
-        kLiveBackward);
+        kLiveLayerBackward);
     casts.with("s", s).with("b", b).with("f", f).with("h", h).with("W_8", weight);
     sink.gpu.terms.push_back(casts);
 }

@@ -82,23 +82,18 @@ struct ReviewLabels {
     std::string assumptions = "Assumptions";
     std::string notModelled = "What the engine does not model";
     std::string steadyState = "Every figure is one steady-state training step; a stage's peak is the largest of its "
-                              "named instants (end of forward, start of backward, optimizer step), not the sum of "
-                              "every term.";
+                              "named instants (end of forward, backward of the loss, backward of the last layer, "
+                              "optimizer step), not the sum of every term.";
     std::string provenance = "Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of "
                              "a framework's behaviour), {assumed} assumed (an editable overhead), {simulated} "
                              "simulated (the caching allocator replayed).";
     std::string importNotes = "Approximated when the scenario was imported";
     std::vector<std::string> notModelledItems = {
-        "When gradients appear: the start of backward holds every gradient at once (overstates the rise into "
-        "backward, most with one micro-batch).",
-        "Per-op selective checkpointing (torchtitan's op-level SAC), chunked cross-entropy, an optimizer stepped "
-        "inside backward.",
-        "The optimizer implementation: foreach AdamW's scratch is always counted; fused AdamW does not make it.",
         "Autocast's per-linear casts, and what a frozen LoRA base saves.",
-        "Float8 training (weights, saved inputs and scale tensors in fp8).",
+        "Transformer Engine's fp8, float8 MoE experts, and what torch.compile chooses to save inside the blocks.",
         "The allocator replays the ledger's tensors only, for one steady-state step of fixed shapes.",
         "The first step (optimizer states created late), context parallelism's temporaries, MoE load imbalance, "
-        "torch.compile and CUDA graphs, data-loader buffers, checkpoint saving.",
+        "CUDA graphs, data-loader buffers, checkpoint saving.",
     };
     std::string notModelledMore = "Each with its measured effect: docs/model.md, \"What the engine does not model\".";
 };

@@ -22,10 +22,12 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
         const auto c = static_cast<std::size_t>(term.category);
         const std::string_view id = term.id;
         switch (term.liveAt) {
+        case kLiveForward | kLiveLossBackward:
+            out.head[c] += term.bytes;  // counted once per stage: one micro-batch at the head at a time
+            break;
         case kLiveForward | kLiveBackward:
-            if (id == "activations_head" || id == "activations_loss")
-                out.head[c] += term.bytes;  // counted once per stage: one micro-batch at the head at a time
-            else if (term.category == Category::Activations && !(offloadedActivations && id == "activations_layers"))
+        case kLiveForward | kLiveLayerBackward:
+            if (term.category == Category::Activations && !(offloadedActivations && id == "activations_layers"))
                 out.perMicroBatch += term.bytes;
             else
                 out.forwardBackward[c] += term.bytes;
@@ -33,6 +35,8 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
         case kLiveBackward | kLiveOptimizer: out.fromFirstBackward[c] += term.bytes; break;
         case kLiveForward: out.forwardOnly[c] += term.bytes; break;
         case kLiveBackward: out.backwardOnly[c] += term.bytes; break;
+        case kLiveLossBackward: out.lossBackwardOnly[c] += term.bytes; break;
+        case kLiveLayerBackward: out.layerBackwardOnly[c] += term.bytes; break;
         case kLiveOptimizer: out.optimizerOnly[c] += term.bytes; break;
         default: out.resident[c] += term.bytes; break;  // every instant (no term is live at forward and optimizer only)
         }

@@ -34,7 +34,9 @@ struct MemoryTerms {
     double perMicroBatch = 0;           // activations of the micro-batches in flight, at the schedule's fullest
     CategoryBytes head{};               // final norm and loss activations: the head's forward to its backward
     CategoryBytes forwardOnly{};        // the logits transient, while the head runs
-    CategoryBytes backwardOnly{};       // loss gradient, working sets, gathered gradients: each backward block
+    CategoryBytes backwardOnly{};       // gathered gradients, buckets: each backward block, head to last layer
+    CategoryBytes lossBackwardOnly{};   // the gradient of the logits, while the head's backward runs
+    CategoryBytes layerBackwardOnly{};  // recomputed activations, working sets: the layers' backward
     CategoryBytes optimizerOnly{};      // optimizer scratch, during the optimizer step
 };
 

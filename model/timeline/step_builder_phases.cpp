@@ -42,17 +42,24 @@ void StepBuilder::backwardBlock(int v, int micro)
     int prev = last ? -1 : m_sendBackward[static_cast<std::size_t>((v + 1) * m_micro + micro)];
     const bool firstBackward = state.lastBackward < 0;
     state.backwardBlockStart = -1;
+    double layersFrom = -1;
     if (last) {
         prev = m_sim.run(vs.rank, {Lane::Compute, SpanKind::HeadBackward, 2.0 * m_c.headForward, 0, -1, micro}, {prev});
         markBackwardStart(vs.rank, prev);
-        change(vs.rank, m_sim.end(prev), m_mem.head, -1.0);
+        // Autograd frees what the loss and the head saved as their backward ends, before the
+        // last layer is recomputed: the two never share a moment.
+        layersFrom = m_sim.end(prev);
+        change(vs.rank, layersFrom, m_mem.head, -1.0);
+        hold(vs.rank, m_sim.start(prev), layersFrom, m_mem.lossBackwardOnly);
     }
     for (int i = vs.layers - 1; i >= 0; --i)
         prev = layerBackward(vs, vs.firstLocal + i, micro, prev, lastMicro);
     // Backward's transients live from the block's first compute to its last; the
     // activations it frees layer by layer make its start the block's fullest moment.
     const double start = state.backwardBlockStart >= 0 ? state.backwardBlockStart : m_sim.start(prev);
-    hold(vs.rank, start, m_sim.end(state.lastBackward >= 0 ? state.lastBackward : prev), m_mem.backwardOnly);
+    const double end = m_sim.end(state.lastBackward >= 0 ? state.lastBackward : prev);
+    hold(vs.rank, start, end, m_mem.backwardOnly);
+    hold(vs.rank, layersFrom >= 0 ? layersFrom : start, end, m_mem.layerBackwardOnly);
     if (firstBackward)
         change(vs.rank, start, m_mem.fromFirstBackward, 1.0);
     if (v > 0)

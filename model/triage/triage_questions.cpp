@@ -32,7 +32,7 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 // the "sporadic" OOM that fragmentation explains.
 QuestionResult answerPhase(const Scenario&, const Estimate& estimate)
 {
-    static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "optimizer-step"};
+    static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "optimizer-step"};
     const StageLedger& worst = estimate.worst();
     const double fixed = fixedBytes(worst);
     QuestionResult result{"sporadic", {{"capacity", gibText(estimate.capacity)},

@@ -1725,7 +1725,7 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="174"/>
+        <location filename="../../model/ledger/ledger.cpp" line="179"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -2014,8 +2014,18 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="76"/>
-        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, start of backward, optimizer step), not the sum of every term.</source>
-        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、反向开始、优化器步）中的最大值，而不是所有项之和。</translation>
+        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term.</source>
+        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、损失的反向、最后一层的反向、优化器步）中的最大值，而不是所有项之和。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="87"/>
+        <source>Transformer Engine&apos;s fp8, float8 MoE experts, and what torch.compile chooses to save inside the blocks.</source>
+        <translation>Transformer Engine 的 fp8、float8 MoE 专家，以及 torch.compile 在块内选择保存的张量。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/publish/report_labels.cpp" line="91"/>
+        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, checkpoint saving.</source>
+        <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
     </message>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="79"/>
@@ -2034,41 +2044,16 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="86"/>
-        <source>When gradients appear: the start of backward holds every gradient at once (overstates the rise into backward, most with one micro-batch).</source>
-        <translation>梯度出现的时机：反向开始时刻同时持有全部梯度（高估进入反向时的上升，单个微批次时最明显）。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="88"/>
-        <source>Per-op selective checkpointing (torchtitan&apos;s op-level SAC), chunked cross-entropy, an optimizer stepped inside backward.</source>
-        <translation>逐算子的选择性检查点（torchtitan 的算子级 SAC）、分块交叉熵、在反向中执行的优化器步。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="90"/>
-        <source>The optimizer implementation: foreach AdamW&apos;s scratch is always counted; fused AdamW does not make it.</source>
-        <translation>优化器实现：总是计入 foreach AdamW 的临时缓冲；fused AdamW 并不产生它。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="92"/>
         <source>Autocast&apos;s per-linear casts, and what a frozen LoRA base saves.</source>
         <translation>autocast 对每个线性层的类型转换，以及冻结的 LoRA 基座所节省的部分。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="93"/>
-        <source>Float8 training (weights, saved inputs and scale tensors in fp8).</source>
-        <translation>Float8 训练（fp8 的权重、保存的输入和缩放张量）。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="94"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="89"/>
         <source>The allocator replays the ledger&apos;s tensors only, for one steady-state step of fixed shapes.</source>
         <translation>分配器只重放账本中的张量，且只针对形状固定的一个稳态训练步。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="96"/>
-        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, torch.compile and CUDA graphs, data-loader buffers, checkpoint saving.</source>
-        <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、torch.compile 与 CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="100"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="95"/>
         <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
         <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
     </message>
@@ -2941,157 +2926,157 @@ fix fragmentation</source>
         <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="98"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="99"/>
         <source>Offloaded activations</source>
         <translation>卸载的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="101"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="102"/>
         <source>Saved activations copied to pinned host memory as forward saves them.</source>
         <translation>前向保存激活时即把它们复制到锁页主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="110"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="111"/>
         <source>Activations saved by the layers</source>
         <translation>各层保存的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="115"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="116"/>
         <source>From the per-tensor inventory of one layer (see the activation drill-down). Megatron&apos;s theoretical estimator uses the selective-recompute row for every mode and ignores GQA, SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti et al.&apos;s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.</source>
         <translation>来自单层的逐张量清单（见激活明细）。Megatron 的理论估算器对所有模式都使用选择性重计算那一行，并忽略 GQA、SwiGLU 和 FlashAttention；MemLedger 则统计每种模式实际保留的张量。Korthikanti 等人的 34·s·b·h + 5·a·s²·b 已经以字节计（2 字节激活）：再乘以 2，或把注意力分数项写成 5·b·s·h²/a，得到的数字都与论文不符。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="138"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="139"/>
         <source>Recomputed activations (one checkpointed group)</source>
         <translation>重计算的激活（一个检查点组）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="140"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="141"/>
         <source>During backward the checkpointed group&apos;s forward is rerun and its activations live until its backward ends.</source>
         <translation>反向时会重新运行检查点组的前向，其激活一直存活到该组的反向结束。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="158"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="159"/>
         <source>Token ids and embedding dropout mask</source>
         <translation>Token id 与嵌入层 dropout 掩码</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="161"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="162"/>
         <source>int64 token ids and, with dropout, its 1-byte mask at the embedding output.</source>
         <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="182"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="185"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="185"/>
-        <source>What the final norm saves plus the output layer&apos;s input.</source>
-        <translation>最终归一化保存的张量，加上输出层的输入。</translation>
+        <location filename="../../model/ledger/activation_terms.cpp" line="188"/>
+        <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
+        <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="209"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="213"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="212"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="216"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="214"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="218"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="216"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="220"/>
         <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="218"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="222"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="220"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="224"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="222"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="226"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="224"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="226"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="232"/>
         <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="234"/>
         <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="233"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="235"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="239"/>
         <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="241"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="238"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="242"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="241"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="245"/>
         <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="243"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="247"/>
         <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="263"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="271"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="250"/>
+        <location filename="../../model/ledger/ledger.cpp" line="255"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="252"/>
+        <location filename="../../model/ledger/ledger.cpp" line="257"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -3142,66 +3127,66 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/ledger/model_states.cpp" line="143"/>
-        <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists.</source>
-        <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。</translation>
+        <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
+        <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="166"/>
+        <location filename="../../model/ledger/model_states.cpp" line="167"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="169"/>
+        <location filename="../../model/ledger/model_states.cpp" line="170"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="172"/>
+        <location filename="../../model/ledger/model_states.cpp" line="173"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="186"/>
+        <location filename="../../model/ledger/model_states.cpp" line="187"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="187"/>
+        <location filename="../../model/ledger/model_states.cpp" line="188"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="193"/>
+        <location filename="../../model/ledger/model_states.cpp" line="194"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="196"/>
+        <location filename="../../model/ledger/model_states.cpp" line="197"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="246"/>
+        <location filename="../../model/ledger/model_states.cpp" line="247"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="248"/>
+        <location filename="../../model/ledger/model_states.cpp" line="249"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="256"/>
+        <location filename="../../model/ledger/model_states.cpp" line="257"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="258"/>
+        <location filename="../../model/ledger/model_states.cpp" line="259"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="267"/>
+        <location filename="../../model/ledger/model_states.cpp" line="268"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -3252,96 +3237,96 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/ledger/overheads.cpp" line="95"/>
-        <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients.</source>
-        <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。</translation>
+        <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss&apos;s backward comes before any unit&apos;s.</source>
+        <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。损失的反向先于任何单元的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="111"/>
+        <location filename="../../model/ledger/overheads.cpp" line="112"/>
         <source>DDP gradient buckets (a second copy of the gradients)</source>
         <translation>DDP 梯度桶（梯度的第二份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="113"/>
+        <location filename="../../model/ledger/overheads.cpp" line="114"/>
         <source>Set gradient_as_bucket_view=True to make gradients views into the buckets.</source>
         <translation>设置 gradient_as_bucket_view=True，让梯度成为桶的视图。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="120"/>
+        <location filename="../../model/ledger/overheads.cpp" line="121"/>
         <source>ZeRO reduce bucket</source>
         <translation>ZeRO 归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="122"/>
+        <location filename="../../model/ledger/overheads.cpp" line="123"/>
         <source>Lower reduce_bucket_size in the DeepSpeed config to shrink it.</source>
         <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="134"/>
+        <location filename="../../model/ledger/overheads.cpp" line="135"/>
         <source>Activation gradients of the layer in backward</source>
         <translation>反向中当前层的激活梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="136"/>
+        <location filename="../../model/ledger/overheads.cpp" line="137"/>
         <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="159"/>
+        <location filename="../../model/ledger/overheads.cpp" line="160"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="161"/>
+        <location filename="../../model/ledger/overheads.cpp" line="162"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="175"/>
+        <location filename="../../model/ledger/overheads.cpp" line="176"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="177"/>
+        <location filename="../../model/ledger/overheads.cpp" line="178"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="198"/>
+        <location filename="../../model/ledger/overheads.cpp" line="199"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="201"/>
+        <location filename="../../model/ledger/overheads.cpp" line="202"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="221"/>
+        <location filename="../../model/ledger/overheads.cpp" line="222"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="223"/>
+        <location filename="../../model/ledger/overheads.cpp" line="224"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="247"/>
+        <location filename="../../model/ledger/overheads.cpp" line="248"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="249"/>
+        <location filename="../../model/ledger/overheads.cpp" line="250"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="254"/>
+        <location filename="../../model/ledger/overheads.cpp" line="255"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="256"/>
+        <location filename="../../model/ledger/overheads.cpp" line="257"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>
@@ -3771,171 +3756,176 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="28"/>
-        <source>start of backward</source>
-        <translation>反向开始</translation>
+        <source>backward of the loss</source>
+        <translation>损失的反向</translation>
     </message>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="29"/>
+        <source>backward of the last layer</source>
+        <translation>最后一层的反向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="30"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="33"/>
+        <location filename="../../model/core/vocabulary.cpp" line="34"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="34"/>
+        <location filename="../../model/core/vocabulary.cpp" line="35"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="35"/>
+        <location filename="../../model/core/vocabulary.cpp" line="36"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="36"/>
+        <location filename="../../model/core/vocabulary.cpp" line="37"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="37"/>
+        <location filename="../../model/core/vocabulary.cpp" line="38"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="38"/>
+        <location filename="../../model/core/vocabulary.cpp" line="39"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39"/>
+        <location filename="../../model/core/vocabulary.cpp" line="40"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="43"/>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="44"/>
+        <location filename="../../model/core/vocabulary.cpp" line="45"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="45"/>
+        <location filename="../../model/core/vocabulary.cpp" line="46"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="46"/>
+        <location filename="../../model/core/vocabulary.cpp" line="47"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="47"/>
+        <location filename="../../model/core/vocabulary.cpp" line="48"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="48"/>
+        <location filename="../../model/core/vocabulary.cpp" line="49"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49"/>
+        <location filename="../../model/core/vocabulary.cpp" line="50"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50"/>
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>

@@ -14,7 +14,7 @@
 namespace memledger::widgets {
 
 QString categoryName(model::Category category);   // "Optimizer states"
-QString instantName(model::Instant instant);      // "start of backward"
+QString instantName(model::Instant instant);      // "backward of the last layer"
 QString laneName(model::Lane lane);               // "PCIe H2D"
 QString spanName(model::SpanKind kind);           // "Parameter upload"
 QString termLabel(const model::Term& term); // "Optimizer moments"

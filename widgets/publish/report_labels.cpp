@@ -75,7 +75,7 @@ model::ReviewLabels reviewLabels()
     l.assumptions = text(QT_TRANSLATE_NOOP("Report", "Assumptions"));
     l.steadyState = text(QT_TRANSLATE_NOOP("Report",
         "Every figure is one steady-state training step; a stage's peak is the largest of its named instants (end of "
-        "forward, start of backward, optimizer step), not the sum of every term."));
+        "forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term."));
     l.provenance = text(QT_TRANSLATE_NOOP("Report",
         "Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework's "
         "behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator "
@@ -83,19 +83,14 @@ model::ReviewLabels reviewLabels()
     l.importNotes = text(QT_TRANSLATE_NOOP("Report", "Approximated when the scenario was imported"));
     l.notModelled = text(QT_TRANSLATE_NOOP("Report", "What the engine does not model"));
     l.notModelledItems = {
-        text(QT_TRANSLATE_NOOP("Report", "When gradients appear: the start of backward holds every gradient at once "
-                                         "(overstates the rise into backward, most with one micro-batch).")),
-        text(QT_TRANSLATE_NOOP("Report", "Per-op selective checkpointing (torchtitan's op-level SAC), chunked "
-                                         "cross-entropy, an optimizer stepped inside backward.")),
-        text(QT_TRANSLATE_NOOP("Report", "The optimizer implementation: foreach AdamW's scratch is always counted; "
-                                         "fused AdamW does not make it.")),
         text(QT_TRANSLATE_NOOP("Report", "Autocast's per-linear casts, and what a frozen LoRA base saves.")),
-        text(QT_TRANSLATE_NOOP("Report", "Float8 training (weights, saved inputs and scale tensors in fp8).")),
+        text(QT_TRANSLATE_NOOP("Report", "Transformer Engine's fp8, float8 MoE experts, and what torch.compile "
+                                         "chooses to save inside the blocks.")),
         text(QT_TRANSLATE_NOOP("Report", "The allocator replays the ledger's tensors only, for one steady-state step "
                                          "of fixed shapes.")),
         text(QT_TRANSLATE_NOOP("Report", "The first step (optimizer states created late), context parallelism's "
-                                         "temporaries, MoE load imbalance, torch.compile and CUDA graphs, "
-                                         "data-loader buffers, checkpoint saving.")),
+                                         "temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, "
+                                         "checkpoint saving.")),
     };
     l.notModelledMore = text(QT_TRANSLATE_NOOP("Report",
         "Each with its measured effect: docs/model.md, \"What the engine does not model\"."));

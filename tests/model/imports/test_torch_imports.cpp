@@ -338,12 +338,19 @@ TEST(TorchtuneImport, ReadsTheOverridesOfATuneRunCommand)
 // (shard-grad-op); a shard dimension of 1 shards nothing, replicated or not.
 TEST(TorchtuneImport, ReshardAfterForwardAndUnshardedMeshes)
 {
-    const auto fsdpOf = [](const char* overrides) {
+    const auto parallelOf = [](const char* overrides) {
         const ConfigImport imported = importConfig(overrides, ConfigFormat::Torchtune);
         EXPECT_TRUE(imported.report.problems.empty());
-        return imported.scenario["parallel"].value("fsdp", std::string("unset"));
+        return imported.scenario["parallel"];
     };
-    EXPECT_EQ(fsdpOf("data_parallel_shard_dim=8\nfsdp_reshard_after_forward=False\n"), "shard-grad-op");
+    const auto fsdpOf = [&](const char* overrides) {
+        return parallelOf(overrides).value("fsdp", std::string("unset"));
+    };
+    // FSDP2 keeps the gathered units from forward to backward with the flag off: full
+    // sharding that does not reshard, which is what SHARD_GRAD_OP did.
+    const auto kept = parallelOf("data_parallel_shard_dim=8\nfsdp_reshard_after_forward=False\n");
+    EXPECT_EQ(kept.value("fsdp", std::string("unset")), "full-shard");
+    EXPECT_EQ(kept.value("reshard_after_forward", true), false);
     EXPECT_EQ(fsdpOf("data_parallel_shard_dim=8\nfsdp_reshard_after_forward=True\n"), "full-shard");
     EXPECT_EQ(fsdpOf("data_parallel_shard_dim=1\ndata_parallel_replicate_dim=8\n"), "none");
     EXPECT_EQ(fsdpOf("data_parallel_shard_dim=4\ndata_parallel_replicate_dim=2\n"), "hybrid-shard");

@@ -18,6 +18,7 @@ Scenario gptLayer(int t, bool sp, Recompute recompute)
 {
     const Shape x;
     Scenario s;
+    s.framework = Framework::Megatron;  // the paper counts Megatron-LM's layers (its SP saves the shard)
     s.arch.block = BlockStyle::Gpt;
     applyBlockDefaults(s.arch);
     s.arch.layers = 1;

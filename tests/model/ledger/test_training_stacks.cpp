@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 
+#include "model/activations/activations.h"
 #include "model/core/enum_names.h"
 #include "model/core/scenario_defaults.h"
 #include "model/core/validation.h"
@@ -165,6 +166,70 @@ TEST(GradientLifetime, WithoutAccumulationTheGradientsExistFromTheEndOfBackward)
     EXPECT_DOUBLE_EQ(grads.bytes, 2.0 * e.params.total);
 }
 
+// Sequence parallelism, TP 8, Llama-3-8B at s 8192, b 1, no recomputation. PyTorch's plans
+// all-gather the norm output before the attention and the MLP (PrepareModuleInput, Shard(1)
+// to Replicate()) and the column-parallel linears save the gathered tensor; Megatron-LM saves
+// the shard. Two tensors a layer of (s − s/t)·b·h·2 = 7168·4096·2 bytes more, and the output
+// layer's input once more.
+TEST(SequenceParallelism, PyTorchPlansSaveTheGatheredInputOfColumnParallelLinears)
+{
+    Scenario s = llama8b(8, true);
+    s.memory.recompute = Recompute::None;
+    s.framework = Framework::Megatron;
+    const double megatron = layerInventory(s, false).total;
+    const double megatronHead = term(estimate(s), "activations_head").bytes;
+    s.framework = Framework::Fsdp;
+    EXPECT_DOUBLE_EQ(layerInventory(s, false).total - megatron, 2.0 * 7168 * 4096 * 2);
+    EXPECT_DOUBLE_EQ(term(estimate(s), "activations_head").bytes - megatronHead, 7168.0 * 4096 * 2);
+    s.parallel.sp = false;  // without SP every rank holds the whole sequence either way
+    const double plain = layerInventory(s, false).total;
+    s.framework = Framework::Megatron;
+    EXPECT_DOUBLE_EQ(layerInventory(s, false).total, plain);
+}
+
+// Backward runs the loss and the output layer first; autograd frees what they saved before
+// the last layer is recomputed. Llama-3-8B, s 8192, b 1, full recomputation, eager loss,
+// gradients accumulated (so they exist in both): the loss keeps 4·s·b·V = 4,202,692,608
+// bytes and its backward adds 8·s·b·V, far more than one recomputed layer, so the loss's
+// backward is the peak and the layer's working sets are not in it.
+TEST(BackwardInstants, TheLossIsFreedBeforeTheLastLayerIsRecomputed)
+{
+    Scenario s = llama8b(1, false);
+    s.memory.recompute = Recompute::Full;
+    s.training.loss = Loss::Unfused;
+    s.training.gradAccum = 4;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid());
+    const StageLedger& stage = e.worst();
+    const auto at = [&](Instant i) { return stage.allocatedAt[static_cast<std::size_t>(i)]; };
+    const Term& loss = term(e, "activations_loss");
+    EXPECT_DOUBLE_EQ(loss.bytes, 4.0 * 8192 * 128256);
+    EXPECT_DOUBLE_EQ(term(e, "loss_gradient").bytes, 8.0 * 8192 * 128256);
+    EXPECT_TRUE(loss.liveAtInstant(Instant::LossBackward));
+    EXPECT_FALSE(loss.liveAtInstant(Instant::BackwardPeak));
+    EXPECT_FALSE(term(e, "recompute_working_set").liveAtInstant(Instant::LossBackward));
+    EXPECT_TRUE(term(e, "activations_layers").liveAtInstant(Instant::LossBackward));
+    // The two instants differ by exactly what each phase alone holds.
+    const double lossPhase = term(e, "activations_head").bytes + loss.bytes + term(e, "loss_gradient").bytes;
+    const double layerPhase = term(e, "recompute_working_set").bytes + term(e, "backward_working_set").bytes;
+    EXPECT_NEAR(at(Instant::LossBackward) - at(Instant::BackwardPeak), lossPhase - layerPhase, 1.0);
+    EXPECT_EQ(stage.peakInstant, Instant::LossBackward);
+    EXPECT_DOUBLE_EQ(stage.peakAllocated, at(Instant::LossBackward));
+}
+
+// A pipeline stage without the loss peaks in its layers' backward.
+TEST(BackwardInstants, AStageWithoutTheLossPeaksInItsLayersBackward)
+{
+    Scenario s = llama8b(1, false);
+    s.memory.recompute = Recompute::Full;
+    s.training.gradAccum = 4;
+    s.parallel.pp = 2;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid());
+    EXPECT_EQ(findTerm(e.stages.front(), "activations_loss"), nullptr);
+    EXPECT_EQ(e.stages.front().peakInstant, Instant::BackwardPeak);
+}
+
 TEST(GradientLifetime, AccumulationOrZeroedGradientsKeepThemThroughTheStep)
 {
     Scenario accumulating = pure8b();
@@ -190,6 +255,9 @@ TEST(OptimizerInBackward, HoldsOneParametersGradientAndNoStepScratch)
     EXPECT_EQ(findTerm(e.worst(), "gradients"), nullptr);
     EXPECT_EQ(findTerm(e.worst(), "optimizer_scratch"), nullptr);
     EXPECT_DOUBLE_EQ(term(e, "gradient_in_flight").bytes, 2.0 * 128256 * 4096);
+    // No parameter has its gradient while the loss's backward runs.
+    EXPECT_FALSE(term(e, "gradient_in_flight").liveAtInstant(Instant::LossBackward));
+    EXPECT_TRUE(term(e, "gradient_in_flight").liveAtInstant(Instant::BackwardPeak));
     const Estimate whole = estimate(pure8b());
     EXPECT_LT(e.worst().peakAllocated, whole.worst().peakAllocated);
 }

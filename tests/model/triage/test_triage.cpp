@@ -145,13 +145,13 @@ TEST(Triage, SeventyBWithoutOffloadNeedsMoreGpus)
     EXPECT_EQ(stuck.endNode, "out-of-options");
 }
 
-// QLoRA's many small tensors fragment the default allocator: the simulated step reserves
-// about 30 % more than it allocates, so the tensors fit and only the allocator's slack
-// does not. Expandable segments, replayed, fix it.
+// QLoRA's many small tensors fragment the default allocator: at micro-batch 13 on the 24 GB
+// card the tensors fit and only the allocator's slack does not. Expandable segments,
+// replayed, fix it.
 TEST(Triage, SporadicOomIsFragmentation)
 {
     auto scenario = scenarioPreset("qlora-7b-rtx4090");
-    scenario.training.microBatch = 8;
+    scenario.training.microBatch = 13;
     const auto result = model::triage(scenario);
     EXPECT_EQ(diagnosed(result, "oom-phase"), "sporadic");
     EXPECT_EQ(result.actions(), (Strings{"expandable-segments"}));

@@ -57,7 +57,7 @@ TEST_F(ChineseUi, TranslatesStringsOfSeveralClasses)
 // The engine's named things reach every view through one translated table.
 TEST_F(ChineseUi, TranslatesTheEnginesWords)
 {
-    EXPECT_EQ(instantName(model::Instant::BackwardPeak), QStringLiteral("反向开始"));
+    EXPECT_EQ(instantName(model::Instant::BackwardPeak), QStringLiteral("最后一层的反向"));
     EXPECT_EQ(laneName(model::Lane::Compute), QStringLiteral("计算"));
     EXPECT_EQ(spanName(model::SpanKind::Bubble), QStringLiteral("流水线气泡"));
     // Every word has a translation of its own: no two ids read alike.
