@@ -76,6 +76,7 @@ bool chooseLanguage(const Options& options, std::string& error, std::string& not
 }
 
 model::Language language() { return g_language; }
+const model::Translate& translator() { return g_translate; }
 
 std::string word(const char* context, const char* english) { return model::translated(g_translate, context, english); }
 std::string categoryName(model::Category category) { return word("Vocabulary", model::categoryLabel(category)); }

@@ -29,6 +29,8 @@ void setCatalogueLoader(CatalogueLoader loader);
 bool chooseLanguage(const Options& options, std::string& error, std::string& note);
 
 model::Language language();   // the triage tree's language
+// The chosen language's translation of the engine's marked words; empty for English.
+const model::Translate& translator();
 std::string word(const char* context, const char* english);
 std::string categoryName(model::Category category);
 std::string instantName(model::Instant instant);
