@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "app/cli/report_renderer.h"
 #include "app/cli/scenario_source.h"
@@ -94,15 +95,20 @@ int runReport(const CommandInput& input)
     if (pinned && !data.comparison)
         return reportFailure("--compare-file: " + data.pinnedEstimate.problems.front().message, options.format);
     model::ReviewInputs inputs = data.inputs(title(input), options.unit);
-    const model::TextDocument document = model::designReview(inputs);
+    inputs.language = language();
+    inputs.triageLabels = model::triageLabels(translator());
+    const model::TextDocument document = model::designReview(inputs, model::reviewLabels(translator()));
 
     std::string bytes;
     const ReportRenderer renderer = reportRenderer();
     if (kind == Kind::Markdown || (kind == Kind::Html && !renderer)) {
         model::ChartSources none;
-        none.missingChart = kind == Kind::Markdown ? "Chart omitted: {caption} (memledger report --format html or pdf "
-                                                     "draws it)."
-                                                   : "Chart omitted: {caption} (this build has no window to draw it).";
+        none.missingChart =
+            word("Report", kind == Kind::Markdown
+                               ? MEMLEDGER_TRANSLATABLE("Report", "Chart omitted: {caption} (memledger report --format "
+                                                                  "html or pdf draws it).")
+                               : MEMLEDGER_TRANSLATABLE("Report", "Chart omitted: {caption} (this build has no window "
+                                                                  "to draw it)."));
         bytes = kind == Kind::Markdown ? model::toMarkdown(document, none)
                                        : model::toHtml(document, document.blocks().front().text, none);
     } else if (!renderer) {
@@ -110,7 +116,8 @@ int runReport(const CommandInput& input)
                              "markdown or html",
                              options.format);
     } else if (!renderer({document, data, document.blocks().front().text, options.unit,
-                          kind == Kind::Pdf ? ReportFormat::Pdf : ReportFormat::Html},
+                          kind == Kind::Pdf ? ReportFormat::Pdf : ReportFormat::Html,
+                          language() == model::Language::Zh ? "zh_CN" : ""},
                          bytes, error)) {
         return reportFailure(error, options.format);
     }

@@ -7,6 +7,7 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
+#include "model/core/validation.h"
 #include "model/triage/triage.h"
 #include "model/io/triage_report.h"
 
@@ -32,6 +33,13 @@ bool readTriageOptions(const Options& options, model::TriageOptions& out, std::s
     return true;
 }
 
+// The table's own words, marked under "Cli"; the tree's words come in `language`.
+std::string text(const char* english) { return word("Cli", english); }
+std::string sentence(const char* pattern, const std::vector<std::string>& values)
+{
+    return model::filledPattern(text(pattern), values);
+}
+
 void printStep(std::ostream& out, const model::TriageResult& result, std::size_t i, const model::TriageTree& tree,
                model::Language language, Unit unit)
 {
@@ -40,40 +48,51 @@ void printStep(std::ostream& out, const model::TriageResult& result, std::size_t
     const model::TriageNode* branch = tree.node(step.branch);
     out << "  " << i + 1 << ". " << action.title.in(language) << "   [" << (branch ? branch->title.in(language) : "")
         << "]\n";
-    out << "     saves " << model::bytesText(step.saved(), unit) << " per GPU → "
-        << model::bytesText(step.totalAfter, unit)
-        << (step.fitsAfter ? " (fits)" : "") << "; time "
-        << model::timeDeltaText(step.timeBefore, step.timeAfter) << "; complexity "
-        << action.complexity << "/" << model::kMaxComplexity << " — " << action.complexityReason.in(language) << "\n";
+    out << "     "
+        << sentence(step.fitsAfter ? MEMLEDGER_TRANSLATABLE("Cli", "saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5")
+                                   : MEMLEDGER_TRANSLATABLE("Cli", "saves %1 per GPU → %2; time %3; complexity %4 — %5"),
+                    {model::bytesText(step.saved(), unit), model::bytesText(step.totalAfter, unit),
+                     model::timeDeltaText(step.timeBefore, step.timeAfter),
+                     std::to_string(action.complexity) + "/" + std::to_string(model::kMaxComplexity),
+                     action.complexityReason.in(language)})
+        << "\n";
     for (const auto& change : model::scenarioChanges(model::stepBefore(result, i), step.after))
-        out << "     change: " << change << "\n";
+        out << "     " << sentence(MEMLEDGER_TRANSLATABLE("Cli", "change: %1"), {change}) << "\n";
     for (const model::TriageAnswered* answered : model::decisiveAnswers(result, i))
-        out << "     because: " << answered->because.in(language) << "\n";
-    out << "     why? " << action.why.in(language) << "\n     source: " << action.source << "\n";
+        out << "     " << sentence(MEMLEDGER_TRANSLATABLE("Cli", "because: %1"), {answered->because.in(language)}) << "\n";
+    out << "     " << sentence(MEMLEDGER_TRANSLATABLE("Cli", "why? %1"), {action.why.in(language)}) << "\n     "
+        << sentence(MEMLEDGER_TRANSLATABLE("Cli", "source: %1"), {action.source}) << "\n";
 }
 
 void printTable(std::ostream& out, const model::TriageResult& r, const model::TriageTree& tree,
                 model::Language language, Unit unit)
 {
+    const model::TriageLabels labels = model::triageLabels(translator());
     const std::string name = r.start.arch.name.empty() ? r.start.modelId : r.start.arch.name;
-    out << "OOM triage — " << name << " on " << r.start.worldSize() << " × " << r.start.hardware.gpuName << "\n";
-    out << "Before: " << model::bytesText(r.totalBefore, unit) << " of " << model::bytesText(r.capacity, unit)
+    out << sentence(MEMLEDGER_TRANSLATABLE("Cli", "OOM triage — %1 on %2 × %3"),
+                    {name, std::to_string(r.start.worldSize()), r.start.hardware.gpuName})
+        << "\n";
+    out << sentence(MEMLEDGER_TRANSLATABLE("Cli", "Before: %1 of %2"),
+                    {model::bytesText(r.totalBefore, unit), model::bytesText(r.capacity, unit)})
         << "\n\n";
-    out << "Diagnosis\n";
+    out << labels.diagnosis << "\n";
     for (const auto& answered : r.diagnosis)
         out << "  • " << answered.because.in(language) << "\n";
-    out << "\nSteps" << (r.steps.empty() ? ": none" : "") << "\n";
+    out << "\n" << (r.steps.empty() ? text(MEMLEDGER_TRANSLATABLE("Cli", "Steps: none")) : labels.steps) << "\n";
     for (std::size_t i = 0; i < r.steps.size(); ++i)
         printStep(out, r, i, tree, language, unit);
-    out << "\nAfter: " << model::bytesText(r.totalAfter, unit) << " of " << model::bytesText(r.capacity, unit)
-        << (r.fits() ? " — FITS" : " — DOES NOT FIT") << "; step time "
-        << model::timeDeltaText(r.timeBefore, r.timeAfter) << "\n";
-    out << "Outcome: " << model::outcomeText(r, tree, language) << "\n";
+    out << "\n"
+        << sentence(r.fits() ? MEMLEDGER_TRANSLATABLE("Cli", "After: %1 of %2 — FITS; step time %3")
+                             : MEMLEDGER_TRANSLATABLE("Cli", "After: %1 of %2 — DOES NOT FIT; step time %3"),
+                    {model::bytesText(r.totalAfter, unit), model::bytesText(r.capacity, unit),
+                     model::timeDeltaText(r.timeBefore, r.timeAfter)})
+        << "\n";
+    out << labels.outcome << ": " << model::outcomeText(r, tree, language, labels) << "\n";
     if (!r.skipped.empty())
-        out << "\nPassed over\n";
+        out << "\n" << text(MEMLEDGER_TRANSLATABLE("Cli", "Passed over")) << "\n";
     for (const auto& skip : r.skipped)
-        out << "  - " << skip.action << ": " << skip.reason << "\n";
-    out << "\nCost model: " << model::stepTimeModel() << "\n";
+        out << "  - " << skip.action << ": " << problemText(skip.reason) << "\n";
+    out << "\n" << labels.costModel << ": " << model::stepTimeModel() << "\n";
 }
 
 }  // namespace
@@ -103,7 +122,7 @@ int runTriage(const CommandInput& input)
     if (options.format == Format::Json)
         std::cout << model::triageToJson(result, tree, language).dump(2) << '\n';
     else if (options.format == Format::Markdown)
-        std::cout << model::triageMarkdown(result, tree, language);
+        std::cout << model::triageMarkdown(result, tree, language, model::triageLabels(translator()));
     else
         printTable(std::cout, result, tree, language, options.unit);
     return 0;

@@ -18,6 +18,7 @@ struct ReportRequest {
     std::string title;
     model::ByteUnit unit = model::ByteUnit::GiB;
     ReportFormat format = ReportFormat::Html;
+    std::string locale;   // the charts' language ("zh_CN"); empty: English
 };
 
 // The report's bytes, or false with `error` set.

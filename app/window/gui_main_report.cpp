@@ -5,8 +5,10 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QStyleFactory>
+#include <QTranslator>
 
 #include "app/window/gui_main.h"
+#include "widgets/common/catalogue.h"
 #include "widgets/publish/report_charts.h"
 #include "widgets/publish/report_labels.h"
 #include "widgets/publish/report_output.h"
@@ -29,10 +31,13 @@ bool renderReport(const cli::ReportRequest& request, std::string& bytes, std::st
         // As --screenshot draws the window: one style wherever it runs.
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     }
+    // The charts' captions and axes in the language the words were written in (--lang).
+    static QTranslator translator;
+    if (!request.locale.empty() && widgets::loadCatalogue(translator, QLocale(QString::fromStdString(request.locale))))
+        QCoreApplication::installTranslator(&translator);
     const auto charts = widgets::drawReportCharts(request.data, request.unit);
     const QString title = QString::fromStdString(request.title);
-    // The command line's report is English (the engine's words); so is its note.
-    const QString missing = QStringLiteral("Chart omitted: {caption}.");
+    const QString missing = widgets::missingChartText();
     if (request.format == cli::ReportFormat::Html) {
         bytes = widgets::reportHtml(request.document, title, charts, missing).toStdString();
         return true;

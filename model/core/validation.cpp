@@ -294,12 +294,13 @@ std::string filledPattern(const std::string& pattern, const std::vector<std::str
     return out;
 }
 
-Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments)
+Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments,
+                         const char* context)
 {
     std::vector<std::string> texts;
     for (const auto& argument : arguments)
         texts.push_back(argument.text);
-    return { field, filledPattern(pattern, texts), pattern, std::move(arguments) };
+    return { field, filledPattern(pattern, texts), pattern, std::move(arguments), context };
 }
 
 std::string problemText(const Problem& problem, const Translate& translate)
@@ -310,7 +311,7 @@ std::string problemText(const Problem& problem, const Translate& translate)
     for (const auto& argument : problem.arguments)
         texts.push_back(
             argument.context ? translated(translate, argument.context, argument.text.c_str()) : argument.text);
-    return filledPattern(translated(translate, "Problem", problem.pattern), texts);
+    return filledPattern(translated(translate, problem.context, problem.pattern), texts);
 }
 
 std::vector<Problem> validate(const Scenario& scenario)

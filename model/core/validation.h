@@ -24,10 +24,14 @@ struct Problem {
     // MEMLEDGER_TRANSLATABLE("Problem", …); nullptr when the message has no template.
     const char* pattern = nullptr;
     std::vector<ProblemArgument> arguments = {};
+    // The catalogue context `pattern` is marked under: "Problem" for the scenario's checks,
+    // "Triage" for why the triage walk passed an action over.
+    const char* context = "Problem";
 };
 
 // A problem whose message is `pattern` filled with `arguments`.
-Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments = {});
+Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments = {},
+                         const char* context = "Problem");
 // `pattern` with %1 … %9 replaced by `texts` in order of their numbers (a translation may reorder them).
 std::string filledPattern(const std::string& pattern, const std::vector<std::string>& texts);
 // The message in an edge's language: the translated template filled with the arguments,

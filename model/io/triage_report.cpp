@@ -206,7 +206,7 @@ nlohmann::json triageToJson(const TriageResult& result, const TriageTree& tree, 
         steps.push_back(stepJson(result, i, tree, language));
     nlohmann::json skipped = nlohmann::json::array();
     for (const auto& s : result.skipped)
-        skipped.push_back({{"action", s.action}, {"branch", s.branch}, {"reason", s.reason}});
+        skipped.push_back({{"action", s.action}, {"branch", s.branch}, {"reason", s.reason.message}});
     nlohmann::json rescues = nlohmann::json::array();
     for (const auto& r : result.rescues)
         rescues.push_back({{"action", r.action}, {"saved_bytes", r.saved}, {"total_after_bytes", r.totalAfter},

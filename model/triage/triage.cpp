@@ -79,30 +79,35 @@ private:
     {
         const auto& excluded = m_options.excludedActions;
         if (std::find(excluded.begin(), excluded.end(), action.id) != excluded.end())
-            return skip(action, branch, "skipped by the user");
+            return skip(action, branch, triageReason(MEMLEDGER_TRANSLATABLE("Triage", "skipped by the user")));
         Scenario changed = now.scenario;
         const ChangeOutcome outcome = applyChange(action.change, action.params, m_options, changed);
         if (!outcome.applied)
             return skip(action, branch, outcome.reason);
         const Estimate after = estimateWithAllocator(changed);
         if (!after.valid())
-            return skip(action, branch, "not a valid layout here: " + after.problems.front().message);
+            return skip(action, branch,
+                        triageReason(MEMLEDGER_TRANSLATABLE("Triage", "not a valid layout here: %1"),
+                                     {{after.problems.front().message}}));
         if (!after.host.fits())
-            return skip(action, branch, "host RAM would overflow (" + gibText(after.host.total) + " of " +
-                                            gibText(after.host.capacity) + ")");
+            return skip(action, branch,
+                        triageReason(MEMLEDGER_TRANSLATABLE("Triage", "host RAM would overflow (%1 of %2)"),
+                                     {{gibText(after.host.total)}, {gibText(after.host.capacity)}}));
         if (!after.nvme.fits())
-            return skip(action, branch, "NVMe would overflow");
+            return skip(action, branch, triageReason(MEMLEDGER_TRANSLATABLE("Triage", "NVMe would overflow")));
         const double saved = now.estimate.worst().total - after.worst().total;
         if (saved < kMinSavedFraction * now.estimate.capacity)
-            return skip(action, branch, "saves almost nothing on this job (" + gibText(saved) + ")");
+            return skip(action, branch,
+                        triageReason(MEMLEDGER_TRANSLATABLE("Triage", "saves almost nothing on this job (%1)"),
+                                     {{gibText(saved)}}));
         return TriageStep{action.id, branch, {}, changed, now.estimate.worst().total, after.worst().total,
                           after.fits, now.time, stepTime(changed, after)};
     }
 
-    std::nullopt_t skip(const TriageAction& action, const std::string& branch, const std::string& reason)
+    std::nullopt_t skip(const TriageAction& action, const std::string& branch, const Problem& reason)
     {
         const bool known = std::any_of(m_skipped.begin(), m_skipped.end(), [&](const TriageSkip& s) {
-            return s.action == action.id && s.reason == reason;
+            return s.action == action.id && s.reason.message == reason.message;
         });
         if (!known)
             m_skipped.push_back({action.id, branch, reason});

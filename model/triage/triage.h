@@ -41,7 +41,7 @@ struct TriageStep {
 struct TriageSkip {
     std::string action;
     std::string branch;
-    std::string reason;
+    Problem reason;   // its message; a template an edge translates
 };
 
 // An action the user ruled out, weighed on the scenario the walk ended with: what it

@@ -29,7 +29,10 @@ struct ChangeKind {
 };
 
 ChangeOutcome done() { return {true, {}}; }
-ChangeOutcome notHere(std::string reason) { return {false, std::move(reason)}; }
+ChangeOutcome notHere(const char* pattern, std::vector<ProblemArgument> arguments = {})
+{
+    return {false, triageReason(pattern, std::move(arguments))};
+}
 
 int allowedGpus(const Scenario& s, const TriageOptions& o) { return o.maxGpus > 0 ? o.maxGpus : s.worldSize(); }
 
@@ -37,14 +40,14 @@ ChangeOutcome needGpus(const Scenario& s, const TriageOptions& o, int factor)
 {
     if (s.worldSize() * factor <= allowedGpus(s, o))
         return done();
-    return notHere("needs " + std::to_string(s.worldSize() * factor) + " GPUs; this job may use " +
-                   std::to_string(allowedGpus(s, o)));
+    return notHere(MEMLEDGER_TRANSLATABLE("Triage", "needs %1 GPUs; this job may use %2"),
+                   {{std::to_string(s.worldSize() * factor)}, {std::to_string(allowedGpus(s, o))}});
 }
 
 ChangeOutcome applyPrecision(const nlohmann::json&, const TriageOptions&, Scenario& s)
 {
     if (s.training.precision != Precision::Fp32)
-        return notHere("already trains in 16-bit mixed precision");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "already trains in 16-bit mixed precision"));
     // GPUs without BF16 units (V100) take FP16 with loss scaling: the same bytes.
     s.training.precision = s.hardware.peakFlopsBf16 > 0 ? Precision::Bf16Mixed : Precision::Fp16Mixed;
     return done();
@@ -53,9 +56,9 @@ ChangeOutcome applyPrecision(const nlohmann::json&, const TriageOptions&, Scenar
 ChangeOutcome applyAttention(const nlohmann::json&, const TriageOptions& o, Scenario& s)
 {
     if (s.memory.attention == Attention::Flash)
-        return notHere("FlashAttention is already on");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "FlashAttention is already on"));
     if (!o.flashAvailable)
-        return notHere("FlashAttention is not available for this job");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "FlashAttention is not available for this job"));
     s.memory.attention = Attention::Flash;
     return done();
 }
@@ -77,7 +80,7 @@ ChangeOutcome applyRecompute(const nlohmann::json& p, const TriageOptions&, Scen
 {
     const Recompute target = p["mode"] == "full" ? Recompute::Full : Recompute::Selective;
     if (recomputeRank(s.memory.recompute) >= recomputeRank(target))
-        return notHere(std::string("recomputation is already ") + toString(s.memory.recompute));
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "recomputation is already %1"), {{toString(s.memory.recompute)}});
     s.memory.recompute = target;
     return done();
 }
@@ -85,10 +88,11 @@ ChangeOutcome applyRecompute(const nlohmann::json& p, const TriageOptions&, Scen
 ChangeOutcome applyLora(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowLora)
-        return notHere("the task needs a full fine-tune (LoRA not allowed)");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the task needs a full fine-tune (LoRA not allowed)"));
     const bool qlora = p.value("qlora", false);
     if (qlora ? s.memory.lora.qlora : s.memory.lora.enabled())
-        return notHere(qlora ? "the base is already quantised (QLoRA)" : "LoRA is already on");
+        return notHere(qlora ? MEMLEDGER_TRANSLATABLE("Triage", "the base is already quantised (QLoRA)")
+                             : MEMLEDGER_TRANSLATABLE("Triage", "LoRA is already on"));
     if (!s.memory.lora.enabled())
         s.memory.lora.rank = p["rank"].get<int>();
     s.memory.lora.qlora = qlora;
@@ -98,9 +102,9 @@ ChangeOutcome applyLora(const nlohmann::json& p, const TriageOptions& o, Scenari
 ChangeOutcome applyOptimizer(const nlohmann::json&, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowOptimizerChange)
-        return notHere("the optimizer must stay as it is");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer must stay as it is"));
     if (s.training.optimizer != Optimizer::AdamW)
-        return notHere(std::string("the optimizer is ") + toString(s.training.optimizer) + ", not adamw");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer is %1, not adamw"), {{toString(s.training.optimizer)}});
     s.training.optimizer = Optimizer::AdamW8bit;
     return done();
 }
@@ -132,9 +136,9 @@ ChangeOutcome applyZero(const nlohmann::json& p, const TriageOptions&, Scenario&
 {
     const int stage = p["stage"].get<int>();
     if (s.parallel.dp <= 1)
-        return notHere("sharding splits states over data-parallel GPUs; this job has one");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "sharding splits states over data-parallel GPUs; this job has one"));
     if (shardStage(s) >= stage)
-        return notHere("states are already sharded at stage " + std::to_string(shardStage(s)));
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "states are already sharded at stage %1"), {{std::to_string(shardStage(s))}});
     setShardStage(s, stage);
     return done();
 }
@@ -167,8 +171,8 @@ ChangeOutcome applyMoreParallelism(const nlohmann::json&, const TriageOptions& o
     wider = s;
     wider.parallel.pp *= 2;
     if (!validate(wider).empty())
-        return notHere("neither TP " + std::to_string(s.parallel.tp * 2) + " nor PP " +
-                       std::to_string(s.parallel.pp * 2) + " is a valid layout for this model");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "neither TP %1 nor PP %2 is a valid layout for this model"),
+                       {{std::to_string(s.parallel.tp * 2)}, {std::to_string(s.parallel.pp * 2)}});
     s = wider;
     return done();
 }
@@ -184,9 +188,9 @@ ChangeOutcome applyContextParallel(const nlohmann::json&, const TriageOptions& o
 ChangeOutcome applySequenceParallel(const nlohmann::json&, const TriageOptions&, Scenario& s)
 {
     if (s.parallel.sp)
-        return notHere("sequence parallelism is already on");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "sequence parallelism is already on"));
     if (s.parallel.tp <= 1)
-        return notHere("sequence parallelism needs tensor parallelism (TP > 1)");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "sequence parallelism needs tensor parallelism (TP > 1)"));
     s.parallel.sp = true;
     return done();
 }
@@ -194,10 +198,10 @@ ChangeOutcome applySequenceParallel(const nlohmann::json&, const TriageOptions&,
 ChangeOutcome applyShorterSequence(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowShorterSequence)
-        return notHere("the sequence length is fixed by the task");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the sequence length is fixed by the task"));
     const auto divideBy = p["divide_by"].get<std::int64_t>();
     if (s.training.seq / divideBy < 128)
-        return notHere("the sequence is already short");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the sequence is already short"));
     s.training.seq /= divideBy;
     return done();
 }
@@ -208,7 +212,7 @@ ChangeOutcome applyMicroBatch(const nlohmann::json& p, const TriageOptions&, Sce
 {
     const std::int64_t before = s.training.microBatch;
     if (before <= 1)
-        return notHere("the micro-batch is already 1");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the micro-batch is already 1"));
     const std::int64_t after = p.value("to_one", false) ? 1 : before / 2;
     const std::int64_t samples = before * s.training.gradAccum;
     s.training.microBatch = after;
@@ -219,7 +223,7 @@ ChangeOutcome applyMicroBatch(const nlohmann::json& p, const TriageOptions&, Sce
 ChangeOutcome applyOffload(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowOffload)
-        return notHere("offload is not allowed for this job");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "offload is not allowed for this job"));
     const auto target = *parseEnum<OffloadTarget>(p["target"].get<std::string>());
     bool changed = false;
     for (const auto& what : p["what"]) {
@@ -233,7 +237,7 @@ ChangeOutcome applyOffload(const nlohmann::json& p, const TriageOptions& o, Scen
         }
     }
     if (!changed)
-        return notHere(std::string("already offloaded to ") + toString(target));
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "already offloaded to %1"), {{toString(target)}});
     // Parameter offload streams shards in, so it rides on ZeRO-3 / FSDP full sharding (ZeRO-Infinity).
     if (s.memory.offload.parameters != OffloadTarget::None && shardStage(s) < 3)
         setShardStage(s, 3);
@@ -247,7 +251,7 @@ ChangeOutcome applyExpandableSegments(const nlohmann::json&, const TriageOptions
 {
     const AllocatorSettingsParse parsed = parseAllocatorSettings(s.memory.allocConf);
     if (parsed.valid() && parsed.settings.expandableSegments)
-        return notHere("expandable segments are already on");
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "expandable segments are already on"));
     s.memory.allocConf = withAllocatorOption(s.memory.allocConf, "expandable_segments", "True");
     return done();
 }
@@ -335,6 +339,11 @@ std::string expected(const ParamSpec& spec)
 
 }  // namespace
 
+Problem triageReason(const char* pattern, std::vector<ProblemArgument> arguments)
+{
+    return templatedProblem("", pattern, std::move(arguments), "Triage");
+}
+
 bool isChangeKind(const std::string& change) { return findChange(change) != nullptr; }
 
 std::vector<std::string> changeKinds()
@@ -374,7 +383,7 @@ ChangeOutcome applyChange(const std::string& change, const nlohmann::json& param
                           Scenario& scenario)
 {
     const ChangeKind* kind = findChange(change);
-    return kind ? kind->apply(params, options, scenario) : notHere("unknown action kind '" + change + "'");
+    return kind ? kind->apply(params, options, scenario) : notHere(MEMLEDGER_TRANSLATABLE("Triage", "unknown action kind '%1'"), {{change}});
 }
 
 }  // namespace memledger::model

@@ -34,9 +34,13 @@ std::vector<std::string> changeKinds();
 void validateChangeParams(const std::string& change, const nlohmann::json& params, const std::string& path,
                           std::vector<Problem>& problems);
 
+// Why the walk passes an action over: `pattern` marked MEMLEDGER_TRANSLATABLE("Triage", …)
+// and filled with `arguments`, translated by an edge as a problem is (problemText).
+Problem triageReason(const char* pattern, std::vector<ProblemArgument> arguments = {});
+
 struct ChangeOutcome {
     bool applied = false;
-    std::string reason;   // when not applied: why this change does not apply to this job
+    Problem reason;   // when not applied: why this change does not apply to this job
 };
 
 // Applies the change to `scenario` in place. Returns applied = false with a reason

@@ -137,6 +137,69 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="52"/>
+        <source>saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5</source>
+        <translation>每 GPU 节省 %1 → %2（放得下）；时间 %3；复杂度 %4 — %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="53"/>
+        <source>saves %1 per GPU → %2; time %3; complexity %4 — %5</source>
+        <translation>每 GPU 节省 %1 → %2；时间 %3；复杂度 %4 — %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="60"/>
+        <source>change: %1</source>
+        <translation>改动：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="62"/>
+        <source>because: %1</source>
+        <translation>因为：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="63"/>
+        <source>why? %1</source>
+        <translation>为什么？%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="64"/>
+        <source>source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="72"/>
+        <source>OOM triage — %1 on %2 × %3</source>
+        <translation>OOM 排障 — %1，%2 × %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="75"/>
+        <source>Before: %1 of %2</source>
+        <translation>之前：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="81"/>
+        <source>Steps: none</source>
+        <translation>步骤：无</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="85"/>
+        <source>After: %1 of %2 — FITS; step time %3</source>
+        <translation>之后：%1 / %2 — 放得下；单步时间 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="86"/>
+        <source>After: %1 of %2 — DOES NOT FIT; step time %3</source>
+        <translation>之后：%1 / %2 — 放不下；单步时间 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="92"/>
+        <source>Passed over</source>
+        <translation>考虑过但跳过</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message numerus="yes">
         <location filename="../../widgets/explore/compare_panel.cpp" line="21"/>
@@ -1733,329 +1796,339 @@ fix fragmentation</source>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="15"/>
+        <location filename="../../widgets/publish/report_labels.cpp" line="9"/>
         <source>Chart omitted: {caption}.</source>
         <translation>图表从略：{caption}。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="21"/>
+        <location filename="../../model/report/review_labels.cpp" line="10"/>
         <source>Design review</source>
         <translation>设计评审</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="22"/>
+        <location filename="../../model/report/review_labels.cpp" line="11"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="23"/>
+        <location filename="../../model/report/review_labels.cpp" line="12"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="24"/>
+        <location filename="../../model/report/review_labels.cpp" line="13"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="25"/>
+        <location filename="../../model/report/review_labels.cpp" line="14"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="26"/>
+        <location filename="../../model/report/review_labels.cpp" line="15"/>
         <source>active per token</source>
         <translation>每个 token 激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="27"/>
+        <location filename="../../model/report/review_labels.cpp" line="16"/>
         <source>trainable</source>
         <translation>可训练</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="28"/>
+        <location filename="../../model/report/review_labels.cpp" line="17"/>
         <source>Global batch</source>
         <translation>全局批量</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="29"/>
+        <location filename="../../model/report/review_labels.cpp" line="18"/>
         <source>tokens per step</source>
         <translation>每步 token 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="30"/>
+        <location filename="../../model/report/review_labels.cpp" line="19"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="31"/>
+        <location filename="../../model/report/review_labels.cpp" line="20"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="32"/>
+        <location filename="../../model/report/review_labels.cpp" line="21"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="33"/>
+        <location filename="../../model/report/review_labels.cpp" line="22"/>
         <source>tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="34"/>
+        <location filename="../../model/report/review_labels.cpp" line="23"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="35"/>
+        <location filename="../../model/report/review_labels.cpp" line="24"/>
         <source>Ledger</source>
         <translation>显存账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="36"/>
+        <location filename="../../model/report/review_labels.cpp" line="25"/>
         <source>Per-GPU memory of every pipeline stage at its peak instant</source>
         <translation>每个流水线阶段在峰值时刻的单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="37"/>
+        <location filename="../../model/report/review_labels.cpp" line="26"/>
         <source>Per GPU, worst stage {stage} at {instant}</source>
         <translation>单卡，最差阶段 {stage}，时刻：{instant}</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="38"/>
+        <location filename="../../model/report/review_labels.cpp" line="27"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="39"/>
+        <location filename="../../model/report/review_labels.cpp" line="28"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="40"/>
+        <location filename="../../model/report/review_labels.cpp" line="29"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="41"/>
+        <location filename="../../model/report/review_labels.cpp" line="30"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="42"/>
+        <location filename="../../model/report/review_labels.cpp" line="31"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="43"/>
+        <location filename="../../model/report/review_labels.cpp" line="32"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="44"/>
+        <location filename="../../model/report/review_labels.cpp" line="33"/>
         <source>In flight</source>
         <translation>在途</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="45"/>
+        <location filename="../../model/report/review_labels.cpp" line="34"/>
         <source>Peak at</source>
         <translation>峰值时刻</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="46"/>
+        <location filename="../../model/report/review_labels.cpp" line="35"/>
         <source>Terms of stage {stage}</source>
         <translation>阶段 {stage} 的各项</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="47"/>
+        <location filename="../../model/report/review_labels.cpp" line="36"/>
         <source>The other stages&apos; terms: memledger explain SCENARIO --all-stages.</source>
         <translation>其他阶段的各项：memledger explain SCENARIO --all-stages。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="48"/>
+        <location filename="../../model/report/review_labels.cpp" line="37"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="49"/>
+        <location filename="../../model/report/review_labels.cpp" line="38"/>
         <source>Kind</source>
         <translation>性质</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="50"/>
+        <location filename="../../model/report/review_labels.cpp" line="39"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="51"/>
+        <location filename="../../model/report/review_labels.cpp" line="40"/>
         <source>Values substituted</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="52"/>
+        <location filename="../../model/report/review_labels.cpp" line="41"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="53"/>
+        <location filename="../../model/report/review_labels.cpp" line="42"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="54"/>
+        <location filename="../../model/report/review_labels.cpp" line="43"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="55"/>
+        <location filename="../../model/report/review_labels.cpp" line="44"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="56"/>
+        <location filename="../../model/report/review_labels.cpp" line="45"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="57"/>
+        <location filename="../../model/report/review_labels.cpp" line="46"/>
         <source>Step timeline</source>
         <translation>单步时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="58"/>
+        <location filename="../../model/report/review_labels.cpp" line="47"/>
         <source>One simulated optimizer step of the worst stage&apos;s rank</source>
         <translation>最差阶段某一 rank 的一个模拟优化器步</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="59"/>
+        <location filename="../../model/report/review_labels.cpp" line="48"/>
         <source>Lane</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="60"/>
+        <location filename="../../model/report/review_labels.cpp" line="49"/>
         <source>Busy</source>
         <translation>繁忙</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="61"/>
+        <location filename="../../model/report/review_labels.cpp" line="50"/>
         <source>Exposed</source>
         <translation>暴露</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="62"/>
+        <location filename="../../model/report/review_labels.cpp" line="51"/>
         <source>Compute waiting for its own transfers</source>
         <translation>计算等待本 rank 的传输</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="63"/>
+        <location filename="../../model/report/review_labels.cpp" line="52"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="64"/>
+        <location filename="../../model/report/review_labels.cpp" line="53"/>
         <source>The step could not be simulated</source>
         <translation>无法模拟该训练步</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="65"/>
+        <location filename="../../model/report/review_labels.cpp" line="54"/>
         <source>A/B comparison</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="66"/>
+        <location filename="../../model/report/review_labels.cpp" line="55"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="67"/>
+        <location filename="../../model/report/review_labels.cpp" line="56"/>
         <source>B (this scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="68"/>
+        <location filename="../../model/report/review_labels.cpp" line="57"/>
         <source>Δ B − A</source>
         <translation>Δ B − A</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="69"/>
+        <location filename="../../model/report/review_labels.cpp" line="58"/>
         <source>What changed from A to B</source>
         <translation>从 A 到 B 改了什么</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="70"/>
+        <location filename="../../model/report/review_labels.cpp" line="59"/>
         <source>Largest term deltas</source>
         <translation>变化最大的项</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="71"/>
+        <location filename="../../model/report/review_labels.cpp" line="60"/>
         <source>A and B have the same settings.</source>
         <translation>A 与 B 的设置相同。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="72"/>
+        <location filename="../../model/report/review_labels.cpp" line="61"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="73"/>
+        <location filename="../../model/report/review_labels.cpp" line="62"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="74"/>
+        <location filename="../../model/report/review_labels.cpp" line="63"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="75"/>
+        <location filename="../../model/report/review_labels.cpp" line="64"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="76"/>
+        <location filename="../../model/report/review_labels.cpp" line="65"/>
         <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term.</source>
         <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、损失的反向、最后一层的反向、优化器步）中的最大值，而不是所有项之和。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="87"/>
+        <location filename="../../model/report/review_labels.cpp" line="76"/>
         <source>Transformer Engine&apos;s fp8, float8 MoE experts, and what torch.compile chooses to save inside the blocks.</source>
         <translation>Transformer Engine 的 fp8、float8 MoE 专家，以及 torch.compile 在块内选择保存的张量。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="91"/>
+        <location filename="../../model/report/review_labels.cpp" line="80"/>
         <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, checkpoint saving.</source>
         <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="79"/>
+        <location filename="../../model/report/review_labels.cpp" line="68"/>
         <source>Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework&apos;s behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator replayed).</source>
         <translation>各项按性质：{exact} 项精确（由张量形状计算），{estimated} 项估计（对框架行为的建模），{assumed} 项假设（可编辑的开销），{simulated} 项模拟（重放缓存分配器）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="83"/>
+        <location filename="../../model/report/review_labels.cpp" line="72"/>
         <source>Approximated when the scenario was imported</source>
         <translation>导入场景时所做的近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="84"/>
+        <location filename="../../model/report/review_labels.cpp" line="73"/>
         <source>What the engine does not model</source>
         <translation>引擎未建模的内容</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="86"/>
+        <location filename="../../model/report/review_labels.cpp" line="75"/>
         <source>Autocast&apos;s per-linear casts, and what a frozen LoRA base saves.</source>
         <translation>autocast 对每个线性层的类型转换，以及冻结的 LoRA 基座所节省的部分。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="89"/>
+        <location filename="../../model/report/review_labels.cpp" line="78"/>
         <source>The allocator replays the ledger&apos;s tensors only, for one steady-state step of fixed shapes.</source>
         <translation>分配器只重放账本中的张量，且只针对形状固定的一个稳态训练步。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="95"/>
+        <location filename="../../model/report/review_labels.cpp" line="84"/>
         <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
         <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_report.cpp" line="108"/>
+        <source>Chart omitted: {caption} (memledger report --format html or pdf draws it).</source>
+        <translation>图表从略：{caption}（memledger report --format html 或 pdf 会画出它）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_report.cpp" line="110"/>
+        <source>Chart omitted: {caption} (this build has no window to draw it).</source>
+        <translation>图表从略：{caption}（此构建没有窗口，无法绘制）。</translation>
     </message>
 </context>
 <context>
@@ -3392,225 +3465,363 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
 </context>
 <context>
+    <name>Triage</name>
+    <message>
+        <location filename="../../model/triage/triage.cpp" line="82"/>
+        <source>skipped by the user</source>
+        <translation>用户已跳过</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage.cpp" line="90"/>
+        <source>not a valid layout here: %1</source>
+        <translation>在这里不是合法的布局：%1</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage.cpp" line="94"/>
+        <source>host RAM would overflow (%1 of %2)</source>
+        <translation>主机内存会溢出（%1 / %2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage.cpp" line="97"/>
+        <source>NVMe would overflow</source>
+        <translation>NVMe 会溢出</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage.cpp" line="101"/>
+        <source>saves almost nothing on this job (%1)</source>
+        <translation>对这个作业几乎省不了显存（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="43"/>
+        <source>needs %1 GPUs; this job may use %2</source>
+        <translation>需要 %1 张 GPU；这个作业最多可用 %2 张</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="50"/>
+        <source>already trains in 16-bit mixed precision</source>
+        <translation>已经在用 16 位混合精度训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="59"/>
+        <source>FlashAttention is already on</source>
+        <translation>FlashAttention 已经开启</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="61"/>
+        <source>FlashAttention is not available for this job</source>
+        <translation>这个作业无法使用 FlashAttention</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="83"/>
+        <source>recomputation is already %1</source>
+        <translation>重计算已经是 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="91"/>
+        <source>the task needs a full fine-tune (LoRA not allowed)</source>
+        <translation>任务需要全参数微调（不允许 LoRA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="94"/>
+        <source>the base is already quantised (QLoRA)</source>
+        <translation>基座已经量化（QLoRA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="95"/>
+        <source>LoRA is already on</source>
+        <translation>LoRA 已经开启</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="105"/>
+        <source>the optimizer must stay as it is</source>
+        <translation>优化器必须保持不变</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="107"/>
+        <source>the optimizer is %1, not adamw</source>
+        <translation>优化器是 %1，不是 adamw</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="139"/>
+        <source>sharding splits states over data-parallel GPUs; this job has one</source>
+        <translation>分片是把状态切到各数据并行 GPU 上；这个作业只有一张</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="141"/>
+        <source>states are already sharded at stage %1</source>
+        <translation>状态已经按 stage %1 分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="174"/>
+        <source>neither TP %1 nor PP %2 is a valid layout for this model</source>
+        <translation>TP %1 和 PP %2 都不是这个模型的合法布局</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="191"/>
+        <source>sequence parallelism is already on</source>
+        <translation>序列并行已经开启</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="193"/>
+        <source>sequence parallelism needs tensor parallelism (TP &gt; 1)</source>
+        <translation>序列并行需要张量并行（TP &gt; 1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="201"/>
+        <source>the sequence length is fixed by the task</source>
+        <translation>序列长度由任务决定，不能改</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="204"/>
+        <source>the sequence is already short</source>
+        <translation>序列已经很短</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="215"/>
+        <source>the micro-batch is already 1</source>
+        <translation>micro-batch 已经是 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="226"/>
+        <source>offload is not allowed for this job</source>
+        <translation>这个作业不允许卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="240"/>
+        <source>already offloaded to %1</source>
+        <translation>已经卸载到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="254"/>
+        <source>expandable segments are already on</source>
+        <translation>expandable segments 已经开启</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="386"/>
+        <source>unknown action kind &apos;%1&apos;</source>
+        <translation>未知的动作类型“%1”</translation>
+    </message>
+</context>
+<context>
     <name>TriageText</name>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="21"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="22"/>
         <source>not simulated</source>
         <translation>未模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="22"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="23"/>
         <source>%1 per step (%2)</source>
         <translation>每步 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="26"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="27"/>
         <source>%1; %2 of transfers hidden behind compute</source>
         <translation>%1；另有 %2 的传输被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="43"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="132"/>
+        <location filename="../../model/io/triage_labels.cpp" line="12"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="43"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="133"/>
+        <location filename="../../model/io/triage_labels.cpp" line="13"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="45"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 / %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="70"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="71"/>
         <source>Branch: %1</source>
         <translation>分支：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="75"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="76"/>
         <source>Saves per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="76"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="140"/>
+        <location filename="../../model/io/triage_labels.cpp" line="20"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="77"/>
         <source>GPU memory after</source>
         <translation>调整后显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="77"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
         <source>Time cost</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="142"/>
+        <location filename="../../model/io/triage_labels.cpp" line="22"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="79"/>
         <source>Complexity</source>
         <translation>复杂度</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="79"/>
         <source>%1 of %2 — %3</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="89"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="143"/>
+        <location filename="../../model/io/triage_labels.cpp" line="23"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="90"/>
         <source>Change</source>
         <translation>改动</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="90"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="91"/>
         <source>Why this branch?</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="94"/>
-        <location filename="../../widgets/triage/triage_text.cpp" line="144"/>
+        <location filename="../../model/io/triage_labels.cpp" line="24"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="95"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="94"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="95"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="102"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="103"/>
         <source>&lt;i&gt;No step accepted yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;尚未接受任何步骤。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="105"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="106"/>
         <source>&lt;li&gt;%1 — saves %2, %3&lt;/li&gt;</source>
         <translation>&lt;li&gt;%1 — 节省 %2，%3&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="114"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="115"/>
         <source>Outcome:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="116"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="117"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Steps taken&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;已执行步骤&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="117"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="118"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory before&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整前显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="119"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="120"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory after&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整后显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="121"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="122"/>
         <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Step time&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;单步时间&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="129"/>
+        <location filename="../../model/io/triage_labels.cpp" line="9"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="130"/>
+        <location filename="../../model/io/triage_labels.cpp" line="10"/>
         <source>Before</source>
         <translation>调整前</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="131"/>
+        <location filename="../../model/io/triage_labels.cpp" line="11"/>
         <source>After</source>
         <translation>调整后</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="134"/>
+        <location filename="../../model/io/triage_labels.cpp" line="14"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="135"/>
+        <location filename="../../model/io/triage_labels.cpp" line="15"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="136"/>
+        <location filename="../../model/io/triage_labels.cpp" line="16"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="137"/>
+        <location filename="../../model/io/triage_labels.cpp" line="17"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="138"/>
+        <location filename="../../model/io/triage_labels.cpp" line="18"/>
         <source>Branch</source>
         <translation>分支</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="139"/>
+        <location filename="../../model/io/triage_labels.cpp" line="19"/>
         <source>Saved per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="141"/>
+        <location filename="../../model/io/triage_labels.cpp" line="21"/>
         <source>Time added per step</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="145"/>
+        <location filename="../../model/io/triage_labels.cpp" line="25"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="146"/>
+        <location filename="../../model/io/triage_labels.cpp" line="26"/>
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="147"/>
+        <location filename="../../model/io/triage_labels.cpp" line="27"/>
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="148"/>
+        <location filename="../../model/io/triage_labels.cpp" line="28"/>
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="149"/>
+        <location filename="../../model/io/triage_labels.cpp" line="29"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="150"/>
+        <location filename="../../model/io/triage_labels.cpp" line="33"/>
         <source>You skipped &quot;{action}&quot;: applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="151"/>
+        <location filename="../../model/io/triage_labels.cpp" line="34"/>
         <source>You skipped &quot;{action}&quot;: applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="152"/>
+        <location filename="../../model/io/triage_labels.cpp" line="30"/>
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="153"/>
+        <location filename="../../model/io/triage_labels.cpp" line="31"/>
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="154"/>
+        <location filename="../../model/io/triage_labels.cpp" line="32"/>
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
@@ -4854,93 +5065,93 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::FormulaInspector</name>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="23"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="26"/>
         <source>assumed</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="26"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="27"/>
         <source>simulated</source>
         <translation>模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="73"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="36"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="38"/>
         <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="44"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="45"/>
         <source>Ledger terms</source>
         <translation>账本条目</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="45"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="46"/>
         <source>Every term of the ledger with its bytes, formula, values and source. Pick one to read its derivation below and highlight it in the ledger.</source>
         <translation>账本的每个条目及其字节数、公式、取值与出处。选中一项可在下方阅读推导并在账本中高亮。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="111"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="124"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="111"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="126"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="116"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="132"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="118"/>
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="135"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>

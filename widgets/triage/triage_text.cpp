@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 
 namespace memledger::widgets {
@@ -122,37 +123,6 @@ QString summaryHtml(const model::TriageResult& path, const TriageTextContext& c)
     return html + QStringLiteral("</table>");
 }
 
-model::TriageLabels triageLabels()
-{
-    model::TriageLabels l;
-    auto set = [](std::string& field, const char* text) { field = TriageText::tr(text).toStdString(); };
-    set(l.title, QT_TRANSLATE_NOOP("TriageText", "OOM triage"));
-    set(l.before, QT_TRANSLATE_NOOP("TriageText", "Before"));
-    set(l.after, QT_TRANSLATE_NOOP("TriageText", "After"));
-    set(l.fits, QT_TRANSLATE_NOOP("TriageText", "fits"));
-    set(l.doesNotFit, QT_TRANSLATE_NOOP("TriageText", "does not fit"));
-    set(l.stepTime, QT_TRANSLATE_NOOP("TriageText", "Step time"));
-    set(l.diagnosis, QT_TRANSLATE_NOOP("TriageText", "Diagnosis"));
-    set(l.steps, QT_TRANSLATE_NOOP("TriageText", "Steps"));
-    set(l.step, QT_TRANSLATE_NOOP("TriageText", "Step"));
-    set(l.branch, QT_TRANSLATE_NOOP("TriageText", "Branch"));
-    set(l.saved, QT_TRANSLATE_NOOP("TriageText", "Saved per GPU"));
-    set(l.memoryAfter, QT_TRANSLATE_NOOP("TriageText", "GPU memory after"));
-    set(l.timeAdded, QT_TRANSLATE_NOOP("TriageText", "Time added per step"));
-    set(l.complexity, QT_TRANSLATE_NOOP("TriageText", "Complexity"));
-    set(l.change, QT_TRANSLATE_NOOP("TriageText", "Change"));
-    set(l.why, QT_TRANSLATE_NOOP("TriageText", "Why?"));
-    set(l.source, QT_TRANSLATE_NOOP("TriageText", "Source"));
-    set(l.whyBranch, QT_TRANSLATE_NOOP("TriageText", "Why this branch"));
-    set(l.skipped, QT_TRANSLATE_NOOP("TriageText", "Considered and passed over"));
-    set(l.costModel, QT_TRANSLATE_NOOP("TriageText", "Cost model"));
-    set(l.outcome, QT_TRANSLATE_NOOP("TriageText", "Outcome"));
-    set(l.rescueFits, QT_TRANSLATE_NOOP("TriageText", "You skipped \"{action}\": applied now, it saves {saved} and the job fits ({after})."));
-    set(l.rescueHelps, QT_TRANSLATE_NOOP("TriageText", "You skipped \"{action}\": applied now, it would save {saved} ({after})."));
-    set(l.stepLimit, QT_TRANSLATE_NOOP("TriageText", "Stopped after the step limit."));
-    set(l.hostOverflow, QT_TRANSLATE_NOOP("TriageText", "The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help."));
-    set(l.invalid, QT_TRANSLATE_NOOP("TriageText", "The scenario is not valid"));
-    return l;
-}
+model::TriageLabels triageLabels() { return model::triageLabels(engineWord); }
 
 }  // namespace memledger::widgets

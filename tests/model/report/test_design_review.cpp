@@ -129,7 +129,7 @@ TEST(DesignReview, NamesItsAssumptionsAndWhatIsNotModelled)
 {
     const auto data = model::computeReview(test::scenarioPreset("7b-zero3-dp8"));
     const Rendered r = render(data);
-    const model::ReviewLabels labels;
+    const model::ReviewLabels labels = model::reviewLabels();
     EXPECT_TRUE(contains(r.markdown, "## " + labels.assumptions));
     EXPECT_TRUE(contains(r.markdown, "## " + labels.notModelled));
     for (const auto& item : labels.notModelledItems)

@@ -27,7 +27,7 @@ std::string diagnosed(const TriageResult& result, const std::string& question)
 bool skippedFor(const TriageResult& result, const std::string& action, const std::string& words)
 {
     for (const auto& skip : result.skipped)
-        if (skip.action == action && skip.reason.find(words) != std::string::npos)
+        if (skip.action == action && skip.reason.message.find(words) != std::string::npos)
             return true;
     return false;
 }

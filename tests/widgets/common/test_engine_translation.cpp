@@ -2,7 +2,7 @@
 // and symbol meanings over the worked scenarios and many variants of them, and every
 // validation problem's template and the field words it names. Each marked string of the
 // catalogue's "Term", "Symbol" and "Problem" contexts is also met here, so the variants
-// cover every term builder and every check.
+// cover every term builder and every check. The triage walk's reasons are checked the same way.
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
@@ -20,6 +20,7 @@
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
 #include "model/ledger/ledger.h"
+#include "model/triage/triage.h"
 #include "tests/model/exports/export_fixture.h"
 #include "tests/shared/scenario_variants.h"
 #include "widgets/common/catalogue.h"
@@ -305,4 +306,59 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     check(estimate(longer).warnings);
     for (const auto& source : catalogueSources(QStringLiteral("Problem")))
         EXPECT_TRUE(met.count(source)) << "no breakage raises: " << source;
+}
+
+// Why the triage walk passed an action over, in Chinese: every change of the built-in tree
+// tried on every worked scenario and its variants, under permissive and strict options, and
+// walks that rule actions out; every marked reason of the catalogue's "Triage" context is met.
+TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
+{
+    using namespace model;
+    std::set<std::string> met;
+    const auto check = [&](const Problem& reason) {
+        ASSERT_NE(reason.pattern, nullptr) << reason.message;
+        EXPECT_STREQ(reason.context, "Triage");
+        EXPECT_TRUE(translated("Triage", reason.pattern)) << reason.pattern;
+        EXPECT_NE(problemText(reason, widgets::engineWord), reason.message);
+        met.insert(reason.pattern);
+    };
+    TriageOptions strict;
+    strict.allowOffload = false;
+    strict.flashAvailable = false;
+    strict.allowOptimizerChange = false;
+    strict.maxGpus = 1;
+    TriageOptions permissive;
+    permissive.allowLora = true;
+    permissive.allowShorterSequence = true;
+    const TriageTree& tree = builtinTriageTree();
+    for (const auto& [id, preset] : test::presetLibrary().scenarios) {
+        for (const auto& variant : ledgerVariants()) {
+            Scenario scenario = test::workedScenario(id);
+            variant.change(scenario);
+            if (!validate(scenario).empty())
+                continue;
+            for (const auto& [actionId, action] : tree.actions) {
+                for (const TriageOptions& options : {strict, permissive}) {
+                    Scenario changed = scenario;
+                    const ChangeOutcome outcome = applyChange(action.change, action.params, options, changed);
+                    if (!outcome.applied)
+                        check(outcome.reason);
+                }
+            }
+        }
+    }
+    Scenario scenario = plainScenario();
+    check(applyChange("no-such-change", {}, permissive, scenario).reason);
+    for (const auto& [id, preset] : test::presetLibrary().scenarios) {
+        TriageOptions options = permissive;
+        for (const auto& [actionId, action] : tree.actions)
+            options.excludedActions.push_back(actionId);
+        options.excludedActions.pop_back();
+        for (const auto& skip : triage(test::workedScenario(id), options, tree).skipped)
+            check(skip.reason);
+        for (const auto& skip : triage(test::workedScenario(id), permissive, tree).skipped)
+            check(skip.reason);
+    }
+    for (const auto& source : catalogueSources(QStringLiteral("Triage")))
+        EXPECT_TRUE(met.count(source)) << "no scenario raises: " << source;
 }
