@@ -1,5 +1,6 @@
 #include "widgets/ledger/formula_inspector.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QScopedValueRollback>
 #include <QSplitter>
@@ -62,6 +63,15 @@ void FormulaInspector::setEstimate(EstimatePtr shown, bool stale)
     rebuild();
 }
 
+void FormulaInspector::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    m_tree->clear();   // the swatches are drawn in the palette's category colours: draw them anew
+    rebuild();
+}
+
 void FormulaInspector::setUnit(ByteUnit unit)
 {
     m_unit = unit;
@@ -77,22 +87,73 @@ void FormulaInspector::addLedger(const QString& title, int ledger, const std::ve
     top->setData(LabelColumn, LedgerRole, ledger);
     top->setData(LabelColumn, TermRole, -1);
     for (std::size_t i = 0; i < terms.size(); ++i) {
-        const auto& t = terms[i];
         auto* item = new QTreeWidgetItem(top);
-        item->setText(LabelColumn, termLabel(t));
-        item->setIcon(LabelColumn, [&] { QPixmap px(12, 12); px.fill(Theme(palette()).category(t.category)); return QIcon(px); }());
-        item->setText(BytesColumn, formatBytes(t.bytes, m_unit));
         item->setTextAlignment(BytesColumn, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(ProvenanceColumn, provenanceName(t.provenance));
-        item->setText(FormulaColumn, QString::fromStdString(model::formulaText(t)));
-        item->setText(ValuesColumn, QString::fromStdString(model::substitute(t)));
-        item->setText(SourceColumn, QString::fromUtf8(t.source));
-        item->setText(NoteColumn, termNote(t));
         item->setData(LabelColumn, LedgerRole, ledger);
         item->setData(LabelColumn, TermRole, static_cast<int>(i));
-        item->setData(BytesColumn, BytesRole, t.bytes);
+        showTerm(item, terms[i]);
     }
     top->setExpanded(expanded);
+}
+
+void FormulaInspector::showTerm(QTreeWidgetItem* item, const model::Term& t)
+{
+    // A term keeps its category from one estimate to the next: its swatch is drawn once.
+    if (item->data(LabelColumn, IdRole).toString() != QLatin1String(t.id)) {
+        QPixmap swatch(12, 12);
+        swatch.fill(Theme(palette()).category(t.category));
+        item->setIcon(LabelColumn, QIcon(swatch));
+        item->setData(LabelColumn, IdRole, QString::fromLatin1(t.id));
+    }
+    // QTreeWidgetItem ignores a text equal to the one it has: only the changed cells repaint.
+    item->setText(LabelColumn, termLabel(t));
+    item->setText(BytesColumn, formatBytes(t.bytes, m_unit));
+    item->setText(ProvenanceColumn, provenanceName(t.provenance));
+    item->setText(FormulaColumn, QString::fromStdString(model::formulaText(t)));
+    item->setText(ValuesColumn, QString::fromStdString(model::substitute(t)));
+    item->setText(SourceColumn, QString::fromUtf8(t.source));
+    item->setText(NoteColumn, termNote(t));
+    item->setData(BytesColumn, BytesRole, t.bytes);
+}
+
+std::vector<FormulaInspector::LedgerShown> FormulaInspector::ledgersOf(const model::Estimate& e) const
+{
+    std::vector<LedgerShown> ledgers;
+    for (const auto& stage : e.stages) {
+        const bool worst = stage.stage == e.worstStage;
+        ledgers.push_back({tr("Stage %1%2 · %3 · %4 layers")
+                               .arg(stage.stage)
+                               .arg(worst ? tr(" ★ worst") : QString())
+                               .arg(formatBytes(stage.total, m_unit))
+                               .arg(stage.layers),
+                           stage.stage, &stage.terms, worst});
+    }
+    if (!e.host.terms.empty())
+        ledgers.push_back({tr("Host RAM per node · %1").arg(formatBytes(e.host.total, m_unit)), kHostLedger,
+                           &e.host.terms, true});
+    if (!e.nvme.terms.empty())
+        ledgers.push_back({tr("NVMe per node · %1").arg(formatBytes(e.nvme.total, m_unit)), kNvmeLedger,
+                           &e.nvme.terms, true});
+    return ledgers;
+}
+
+// Whether the tree already lists these ledgers' terms, in order: a slider step usually
+// changes bytes, not which terms exist.
+bool FormulaInspector::lists(const std::vector<LedgerShown>& ledgers) const
+{
+    if (m_tree->topLevelItemCount() != static_cast<int>(ledgers.size()))
+        return false;
+    for (std::size_t l = 0; l < ledgers.size(); ++l) {
+        const QTreeWidgetItem* top = m_tree->topLevelItem(static_cast<int>(l));
+        const auto& terms = *ledgers[l].terms;
+        if (top->data(LabelColumn, LedgerRole).toInt() != ledgers[l].ledger ||
+            top->childCount() != static_cast<int>(terms.size()))
+            return false;
+        for (std::size_t i = 0; i < terms.size(); ++i)
+            if (top->child(static_cast<int>(i))->data(LabelColumn, IdRole).toString() != QLatin1String(terms[i].id))
+                return false;
+    }
+    return true;
 }
 
 void FormulaInspector::rebuild()
@@ -100,26 +161,29 @@ void FormulaInspector::rebuild()
     const int keepLedger = m_selectedLedger;
     const QString keepId = m_selectedId;
     const QSignalBlocker block(m_tree);
-    m_tree->clear();
     if (!m_estimate || !m_estimate->valid()) {
+        m_tree->clear();
         m_details->clear();
         return;
     }
-    const auto& e = *m_estimate;
-    for (const auto& stage : e.stages) {
-        const bool worst = stage.stage == e.worstStage;
-        addLedger(tr("Stage %1%2 · %3 · %4 layers").arg(stage.stage).arg(worst ? tr(" ★ worst") : QString())
-                      .arg(formatBytes(stage.total, m_unit)).arg(stage.layers),
-                  stage.stage, stage.terms, worst);
+    const std::vector<LedgerShown> ledgers = ledgersOf(*m_estimate);
+    if (lists(ledgers)) {
+        // Updated in place: the user's expanded ledgers, selection and scroll position stay.
+        for (std::size_t l = 0; l < ledgers.size(); ++l) {
+            QTreeWidgetItem* top = m_tree->topLevelItem(static_cast<int>(l));
+            top->setText(LabelColumn, ledgers[l].title);
+            for (std::size_t i = 0; i < ledgers[l].terms->size(); ++i)
+                showTerm(top->child(static_cast<int>(i)), (*ledgers[l].terms)[i]);
+        }
+    } else {
+        m_tree->clear();
+        for (const auto& ledger : ledgers)
+            addLedger(ledger.title, ledger.ledger, *ledger.terms, ledger.expanded);
+        m_selectedLedger = keepLedger;
+        m_selectedId = keepId;
+        if (!keepId.isEmpty())
+            selectTermById(keepId);
     }
-    if (!e.host.terms.empty())
-        addLedger(tr("Host RAM per node · %1").arg(formatBytes(e.host.total, m_unit)), kHostLedger, e.host.terms, true);
-    if (!e.nvme.terms.empty())
-        addLedger(tr("NVMe per node · %1").arg(formatBytes(e.nvme.total, m_unit)), kNvmeLedger, e.nvme.terms, true);
-    m_selectedLedger = keepLedger;
-    m_selectedId = keepId;
-    if (!keepId.isEmpty())
-        selectTermById(keepId);
     showDetails();   // the tree's signals are blocked here: refresh the details for the new estimate
 }
 

@@ -18,7 +18,7 @@ class FormulaInspector : public QWidget {
     Q_OBJECT
 public:
     enum Column { LabelColumn, BytesColumn, ProvenanceColumn, FormulaColumn, ValuesColumn, SourceColumn, NoteColumn };
-    enum Role { LedgerRole = Qt::UserRole, TermRole, BytesRole };
+    enum Role { LedgerRole = Qt::UserRole, TermRole, BytesRole, IdRole };
 
     explicit FormulaInspector(QWidget* parent = nullptr);
 
@@ -42,12 +42,25 @@ signals:
     // echoes a selection back into the inspector cannot start a loop.
     void termSelected(int ledger, int term);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void currentChanged();
     QString peakNote(int ledger, const model::Term& term) const;
     QString fragmentationBasis(const model::FragmentationBasis& basis) const;
+    // One ledger as the tree heads and lists it.
+    struct LedgerShown {
+        QString title;
+        int ledger;
+        const std::vector<model::Term>* terms;
+        bool expanded;
+    };
+    std::vector<LedgerShown> ledgersOf(const model::Estimate& estimate) const;
+    bool lists(const std::vector<LedgerShown>& ledgers) const;
     void rebuild();
     void addLedger(const QString& title, int ledger, const std::vector<model::Term>& terms, bool expanded);
+    void showTerm(QTreeWidgetItem* item, const model::Term& term);
     void showDetails();
     QTreeWidgetItem* findItem(int ledger, int term) const;
 
