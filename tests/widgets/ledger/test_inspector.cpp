@@ -7,7 +7,9 @@
 #include <QTreeWidget>
 #include <gtest/gtest.h>
 
+#include "model/core/term.h"
 #include "tests/widgets/widget_rig.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/common/vocabulary.h"
 
 using namespace memledger;
@@ -172,4 +174,56 @@ TEST(ActivationDrillDown, MarksTheTensorsSelectiveRecomputeDrops)
         marked += dropped;
     }
     EXPECT_GT(marked, 0);
+}
+
+// A slider step that changes bytes, not which terms exist, updates the rows in place: the
+// ledger the user opened stays open and the same items show the new bytes.
+TEST(Inspector, AnEditThatKeepsTheTermsUpdatesTheRowsInPlace)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    QTreeWidget* tree = rig.inspector.tree();
+    const int worst = rig.session.snapshot()->estimate->worstStage;
+    const int opened = worst == 0 ? 1 : 0;
+    tree->topLevelItem(opened)->setExpanded(true);
+    const int layers = termIndex(rig.session.snapshot()->estimate->stages[static_cast<std::size_t>(opened)],
+                                 "activations_layers");
+    ASSERT_GE(layers, 0);
+    const QTreeWidgetItem* row = tree->topLevelItem(opened)->child(layers);
+    const double before = row->data(FormulaInspector::BytesColumn, FormulaInspector::BytesRole).toDouble();
+    rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq *= 2; });
+    rig.settle();
+    const auto& term = rig.session.snapshot()->estimate->stages[static_cast<std::size_t>(opened)].terms[
+        static_cast<std::size_t>(layers)];
+    ASSERT_EQ(tree->topLevelItem(opened)->child(layers), row);   // the same item, not a new one
+    EXPECT_TRUE(tree->topLevelItem(opened)->isExpanded());
+    EXPECT_GT(term.bytes, before);   // the layers' activations grow with the sequence
+    EXPECT_EQ(row->data(FormulaInspector::BytesColumn, FormulaInspector::BytesRole).toDouble(), term.bytes);
+    EXPECT_EQ(row->text(FormulaInspector::BytesColumn), formatBytes(term.bytes, ByteUnit::GiB));
+    EXPECT_EQ(row->text(FormulaInspector::ValuesColumn), QString::fromStdString(model::substitute(term)));
+}
+
+// A change that adds a term (recomputation's working set) lists it: the rows are rebuilt.
+TEST(Inspector, AnEditThatChangesTheTermsRebuildsTheRows)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    const auto count = [&] {
+        int rows = 0;
+        for (int i = 0; i < rig.inspector.tree()->topLevelItemCount(); ++i)
+            rows += rig.inspector.tree()->topLevelItem(i)->childCount();
+        return rows;
+    };
+    rig.session.edit(QStringLiteral("memory.recompute"), QStringLiteral("recompute"),
+                     [](model::Scenario& s) { s.memory.recompute = model::Recompute::Full; });
+    rig.settle();
+    std::size_t terms = 0;
+    for (const auto& stage : rig.session.snapshot()->estimate->stages)
+        terms += stage.terms.size();
+    EXPECT_EQ(count(), static_cast<int>(terms));
+    for (const auto& stage : rig.session.snapshot()->estimate->stages)
+        for (std::size_t i = 0; i < stage.terms.size(); ++i)
+            EXPECT_EQ(rig.inspector.tree()->topLevelItem(stage.stage)->child(static_cast<int>(i))->text(
+                          FormulaInspector::LabelColumn),
+                      termLabel(stage.terms[i]));
 }
