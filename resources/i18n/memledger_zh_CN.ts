@@ -137,6 +137,592 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="82"/>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="82"/>
+        <location filename="../../app/cli/cli_output.cpp" line="112"/>
+        <location filename="../../app/cli/cli_output.cpp" line="147"/>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="86"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <source>stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <location filename="../../app/cli/cli_output.cpp" line="240"/>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <source>in flight</source>
+        <translation>在途微批次</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <source>peak at</source>
+        <translation>峰值时刻</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="93"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="98"/>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="96"/>
+        <source>%1 (worst)</source>
+        <translation>%1（最差）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="110"/>
+        <source>%1  — EXCEEDED</source>
+        <translation>%1  — 超出容量</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="112"/>
+        <source>term</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="123"/>
+        <source>formula:</source>
+        <translation>公式：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="124"/>
+        <source>substituted:</source>
+        <translation>代入：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="128"/>
+        <source>where:</source>
+        <translation>其中：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="135"/>
+        <location filename="../../app/cli/commands_export.cpp" line="27"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="136"/>
+        <source>live at:</source>
+        <translation>存活于：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="138"/>
+        <source>source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="140"/>
+        <source>note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="147"/>
+        <source>op · tensor</source>
+        <translation>算子 · 张量</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="147"/>
+        <source>dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="152"/>
+        <source>per layer, one micro-batch</source>
+        <translation>每层，一个微批次</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="153"/>
+        <source>dropped by selective recomputation</source>
+        <translation>选择性重计算时丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="169"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="170"/>
+        <source>Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 tokens per step</source>
+        <translation>参数共 %1，每 token 激活参数 %2，可训练参数 %3 · 全局批次 %4 · 每步 %5 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="176"/>
+        <source>Per GPU, worst stage %1 at %2:</source>
+        <translation>每张 GPU，最差阶段 %1，%2时：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="182"/>
+        <source>Pipeline stages:</source>
+        <translation>流水线各阶段：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="185"/>
+        <source>Host RAM (per node): %1 of %2</source>
+        <translation>每节点主机内存：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="186"/>
+        <source>NVMe (per node): %1 of %2</source>
+        <translation>每节点 NVMe：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="202"/>
+        <source>Stage %1 terms</source>
+        <translation>阶段 %1 的条目</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="210"/>
+        <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
+        <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="239"/>
+        <source>Models:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="240"/>
+        <location filename="../../app/cli/cli_output.cpp" line="245"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="240"/>
+        <source>params</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="240"/>
+        <source>hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="243"/>
+        <source>GPUs:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="245"/>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="249"/>
+        <source>Scenarios:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="83"/>
+        <source>also: %1</source>
+        <translation>另：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
+        <source>%1: %2 segment(s), %3, largest %4</source>
+        <translation>%1：%2 个段，%3，最大 %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="64"/>
+        <source>%1: %2 segment(s), %3</source>
+        <translation>%1：%2 个段，%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="74"/>
+        <source>OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7.</source>
+        <translation>显存不足（OOM），发生在事件 %1：申请 %2 失败，尽管 PyTorch 预留的显存中有 %3 空闲（最大空闲块 %4）；已分配 %5，已预留 %6，容量 %7。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="80"/>
+        <source>The free bytes are split into blocks too small for the request: fragmentation. Try expandable_segments:True or fixed shapes.</source>
+        <translation>空闲显存被切成了装不下这次申请的小块：这就是碎片。可尝试 expandable_segments:True 或固定形状。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="82"/>
+        <source>The tensors alive at once need more than the device holds.</source>
+        <translation>同时存活的张量所需显存超过了设备容量。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="96"/>
+        <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() between steps, %4, %5 the allocator may reserve</source>
+        <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，每步之间调用 torch.cuda.empty_cache()，%4，分配器最多可预留 %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="98"/>
+        <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve</source>
+        <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，%4，分配器最多可预留 %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="190"/>
+        <source>peak allocated</source>
+        <translation>峰值已分配</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
+        <source>peak reserved</source>
+        <translation>峰值已预留</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
+        <source>fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="106"/>
+        <source>%1 reserved − allocated (%2 of peak allocated)</source>
+        <translation>%1（已预留 − 已分配，占峰值已分配的 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
+        <source>rounding</source>
+        <translation>取整</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="111"/>
+        <source>%1 allocated − requested at their peaks</source>
+        <translation>%1（峰值时的已分配 − 已请求）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
+        <source>segments at peak</source>
+        <translation>峰值时的段数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
+        <source>small pool (≤ 1 MiB requests)</source>
+        <translation>小块池（≤ 1 MiB 的申请）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="116"/>
+        <source>large pool</source>
+        <translation>大块池</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="119"/>
+        <source>cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4</source>
+        <translation>cudaMalloc 调用 %1 次，cudaFree 调用 %2 次，缓存清空 %3 次，分配重试 %4 次</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="176"/>
+        <source>%1 (%2, device %3) against %4, stage %5, %6</source>
+        <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <source>predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <source>gap</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
+        <source>The reserved gap, part by part:</source>
+        <translation>预留差值，逐项拆分：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="197"/>
+        <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
+        <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="201"/>
+        <source>The ledger&apos;s GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
+        <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="26"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="79"/>
+        <source>%1 setting(s) not carried by --to %2:</source>
+        <translation>--to %2 未能带上的设置有 %1 项：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="70"/>
+        <source>estimated step time (simulated for %1 of %2 fitting layouts: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
+        <translation>估算的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="79"/>
+        <source>no candidate&apos;s step could be simulated: ranked without step time</source>
+        <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="81"/>
+        <source>no layout splits this model over the GPUs: check the GPU count and global batch</source>
+        <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="83"/>
+        <source>no layout fits: add GPUs, shorten the sequence or pick a larger GPU</source>
+        <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="85"/>
+        <source>a global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism</source>
+        <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
+        <source>VPP</source>
+        <translation>VPP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <source>recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <source>mb</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <source>accum</source>
+        <translation>累积</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <source>offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
+        <source>memory/GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
+        <source>headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="56"/>
+        <source>step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="122"/>
+        <source>tokens/s</source>
+        <translation>tokens/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="138"/>
+        <source>opt+param</source>
+        <translation>优化+参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="140"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="141"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="163"/>
+        <source>global batch %1 sequences per step in every row; ranked by %2; %3 layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front</source>
+        <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="98"/>
+        <source>value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="99"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="114"/>
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="103"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="103"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="104"/>
+        <source>&lt;- first out-of-memory point</source>
+        <translation>&lt;- 第一个显存不足的点</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="107"/>
+        <source>capacity %1</source>
+        <translation>容量 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="115"/>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="116"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="53"/>
+        <source>One optimizer step, pipeline stage %1 of %2</source>
+        <translation>一个优化器步，流水线阶段 %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="57"/>
+        <source>exposed transfers</source>
+        <translation>暴露的传输</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="58"/>
+        <source>%1 (overlap %2)</source>
+        <translation>%1（重叠率 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="61"/>
+        <source>compute stalls</source>
+        <translation>计算停顿</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="62"/>
+        <source>%1, pipeline bubble %2</source>
+        <translation>%1，流水线气泡 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="66"/>
+        <source>MFU %1, HFU %2, %3 tokens/s</source>
+        <translation>MFU %1，HFU %2，%3 tokens/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="70"/>
+        <source>GPU memory peak</source>
+        <translation>GPU 显存峰值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="71"/>
+        <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 of %6</source>
+        <translation>已分配 %1（账本峰值 %2，于%3）+ 上下文、NCCL 与碎片 %4 = %5 / %6</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="79"/>
+        <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
+        <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="82"/>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="82"/>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
+        <source>pinned</source>
+        <translation>锁页</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
+        <source>pageable</source>
+        <translation>可分页</translation>
+    </message>
+</context>
+<context>
+    <name>CliLanes</name>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="28"/>
+        <source>lane</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="28"/>
+        <source>busy</source>
+        <translation>繁忙</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="28"/>
+        <source>exposed</source>
+        <translation>暴露</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="28"/>
+        <source>hidden</source>
+        <translation>被掩盖</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
+        <source>moved</source>
+        <translation>传输量</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message numerus="yes">
         <location filename="../../widgets/explore/compare_panel.cpp" line="21"/>
@@ -497,6 +1083,44 @@
         <location filename="../../widgets/common/enum_labels.cpp" line="150"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="33"/>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="51"/>
+        <source>FITS — peak %1 of %2 (stage %3, %4), headroom %5</source>
+        <translation>装得下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="52"/>
+        <source>DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5</source>
+        <translation>装不下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="56"/>
+        <source>%1; host RAM exceeded</source>
+        <translation>%1；主机内存超出</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="65"/>
+        <source>Fragmentation simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
+        <translation>碎片为模拟值：每个阶段的一步都在缓存分配器中重放（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="70"/>
+        <source>Fragmentation assumed: %1 of peak allocated.</source>
+        <translation>碎片为假设值：峰值已分配的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="71"/>
+        <source>Fragmentation assumed: %1 of peak allocated (the allocator could not be simulated: %2).</source>
+        <translation>碎片为假设值：峰值已分配的 %1（无法模拟分配器：%2）。</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +2142,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/explore/planner_text.cpp" line="17"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="67"/>
         <source>fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom</source>
         <translation>折中最少（卸载、完全重计算、ZeRO-3），其次每个副本的 GPU 最少，再次余量最大</translation>
     </message>
@@ -1728,6 +2353,81 @@ fix fragmentation</source>
         <location filename="../../model/ledger/ledger.cpp" line="179"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="94"/>
+        <source>--stage %1 does not exist; this layout has %2 pipeline stage(s), numbered from 0</source>
+        <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="35"/>
+        <source>--steps expects a whole number of steps, got &apos;%1&apos;</source>
+        <translation>--steps 需要整数步数，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="49"/>
+        <source>--shapes is &apos;%1&apos;; expected fixed, variable or bucketed</source>
+        <translation>--shapes 为 &apos;%1&apos;；应为 fixed、variable 或 bucketed</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="154"/>
+        <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
+        <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="53"/>
+        <source>export needs --to, the configuration to write: %1</source>
+        <translation>export 需要用 --to 指定要写出的配置：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="58"/>
+        <source>--to is &apos;%1&apos;; expected %2</source>
+        <translation>--to 为 &apos;%1&apos;；应为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="70"/>
+        <source>cannot write %1; check that its folder exists and is writable</source>
+        <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="34"/>
+        <source>--%1 expects a positive whole number, got &apos;%2&apos;</source>
+        <translation>--%1 需要正整数，得到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="48"/>
+        <source>--rank expects step-time or headroom, got &apos;%1&apos;</source>
+        <translation>--rank 应为 step-time 或 headroom，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="38"/>
+        <source>--%1 and --%2 must give a range of positive whole numbers; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...</source>
+        <translation>--%1 和 --%2 必须给出正整数范围；若要从配置文件出发，请把它作为场景给出：memledger sweep FILE --knob ...</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="44"/>
+        <source>--%1 and --%2 must give a range of positive whole numbers</source>
+        <translation>--%1 和 --%2 必须给出正整数范围</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="53"/>
+        <source>--knob expects seq, mbs, dp or model</source>
+        <translation>--knob 应为 seq、mbs、dp 或 model</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="66"/>
+        <source>unknown model &apos;%1&apos; in --models</source>
+        <translation>--models 中有未知模型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="71"/>
+        <source>--knob model needs --models ID,ID,...</source>
+        <translation>--knob model 需要 --models ID,ID,...</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="129"/>
+        <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
+        <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3614,295 @@ fix fragmentation</source>
     </message>
 </context>
 <context>
+    <name>Tensor</name>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="91"/>
+        <location filename="../../model/activations/activations.cpp" line="96"/>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="92"/>
+        <source>mean and rstd (fp32)</source>
+        <translation>均值与 rstd（fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="97"/>
+        <source>rstd (fp32)</source>
+        <translation>rstd（fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="100"/>
+        <source>input upcast to fp32 (saved by pow and mul)</source>
+        <translation>升为 fp32 的输入（由 pow 与 mul 保存）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="102"/>
+        <source>rsqrt of mean square (fp32)</source>
+        <translation>均方的 rsqrt（fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="103"/>
+        <source>normalised input cast back (saved by weight mul)</source>
+        <translation>转回原精度的归一化输入（由权重乘法保存）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="109"/>
+        <source>input (norm output, all-gathered)</source>
+        <translation>输入（norm 输出，已 all-gather）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="110"/>
+        <source>input (norm output)</source>
+        <translation>输入（norm 输出）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="124"/>
+        <source>attention norm</source>
+        <translation>注意力 norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="125"/>
+        <source>Q/K/V projections</source>
+        <translation>Q/K/V 投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="129"/>
+        <source>Q norm</source>
+        <translation>Q norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="130"/>
+        <source>K norm</source>
+        <translation>K norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="135"/>
+        <location filename="../../model/activations/activations.cpp" line="137"/>
+        <source>attention Q·Kᵀ</source>
+        <translation>注意力 Q·Kᵀ</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="135"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="138"/>
+        <source>K (repeated to all heads)</source>
+        <translation>K（重复到所有头）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="139"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="141"/>
+        <location filename="../../model/activations/activations.cpp" line="157"/>
+        <location filename="../../model/activations/activations.cpp" line="161"/>
+        <source>attention ·V</source>
+        <translation>注意力 ·V</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="142"/>
+        <source>V (repeated to all heads)</source>
+        <translation>V（重复到所有头）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="143"/>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="150"/>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="151"/>
+        <source>probabilities (fp32)</source>
+        <translation>概率（fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="152"/>
+        <source>probabilities</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="155"/>
+        <source>attention dropout</source>
+        <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="155"/>
+        <location filename="../../model/activations/activations.cpp" line="178"/>
+        <location filename="../../model/activations/activations.cpp" line="316"/>
+        <source>mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="158"/>
+        <source>dropped-out probabilities (16-bit)</source>
+        <translation>dropout 后的概率（16 位）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="162"/>
+        <source>probabilities cast to 16 bits</source>
+        <translation>转为 16 位的概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="166"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="167"/>
+        <source>log-sum-exp statistics (fp32)</source>
+        <translation>log-sum-exp 统计量（fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="170"/>
+        <source>output projection</source>
+        <translation>输出投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="171"/>
+        <source>input (attention context)</source>
+        <translation>输入（注意力上下文）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="175"/>
+        <source>attention output norm</source>
+        <translation>注意力输出 norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="177"/>
+        <source>hidden dropout (attention)</source>
+        <translation>隐藏层 dropout（注意力）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="186"/>
+        <source>GeLU input (fc1 output)</source>
+        <translation>GeLU 输入（fc1 输出）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="188"/>
+        <source>fc2 input (GeLU output)</source>
+        <translation>fc2 输入（GeLU 输出）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="192"/>
+        <source>fc1 output (gate and up, saved by fused SwiGLU)</source>
+        <translation>fc1 输出（gate 与 up，融合 SwiGLU 保存）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="194"/>
+        <source>down-projection input</source>
+        <translation>down 投影输入</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="197"/>
+        <source>gate output (SiLU input)</source>
+        <translation>gate 输出（SiLU 输入）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="198"/>
+        <source>SiLU output</source>
+        <translation>SiLU 输出</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="199"/>
+        <source>up output</source>
+        <translation>up 输出</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="200"/>
+        <source>down-projection input (SiLU·up)</source>
+        <translation>down 投影输入（SiLU·up）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="212"/>
+        <source>LoRA B</source>
+        <translation>LoRA B</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="213"/>
+        <source>LoRA A output, per adapted linear</source>
+        <translation>LoRA A 输出（每个适配的线性层）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="289"/>
+        <source>MLP norm</source>
+        <translation>MLP norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="290"/>
+        <source>router and expert dispatch</source>
+        <translation>路由与专家分发</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="291"/>
+        <source>MLP fc1 / gate and up</source>
+        <translation>MLP fc1 / gate 与 up</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="294"/>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="298"/>
+        <source>router softmax</source>
+        <translation>路由 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="299"/>
+        <source>routing probabilities (fp32)</source>
+        <translation>路由概率（fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="301"/>
+        <source>expert dispatch</source>
+        <translation>专家分发</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="302"/>
+        <source>permuted tokens (top-k copies)</source>
+        <translation>重排后的 token（top-k 份副本）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="303"/>
+        <source>routed experts</source>
+        <translation>路由专家</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="304"/>
+        <source>expert combine</source>
+        <translation>专家合并</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="305"/>
+        <source>expert outputs (weighted by routing probabilities)</source>
+        <translation>专家输出（按路由概率加权）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="309"/>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="313"/>
+        <source>MLP output norm</source>
+        <translation>MLP 输出 norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="316"/>
+        <source>hidden dropout (MLP)</source>
+        <translation>隐藏层 dropout（MLP）</translation>
+    </message>
+</context>
+<context>
     <name>Term</name>
     <message>
         <location filename="../../model/allocator/simulated_ledger.cpp" line="34"/>
@@ -3930,9 +4919,30 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
+        <location filename="../../model/report/estimate_text.cpp" line="40"/>
         <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
         <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="13"/>
+        <source>CUDA context and NCCL (outside PyTorch)</source>
+        <translation>CUDA 上下文与 NCCL（PyTorch 之外）</translation>
+    </message>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="14"/>
+        <source>Tensors the model does not know</source>
+        <translation>模型未知的张量</translation>
+    </message>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="15"/>
+        <source>Rounding to allocator blocks</source>
+        <translation>分配器块取整</translation>
+    </message>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="16"/>
+        <source>Fragmentation (reserved − allocated)</source>
+        <translation>碎片（已预留 − 已分配）</translation>
     </message>
 </context>
 <context>
