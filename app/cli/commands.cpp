@@ -18,7 +18,7 @@ int estimateOrExplain(const CommandInput& input, bool explain)
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (input.options.stage >= static_cast<int>(estimate.stages.size()))
-        return reportFailure({missingStage(input.options.stage, estimate.stages.size())}, input.options.format);
+        return reportFailure(missingStage(input.options.stage, estimate.stages.size()), input.options.format);
     if (explain)
         printExplain(std::cout, input.scenario, estimate, input.options);
     else
@@ -84,16 +84,23 @@ int reportFailure(const std::vector<model::Problem>& problems, Format format)
     return 2;
 }
 
-model::Problem commandProblem(const char* pattern, std::vector<model::ProblemArgument> arguments)
+int reportFailure(const CommandProblem& problem, Format format)
 {
-    return model::templatedProblem("", pattern, std::move(arguments));
+    const std::string english = model::filledPattern(problem.pattern, problem.arguments);
+    if (format == Format::Json)
+        std::cout << model::problemsToJson({{"", english}}).dump(2) << '\n';
+    std::cerr << "memledger: "
+              << model::filledPattern(word("CliProblem", problem.pattern),
+                                      problem.shown.empty() ? problem.arguments : problem.shown)
+              << '\n';
+    return 2;
 }
 
-model::Problem missingStage(int stage, std::size_t stages)
+CommandProblem missingStage(int stage, std::size_t stages)
 {
-    return commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "--stage %1 does not exist; this layout has %2 pipeline "
-                                                            "stage(s), numbered from 0"),
-                          {{std::to_string(stage)}, {std::to_string(stages)}});
+    return {MEMLEDGER_TRANSLATABLE("CliProblem", "--stage %1 does not exist; this layout has %2 pipeline stage(s), "
+                                                 "numbered from 0"),
+            {std::to_string(stage), std::to_string(stages)}};
 }
 
 int reportFailure(const std::string& message, Format format) { return reportFailure({{"", message}}, format); }

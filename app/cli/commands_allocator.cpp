@@ -24,16 +24,15 @@ using model::filledPattern;
 std::string percentOf(double part, double whole) { return model::percentText(whole > 0 ? part / whole : 0.0); }
 
 // --steps, --shapes and --empty-cache; a value it cannot use is a problem.
-bool readStudyOptions(const Options& options, AllocatorStudyOptions& study, model::Problem& problem)
+bool readStudyOptions(const Options& options, AllocatorStudyOptions& study, CommandProblem& problem)
 {
     study.stage = options.stage;
     if (const auto it = options.flags.find("steps"); it != options.flags.end()) {
         const char* end = it->second.data() + it->second.size();
         const auto [stop, code] = std::from_chars(it->second.data(), end, study.steps);
         if (code != std::errc() || stop != end)
-            return problem = commandProblem(
-                       MEMLEDGER_TRANSLATABLE("Problem", "--steps expects a whole number of steps, got '%1'"),
-                       {{it->second}}),
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--steps expects a whole number of steps, got '%1'"),
+                              {it->second}},
                    false;
     }
     if (const auto it = options.flags.find("shapes"); it != options.flags.end()) {
@@ -45,9 +44,8 @@ bool readStudyOptions(const Options& options, AllocatorStudyOptions& study, mode
         else if (shapes == "bucketed")
             study.shapes = model::StepShapes::Bucketed;
         else
-            return problem = commandProblem(
-                       MEMLEDGER_TRANSLATABLE("Problem", "--shapes is '%1'; expected fixed, variable or bucketed"),
-                       {{shapes}}),
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--shapes is '%1'; expected fixed, variable or bucketed"),
+                              {shapes}},
                    false;
     }
     study.emptyCacheBetweenSteps = options.flags.count("empty-cache") > 0;
@@ -129,14 +127,14 @@ void printStudy(std::ostream& out, const model::Scenario& scenario, const Alloca
 int runAllocator(const CommandInput& input)
 {
     AllocatorStudyOptions options;
-    model::Problem problem;
+    CommandProblem problem;
     if (!readStudyOptions(input.options, options, problem))
-        return reportFailure({problem}, input.options.format);
+        return reportFailure(problem, input.options.format);
     const model::Estimate estimate = model::estimateWithAllocator(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (options.stage >= static_cast<int>(estimate.stages.size()))
-        return reportFailure({missingStage(options.stage, estimate.stages.size())}, input.options.format);
+        return reportFailure(missingStage(options.stage, estimate.stages.size()), input.options.format);
     const AllocatorStudy study = model::studyAllocator(input.scenario, estimate, options);
     if (!study.valid())
         return reportFailure(study.problems, input.options.format);
@@ -151,10 +149,11 @@ int runCompareSnapshot(const CommandInput& input)
 {
     const Format format = input.options.format;
     if (input.options.measuredFile.empty())
-        return reportFailure({commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "compare-snapshot needs the measured "
-                                                                          "FILE first: a memory snapshot "
-                                                                          "(torch.cuda.memory._dump_snapshot) or "
-                                                                          "json.dump(torch.cuda.memory_stats(), f)"))},
+        return reportFailure(CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "compare-snapshot needs the measured "
+                                                                                 "FILE first: a memory snapshot "
+                                                                                 "(torch.cuda.memory._dump_snapshot) or "
+                                                                                 "json.dump(torch.cuda.memory_stats(), "
+                                                                                 "f)")},
                              format);
     std::vector<model::Problem> problems;
     const model::MeasuredFile file = model::readMeasuredFile(input.options.measuredFile, problems);

@@ -30,15 +30,13 @@ std::string formatList(const model::Translate& translate)
     return list;
 }
 
-// A problem ending with the list of formats: its message (the JSON's) lists them in English,
-// stderr in the chosen language.
-model::Problem formatsProblem(const char* pattern, std::vector<model::ProblemArgument> arguments = {})
+// A problem ending with the list of formats: JSON lists them in English, stderr in the
+// chosen language.
+CommandProblem formatsProblem(const char* pattern, std::vector<std::string> arguments = {})
 {
-    std::vector<model::ProblemArgument> english = arguments;
-    english.push_back({formatList({})});
-    model::Problem problem = commandProblem(pattern, std::move(english));
-    arguments.push_back({formatList(translator())});
-    problem.arguments = std::move(arguments);
+    CommandProblem problem{pattern, arguments, arguments};
+    problem.arguments.push_back(formatList({}));
+    problem.shown.push_back(formatList(translator()));
     return problem;
 }
 
@@ -50,12 +48,12 @@ int runExport(const CommandInput& input)
     const auto to = flags.find("to");
     if (to == flags.end())
         return reportFailure(
-            {formatsProblem(MEMLEDGER_TRANSLATABLE("Problem", "export needs --to, the configuration to write: %1"))},
+            formatsProblem(MEMLEDGER_TRANSLATABLE("CliProblem", "export needs --to, the configuration to write: %1")),
             input.options.format);
     const auto format = model::findExportFormat(to->second);
     if (!format)
         return reportFailure(
-            {formatsProblem(MEMLEDGER_TRANSLATABLE("Problem", "--to is '%1'; expected %2"), {{to->second}})},
+            formatsProblem(MEMLEDGER_TRANSLATABLE("CliProblem", "--to is '%1'; expected %2"), {to->second}),
             input.options.format);
     // A configuration the launcher would refuse, or run differently, helps nobody.
     if (const auto problems = model::validate(input.scenario); !problems.empty())
@@ -67,9 +65,10 @@ int runExport(const CommandInput& input)
         file << exported.text;
         file.close();
         if (!file)
-            return reportFailure({commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "cannot write %1; check that its "
-                                                                                   "folder exists and is writable"),
-                                                 {{output->second}})},
+            return reportFailure(CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "cannot write %1; check that "
+                                                                                          "its folder exists and is "
+                                                                                          "writable"),
+                                                {output->second}},
                                  input.options.format);
     } else {
         std::cout << exported.text;

@@ -19,7 +19,7 @@ namespace memledger::cli {
 
 namespace {
 
-bool readCount(const Options& options, const char* flag, std::int64_t& out, model::Problem& problem)
+bool readCount(const Options& options, const char* flag, std::int64_t& out, CommandProblem& problem)
 {
     const auto it = options.flags.find(flag);
     if (it == options.flags.end())
@@ -31,12 +31,11 @@ bool readCount(const Options& options, const char* flag, std::int64_t& out, mode
             return true;
     } catch (const std::exception&) {
     }
-    problem = commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "--%1 expects a positive whole number, got '%2'"),
-                             {{flag}, {it->second}});
+    problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 expects a positive whole number, got '%2'"), {flag, it->second}};
     return false;
 }
 
-bool readRanking(const Options& options, model::PlanRanking& out, model::Problem& problem)
+bool readRanking(const Options& options, model::PlanRanking& out, CommandProblem& problem)
 {
     const auto it = options.flags.find("rank");
     if (it == options.flags.end())
@@ -45,8 +44,7 @@ bool readRanking(const Options& options, model::PlanRanking& out, model::Problem
         out = it->second == "headroom" ? model::PlanRanking::Headroom : model::PlanRanking::StepTime;
         return true;
     }
-    problem = commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "--rank expects step-time or headroom, got '%1'"),
-                             {{it->second}});
+    problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--rank expects step-time or headroom, got '%1'"), {it->second}};
     return false;
 }
 
@@ -177,11 +175,11 @@ int runPlan(const CommandInput& input)
     model::PlanRequest request;
     request.base = input.scenario;
     std::int64_t gpus = input.scenario.worldSize();
-    model::Problem problem;
+    CommandProblem problem;
     if (!readCount(input.options, "gpus", gpus, problem) ||
         !readCount(input.options, "global-batch", request.globalBatch, problem) ||
         !readRanking(input.options, request.ranking, problem))
-        return reportFailure({problem}, input.options.format);
+        return reportFailure(problem, input.options.format);
     request.gpus = static_cast<int>(std::min<std::int64_t>(gpus, 1 << 16));
     const model::PlanResult result = model::plan(request);
     const Format format = input.options.format;

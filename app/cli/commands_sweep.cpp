@@ -23,7 +23,7 @@ std::string flag(const Options& options, const char* name, const std::string& fa
 }
 
 bool readRange(const Options& options, const char* from, const char* to, std::vector<std::int64_t>& out,
-               model::Problem& problem)
+               CommandProblem& problem)
 {
     try {
         out = model::doublingRange(std::stoll(flag(options, from, "0")), std::stoll(flag(options, to, "0")));
@@ -34,23 +34,22 @@ bool readRange(const Options& options, const char* from, const char* to, std::ve
         return true;
     // Elsewhere --from names a configuration; sweep takes one as its SCENARIO instead.
     std::error_code ignored;
-    problem = std::filesystem::is_regular_file(flag(options, from), ignored)
-                  ? commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "--%1 and --%2 must give a range of positive "
+    const char* pattern = std::filesystem::is_regular_file(flag(options, from), ignored)
+                              ? MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 and --%2 must give a range of positive "
                                                                      "whole numbers; to start from a configuration "
                                                                      "file, give it as the scenario: memledger sweep "
-                                                                     "FILE --knob ..."),
-                                   {{from}, {to}})
-                  : commandProblem(
-                        MEMLEDGER_TRANSLATABLE("Problem", "--%1 and --%2 must give a range of positive whole numbers"),
-                        {{from}, {to}});
+                                                                     "FILE --knob ...")
+                              : MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 and --%2 must give a range of positive "
+                                                                     "whole numbers");
+    problem = {pattern, {from, to}};
     return false;
 }
 
-bool buildSweep(const CommandInput& input, model::Sweep& result, model::Problem& problem)
+bool buildSweep(const CommandInput& input, model::Sweep& result, CommandProblem& problem)
 {
     const auto knob = model::parseSweepKnob(flag(input.options, "knob", "seq"));
     if (!knob)
-        return problem = commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "--knob expects seq, mbs, dp or model")), false;
+        return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--knob expects seq, mbs, dp or model")}, false;
     if (*knob != model::SweepKnob::Model) {
         std::vector<std::int64_t> values;
         if (!readRange(input.options, "from", "to", values, problem))
@@ -63,12 +62,11 @@ bool buildSweep(const CommandInput& input, model::Sweep& result, model::Problem&
     for (std::string id; std::getline(ids, id, ',');) {
         const auto* preset = input.presets.model(id);
         if (!preset)
-            return problem = commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "unknown model '%1' in --models"), {{id}}),
-                   false;
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "unknown model '%1' in --models"), {id}}, false;
         models.push_back(preset->arch);
     }
     if (models.empty())
-        return problem = commandProblem(MEMLEDGER_TRANSLATABLE("Problem", "--knob model needs --models ID,ID,...")), false;
+        return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--knob model needs --models ID,ID,...")}, false;
     result = model::sweepModels(input.scenario, models);
     return true;
 }
@@ -119,17 +117,16 @@ std::string cellText(const model::SweepPoint& cell, bool csv)
 
 int printHeatMap(const CommandInput& input)
 {
-    model::Problem problem;
+    CommandProblem problem;
     std::vector<std::int64_t> xs, ys;
     const auto xKnob = model::parseSweepKnob(flag(input.options, "knob", "seq"));
     const auto yKnob = model::parseSweepKnob(flag(input.options, "knob2"));
     if (!xKnob || !yKnob || *xKnob == model::SweepKnob::Model || *yKnob == model::SweepKnob::Model)
         return reportFailure(
-            {commandProblem(
-                MEMLEDGER_TRANSLATABLE("Problem", "a fit map needs --knob and --knob2 among seq, mbs and dp"))},
+            CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "a fit map needs --knob and --knob2 among seq, mbs and dp")},
             input.options.format);
     if (!readRange(input.options, "from", "to", xs, problem) || !readRange(input.options, "from2", "to2", ys, problem))
-        return reportFailure({problem}, input.options.format);
+        return reportFailure(problem, input.options.format);
     const model::HeatMap map = model::heatMap(input.scenario, *xKnob, xs, *yKnob, ys);
     if (input.options.format == Format::Json) {
         nlohmann::json fits = nlohmann::json::array();
@@ -163,9 +160,9 @@ int runSweep(const CommandInput& input)
     if (input.options.flags.count("knob2"))
         return printHeatMap(input);
     model::Sweep result;
-    model::Problem problem;
+    CommandProblem problem;
     if (!buildSweep(input, result, problem))
-        return reportFailure({problem}, input.options.format);
+        return reportFailure(problem, input.options.format);
     printSweep(result, input.options);
     return 0;
 }

@@ -178,7 +178,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="93"/>
-        <location filename="../../app/cli/commands_sweep.cpp" line="98"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="96"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -335,124 +335,124 @@
         <translation>另：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="61"/>
         <source>%1: %2 segment(s), %3, largest %4</source>
         <translation>%1：%2 个段，%3，最大 %4</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="64"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="62"/>
         <source>%1: %2 segment(s), %3</source>
         <translation>%1：%2 个段，%3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="74"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="72"/>
         <source>OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7.</source>
         <translation>显存不足（OOM），发生在事件 %1：申请 %2 失败，尽管 PyTorch 预留的显存中有 %3 空闲（最大空闲块 %4）；已分配 %5，已预留 %6，容量 %7。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="80"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="78"/>
         <source>The free bytes are split into blocks too small for the request: fragmentation. Try expandable_segments:True or fixed shapes.</source>
         <translation>空闲显存被切成了装不下这次申请的小块：这就是碎片。可尝试 expandable_segments:True 或固定形状。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="82"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="80"/>
         <source>The tensors alive at once need more than the device holds.</source>
         <translation>同时存活的张量所需显存超过了设备容量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="96"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="94"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() between steps, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，每步之间调用 torch.cuda.empty_cache()，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="98"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="96"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="190"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="101"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="189"/>
         <source>peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="102"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="190"/>
         <source>peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
         <source>fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="106"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
         <source>%1 reserved − allocated (%2 of peak allocated)</source>
         <translation>%1（已预留 − 已分配，占峰值已分配的 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="108"/>
         <source>rounding</source>
         <translation>取整</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="111"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="109"/>
         <source>%1 allocated − requested at their peaks</source>
         <translation>%1（峰值时的已分配 − 已请求）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="112"/>
         <source>segments at peak</source>
         <translation>峰值时的段数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="113"/>
         <source>small pool (≤ 1 MiB requests)</source>
         <translation>小块池（≤ 1 MiB 的申请）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="116"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
         <source>large pool</source>
         <translation>大块池</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="119"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="117"/>
         <source>cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4</source>
         <translation>cudaMalloc 调用 %1 次，cudaFree 调用 %2 次，缓存清空 %3 次，分配重试 %4 次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="176"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="175"/>
         <source>%1 (%2, device %3) against %4, stage %5, %6</source>
         <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="185"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="185"/>
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="185"/>
         <source>gap</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
         <source>The reserved gap, part by part:</source>
         <translation>预留差值，逐项拆分：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="197"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="196"/>
         <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="201"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="200"/>
         <source>The ledger&apos;s GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
@@ -462,169 +462,169 @@
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="79"/>
+        <location filename="../../app/cli/commands_export.cpp" line="78"/>
         <source>%1 setting(s) not carried by --to %2:</source>
         <translation>--to %2 未能带上的设置有 %1 项：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="70"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="68"/>
         <source>estimated step time (simulated for %1 of %2 fitting layouts: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
         <translation>估算的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="79"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="77"/>
         <source>no candidate&apos;s step could be simulated: ranked without step time</source>
         <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="81"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="79"/>
         <source>no layout splits this model over the GPUs: check the GPU count and global batch</source>
         <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="83"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="81"/>
         <source>no layout fits: add GPUs, shorten the sequence or pick a larger GPU</source>
         <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="85"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="83"/>
         <source>a global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism</source>
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="113"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="113"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="114"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="114"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
         <source>mb</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
         <source>accum</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
         <source>offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
         <source>memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
         <source>headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
         <location filename="../../app/cli/commands_timeline.cpp" line="56"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="122"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
         <source>tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="138"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="136"/>
         <source>opt+param</source>
         <translation>优化+参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="140"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="138"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="141"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="139"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="163"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="161"/>
         <source>global batch %1 sequences per step in every row; ranked by %2; %3 layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front</source>
         <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="98"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="96"/>
         <source>value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="99"/>
-        <location filename="../../app/cli/commands_sweep.cpp" line="114"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="97"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="112"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="103"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="101"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="103"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="101"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="104"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="102"/>
         <source>&lt;- first out-of-memory point</source>
         <translation>&lt;- 第一个显存不足的点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="107"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="105"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="115"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="113"/>
         <source>OOM</source>
         <translation>OOM</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="116"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="114"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
@@ -720,6 +720,84 @@
         <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
         <source>moved</source>
         <translation>传输量</translation>
+    </message>
+</context>
+<context>
+    <name>CliProblem</name>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="101"/>
+        <source>--stage %1 does not exist; this layout has %2 pipeline stage(s), numbered from 0</source>
+        <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="34"/>
+        <source>--steps expects a whole number of steps, got &apos;%1&apos;</source>
+        <translation>--steps 需要整数步数，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="47"/>
+        <source>--shapes is &apos;%1&apos;; expected fixed, variable or bucketed</source>
+        <translation>--shapes 为 &apos;%1&apos;；应为 fixed、variable 或 bucketed</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_allocator.cpp" line="152"/>
+        <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
+        <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="51"/>
+        <source>export needs --to, the configuration to write: %1</source>
+        <translation>export 需要用 --to 指定要写出的配置：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="56"/>
+        <source>--to is &apos;%1&apos;; expected %2</source>
+        <translation>--to 为 &apos;%1&apos;；应为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_export.cpp" line="68"/>
+        <source>cannot write %1; check that its folder exists and is writable</source>
+        <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="34"/>
+        <source>--%1 expects a positive whole number, got &apos;%2&apos;</source>
+        <translation>--%1 需要正整数，得到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="47"/>
+        <source>--rank expects step-time or headroom, got &apos;%1&apos;</source>
+        <translation>--rank 应为 step-time 或 headroom，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="38"/>
+        <source>--%1 and --%2 must give a range of positive whole numbers; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...</source>
+        <translation>--%1 和 --%2 必须给出正整数范围；若要从配置文件出发，请把它作为场景给出：memledger sweep FILE --knob ...</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="42"/>
+        <source>--%1 and --%2 must give a range of positive whole numbers</source>
+        <translation>--%1 和 --%2 必须给出正整数范围</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="52"/>
+        <source>--knob expects seq, mbs, dp or model</source>
+        <translation>--knob 应为 seq、mbs、dp 或 model</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="65"/>
+        <source>unknown model &apos;%1&apos; in --models</source>
+        <translation>--models 中有未知模型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="69"/>
+        <source>--knob model needs --models ID,ID,...</source>
+        <translation>--knob model 需要 --models ID,ID,...</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_sweep.cpp" line="126"/>
+        <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
+        <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
     </message>
 </context>
 <context>
@@ -2142,7 +2220,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/explore/planner_text.cpp" line="17"/>
-        <location filename="../../app/cli/commands_plan.cpp" line="67"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="65"/>
         <source>fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom</source>
         <translation>折中最少（卸载、完全重计算、ZeRO-3），其次每个副本的 GPU 最少，再次余量最大</translation>
     </message>
@@ -2353,81 +2431,6 @@ fix fragmentation</source>
         <location filename="../../model/ledger/ledger.cpp" line="179"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands.cpp" line="94"/>
-        <source>--stage %1 does not exist; this layout has %2 pipeline stage(s), numbered from 0</source>
-        <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="35"/>
-        <source>--steps expects a whole number of steps, got &apos;%1&apos;</source>
-        <translation>--steps 需要整数步数，得到的是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="49"/>
-        <source>--shapes is &apos;%1&apos;; expected fixed, variable or bucketed</source>
-        <translation>--shapes 为 &apos;%1&apos;；应为 fixed、variable 或 bucketed</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="154"/>
-        <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
-        <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_export.cpp" line="53"/>
-        <source>export needs --to, the configuration to write: %1</source>
-        <translation>export 需要用 --to 指定要写出的配置：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_export.cpp" line="58"/>
-        <source>--to is &apos;%1&apos;; expected %2</source>
-        <translation>--to 为 &apos;%1&apos;；应为 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_export.cpp" line="70"/>
-        <source>cannot write %1; check that its folder exists and is writable</source>
-        <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="34"/>
-        <source>--%1 expects a positive whole number, got &apos;%2&apos;</source>
-        <translation>--%1 需要正整数，得到的是 &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="48"/>
-        <source>--rank expects step-time or headroom, got &apos;%1&apos;</source>
-        <translation>--rank 应为 step-time 或 headroom，得到的是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="38"/>
-        <source>--%1 and --%2 must give a range of positive whole numbers; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...</source>
-        <translation>--%1 和 --%2 必须给出正整数范围；若要从配置文件出发，请把它作为场景给出：memledger sweep FILE --knob ...</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="44"/>
-        <source>--%1 and --%2 must give a range of positive whole numbers</source>
-        <translation>--%1 和 --%2 必须给出正整数范围</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="53"/>
-        <source>--knob expects seq, mbs, dp or model</source>
-        <translation>--knob 应为 seq、mbs、dp 或 model</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="66"/>
-        <source>unknown model &apos;%1&apos; in --models</source>
-        <translation>--models 中有未知模型 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="71"/>
-        <source>--knob model needs --models ID,ID,...</source>
-        <translation>--knob model 需要 --models ID,ID,...</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="129"/>
-        <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
-        <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
     </message>
 </context>
 <context>
