@@ -6,6 +6,7 @@
 #include "app/cli/cli_language.h"
 #include "model/core/enum_names.h"
 #include "model/core/quantity_format.h"
+#include "model/core/validation.h"
 #include "model/core/vocabulary.h"
 #include "model/io/estimate_json.h"
 #include "model/report/estimate_text.h"
@@ -16,6 +17,8 @@ namespace {
 
 using model::Category;
 using model::Estimate;
+// Sentences are translated whole, then filled: Chinese puts the figures in another order.
+using model::filledPattern;
 using model::Scenario;
 
 std::string fixed(double value, int decimals)
@@ -26,6 +29,16 @@ std::string fixed(double value, int decimals)
 }
 
 std::string billions(double params) { return fixed(params / 1e9, 2) + " B"; }
+
+// An instant in a table column: its short id in English, its name in a translation (an id
+// is English to a reader of Chinese).
+std::string instantColumn(model::Instant instant)
+{
+    return translator() ? instantName(instant) : std::string(model::instantId(instant));
+}
+
+// "formula:" and the other labels of a term's lines, padded so that the values line up.
+std::string termField(const std::string& label) { return padded(label, 13); }
 
 // One row per category plus the total; Markdown adds the pipes.
 class Table {
@@ -52,8 +65,8 @@ public:
                 m_out << (i == 0 ? "| " : " ") << cells[i] << " |";
             else if (i == 0)
                 m_out << "  " << padded(cells[i], 44);
-            else
-                m_out << padded(cells[i], 14, true);
+            else   // a space of its own: a Chinese instant can fill the whole column
+                m_out << ' ' << padded(cells[i], 13, true);
         }
         m_out << '\n';
     }
@@ -66,31 +79,37 @@ private:
 void printCategories(std::ostream& out, const model::StageLedger& stage, const Options& options)
 {
     Table table(out, options.format == Format::Markdown);
-    table.header({"category", "bytes"});
+    table.header({word("Cli", "category"), word("Cli", "bytes")});
     for (int i = 0; i < model::kCategoryCount; ++i)
         table.row({categoryName(static_cast<Category>(i)),
                    model::bytesText(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
-    table.row({"Total", model::bytesText(stage.total, options.unit)});
+    table.row({word("Cli", "Total"), model::bytesText(stage.total, options.unit)});
 }
 
 void printStages(std::ostream& out, const Estimate& estimate, const Options& options)
 {
     Table table(out, options.format == Format::Markdown);
-    table.header({"stage", "layers", "in flight", "peak at", "total"});
-    for (const auto& stage : estimate.stages)
-        table.row({std::to_string(stage.stage) + (stage.stage == estimate.worstStage ? " (worst)" : ""),
-                   std::to_string(stage.layers), fixed(stage.inFlight, 2), model::instantId(stage.peakInstant),
+    table.header({word("Cli", "stage"), word("Cli", "layers"), word("Cli", "in flight"), word("Cli", "peak at"),
+                  word("Cli", "total")});
+    for (const auto& stage : estimate.stages) {
+        const std::string number = std::to_string(stage.stage);
+        table.row({stage.stage == estimate.worstStage ? filledPattern(word("Cli", "%1 (worst)"), {number}) : number,
+                   std::to_string(stage.layers), fixed(stage.inFlight, 2), instantColumn(stage.peakInstant),
                    model::bytesText(stage.total, options.unit)});
+    }
 }
 
-void printOffload(std::ostream& out, const char* title, const model::OffloadLedger& ledger, const Options& options)
+// `heading`: the line's translated pattern, "Host RAM (per node): %1 of %2".
+void printOffload(std::ostream& out, const std::string& heading, const model::OffloadLedger& ledger,
+                  const Options& options)
 {
     if (ledger.terms.empty())
         return;
-    out << '\n' << title << " (per node): " << model::bytesText(ledger.total, options.unit) << " of "
-        << model::bytesText(ledger.capacity, options.unit) << (ledger.fits() ? "" : "  — EXCEEDED") << '\n';
+    const std::string line = filledPattern(
+        heading, {model::bytesText(ledger.total, options.unit), model::bytesText(ledger.capacity, options.unit)});
+    out << '\n' << (ledger.fits() ? line : filledPattern(word("Cli", "%1  — EXCEEDED"), {line})) << '\n';
     Table table(out, options.format == Format::Markdown);
-    table.header({"term", "bytes"});
+    table.header({word("Cli", "term"), word("Cli", "bytes")});
     for (const auto& term : ledger.terms)
         table.row({termLabel(term), model::bytesText(term.bytes, options.unit)});
 }
@@ -101,33 +120,37 @@ void printTerm(std::ostream& out, const model::Term& term, const Options& option
     out << (md ? "### " : "") << termLabel(term) << " — " << model::bytesText(term.bytes, options.unit) << "  ["
         << model::categoryId(term.category) << ", " << model::provenanceId(term.provenance) << "]\n";
     const char* indent = md ? "- " : "    ";
-    out << indent << "formula:     " << model::formulaText(term) << '\n';
-    out << indent << "substituted: " << model::substitute(term) << " = " << model::formatValue(term.bytes) << " B\n";
+    out << indent << termField(word("Cli", "formula:")) << model::formulaText(term) << '\n';
+    out << indent << termField(word("Cli", "substituted:")) << model::substitute(term) << " = "
+        << model::formatValue(term.bytes) << " B\n";
     for (int i = 0; i < term.varCount; ++i) {
         const auto& var = term.vars[static_cast<std::size_t>(i)];
-        out << indent << (i == 0 ? "where:       " : "             ") << var.symbol << " = "
+        out << indent << (i == 0 ? termField(word("Cli", "where:")) : padded("", 13)) << var.symbol << " = "
             << model::formatValue(var.value) << " — " << symbolMeaning(term, var.symbol) << '\n';
     }
     std::string live;
     for (int i = 0; i < model::kInstantCount; ++i)
         if (term.liveAtInstant(static_cast<model::Instant>(i)))
-            live += std::string(live.empty() ? "" : ", ") + instantName(static_cast<model::Instant>(i));
-    out << indent << "live at:     " << live << '\n';
-    out << indent << "source:      " << term.source << '\n';
+            live = live.empty() ? instantName(static_cast<model::Instant>(i))
+                                : filledPattern(word("Cli", "%1, %2"), {live, instantName(static_cast<model::Instant>(i))});
+    out << indent << termField(word("Cli", "live at:")) << live << '\n';
+    // The source stays as written: a citation of a paper, a file or a measurement.
+    out << indent << termField(word("Cli", "source:")) << term.source << '\n';
     if (*term.note)
-        out << indent << "note:        " << termNote(term) << '\n';
+        out << indent << termField(word("Cli", "note:")) << termNote(term) << '\n';
     out << '\n';
 }
 
 void printInventory(std::ostream& out, const model::LayerInventory& inventory, const Options& options)
 {
     Table table(out, options.format == Format::Markdown);
-    table.header({"op · tensor", "dtype", "bytes"});
+    table.header({word("Cli", "op · tensor"), word("Cli", "dtype"), word("Cli", "bytes")});
     for (const auto& tensor : inventory.tensors)
-        table.row({std::string(tensor.op) + " · " + tensor.tensor + (tensor.attentionCore ? " *" : ""), tensor.dtype,
+        table.row({word("Tensor", tensor.op) + " · " + word("Tensor", tensor.tensor) + (tensor.attentionCore ? " *" : ""),
+                   tensor.dtype,
                    model::bytesText(tensor.bytes, options.unit)});
-    table.row({"per layer, one micro-batch", "", model::bytesText(inventory.total, options.unit)});
-    out << "  * dropped by selective recomputation\n";
+    table.row({word("Cli", "per layer, one micro-batch"), "", model::bytesText(inventory.total, options.unit)});
+    out << "  * " << word("Cli", "dropped by selective recomputation") << '\n';
 }
 
 }  // namespace
@@ -139,23 +162,28 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
         return;
     }
     const bool md = options.format == Format::Markdown;
-    out << (md ? "## " : "") << model::scenarioHeading(scenario) << "\n\n";
-    out << (md ? "**" : "") << model::estimateHeadline(estimate, options.unit) << (md ? "**" : "") << "\n\n";
+    out << (md ? "## " : "") << model::scenarioHeading(scenario, translator()) << "\n\n";
+    out << (md ? "**" : "") << model::estimateHeadline(estimate, options.unit, translator()) << (md ? "**" : "")
+        << "\n\n";
     for (const auto& warning : estimate.warnings)
-        out << (md ? "> " : "") << "Warning: " << problemText(warning) << "\n\n";
-    out << "Parameters " << billions(estimate.params.total) << " total, " << billions(estimate.params.active)
-        << " active per token, " << billions(estimate.params.trainable) << " trainable · global batch "
-        << scenario.globalBatch() << " · " << scenario.tokensPerStep() << " tokens per step\n\n";
-    out << "Per GPU, worst stage " << estimate.worstStage << " at " << instantName(estimate.worst().peakInstant)
-        << ":\n";
+        out << (md ? "> " : "") << filledPattern(word("Cli", "Warning: %1"), {problemText(warning)}) << "\n\n";
+    out << filledPattern(word("Cli", "Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 "
+                                     "tokens per step"),
+                         {billions(estimate.params.total), billions(estimate.params.active),
+                          billions(estimate.params.trainable), std::to_string(scenario.globalBatch()),
+                          std::to_string(scenario.tokensPerStep())})
+        << "\n\n";
+    out << filledPattern(word("Cli", "Per GPU, worst stage %1 at %2:"),
+                         {std::to_string(estimate.worstStage), instantName(estimate.worst().peakInstant)})
+        << '\n';
     printCategories(out, estimate.worst(), options);
-    out << model::fragmentationBasisText(scenario, estimate) << '\n';
+    out << model::fragmentationBasisText(scenario, estimate, translator()) << '\n';
     if (estimate.stages.size() > 1) {
-        out << "\nPipeline stages:\n";
+        out << '\n' << word("Cli", "Pipeline stages:") << '\n';
         printStages(out, estimate, options);
     }
-    printOffload(out, "Host RAM", estimate.host, options);
-    printOffload(out, "NVMe", estimate.nvme, options);
+    printOffload(out, word("Cli", "Host RAM (per node): %1 of %2"), estimate.host, options);
+    printOffload(out, word("Cli", "NVMe (per node): %1 of %2"), estimate.nvme, options);
 }
 
 void printExplain(std::ostream& out, const Scenario& scenario, const Estimate& estimate, const Options& options)
@@ -170,16 +198,19 @@ void printExplain(std::ostream& out, const Scenario& scenario, const Estimate& e
                                                                     : stage.stage == options.stage);
         if (!wanted)
             continue;
-        out << '\n' << (options.format == Format::Markdown ? "## " : "== ") << "Stage " << stage.stage << " terms\n\n";
+        out << '\n' << (options.format == Format::Markdown ? "## " : "== ")
+            << filledPattern(word("Cli", "Stage %1 terms"), {std::to_string(stage.stage)}) << "\n\n";
         for (const auto& term : stage.terms)
             printTerm(out, term, options);
     }
     for (const auto* ledger : {&estimate.host, &estimate.nvme})
         for (const auto& term : ledger->terms)
             printTerm(out, term, options);
-    out << "\nSaved tensors of one layer (" << model::toString(scenario.arch.block) << " block, "
-        << model::toString(scenario.memory.kernels) << " kernels, " << model::toString(scenario.memory.attention)
-        << " attention):\n";
+    out << '\n'
+        << filledPattern(word("Cli", "Saved tensors of one layer (%1 block, %2 kernels, %3 attention):"),
+                         {model::toString(scenario.arch.block), model::toString(scenario.memory.kernels),
+                          model::toString(scenario.memory.attention)})
+        << '\n';
     printInventory(out, estimate.denseInventory, options);
 }
 
@@ -205,17 +236,17 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
     }
     const bool md = format == Format::Markdown;
     Table models(out, md);
-    out << "Models:\n";
-    models.header({"id", "params", "layers", "hidden"});
+    out << word("Cli", "Models:") << '\n';
+    models.header({word("Cli", "id"), word("Cli", "params"), word("Cli", "layers"), word("Cli", "hidden")});
     for (const auto& [id, m] : presets.models)
         models.row({id, billions(m.paramsReference), std::to_string(m.arch.layers), std::to_string(m.arch.hidden)});
-    out << "\nGPUs:\n";
+    out << '\n' << word("Cli", "GPUs:") << '\n';
     Table gpus(out, md);
-    gpus.header({"id", "memory", "HBM TB/s", "bf16 TFLOP/s"});
+    gpus.header({word("Cli", "id"), word("Cli", "memory"), "HBM TB/s", "bf16 TFLOP/s"});
     for (const auto& [id, g] : presets.gpus)
         gpus.row({id, model::bytesText(g.memoryBytes, Unit::GiB), fixed(g.hbmBandwidth / 1e12, 2),
                   fixed(g.flopsBf16 / 1e12, 0)});
-    out << "\nScenarios:\n";
+    out << '\n' << word("Cli", "Scenarios:") << '\n';
     for (const auto& [id, s] : presets.scenarios)
         out << "  " << std::setw(36) << std::left << id << std::right << s.title << '\n';
 }

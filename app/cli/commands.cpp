@@ -18,9 +18,7 @@ int estimateOrExplain(const CommandInput& input, bool explain)
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (input.options.stage >= static_cast<int>(estimate.stages.size()))
-        return reportFailure("--stage " + std::to_string(input.options.stage) + " does not exist; this layout has " +
-                                 std::to_string(estimate.stages.size()) + " pipeline stage(s), numbered from 0",
-                             input.options.format);
+        return reportFailure(missingStage(input.options.stage, estimate.stages.size()), input.options.format);
     if (explain)
         printExplain(std::cout, input.scenario, estimate, input.options);
     else
@@ -82,8 +80,27 @@ int reportFailure(const std::vector<model::Problem>& problems, Format format)
         std::cout << model::problemsToJson(problems).dump(2) << '\n';
     std::cerr << "memledger: " << problemText(problems.front()) << '\n';
     for (std::size_t i = 1; i < problems.size(); ++i)
-        std::cerr << "  also: " << problemText(problems[i]) << '\n';
+        std::cerr << "  " << model::filledPattern(word("Cli", "also: %1"), {problemText(problems[i])}) << '\n';
     return 2;
+}
+
+int reportFailure(const CommandProblem& problem, Format format)
+{
+    const std::string english = model::filledPattern(problem.pattern, problem.arguments);
+    if (format == Format::Json)
+        std::cout << model::problemsToJson({{"", english}}).dump(2) << '\n';
+    std::cerr << "memledger: "
+              << model::filledPattern(word("CliProblem", problem.pattern),
+                                      problem.shown.empty() ? problem.arguments : problem.shown)
+              << '\n';
+    return 2;
+}
+
+CommandProblem missingStage(int stage, std::size_t stages)
+{
+    return {MEMLEDGER_TRANSLATABLE("CliProblem", "--stage %1 does not exist; this layout has %2 pipeline stage(s), "
+                                                 "numbered from 0"),
+            {std::to_string(stage), std::to_string(stages)}};
 }
 
 int reportFailure(const std::string& message, Format format) { return reportFailure({{"", message}}, format); }

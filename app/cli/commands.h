@@ -39,6 +39,17 @@ const Command* findCommand(const std::string& name);   // nullptr when no comman
 // Prints the problems (JSON on stdout with --format json, one line each on stderr); returns 2.
 int reportFailure(const std::vector<model::Problem>& problems, Format format);
 int reportFailure(const std::string& message, Format format);
+// A problem of the command line's own, with a flag or a file rather than with the
+// scenario: its pattern is marked MEMLEDGER_TRANSLATABLE("CliProblem", …) (the "Problem"
+// context is the scenario checks'); stderr says it in the chosen language, JSON in English.
+struct CommandProblem {
+    const char* pattern = nullptr;
+    std::vector<std::string> arguments = {};   // as JSON shows them
+    std::vector<std::string> shown = {};       // as stderr shows them, where the language changes them
+};
+int reportFailure(const CommandProblem& problem, Format format);
+// "--stage 3 does not exist; this layout has 1 pipeline stage(s), numbered from 0".
+CommandProblem missingStage(int stage, std::size_t stages);
 
 int runEstimate(const CommandInput& input);
 int runExplain(const CommandInput& input);

@@ -2,10 +2,10 @@
 // allocator. `memledger compare-snapshot`: a snapshot or memory_stats() file measured on
 // a GPU next to that prediction, the gap split into named parts.
 #include <charconv>
-#include <cstdio>
 #include <iostream>
 #include <string>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/core/quantity_format.h"
@@ -18,54 +18,67 @@ namespace {
 
 using model::AllocatorStudy;
 using model::AllocatorStudyOptions;
+// Sentences are translated whole, then filled: Chinese puts the figures in another order.
+using model::filledPattern;
 
 std::string percentOf(double part, double whole) { return model::percentText(whole > 0 ? part / whole : 0.0); }
 
 // --steps, --shapes and --empty-cache; a value it cannot use is a problem.
-bool readStudyOptions(const Options& options, AllocatorStudyOptions& study, std::string& error)
+bool readStudyOptions(const Options& options, AllocatorStudyOptions& study, CommandProblem& problem)
 {
     study.stage = options.stage;
     if (const auto it = options.flags.find("steps"); it != options.flags.end()) {
         const char* end = it->second.data() + it->second.size();
         const auto [stop, code] = std::from_chars(it->second.data(), end, study.steps);
         if (code != std::errc() || stop != end)
-            return error = "--steps expects a whole number of steps, got '" + it->second + "'", false;
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--steps expects a whole number of steps, got '%1'"),
+                              {it->second}},
+                   false;
     }
     if (const auto it = options.flags.find("shapes"); it != options.flags.end()) {
-        const std::string& word = it->second;
-        if (word == "fixed")
+        const std::string& shapes = it->second;
+        if (shapes == "fixed")
             study.shapes = model::StepShapes::Fixed;
-        else if (word == "variable")
+        else if (shapes == "variable")
             study.shapes = model::StepShapes::Variable;
-        else if (word == "bucketed")
+        else if (shapes == "bucketed")
             study.shapes = model::StepShapes::Bucketed;
         else
-            return error = "--shapes is '" + word + "'; expected fixed, variable or bucketed", false;
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--shapes is '%1'; expected fixed, variable or bucketed"),
+                              {shapes}},
+                   false;
     }
     study.emptyCacheBetweenSteps = options.flags.count("empty-cache") > 0;
     return true;
 }
 
-void printPool(std::ostream& out, const char* name, const model::PoolSegments& pool, Unit unit)
+void printPool(std::ostream& out, const std::string& name, const model::PoolSegments& pool, Unit unit)
 {
-    out << "    " << name << ": " << pool.count << " segment(s), " << model::bytesText(static_cast<double>(pool.bytes), unit);
-    if (pool.count > 0)
-        out << ", largest " << model::bytesText(static_cast<double>(pool.largest), unit);
-    out << '\n';
+    const std::vector<std::string> figures = {name, std::to_string(pool.count),
+                                              model::bytesText(static_cast<double>(pool.bytes), unit),
+                                              model::bytesText(static_cast<double>(pool.largest), unit)};
+    out << "    "
+        << filledPattern(pool.count > 0 ? word("Cli", "%1: %2 segment(s), %3, largest %4")
+                                        : word("Cli", "%1: %2 segment(s), %3"),
+                         figures)
+        << '\n';
 }
 
 void printOutOfMemory(std::ostream& out, const AllocatorStudy& study, Unit unit)
 {
     const model::OutOfMemory& oom = *study.replay.oom;
     const auto bytes = [unit](std::uint64_t b) { return model::bytesText(static_cast<double>(b), unit); };
-    out << "\nOUT OF MEMORY at event " << oom.event << ": a request of " << bytes(oom.rounded) << " failed although "
-        << bytes(oom.reservedFree()) << " reserved by PyTorch was free (largest free block "
-        << bytes(oom.largestFreeBlock) << "); " << bytes(oom.allocated) << " allocated, " << bytes(oom.reserved)
-        << " reserved of " << bytes(oom.capacity) << ".\n";
+    out << '\n'
+        << filledPattern(word("Cli", "OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by "
+                                     "PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7."),
+                         {std::to_string(oom.event), bytes(oom.rounded), bytes(oom.reservedFree()),
+                          bytes(oom.largestFreeBlock), bytes(oom.allocated), bytes(oom.reserved), bytes(oom.capacity)})
+        << '\n';
     out << (oom.reservedFree() >= oom.rounded
-                ? "The free bytes are split into blocks too small for the request: fragmentation. Try "
-                  "expandable_segments:True or fixed shapes.\n"
-                : "The tensors alive at once need more than the device holds.\n");
+                ? word("Cli", "The free bytes are split into blocks too small for the request: fragmentation. "
+                              "Try expandable_segments:True or fixed shapes.")
+                : word("Cli", "The tensors alive at once need more than the device holds."))
+        << '\n';
 }
 
 void printStudy(std::ostream& out, const model::Scenario& scenario, const AllocatorStudy& study,
@@ -74,23 +87,37 @@ void printStudy(std::ostream& out, const model::Scenario& scenario, const Alloca
     const model::AllocatorReplay& replay = study.replay;
     const auto bytes = [unit](std::uint64_t b) { return model::bytesText(static_cast<double>(b), unit); };
     const auto allocated = static_cast<double>(replay.peakAllocated);
-    out << model::scenarioHeading(scenario) << "\n\n";
-    out << "Caching allocator replay: stage " << study.stage << ", " << options.steps << " step(s), "
-        << model::stepShapesId(options.shapes) << " shapes"
-        << (options.emptyCacheBetweenSteps ? ", torch.cuda.empty_cache() between steps" : "") << ", "
-        << model::allocatorSettingsText(study.allocConf) << ", " << bytes(study.capacity) << " the allocator may reserve\n\n";
-    out << "  peak allocated    " << bytes(replay.peakAllocated) << '\n';
-    out << "  peak reserved     " << bytes(replay.peakReserved) << '\n';
-    out << "  fragmentation     " << bytes(study.reservedButUnallocated()) << " reserved − allocated ("
-        << percentOf(static_cast<double>(study.reservedButUnallocated()), allocated) << " of peak allocated)\n";
-    out << "  rounding          " << bytes(replay.peakAllocated - std::min(replay.peakAllocated, replay.peakRequested))
-        << " allocated − requested at their peaks\n";
-    out << "  segments at peak  " << study.smallPool.count + study.largePool.count << '\n';
-    printPool(out, "small pool (≤ 1 MiB requests)", study.smallPool, unit);
-    printPool(out, "large pool", study.largePool, unit);
+    const auto label = [](const std::string& text) { return "  " + padded(text, 18); };
+    out << model::scenarioHeading(scenario, translator()) << "\n\n";
+    const std::string heading =
+        options.emptyCacheBetweenSteps
+            ? word("Cli", "Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() "
+                          "between steps, %4, %5 the allocator may reserve")
+            : word("Cli", "Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve");
+    out << filledPattern(heading, {std::to_string(study.stage), std::to_string(options.steps),
+                                   model::stepShapesId(options.shapes),
+                                   model::allocatorSettingsText(study.allocConf, translator()), bytes(study.capacity)})
+        << "\n\n";
+    out << label(word("Cli", "peak allocated")) << bytes(replay.peakAllocated) << '\n';
+    out << label(word("Cli", "peak reserved")) << bytes(replay.peakReserved) << '\n';
+    out << label(word("Cli", "fragmentation"))
+        << filledPattern(word("Cli", "%1 reserved − allocated (%2 of peak allocated)"),
+                         {bytes(study.reservedButUnallocated()),
+                          percentOf(static_cast<double>(study.reservedButUnallocated()), allocated)})
+        << '\n';
+    out << label(word("Cli", "rounding"))
+        << filledPattern(word("Cli", "%1 allocated − requested at their peaks"),
+                         {bytes(replay.peakAllocated - std::min(replay.peakAllocated, replay.peakRequested))})
+        << '\n';
+    out << label(word("Cli", "segments at peak")) << study.smallPool.count + study.largePool.count << '\n';
+    printPool(out, word("Cli", "small pool (≤ 1 MiB requests)"), study.smallPool, unit);
+    printPool(out, word("Cli", "large pool"), study.largePool, unit);
     const model::AllocatorCounters& c = replay.counters;
-    out << "  cudaMalloc calls " << c.deviceAllocs << ", cudaFree calls " << c.deviceFrees << ", cache flushes "
-        << c.syncAllStreams << ", allocation retries " << c.allocRetries << '\n';
+    out << "  "
+        << filledPattern(word("Cli", "cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4"),
+                         {std::to_string(c.deviceAllocs), std::to_string(c.deviceFrees),
+                          std::to_string(c.syncAllStreams), std::to_string(c.allocRetries)})
+        << '\n';
     if (study.outOfMemory())
         printOutOfMemory(out, study, unit);
 }
@@ -100,16 +127,14 @@ void printStudy(std::ostream& out, const model::Scenario& scenario, const Alloca
 int runAllocator(const CommandInput& input)
 {
     AllocatorStudyOptions options;
-    std::string error;
-    if (!readStudyOptions(input.options, options, error))
-        return reportFailure(error, input.options.format);
+    CommandProblem problem;
+    if (!readStudyOptions(input.options, options, problem))
+        return reportFailure(problem, input.options.format);
     const model::Estimate estimate = model::estimateWithAllocator(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (options.stage >= static_cast<int>(estimate.stages.size()))
-        return reportFailure("--stage " + std::to_string(options.stage) + " does not exist; this layout has " +
-                                 std::to_string(estimate.stages.size()) + " pipeline stage(s), numbered from 0",
-                             input.options.format);
+        return reportFailure(missingStage(options.stage, estimate.stages.size()), input.options.format);
     const AllocatorStudy study = model::studyAllocator(input.scenario, estimate, options);
     if (!study.valid())
         return reportFailure(study.problems, input.options.format);
@@ -124,8 +149,11 @@ int runCompareSnapshot(const CommandInput& input)
 {
     const Format format = input.options.format;
     if (input.options.measuredFile.empty())
-        return reportFailure("compare-snapshot needs the measured FILE first: a memory snapshot "
-                             "(torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)",
+        return reportFailure(CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "compare-snapshot needs the measured "
+                                                                                 "FILE first: a memory snapshot "
+                                                                                 "(torch.cuda.memory._dump_snapshot) or "
+                                                                                 "json.dump(torch.cuda.memory_stats(), "
+                                                                                 "f)")},
                              format);
     std::vector<model::Problem> problems;
     const model::MeasuredFile file = model::readMeasuredFile(input.options.measuredFile, problems);
@@ -144,27 +172,35 @@ int runCompareSnapshot(const CommandInput& input)
     }
     const Unit unit = input.options.unit;
     const auto bytes = [unit](double b) { return model::bytesText(b, unit); };
-    std::cout << input.options.measuredFile << " (" << model::measuredKindId(measured.kind) << ", device "
-              << measured.device << ") against " << model::scenarioHeading(input.scenario) << ", stage "
-              << comparison.predicted.stage << ", " << model::allocatorSettingsText(comparison.predicted.allocConf) << "\n\n";
-    // Figures first: the labels are UTF-8, whose widths printf cannot pad.
-    char line[200];
-    std::snprintf(line, sizeof line, "  %14s %14s %14s\n", "measured", "predicted", "gap");
-    std::cout << line;
-    const auto row = [&](const char* label, double m, double p) {
-        std::snprintf(line, sizeof line, "  %14s %14s %14s  ", bytes(m).c_str(), bytes(p).c_str(), bytes(m - p).c_str());
-        std::cout << line << label << '\n';
+    std::cout << filledPattern(word("Cli", "%1 (%2, device %3) against %4, stage %5, %6"),
+                               {input.options.measuredFile, model::measuredKindId(measured.kind),
+                                std::to_string(measured.device), model::scenarioHeading(input.scenario, translator()),
+                                std::to_string(comparison.predicted.stage),
+                                model::allocatorSettingsText(comparison.predicted.allocConf, translator())})
+              << "\n\n";
+    // Figures first, in columns of 14 terminal columns; the label, of any width, last.
+    const auto cells = [](const std::string& a, const std::string& b, const std::string& c) {
+        return "  " + padded(a, 14, true) + ' ' + padded(b, 14, true) + ' ' + padded(c, 14, true);
     };
-    row("peak allocated", static_cast<double>(measured.allocated), comparison.predictedAllocated());
-    row("peak reserved", static_cast<double>(measured.reserved), comparison.predictedReserved());
-    std::cout << "\nThe reserved gap, part by part:\n";
+    std::cout << cells(word("Cli", "measured"), word("Cli", "predicted"), word("Cli", "gap")) << '\n';
+    const auto row = [&](const std::string& label, double m, double p) {
+        std::cout << cells(bytes(m), bytes(p), bytes(m - p)) << "  " << label << '\n';
+    };
+    row(word("Cli", "peak allocated"), static_cast<double>(measured.allocated), comparison.predictedAllocated());
+    row(word("Cli", "peak reserved"), static_cast<double>(measured.reserved), comparison.predictedReserved());
+    std::cout << '\n' << word("Cli", "The reserved gap, part by part:") << '\n';
     for (const model::NamedDifference& d : comparison.differences)
-        row(model::differenceLabel(d.kind), d.measured, d.predicted);
+        row(word("Vocabulary", model::differenceLabel(d.kind)), d.measured, d.predicted);
     if (!measured.requested)
-        std::cout << "\nThe file has no requested_bytes: rounding is the model's, the rest of the allocated gap is "
-                     "put on the tensors.\n";
-    std::cout << "\nThe ledger's GPU total for the stage is " << bytes(comparison.ledgerTotal)
-              << ": peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.\n";
+        std::cout << '\n'
+                  << word("Cli", "The file has no requested_bytes: rounding is the model's, the rest of the "
+                                 "allocated gap is put on the tensors.")
+                  << '\n';
+    std::cout << '\n'
+              << filledPattern(word("Cli", "The ledger's GPU total for the stage is %1: peak allocated, "
+                                           "fragmentation, and the CUDA context and NCCL that no allocator file shows."),
+                               {bytes(comparison.ledgerTotal)})
+              << '\n';
     return 0;
 }
 

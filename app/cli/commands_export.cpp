@@ -4,21 +4,40 @@
 #include <fstream>
 #include <iostream>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
-#include "model/core/enum_names.h"
 #include "model/core/validation.h"
+#include "model/core/words.h"
 #include "model/exports/config_export.h"
 
 namespace memledger::cli {
 
 namespace {
 
-std::string formatList()
+// "deepspeed, megatron, torchtitan or torchtune", in the words of `translate`.
+std::string formatList(const model::Translate& translate)
 {
-    std::vector<std::string> ids;
-    for (const auto format : model::exportFormats())
-        ids.emplace_back(model::exportFormatId(format));
-    return model::choiceList(ids);
+    const model::Words words{translate};
+    const auto formats = model::exportFormats();
+    std::string list;
+    for (std::size_t i = 0; i < formats.size(); ++i) {
+        const std::string id(model::exportFormatId(formats[i]));
+        list = i == 0 ? id
+                      : model::filledPattern(i + 1 == formats.size() ? words.word("Cli", "%1 or %2")
+                                                                     : words.word("Cli", "%1, %2"),
+                                             {list, id});
+    }
+    return list;
+}
+
+// A problem ending with the list of formats: JSON lists them in English, stderr in the
+// chosen language.
+CommandProblem formatsProblem(const char* pattern, std::vector<std::string> arguments = {})
+{
+    CommandProblem problem{pattern, arguments, arguments};
+    problem.arguments.push_back(formatList({}));
+    problem.shown.push_back(formatList(translator()));
+    return problem;
 }
 
 }  // namespace
@@ -28,10 +47,14 @@ int runExport(const CommandInput& input)
     const auto& flags = input.options.flags;
     const auto to = flags.find("to");
     if (to == flags.end())
-        return reportFailure("export needs --to, the configuration to write: " + formatList(), input.options.format);
+        return reportFailure(
+            formatsProblem(MEMLEDGER_TRANSLATABLE("CliProblem", "export needs --to, the configuration to write: %1")),
+            input.options.format);
     const auto format = model::findExportFormat(to->second);
     if (!format)
-        return reportFailure("--to is '" + to->second + "'; expected " + formatList(), input.options.format);
+        return reportFailure(
+            formatsProblem(MEMLEDGER_TRANSLATABLE("CliProblem", "--to is '%1'; expected %2"), {to->second}),
+            input.options.format);
     // A configuration the launcher would refuse, or run differently, helps nobody.
     if (const auto problems = model::validate(input.scenario); !problems.empty())
         return reportFailure(problems, input.options.format);
@@ -42,14 +65,19 @@ int runExport(const CommandInput& input)
         file << exported.text;
         file.close();
         if (!file)
-            return reportFailure("cannot write " + output->second + "; check that its folder exists and is writable",
+            return reportFailure(CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "cannot write %1; check that "
+                                                                                          "its folder exists and is "
+                                                                                          "writable"),
+                                                {output->second}},
                                  input.options.format);
     } else {
         std::cout << exported.text;
     }
     if (!exported.lost.empty()) {
-        std::cerr << "memledger: " << exported.lost.size() << " setting(s) not carried by --to " << to->second
-                  << ":\n";
+        std::cerr << "memledger: "
+                  << model::filledPattern(word("Cli", "%1 setting(s) not carried by --to %2:"),
+                                          {std::to_string(exported.lost.size()), to->second})
+                  << '\n';
         for (const auto& line : exported.lost)
             std::cerr << "  " << line << '\n';
     }

@@ -1,22 +1,25 @@
 // memledger plan: the layouts of a model on N GPUs that fit, best first, as a table,
 // JSON or CSV. Flags: --gpus N [--global-batch G] [--seq S] [--rank step-time|headroom]
 // and the usual model/GPU flags. Every row shows its simulated step time, MFU and tokens/s.
+#include <array>
 #include <cstdio>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/enum_names.h"
 #include "model/core/framework.h"
 #include "model/core/quantity_format.h"
+#include "model/core/words.h"
 #include "model/explore/planner.h"
 
 namespace memledger::cli {
 
 namespace {
 
-bool readCount(const Options& options, const char* flag, std::int64_t& out, std::string& error)
+bool readCount(const Options& options, const char* flag, std::int64_t& out, CommandProblem& problem)
 {
     const auto it = options.flags.find(flag);
     if (it == options.flags.end())
@@ -28,11 +31,11 @@ bool readCount(const Options& options, const char* flag, std::int64_t& out, std:
             return true;
     } catch (const std::exception&) {
     }
-    error = std::string("--") + flag + " expects a positive whole number, got '" + it->second + "'";
+    problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 expects a positive whole number, got '%2'"), {flag, it->second}};
     return false;
 }
 
-bool readRanking(const Options& options, model::PlanRanking& out, std::string& error)
+bool readRanking(const Options& options, model::PlanRanking& out, CommandProblem& problem)
 {
     const auto it = options.flags.find("rank");
     if (it == options.flags.end())
@@ -41,7 +44,7 @@ bool readRanking(const Options& options, model::PlanRanking& out, std::string& e
         out = it->second == "headroom" ? model::PlanRanking::Headroom : model::PlanRanking::StepTime;
         return true;
     }
-    error = "--rank expects step-time or headroom, got '" + it->second + "'";
+    problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--rank expects step-time or headroom, got '%1'"), {it->second}};
     return false;
 }
 
@@ -51,28 +54,36 @@ std::string stepTimeText(const model::PlanRow& row)
     return row.stepTime > 0 ? model::secondsText(row.stepTime) : "-";
 }
 
+// The sentences below are the JSON's too ("ranked_by", "notes"): JSON passes no
+// translation and stays English; the table passes the chosen language's.
+using model::Words;
+
 // How the rows are ordered, in the words of the JSON's "ranked_by".
-std::string rankingText(const model::PlanResult& result)
+std::string rankingText(const model::PlanResult& result, const Words& words)
 {
     if (!result.stepTime)
-        return "fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom";
-    return "estimated step time (simulated for " + std::to_string(result.simulated) + " of " +
-           std::to_string(result.fitting) + " fitting layouts: the " + std::to_string(result.shortlisted) +
-           " best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)";
+        return words.word("Planner", "fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per "
+                                     "replica, then most headroom");
+    return model::filledPattern(
+        words.word("Cli", "estimated step time (simulated for %1 of %2 fitting layouts: the %3 best by fewest "
+                          "compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)"),
+        {std::to_string(result.simulated), std::to_string(result.fitting), std::to_string(result.shortlisted)});
 }
 
-std::string noteText(model::PlanNote note, const model::PlanResult& result)
+std::string noteText(model::PlanNote note, const model::PlanResult& result, const Words& words)
 {
     switch (note) {
     case model::PlanNote::NothingSimulated:
-        return "no candidate's step could be simulated: ranked without step time";
+        return words.word("Cli", "no candidate's step could be simulated: ranked without step time");
     case model::PlanNote::NoLayoutSplits:
-        return "no layout splits this model over the GPUs: check the GPU count and global batch";
+        return words.word("Cli", "no layout splits this model over the GPUs: check the GPU count and global batch");
     case model::PlanNote::NoLayoutFits:
-        return "no layout fits: add GPUs, shorten the sequence or pick a larger GPU";
+        return words.word("Cli", "no layout fits: add GPUs, shorten the sequence or pick a larger GPU");
     case model::PlanNote::BatchLimitsReplicas:
-        return "a global batch of " + std::to_string(result.globalBatch) +
-               " sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism";
+        return model::filledPattern(words.word("Cli", "a global batch of %1 sequences allows at most that many "
+                                                      "data-parallel replicas: raise it to consider more data "
+                                                      "parallelism"),
+                                    {std::to_string(result.globalBatch)});
     }
     return {};
 }
@@ -90,30 +101,71 @@ nlohmann::json rowJson(const model::PlanRow& row)
             {"step_time_s", row.stepTime}, {"mfu", row.mfu}, {"tokens_per_s", row.tokensPerSecond}};
 }
 
+// The table's columns: header, width in terminal columns, whether right-aligned.
+struct Column {
+    const char* header;
+    std::size_t width;
+    bool right;
+};
+
+// The parallelism abbreviations and MFU are the same in every language; the catalogue has them too.
+constexpr Column kColumns[] = {
+    {MEMLEDGER_TRANSLATABLE("Cli", "DP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "TP"), 4, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "PP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "VPP"), 4, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "CP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "ZeRO"), 5, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "recompute"), 10, false}, {MEMLEDGER_TRANSLATABLE("Cli", "mb"), 4, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "accum"), 5, false}, {MEMLEDGER_TRANSLATABLE("Cli", "offload"), 9, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "memory/GPU"), 12, true}, {MEMLEDGER_TRANSLATABLE("Cli", "headroom"), 12, true},
+    {MEMLEDGER_TRANSLATABLE("Cli", "step time"), 10, true}, {MEMLEDGER_TRANSLATABLE("Cli", "MFU"), 7, true},
+    {MEMLEDGER_TRANSLATABLE("Cli", "tokens/s"), 10, true}};
+constexpr std::size_t kColumnCount = std::size(kColumns);
+
+// One line of the table: the cells padded to their columns (a Chinese word takes two).
+void printLine(const std::array<std::string, kColumnCount>& cells)
+{
+    std::string line;
+    for (std::size_t i = 0; i < kColumnCount; ++i)
+        line += (i == 0 ? "" : " ") + padded(cells[i], kColumns[i].width, kColumns[i].right);
+    std::cout << line << '\n';
+}
+
+// What the row offloads, in the column's few words.
+std::string offloadText(const model::PlanRow& row)
+{
+    if (row.layout.memory.offload.parameters != model::OffloadTarget::None)
+        return word("Cli", "opt+param");
+    if (row.layout.memory.offload.optimizer != model::OffloadTarget::None)
+        return word("Cli", "optimizer");
+    return word("Cli", "none");
+}
+
 void printTable(const model::PlanResult& result, Unit unit)
 {
-    std::printf("%-4s %-4s %-4s %-4s %-4s %-5s %-10s %-4s %-5s %-9s %12s %12s %10s %7s %10s\n", "DP", "TP", "PP",
-                "VPP", "CP", "ZeRO", "recompute", "mb", "accum", "offload", "memory/GPU", "headroom", "step time",
-                "MFU", "tokens/s");
+    std::array<std::string, kColumnCount> header;
+    for (std::size_t i = 0; i < kColumnCount; ++i)
+        header[i] = word("Cli", kColumns[i].header);
+    printLine(header);
     for (const auto& row : result.rows) {
-        const nlohmann::json j = rowJson(row);
-        const std::string offload = j["offload_params"] != "none" ? "opt+param" : j["offload_optimizer"] != "none" ? "optimizer" : "none";
-        const std::string mfu = row.stepTime > 0 ? model::percentText(row.mfu) : "-";
-        std::printf("%-4d %-4d %-4d %-4d %-4d %-5d %-10s %-4lld %-5lld %-9s %12s %12s %10s %7s %10.0f\n",
-                    j["dp"].get<int>(), j["tp"].get<int>(), j["pp"].get<int>(), j["vpp"].get<int>(), j["cp"].get<int>(),
-                    j["zero"].get<int>(), j["recompute"].get<std::string>().c_str(),
-                    static_cast<long long>(row.layout.training.microBatch),
-                    static_cast<long long>(row.layout.training.gradAccum), offload.c_str(),
-                    model::bytesText(row.memoryPerGpu, unit).c_str(), model::bytesText(row.headroom, unit).c_str(),
-                    stepTimeText(row).c_str(), mfu.c_str(), row.tokensPerSecond);
+        const auto& p = row.layout.parallel;
+        char tokens[32];
+        std::snprintf(tokens, sizeof tokens, "%.0f", row.tokensPerSecond);
+        printLine({std::to_string(p.dp), std::to_string(p.tp), std::to_string(p.pp), std::to_string(p.vpp),
+                   std::to_string(p.cp), std::to_string(model::effectiveShardStage(row.layout)),
+                   model::toString(row.layout.memory.recompute), std::to_string(row.layout.training.microBatch),
+                   std::to_string(row.layout.training.gradAccum), offloadText(row),
+                   model::bytesText(row.memoryPerGpu, unit), model::bytesText(row.headroom, unit), stepTimeText(row),
+                   row.stepTime > 0 ? model::percentText(row.mfu) : "-", tokens});
     }
-    std::printf("\nglobal batch %lld sequences per step in every row; ranked by %s; %lld layouts evaluated, %lld fit, "
-                "%lld simulated, %zu on the Pareto front\n",
-                static_cast<long long>(result.globalBatch), rankingText(result).c_str(),
-                static_cast<long long>(result.evaluated),
-                static_cast<long long>(result.fitting), static_cast<long long>(result.simulated), result.rows.size());
+    const Words words{translator()};
+    std::cout << '\n'
+              << model::filledPattern(word("Cli", "global batch %1 sequences per step in every row; ranked by %2; %3 "
+                                                  "layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front"),
+                                      {std::to_string(result.globalBatch), rankingText(result, words),
+                                       std::to_string(result.evaluated), std::to_string(result.fitting),
+                                       std::to_string(result.simulated), std::to_string(result.rows.size())})
+              << '\n';
     for (const model::PlanNote note : result.notes)
-        std::printf("%s\n", noteText(note, result).c_str());
+        std::cout << noteText(note, result, words) << '\n';
 }
 
 }  // namespace
@@ -123,11 +175,11 @@ int runPlan(const CommandInput& input)
     model::PlanRequest request;
     request.base = input.scenario;
     std::int64_t gpus = input.scenario.worldSize();
-    std::string error;
-    if (!readCount(input.options, "gpus", gpus, error) ||
-        !readCount(input.options, "global-batch", request.globalBatch, error) ||
-        !readRanking(input.options, request.ranking, error))
-        return reportFailure(error, input.options.format);
+    CommandProblem problem;
+    if (!readCount(input.options, "gpus", gpus, problem) ||
+        !readCount(input.options, "global-batch", request.globalBatch, problem) ||
+        !readRanking(input.options, request.ranking, problem))
+        return reportFailure(problem, input.options.format);
     request.gpus = static_cast<int>(std::min<std::int64_t>(gpus, 1 << 16));
     const model::PlanResult result = model::plan(request);
     const Format format = input.options.format;
@@ -135,14 +187,16 @@ int runPlan(const CommandInput& input)
         nlohmann::json rows = nlohmann::json::array();
         for (const auto& row : result.rows)
             rows.push_back(rowJson(row));
+        const model::Translate english;
+        const Words words{english};
         nlohmann::json notes = nlohmann::json::array();
         nlohmann::json noteIds = nlohmann::json::array();
         for (const model::PlanNote note : result.notes) {
-            notes.push_back(noteText(note, result));
+            notes.push_back(noteText(note, result, words));
             noteIds.push_back(model::planNoteId(note));
         }
         std::cout << nlohmann::json{{"global_batch", result.globalBatch},
-                                    {"ranked_by", rankingText(result)}, {"step_time_ranked", result.stepTime},
+                                    {"ranked_by", rankingText(result, words)}, {"step_time_ranked", result.stepTime},
                                     {"shortlisted", result.shortlisted},
                                     {"evaluated", result.evaluated}, {"fitting", result.fitting},
                                     {"simulated", result.simulated}, {"rows", rows}, {"notes", notes},
@@ -150,6 +204,7 @@ int runPlan(const CommandInput& input)
                          .dump(2)
                   << '\n';
     } else if (format == Format::Csv) {
+        // CSV's header is a machine interface, like JSON's keys: English ids in every language.
         std::cout << "dp,tp,pp,vpp,cp,zero,recompute,micro_batch,grad_accum,offload_optimizer,offload_params,"
                      "memory_per_gpu_bytes,headroom_bytes,step_time_s,mfu,tokens_per_s\n";
         for (const auto& row : result.rows) {

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
 #include "model/explore/sweep.h"
@@ -22,30 +23,36 @@ std::string flag(const Options& options, const char* name, const std::string& fa
 }
 
 bool readRange(const Options& options, const char* from, const char* to, std::vector<std::int64_t>& out,
-               std::string& error)
+               CommandProblem& problem)
 {
     try {
         out = model::doublingRange(std::stoll(flag(options, from, "0")), std::stoll(flag(options, to, "0")));
     } catch (const std::exception&) {
         out.clear();
     }
-    if (out.empty())
-        error = std::string("--") + from + " and --" + to + " must give a range of positive whole numbers";
+    if (!out.empty())
+        return true;
     // Elsewhere --from names a configuration; sweep takes one as its SCENARIO instead.
     std::error_code ignored;
-    if (out.empty() && std::filesystem::is_regular_file(flag(options, from), ignored))
-        error += "; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...";
-    return !out.empty();
+    const char* pattern = std::filesystem::is_regular_file(flag(options, from), ignored)
+                              ? MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 and --%2 must give a range of positive "
+                                                                     "whole numbers; to start from a configuration "
+                                                                     "file, give it as the scenario: memledger sweep "
+                                                                     "FILE --knob ...")
+                              : MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 and --%2 must give a range of positive "
+                                                                     "whole numbers");
+    problem = {pattern, {from, to}};
+    return false;
 }
 
-bool buildSweep(const CommandInput& input, model::Sweep& result, std::string& error)
+bool buildSweep(const CommandInput& input, model::Sweep& result, CommandProblem& problem)
 {
     const auto knob = model::parseSweepKnob(flag(input.options, "knob", "seq"));
     if (!knob)
-        return error = "--knob expects seq, mbs, dp or model", false;
+        return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--knob expects seq, mbs, dp or model")}, false;
     if (*knob != model::SweepKnob::Model) {
         std::vector<std::int64_t> values;
-        if (!readRange(input.options, "from", "to", values, error))
+        if (!readRange(input.options, "from", "to", values, problem))
             return false;
         result = model::sweep(input.scenario, *knob, values);
         return true;
@@ -55,11 +62,11 @@ bool buildSweep(const CommandInput& input, model::Sweep& result, std::string& er
     for (std::string id; std::getline(ids, id, ',');) {
         const auto* preset = input.presets.model(id);
         if (!preset)
-            return error = "unknown model '" + id + "' in --models", false;
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "unknown model '%1' in --models"), {id}}, false;
         models.push_back(preset->arch);
     }
     if (models.empty())
-        return error = "--knob model needs --models ID,ID,...", false;
+        return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--knob model needs --models ID,ID,...")}, false;
     result = model::sweepModels(input.scenario, models);
     return true;
 }
@@ -79,32 +86,47 @@ void printSweep(const model::Sweep& result, const Options& options)
                   << '\n';
         return;
     }
-    std::cout << (csv ? "value,total_bytes,fits\n" : "value            total     fits\n");
+    if (csv) {
+        // CSV is a machine interface, like JSON: English ids and yes/no in every language.
+        std::cout << "value,total_bytes,fits\n";
+        for (const auto& p : result.points)
+            std::cout << p.label << ',' << static_cast<long long>(p.total) << ',' << (p.fits ? "yes" : "no") << '\n';
+        return;
+    }
+    std::cout << padded(word("Cli", "value"), 12) << ' ' << padded(word("Cli", "total"), 9, true) << "     "
+              << word("Cli", "fits") << '\n';
     for (std::size_t i = 0; i < result.points.size(); ++i) {
         const auto& p = result.points[i];
-        if (csv) {
-            std::cout << p.label << ',' << static_cast<long long>(p.total) << ',' << (p.fits ? "yes" : "no") << '\n';
-            continue;
-        }
-        std::printf("%-12s %12s     %s%s\n", p.label.c_str(),
-                    p.valid ? model::bytesText(p.total, options.unit).c_str() : "-",
-                    !p.valid ? p.problem.c_str() : p.fits ? "yes" : "no",
-                    static_cast<int>(i) == result.firstOom ? "   <- first out-of-memory point" : "");
+        const std::string total = p.valid ? model::bytesText(p.total, options.unit) : "-";
+        std::cout << padded(p.label, 12) << ' ' << padded(total, 12, true) << "     " << (!p.valid ? p.problem : p.fits ? word("Cli", "yes") : word("Cli", "no"))
+                  << (static_cast<int>(i) == result.firstOom ? "   " + word("Cli", "<- first out-of-memory point") : "")
+                  << '\n';
     }
-    if (!csv)
-        std::printf("capacity %s\n", model::bytesText(result.capacity, options.unit).c_str());
+    std::cout << model::filledPattern(word("Cli", "capacity %1"), {model::bytesText(result.capacity, options.unit)})
+              << '\n';
+}
+
+// A cell of the fit map: English words in CSV, the chosen language's in the table.
+std::string cellText(const model::SweepPoint& cell, bool csv)
+{
+    const char* english = cell.fits ? MEMLEDGER_TRANSLATABLE("Cli", "fits")
+                          : cell.valid ? MEMLEDGER_TRANSLATABLE("Cli", "OOM")
+                                       : MEMLEDGER_TRANSLATABLE("Cli", "invalid");
+    return csv ? english : word("Cli", english);
 }
 
 int printHeatMap(const CommandInput& input)
 {
-    std::string error;
+    CommandProblem problem;
     std::vector<std::int64_t> xs, ys;
     const auto xKnob = model::parseSweepKnob(flag(input.options, "knob", "seq"));
     const auto yKnob = model::parseSweepKnob(flag(input.options, "knob2"));
     if (!xKnob || !yKnob || *xKnob == model::SweepKnob::Model || *yKnob == model::SweepKnob::Model)
-        return reportFailure("a fit map needs --knob and --knob2 among seq, mbs and dp", input.options.format);
-    if (!readRange(input.options, "from", "to", xs, error) || !readRange(input.options, "from2", "to2", ys, error))
-        return reportFailure(error, input.options.format);
+        return reportFailure(
+            CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "a fit map needs --knob and --knob2 among seq, mbs and dp")},
+            input.options.format);
+    if (!readRange(input.options, "from", "to", xs, problem) || !readRange(input.options, "from2", "to2", ys, problem))
+        return reportFailure(problem, input.options.format);
     const model::HeatMap map = model::heatMap(input.scenario, *xKnob, xs, *yKnob, ys);
     if (input.options.format == Format::Json) {
         nlohmann::json fits = nlohmann::json::array();
@@ -116,7 +138,8 @@ int printHeatMap(const CommandInput& input)
         std::cout << nlohmann::json{{"x", xs}, {"y", ys}, {"fits", fits}, {"boundary", map.boundary}}.dump(2) << '\n';
         return 0;
     }
-    const char* sep = input.options.format == Format::Csv ? "," : "\t";
+    const bool csv = input.options.format == Format::Csv;
+    const char* sep = csv ? "," : "\t";
     std::cout << model::sweepKnobId(*yKnob) << '\\' << model::sweepKnobId(*xKnob);
     for (auto x : xs)
         std::cout << sep << x;
@@ -124,7 +147,7 @@ int printHeatMap(const CommandInput& input)
     for (std::size_t y = map.ys.size(); y-- > 0;) {
         std::cout << ys[y];
         for (const auto& cell : map.cells[y])
-            std::cout << sep << (cell.fits ? "fits" : cell.valid ? "OOM" : "invalid");
+            std::cout << sep << cellText(cell, csv);
         std::cout << '\n';
     }
     return 0;
@@ -137,9 +160,9 @@ int runSweep(const CommandInput& input)
     if (input.options.flags.count("knob2"))
         return printHeatMap(input);
     model::Sweep result;
-    std::string error;
-    if (!buildSweep(input, result, error))
-        return reportFailure(error, input.options.format);
+    CommandProblem problem;
+    if (!buildSweep(input, result, problem))
+        return reportFailure(problem, input.options.format);
     printSweep(result, input.options);
     return 0;
 }

@@ -1,7 +1,7 @@
 // `memledger timeline`: the simulated step of one rank as a table of lanes, as
 // JSON (every span), or as a Chrome trace that Perfetto opens.
-#include <cstdio>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #include "app/cli/cli_language.h"
@@ -14,45 +14,75 @@ namespace memledger::cli {
 
 namespace {
 
+using model::filledPattern;   // sentences are translated whole: Chinese orders the figures differently
+
 void printLanes(std::ostream& out, const model::Timeline& t, Unit unit)
 {
-    char line[160];
-    std::snprintf(line, sizeof line, "  %-15s %12s %12s %12s %14s\n", "lane", "busy", "exposed", "hidden", "moved");
-    out << line;
+    // The lane's name, then four figures; widths in terminal columns (a Chinese word takes two).
+    const auto line = [&out](const std::string& lane, const std::string& busy, const std::string& exposed,
+                             const std::string& hidden, const std::string& moved) {
+        out << "  " << padded(lane, 15) << ' ' << padded(busy, 12, true) << ' ' << padded(exposed, 12, true) << ' '
+            << padded(hidden, 12, true) << ' ' << padded(moved, 14, true) << '\n';
+    };
+    // The headers have a context of their own: "hidden" is time hidden here, a width in `presets`.
+    line(word("CliLanes", "lane"), word("CliLanes", "busy"), word("CliLanes", "exposed"), word("CliLanes", "hidden"),
+         word("CliLanes", "moved"));
     for (int i = 0; i < model::kLaneCount; ++i) {
         const auto& l = t.lanes[static_cast<std::size_t>(i)];
         if (l.busy <= 0)
             continue;
         const bool compute = i == 0;
-        std::snprintf(line, sizeof line, "  %s %12s %12s %12s %14s\n", padded(laneName(static_cast<model::Lane>(i)), 15).c_str(),
-                      model::secondsText(l.busy).c_str(), compute ? "-" : model::secondsText(l.exposed).c_str(),
-                      compute ? "-" : model::secondsText(l.hidden()).c_str(),
-                      l.bytes > 0 ? model::bytesText(l.bytes, unit).c_str() : "-");
-        out << line;
+        line(laneName(static_cast<model::Lane>(i)), model::secondsText(l.busy),
+             compute ? "-" : model::secondsText(l.exposed), compute ? "-" : model::secondsText(l.hidden()),
+             l.bytes > 0 ? model::bytesText(l.bytes, unit) : "-");
     }
+}
+
+// As a stream writes it: "0.5", "12".
+std::string number(double value)
+{
+    std::ostringstream text;
+    text << value;
+    return text.str();
 }
 
 void printTable(std::ostream& out, const model::Scenario& s, const model::Timeline& t, Unit unit)
 {
     const auto& perf = s.performance;
-    out << "One optimizer step, pipeline stage " << t.stage << " of " << t.stages << "\n";
-    out << "  step time         " << model::secondsText(t.stepTime) << "\n";
-    out << "  exposed transfers " << model::secondsText(t.exposedTransfer) << " (overlap "
-        << model::percentText(t.overlap) << ")\n";
-    out << "  compute stalls    " << model::secondsText(t.stall) << ", pipeline bubble " << model::secondsText(t.bubble)
+    const auto label = [](const std::string& text) { return "  " + padded(text, 18); };
+    out << filledPattern(word("Cli", "One optimizer step, pipeline stage %1 of %2"),
+                         {std::to_string(t.stage), std::to_string(t.stages)})
         << "\n";
-    out << "  MFU " << model::percentText(t.mfu) << ", HFU " << model::percentText(t.hfu) << ", "
-        << static_cast<long long>(t.tokensPerSecond) << " tokens/s\n";
-    out << "  GPU memory peak   " << model::bytesText(t.peakMemory, unit) << " allocated (ledger peak "
-        << model::bytesText(t.ledgerPeak, unit) << " at " << instantName(t.ledgerPeakInstant) << ") + "
-        << model::bytesText(t.reserved, unit) << " context, NCCL and fragmentation = "
-        << model::bytesText(t.peakMemory + t.reserved, unit)
-        << " of " << model::bytesText(t.capacity, unit) << "\n\n";
+    out << label(word("Cli", "step time")) << model::secondsText(t.stepTime) << "\n";
+    out << label(word("Cli", "exposed transfers"))
+        << filledPattern(word("Cli", "%1 (overlap %2)"),
+                         {model::secondsText(t.exposedTransfer), model::percentText(t.overlap)})
+        << "\n";
+    out << label(word("Cli", "compute stalls"))
+        << filledPattern(word("Cli", "%1, pipeline bubble %2"),
+                         {model::secondsText(t.stall), model::secondsText(t.bubble)})
+        << "\n";
+    out << "  "
+        << filledPattern(word("Cli", "MFU %1, HFU %2, %3 tokens/s"),
+                         {model::percentText(t.mfu), model::percentText(t.hfu),
+                          std::to_string(static_cast<long long>(t.tokensPerSecond))})
+        << "\n";
+    out << label(word("Cli", "GPU memory peak"))
+        << filledPattern(word("Cli", "%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 "
+                                     "of %6"),
+                         {model::bytesText(t.peakMemory, unit), model::bytesText(t.ledgerPeak, unit),
+                          instantName(t.ledgerPeakInstant), model::bytesText(t.reserved, unit),
+                          model::bytesText(t.peakMemory + t.reserved, unit), model::bytesText(t.capacity, unit)})
+        << "\n\n";
     printLanes(out, t, unit);
-    out << "\nAssumptions: compute efficiency " << model::percentText(perf.computeEfficiency) << ", comm efficiency "
-        << model::percentText(perf.commEfficiency) << ", prefetch " << perf.prefetchDepth << " layer(s), overlap "
-        << (perf.overlap ? "on" : "off") << ", " << (perf.pinnedMemory ? "pinned" : "pageable") << " host memory, CPU Adam "
-        << perf.cpuThreads << " threads × " << perf.cpuAdamParamsPerThread / 1e6 << " M params/s\n";
+    out << '\n'
+        << filledPattern(word("Cli", "Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), "
+                                     "overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s"),
+                         {model::percentText(perf.computeEfficiency), model::percentText(perf.commEfficiency),
+                          std::to_string(perf.prefetchDepth), perf.overlap ? word("Cli", "on") : word("Cli", "off"),
+                          perf.pinnedMemory ? word("Cli", "pinned") : word("Cli", "pageable"),
+                          std::to_string(perf.cpuThreads), number(perf.cpuAdamParamsPerThread / 1e6)})
+        << "\n";
 }
 
 }  // namespace

@@ -33,13 +33,6 @@ bool readTriageOptions(const Options& options, model::TriageOptions& out, std::s
     return true;
 }
 
-// The table's own words, marked under "Cli"; the tree's words come in `language`.
-std::string text(const char* english) { return word("Cli", english); }
-std::string sentence(const char* pattern, const std::vector<std::string>& values)
-{
-    return model::filledPattern(text(pattern), values);
-}
-
 void printStep(std::ostream& out, const model::TriageResult& result, std::size_t i, const model::TriageTree& tree,
                model::Language language, Unit unit)
 {
@@ -49,19 +42,19 @@ void printStep(std::ostream& out, const model::TriageResult& result, std::size_t
     out << "  " << i + 1 << ". " << action.title.in(language) << "   [" << (branch ? branch->title.in(language) : "")
         << "]\n";
     out << "     "
-        << sentence(step.fitsAfter ? MEMLEDGER_TRANSLATABLE("Cli", "saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5")
-                                   : MEMLEDGER_TRANSLATABLE("Cli", "saves %1 per GPU → %2; time %3; complexity %4 — %5"),
-                    {model::bytesText(step.saved(), unit), model::bytesText(step.totalAfter, unit),
+        << model::filledPattern(step.fitsAfter ? word("Cli", "saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5")
+                                               : word("Cli", "saves %1 per GPU → %2; time %3; complexity %4 — %5"),
+                                {model::bytesText(step.saved(), unit), model::bytesText(step.totalAfter, unit),
                      model::timeDeltaText(step.timeBefore, step.timeAfter),
                      std::to_string(action.complexity) + "/" + std::to_string(model::kMaxComplexity),
                      action.complexityReason.in(language)})
         << "\n";
     for (const auto& change : model::scenarioChanges(model::stepBefore(result, i), step.after))
-        out << "     " << sentence(MEMLEDGER_TRANSLATABLE("Cli", "change: %1"), {change}) << "\n";
+        out << "     " << model::filledPattern(word("Cli", "change: %1"), {change}) << "\n";
     for (const model::TriageAnswered* answered : model::decisiveAnswers(result, i))
-        out << "     " << sentence(MEMLEDGER_TRANSLATABLE("Cli", "because: %1"), {answered->because.in(language)}) << "\n";
-    out << "     " << sentence(MEMLEDGER_TRANSLATABLE("Cli", "why? %1"), {action.why.in(language)}) << "\n     "
-        << sentence(MEMLEDGER_TRANSLATABLE("Cli", "source: %1"), {action.source}) << "\n";
+        out << "     " << model::filledPattern(word("Cli", "because: %1"), {answered->because.in(language)}) << "\n";
+    out << "     " << model::filledPattern(word("Cli", "why? %1"), {action.why.in(language)}) << "\n     "
+        << model::filledPattern(word("Cli", "source: %1"), {action.source}) << "\n";
 }
 
 void printTable(std::ostream& out, const model::TriageResult& r, const model::TriageTree& tree,
@@ -69,27 +62,27 @@ void printTable(std::ostream& out, const model::TriageResult& r, const model::Tr
 {
     const model::TriageLabels labels = model::triageLabels(translator());
     const std::string name = r.start.arch.name.empty() ? r.start.modelId : r.start.arch.name;
-    out << sentence(MEMLEDGER_TRANSLATABLE("Cli", "OOM triage — %1 on %2 × %3"),
+    out << model::filledPattern(word("Cli", "OOM triage — %1 on %2 × %3"),
                     {name, std::to_string(r.start.worldSize()), r.start.hardware.gpuName})
         << "\n";
-    out << sentence(MEMLEDGER_TRANSLATABLE("Cli", "Before: %1 of %2"),
+    out << model::filledPattern(word("Cli", "Before: %1 of %2"),
                     {model::bytesText(r.totalBefore, unit), model::bytesText(r.capacity, unit)})
         << "\n\n";
     out << labels.diagnosis << "\n";
     for (const auto& answered : r.diagnosis)
         out << "  • " << answered.because.in(language) << "\n";
-    out << "\n" << (r.steps.empty() ? text(MEMLEDGER_TRANSLATABLE("Cli", "Steps: none")) : labels.steps) << "\n";
+    out << "\n" << (r.steps.empty() ? word("Cli", "Steps: none") : labels.steps) << "\n";
     for (std::size_t i = 0; i < r.steps.size(); ++i)
         printStep(out, r, i, tree, language, unit);
     out << "\n"
-        << sentence(r.fits() ? MEMLEDGER_TRANSLATABLE("Cli", "After: %1 of %2 — FITS; step time %3")
-                             : MEMLEDGER_TRANSLATABLE("Cli", "After: %1 of %2 — DOES NOT FIT; step time %3"),
-                    {model::bytesText(r.totalAfter, unit), model::bytesText(r.capacity, unit),
+        << model::filledPattern(r.fits() ? word("Cli", "After: %1 of %2 — FITS; step time %3")
+                                         : word("Cli", "After: %1 of %2 — DOES NOT FIT; step time %3"),
+                                {model::bytesText(r.totalAfter, unit), model::bytesText(r.capacity, unit),
                      model::timeDeltaText(r.timeBefore, r.timeAfter)})
         << "\n";
     out << labels.outcome << ": " << model::outcomeText(r, tree, language, labels) << "\n";
     if (!r.skipped.empty())
-        out << "\n" << text(MEMLEDGER_TRANSLATABLE("Cli", "Passed over")) << "\n";
+        out << "\n" << word("Cli", "Passed over") << "\n";
     for (const auto& skip : r.skipped)
         out << "  - " << skip.action << ": " << problemText(skip.reason) << "\n";
     out << "\n" << labels.costModel << ": " << model::stepTimeModel() << "\n";

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/framework.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model {
 
@@ -22,6 +23,8 @@ struct Dims {
     double stream;   // bytes of the residual stream and norms: fp32 under autocast, which runs norms in fp32
 };
 
+// The operations' and tensors' names are marked (context "Tensor") for the edges that show
+// them translated; the inventory itself keeps the English.
 class InventoryBuilder {
 public:
     explicit InventoryBuilder(LayerInventory& inventory, const char* dtype)
@@ -85,23 +88,26 @@ void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
             out.add(name, tensor, {count, in.seq, dims.b, in.rows}, 4, kind);
     };
     if (arch.norm == NormKind::LayerNorm) {
-        out.add(name, "input", {in.seq, dims.b, features}, dims.stream);
-        statistic("mean and rstd (fp32)", 2);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "input"), {in.seq, dims.b, features}, dims.stream);
+        statistic(MEMLEDGER_TRANSLATABLE("Tensor", "mean and rstd (fp32)"), 2);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
-        out.add(name, "input", {in.seq, dims.b, features}, dims.stream);
-        statistic("rstd (fp32)", 1);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "input"), {in.seq, dims.b, features}, dims.stream);
+        statistic(MEMLEDGER_TRANSLATABLE("Tensor", "rstd (fp32)"), 1);
         return;
     }
-    out.add(name, "input upcast to fp32 (saved by pow and mul)", {in.seq, dims.b, features}, 4);
-    statistic("rsqrt of mean square (fp32)", 1);
-    out.add(name, "normalised input cast back (saved by weight mul)", {in.seq, dims.b, features}, dims.stream);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "input upcast to fp32 (saved by pow and mul)"),
+        {in.seq, dims.b, features}, 4);
+    statistic(MEMLEDGER_TRANSLATABLE("Tensor", "rsqrt of mean square (fp32)"), 1);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "normalised input cast back (saved by weight mul)"),
+        {in.seq, dims.b, features}, dims.stream);
 }
 
 const char* linearInputName(const Dims& dims)
 {
-    return dims.sLinearIn > dims.sSp ? "input (norm output, all-gathered)" : "input (norm output)";
+    return dims.sLinearIn > dims.sSp ? MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output, all-gathered)")
+                                     : MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)");
 }
 
 // A norm over the hidden vector of every token of the residual stream.
@@ -115,65 +121,84 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
     const auto& arch = scenario.arch;
     const bool eager = scenario.memory.attention == Attention::Eager;
     const bool dropout = arch.dropout > 0;
-    addNorm(out, scenario, dims, "attention norm");
-    out.add("Q/K/V projections", linearInputName(dims), {dims.sLinearIn, dims.b, dims.h}, dims.B);
+    addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention norm"));
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "Q/K/V projections"), linearInputName(dims),
+        {dims.sLinearIn, dims.b, dims.h}, dims.B);
     // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
     if (arch.qkNorm) {
-        addNorm(out, scenario, dims, "Q norm", {dims.s, dims.headsLocal, dims.d});
-        addNorm(out, scenario, dims, "K norm", {dims.s, dims.kvLocal, dims.d});
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "Q norm"), {dims.s, dims.headsLocal, dims.d});
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "K norm"), {dims.s, dims.kvLocal, dims.d});
     }
     // Eager attention multiplies Q by K and V repeated to every query head
     // (repeat_kv); FlashAttention reads the grouped K/V directly.
     const double kvHeads = eager ? dims.headsLocal : dims.kvLocal;
-    out.add("attention Q·Kᵀ", "Q", {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
-    out.add("attention Q·Kᵀ", eager && arch.kvHeads != arch.heads ? "K (repeated to all heads)" : "K",
-            {dims.s, dims.b, kvHeads * dims.d}, dims.B);
-    out.add("attention ·V", eager && arch.kvHeads != arch.heads ? "V (repeated to all heads)" : "V",
-            {dims.s, dims.b, kvHeads * dims.d}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"), MEMLEDGER_TRANSLATABLE("Tensor", "Q"),
+        {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"),
+        eager && arch.kvHeads != arch.heads ? MEMLEDGER_TRANSLATABLE("Tensor", "K (repeated to all heads)")
+                                            : MEMLEDGER_TRANSLATABLE("Tensor", "K"),
+        {dims.s, dims.b, kvHeads * dims.d}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
+        eager && arch.kvHeads != arch.heads ? MEMLEDGER_TRANSLATABLE("Tensor", "V (repeated to all heads)")
+                                            : MEMLEDGER_TRANSLATABLE("Tensor", "V"),
+        {dims.s, dims.b, kvHeads * dims.d}, dims.B);
     const double scoreSeq = dims.s * scenario.parallel.cp;  // each query attends to the whole sequence
     if (eager) {
         // Hugging Face's eager Llama asks for an fp32 softmax; autocast runs every softmax in fp32.
         const bool fp32Softmax = (arch.block == BlockStyle::Llama && scenario.memory.kernels == Kernels::Eager) ||
                                  scenario.training.precision == Precision::Bf16Amp;
-        out.add("softmax", fp32Softmax ? "probabilities (fp32)" : "probabilities",
-                {dims.b, dims.headsLocal, dims.s, scoreSeq}, fp32Softmax ? 4 : dims.B, TensorKind::Activation, true);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "softmax"),
+            fp32Softmax ? MEMLEDGER_TRANSLATABLE("Tensor", "probabilities (fp32)")
+                        : MEMLEDGER_TRANSLATABLE("Tensor", "probabilities"),
+            {dims.b, dims.headsLocal, dims.s, scoreSeq}, fp32Softmax ? 4 : dims.B, TensorKind::Activation, true);
         if (dropout) {
-            out.add("attention dropout", "mask", {dims.b, dims.headsLocal, dims.s, scoreSeq}, 1, TensorKind::Mask, true);
-            out.add("attention ·V", "dropped-out probabilities (16-bit)", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
-                    TensorKind::Activation, true);
+            out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention dropout"), MEMLEDGER_TRANSLATABLE("Tensor", "mask"),
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, 1, TensorKind::Mask, true);
+            out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
+                MEMLEDGER_TRANSLATABLE("Tensor", "dropped-out probabilities (16-bit)"),
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B, TensorKind::Activation, true);
         } else if (fp32Softmax) {
-            out.add("attention ·V", "probabilities cast to 16 bits", {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B,
-                    TensorKind::Activation, true);
+            out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
+                MEMLEDGER_TRANSLATABLE("Tensor", "probabilities cast to 16 bits"),
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B, TensorKind::Activation, true);
         }
     } else {
-        out.add("FlashAttention", "log-sum-exp statistics (fp32)", {dims.b, dims.headsLocal, dims.s}, 4,
-                TensorKind::Statistic, true);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "FlashAttention"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "log-sum-exp statistics (fp32)"), {dims.b, dims.headsLocal, dims.s}, 4,
+            TensorKind::Statistic, true);
     }
-    out.add("output projection", "input (attention context)", {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "output projection"),
+        MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context)"), {dims.s, dims.b, dims.headsLocal * dims.d},
+        dims.B);
     // Gemma 2 and 3 normalise the attention's output before the residual add (a third norm).
     if (arch.layerNorms >= 3)
-        addNorm(out, scenario, dims, "attention output norm");
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention output norm"));
     if (dropout && arch.block == BlockStyle::Gpt)
-        out.add("hidden dropout (attention)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "hidden dropout (attention)"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "mask"), {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
 }
 
 void addMlp(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, double tokens, double ffnLocal,
             const char* name)
 {
     if (scenario.arch.mlp == MlpKind::Gelu) {
-        out.add(name, "GeLU input (fc1 output)", {tokens, dims.b, ffnLocal}, dims.B);
-        out.add(name, "fc2 input (GeLU output)", {tokens, dims.b, ffnLocal}, dims.B);
+        out.add(
+            name, MEMLEDGER_TRANSLATABLE("Tensor", "GeLU input (fc1 output)"), {tokens, dims.b, ffnLocal}, dims.B);
+        out.add(
+            name, MEMLEDGER_TRANSLATABLE("Tensor", "fc2 input (GeLU output)"), {tokens, dims.b, ffnLocal}, dims.B);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
-        out.add(name, "fc1 output (gate and up, saved by fused SwiGLU)", {tokens, dims.b, 2 * ffnLocal}, dims.B);
-        out.add(name, "down-projection input", {tokens, dims.b, ffnLocal}, dims.B);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc1 output (gate and up, saved by fused SwiGLU)"),
+            {tokens, dims.b, 2 * ffnLocal}, dims.B);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input"), {tokens, dims.b, ffnLocal}, dims.B);
         return;
     }
-    out.add(name, "gate output (SiLU input)", {tokens, dims.b, ffnLocal}, dims.B);
-    out.add(name, "SiLU output", {tokens, dims.b, ffnLocal}, dims.B);
-    out.add(name, "up output", {tokens, dims.b, ffnLocal}, dims.B);
-    out.add(name, "down-projection input (SiLU·up)", {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "gate output (SiLU input)"), {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "SiLU output"), {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "up output"), {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input (SiLU·up)"), {tokens, dims.b, ffnLocal},
+        dims.B);
 }
 
 void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, bool moeLayer)
@@ -184,8 +209,9 @@ void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
     int matrices = 4;
     if (!lora.attentionOnly && (!moeLayer || scenario.arch.moe.sharedExperts > 0))
         matrices += scenario.arch.mlp == MlpKind::SwiGlu ? 3 : 2;
-    out.add("LoRA B", "LoRA A output, per adapted linear", {static_cast<double>(matrices), dims.s, dims.b,
-                                                           static_cast<double>(lora.rank)}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "LoRA B"),
+        MEMLEDGER_TRANSLATABLE("Tensor", "LoRA A output, per adapted linear"),
+        {static_cast<double>(matrices), dims.s, dims.b, static_cast<double>(lora.rank)}, dims.B);
 }
 
 // torchtitan's per-op selective checkpointing (selective_ac_option = "op") keeps the block
@@ -260,27 +286,35 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     inventory.tensors.reserve(24);
     InventoryBuilder out(inventory, dims.B == 4 ? "fp32" : scenario.training.precision == Precision::Fp16Mixed ? "fp16" : "bf16");
     addAttention(out, scenario, dims);
-    addNorm(out, scenario, dims, "MLP norm");
-    out.add(moeLayer ? "router and expert dispatch" : "MLP fc1 / gate and up", linearInputName(dims),
-            {dims.sLinearIn, dims.b, dims.h}, dims.B);
+    addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "MLP norm"));
+    out.add(moeLayer ? MEMLEDGER_TRANSLATABLE("Tensor", "router and expert dispatch")
+                     : MEMLEDGER_TRANSLATABLE("Tensor", "MLP fc1 / gate and up"),
+        linearInputName(dims), {dims.sLinearIn, dims.b, dims.h}, dims.B);
     if (!moeLayer) {
-        addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, "MLP");
+        addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, MEMLEDGER_TRANSLATABLE("Tensor", "MLP"));
     } else {
         const double k = arch.moe.topK;
         const double expertFfn = static_cast<double>(arch.moe.expertFfn) / t;
-        out.add("router softmax", "routing probabilities (fp32)", {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
-        out.add("expert dispatch", "permuted tokens (top-k copies)", {k * dims.s, dims.b, dims.h}, dims.B);
-        addMlp(out, scenario, dims, k * dims.s, expertFfn, "routed experts");
-        out.add("expert combine", "expert outputs (weighted by routing probabilities)", {k * dims.s, dims.b, dims.h}, dims.B);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router softmax"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "routing probabilities (fp32)"),
+            {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert dispatch"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), {k * dims.s, dims.b, dims.h}, dims.B);
+        addMlp(out, scenario, dims, k * dims.s, expertFfn, MEMLEDGER_TRANSLATABLE("Tensor", "routed experts"));
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert combine"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "expert outputs (weighted by routing probabilities)"),
+            {k * dims.s, dims.b, dims.h}, dims.B);
         if (arch.moe.sharedExperts > 0)
-            addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn, "shared experts");
+            addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn,
+                MEMLEDGER_TRANSLATABLE("Tensor", "shared experts"));
     }
     // ... and the MLP's output (a fourth norm).
     if (scenario.arch.layerNorms >= 4)
-        addNorm(out, scenario, dims, "MLP output norm");
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "MLP output norm"));
     // Llama-style blocks apply dropout to attention probabilities only.
     if (arch.dropout > 0 && arch.block == BlockStyle::Gpt)
-        out.add("hidden dropout (MLP)", "mask", {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "hidden dropout (MLP)"), MEMLEDGER_TRANSLATABLE("Tensor", "mask"),
+            {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
     addLora(out, scenario, dims, moeLayer);
     inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
     inventory.opKept = opPolicyKept(scenario, dims, moeLayer);

@@ -1,15 +1,19 @@
 #include "model/reconcile/measured_comparison.h"
 
 #include "model/allocator/alloc_trace.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model {
 
 namespace {
 
 constexpr const char* kDifferenceIds[] = {"outside_pytorch", "unknown_tensors", "rounding", "fragmentation"};
-constexpr const char* kDifferenceLabels[] = {"CUDA context and NCCL (outside PyTorch)",
-                                             "Tensors the model does not know", "Rounding to allocator blocks",
-                                             "Fragmentation (reserved − allocated)"};
+// The edges translate them (JSON keeps this English).
+constexpr const char* kDifferenceLabels[] = {
+    MEMLEDGER_TRANSLATABLE("Vocabulary", "CUDA context and NCCL (outside PyTorch)"),
+    MEMLEDGER_TRANSLATABLE("Vocabulary", "Tensors the model does not know"),
+    MEMLEDGER_TRANSLATABLE("Vocabulary", "Rounding to allocator blocks"),
+    MEMLEDGER_TRANSLATABLE("Vocabulary", "Fragmentation (reserved − allocated)")};
 
 std::optional<MeasuredPeaks> fromStats(const MemoryStats& stats, const std::string& what,
                                        std::vector<Problem>& problems)

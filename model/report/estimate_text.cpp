@@ -1,7 +1,9 @@
 #include "model/report/estimate_text.h"
 
 #include "model/core/framework.h"
+#include "model/core/validation.h"
 #include "model/core/vocabulary.h"
+#include "model/core/words.h"
 
 namespace memledger::model {
 
@@ -25,39 +27,50 @@ std::string scenarioLayout(const Scenario& s)
     return text;
 }
 
-std::string scenarioHeading(const Scenario& scenario)
+std::string scenarioHeading(const Scenario& scenario, const Translate& translate)
 {
-    return (scenario.arch.name.empty() ? std::string("custom model") : scenario.arch.name) + " — " +
+    const Words words{translate};
+    return (scenario.arch.name.empty() ? words.word("Estimate", "custom model") : scenario.arch.name) + " — " +
            scenarioLayout(scenario);
 }
 
-std::string allocatorSettingsText(const std::string& allocConf)
+std::string allocatorSettingsText(const std::string& allocConf, const Translate& translate)
 {
-    return allocConf.empty() ? std::string("PyTorch's default allocator settings") : "PYTORCH_CUDA_ALLOC_CONF=" + allocConf;
+    const Words words{translate};
+    return allocConf.empty() ? words.word("Vocabulary", "PyTorch's default allocator settings")
+                             : "PYTORCH_CUDA_ALLOC_CONF=" + allocConf;
 }
 
-std::string estimateHeadline(const Estimate& estimate, ByteUnit unit)
+// The sentences are whole patterns (%1 …), translated before they are filled: Chinese
+// orders the figures differently.
+std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Translate& translate)
 {
+    const Words words{translate};
     const auto& worst = estimate.worst();
-    std::string text = estimate.fits ? "FITS" : "DOES NOT FIT";
-    text += " — peak " + bytesText(worst.total, unit) + " of " + bytesText(estimate.capacity, unit) + " (stage " +
-            std::to_string(worst.stage) + ", " + instantLabel(worst.peakInstant) + "), headroom " +
-            bytesText(estimate.headroom(), unit);
+    std::string text = filledPattern(
+        estimate.fits ? words.word("Estimate", "FITS — peak %1 of %2 (stage %3, %4), headroom %5")
+                      : words.word("Estimate", "DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5"),
+        {bytesText(worst.total, unit), bytesText(estimate.capacity, unit), std::to_string(worst.stage),
+         words.word("Vocabulary", instantLabel(worst.peakInstant)), bytesText(estimate.headroom(), unit)});
     if (!estimate.host.fits())
-        text += "; host RAM exceeded";
+        text = filledPattern(words.word("Estimate", "%1; host RAM exceeded"), {text});
     return text;
 }
 
-std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate)
+std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate, const Translate& translate)
 {
+    const Words words{translate};
     const auto& basis = estimate.fragmentation;
     if (basis.simulated)
-        return "Fragmentation simulated: each stage's step replayed through the caching allocator with " +
-               allocatorSettingsText(basis.allocConf) + ".";
-    std::string text = "Fragmentation assumed: " + percentText(scenario.overheads.fragmentation) + " of peak allocated";
-    if (!basis.fallbackReason.empty())
-        text += " (the allocator could not be simulated: " + basis.fallbackReason + ")";
-    return text + ".";
+        return filledPattern(words.word("Estimate", "Fragmentation simulated: each stage's step replayed through the "
+                                                    "caching allocator with %1."),
+                             {allocatorSettingsText(basis.allocConf, translate)});
+    const std::string fraction = percentText(scenario.overheads.fragmentation);
+    if (basis.fallbackReason.empty())
+        return filledPattern(words.word("Estimate", "Fragmentation assumed: %1 of peak allocated."), {fraction});
+    return filledPattern(words.word("Estimate", "Fragmentation assumed: %1 of peak allocated (the allocator could not "
+                                                "be simulated: %2)."),
+                         {fraction, basis.fallbackReason});
 }
 
 }  // namespace memledger::model

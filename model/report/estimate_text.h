@@ -1,23 +1,25 @@
 // An estimate and its scenario in one line each, the words the command line prints and
-// the design-review report opens with.
+// the design-review report opens with. Each takes the reader's translation of the marked
+// words (context "Estimate"); the default, none, writes English.
 #pragma once
 
 #include <string>
 
 #include "model/core/quantity_format.h"
+#include "model/core/translatable.h"
 #include "model/ledger/ledger.h"
 
 namespace memledger::model {
 
-// "8 × NVIDIA H100 · DeepSpeed · DP 8 TP 1 PP 1 · ZeRO-3"
+// "8 × NVIDIA H100 · DeepSpeed · DP 8 TP 1 PP 1 · ZeRO-3": names and Latin abbreviations only.
 std::string scenarioLayout(const Scenario& scenario);
 // "Llama 3.1 70B — 8 × NVIDIA H100 · DeepSpeed · DP 8 TP 1 PP 1 · ZeRO-3"
-std::string scenarioHeading(const Scenario& scenario);
+std::string scenarioHeading(const Scenario& scenario, const Translate& translate = {});
 // "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", or PyTorch's defaults in words.
-std::string allocatorSettingsText(const std::string& allocConf);
+std::string allocatorSettingsText(const std::string& allocConf, const Translate& translate = {});
 // "FITS — peak 71.3 GiB of 80.0 GiB (stage 0, start of backward), headroom 8.70 GiB"
-std::string estimateHeadline(const Estimate& estimate, ByteUnit unit);
+std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Translate& translate = {});
 // Whether the fragmentation row is the simulated allocator's or the assumed fraction, and why.
-std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate);
+std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate, const Translate& translate = {});
 
 }  // namespace memledger::model
