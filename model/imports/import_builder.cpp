@@ -40,8 +40,8 @@ std::vector<ProblemArgument> printable(std::vector<ProblemArgument> arguments)
 
 ImportLine printable(std::string sourceKey, std::string field, std::string value, ImportNote note)
 {
-    return {validUtf8(sourceKey), std::move(field), validUtf8(value),
-            validUtf8(note.text), note.pattern,     printable(std::move(note.arguments))};
+    return {validUtf8(sourceKey), std::move(field), validUtf8(value), validUtf8(note.text), note.pattern,
+            printable(std::move(note.arguments))};
 }
 
 std::vector<ImportLine>& listOf(ImportReport& report, Mapping how)
@@ -176,6 +176,7 @@ void ImportBuilder::problem(Problem found)
 {
     found.field = validUtf8(found.field);
     found.message = validUtf8(found.message);
+    found.arguments = printable(std::move(found.arguments));
     m_import.report.problems.push_back(std::move(found));
 }
 
