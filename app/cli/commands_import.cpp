@@ -3,6 +3,7 @@
 // report of what was read, defaulted, approximated, left out and not understood.
 #include <iostream>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/imports/config_import.h"
 #include "model/imports/import_report.h"
@@ -30,7 +31,7 @@ int runImport(const CommandInput& input)
         std::cout << model::importReportToJson(imported, file).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                   << '\n';
     else
-        std::cout << model::importReportTable(imported, file);
+        std::cout << model::importReportTable(imported, file, word);
     return 0;
 }
 

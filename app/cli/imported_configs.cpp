@@ -13,7 +13,7 @@ bool isOtherToolsConfig(const std::string& path)
     std::error_code error;
     if (path.ends_with(".memledger.json") || !std::filesystem::is_regular_file(path, error))
         return false;
-    std::string reason;
+    model::Problem reason;
     const auto text = model::readConfigText(path, reason);
     if (!text)
         return false;
@@ -28,8 +28,10 @@ ImportedConfigs overlayConfigs(const std::vector<std::string>& files, const mode
     for (const std::string& file : files) {
         const model::ConfigImport imported = model::importConfigFile(file);
         for (model::Problem problem : imported.report.problems) {
-            if (!problem.message.starts_with(file))
+            if (!problem.message.starts_with(file)) {
                 problem.message = file + ": " + problem.message;
+                problem.lead = file + ": " + problem.lead;
+            }
             problems.push_back(std::move(problem));
         }
         if (!imported.report.problems.empty())

@@ -13,6 +13,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A problem of the file `source`, its message `pattern` (marked "Problem") filled with `arguments`.
+Problem fileProblem(const std::string& source, const char* pattern, std::vector<ProblemArgument> arguments)
+{
+    Problem problem = templatedProblem("", pattern, std::move(arguments));
+    problem.field = source;
+    return problem;
+}
+
 // The deepest nesting of arrays and objects in a valid JSON text.
 int nestingDepth(const std::string& text)
 {
@@ -71,7 +79,10 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, std::vector<
 {
     std::ifstream stream(path);
     if (!stream) {
-        problems.push_back({path, "cannot open " + path + ": " + (fs::exists(path) ? "permission denied" : "no such file")});
+        problems.push_back(fs::exists(path)
+                ? fileProblem(
+                    path, MEMLEDGER_TRANSLATABLE("Problem", "cannot open %1: permission denied"), { { path } })
+                : fileProblem(path, MEMLEDGER_TRANSLATABLE("Problem", "cannot open %1: no such file"), { { path } }));
         return std::nullopt;
     }
     std::stringstream buffer;
@@ -89,21 +100,25 @@ std::optional<nlohmann::json> parseJsonText(const std::string& text, const std::
         // nlohmann reports "parse error at line L, column C: ..." after its prefix.
         std::string what = error.what();
         const auto at = what.find("parse error");
-        problems.push_back({source, source + " is not valid JSON: " +
-                                        validUtf8(at == std::string::npos ? what : what.substr(at))});
+        // The parser's own words stay as nlohmann words them.
+        problems.push_back(fileProblem(source, MEMLEDGER_TRANSLATABLE("Problem", "%1 is not valid JSON: %2"),
+            { { source }, { validUtf8(at == std::string::npos ? what : what.substr(at)) } }));
         return std::nullopt;
     } catch (const nlohmann::json::exception& error) {
         // Valid JSON that nlohmann cannot hold: "number overflow parsing '1e400'" (out_of_range).
         const std::string what = error.what();
         const auto at = what.find("] ");
-        problems.push_back({source, source + " holds a number MemLedger cannot read: " +
-                                        validUtf8(at == std::string::npos ? what : what.substr(at + 2))});
+        problems.push_back(
+            fileProblem(source, MEMLEDGER_TRANSLATABLE("Problem", "%1 holds a number MemLedger cannot read: %2"),
+                { { source }, { validUtf8(at == std::string::npos ? what : what.substr(at + 2)) } }));
         return std::nullopt;
     }
     if (const int depth = nestingDepth(text); depth > kMaxJsonDepth) {
-        problems.push_back({source, source + " nests arrays and objects " + std::to_string(depth) +
-                                        " levels deep; MemLedger reads at most " +
-                                        std::to_string(kMaxJsonDepth)});
+        problems.push_back(fileProblem(source,
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "%1 nests arrays and objects %2 levels deep; "
+                "MemLedger reads at most %3"),
+            { { source }, { std::to_string(depth) }, { std::to_string(kMaxJsonDepth) } }));
         return std::nullopt;
     }
     return document;

@@ -4,7 +4,8 @@
 // word's one English spelling, here, is also its source text in the translation catalogue,
 // and the window looks it up with QCoreApplication::translate(context, word).
 // Contexts: "Vocabulary" (named things), "Term" (ledger terms' labels and notes),
-// "Problem" (validation messages' templates), "Field" (what a scenario field is).
+// "Problem" (validation messages' templates), "Field" (what a scenario field is),
+// "Import" (the import reports' notes, their templates and headings).
 #pragma once
 
 #include <functional>

@@ -300,18 +300,24 @@ Problem templatedProblem(const char* field, const char* pattern, std::vector<Pro
     std::vector<std::string> texts;
     for (const auto& argument : arguments)
         texts.push_back(argument.text);
-    return { field, filledPattern(pattern, texts), pattern, std::move(arguments), context };
+    return { field, filledPattern(pattern, texts), pattern, std::move(arguments), context, {} };
+}
+
+std::string translatedPattern(
+    const char* context, const char* pattern, const std::vector<ProblemArgument>& arguments, const Translate& translate)
+{
+    std::vector<std::string> texts;
+    for (const auto& argument : arguments)
+        texts.push_back(
+            argument.context ? translated(translate, argument.context, argument.text.c_str()) : argument.text);
+    return filledPattern(translated(translate, context, pattern), texts);
 }
 
 std::string problemText(const Problem& problem, const Translate& translate)
 {
     if (!problem.pattern)
         return problem.message;
-    std::vector<std::string> texts;
-    for (const auto& argument : problem.arguments)
-        texts.push_back(
-            argument.context ? translated(translate, argument.context, argument.text.c_str()) : argument.text);
-    return filledPattern(translated(translate, problem.context, problem.pattern), texts);
+    return problem.lead + translatedPattern(problem.context, problem.pattern, problem.arguments, translate);
 }
 
 std::vector<Problem> validate(const Scenario& scenario)

@@ -27,6 +27,9 @@ struct Problem {
     // The catalogue context `pattern` is marked under: "Problem" for the scenario's checks,
     // "Triage" for why the triage walk passed an action over.
     const char* context = "Problem";
+    // Put before the message as it is, in every language: the file or key path of another
+    // document the problem was found in ("ds_config.json: "); part of `message` too.
+    std::string lead = {};
 };
 
 // A problem whose message is `pattern` filled with `arguments`.
@@ -34,6 +37,10 @@ Problem templatedProblem(const char* field, const char* pattern, std::vector<Pro
                          const char* context = "Problem");
 // `pattern` with %1 … %9 replaced by `texts` in order of their numbers (a translation may reorder them).
 std::string filledPattern(const std::string& pattern, const std::vector<std::string>& texts);
+// `pattern`, marked MEMLEDGER_TRANSLATABLE under `context`, in an edge's language and filled with
+// `arguments`, their engine words translated too.
+std::string translatedPattern(const char* context, const char* pattern, const std::vector<ProblemArgument>& arguments,
+    const Translate& translate);
 // The message in an edge's language: the translated template filled with the arguments,
 // their engine words translated too; the English message when it has no template.
 std::string problemText(const Problem& problem, const Translate& translate);

@@ -37,8 +37,9 @@ void readDeepSpeed(ConfigObject& root, const NearbyFile& nearby)
         if (value && *value >= 0 && *value <= 3)
             out.setNumber(Mapping::Read, config.source("zero_stage", *stage), "parallel.zero", static_cast<double>(*value));
         else
-            out.problem("deepspeed_config.zero_stage", "deepspeed_config.zero_stage is " + shown(*stage) +
-                                                           "; DeepSpeed's ZeRO stages are 0, 1, 2 and 3");
+            out.problem("deepspeed_config.zero_stage",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed's ZeRO stages are 0, 1, 2 and 3"),
+                        {{"deepspeed_config.zero_stage"}, {shown(*stage)}});
     }
     for (const auto& [key, field] : {std::pair{"offload_optimizer_device", "memory.offload.optimizer"},
                                      std::pair{"offload_param_device", "memory.offload.parameters"}}) {
@@ -46,7 +47,9 @@ void readDeepSpeed(ConfigObject& root, const NearbyFile& nearby)
             if (const auto target = offloadDevice(*device))
                 out.setChoice(Mapping::Read, config.source(key, *device), field, *target);
             else
-                out.problem(config.pathOf(key), config.pathOf(key) + " is " + shown(*device) + "; expected none, cpu or nvme");
+                out.problem(config.pathOf(key),
+                            MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected none, cpu or nvme"),
+                            {{config.pathOf(key)}, {shown(*device)}});
         }
     }
     if (const auto* accum = config.take("gradient_accumulation_steps")) {
@@ -54,10 +57,11 @@ void readDeepSpeed(ConfigObject& root, const NearbyFile& nearby)
             out.setNumber(Mapping::Read, config.source("gradient_accumulation_steps", *accum), "training.grad_accum",
                           static_cast<double>(*value));
     }
-    config.notModelled({"zero3_init_flag", "zero3_save_16bit_model", "deepspeed_multinode_launcher", "gradient_clipping",
-                        "offload_optimizer_nvme_path", "offload_param_nvme_path", "deepspeed_hostfile",
-                        "deepspeed_exclusion_filter", "deepspeed_inclusion_filter", "deepspeed_moe_layer_cls_names"},
-                       "how DeepSpeed starts, initialises and saves: not what the ledger counts");
+    config.notModelled(
+        {"zero3_init_flag", "zero3_save_16bit_model", "deepspeed_multinode_launcher", "gradient_clipping",
+         "offload_optimizer_nvme_path", "offload_param_nvme_path", "deepspeed_hostfile", "deepspeed_exclusion_filter",
+         "deepspeed_inclusion_filter", "deepspeed_moe_layer_cls_names"},
+        MEMLEDGER_TRANSLATABLE("Import", "how DeepSpeed starts, initialises and saves: not what the ledger counts"));
     config.finish();
 }
 
@@ -76,10 +80,13 @@ void importAccelerateConfig(const nlohmann::json& document, const NearbyFile& ne
             out.setChoice(Mapping::Read, source, "framework", Framework::Fsdp);
         else if (type == "MULTI_GPU" || type == "NO")
             out.setChoice(Mapping::Read, source, "framework", Framework::HfTrainer,
-                          type == "NO" ? "one process" : "DDP: a full replica on every GPU");
+                          type == "NO" ? MEMLEDGER_TRANSLATABLE("Import", "one process")
+                                       : MEMLEDGER_TRANSLATABLE("Import", "DDP: a full replica on every GPU"));
         else
-            out.notModelled(source, "a backend MemLedger does not model (TPU, XLA, CPU, Megatron-LM through "
-                                    "accelerate)");
+            out.notModelled(
+                source, MEMLEDGER_TRANSLATABLE("Import",
+                                               "a backend MemLedger does not model (TPU, XLA, CPU, Megatron-LM through "
+                                               "accelerate)"));
     }
     readDeepSpeed(root, nearby);
     if (const auto* fsdp = root.take("fsdp_config"))
@@ -89,37 +96,47 @@ void importAccelerateConfig(const nlohmann::json& document, const NearbyFile& ne
         if (count && *count >= 1)
             out.setNumber(Mapping::Read, root.source("num_processes", *processes), "parallel.dp",
                           static_cast<double>(*count),
-                          std::string("accelerate's num_processes counts every process on every machine; without TP "
-                                      "or PP each is a data-parallel replica (") + kAccelerate + ")");
+                          cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                       "accelerate's num_processes counts every process on every "
+                                                       "machine; without TP or PP each is a data-parallel replica"),
+                                kAccelerate));
         else
-            out.problem("num_processes", "num_processes is " + shown(*processes) + "; expected a whole number");
+            out.problem("num_processes", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"num_processes"}, {shown(*processes)}});
     }
     if (const auto* precision = root.take("mixed_precision")) {
         const std::string word = precision->is_string() ? precision->get<std::string>() : shown(*precision);
         const bool sharded = type == "DEEPSPEED" || type == "FSDP";
         const Source source = root.source("mixed_precision", *precision);
         if (word == "bf16")
-            out.setChoice(Mapping::Read, source, "training.precision", sharded ? Precision::Bf16Mixed : Precision::Bf16Amp,
-                          sharded ? "16-bit compute with an fp32 master copy" : "autocast over an fp32 model");
-        else if (word == "fp16")
-            out.setChoice(sharded ? Mapping::Read : Mapping::Approximated, source, "training.precision",
-                          sharded ? Precision::Fp16Mixed : Precision::Bf16Amp,
-                          sharded ? "16-bit compute with an fp32 master copy"
-                                  : "fp16 autocast keeps the same bytes as bf16 autocast");
-        else if (word == "fp8")
-            out.setChoice(Mapping::Approximated, source, "training.precision",
+            out.setChoice(Mapping::Read, source, "training.precision",
                           sharded ? Precision::Bf16Mixed : Precision::Bf16Amp,
-                          "FP8 matmuls are not modelled: counted as bf16 mixed precision");
+                          sharded ? MEMLEDGER_TRANSLATABLE("Import", "16-bit compute with an fp32 master copy")
+                                  : MEMLEDGER_TRANSLATABLE("Import", "autocast over an fp32 model"));
+        else if (word == "fp16")
+            out.setChoice(
+                sharded ? Mapping::Read : Mapping::Approximated, source, "training.precision",
+                sharded ? Precision::Fp16Mixed : Precision::Bf16Amp,
+                sharded ? MEMLEDGER_TRANSLATABLE("Import", "16-bit compute with an fp32 master copy")
+                        : MEMLEDGER_TRANSLATABLE("Import", "fp16 autocast keeps the same bytes as bf16 autocast"));
+        else if (word == "fp8")
+            out.setChoice(
+                Mapping::Approximated, source, "training.precision",
+                sharded ? Precision::Bf16Mixed : Precision::Bf16Amp,
+                MEMLEDGER_TRANSLATABLE("Import", "FP8 matmuls are not modelled: counted as bf16 mixed precision"));
         else if (word == "no")
             out.setChoice(Mapping::Read, source, "training.precision", Precision::Fp32);
         else
-            out.problem("mixed_precision", "mixed_precision is " + word + "; accelerate expects no, fp16, bf16 or fp8");
+            out.problem("mixed_precision",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; accelerate expects no, fp16, bf16 or fp8"),
+                        {{"mixed_precision"}, {word}});
     }
-    root.notModelled({"compute_environment", "debug", "machine_rank", "main_training_function", "num_machines",
-                      "rdzv_backend", "same_network", "tpu_env", "tpu_use_cluster", "tpu_use_sudo", "use_cpu",
-                      "downcast_bf16", "enable_cpu_affinity", "main_process_ip", "main_process_port", "gpu_ids",
-                      "dynamo_config", "megatron_lm_config", "ipex_config", "mpirun_config"},
-                     "where and how the processes start: num_processes already counts them all");
+    root.notModelled(
+        {"compute_environment", "debug", "machine_rank", "main_training_function", "num_machines", "rdzv_backend",
+         "same_network", "tpu_env", "tpu_use_cluster", "tpu_use_sudo", "use_cpu", "downcast_bf16",
+         "enable_cpu_affinity", "main_process_ip", "main_process_port", "gpu_ids", "dynamo_config",
+         "megatron_lm_config", "ipex_config", "mpirun_config"},
+        MEMLEDGER_TRANSLATABLE("Import", "where and how the processes start: num_processes already counts them all"));
     root.finish();
 }
 

@@ -62,11 +62,24 @@ std::optional<nlohmann::json> parseTomlDocument(std::string_view text, const std
         return convert(table, 0);
     } catch (const toml::parse_error& error) {
         const auto& begin = error.source().begin;
-        problems.push_back({source, source + " is not valid TOML: line " + std::to_string(begin.line) + ", column " +
-                                        std::to_string(begin.column) + ": " + std::string(error.description())});
+        // The parser's own description stays as toml++ words it.
+        Problem problem =
+            templatedProblem("", MEMLEDGER_TRANSLATABLE("Problem", "%1 is not valid TOML: line %2, column %3: %4"),
+                             {{source},
+                              {std::to_string(begin.line)},
+                              {std::to_string(begin.column)},
+                              {std::string(error.description())}});
+        problem.field = source;
+        problems.push_back(std::move(problem));
     } catch (const TooDeep&) {
-        problems.push_back({source, source + " nests tables and arrays more than " + std::to_string(kMaxJsonDepth) +
-                                        " levels deep; MemLedger reads configuration files, not that"});
+        Problem problem = templatedProblem("",
+                                           MEMLEDGER_TRANSLATABLE("Problem",
+                                                                  "%1 nests tables and arrays more than %2 "
+                                                                  "levels deep; MemLedger reads configuration "
+                                                                  "files, not that"),
+                                           {{source}, {std::to_string(kMaxJsonDepth)}});
+        problem.field = source;
+        problems.push_back(std::move(problem));
     }
     return std::nullopt;
 }

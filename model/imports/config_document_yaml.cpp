@@ -15,8 +15,11 @@ namespace {
 // billions (each alias is a copy in the document), so the copy stops well before.
 constexpr std::size_t kMaxNodes = 200000;
 
+// What makes a document too large to read: a template marked MEMLEDGER_TRANSLATABLE("Problem", …)
+// whose %1 is the document and %2 the limit.
 struct TooLarge {
-    std::string what;
+    const char* pattern;
+    std::int64_t limit;
 };
 
 std::optional<nlohmann::json> plainNumber(const std::string& text)
@@ -58,9 +61,15 @@ nlohmann::json plainScalar(const std::string& text)
 nlohmann::json convert(const YAML::Node& node, int depth, std::size_t& nodes)
 {
     if (++nodes > kMaxNodes)
-        throw TooLarge{"expands to more than " + std::to_string(kMaxNodes) + " values (aliases of aliases?)"};
+        throw TooLarge{MEMLEDGER_TRANSLATABLE("Problem",
+                                              "%1 expands to more than %2 values (aliases of aliases?); "
+                                              "MemLedger reads configuration files, not that"),
+                       static_cast<std::int64_t>(kMaxNodes)};
     if (depth > kMaxJsonDepth)
-        throw TooLarge{"nests more than " + std::to_string(kMaxJsonDepth) + " levels deep"};
+        throw TooLarge{MEMLEDGER_TRANSLATABLE("Problem",
+                                              "%1 nests more than %2 levels deep; MemLedger reads "
+                                              "configuration files, not that"),
+                       static_cast<std::int64_t>(kMaxJsonDepth)};
     switch (node.Type()) {
     case YAML::NodeType::Scalar:
         // yaml-cpp tags a plain scalar "?" and a quoted one "!".
@@ -95,12 +104,23 @@ std::optional<nlohmann::json> parseYamlDocument(std::string_view text, const std
         std::size_t nodes = 0;
         return convert(root, 0, nodes);
     } catch (const YAML::Exception& error) {
-        const std::string where = error.mark.is_null() ? std::string()
-                                                       : "line " + std::to_string(error.mark.line + 1) + ", column " +
-                                                             std::to_string(error.mark.column + 1) + ": ";
-        problems.push_back({source, source + " is not valid YAML: " + where + error.msg});
+        // The parser's own description stays as yaml-cpp words it.
+        Problem problem =
+            error.mark.is_null()
+                ? templatedProblem("", MEMLEDGER_TRANSLATABLE("Problem", "%1 is not valid YAML: %2"),
+                                   {{source}, {error.msg}})
+                : templatedProblem("",
+                                   MEMLEDGER_TRANSLATABLE("Problem", "%1 is not valid YAML: line %2, column %3: %4"),
+                                   {{source},
+                                    {std::to_string(error.mark.line + 1)},
+                                    {std::to_string(error.mark.column + 1)},
+                                    {error.msg}});
+        problem.field = source;
+        problems.push_back(std::move(problem));
     } catch (const TooLarge& error) {
-        problems.push_back({source, source + " " + error.what + "; MemLedger reads configuration files, not that"});
+        Problem problem = templatedProblem("", error.pattern, {{source}, {std::to_string(error.limit)}});
+        problem.field = source;
+        problems.push_back(std::move(problem));
     }
     return std::nullopt;
 }

@@ -22,19 +22,22 @@ namespace {
 struct FormatName {
     ConfigFormat format;
     std::string_view id;
-    std::string_view title;
+    const char* title;  // marked: an edge shows it translated
 };
 
 constexpr FormatName kFormats[] = {
-    {ConfigFormat::DeepSpeed, "deepspeed", "DeepSpeed ds_config.json"},
-    {ConfigFormat::Megatron, "megatron", "Megatron-LM arguments"},
-    {ConfigFormat::Torchtitan, "torchtitan", "torchtitan job config (.toml)"},
-    {ConfigFormat::Torchtune, "torchtune", "torchtune recipe config (.yaml) or tune run overrides"},
-    {ConfigFormat::HfTrainingArgs, "hf-training-args", "Hugging Face TrainingArguments"},
-    {ConfigFormat::Accelerate, "accelerate", "Hugging Face accelerate config"},
-    {ConfigFormat::HfModelConfig, "hf-model-config", "Hugging Face model config.json"},
-    {ConfigFormat::Scenario, "scenario", "MemLedger scenario"},
-    {ConfigFormat::Unknown, "unknown", "unknown format"},
+    {ConfigFormat::DeepSpeed, "deepspeed", MEMLEDGER_TRANSLATABLE("Import", "DeepSpeed ds_config.json")},
+    {ConfigFormat::Megatron, "megatron", MEMLEDGER_TRANSLATABLE("Import", "Megatron-LM arguments")},
+    {ConfigFormat::Torchtitan, "torchtitan", MEMLEDGER_TRANSLATABLE("Import", "torchtitan job config (.toml)")},
+    {ConfigFormat::Torchtune, "torchtune",
+     MEMLEDGER_TRANSLATABLE("Import", "torchtune recipe config (.yaml) or tune run overrides")},
+    {ConfigFormat::HfTrainingArgs, "hf-training-args",
+     MEMLEDGER_TRANSLATABLE("Import", "Hugging Face TrainingArguments")},
+    {ConfigFormat::Accelerate, "accelerate", MEMLEDGER_TRANSLATABLE("Import", "Hugging Face accelerate config")},
+    {ConfigFormat::HfModelConfig, "hf-model-config",
+     MEMLEDGER_TRANSLATABLE("Import", "Hugging Face model config.json")},
+    {ConfigFormat::Scenario, "scenario", MEMLEDGER_TRANSLATABLE("Import", "MemLedger scenario")},
+    {ConfigFormat::Unknown, "unknown", MEMLEDGER_TRANSLATABLE("Import", "unknown format")},
 };
 
 const FormatName& nameOf(ConfigFormat format)
@@ -51,7 +54,7 @@ void importModelConfig(const nlohmann::json& document, ImportBuilder& out)
     std::vector<Problem> problems;
     const HfImport imported = importHfConfig(document, problems);
     for (const auto& problem : problems)
-        out.problem(problem.field, problem.message);
+        out.problem(problem);
     if (!problems.empty())
         return;
     Scenario scenario;
@@ -60,7 +63,7 @@ void importModelConfig(const nlohmann::json& document, ImportBuilder& out)
         if (std::string_view(field.key).starts_with("architecture."))
             out.copyField(Mapping::Read, {"config.json", ""}, field, scenario);
     for (const auto& note : imported.notes)
-        out.note(Mapping::Approximated, {"config.json", ""}, "architecture", note);
+        out.note(Mapping::Approximated, {"config.json", ""}, "architecture", ImportNote::untranslated(note));
 }
 
 // A scenario file is already in the scenario's terms: every field it holds is read as it is,
@@ -91,16 +94,41 @@ std::optional<nlohmann::json> parsed(std::string_view content, bool yaml, const 
     auto document = json || !yaml ? parseJsonText(std::string(content), source, problems)
                                   : parseYamlDocument(content, source, problems);
     for (const auto& problem : problems)
-        out.problem(problem.field, problem.message);
+        out.problem(problem);
     if (document && !document->is_object()) {
-        out.problem(source, source + " holds " + std::string(document->type_name()) +
-                                "; a configuration is a mapping of keys to values");
+        out.problem(source,
+                    MEMLEDGER_TRANSLATABLE("Problem", "%1 holds %2; a configuration is a mapping of keys to values"),
+                    {{source}, {std::string(document->type_name())}});
         return std::nullopt;
     }
     return document;
 }
 
 }  // namespace
+
+ImportNote importNote(const char* pattern, std::vector<ProblemArgument> arguments)
+{
+    ImportNote note;
+    std::vector<std::string> texts;
+    for (const auto& argument : arguments)
+        texts.push_back(argument.text);
+    note.text = filledPattern(pattern, texts);
+    note.pattern = pattern;
+    note.arguments = std::move(arguments);
+    return note;
+}
+
+ImportNote cited(const char* what, const char* source)
+{
+    return importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 (%2)"), {{what, "Import"}, {source}});
+}
+
+std::string importNoteText(const ImportLine& line, const Translate& translate)
+{
+    if (line.notePattern)
+        return translatedPattern("Import", line.notePattern, line.noteArguments, translate);
+    return line.note.empty() ? line.note : translated(translate, "Import", line.note.c_str());
+}
 
 std::string_view formatId(ConfigFormat format) { return nameOf(format).id; }
 std::string_view formatTitle(ConfigFormat format) { return nameOf(format).title; }
@@ -141,7 +169,7 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         std::vector<Problem> problems;
         const auto document = parseTomlDocument(content, source, problems);
         for (const auto& problem : problems)
-            out.problem(problem.field, problem.message);
+            out.problem(problem);
         if (document)
             importTorchtitan(*document, out);
         break;
@@ -169,9 +197,10 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         if (const auto document = parseJsonText(std::string(content), source, problems); document && document->is_object())
             return importScenario(*document);
         for (const auto& problem : problems)
-            out.problem(problem.field, problem.message);
+            out.problem(problem);
         if (problems.empty())
-            out.problem(source, source + " is not a JSON object; a scenario file is one");
+            out.problem(source, MEMLEDGER_TRANSLATABLE("Problem", "%1 is not a JSON object; a scenario file is one"),
+                        {{source}});
         break;
     }
     case ConfigFormat::Unknown: {
@@ -185,13 +214,17 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         else if (fileName.ends_with(".yaml") || fileName.ends_with(".yml"))
             parseYamlDocument(content, source, problems);
         for (const auto& problem : problems)
-            out.problem(problem.field, problem.message);
+            out.problem(problem);
         if (!problems.empty())
             break;
-        out.problem(source, source + " is not a configuration MemLedger recognises: expected a DeepSpeed "
-                                     "ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a "
-                                     "torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate "
-                                     "config, a model config.json or a MemLedger scenario");
+        out.problem(
+            source,
+            MEMLEDGER_TRANSLATABLE(
+                "Problem",
+                "%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM "
+                "arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments "
+                "(JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario"),
+            {{source}});
         break;
     }
     }
@@ -200,12 +233,12 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
 
 ConfigImport importConfigFile(const std::string& path, ConfigFormat format)
 {
-    std::string error;
+    Problem error;
     const auto content = readConfigText(path, error);
     if (!content) {
         ConfigImport failed;
         failed.report.format = format;
-        failed.report.problems.push_back({path, validUtf8(error)});
+        failed.report.problems.push_back(std::move(error));
         return failed;
     }
     return importConfig(*content, format, path);

@@ -38,15 +38,48 @@ ConfigFormat formatOfId(std::string_view id);
 // What the format is, for a person ("DeepSpeed ds_config.json").
 std::string_view formatTitle(ConfigFormat format);
 
+// What a line of a report says about its key, in English, and how an edge says it in its
+// user's language. A constant note is itself marked MEMLEDGER_TRANSLATABLE("Import", …) and
+// converts implicitly; a note composed with values is `pattern`, marked alike, filled with
+// `arguments` (importNote below): key names, file names, numbers and citations as they are,
+// or a marked sentence (an argument with a context), which the edge translates too.
+struct ImportNote {
+    ImportNote() = default;
+    ImportNote(const char* constant) : text(constant) {}
+    // A note another reader wrote in English only (a config.json's architecture notes):
+    // every edge shows it as it is.
+    static ImportNote untranslated(std::string english)
+    {
+        ImportNote note;
+        note.text = std::move(english);
+        return note;
+    }
+    std::string text;
+    const char* pattern = nullptr;
+    std::vector<ProblemArgument> arguments = {};
+};
+
+// `pattern` filled with `arguments`; the English text is the pattern filled in.
+ImportNote importNote(const char* pattern, std::vector<ProblemArgument> arguments);
+// A marked sentence followed by the source that fixes it: "what (source)".
+ImportNote cited(const char* what, const char* source);
+
 // One line of a report: the key as the file spells it (dotted path, or the flag),
 // the scenario field it became (a ScenarioField key, or "model" for a preset id), the
-// value as read, and why (for defaults and approximations).
+// value as read, and why (for defaults and approximations): `note` in English, and its
+// template when it was composed (see ImportNote).
 struct ImportLine {
     std::string sourceKey;
     std::string field;
     std::string value;
     std::string note;
+    const char* notePattern = nullptr;
+    std::vector<ProblemArgument> noteArguments = {};
 };
+
+// The note in an edge's language: the translated template filled in, or the constant note
+// looked up under "Import"; the English note without a translation.
+std::string importNoteText(const ImportLine& line, const Translate& translate);
 
 struct ImportReport {
     ConfigFormat format = ConfigFormat::Unknown;

@@ -28,22 +28,22 @@ const nlohmann::json* ConfigObject::take(std::string_view key)
     return it->is_null() ? nullptr : &*it;
 }
 
-void ConfigObject::notModelled(std::initializer_list<std::string_view> keys, std::string_view note)
+void ConfigObject::notModelled(std::initializer_list<std::string_view> keys, const ImportNote& note)
 {
     for (const std::string_view key : keys)
         if (!m_taken.contains(key))
             if (const auto* value = take(key))
-                m_out.notModelled(source(key, *value), std::string(note));
+                m_out.notModelled(source(key, *value), note);
 }
 
-void ConfigObject::notModelledPrefix(std::string_view prefix, std::string_view note)
+void ConfigObject::notModelledPrefix(std::string_view prefix, const ImportNote& note)
 {
     if (!m_object.is_object())
         return;
     for (const auto& [key, value] : m_object.items())
         if (std::string_view(key).starts_with(prefix) && !m_taken.contains(key))
             if (take(key))
-                m_out.notModelled(source(key, value), std::string(note));
+                m_out.notModelled(source(key, value), note);
 }
 
 void ConfigObject::finish()

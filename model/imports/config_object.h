@@ -31,9 +31,9 @@ public:
 
     // Keys understood and deliberately left out, each reported with the same note; a key
     // already taken is not reported again.
-    void notModelled(std::initializer_list<std::string_view> keys, std::string_view note);
+    void notModelled(std::initializer_list<std::string_view> keys, const ImportNote& note);
     // Every key whose name starts with `prefix` ("stage3_"), reported with the note.
-    void notModelledPrefix(std::string_view prefix, std::string_view note);
+    void notModelledPrefix(std::string_view prefix, const ImportNote& note);
     // Reports every key not taken as unknown.
     void finish();
 

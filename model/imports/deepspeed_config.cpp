@@ -16,16 +16,16 @@ constexpr const char* kOffloadConfig = "deepspeed/runtime/zero/offload_config.py
 constexpr const char* kRuntimeConfig = "deepspeed/runtime/config.py @ 029f12b3";
 constexpr const char* kConstants = "deepspeed/runtime/constants.py @ 088be892";
 
-constexpr const char* kAutoNote = "\"auto\": the Hugging Face Trainer fills it in from TrainingArguments; "
-                                  "import those too (or give the flag), else the base scenario's value stays";
+constexpr const char* kAutoNote =
+    MEMLEDGER_TRANSLATABLE("Import",
+                           "\"auto\": the Hugging Face Trainer fills it in from TrainingArguments; "
+                           "import those too (or give the flag), else the base scenario's value stays");
 
 std::string lowered(std::string text)
 {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
     return text;
 }
-
-std::string withCitation(const std::string& what, const char* source) { return what + " (" + source + ")"; }
 
 void readOffload(ConfigObject& zero, const char* key, const char* field, int stage)
 {
@@ -35,7 +35,10 @@ void readOffload(ConfigObject& zero, const char* key, const char* field, int sta
         return;
     const std::string path = zero.pathOf(key);
     if (!block->is_object()) {
-        out.problem(path, path + " is " + shown(*block) + "; DeepSpeed expects an object such as {\"device\": \"cpu\"}");
+        out.problem(
+            path,
+            MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed expects an object such as {\"device\": \"cpu\"}"),
+            {{path}, {shown(*block)}});
         return;
     }
     ConfigObject offload(*block, path, out);
@@ -46,36 +49,49 @@ void readOffload(ConfigObject& zero, const char* key, const char* field, int sta
             target = word == "cpu" ? OffloadTarget::Cpu : word == "nvme" ? OffloadTarget::Nvme : OffloadTarget::None;
             out.setChoice(Mapping::Read, offload.source("device", *device), field, target);
         } else {
-            out.problem(path + ".device", path + ".device is " + shown(*device) + "; DeepSpeed expects cpu, nvme or none");
+            out.problem(path + ".device",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed expects cpu, nvme or none"),
+                        {{path + ".device"}, {shown(*device)}});
         }
     } else {
         out.setChoice(Mapping::Defaulted, {path + ".device", ""}, field, OffloadTarget::None,
-                      withCitation("DeepSpeed's default device is none", kOffloadConfig));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "DeepSpeed's default device is none"), kOffloadConfig));
     }
     if (std::string_view(key) == "offload_param" && target != OffloadTarget::None && stage != 3)
-        out.problem(path, path + " offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this config says " +
-                              std::to_string(stage) + "); set \"stage\": 3 or remove it");
+        out.problem(path,
+                    MEMLEDGER_TRANSLATABLE("Problem",
+                                           "%1 offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this "
+                                           "config says %2); set \"stage\": 3 or remove it"),
+                    {{path}, {std::to_string(stage)}});
     if (target != OffloadTarget::None) {
         if (const auto* pin = offload.take("pin_memory")) {
             if (const auto on = truth(*pin))
                 out.setSwitch(Mapping::Read, offload.source("pin_memory", *pin), "performance.pinned_memory", *on);
             else
-                out.problem(path + ".pin_memory", path + ".pin_memory is " + shown(*pin) + "; expected true or false");
+                out.problem(path + ".pin_memory", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected true or false"),
+                            {{path + ".pin_memory"}, {shown(*pin)}});
         } else {
             out.setSwitch(Mapping::Defaulted, {path + ".pin_memory", ""}, "performance.pinned_memory", false,
-                          withCitation("DeepSpeed offloads to pageable memory unless pin_memory is true", kOffloadConfig));
+                          cited(MEMLEDGER_TRANSLATABLE(
+                                    "Import", "DeepSpeed offloads to pageable memory unless pin_memory is true"),
+                                kOffloadConfig));
         }
     }
     if (const auto* ratio = offload.take("ratio")) {
         const auto fraction = number(*ratio);
-        out.notModelled(offload.source("ratio", *ratio),
-                        fraction && *fraction < 1 ? "only this fraction of the optimizer states is offloaded; the "
-                                                    "ledger offloads all of them, so the GPU figure is too low"
-                                                  : "the whole optimizer state is offloaded, as the ledger assumes");
+        out.notModelled(
+            offload.source("ratio", *ratio),
+            fraction && *fraction < 1
+                ? MEMLEDGER_TRANSLATABLE("Import",
+                                         "only this fraction of the optimizer states is offloaded; the "
+                                         "ledger offloads all of them, so the GPU figure is too low")
+                : MEMLEDGER_TRANSLATABLE("Import", "the whole optimizer state is offloaded, as the ledger assumes"));
     }
-    offload.notModelled({"nvme_path", "buffer_count", "buffer_size", "max_in_cpu", "pipeline_read", "pipeline_write",
-                         "fast_init", "super_offload", "convert_grad_on_cpu", "cpuadam_cores_perc", "pin_memory"},
-                        "NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds");
+    offload.notModelled(
+        {"nvme_path", "buffer_count", "buffer_size", "max_in_cpu", "pipeline_read", "pipeline_write", "fast_init",
+         "super_offload", "convert_grad_on_cpu", "cpuadam_cores_perc", "pin_memory"},
+        MEMLEDGER_TRANSLATABLE("Import",
+                               "NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds"));
     offload.finish();
 }
 
@@ -85,10 +101,14 @@ void readLegacyOffload(ConfigObject& zero, const char* key, const char* field)
     ImportBuilder& out = zero.out();
     if (const auto* value = zero.take(key)) {
         if (const auto on = truth(*value))
-            out.setChoice(Mapping::Read, zero.source(key, *value), field, *on ? OffloadTarget::Cpu : OffloadTarget::None,
-                          withCitation("deprecated spelling of the offload blocks' \"device\": \"cpu\"", kZeroConfig));
+            out.setChoice(
+                Mapping::Read, zero.source(key, *value), field, *on ? OffloadTarget::Cpu : OffloadTarget::None,
+                cited(
+                    MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of the offload blocks' \"device\": \"cpu\""),
+                    kZeroConfig));
         else
-            out.problem(zero.pathOf(key), zero.pathOf(key) + " is " + shown(*value) + "; expected true or false");
+            out.problem(zero.pathOf(key), MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected true or false"),
+                        {{zero.pathOf(key)}, {shown(*value)}});
     }
 }
 
@@ -98,18 +118,24 @@ void readZero(ConfigObject& root)
     const std::string path = root.pathOf("zero_optimization");
     const auto* zero = root.take("zero_optimization");
     if (!zero) {
-        out.setNumber(Mapping::Defaulted, {path + ".stage", ""}, "parallel.zero", 0,
-                      withCitation("DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)",
-                                   kZeroConfig));
+        out.setNumber(
+            Mapping::Defaulted, {path + ".stage", ""}, "parallel.zero", 0,
+            cited(MEMLEDGER_TRANSLATABLE("Import",
+                                         "DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)"),
+                  kZeroConfig));
         return;
     }
     if (const auto on = truth(*zero)) {
         out.setNumber(Mapping::Read, root.source("zero_optimization", *zero), "parallel.zero", *on ? 1 : 0,
-                      withCitation("deprecated boolean form: true is stage 1 (read_zero_config_deprecated)", kZeroConfig));
+                      cited(MEMLEDGER_TRANSLATABLE(
+                                "Import", "deprecated boolean form: true is stage 1 (read_zero_config_deprecated)"),
+                            kZeroConfig));
         return;
     }
     if (!zero->is_object()) {
-        out.problem(path, path + " is " + shown(*zero) + "; DeepSpeed expects an object such as {\"stage\": 2}");
+        out.problem(path,
+                    MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed expects an object such as {\"stage\": 2}"),
+                    {{path}, {shown(*zero)}});
         return;
     }
     ConfigObject object(*zero, path, out);
@@ -120,11 +146,13 @@ void readZero(ConfigObject& root)
             stage = static_cast<int>(*whole);
             out.setNumber(Mapping::Read, object.source("stage", *value), "parallel.zero", stage);
         } else {
-            out.problem(path + ".stage", path + ".stage is " + shown(*value) + "; DeepSpeed's ZeRO stages are 0, 1, 2 and 3");
+            out.problem(path + ".stage",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed's ZeRO stages are 0, 1, 2 and 3"),
+                        {{path + ".stage"}, {shown(*value)}});
         }
     } else {
         out.setNumber(Mapping::Defaulted, {path + ".stage", ""}, "parallel.zero", 0,
-                      withCitation("DeepSpeedZeroConfig.stage defaults to 0", kZeroConfig));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "DeepSpeedZeroConfig.stage defaults to 0"), kZeroConfig));
     }
     readOffload(object, "offload_optimizer", "memory.offload.optimizer", stage);
     readOffload(object, "offload_param", "memory.offload.parameters", stage);
@@ -132,30 +160,42 @@ void readZero(ConfigObject& root)
     readLegacyOffload(object, "cpu_offload_param", "memory.offload.parameters");
     if (const auto* pin = object.take("cpu_offload_use_pin_memory"))
         if (const auto on = truth(*pin))
-            out.setSwitch(Mapping::Read, object.source("cpu_offload_use_pin_memory", *pin), "performance.pinned_memory",
-                          *on, withCitation("deprecated spelling of the offload blocks' pin_memory", kZeroConfig));
+            out.setSwitch(
+                Mapping::Read, object.source("cpu_offload_use_pin_memory", *pin), "performance.pinned_memory", *on,
+                cited(MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of the offload blocks' pin_memory"),
+                      kZeroConfig));
     object.notModelled({"reduce_bucket_size"},
-                       "the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a "
-                       "scenario setting");
-    object.notModelled({"allgather_bucket_size", "sub_group_size", "zero_hpz_partition_size", "mics_shard_size"},
-                       "communication and optimizer-step buffer sizes: not sized separately in the ledger");
-    object.notModelled({"stage3_prefetch_bucket_size", "stage3_param_persistence_threshold",
-                        "stage3_model_persistence_threshold", "stage3_max_live_parameters", "stage3_max_reuse_distance",
-                        "stage3_module_granularity_threshold", "stage3_use_all_reduce_for_fetch_params",
-                        "stage3_allgather_sequential", "stage3_partition_stream_chunk_size"},
-                       "ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own "
-                       "rule, not by these sizes");
+                       MEMLEDGER_TRANSLATABLE(
+                           "Import",
+                           "the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a "
+                           "scenario setting"));
+    object.notModelled(
+        {"allgather_bucket_size", "sub_group_size", "zero_hpz_partition_size", "mics_shard_size"},
+        MEMLEDGER_TRANSLATABLE("Import",
+                               "communication and optimizer-step buffer sizes: not sized separately in the ledger"));
+    object.notModelled(
+        {"stage3_prefetch_bucket_size", "stage3_param_persistence_threshold", "stage3_model_persistence_threshold",
+         "stage3_max_live_parameters", "stage3_max_reuse_distance", "stage3_module_granularity_threshold",
+         "stage3_use_all_reduce_for_fetch_params", "stage3_allgather_sequential", "stage3_partition_stream_chunk_size"},
+        MEMLEDGER_TRANSLATABLE(
+            "Import",
+            "ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own "
+            "rule, not by these sizes"));
     object.notModelled({"stage3_gather_16bit_weights_on_model_save", "stage3_gather_fp16_weights_on_model_save"},
-                       "gathers the weights when saving: after the training step");
-    object.notModelled({"overlap_comm", "contiguous_gradients", "reduce_scatter", "allgather_partitions",
-                        "round_robin_gradients", "load_from_fp32_weights", "elastic_checkpoint",
-                        "ignore_unused_parameters", "legacy_stage1", "use_multi_rank_bucket_allreduce",
-                        "memory_efficient_linear", "override_module_apply", "log_trace_cache_warnings",
-                        "enable_sanity_checks", "pipeline_loading_checkpoint", "mics_hierarchical_params_gather"},
-                       "communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps");
-    object.notModelled({"zero_quantized_weights", "zero_quantized_nontrainable_weights", "zero_quantized_gradients",
-                        "zeropp_loco_param"},
-                       "ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers");
+                       MEMLEDGER_TRANSLATABLE("Import", "gathers the weights when saving: after the training step"));
+    object.notModelled(
+        {"overlap_comm", "contiguous_gradients", "reduce_scatter", "allgather_partitions", "round_robin_gradients",
+         "load_from_fp32_weights", "elastic_checkpoint", "ignore_unused_parameters", "legacy_stage1",
+         "use_multi_rank_bucket_allreduce", "memory_efficient_linear", "override_module_apply",
+         "log_trace_cache_warnings", "enable_sanity_checks", "pipeline_loading_checkpoint",
+         "mics_hierarchical_params_gather"},
+        MEMLEDGER_TRANSLATABLE(
+            "Import", "communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps"));
+    object.notModelled(
+        {"zero_quantized_weights", "zero_quantized_nontrainable_weights", "zero_quantized_gradients",
+         "zeropp_loco_param"},
+        MEMLEDGER_TRANSLATABLE("Import",
+                               "ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers"));
     object.finish();
 }
 
@@ -170,7 +210,9 @@ Switch readEnabled(ConfigObject& block, ImportBuilder& out)
         return Switch::Auto;
     if (const auto on = truth(*enabled))
         return *on ? Switch::On : Switch::Off;
-    out.problem(block.pathOf("enabled"), block.pathOf("enabled") + " is " + shown(*enabled) + "; expected true, false or \"auto\"");
+    out.problem(block.pathOf("enabled"),
+                MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected true, false or \"auto\""),
+                {{block.pathOf("enabled")}, {shown(*enabled)}});
     return Switch::Absent;
 }
 
@@ -190,26 +232,36 @@ void readPrecision(ConfigObject& root)
         if (!block)
             continue;
         if (!block->is_object()) {
-            out.problem(root.pathOf(mode.key), root.pathOf(mode.key) + " is " + shown(*block) +
-                                                    "; DeepSpeed expects an object such as {\"enabled\": true}");
+            out.problem(
+                root.pathOf(mode.key),
+                MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed expects an object such as {\"enabled\": true}"),
+                {{root.pathOf(mode.key)}, {shown(*block)}});
             continue;
         }
         ConfigObject object(*block, root.pathOf(mode.key), out);
         mode.state = readEnabled(object, out);
-        object.notModelled({"loss_scale", "loss_scale_window", "initial_scale_power", "hysteresis", "min_loss_scale",
-                            "consecutive_hysteresis", "auto_cast", "fused_mode", "check_overflow",
-                            "check_grad_overflow", "immediate_grad_update"},
-                           "loss scaling and overflow checks: scalars, no memory of their own");
-        object.notModelled({"fp16_master_weights_and_grads", "bf16_master_weights_and_grads", "bf16_optimizer_states"},
-                           "16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the "
-                           "fp32 master copy and states of mixed precision");
+        object.notModelled(
+            {"loss_scale", "loss_scale_window", "initial_scale_power", "hysteresis", "min_loss_scale",
+             "consecutive_hysteresis", "auto_cast", "fused_mode", "check_overflow", "check_grad_overflow",
+             "immediate_grad_update"},
+            MEMLEDGER_TRANSLATABLE("Import", "loss scaling and overflow checks: scalars, no memory of their own"));
+        object.notModelled(
+            {"fp16_master_weights_and_grads", "bf16_master_weights_and_grads", "bf16_optimizer_states"},
+            MEMLEDGER_TRANSLATABLE(
+                "Import",
+                "16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the "
+                "fp32 master copy and states of mixed precision"));
         object.finish();
     }
     const Mode& fp16 = modes[0];
     const Mode& bf16 = modes[1];
     if (fp16.state == Switch::On && bf16.state == Switch::On) {
-        out.problem("fp16.enabled", "fp16.enabled and " + std::string(bf16.key) +
-                                        ".enabled are both true; DeepSpeed trains in one of them: disable the other");
+        out.problem(
+            "fp16.enabled",
+            MEMLEDGER_TRANSLATABLE(
+                "Problem",
+                "fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other"),
+            {{bf16.key}});
         return;
     }
     for (const Mode* mode : {&fp16, &bf16})
@@ -217,8 +269,10 @@ void readPrecision(ConfigObject& root)
             const std::string key = root.pathOf(mode->key) + ".enabled";
             out.setChoice(Mapping::Read, {key, "true"}, "training.precision", mode->precision,
                           std::string(mode->key) == "bfloat16"
-                              ? withCitation("older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)", kConstants)
-                              : std::string());
+                              ? cited(MEMLEDGER_TRANSLATABLE(
+                                          "Import", "older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)"),
+                                      kConstants)
+                              : ImportNote());
             return;
         }
     for (const Mode* mode : {&fp16, &bf16})
@@ -227,9 +281,10 @@ void readPrecision(ConfigObject& root)
             return;
         }
     out.setChoice(Mapping::Defaulted, {root.pathOf("fp16") + ".enabled", ""}, "training.precision", Precision::Fp32,
-                  withCitation("neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 "
-                               "(FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)",
-                               kConstants));
+                  cited(MEMLEDGER_TRANSLATABLE("Import",
+                                               "neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 "
+                                               "(FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)"),
+                        kConstants));
 }
 
 struct BatchValue {
@@ -255,8 +310,10 @@ BatchValue readBatchValue(ConfigObject& root, const char* key, const char* field
     }
     value.count = wholeNumber(*value.json);
     if (!value.count || *value.count < 1) {
-        out.problem(root.pathOf(key), root.pathOf(key) + " is " + shown(*value.json) +
-                                          "; DeepSpeed expects a whole number of at least 1, or \"auto\"");
+        out.problem(
+            root.pathOf(key),
+            MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; DeepSpeed expects a whole number of at least 1, or \"auto\""),
+            {{root.pathOf(key)}, {shown(*value.json)}});
         value.count.reset();
         return value;
     }
@@ -275,30 +332,40 @@ void readBatch(ConfigObject& root)
     const BatchValue total = readBatchValue(root, "train_batch_size", nullptr);
     const bool accumLeftOut = !accum.json;
     if (accumLeftOut && (total.count || micro.count) && !(micro.automatic || total.automatic))
-        out.setNumber(Mapping::Defaulted, {root.pathOf("gradient_accumulation_steps"), ""}, "training.grad_accum", 1,
-                      withCitation("DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out",
-                                   kRuntimeConfig));
+        out.setNumber(
+            Mapping::Defaulted, {root.pathOf("gradient_accumulation_steps"), ""}, "training.grad_accum", 1,
+            cited(MEMLEDGER_TRANSLATABLE(
+                      "Import", "DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out"),
+                  kRuntimeConfig));
     if (!total.count)
         return;
     const std::string key = root.pathOf("train_batch_size");
     if (micro.count && accum.count) {
         const std::int64_t perReplica = times(*micro.count, *accum.count).value_or(0);
         if (perReplica < 1 || *total.count % perReplica != 0) {
-            out.problem(key, key + " is " + std::to_string(*total.count) + ", not a multiple of micro-batch " +
-                                 std::to_string(*micro.count) + " × accumulation " + std::to_string(*accum.count) +
-                                 "; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)");
+            out.problem(key,
+                        MEMLEDGER_TRANSLATABLE("Problem",
+                                               "%1 is %2, not a multiple of micro-batch %3 × accumulation %4; "
+                                               "DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)"),
+                        {{key},
+                         {std::to_string(*total.count)},
+                         {std::to_string(*micro.count)},
+                         {std::to_string(*accum.count)}});
             return;
         }
         out.setNumber(Mapping::Read, {key, std::to_string(*total.count)}, "parallel.dp",
                       static_cast<double>(*total.count / perReplica),
-                      withCitation("train_batch_size / (micro-batch × accumulation): the data-parallel GPUs",
-                                   kRuntimeConfig));
+                      cited(MEMLEDGER_TRANSLATABLE(
+                                "Import", "train_batch_size / (micro-batch × accumulation): the data-parallel GPUs"),
+                            kRuntimeConfig));
         return;
     }
     out.setGlobalBatch({*total.count, key});
     out.notModelled({key, std::to_string(*total.count)},
-                    "sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once "
-                    "the GPUs are known");
+                    MEMLEDGER_TRANSLATABLE(
+                        "Import",
+                        "sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once "
+                        "the GPUs are known"));
 }
 
 void readActivationCheckpointing(ConfigObject& root)
@@ -312,16 +379,21 @@ void readActivationCheckpointing(ConfigObject& root)
         if (truth(*cpu).value_or(false))
             out.setChoice(Mapping::Approximated, object.source("cpu_checkpointing", *cpu), "memory.offload.activations",
                           OffloadTarget::Cpu,
-                          "DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation "
-                          "offload to the CPU");
+                          MEMLEDGER_TRANSLATABLE(
+                              "Import",
+                              "DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation "
+                              "offload to the CPU"));
         else
-            out.notModelled(object.source("cpu_checkpointing", *cpu), "checkpoints stay on the GPU");
+            out.notModelled(object.source("cpu_checkpointing", *cpu),
+                            MEMLEDGER_TRANSLATABLE("Import", "checkpoints stay on the GPU"));
     }
     object.notModelled({"partition_activations", "contiguous_memory_optimization", "number_checkpoints",
                         "synchronize_checkpoint_boundary", "profile"},
-                       "configures deepspeed.checkpointing for models that call it; whether layers are recomputed "
-                       "is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is "
-                       "left to the other inputs");
+                       MEMLEDGER_TRANSLATABLE(
+                           "Import",
+                           "configures deepspeed.checkpointing for models that call it; whether layers are recomputed "
+                           "is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is "
+                           "left to the other inputs"));
     object.finish();
 }
 
@@ -339,14 +411,18 @@ void readOptimizer(ConfigObject& root)
         ConfigObject values(*params, object.pathOf("params"), out);
         if (const auto* value = values.take("momentum")) {
             momentum = number(*value).value_or(0);
-            out.notModelled(values.source("momentum", *value), "read to tell SGD with momentum from plain SGD");
+            out.notModelled(values.source("momentum", *value),
+                            MEMLEDGER_TRANSLATABLE("Import", "read to tell SGD with momentum from plain SGD"));
         }
-        values.notModelled({"amsgrad"}, "AMSGrad keeps a third state per parameter, which the ledger does not count");
-        values.notModelled({"lr", "betas", "eps", "weight_decay", "torch_adam", "adam_w_mode", "bias_correction",
+        values.notModelled({"amsgrad"},
+                           MEMLEDGER_TRANSLATABLE(
+                               "Import", "AMSGrad keeps a third state per parameter, which the ledger does not count"));
+        values.notModelled({"lr",
+                            "betas", "eps", "weight_decay", "torch_adam", "adam_w_mode", "bias_correction",
                             "freeze_step", "cuda_aware", "comm_backend_name", "nesterov", "dampening", "max_coeff",
                             "min_coeff", "var_freeze_step", "var_update_scaler", "local_step_scaler",
                             "local_step_clipper", "factor_max", "factor_min", "factor_threshold", "coeff_beta"},
-                           "optimizer hyper-parameters: no effect on memory");
+                           MEMLEDGER_TRANSLATABLE("Import", "optimizer hyper-parameters: no effect on memory"));
         values.finish();
     }
     if (!type)
@@ -354,19 +430,24 @@ void readOptimizer(ConfigObject& root)
     const Source source = object.source("type", *type);
     if (name == "adam" || name == "adamw" || name == "fusedadam" || name == "cpuadam")
         out.setChoice(Mapping::Read, source, "training.optimizer", Optimizer::AdamW,
-                      name == "adamw" ? std::string() : "keeps the same two fp32 moments per parameter as AdamW");
+                      name == "adamw"
+                          ? ImportNote()
+                          : MEMLEDGER_TRANSLATABLE("Import", "keeps the same two fp32 moments per parameter as AdamW"));
     else if (name == "onebitadam" || name == "zerooneadam" || name == "onebitlamb" || name == "lamb")
         out.setChoice(Mapping::Approximated, source, "training.optimizer", Optimizer::AdamW,
-                      "two moments per parameter like AdamW; its compression buffers are not counted");
+                      MEMLEDGER_TRANSLATABLE(
+                          "Import", "two moments per parameter like AdamW; its compression buffers are not counted"));
     else if (name == "lion")
         out.setChoice(Mapping::Read, source, "training.optimizer", Optimizer::Lion);
     else if (name == "sgd")
         out.setChoice(Mapping::Read, source, "training.optimizer", momentum > 0 ? Optimizer::SgdMomentum : Optimizer::Sgd);
     else if (name == "adagrad")
         out.setChoice(Mapping::Approximated, source, "training.optimizer", Optimizer::SgdMomentum,
-                      "one state per parameter, as SGD with momentum keeps");
+                      MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum keeps"));
     else
-        out.notModelled(source, "an optimizer MemLedger does not know; the base scenario's optimizer stays");
+        out.notModelled(source,
+                        MEMLEDGER_TRANSLATABLE(
+                            "Import", "an optimizer MemLedger does not know; the base scenario's optimizer stays"));
     object.finish();
 }
 
@@ -375,32 +456,41 @@ void readOptimizer(ConfigObject& root)
 void importDeepSpeed(const nlohmann::json& config, const std::string& path, ImportBuilder& out)
 {
     if (!config.is_object()) {
-        out.problem(path, (path.empty() ? std::string("the DeepSpeed config") : path) + " is " +
-                              std::string(config.type_name()) + "; a DeepSpeed config is a JSON object");
+        if (path.empty())
+            out.problem(
+                path,
+                MEMLEDGER_TRANSLATABLE("Problem", "the DeepSpeed config is %1; a DeepSpeed config is a JSON object"),
+                {{config.type_name()}});
+        else
+            out.problem(path, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; a DeepSpeed config is a JSON object"),
+                        {{path}, {config.type_name()}});
         return;
     }
     ConfigObject root(config, path, out);
     out.setChoice(Mapping::Read, {path.empty() ? "(DeepSpeed config)" : path, ""}, "framework", Framework::DeepSpeed,
-                  "DeepSpeed's engine keeps the model states");
+                  MEMLEDGER_TRANSLATABLE("Import", "DeepSpeed's engine keeps the model states"));
     readZero(root);
     readBatch(root);
     readPrecision(root);
     readActivationCheckpointing(root);
     readOptimizer(root);
     if (const auto* scheduler = root.take("scheduler"))
-        out.notModelled({root.pathOf("scheduler"), scheduler->contains("type") ? shown((*scheduler)["type"]) : shown(*scheduler)},
-                        "learning-rate schedule: no effect on memory");
+        out.notModelled(
+            {root.pathOf("scheduler"), scheduler->contains("type") ? shown((*scheduler)["type"]) : shown(*scheduler)},
+            MEMLEDGER_TRANSLATABLE("Import", "learning-rate schedule: no effect on memory"));
     root.notModelled({"gradient_clipping", "prescale_gradients", "gradient_predivide_factor", "sparse_gradients"},
-                     "gradient scaling and clipping: no memory of their own");
-    root.notModelled({"steps_per_print", "wall_clock_breakdown", "memory_breakdown", "dump_state", "tensorboard",
-                      "wandb", "csv_monitor", "comet", "monitor_config", "comms_logger", "comms_config",
-                      "flops_profiler", "timers"},
-                     "logging and monitoring");
+                     MEMLEDGER_TRANSLATABLE("Import", "gradient scaling and clipping: no memory of their own"));
+    root.notModelled(
+        {"steps_per_print", "wall_clock_breakdown", "memory_breakdown", "dump_state", "tensorboard", "wandb",
+         "csv_monitor", "comet", "monitor_config", "comms_logger", "comms_config", "flops_profiler", "timers"},
+        MEMLEDGER_TRANSLATABLE("Import", "logging and monitoring"));
     root.notModelled({"zero_allow_untested_optimizer", "zero_force_ds_cpu_optimizer"},
-                     "lets DeepSpeed accept the optimizer; no effect on memory");
-    root.notModelled({"aio"}, "NVMe asynchronous I/O tuning: speed, not memory");
-    root.notModelled({"checkpoint", "dataloader_drop_last", "communication_data_type", "seq_parallel_comm_data_type"},
-                     "checkpoint writing, data loading and collective data types: no persistent GPU memory");
+                     MEMLEDGER_TRANSLATABLE("Import", "lets DeepSpeed accept the optimizer; no effect on memory"));
+    root.notModelled({"aio"}, MEMLEDGER_TRANSLATABLE("Import", "NVMe asynchronous I/O tuning: speed, not memory"));
+    root.notModelled(
+        {"checkpoint", "dataloader_drop_last", "communication_data_type", "seq_parallel_comm_data_type"},
+        MEMLEDGER_TRANSLATABLE("Import",
+                               "checkpoint writing, data loading and collective data types: no persistent GPU memory"));
     root.finish();
 }
 

@@ -15,7 +15,7 @@ struct Strategy {
     std::string_view word;  // TrainingArguments' word; accelerate writes it upper-case
     int number;             // accelerate's older numeric spelling
     FsdpMode mode;
-    const char* note;       // nullptr: exact
+    const char* note;  // nullptr: exact; marked, an edge translates it
 };
 
 const Strategy kStrategies[] = {
@@ -24,8 +24,9 @@ const Strategy kStrategies[] = {
     {"no_shard", 3, FsdpMode::None, nullptr},
     {"hybrid_shard", 4, FsdpMode::HybridShard, nullptr},
     {"hybrid_shard_zero2", 5, FsdpMode::HybridShard,
-     "hybrid sharding that keeps the parameters gathered between forward and backward: counted as hybrid "
-     "sharding, which frees them"},
+     MEMLEDGER_TRANSLATABLE("Import",
+                            "hybrid sharding that keeps the parameters gathered between forward and "
+                            "backward: counted as hybrid sharding, which frees them")},
 };
 
 std::string lowered(std::string text)
@@ -54,7 +55,8 @@ void setStrategy(const Strategy& strategy, const Source& source, ImportBuilder& 
 // optimizer steps there, so its states live on the host too.
 void setCpuOffload(const Source& source, ImportBuilder& out)
 {
-    const std::string note = "FSDP CPU offload: parameters and gradients on the host, the optimizer steps there";
+    const ImportNote note = MEMLEDGER_TRANSLATABLE(
+        "Import", "FSDP CPU offload: parameters and gradients on the host, the optimizer steps there");
     out.setChoice(Mapping::Read, source, "memory.offload.parameters", OffloadTarget::Cpu, note);
     out.setChoice(Mapping::Read, source, "memory.offload.optimizer", OffloadTarget::Cpu, note);
 }
@@ -79,15 +81,16 @@ void importFsdpOptions(const nlohmann::json& value, const std::string& key, Impo
         for (const auto& item : value)
             words.push_back(item.is_string() ? lowered(item.get<std::string>()) : shown(item));
     } else if (!value.is_null()) {
-        out.problem(key, key + " is " + shown(value) + "; expected words such as \"full_shard auto_wrap\"");
+        out.problem(key, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected words such as \"full_shard auto_wrap\""),
+                    {{key}, {shown(value)}});
         return;
     }
     if (words.empty()) {
-        out.notModelled({key, shown(value)}, "empty: no FSDP");
+        out.notModelled({key, shown(value)}, MEMLEDGER_TRANSLATABLE("Import", "empty: no FSDP"));
         return;
     }
     out.setChoice(Mapping::Read, {key, shown(value)}, "framework", Framework::Fsdp,
-                  "the Trainer wraps the model in PyTorch FSDP");
+                  MEMLEDGER_TRANSLATABLE("Import", "the Trainer wraps the model in PyTorch FSDP"));
     for (const std::string& word : words) {
         const Source source{key, word};
         if (const Strategy* strategy = strategyOf(word))
@@ -95,11 +98,14 @@ void importFsdpOptions(const nlohmann::json& value, const std::string& key, Impo
         else if (word == "offload")
             setCpuOffload(source, out);
         else if (word == "auto_wrap")
-            out.notModelled(source, "wraps each decoder layer as an FSDP unit, as the ledger assumes");
+            out.notModelled(source, MEMLEDGER_TRANSLATABLE(
+                                        "Import", "wraps each decoder layer as an FSDP unit, as the ledger assumes"));
         else
-            out.problem(key, key + " holds '" + word + "'; " + kFsdpOptions +
-                                 " knows full_shard, shard_grad_op, no_shard, hybrid_shard, hybrid_shard_zero2, "
-                                 "offload and auto_wrap");
+            out.problem(key,
+                        MEMLEDGER_TRANSLATABLE("Problem",
+                                               "%1 holds '%2'; %3 knows full_shard, shard_grad_op, no_shard, "
+                                               "hybrid_shard, hybrid_shard_zero2, offload and auto_wrap"),
+                        {{key}, {word}, {kFsdpOptions}});
     }
 }
 
@@ -107,7 +113,8 @@ void importFsdpConfig(const nlohmann::json& config, const std::string& path, Imp
 {
     if (!config.is_object()) {
         if (!config.is_null())
-            out.problem(path, path + " is " + shown(config) + "; expected an object of FSDP settings");
+            out.problem(path, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected an object of FSDP settings"),
+                        {{path}, {shown(config)}});
         return;
     }
     // accelerate writes "fsdp_sharding_strategy", TrainingArguments "sharding_strategy": the same setting.
@@ -118,31 +125,41 @@ void importFsdpConfig(const nlohmann::json& config, const std::string& path, Imp
             if (const Strategy* strategy = strategyOf(value))
                 setStrategy(*strategy, source, out);
             else
-                out.problem(source.key, source.key + " is " + source.value +
-                                            "; expected FULL_SHARD, SHARD_GRAD_OP, NO_SHARD, HYBRID_SHARD or "
-                                            "HYBRID_SHARD_ZERO2");
+                out.problem(
+                    source.key,
+                    MEMLEDGER_TRANSLATABLE(
+                        "Problem",
+                        "%1 is %2; expected FULL_SHARD, SHARD_GRAD_OP, NO_SHARD, HYBRID_SHARD or HYBRID_SHARD_ZERO2"),
+                    {{source.key}, {source.value}});
         } else if (key == "offload_params") {
             if (truth(value).value_or(false))
                 setCpuOffload(source, out);
             else
-                out.notModelled(source, "parameters stay on the GPU");
+                out.notModelled(source, MEMLEDGER_TRANSLATABLE("Import", "parameters stay on the GPU"));
         } else if (key == "activation_checkpointing") {
-            out.setChoice(Mapping::Read, source, "memory.recompute",
-                          truth(value).value_or(false) ? Recompute::Full : Recompute::None,
-                          "FSDP's activation checkpointing wraps every decoder layer");
+            out.setChoice(
+                Mapping::Read, source, "memory.recompute",
+                truth(value).value_or(false) ? Recompute::Full : Recompute::None,
+                MEMLEDGER_TRANSLATABLE("Import", "FSDP's activation checkpointing wraps every decoder layer"));
         } else if (key == "reshard_after_forward") {
             if (truth(value).value_or(true))
-                out.setChoice(Mapping::Read, source, "parallel.fsdp", FsdpMode::FullShard,
-                              "parameters freed after the forward pass: full sharding");
+                out.setChoice(
+                    Mapping::Read, source, "parallel.fsdp", FsdpMode::FullShard,
+                    MEMLEDGER_TRANSLATABLE("Import", "parameters freed after the forward pass: full sharding"));
             else
-                out.setChoice(Mapping::Approximated, source, "parallel.fsdp", FsdpMode::ShardGradOp,
-                              "parameters kept gathered from forward to backward, as shard-grad-op does");
+                out.setChoice(
+                    Mapping::Approximated, source, "parallel.fsdp", FsdpMode::ShardGradOp,
+                    MEMLEDGER_TRANSLATABLE("Import",
+                                           "parameters kept gathered from forward to backward, as shard-grad-op does"));
         } else if (key == "version" || key == "auto_wrap_policy" || key == "transformer_layer_cls_to_wrap" ||
                    key == "min_num_params" || key == "backward_prefetch" || key == "forward_prefetch" ||
                    key == "state_dict_type" || key == "sync_module_states" || key == "use_orig_params" ||
                    key == "cpu_ram_efficient_loading" || key == "limit_all_gathers" || key.starts_with("xla")) {
-            out.notModelled(source, "how FSDP wraps, prefetches, loads and saves: the ledger gathers one layer at a "
-                                    "time and prefetches the next, whatever these say");
+            out.notModelled(
+                source,
+                MEMLEDGER_TRANSLATABLE("Import",
+                                       "how FSDP wraps, prefetches, loads and saves: the ledger gathers one layer at a "
+                                       "time and prefetches the next, whatever these say"));
         } else {
             reportUnknown(value, source.key, out);
         }

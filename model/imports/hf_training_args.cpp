@@ -14,16 +14,19 @@ namespace memledger::model {
 namespace {
 
 constexpr const char* kTrainingArgs = "transformers src/transformers/training_args.py @ 00349ae8";
-constexpr const char* kPaged = "bitsandbytes pages these states through unified memory: on the GPU, outside "
-                               "PyTorch's allocator";
+constexpr const char* kPaged = MEMLEDGER_TRANSLATABLE(
+    "Import", "bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch's allocator");
 
-std::string cited(const std::string& what) { return what + " (" + kTrainingArgs + ")"; }
+ImportNote cited(const char* what)
+{
+    return model::cited(what, kTrainingArgs);
+}
 
 struct OptimName {
     std::string_view name;
     Optimizer optimizer;
     Mapping how;
-    const char* note;
+    const char* note;  // marked: an edge translates it
 };
 
 // TrainingArguments' optim words (transformers OptimizerNames) and the states they keep.
@@ -41,17 +44,25 @@ const OptimName kOptimizers[] = {
     {"paged_adamw_8bit", Optimizer::AdamW8bit, Mapping::Read, kPaged},
     {"paged_adamw_32bit", Optimizer::AdamW, Mapping::Read, kPaged},
     {"paged_adamw", Optimizer::AdamW, Mapping::Read, kPaged},
-    {"adamw_torch_4bit", Optimizer::AdamW8bit, Mapping::Approximated, "4-bit states counted as 8-bit ones"},
+    {"adamw_torch_4bit", Optimizer::AdamW8bit, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "4-bit states counted as 8-bit ones")},
     {"lion_32bit", Optimizer::Lion, Mapping::Read, ""},
     {"paged_lion_32bit", Optimizer::Lion, Mapping::Read, kPaged},
-    {"lion_8bit", Optimizer::Lion, Mapping::Approximated, "its 8-bit state counted at 32 bits"},
-    {"paged_lion_8bit", Optimizer::Lion, Mapping::Approximated, "its 8-bit state counted at 32 bits"},
+    {"lion_8bit", Optimizer::Lion, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "its 8-bit state counted at 32 bits")},
+    {"paged_lion_8bit", Optimizer::Lion, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "its 8-bit state counted at 32 bits")},
     {"adafactor", Optimizer::Adafactor, Mapping::Read, ""},
-    {"sgd", Optimizer::Sgd, Mapping::Read, "torch.optim.SGD without momentum unless optim_args sets it"},
-    {"adagrad", Optimizer::SgdMomentum, Mapping::Approximated, "one state per parameter, as SGD with momentum"},
-    {"rmsprop", Optimizer::SgdMomentum, Mapping::Approximated, "one state per parameter, as SGD with momentum"},
-    {"rmsprop_bnb", Optimizer::SgdMomentum, Mapping::Approximated, "one state per parameter, as SGD with momentum"},
-    {"rmsprop_bnb_32bit", Optimizer::SgdMomentum, Mapping::Approximated, "one state per parameter, as SGD with momentum"},
+    {"sgd", Optimizer::Sgd, Mapping::Read,
+     MEMLEDGER_TRANSLATABLE("Import", "torch.optim.SGD without momentum unless optim_args sets it")},
+    {"adagrad", Optimizer::SgdMomentum, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum")},
+    {"rmsprop", Optimizer::SgdMomentum, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum")},
+    {"rmsprop_bnb", Optimizer::SgdMomentum, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum")},
+    {"rmsprop_bnb_32bit", Optimizer::SgdMomentum, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum")},
 };
 
 bool isEmptyOption(const nlohmann::json& value)
@@ -69,30 +80,34 @@ void readBatch(ConfigObject& root)
         micro = legacy;
         if (const auto value = wholeNumber(*legacy))
             out.setNumber(Mapping::Read, root.source("per_gpu_train_batch_size", *legacy), "training.micro_batch",
-                          static_cast<double>(*value), "deprecated spelling of per_device_train_batch_size");
+                          static_cast<double>(*value),
+                          MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of per_device_train_batch_size"));
     } else if (micro) {
         if (const auto value = wholeNumber(*micro))
             out.setNumber(Mapping::Read, root.source("per_device_train_batch_size", *micro), "training.micro_batch",
                           static_cast<double>(*value));
         else
-            out.problem("per_device_train_batch_size", "per_device_train_batch_size is " + shown(*micro) +
-                                                           "; expected a whole number");
+            out.problem("per_device_train_batch_size",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"per_device_train_batch_size"}, {shown(*micro)}});
         if (legacy)
-            out.notModelled(root.source("per_gpu_train_batch_size", *legacy), "ignored: per_device_train_batch_size is set");
+            out.notModelled(root.source("per_gpu_train_batch_size", *legacy),
+                            MEMLEDGER_TRANSLATABLE("Import", "ignored: per_device_train_batch_size is set"));
     } else {
         out.setNumber(Mapping::Defaulted, {"per_device_train_batch_size", ""}, "training.micro_batch", 8,
-                      cited("TrainingArguments' default"));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "TrainingArguments' default")));
     }
     if (const auto* accum = root.take("gradient_accumulation_steps")) {
         if (const auto value = wholeNumber(*accum))
             out.setNumber(Mapping::Read, root.source("gradient_accumulation_steps", *accum), "training.grad_accum",
                           static_cast<double>(*value));
         else
-            out.problem("gradient_accumulation_steps", "gradient_accumulation_steps is " + shown(*accum) +
-                                                           "; expected a whole number");
+            out.problem("gradient_accumulation_steps",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"gradient_accumulation_steps"}, {shown(*accum)}});
     } else {
         out.setNumber(Mapping::Defaulted, {"gradient_accumulation_steps", ""}, "training.grad_accum", 1,
-                      cited("TrainingArguments' default"));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "TrainingArguments' default")));
     }
 }
 
@@ -114,7 +129,8 @@ void readPrecision(ConfigObject& root, bool sharded)
     const std::string dtypeWord = dtype && dtype->is_string() ? dtype->get<std::string>() : std::string();
     const bool halfModel = dtypeWord == "bfloat16" || dtypeWord == "float16" || dtypeWord == "bf16";
     if (bf16On && fp16On) {
-        out.problem("bf16", "bf16 and fp16 are both true; the Trainer refuses that: keep one");
+        out.problem("bf16", MEMLEDGER_TRANSLATABLE("Problem",
+                                                   "bf16 and fp16 are both true; the Trainer refuses that: keep one"));
         return;
     }
     const nlohmann::json* given = bf16On ? bf16 : fp16On ? fp16 : nullptr;
@@ -122,35 +138,45 @@ void readPrecision(ConfigObject& root, bool sharded)
                           : bf16 || fp16 ? Source{"bf16, fp16", "false"}
                                          : Source{"bf16", ""};
     if (given && sharded) {
-        out.setChoice(Mapping::Read, source, "training.precision", bf16On ? Precision::Bf16Mixed : Precision::Fp16Mixed,
-                      "DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy");
+        out.setChoice(
+            Mapping::Read, source, "training.precision", bf16On ? Precision::Bf16Mixed : Precision::Fp16Mixed,
+            MEMLEDGER_TRANSLATABLE("Import", "DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy"));
     } else if (halfModel) {
-        out.setChoice(Mapping::Approximated, {dtypeKey, dtypeWord}, "training.precision", Precision::Bf16Pure,
-                      "the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a "
-                      "launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead");
+        out.setChoice(
+            Mapping::Approximated, {dtypeKey, dtypeWord}, "training.precision", Precision::Bf16Pure,
+            MEMLEDGER_TRANSLATABLE(
+                "Import",
+                "the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a "
+                "launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead"));
     } else if (given) {
         out.setChoice(bf16On ? Mapping::Read : Mapping::Approximated, source, "training.precision", Precision::Bf16Amp,
-                      bf16On ? "autocast over an fp32 model" : "fp16 autocast keeps the same bytes as bf16 autocast");
+                      bf16On ? MEMLEDGER_TRANSLATABLE("Import", "autocast over an fp32 model")
+                             : MEMLEDGER_TRANSLATABLE("Import", "fp16 autocast keeps the same bytes as bf16 autocast"));
     } else {
         out.setChoice(bf16 || fp16 ? Mapping::Read : Mapping::Defaulted, source, "training.precision", Precision::Fp32,
-                      cited("neither bf16 nor fp16: the Trainer trains in fp32"));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "neither bf16 nor fp16: the Trainer trains in fp32")));
     }
     if (dtype && !halfModel)
-        out.notModelled({dtypeKey, shown(*dtype)}, "the dtype the model is loaded in; not 16-bit, so precision comes "
-                                                   "from bf16/fp16");
-    root.notModelled({"fp16_opt_level", "half_precision_backend", "bf16_full_eval", "fp16_full_eval", "tf32",
-                      "fp16_backend"},
-                     "evaluation precision, Apex levels and TF32 matmuls: no change to what training stores");
+        out.notModelled({dtypeKey, shown(*dtype)},
+                        MEMLEDGER_TRANSLATABLE("Import",
+                                               "the dtype the model is loaded in; not 16-bit, so precision comes "
+                                               "from bf16/fp16"));
+    root.notModelled(
+        {"fp16_opt_level", "half_precision_backend", "bf16_full_eval", "fp16_full_eval", "tf32", "fp16_backend"},
+        MEMLEDGER_TRANSLATABLE(
+            "Import", "evaluation precision, Apex levels and TF32 matmuls: no change to what training stores"));
 }
 
 void readCheckpointing(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
     // fsdp_config's activation_checkpointing may have said already.
-    mapCheckpointSwitch(root, "gradient_checkpointing", "the model checkpoints every decoder layer",
-                        out.has("memory.recompute") ? std::string() : cited("TrainingArguments' default"));
+    mapCheckpointSwitch(
+        root, "gradient_checkpointing", MEMLEDGER_TRANSLATABLE("Import", "the model checkpoints every decoder layer"),
+        out.has("memory.recompute") ? ImportNote()
+                                    : cited(MEMLEDGER_TRANSLATABLE("Import", "TrainingArguments' default")));
     root.notModelled({"gradient_checkpointing_kwargs"},
-                     "how PyTorch recomputes (use_reentrant), not what is kept");
+                     MEMLEDGER_TRANSLATABLE("Import", "how PyTorch recomputes (use_reentrant), not what is kept"));
 }
 
 void readOptimizer(ConfigObject& root)
@@ -160,24 +186,30 @@ void readOptimizer(ConfigObject& root)
     const auto* adafactor = root.take("adafactor");
     if (adafactor && truth(*adafactor).value_or(false)) {
         out.setChoice(Mapping::Read, root.source("adafactor", *adafactor), "training.optimizer", Optimizer::Adafactor,
-                      "deprecated switch for optim adafactor");
+                      MEMLEDGER_TRANSLATABLE("Import", "deprecated switch for optim adafactor"));
         if (optim)
-            out.notModelled(root.source("optim", *optim), "overridden by adafactor: true");
+            out.notModelled(root.source("optim", *optim),
+                            MEMLEDGER_TRANSLATABLE("Import", "overridden by adafactor: true"));
         return;
     }
     if (adafactor)
-        out.notModelled(root.source("adafactor", *adafactor), "the optimizer is read from optim");
+        out.notModelled(root.source("adafactor", *adafactor),
+                        MEMLEDGER_TRANSLATABLE("Import", "the optimizer is read from optim"));
     if (!optim) {
-        out.setChoice(Mapping::Defaulted, {"optim", ""}, "training.optimizer", Optimizer::AdamW,
-                      cited("TrainingArguments' default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)"));
+        out.setChoice(
+            Mapping::Defaulted, {"optim", ""}, "training.optimizer", Optimizer::AdamW,
+            cited(MEMLEDGER_TRANSLATABLE(
+                "Import", "TrainingArguments' default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)")));
         return;
     }
     const std::string word = optim->is_string() ? optim->get<std::string>() : shown(*optim);
     const auto found = std::find_if(std::begin(kOptimizers), std::end(kOptimizers),
                                     [&](const OptimName& name) { return name.name == word; });
     if (found == std::end(kOptimizers)) {
-        out.notModelled(root.source("optim", *optim), "an optimizer MemLedger does not model (GaLore, LOMO, "
-                                                      "schedule-free, ...); the base scenario's optimizer stays");
+        out.notModelled(root.source("optim", *optim),
+                        MEMLEDGER_TRANSLATABLE("Import",
+                                               "an optimizer MemLedger does not model (GaLore, LOMO, "
+                                               "schedule-free, ...); the base scenario's optimizer stays"));
         return;
     }
     const Source source = root.source("optim", *optim);
@@ -204,19 +236,26 @@ void readSequence(ConfigObject& root)
         if (!value)
             continue;
         if (used) {
-            out.notModelled(root.source(key, *value), std::string("the sequence length is read from ") + used);
+            out.notModelled(
+                root.source(key, *value),
+                importNote(MEMLEDGER_TRANSLATABLE("Import", "the sequence length is read from %1"), {{used}}));
             continue;
         }
         if (const auto length = wholeNumber(*value); length && *length > 0) {
             out.setNumber(Mapping::Read, root.source(key, *value), "training.seq", static_cast<double>(*length),
-                          std::string_view(key) == "cutoff_len" ? "LLaMA-Factory's sequence length" : "");
+                          std::string_view(key) == "cutoff_len"
+                              ? MEMLEDGER_TRANSLATABLE("Import", "LLaMA-Factory's sequence length")
+                              : "");
             used = key;
         } else {
-            out.problem(key, std::string(key) + " is " + shown(*value) + "; expected a number of tokens");
+            out.problem(key, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a number of tokens"),
+                        {{key}, {shown(*value)}});
         }
     }
-    root.notModelled({"max_prompt_length", "max_completion_length", "max_source_length", "max_target_length", "packing"},
-                     "how sequences are cut and packed; the ledger counts sequences of the length above");
+    root.notModelled(
+        {"max_prompt_length", "max_completion_length", "max_source_length", "max_target_length", "packing"},
+        MEMLEDGER_TRANSLATABLE("Import",
+                               "how sequences are cut and packed; the ledger counts sequences of the length above"));
 }
 
 void readModel(ConfigObject& root)
@@ -228,8 +267,11 @@ void readModel(ConfigObject& root)
             out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, root.source("model_name_or_path", *name),
                          match->presetId, match->note);
         else
-            out.notModelled(root.source("model_name_or_path", *name),
-                            "the model MemLedger has no preset for: give --model, or --hf-config with its config.json");
+            out.notModelled(
+                root.source("model_name_or_path", *name),
+                MEMLEDGER_TRANSLATABLE(
+                    "Import",
+                    "the model MemLedger has no preset for: give --model, or --hf-config with its config.json"));
     }
     if (const auto* attention = root.take("attn_implementation")) {
         const std::string word = attention->is_string() ? attention->get<std::string>() : std::string();
@@ -239,25 +281,29 @@ void readModel(ConfigObject& root)
         else if (word.starts_with("flash_attention") || word.find("flash") != std::string::npos)
             out.setChoice(Mapping::Read, source, "memory.attention", Attention::Flash);
         else if (word == "sdpa")
-            out.setChoice(Mapping::Approximated, source, "memory.attention", Attention::Flash,
-                          "PyTorch's SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept");
+            out.setChoice(
+                Mapping::Approximated, source, "memory.attention", Attention::Flash,
+                MEMLEDGER_TRANSLATABLE(
+                    "Import", "PyTorch's SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept"));
         else
-            out.notModelled(source, "an attention implementation MemLedger does not know");
+            out.notModelled(source,
+                            MEMLEDGER_TRANSLATABLE("Import", "an attention implementation MemLedger does not know"));
     }
     if (const auto* liger = root.take("use_liger_kernel")) {
         if (truth(*liger).value_or(false))
-            out.setChoice(Mapping::Approximated, root.source("use_liger_kernel", *liger), "memory.kernels",
-                          Kernels::Fused,
-                          "Liger's fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled");
+            out.setChoice(
+                Mapping::Approximated, root.source("use_liger_kernel", *liger), "memory.kernels", Kernels::Fused,
+                MEMLEDGER_TRANSLATABLE(
+                    "Import", "Liger's fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled"));
         else
-            out.notModelled(root.source("use_liger_kernel", *liger), "off");
+            out.notModelled(root.source("use_liger_kernel", *liger), MEMLEDGER_TRANSLATABLE("Import", "off"));
     }
     if (const auto* tp = root.take("tp_size")) {
         const auto degree = wholeNumber(*tp);
         if (degree && *degree > 1)
             out.setNumber(Mapping::Read, root.source("tp_size", *tp), "parallel.tp", static_cast<double>(*degree));
         else
-            out.notModelled(root.source("tp_size", *tp), "no tensor parallelism");
+            out.notModelled(root.source("tp_size", *tp), MEMLEDGER_TRANSLATABLE("Import", "no tensor parallelism"));
     }
 }
 
@@ -280,23 +326,29 @@ void readLora(ConfigObject& root)
     const std::string type = finetuning && finetuning->is_string() ? finetuning->get<std::string>() : std::string();
     if (type == "full")
         out.setNumber(Mapping::Read, root.source("finetuning_type", *finetuning), "memory.lora.rank", 0,
-                      "a full fine-tune");
+                      MEMLEDGER_TRANSLATABLE("Import", "a full fine-tune"));
     else if (finetuning && type != "lora")
-        out.notModelled(root.source("finetuning_type", *finetuning), "freezing layers is not modelled");
+        out.notModelled(root.source("finetuning_type", *finetuning),
+                        MEMLEDGER_TRANSLATABLE("Import", "freezing layers is not modelled"));
     if (usePeft)
-        out.notModelled(root.source("use_peft", *usePeft), "read with the LoRA rank");
+        out.notModelled(root.source("use_peft", *usePeft), MEMLEDGER_TRANSLATABLE("Import", "read with the LoRA rank"));
     const bool peft = (usePeft && truth(*usePeft).value_or(false)) || type == "lora";
     const bool implied = !usePeft && !finetuning;
     if (rank && (peft || implied)) {
         if (const auto value = wholeNumber(*rank); value && *value > 0)
             out.setNumber(peft ? Mapping::Read : Mapping::Approximated, root.source(rankKey, *rank), "memory.lora.rank",
                           static_cast<double>(*value),
-                          peft ? "" : "a LoRA rank with no use_peft or finetuning_type: the script's own adapters, "
-                                      "counted as LoRA on the modules below");
+                          peft ? MEMLEDGER_TRANSLATABLE("Import", "")
+                               : MEMLEDGER_TRANSLATABLE(
+                                     "Import",
+                                     "a LoRA rank with no use_peft or finetuning_type: the script's own adapters, "
+                                     "counted as LoRA on the modules below"));
         else
-            out.problem(rankKey, std::string(rankKey) + " is " + shown(*rank) + "; expected a positive whole number");
+            out.problem(rankKey, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a positive whole number"),
+                        {{rankKey}, {shown(*rank)}});
     } else if (rank) {
-        out.notModelled(root.source(rankKey, *rank), "LoRA is off (use_peft false or a full fine-tune)");
+        out.notModelled(root.source(rankKey, *rank),
+                        MEMLEDGER_TRANSLATABLE("Import", "LoRA is off (use_peft false or a full fine-tune)"));
     }
     const bool lora = rank && (peft || implied);
     for (const char* key : {"load_in_4bit", "quantization_bit"}) {
@@ -307,10 +359,12 @@ void readLora(ConfigObject& root)
                                                                       : wholeNumber(*value).value_or(0) == 4;
         if (fourBit && lora)
             out.setSwitch(Mapping::Read, root.source(key, *value), "memory.lora.qlora", true,
-                          "a 4-bit frozen base: QLoRA");
+                          MEMLEDGER_TRANSLATABLE("Import", "a 4-bit frozen base: QLoRA"));
         else
-            out.notModelled(root.source(key, *value), fourBit ? "a 4-bit base without LoRA is not modelled"
-                                                              : "no 4-bit base (an 8-bit base is not modelled)");
+            out.notModelled(root.source(key, *value),
+                            fourBit
+                                ? MEMLEDGER_TRANSLATABLE("Import", "a 4-bit base without LoRA is not modelled")
+                                : MEMLEDGER_TRANSLATABLE("Import", "no 4-bit base (an 8-bit base is not modelled)"));
     }
     for (const char* key : {"use_bnb_nested_quant", "bnb_4bit_use_double_quant"})
         if (const auto* value = root.take(key))
@@ -339,71 +393,84 @@ void readLora(ConfigObject& root)
         const std::size_t expected = attentionOnly ? 4 : 7;
         out.setSwitch(every || names.size() == expected ? Mapping::Read : Mapping::Approximated,
                       root.source(targetKey, *targets), "memory.lora.attention_only", attentionOnly,
-                      every || names.size() == expected
-                          ? ""
-                          : "the engine puts adapters on " +
-                                std::string(attentionOnly ? "q, k, v and o" : "every linear of the block") +
-                                "; these modules are a part of that");
+                      every || names.size() == expected ? ImportNote()
+                      : attentionOnly
+                          ? MEMLEDGER_TRANSLATABLE("Import",
+                                                   "the engine puts adapters on q, k, v and o; these modules "
+                                                   "are a part of that")
+                          : MEMLEDGER_TRANSLATABLE("Import",
+                                                   "the engine puts adapters on every linear of the block; "
+                                                   "these modules are a part of that"));
     }
-    root.notModelled({"lora_alpha", "lora_dropout", "lora_modules_to_save", "modules_to_save", "trainable",
-                      "lora_name", "expert_num", "bnb_4bit_quant_type", "bnb_4bit_compute_dtype", "use_dora",
-                      "use_rslora"},
-                     "adapter scaling, dropout and names: no memory the ledger counts");
+    root.notModelled(
+        {"lora_alpha", "lora_dropout", "lora_modules_to_save", "modules_to_save", "trainable", "lora_name",
+         "expert_num", "bnb_4bit_quant_type", "bnb_4bit_compute_dtype", "use_dora", "use_rslora"},
+        MEMLEDGER_TRANSLATABLE("Import", "adapter scaling, dropout and names: no memory the ledger counts"));
 }
 
 void readIgnored(ConfigObject& root)
 {
-    root.notModelled({"output_dir", "overwrite_output_dir", "logging_dir", "logging_strategy", "logging_steps",
-                      "logging_first_step", "logging_nan_inf_filter", "log_level", "log_level_replica",
-                      "log_on_each_node", "report_to", "run_name", "disable_tqdm", "skip_memory_metrics",
-                      "include_tokens_per_second", "include_num_input_tokens_seen", "plot_loss", "project",
-                      "trackio_space_id"},
-                     "logging and output: no memory of the training step");
-    root.notModelled({"save_strategy", "save_steps", "save_total_limit", "save_safetensors", "save_on_each_node",
-                      "save_only_model", "resume_from_checkpoint", "push_to_hub", "hub_model_id", "hub_strategy",
-                      "hub_token", "hub_private_repo", "hub_always_push", "push_to_hub_model_id",
-                      "push_to_hub_organization", "push_to_hub_token", "load_best_model_at_end",
-                      "metric_for_best_model", "greater_is_better", "restore_callback_states_from_checkpoint",
-                      "only_save_model", "enable_jit_checkpoint"},
-                     "checkpoints and the Hub: no memory of the training step");
-    root.notModelled({"do_train", "do_eval", "do_predict", "eval_strategy", "evaluation_strategy", "eval_steps",
-                      "eval_delay", "eval_accumulation_steps", "per_device_eval_batch_size", "per_gpu_eval_batch_size",
+    root.notModelled(
+        {"output_dir", "overwrite_output_dir", "logging_dir", "logging_strategy", "logging_steps", "logging_first_step",
+         "logging_nan_inf_filter", "log_level", "log_level_replica", "log_on_each_node", "report_to", "run_name",
+         "disable_tqdm", "skip_memory_metrics", "include_tokens_per_second", "include_num_input_tokens_seen",
+         "plot_loss", "project", "trackio_space_id"},
+        MEMLEDGER_TRANSLATABLE("Import", "logging and output: no memory of the training step"));
+    root.notModelled({"save_strategy",
+                      "save_steps", "save_total_limit", "save_safetensors", "save_on_each_node", "save_only_model",
+                      "resume_from_checkpoint", "push_to_hub", "hub_model_id", "hub_strategy", "hub_token",
+                      "hub_private_repo", "hub_always_push", "push_to_hub_model_id", "push_to_hub_organization",
+                      "push_to_hub_token", "load_best_model_at_end", "metric_for_best_model", "greater_is_better",
+                      "restore_callback_states_from_checkpoint", "only_save_model", "enable_jit_checkpoint"},
+                     MEMLEDGER_TRANSLATABLE("Import", "checkpoints and the Hub: no memory of the training step"));
+    root.notModelled({"do_train",
+                      "do_eval", "do_predict", "eval_strategy", "evaluation_strategy", "eval_steps", "eval_delay",
+                      "eval_accumulation_steps", "per_device_eval_batch_size", "per_gpu_eval_batch_size",
                       "prediction_loss_only", "predict_with_generate", "generation_max_length", "generation_num_beams",
                       "generation_config", "eval_on_start", "eval_do_concat_batches", "eval_use_gather_object",
                       "batch_eval_metrics", "include_inputs_for_metrics", "include_for_metrics", "label_names",
                       "past_index", "jit_mode_eval", "use_legacy_prediction_loop", "sortish_sampler"},
-                     "evaluation: not the training step the ledger measures");
-    root.notModelled({"learning_rate", "weight_decay", "adam_beta1", "adam_beta2", "adam_epsilon", "max_grad_norm",
-                      "num_train_epochs", "max_steps", "lr_scheduler_type", "lr_scheduler_kwargs", "warmup_ratio",
-                      "warmup_steps", "label_smoothing_factor", "optim_args", "neftune_noise_alpha", "seed", "data_seed",
-                      "full_determinism", "average_tokens_across_devices"},
-                     "learning-rate schedule and optimizer hyper-parameters: no effect on memory");
+                     MEMLEDGER_TRANSLATABLE("Import", "evaluation: not the training step the ledger measures"));
+    root.notModelled(
+        {"learning_rate", "weight_decay", "adam_beta1", "adam_beta2", "adam_epsilon", "max_grad_norm",
+         "num_train_epochs", "max_steps", "lr_scheduler_type", "lr_scheduler_kwargs", "warmup_ratio", "warmup_steps",
+         "label_smoothing_factor", "optim_args", "neftune_noise_alpha", "seed", "data_seed", "full_determinism",
+         "average_tokens_across_devices"},
+        MEMLEDGER_TRANSLATABLE("Import", "learning-rate schedule and optimizer hyper-parameters: no effect on memory"));
     root.notModelled({"dataloader_drop_last", "dataloader_num_workers", "dataloader_pin_memory",
                       "dataloader_persistent_workers", "dataloader_prefetch_factor", "remove_unused_columns",
                       "group_by_length", "length_column_name", "ignore_data_skip", "accelerator_config",
                       "dispatch_batches", "split_batches", "train_sampler_random", "auto_find_batch_size"},
-                     "data loading: host memory, not the GPU");
-    root.notModelled({"local_rank", "ddp_backend", "ddp_timeout", "ddp_find_unused_parameters", "ddp_bucket_cap_mb",
+                     MEMLEDGER_TRANSLATABLE("Import", "data loading: host memory, not the GPU"));
+    root.notModelled({"local_rank",
+                      "ddp_backend", "ddp_timeout", "ddp_find_unused_parameters", "ddp_bucket_cap_mb",
                       "ddp_broadcast_buffers", "tpu_num_cores", "tpu_metrics_debug", "debug", "no_cuda", "use_cpu",
                       "use_mps_device", "use_ipex", "xpu_backend", "mp_parameters", "ray_scope", "torchdynamo",
                       "torch_compile", "torch_compile_backend", "torch_compile_mode", "torch_empty_cache_steps",
-                      "sharded_ddp", "fsdp_min_num_params", "fsdp_transformer_layer_cls_to_wrap",
-                      "deepspeed_plugin", "distributed_state", "use_cache", "optim_target_modules"},
-                     "process setup, compilation and wrapping details: not what the ledger counts");
-    root.notModelled({"model_revision", "trust_remote_code", "chat_template", "dataset_mixture", "dataset_name",
-                      "dataset_train_split", "dataset_num_proc", "dataset_text_field", "dataset_kwargs", "eos_token",
-                      "stage", "template", "dataset", "max_samples", "overwrite_cache", "preprocessing_num_workers",
-                      "train_file", "validation_file", "cache_dir", "prompt_column", "response_column", "fp8",
-                      "fp8_backend", "fp8_enable_fsdp_float8_all_gather", "low_cpu_mem_usage"},
-                     "the training script's model and data arguments: no memory the ledger counts (FP8 is not "
-                     "modelled; counted in 16 bits)");
-    root.notModelled({"beta", "num_generations", "temperature", "use_vllm", "vllm_device", "vllm_gpu_memory_utilization",
-                      "vllm_dtype", "vllm_max_model_len", "vllm_sampling_params", "reward_weights", "sync_ref_model",
-                      "ref_model_mixup_alpha", "ref_model_sync_steps", "log_completions", "ds3_gather_for_generation",
-                      "model_init_kwargs", "loss_type"},
-                     "TRL's generation, reward and reference-model settings: the ledger counts the trained model's "
-                     "step, not generation or a reference model");
-    root.notModelledPrefix("_", "documentation or private state of the tool that wrote the file");
+                      "sharded_ddp", "fsdp_min_num_params", "fsdp_transformer_layer_cls_to_wrap", "deepspeed_plugin",
+                      "distributed_state", "use_cache", "optim_target_modules"},
+                     MEMLEDGER_TRANSLATABLE(
+                         "Import", "process setup, compilation and wrapping details: not what the ledger counts"));
+    root.notModelled({"model_revision",
+                      "trust_remote_code", "chat_template", "dataset_mixture", "dataset_name", "dataset_train_split",
+                      "dataset_num_proc", "dataset_text_field", "dataset_kwargs", "eos_token", "stage", "template",
+                      "dataset", "max_samples", "overwrite_cache", "preprocessing_num_workers", "train_file",
+                      "validation_file", "cache_dir", "prompt_column", "response_column", "fp8", "fp8_backend",
+                      "fp8_enable_fsdp_float8_all_gather", "low_cpu_mem_usage"},
+                     MEMLEDGER_TRANSLATABLE(
+                         "Import",
+                         "the training script's model and data arguments: no memory the ledger counts (FP8 is not "
+                         "modelled; counted in 16 bits)"));
+    root.notModelled({"beta", "num_generations", "temperature", "use_vllm", "vllm_device",
+                      "vllm_gpu_memory_utilization", "vllm_dtype", "vllm_max_model_len", "vllm_sampling_params",
+                      "reward_weights", "sync_ref_model", "ref_model_mixup_alpha", "ref_model_sync_steps",
+                      "log_completions", "ds3_gather_for_generation", "model_init_kwargs", "loss_type"},
+                     MEMLEDGER_TRANSLATABLE(
+                         "Import",
+                         "TRL's generation, reward and reference-model settings: the ledger counts the trained model's "
+                         "step, not generation or a reference model"));
+    root.notModelledPrefix(
+        "_", MEMLEDGER_TRANSLATABLE("Import", "documentation or private state of the tool that wrote the file"));
 }
 
 }  // namespace
@@ -423,10 +490,12 @@ void importNamedDeepSpeed(const nlohmann::json& value, const std::string& key, c
         if (!text && nearby && base != path)
             text = nearby(base);
         if (!text) {
-            out.setChoice(Mapping::Read, {key, path}, "framework", Framework::DeepSpeed,
-                          "DeepSpeed runs the job, but " + path +
-                              " was not found beside this file, so its ZeRO stage and offload are not read: import "
-                              "it as well");
+            out.setChoice(
+                Mapping::Read, {key, path}, "framework", Framework::DeepSpeed,
+                importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                  "DeepSpeed runs the job, but %1 was not found beside this file, so "
+                                                  "its ZeRO stage and offload are not read: import it as well"),
+                           {{path}}));
             return;
         }
         named = importConfig(*text, ConfigFormat::DeepSpeed, path);
@@ -437,7 +506,10 @@ void importNamedDeepSpeed(const nlohmann::json& value, const std::string& key, c
         named = std::move(inlineConfig).finish();
         prefix = key + ".";
     } else {
-        out.problem(key, key + " is " + shown(value) + "; expected the path of a DeepSpeed config or the config itself");
+        out.problem(
+            key,
+            MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected the path of a DeepSpeed config or the config itself"),
+            {{key}, {shown(value)}});
         return;
     }
     // The Trainer refuses a DeepSpeed config whose batch sizes disagree with its own.
@@ -446,9 +518,12 @@ void importNamedDeepSpeed(const nlohmann::json& value, const std::string& key, c
         const nlohmann::json& mine = out.value("training." + std::string(name));
         const nlohmann::json theirs = training.value(name, nlohmann::json());
         if (!mine.is_null() && !theirs.is_null() && theirs != mine)
-            out.problem(key, "the DeepSpeed config sets training." + std::string(name) + " to " + theirs.dump() +
-                                 " but the TrainingArguments say " + mine.dump() +
-                                 "; the Trainer refuses the mismatch: make them equal or write \"auto\"");
+            out.problem(
+                key,
+                MEMLEDGER_TRANSLATABLE("Problem",
+                                       "the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; "
+                                       "the Trainer refuses the mismatch: make them equal or write \"auto\""),
+                {{name}, {theirs.dump()}, {mine.dump()}});
     }
     out.merge(named, prefix);
 }
@@ -462,7 +537,7 @@ void importHfTrainingArgs(const nlohmann::json& document, const NearbyFile& near
     const bool usesFsdp = fsdp && !isEmptyOption(*fsdp);
     if (!usesDeepSpeed && !usesFsdp)
         out.setChoice(Mapping::Read, {"(TrainingArguments)", ""}, "framework", Framework::HfTrainer,
-                      "the Trainer on its own: DDP over an fp32 model");
+                      MEMLEDGER_TRANSLATABLE("Import", "the Trainer on its own: DDP over an fp32 model"));
     if (fsdp)
         importFsdpOptions(*fsdp, "fsdp", out);
     if (const auto* config = root.take("fsdp_config"))

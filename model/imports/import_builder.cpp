@@ -30,9 +30,18 @@ std::string numberText(double value)
 }
 
 // A file's keys and values may hold any bytes; the report is printed as JSON, which needs UTF-8.
-ImportLine printable(std::string sourceKey, std::string field, std::string value, std::string note)
+std::vector<ProblemArgument> printable(std::vector<ProblemArgument> arguments)
 {
-    return {validUtf8(sourceKey), std::move(field), validUtf8(value), validUtf8(note)};
+    for (auto& argument : arguments)
+        if (!argument.context)
+            argument.text = validUtf8(argument.text);
+    return arguments;
+}
+
+ImportLine printable(std::string sourceKey, std::string field, std::string value, ImportNote note)
+{
+    return {validUtf8(sourceKey), std::move(field), validUtf8(value), validUtf8(note.text), note.pattern,
+            printable(std::move(note.arguments))};
 }
 
 std::vector<ImportLine>& listOf(ImportReport& report, Mapping how)
@@ -74,36 +83,38 @@ std::string shown(const nlohmann::json& value)
 ImportBuilder::ImportBuilder(ConfigFormat format) { m_import.report.format = format; }
 
 void ImportBuilder::store(const ScenarioField& field, nlohmann::json value, Mapping how, const Source& source,
-                          std::string note)
-{
+                          ImportNote note) {
     const std::string display = source.value.empty() ? shown(value) : source.value;
     m_import.scenario[pointerOf(field.key)] = std::move(value);
     listOf(m_import.report, how).push_back(printable(source.key, field.key, display, std::move(note)));
 }
 
 void ImportBuilder::setNumber(Mapping how, const Source& source, std::string_view fieldKey, double value,
-                              std::string note)
-{
+                              ImportNote note) {
     const ScenarioField& field = scenarioField(fieldKey);
     if (!field.isNumber())
         throw std::logic_error(std::string(field.key) + " is not a number field");
     const bool whole = field.type == FieldType::Int;
+    const std::string shownValue = source.value.empty() ? numberText(value) : source.value;
     if (!std::isfinite(value) || (whole && value != std::floor(value))) {
-        problem(source.key, source.key + " is " + (source.value.empty() ? numberText(value) : source.value) + "; " +
-                                field.what + " must be a whole number");
+        problem(source.key, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; %3 must be a whole number"),
+                {{source.key}, {shownValue}, {field.what, "Field"}});
         return;
     }
     if (value < field.minimum || value > field.maximum) {
-        problem(source.key, source.key + " is " + (source.value.empty() ? numberText(value) : source.value) + "; " +
-                                field.what + " must be between " + numberText(field.minimum) + " and " +
-                                numberText(field.maximum));
+        problem(source.key, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; %3 must be between %4 and %5"),
+                {{source.key},
+                 {shownValue},
+                 {field.what, "Field"},
+                 {numberText(field.minimum)},
+                 {numberText(field.maximum)}});
         return;
     }
     store(field, whole ? nlohmann::json(static_cast<std::int64_t>(value)) : nlohmann::json(value), how, source,
           std::move(note));
 }
 
-void ImportBuilder::setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, std::string note)
+void ImportBuilder::setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, ImportNote note)
 {
     const ScenarioField& field = scenarioField(fieldKey);
     if (field.type != FieldType::Bool)
@@ -112,8 +123,7 @@ void ImportBuilder::setSwitch(Mapping how, const Source& source, std::string_vie
 }
 
 void ImportBuilder::setWord(Mapping how, const Source& source, std::string_view fieldKey, const std::string& word,
-                           std::string note)
-{
+                            ImportNote note) {
     const ScenarioField& field = scenarioField(fieldKey);
     if (field.type != FieldType::Enum || std::find(field.words.begin(), field.words.end(), word) == field.words.end())
         throw std::logic_error(word + " is not a word of " + field.key);
@@ -121,8 +131,7 @@ void ImportBuilder::setWord(Mapping how, const Source& source, std::string_view 
 }
 
 void ImportBuilder::copyField(Mapping how, const Source& source, const ScenarioField& field, const Scenario& from,
-                              std::string note)
-{
+                              ImportNote note) {
     switch (field.type) {
     case FieldType::Int:
     case FieldType::Double: setNumber(how, source, field.key, field.get(from), std::move(note)); return;
@@ -134,14 +143,14 @@ void ImportBuilder::copyField(Mapping how, const Source& source, const ScenarioF
     }
 }
 
-void ImportBuilder::setModel(Mapping how, const Source& source, const std::string& presetId, std::string note)
+void ImportBuilder::setModel(Mapping how, const Source& source, const std::string& presetId, ImportNote note)
 {
     m_import.scenario["model"] = presetId;
     listOf(m_import.report, how)
         .push_back(printable(source.key, "model", source.value.empty() ? presetId : source.value, std::move(note)));
 }
 
-void ImportBuilder::notModelled(const Source& source, std::string note)
+void ImportBuilder::notModelled(const Source& source, ImportNote note)
 {
     m_import.report.notModelled.push_back(printable(source.key, {}, source.value, std::move(note)));
 }
@@ -151,14 +160,24 @@ void ImportBuilder::unknown(const Source& source)
     m_import.report.unknown.push_back(printable(source.key, {}, source.value, {}));
 }
 
-void ImportBuilder::note(Mapping how, const Source& source, std::string_view fieldKey, std::string text)
+void ImportBuilder::note(Mapping how, const Source& source, std::string_view fieldKey, ImportNote text)
 {
     listOf(m_import.report, how).push_back(printable(source.key, std::string(fieldKey), source.value, std::move(text)));
 }
 
-void ImportBuilder::problem(std::string_view key, std::string message)
+void ImportBuilder::problem(std::string_view key, const char* pattern, std::vector<ProblemArgument> arguments)
 {
-    m_import.report.problems.push_back({validUtf8(std::string(key)), validUtf8(message)});
+    Problem found = templatedProblem("", pattern, printable(std::move(arguments)));
+    found.field = validUtf8(std::string(key));
+    m_import.report.problems.push_back(std::move(found));
+}
+
+void ImportBuilder::problem(Problem found)
+{
+    found.field = validUtf8(found.field);
+    found.message = validUtf8(found.message);
+    found.arguments = printable(std::move(found.arguments));
+    m_import.report.problems.push_back(std::move(found));
 }
 
 bool ImportBuilder::has(std::string_view fieldKey) const { return !value(fieldKey).is_null(); }
@@ -185,6 +204,7 @@ void ImportBuilder::merge(const ConfigImport& other, const std::string& prefix)
     appendPrefixed(report.unknown, other.report.unknown, prefix);
     for (Problem problem : other.report.problems) {
         problem.message = prefix + problem.message;
+        problem.lead = prefix + problem.lead;
         report.problems.push_back(std::move(problem));
     }
     if (!m_import.globalBatch && other.globalBatch) {

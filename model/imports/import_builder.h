@@ -32,30 +32,33 @@ public:
     // Sets the scenario field `fieldKey` (an unknown key is a programming error: throws).
     // A number outside the field's range, or a fraction for a whole-number field, is a
     // problem that names the file's key, and leaves the field as it was.
-    void setNumber(Mapping how, const Source& source, std::string_view fieldKey, double value, std::string note = {});
-    void setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, std::string note = {});
+    void setNumber(Mapping how, const Source& source, std::string_view fieldKey, double value, ImportNote note = {});
+    void setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, ImportNote note = {});
     template <class E>
-    void setChoice(Mapping how, const Source& source, std::string_view fieldKey, E value, std::string note = {})
+    void setChoice(Mapping how, const Source& source, std::string_view fieldKey, E value, ImportNote note = {})
     {
         setWord(how, source, fieldKey, toString(value), std::move(note));
     }
     // The architecture of a model preset ("llama-3.1-8b"); the field is "model".
-    void setModel(Mapping how, const Source& source, const std::string& presetId, std::string note = {});
+    void setModel(Mapping how, const Source& source, const std::string& presetId, ImportNote note = {});
     // The value `from` holds in the field: a part of a scenario another reader built whole
     // (the architecture of a Hugging Face config.json).
     void copyField(Mapping how, const Source& source, const ScenarioField& field, const Scenario& from,
-                   std::string note = {});
+                   ImportNote note = {});
 
     // A key understood that no scenario setting holds; `note` says what it does and why
     // leaving it out is fine, or what the estimate misses.
-    void notModelled(const Source& source, std::string note);
+    void notModelled(const Source& source, ImportNote note);
     // A key the reader does not know.
     void unknown(const Source& source);
     // A line of the report with no value in the scenario: a value the framework fills in
     // elsewhere ("auto"), or one the file cannot fix on its own.
-    void note(Mapping how, const Source& source, std::string_view fieldKey, std::string note);
+    void note(Mapping how, const Source& source, std::string_view fieldKey, ImportNote note);
     // What makes the file unreadable or contradictory; `key` is the file's key at fault.
-    void problem(std::string_view key, std::string message);
+    // `pattern` is marked MEMLEDGER_TRANSLATABLE("Problem", …) and filled with `arguments`.
+    void problem(std::string_view key, const char* pattern, std::vector<ProblemArgument> arguments = {});
+    // A problem found on the way (a file that does not parse), as it is.
+    void problem(Problem found);
 
     // Whether this import has set the field (or "model").
     bool has(std::string_view fieldKey) const;
@@ -72,8 +75,9 @@ public:
     ConfigImport finish() &&;
 
 private:
-    void setWord(Mapping how, const Source& source, std::string_view fieldKey, const std::string& word, std::string note);
-    void store(const ScenarioField& field, nlohmann::json value, Mapping how, const Source& source, std::string note);
+    void setWord(Mapping how, const Source& source, std::string_view fieldKey, const std::string& word,
+                 ImportNote note);
+    void store(const ScenarioField& field, nlohmann::json value, Mapping how, const Source& source, ImportNote note);
 
     ConfigImport m_import;
 };

@@ -33,11 +33,12 @@ std::string padded(const std::string& text, std::size_t width)
 
 std::vector<Section> sectionsOf(const ImportReport& report)
 {
-    return {{"Read", "read", report.read},
-            {"Defaulted (the framework's default)", "defaulted", report.defaulted},
-            {"Approximated", "approximated", report.approximated},
-            {"Not modelled", "not_modelled", report.notModelled},
-            {"Not understood", "unknown", report.unknown}};
+    return {
+        {MEMLEDGER_TRANSLATABLE("Import", "Read (%1):"), "read", report.read},
+        {MEMLEDGER_TRANSLATABLE("Import", "Defaulted (the framework's default) (%1):"), "defaulted", report.defaulted},
+        {MEMLEDGER_TRANSLATABLE("Import", "Approximated (%1):"), "approximated", report.approximated},
+        {MEMLEDGER_TRANSLATABLE("Import", "Not modelled (%1):"), "not_modelled", report.notModelled},
+        {MEMLEDGER_TRANSLATABLE("Import", "Not understood (%1):"), "unknown", report.unknown}};
 }
 
 nlohmann::json lineToJson(const ImportLine& line)
@@ -52,16 +53,18 @@ nlohmann::json lineToJson(const ImportLine& line)
 
 }  // namespace
 
-std::string importReportTable(const ConfigImport& import, std::string_view fileName)
+std::string importReportTable(const ConfigImport& import, std::string_view fileName, const Translate& translate)
 {
     const ImportReport& report = import.report;
+    const auto words = [&](const char* english) { return translated(translate, "Import", english); };
     std::ostringstream out;
-    out << fileName << " — " << formatTitle(report.format) << "\n\nScenario:\n"
+    out << fileName << " — " << words(formatTitle(report.format).data()) << "\n\n"
+        << words(MEMLEDGER_TRANSLATABLE("Import", "Scenario:")) << "\n"
         << import.scenario.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     for (const Section& section : sectionsOf(report)) {
         if (section.lines.empty())
             continue;
-        out << '\n' << section.title << " (" << section.lines.size() << "):\n";
+        out << '\n' << filledPattern(words(section.title), {std::to_string(section.lines.size())}) << '\n';
         std::size_t keyWidth = 0;
         std::size_t valueWidth = 0;
         std::size_t fieldWidth = 0;
@@ -75,13 +78,18 @@ std::string importReportTable(const ConfigImport& import, std::string_view fileN
             if (fieldWidth > 0)
                 out << "  " << padded(line.field.empty() ? "" : "→ " + line.field, fieldWidth + 4);
             if (!line.note.empty())
-                out << "  " << line.note;
+                out << "  " << importNoteText(line, translate);
             out << '\n';
         }
     }
     if (import.globalBatch)
-        out << "\nResolved once the GPUs are known: " << import.globalBatch->sourceKey << " = "
-            << import.globalBatch->sequences << " sequences per step (micro-batch × accumulation × data-parallel GPUs)\n";
+        out << '\n'
+            << filledPattern(words(MEMLEDGER_TRANSLATABLE(
+                                 "Import",
+                                 "Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × "
+                                 "accumulation × data-parallel GPUs)")),
+                             {import.globalBatch->sourceKey, std::to_string(import.globalBatch->sequences)})
+            << '\n';
     return out.str();
 }
 

@@ -12,7 +12,8 @@
 
 namespace memledger::model {
 
-std::string importReportTable(const ConfigImport& import, std::string_view fileName);
+// The table in an edge's language (`translate`; English when empty); the JSON is English.
+std::string importReportTable(const ConfigImport& import, std::string_view fileName, const Translate& translate = {});
 nlohmann::json importReportToJson(const ConfigImport& import, std::string_view fileName);
 
 }  // namespace memledger::model

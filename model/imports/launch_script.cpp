@@ -128,7 +128,7 @@ private:
         return false;
     }
 
-    void stop(std::string note)
+    void stop(ImportNote note)
     {
         m_notes.push_back(std::move(note));
         m_stopped = true;
@@ -186,8 +186,10 @@ private:
     bool command(bool run)
     {
         if (++m_depth > kMaxNesting) {
-            stop("the script nests if, for, case and braces more than " + std::to_string(kMaxNesting) +
-                 " deep; the rest is not read");
+            stop(importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                   "the script nests if, for, case and braces more than "
+                                                   "%1 deep; the rest is not read"),
+                            {{std::to_string(kMaxNesting)}}));
             --m_depth;
             return false;
         }
@@ -366,7 +368,7 @@ private:
     int m_sourcedCount = 0;
     bool m_stopped = false;
     std::vector<std::vector<ScriptWord>> m_commands;
-    std::vector<std::string> m_notes;
+    std::vector<ImportNote> m_notes;
 };
 
 void Runner::assign(const Token& token)
@@ -424,20 +426,26 @@ void Runner::source(const std::string& name)
 {
     const std::string base = name.substr(name.find_last_of('/') == std::string::npos ? 0 : name.find_last_of('/') + 1);
     if (!m_nearby || base.empty()) {
-        m_notes.push_back("sources " + name + ", which was not read: its settings are missing");
+        m_notes.push_back(importNote(
+            MEMLEDGER_TRANSLATABLE("Import", "sources %1, which was not read: its settings are missing"), {{name}}));
         return;
     }
     if (++m_sourcedCount > kMaxSourced) {
-        m_notes.push_back("sources more than " + std::to_string(kMaxSourced) + " files; " + name + " was not read");
+        m_notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "sources more than %1 files; %2 was not read"),
+                                     {{std::to_string(kMaxSourced)}, {name}}));
         return;
     }
     const auto text = m_nearby(base);
     if (!text) {
-        m_notes.push_back("sources " + name + ", and no " + base +
-                          " is beside the script: its settings are missing (import it too, or give them as flags)");
+        m_notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                            "sources %1, and no %2 is beside the script: its "
+                                                            "settings are missing (import it too, or give "
+                                                            "them as flags)"),
+                                     {{name}, {base}}));
         return;
     }
-    m_notes.push_back("read " + base + " beside the script, which it sources");
+    m_notes.push_back(
+        importNote(MEMLEDGER_TRANSLATABLE("Import", "read %1 beside the script, which it sources"), {{base}}));
     runText(*text);
 }
 
@@ -579,7 +587,10 @@ bool Runner::simple(bool run)
         for (auto& field : m_expander.fields(items[i]->text, true, Unset::Literal))
             words.push_back(std::move(field));
     if (m_expander.exhausted())
-        stop("the script expands to more than " + std::to_string(kTextBudget >> 20) + " MB of words; the rest is not read");
+        stop(importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                               "the script expands to more than %1 MB of words; the rest is "
+                                               "not read"),
+                        {{std::to_string(kTextBudget >> 20)}}));
     else
         m_commands.push_back(std::move(words));
     return true;

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/imports/config_import.h"
 #include "model/imports/nearby_files.h"
 
 namespace memledger::model {
@@ -26,7 +27,7 @@ struct ScriptArguments {
     std::vector<ScriptWord> launcher;   // the launcher's words before the program (torchrun --nproc_per_node 8 ...)
     std::vector<ScriptWord> arguments;  // the program's arguments (everything after pretrain_gpt.py)
     std::string origin;                 // where they were found, for the report
-    std::vector<std::string> notes;     // what the reading could not follow (a sourced file not found, ...)
+    std::vector<ImportNote> notes;      // what the reading could not follow (a sourced file not found, ...)
 };
 
 // Runs `text` as far as building words goes. Never throws on bad input: what it cannot

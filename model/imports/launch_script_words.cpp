@@ -171,7 +171,7 @@ public:
 private:
     void push(TokenKind kind, std::string text = {}) { m_out.tokens.push_back({kind, std::move(text), {}, false}); }
 
-    void stop(std::string note)
+    void stop(ImportNote note)
     {
         m_out.notes.push_back(std::move(note));
         m_stopped = true;
@@ -250,7 +250,9 @@ private:
                 ++m_at;
             const std::size_t end = wordEnd(m_text, m_at);
             if (end == kNone || end == m_at)
-                return stop("a heredoc (<<) without a delimiter word; the rest of the script is not read");
+                return stop(MEMLEDGER_TRANSLATABLE("Import",
+                                                   "a heredoc (<<) without a delimiter word; the rest of "
+                                                   "the script is not read"));
             m_heredocs.push_back({unquoted(m_text.substr(m_at, end - m_at)), stripTabs});
             m_at = end;
             return;
@@ -276,14 +278,19 @@ private:
     {
         const std::size_t end = wordEnd(m_text, m_at);
         if (end == kNone)
-            return stop("a quote, $( or ${ opened near \"" + std::string(m_text.substr(m_at, 30)) +
-                        "\" is never closed; the rest of the script is not read");
+            return stop(importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                          "a quote, $( or ${ opened near \"%1\" is never "
+                                                          "closed; the rest of the script is not read"),
+                                   {{std::string(m_text.substr(m_at, 30))}}));
         const std::string_view text = m_text.substr(m_at, end - m_at);
         m_at = end;
         if (isAssignmentHead(text) && m_at < m_text.size() && m_text[m_at] == '(') {
             const std::size_t close = skipBracketed(m_text, m_at, '(', ')', 0);
             if (close == kNone)
-                return stop("the array " + std::string(text) + "( ... is never closed; the rest of the script is not read");
+                return stop(importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                              "the array %1( ... is never closed; the rest "
+                                                              "of the script is not read"),
+                                       {{std::string(text)}}));
             Token array{TokenKind::ArrayWords, std::string(text), {}, false};
             for (Token& inner : Lexer(m_text.substr(m_at + 1, close - m_at - 2)).run().tokens)
                 if (inner.kind == TokenKind::Word)

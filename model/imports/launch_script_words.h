@@ -37,7 +37,7 @@ struct Token {
 
 struct Lexed {
     std::vector<Token> tokens;
-    std::vector<std::string> notes;  // an unterminated quote, a heredoc with no end
+    std::vector<ImportNote> notes;  // an unterminated quote, a heredoc with no end
 };
 
 Lexed lex(std::string_view text);

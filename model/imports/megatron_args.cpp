@@ -17,8 +17,6 @@ constexpr const char* kTransformerConfig = "megatron/core/transformer/transforme
 constexpr const char* kParallelConfig = "megatron/core/model_parallel_config.py @ d98e8a64";
 constexpr const char* kVocabUtils = "megatron/training/vocab_utils.py @ d98e8a64";
 
-std::string cited(const std::string& what, const char* source) { return what + " (" + source + ")"; }
-
 struct Flag {
     std::string name;
     std::vector<ScriptWord> values;
@@ -109,8 +107,9 @@ public:
 
     void run()
     {
-        m_out.setChoice(Mapping::Read, {"(Megatron-LM arguments)", ""}, "framework", Framework::Megatron,
-                        "Megatron-LM keeps an fp32 gradient buffer and fp32 master weights");
+        m_out.setChoice(
+            Mapping::Read, {"(Megatron-LM arguments)", ""}, "framework", Framework::Megatron,
+            MEMLEDGER_TRANSLATABLE("Import", "Megatron-LM keeps an fp32 gradient buffer and fp32 master weights"));
         parallelism();
         architecture();
         batch();
@@ -131,24 +130,30 @@ private:
     {
         if (flag.unresolved()) {
             m_out.note(Mapping::Defaulted, sourceOf(flag), field,
-                       "the script takes it from " + flag.unresolvedNames() +
-                           ", which it never sets (the environment does); the base scenario's value stays");
+                       importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                         "the script takes it from %1, which it never sets (the "
+                                                         "environment does); the base scenario's value stays"),
+                                  {{flag.unresolvedNames()}}));
             return std::nullopt;
         }
         if (flag.values.empty()) {
-            m_out.problem(flag.name, flag.name + " has no value; it needs a whole number");
+            m_out.problem(flag.name, MEMLEDGER_TRANSLATABLE("Problem", "%1 has no value; it needs a whole number"),
+                          {{flag.name}});
             return std::nullopt;
         }
         const auto value = wholeNumber(flag.values.front().text);
         if (!value)
-            m_out.problem(flag.name, flag.name + " is '" + flag.text() + "'; it needs a whole number");
+            m_out.problem(flag.name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a whole number"),
+                          {{flag.name}, {flag.text()}});
         return value;
     }
 
-    std::string defaultNote(const Flag& flag) const
+    ImportNote defaultNote(const Flag& flag) const
     {
-        return flag.fromDefault() ? "from the script's ${NAME:-default}; the environment may set another value"
-                                  : std::string();
+        return flag.fromDefault()
+                   ? MEMLEDGER_TRANSLATABLE("Import",
+                                            "from the script's ${NAME:-default}; the environment may set another value")
+                   : ImportNote();
     }
 
     // A flag whose number is a scenario field; `fallback` is Megatron's default when absent.
@@ -163,7 +168,7 @@ private:
         }
         if (fallback)
             m_out.setNumber(Mapping::Defaulted, {std::string(name), ""}, field, static_cast<double>(*fallback),
-                            cited("Megatron's default", source));
+                            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default"), source));
         return fallback;
     }
 
@@ -176,7 +181,8 @@ private:
         }
         if (withDefault)
             m_out.setSwitch(Mapping::Defaulted, {std::string(name), ""}, field, !on,
-                            cited("Megatron's default without " + std::string(name), source));
+                            importNote(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default without %1 (%2)"),
+                                       {{std::string(name)}, {source}}));
         return false;
     }
 
@@ -187,17 +193,21 @@ private:
         m_cp = number("--context-parallel-size", "parallel.cp", 1, kParallelConfig).value_or(0);
         number("--expert-model-parallel-size", "parallel.ep", 1, kParallelConfig);
         if (const Flag* flag = m_args.take("--expert-tensor-parallel-size"))
-            m_out.notModelled(sourceOf(*flag), "tensor parallelism inside the experts: not a scenario setting; "
-                                               "experts are sharded by expert parallelism");
+            m_out.notModelled(sourceOf(*flag),
+                              MEMLEDGER_TRANSLATABLE("Import",
+                                                     "tensor parallelism inside the experts: not a scenario setting; "
+                                                     "experts are sharded by expert parallelism"));
         if (const Flag* flag = m_args.take("--sequence-parallel")) {
             if (m_tp == 1)
-                m_out.setSwitch(Mapping::Approximated, sourceOf(*flag), "parallel.sp", false,
-                                cited("Megatron turns sequence parallelism off when TP is 1", kArguments));
+                m_out.setSwitch(
+                    Mapping::Approximated, sourceOf(*flag), "parallel.sp", false,
+                    cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron turns sequence parallelism off when TP is 1"),
+                          kArguments));
             else
                 m_out.setSwitch(Mapping::Read, sourceOf(*flag), "parallel.sp", true);
         } else {
             m_out.setSwitch(Mapping::Defaulted, {"--sequence-parallel", ""}, "parallel.sp", false,
-                            cited("Megatron's default", kParallelConfig));
+                            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default"), kParallelConfig));
         }
         toggle("--use-distributed-optimizer", "parallel.distributed_optimizer", true, true, kArguments);
         const Flag* fsdp = m_args.take("--use-megatron-fsdp");
@@ -207,24 +217,41 @@ private:
         if (fsdp) {
             const std::string word = strategy && !strategy->values.empty() ? strategy->text() : "optim_grads_params";
             const Source source = strategy ? sourceOf(*strategy) : sourceOf(*fsdp);
-            const std::string note = "Megatron's sharded data parallelism" +
-                                     std::string(strategy ? "" : cited(" (default optim_grads_params)", kArguments));
+            // Without the strategy flag the word is Megatron's default, optim_grads_params.
             if (word == "optim_grads_params")
-                m_out.setChoice(Mapping::Approximated, source, "parallel.fsdp", FsdpMode::FullShard,
-                                note + ": parameters, gradients and optimizer states sharded, as FSDP full sharding");
+                m_out.setChoice(
+                    Mapping::Approximated, source, "parallel.fsdp", FsdpMode::FullShard,
+                    strategy ? ImportNote(MEMLEDGER_TRANSLATABLE(
+                                   "Import",
+                                   "Megatron's sharded data parallelism: parameters, gradients and "
+                                   "optimizer states sharded, as FSDP full sharding"))
+                             : importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                 "Megatron's sharded data parallelism (default "
+                                                                 "optim_grads_params) (%1): parameters, gradients "
+                                                                 "and optimizer states sharded, as FSDP full sharding"),
+                                          {{kArguments}}));
             else if (word == "optim_grads")
                 m_out.setChoice(Mapping::Approximated, source, "parallel.fsdp", FsdpMode::ShardGradOp,
-                                note + ": gradients and optimizer states sharded, as FSDP shard-grad-op");
+                                MEMLEDGER_TRANSLATABLE("Import",
+                                                       "Megatron's sharded data parallelism: gradients and "
+                                                       "optimizer states sharded, as FSDP shard-grad-op"));
             else if (word == "optim")
                 m_out.setSwitch(Mapping::Approximated, source, "parallel.distributed_optimizer", true,
-                                note + ": optimizer states sharded, as the distributed optimizer");
+                                MEMLEDGER_TRANSLATABLE("Import",
+                                                       "Megatron's sharded data parallelism: optimizer states "
+                                                       "sharded, as the distributed optimizer"));
             else if (word == "no_shard")
                 m_out.setChoice(Mapping::Read, source, "parallel.fsdp", FsdpMode::None);
             else
-                m_out.problem(strategy->name, strategy->name + " is '" + word +
-                                                  "'; Megatron expects no_shard, optim, optim_grads or optim_grads_params");
+                m_out.problem(
+                    strategy->name,
+                    MEMLEDGER_TRANSLATABLE(
+                        "Problem", "%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params"),
+                    {{strategy->name}, {word}});
         } else if (strategy) {
-            m_out.notModelled(sourceOf(*strategy), "applies only with --use-megatron-fsdp, which is not given");
+            m_out.notModelled(
+                sourceOf(*strategy),
+                MEMLEDGER_TRANSLATABLE("Import", "applies only with --use-megatron-fsdp, which is not given"));
         }
         readWorldSize();
     }
@@ -238,12 +265,15 @@ private:
             perNode = launcher.take("--nproc-per-node");
         const Flag* nodes = launcher.take("--nnodes");
         for (const Flag* flag : launcher.unused())
-            m_out.notModelled({"(launcher) " + flag->name, flag->text()}, "where and how the processes start");
+            m_out.notModelled({"(launcher) " + flag->name, flag->text()},
+                              MEMLEDGER_TRANSLATABLE("Import", "where and how the processes start"));
         if (!perNode)
             return;
-        m_out.notModelled({"(launcher) " + perNode->name, perNode->text()}, "GPUs per node: with --nnodes, the world size");
+        m_out.notModelled({"(launcher) " + perNode->name, perNode->text()},
+                          MEMLEDGER_TRANSLATABLE("Import", "GPUs per node: with --nnodes, the world size"));
         if (nodes)
-            m_out.notModelled({"(launcher) --nnodes", nodes->text()}, "nodes: with --nproc_per_node, the world size");
+            m_out.notModelled({"(launcher) --nnodes", nodes->text()},
+                              MEMLEDGER_TRANSLATABLE("Import", "nodes: with --nproc_per_node, the world size"));
         const std::int64_t gpus = perNode->unresolved() ? 0 : wholeNumber(perNode->text()).value_or(0);
         const std::int64_t count = !nodes ? 1 : nodes->unresolved() ? 0 : wholeNumber(nodes->text()).value_or(0);
         if (gpus < 1 || count < 1 || gpus > 1000000 || count > 1000000)
@@ -262,18 +292,27 @@ private:
             return std::nullopt;
         const Source source{"(launcher) world size", std::to_string(m_world)};
         if (m_world % model != 0) {
-            m_out.notModelled(source, "the launcher's " + std::to_string(m_world) + " GPUs are not a multiple of TP × PP × "
-                                      "CP = " + std::to_string(model) +
-                                      " (the script is set up for more nodes); the data-parallel size is not set");
+            m_out.notModelled(source,
+                              importNote(MEMLEDGER_TRANSLATABLE(
+                                             "Import",
+                                             "the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the "
+                                             "script is set up for more nodes); the data-parallel size is not set"),
+                                         {{std::to_string(m_world)}, {std::to_string(model)}}));
             return std::nullopt;
         }
         const std::int64_t dp = m_world / model;
-        m_out.setNumber(m_worldFromDefault ? Mapping::Approximated : Mapping::Read, source, "parallel.dp",
-                        static_cast<double>(dp),
-                        cited("world size / (TP × PP × CP), as Megatron computes data_parallel_size", kArguments) +
-                            (m_worldFromDefault ? "; the node count is the script's default, which the scheduler may "
-                                                  "change"
-                                                : ""));
+        m_out.setNumber(
+            m_worldFromDefault ? Mapping::Approximated : Mapping::Read, source, "parallel.dp", static_cast<double>(dp),
+            m_worldFromDefault ? importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                   "world size / (TP × PP × CP), as Megatron "
+                                                                   "computes data_parallel_size (%1); the node "
+                                                                   "count is the script's default, which the "
+                                                                   "scheduler may change"),
+                                            {{kArguments}})
+                               : cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                              "world size / (TP × PP × CP), as Megatron computes "
+                                                              "data_parallel_size"),
+                                       kArguments));
         return dp;
     }
 
@@ -288,26 +327,34 @@ private:
         if (!sequences)
             return;
         if (!micro) {
-            m_out.notModelled(sourceOf(*global), "without --micro-batch-size the accumulation cannot be derived");
+            m_out.notModelled(
+                sourceOf(*global),
+                MEMLEDGER_TRANSLATABLE("Import", "without --micro-batch-size the accumulation cannot be derived"));
             return;
         }
         if (!dp) {
             m_out.setGlobalBatch({*sequences, global->name});
-            m_out.notModelled(sourceOf(*global), "accumulation = global batch / (micro-batch × data-parallel size); the "
-                                                 "data-parallel size is not in the file, so it is derived once the GPUs "
-                                                 "are known (--dp)");
+            m_out.notModelled(
+                sourceOf(*global),
+                MEMLEDGER_TRANSLATABLE("Import",
+                                       "accumulation = global batch / (micro-batch × data-parallel size); the "
+                                       "data-parallel size is not in the file, so it is derived once the GPUs "
+                                       "are known (--dp)"));
             return;
         }
         const std::int64_t perStep = times(*micro, *dp).value_or(0);
         if (perStep < 1 || *sequences % perStep != 0) {
-            m_out.problem(global->name, global->name + " " + std::to_string(*sequences) +
-                                            " is not a multiple of micro-batch " + std::to_string(*micro) +
-                                            " × data-parallel size " + std::to_string(*dp) +
-                                            "; Megatron refuses it (arguments.py): fix one of them");
+            m_out.problem(
+                global->name,
+                MEMLEDGER_TRANSLATABLE("Problem",
+                                       "%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron "
+                                       "refuses it (arguments.py): fix one of them"),
+                {{global->name}, {std::to_string(*sequences)}, {std::to_string(*micro)}, {std::to_string(*dp)}});
             return;
         }
-        m_out.setNumber(Mapping::Read, sourceOf(*global), "training.grad_accum", static_cast<double>(*sequences / perStep),
-                        cited("global batch / (micro-batch × data-parallel size)", kArguments));
+        m_out.setNumber(
+            Mapping::Read, sourceOf(*global), "training.grad_accum", static_cast<double>(*sequences / perStep),
+            cited(MEMLEDGER_TRANSLATABLE("Import", "global batch / (micro-batch × data-parallel size)"), kArguments));
     }
 
     void architecture();
@@ -347,8 +394,8 @@ void Mapper::architecture()
     const bool llama = m_args.has("--swiglu") || (norm && norm->text() == "RMSNorm");
     m_out.setChoice(Mapping::Approximated, {"(block style)", llama ? "--swiglu / --normalization RMSNorm" : ""},
                     "architecture.block", llama ? BlockStyle::Llama : BlockStyle::Gpt,
-                    llama ? "a SwiGLU or RMSNorm block: a Llama block's saved tensors"
-                          : "no SwiGLU or RMSNorm: a GPT block's saved tensors");
+                    llama ? MEMLEDGER_TRANSLATABLE("Import", "a SwiGLU or RMSNorm block: a Llama block's saved tensors")
+                          : MEMLEDGER_TRANSLATABLE("Import", "no SwiGLU or RMSNorm: a GPT block's saved tensors"));
     const auto layers = number("--num-layers", "architecture.layers");
     const auto hidden = number("--hidden-size", "architecture.hidden");
     const auto heads = number("--num-attention-heads", "architecture.heads");
@@ -358,10 +405,12 @@ void Mapper::architecture()
     if (!ffn && hidden && *hidden > 0 && *hidden <= (1 << 22)) {
         // arguments.py: 4h, or for SwiGLU two thirds of it rounded down to a multiple of 64.
         ffn = m_args.has("--swiglu") ? (4 * *hidden * 2 / 3) / 64 * 64 : 4 * *hidden;
-        m_out.setNumber(Mapping::Defaulted, {"--ffn-hidden-size", ""}, "architecture.ffn", static_cast<double>(*ffn),
-                        cited(m_args.has("--swiglu") ? "Megatron's default with --swiglu: int(4h·2/3 / 64)·64"
-                                                     : "Megatron's default: 4 × hidden size",
-                              kArguments));
+        m_out.setNumber(
+            Mapping::Defaulted, {"--ffn-hidden-size", ""}, "architecture.ffn", static_cast<double>(*ffn),
+            cited(m_args.has("--swiglu")
+                      ? MEMLEDGER_TRANSLATABLE("Import", "Megatron's default with --swiglu: int(4h·2/3 / 64)·64")
+                      : MEMLEDGER_TRANSLATABLE("Import", "Megatron's default: 4 × hidden size"),
+                  kArguments));
     }
     attentionShape(heads);
     vocabulary();
@@ -377,17 +426,25 @@ void Mapper::architecture()
             const bool differ = hiddenDropout && attentionDropout && hiddenDropout->text() != attentionDropout->text();
             m_out.setNumber(differ ? Mapping::Approximated : Mapping::Read, sourceOf(flag), "architecture.dropout",
                             *value,
-                            differ ? "the attention dropout (" + attentionDropout->text() +
-                                         ") differs; the scenario has one dropout probability"
-                                   : std::string());
+                            differ ? importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                       "the attention dropout (%1) "
+                                                                       "differs; the scenario has one dropout "
+                                                                       "probability"),
+                                                {{attentionDropout->text()}})
+                                   : ImportNote());
         } else {
-            m_out.problem(flag.name, flag.name + " is '" + flag.text() + "'; it needs a probability such as 0.1");
+            m_out.problem(flag.name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a probability such as 0.1"),
+                          {{flag.name}, {flag.text()}});
         }
         if (hiddenDropout && attentionDropout)
-            m_out.notModelled(sourceOf(*attentionDropout), "read with --hidden-dropout into the one dropout setting");
+            m_out.notModelled(
+                sourceOf(*attentionDropout),
+                MEMLEDGER_TRANSLATABLE("Import", "read with --hidden-dropout into the one dropout setting"));
     } else {
         m_out.setNumber(Mapping::Defaulted, {"--hidden-dropout", ""}, "architecture.dropout", 0.1,
-                        cited("Megatron's default hidden and attention dropout", kTransformerConfig));
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default hidden and attention dropout"),
+                              kTransformerConfig));
     }
     experts(ffn);
     virtualPipeline(layers);
@@ -398,14 +455,15 @@ void Mapper::mlpAndNorm()
     if (const Flag* flag = m_args.take("--swiglu"))
         m_out.setChoice(Mapping::Read, sourceOf(*flag), "architecture.mlp", MlpKind::SwiGlu);
     else if (const Flag* squared = m_args.take("--squared-relu"))
-        m_out.setChoice(Mapping::Approximated, sourceOf(*squared), "architecture.mlp", MlpKind::Gelu,
-                        "a squared-ReLU MLP has GeLU's shape: two matrices and one activation");
+        m_out.setChoice(
+            Mapping::Approximated, sourceOf(*squared), "architecture.mlp", MlpKind::Gelu,
+            MEMLEDGER_TRANSLATABLE("Import", "a squared-ReLU MLP has GeLU's shape: two matrices and one activation"));
     else if (const Flag* geglu = m_args.take("--quick-geglu"))
         m_out.setChoice(Mapping::Approximated, sourceOf(*geglu), "architecture.mlp", MlpKind::SwiGlu,
-                        "a gated GeLU has SwiGLU's shape: three matrices and a gate");
+                        MEMLEDGER_TRANSLATABLE("Import", "a gated GeLU has SwiGLU's shape: three matrices and a gate"));
     else
         m_out.setChoice(Mapping::Defaulted, {"--swiglu", ""}, "architecture.mlp", MlpKind::Gelu,
-                        cited("Megatron's default activation is GeLU", kArguments));
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default activation is GeLU"), kArguments));
     if (const Flag* flag = m_args.take("--normalization")) {
         const std::string word = flag->text();
         if (word == "RMSNorm")
@@ -413,10 +471,13 @@ void Mapper::mlpAndNorm()
         else if (word == "LayerNorm")
             m_out.setChoice(Mapping::Read, sourceOf(*flag), "architecture.norm", NormKind::LayerNorm);
         else
-            m_out.problem(flag->name, flag->name + " is '" + word + "'; Megatron expects LayerNorm or RMSNorm");
+            m_out.problem(flag->name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects LayerNorm or RMSNorm"),
+                          {{flag->name}, {word}});
     } else {
-        m_out.setChoice(Mapping::Defaulted, {"--normalization", ""}, "architecture.norm", NormKind::LayerNorm,
-                        cited("Megatron's default normalization", kTransformerConfig));
+        m_out.setChoice(
+            Mapping::Defaulted, {"--normalization", ""}, "architecture.norm", NormKind::LayerNorm,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default normalization"), kTransformerConfig));
     }
     const Flag* type = m_args.take("--position-embedding-type");
     const Flag* rotary = m_args.take("--use-rotary-position-embeddings");
@@ -429,25 +490,32 @@ void Mapper::mlpAndNorm()
             m_out.setChoice(Mapping::Read, sourceOf(*type), "architecture.position", PositionKind::Rope);
         else if (word == "yarn" || word == "mrope" || word == "relative" || word == "none")
             m_out.setChoice(Mapping::Approximated, sourceOf(*type), "architecture.position", PositionKind::Rope,
-                            "no learned position table, as with RoPE");
+                            MEMLEDGER_TRANSLATABLE("Import", "no learned position table, as with RoPE"));
         else
-            m_out.problem(type->name, type->name + " is '" + word +
-                                          "'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none");
+            m_out.problem(
+                type->name,
+                MEMLEDGER_TRANSLATABLE(
+                    "Problem", "%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none"),
+                {{type->name}, {word}});
     } else if (rotary) {
         m_out.setChoice(Mapping::Read, sourceOf(*rotary), "architecture.position", PositionKind::Rope,
-                        "deprecated spelling of --position-embedding-type rope");
+                        MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of --position-embedding-type rope"));
     } else if (none) {
         m_out.setChoice(Mapping::Approximated, sourceOf(*none), "architecture.position", PositionKind::Rope,
-                        "no learned position table, as with RoPE");
+                        MEMLEDGER_TRANSLATABLE("Import", "no learned position table, as with RoPE"));
     } else {
         m_out.setChoice(Mapping::Defaulted, {"--position-embedding-type", ""}, "architecture.position",
-                        PositionKind::Learned, cited("Megatron's default is learned_absolute", kArguments));
+                        PositionKind::Learned,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default is learned_absolute"), kArguments));
     }
     if (rotary && type)
-        m_out.notModelled(sourceOf(*rotary), "the position type is read from --position-embedding-type");
+        m_out.notModelled(sourceOf(*rotary),
+                          MEMLEDGER_TRANSLATABLE("Import", "the position type is read from --position-embedding-type"));
     if (none && (type || rotary))
-        m_out.notModelled(sourceOf(*none), "no learned position table: the position type is read from "
-                                           "--position-embedding-type");
+        m_out.notModelled(sourceOf(*none),
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "no learned position table: the position type is read from "
+                                                 "--position-embedding-type"));
 }
 
 void Mapper::attentionShape(std::optional<std::int64_t> heads)
@@ -460,19 +528,26 @@ void Mapper::attentionShape(std::optional<std::int64_t> heads)
                             defaultNote(*groups));
     } else if (grouped) {
         m_out.setNumber(Mapping::Defaulted, {"--num-query-groups", ""}, "architecture.kv_heads", 1,
-                        cited("Megatron's default number of query groups with --group-query-attention", kTransformerConfig));
+                        cited(MEMLEDGER_TRANSLATABLE(
+                                  "Import", "Megatron's default number of query groups with --group-query-attention"),
+                              kTransformerConfig));
     } else {
         if (heads)
-            m_out.setNumber(Mapping::Defaulted, {"--group-query-attention", ""}, "architecture.kv_heads",
-                            static_cast<double>(*heads), "no grouped-query attention: every head has its own K and V");
+            m_out.setNumber(
+                Mapping::Defaulted, {"--group-query-attention", ""}, "architecture.kv_heads",
+                static_cast<double>(*heads),
+                MEMLEDGER_TRANSLATABLE("Import", "no grouped-query attention: every head has its own K and V"));
         if (groups)
-            m_out.notModelled(sourceOf(*groups), "ignored by Megatron without --group-query-attention");
+            m_out.notModelled(sourceOf(*groups),
+                              MEMLEDGER_TRANSLATABLE("Import", "ignored by Megatron without --group-query-attention"));
     }
     number("--kv-channels", "architecture.head_dim");
     if (const Flag* flag = m_args.take("--multi-latent-attention"))
         m_out.note(Mapping::Approximated, sourceOf(*flag), "architecture.kv_heads",
-                   "multi-latent attention (compressed K and V) is not modelled: attention is counted as standard "
-                   "attention with --kv-channels per head, which overstates the K/V activations");
+                   MEMLEDGER_TRANSLATABLE(
+                       "Import",
+                       "multi-latent attention (compressed K and V) is not modelled: attention is counted as standard "
+                       "attention with --kv-channels per head, which overstates the K/V activations"));
 }
 
 void Mapper::vocabulary()
@@ -480,8 +555,10 @@ void Mapper::vocabulary()
     const Flag* flag = m_args.take("--vocab-size");
     const Flag* divisible = m_args.take("--make-vocab-size-divisible-by");
     if (!flag) {
-        m_out.notModelled({"--vocab-size", ""}, "not given: the tokenizer decides the vocabulary, which the file does "
-                                                "not name by size; give --vocab");
+        m_out.notModelled({"--vocab-size", ""},
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "not given: the tokenizer decides the vocabulary, which the file does "
+                                                 "not name by size; give --vocab"));
         return;
     }
     const auto vocab = whole(*flag, "architecture.vocab");
@@ -496,10 +573,12 @@ void Mapper::vocabulary()
         return;
     const std::int64_t padded = (*vocab + step - 1) / step * step;
     m_out.setNumber(Mapping::Read, sourceOf(*flag), "architecture.vocab", static_cast<double>(padded),
-                    padded == *vocab ? std::string()
-                                     : cited("padded to a multiple of " + std::to_string(multiple) + " × TP = " +
-                                                 std::to_string(step) + ", as Megatron allocates it",
-                                             kVocabUtils));
+                    padded == *vocab
+                        ? ImportNote()
+                        : importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                            "padded to a multiple of %1 × TP = %2, as Megatron "
+                                                            "allocates it (%3)"),
+                                     {{std::to_string(multiple)}, {std::to_string(step)}, {kVocabUtils}}));
 }
 
 void Mapper::experts(std::optional<std::int64_t> ffn)
@@ -511,18 +590,21 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
     std::optional<std::int64_t> expertFfn = number("--moe-ffn-hidden-size", "architecture.moe.expert_ffn");
     if (!expertFfn && ffn) {
         expertFfn = ffn;
-        m_out.setNumber(Mapping::Defaulted, {"--moe-ffn-hidden-size", ""}, "architecture.moe.expert_ffn",
-                        static_cast<double>(*ffn), cited("Megatron uses --ffn-hidden-size for the experts", kArguments));
+        m_out.setNumber(
+            Mapping::Defaulted, {"--moe-ffn-hidden-size", ""}, "architecture.moe.expert_ffn", static_cast<double>(*ffn),
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron uses --ffn-hidden-size for the experts"), kArguments));
     }
     if (const Flag* shared = m_args.take("--moe-shared-expert-intermediate-size")) {
         const auto size = whole(*shared, "architecture.moe.shared_experts");
         if (size && expertFfn && *expertFfn > 0 && *size > 0 && *size <= (std::int64_t{1} << 40)) {
             const std::int64_t count = std::max<std::int64_t>(1, (*size + *expertFfn / 2) / *expertFfn);
             const bool exact = times(count, *expertFfn) == *size;
-            m_out.setNumber(exact ? Mapping::Read : Mapping::Approximated, sourceOf(*shared),
-                            "architecture.moe.shared_experts", static_cast<double>(count),
-                            "the shared experts' FFN size " + std::to_string(*size) + " counted as " +
-                                std::to_string(count) + " expert(s) of " + std::to_string(*expertFfn));
+            m_out.setNumber(
+                exact ? Mapping::Read : Mapping::Approximated, sourceOf(*shared), "architecture.moe.shared_experts",
+                static_cast<double>(count),
+                importNote(
+                    MEMLEDGER_TRANSLATABLE("Import", "the shared experts' FFN size %1 counted as %2 expert(s) of %3"),
+                    {{std::to_string(*size)}, {std::to_string(count)}, {std::to_string(*expertFfn)}}));
         }
     }
     // --moe-layer-freq: 1 (every layer), N (one in N) or a pattern such as [0]*3+[1]*58.
@@ -535,12 +617,16 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
             const auto dense = wholeNumber(text.substr(4, text.find('+') - 4));
             if (dense)
                 m_out.setNumber(Mapping::Read, sourceOf(*frequency), "architecture.moe.dense_layers",
-                                static_cast<double>(*dense), "the leading dense layers of the pattern");
+                                static_cast<double>(*dense),
+                                MEMLEDGER_TRANSLATABLE("Import", "the leading dense layers of the pattern"));
             else
-                m_out.notModelled(sourceOf(*frequency), "a layer pattern MemLedger does not read");
+                m_out.notModelled(sourceOf(*frequency),
+                                  MEMLEDGER_TRANSLATABLE("Import", "a layer pattern MemLedger does not read"));
         } else {
-            m_out.notModelled(sourceOf(*frequency), "MoE layers interleaved with dense ones are not modelled; every "
-                                                    "layer counted as MoE");
+            m_out.notModelled(sourceOf(*frequency),
+                              MEMLEDGER_TRANSLATABLE("Import",
+                                                     "MoE layers interleaved with dense ones are not modelled; every "
+                                                     "layer counted as MoE"));
         }
     }
 }
@@ -551,8 +637,10 @@ void Mapper::virtualPipeline(std::optional<std::int64_t> layers)
     number("--virtual-pipeline-model-parallel-size", "parallel.vpp");
     number("--num-virtual-stages-per-pipeline-rank", "parallel.vpp");
     if (const Flag* layout = m_args.take("--pipeline-model-parallel-layout"))
-        m_out.notModelled(sourceOf(*layout), "a hand-written stage layout: not read; layers are split evenly "
-                                             "over the pipeline stages");
+        m_out.notModelled(sourceOf(*layout),
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "a hand-written stage layout: not read; layers are split evenly "
+                                                 "over the pipeline stages"));
     const Flag* flag = m_args.take("--num-layers-per-virtual-pipeline-stage");
     if (!flag)
         return;
@@ -561,20 +649,28 @@ void Mapper::virtualPipeline(std::optional<std::int64_t> layers)
         return;
     if (!layers || m_pp < 1 || *perStage < 1) {
         m_out.note(Mapping::Defaulted, sourceOf(*flag), "parallel.vpp",
-                   "virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set");
+                   MEMLEDGER_TRANSLATABLE(
+                       "Import", "virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set"));
         return;
     }
     if (*layers % m_pp != 0 || (*layers / m_pp) % *perStage != 0) {
-        m_out.problem(flag->name, flag->name + " " + std::to_string(*perStage) + " does not divide the " +
-                                      std::to_string(*layers / std::max<std::int64_t>(m_pp, 1)) +
-                                      " layers of each pipeline stage (" + std::to_string(*layers) + " layers over PP " +
-                                      std::to_string(m_pp) + "); Megatron refuses it");
+        m_out.problem(flag->name,
+                      MEMLEDGER_TRANSLATABLE("Problem",
+                                             "%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers "
+                                             "over PP %5); Megatron refuses it"),
+                      {{flag->name},
+                       {std::to_string(*perStage)},
+                       {std::to_string(*layers / std::max<std::int64_t>(m_pp, 1))},
+                       {std::to_string(*layers)},
+                       {std::to_string(m_pp)}});
         return;
     }
-    m_out.setNumber(Mapping::Read, sourceOf(*flag), "parallel.vpp", static_cast<double>(*layers / m_pp / *perStage),
-                    cited("virtual stages = layers / PP / layers per virtual stage = " + std::to_string(*layers) + " / " +
-                              std::to_string(m_pp) + " / " + std::to_string(*perStage),
-                          kArguments));
+    m_out.setNumber(
+        Mapping::Read, sourceOf(*flag), "parallel.vpp", static_cast<double>(*layers / m_pp / *perStage),
+        importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                          "virtual stages = layers / PP / layers per virtual stage "
+                                          "= %1 / %2 / %3 (%4)"),
+                   {{std::to_string(*layers)}, {std::to_string(m_pp)}, {std::to_string(*perStage)}, {kArguments}}));
 }
 
 void Mapper::precision()
@@ -582,14 +678,17 @@ void Mapper::precision()
     const Flag* bf16 = m_args.take("--bf16");
     const Flag* fp16 = m_args.take("--fp16");
     if (bf16 && fp16)
-        m_out.problem("--bf16", "--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other");
+        m_out.problem("--bf16", MEMLEDGER_TRANSLATABLE("Problem",
+                                                       "--bf16 and --fp16 are both given; Megatron trains in "
+                                                       "one of them: drop the other"));
     else if (bf16)
         m_out.setChoice(Mapping::Read, sourceOf(*bf16), "training.precision", Precision::Bf16Mixed);
     else if (fp16)
         m_out.setChoice(Mapping::Read, sourceOf(*fp16), "training.precision", Precision::Fp16Mixed);
     else
         m_out.setChoice(Mapping::Defaulted, {"--bf16", ""}, "training.precision", Precision::Fp32,
-                        cited("without --bf16 or --fp16 Megatron trains in fp32", kParallelConfig));
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "without --bf16 or --fp16 Megatron trains in fp32"),
+                              kParallelConfig));
 }
 
 void Mapper::recompute()
@@ -603,10 +702,13 @@ void Mapper::recompute()
     const Flag* legacyCount = m_args.take("--activations-checkpoint-num-layers");
     const Flag* removed = m_args.take("--checkpoint-activations");
     if (const Flag* flag = m_args.take("--distribute-saved-activations"))
-        m_out.notModelled(sourceOf(*flag), "checkpoints split over the TP ranks: not modelled, so the checkpoint "
-                                           "figure is high by the TP degree");
+        m_out.notModelled(sourceOf(*flag),
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "checkpoints split over the TP ranks: not modelled, so the checkpoint "
+                                                 "figure is high by the TP degree"));
     // Full recomputation: uniform groups of k layers, or the first k layers of each stage.
-    const auto full = [&](const Flag* how, const Flag* layers, const Source& source, const std::string& note) {
+    // `legacy`: the 2021 flags asked for it, which the note says.
+    const auto full = [&](const Flag* how, const Flag* layers, const Source& source, bool legacy) {
         std::int64_t k = 1;
         if (layers)
             k = whole(*layers, "memory.recompute_layers").value_or(1);
@@ -614,24 +716,40 @@ void Mapper::recompute()
         if (word == "uniform" || word == "block") {
             // Groups of one layer checkpoint every layer's input: the engine's full recomputation.
             const bool everyLayer = word == "uniform" && k == 1;
-            m_out.setChoice(Mapping::Read, how ? sourceOf(*how) : source, "memory.recompute",
-                            everyLayer ? Recompute::Full : word == "uniform" ? Recompute::Uniform : Recompute::Block,
-                            everyLayer ? "uniform groups of one layer: every layer recomputed" + (note.empty() ? "" : "; " + note)
-                                       : note);
+            m_out.setChoice(
+                Mapping::Read, how ? sourceOf(*how) : source, "memory.recompute",
+                everyLayer          ? Recompute::Full
+                : word == "uniform" ? Recompute::Uniform
+                                    : Recompute::Block,
+                everyLayer && legacy ? MEMLEDGER_TRANSLATABLE("Import",
+                                                              "uniform groups of one layer: every layer recomputed; "
+                                                              "the 2021 spelling of --recompute-granularity full "
+                                                              "with --recompute-method")
+                : everyLayer ? MEMLEDGER_TRANSLATABLE("Import", "uniform groups of one layer: every layer recomputed")
+                : legacy     ? MEMLEDGER_TRANSLATABLE("Import",
+                                                      "the 2021 spelling of --recompute-granularity full "
+                                                          "with --recompute-method")
+                             : "");
             if (layers)
                 m_out.setNumber(Mapping::Read, sourceOf(*layers), "memory.recompute_layers", static_cast<double>(k));
             else
-                m_out.setNumber(Mapping::Defaulted, {how->name.starts_with("--activations") ? "--activations-checkpoint-num-layers"
-                                                                                            : "--recompute-num-layers",
-                                                     ""},
-                                "memory.recompute_layers", 1, "one layer per checkpointed group");
+                m_out.setNumber(Mapping::Defaulted,
+                                {how->name.starts_with("--activations") ? "--activations-checkpoint-num-layers"
+                                                                        : "--recompute-num-layers",
+                                 ""},
+                                "memory.recompute_layers", 1,
+                                MEMLEDGER_TRANSLATABLE("Import", "one layer per checkpointed group"));
         } else if (how) {
-            m_out.problem(how->name, how->name + " is '" + word + "'; Megatron expects uniform or block");
+            m_out.problem(how->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects uniform or block"),
+                          {{how->name}, {word}});
         } else {
-            m_out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Full,
-                            cited("full granularity without --recompute-method recomputes every layer (newer Megatron "
-                                  "asks for the method)",
-                                  kTransformerConfig));
+            m_out.setChoice(
+                Mapping::Approximated, source, "memory.recompute", Recompute::Full,
+                cited(MEMLEDGER_TRANSLATABLE(
+                          "Import",
+                          "full granularity without --recompute-method recomputes every layer (newer Megatron "
+                          "asks for the method)"),
+                      kTransformerConfig));
         }
     };
     if (granularity) {
@@ -641,35 +759,45 @@ void Mapper::recompute()
             std::string cleaned = list;
             std::erase_if(cleaned, [](char c) { return c == '[' || c == ']' || c == '"' || c == '\''; });
             if (!modules || cleaned == "core_attn")
-                m_out.setChoice(Mapping::Read, sourceOf(*granularity), "memory.recompute", Recompute::Selective,
-                                cited("the attention core is recomputed (default --recompute-modules core_attn)",
-                                      kTransformerConfig));
+                m_out.setChoice(
+                    Mapping::Read, sourceOf(*granularity), "memory.recompute", Recompute::Selective,
+                    cited(MEMLEDGER_TRANSLATABLE(
+                              "Import", "the attention core is recomputed (default --recompute-modules core_attn)"),
+                          kTransformerConfig));
             else
                 m_out.setChoice(Mapping::Approximated, sourceOf(*modules), "memory.recompute", Recompute::Selective,
-                                "recomputes " + cleaned +
-                                    "; the engine recomputes the attention core only, so the activations are "
-                                    "overstated");
+                                importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                  "recomputes %1; the engine recomputes the attention "
+                                                                  "core only, so the activations are overstated"),
+                                           {{cleaned}}));
         } else if (word == "full") {
-            full(method, count, sourceOf(*granularity), {});
+            full(method, count, sourceOf(*granularity), false);
         } else {
-            m_out.problem(granularity->name, granularity->name + " is '" + word + "'; Megatron expects full or selective");
+            m_out.problem(granularity->name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects full or selective"),
+                          {{granularity->name}, {word}});
         }
     } else if (shorthand) {
-        m_out.setChoice(Mapping::Read, sourceOf(*shorthand), "memory.recompute", Recompute::Selective,
-                        cited("--recompute-activations is --recompute-granularity selective", kArguments));
+        m_out.setChoice(
+            Mapping::Read, sourceOf(*shorthand), "memory.recompute", Recompute::Selective,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "--recompute-activations is --recompute-granularity selective"),
+                  kArguments));
     } else if (legacyMethod) {
-        full(legacyMethod, legacyCount, sourceOf(*legacyMethod),
-             "the 2021 spelling of --recompute-granularity full with --recompute-method");
+        full(legacyMethod, legacyCount, sourceOf(*legacyMethod), true);
     } else if (removed) {
-        m_out.setChoice(Mapping::Approximated, sourceOf(*removed), "memory.recompute", Recompute::Full,
-                        cited("a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer",
-                              kArguments));
+        m_out.setChoice(
+            Mapping::Approximated, sourceOf(*removed), "memory.recompute", Recompute::Full,
+            cited(MEMLEDGER_TRANSLATABLE(
+                      "Import", "a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer"),
+                  kArguments));
     } else {
-        m_out.setChoice(Mapping::Defaulted, {"--recompute-granularity", ""}, "memory.recompute", Recompute::None,
-                        cited("Megatron recomputes nothing unless asked", kTransformerConfig));
+        m_out.setChoice(
+            Mapping::Defaulted, {"--recompute-granularity", ""}, "memory.recompute", Recompute::None,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron recomputes nothing unless asked"), kTransformerConfig));
     }
     if (modules && (!granularity || granularity->text() != "selective"))
-        m_out.notModelled(sourceOf(*modules), "applies only with --recompute-granularity selective");
+        m_out.notModelled(sourceOf(*modules),
+                          MEMLEDGER_TRANSLATABLE("Import", "applies only with --recompute-granularity selective"));
 }
 
 void Mapper::attention()
@@ -681,22 +809,30 @@ void Mapper::attention()
         if (word == "flash")
             m_out.setChoice(Mapping::Read, sourceOf(*backend), "memory.attention", Attention::Flash);
         else if (word == "fused" || word == "auto")
-            m_out.setChoice(Mapping::Approximated, sourceOf(*backend), "memory.attention", Attention::Flash,
-                            "Transformer Engine's fused attention keeps no s × s scores, like FlashAttention");
+            m_out.setChoice(
+                Mapping::Approximated, sourceOf(*backend), "memory.attention", Attention::Flash,
+                MEMLEDGER_TRANSLATABLE(
+                    "Import", "Transformer Engine's fused attention keeps no s × s scores, like FlashAttention"));
         else if (word == "unfused" || word == "local")
             m_out.setChoice(Mapping::Read, sourceOf(*backend), "memory.attention", Attention::Eager,
-                            "attention that materialises the s × s scores");
+                            MEMLEDGER_TRANSLATABLE("Import", "attention that materialises the s × s scores"));
         else
-            m_out.problem(backend->name, backend->name + " is '" + word +
-                                             "'; Megatron expects flash, fused, unfused, local or auto");
+            m_out.problem(
+                backend->name,
+                MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects flash, fused, unfused, local or auto"),
+                {{backend->name}, {word}});
         if (flash)
-            m_out.notModelled(sourceOf(*flash), "the kernel is read from --attention-backend");
+            m_out.notModelled(sourceOf(*flash),
+                              MEMLEDGER_TRANSLATABLE("Import", "the kernel is read from --attention-backend"));
     } else if (flash) {
         m_out.setChoice(Mapping::Read, sourceOf(*flash), "memory.attention", Attention::Flash);
     } else {
-        m_out.setChoice(Mapping::Defaulted, {"--attention-backend", ""}, "memory.attention", Attention::Flash,
-                        cited("the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores",
-                              kTransformerConfig));
+        m_out.setChoice(
+            Mapping::Defaulted, {"--attention-backend", ""}, "memory.attention", Attention::Flash,
+            cited(MEMLEDGER_TRANSLATABLE(
+                      "Import",
+                      "the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores"),
+                  kTransformerConfig));
     }
 }
 
@@ -706,23 +842,31 @@ void Mapper::optimizer()
         const std::string word = flag->text();
         if (word == "adam")
             m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::AdamW,
-                            "Megatron's adam decouples weight decay: AdamW");
+                            MEMLEDGER_TRANSLATABLE("Import", "Megatron's adam decouples weight decay: AdamW"));
         else if (word == "sgd")
-            m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::SgdMomentum,
-                            cited("Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)", kArguments));
+            m_out.setChoice(
+                Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::SgdMomentum,
+                cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)"),
+                      kArguments));
         else if (word == "lion")
             m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::Lion);
         else
-            m_out.notModelled(sourceOf(*flag), "an optimizer MemLedger does not model; the base scenario's optimizer stays");
+            m_out.notModelled(
+                sourceOf(*flag),
+                MEMLEDGER_TRANSLATABLE("Import",
+                                       "an optimizer MemLedger does not model; the base scenario's optimizer stays"));
     } else {
-        m_out.setChoice(Mapping::Defaulted, {"--optimizer", ""}, "training.optimizer", Optimizer::AdamW,
-                        cited("Megatron's default optimizer is adam (AdamW)", kArguments));
+        m_out.setChoice(
+            Mapping::Defaulted, {"--optimizer", ""}, "training.optimizer", Optimizer::AdamW,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default optimizer is adam (AdamW)"), kArguments));
     }
     if (const Flag* flag = m_args.take("--optimizer-cpu-offload"))
         m_out.setChoice(Mapping::Read, sourceOf(*flag), "memory.offload.optimizer", OffloadTarget::Cpu);
     if (const Flag* flag = m_args.take("--optimizer-offload-fraction"))
-        m_out.notModelled(sourceOf(*flag), "only this fraction of the optimizer states is offloaded; the ledger "
-                                           "offloads all of them");
+        m_out.notModelled(sourceOf(*flag),
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "only this fraction of the optimizer states is offloaded; the ledger "
+                                                 "offloads all of them"));
 }
 
 void Mapper::leftovers()
@@ -765,12 +909,14 @@ std::vector<ScriptWord> valueWords(const std::string& text)
 void importMegatronScript(std::string_view text, const NearbyFile& nearby, ImportBuilder& out)
 {
     const ScriptArguments script = readLaunchScript(text, nearby);
-    out.notModelled({"(arguments)", script.origin}, "where the arguments were found");
+    out.notModelled({"(arguments)", script.origin}, MEMLEDGER_TRANSLATABLE("Import", "where the arguments were found"));
     for (const auto& note : script.notes)
         out.notModelled({"(script)", ""}, note);
     if (script.arguments.empty()) {
-        out.problem("", "no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the "
-                        "script that launches pretrain_gpt.py)");
+        out.problem("", MEMLEDGER_TRANSLATABLE("Problem",
+                                               "no Megatron-LM arguments found: the text sets no --flags "
+                                               "(paste the arguments, or the script that launches "
+                                               "pretrain_gpt.py)"));
         return;
     }
     Mapper(script, out).run();
@@ -781,7 +927,9 @@ void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out
     ConfigObject root(document, "", out);
     const auto* arguments = root.take("MODEL_ARGS");
     if (!arguments || !arguments->is_object()) {
-        out.problem("MODEL_ARGS", "no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there");
+        out.problem("MODEL_ARGS", MEMLEDGER_TRANSLATABLE("Problem",
+                                                         "no MODEL_ARGS map: a Megatron model_config.yaml "
+                                                         "lists its flags there"));
         return;
     }
     // Each entry is what the test harness puts on the command line: "--flag value", or the
@@ -790,7 +938,8 @@ void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out
     script.origin = "MODEL_ARGS";
     for (const auto& [key, value] : arguments->items()) {
         if (value.is_boolean() && !value.get<bool>()) {
-            out.notModelled({"MODEL_ARGS." + key, "false"}, "false: the flag is left off");
+            out.notModelled({"MODEL_ARGS." + key, "false"},
+                            MEMLEDGER_TRANSLATABLE("Import", "false: the flag is left off"));
             continue;
         }
         script.arguments.push_back({key, {}, false});
@@ -798,10 +947,13 @@ void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out
             for (ScriptWord& word : valueWords(shown(value)))
                 script.arguments.push_back(std::move(word));
     }
-    root.notModelled({"ENV_VARS"}, "environment of the test run (allocator and NCCL settings): not modelled");
-    root.notModelled({"TEST_TYPE", "LAUNCHER", "METRICS", "MODE", "SPEC"}, "the test harness's own settings");
+    root.notModelled(
+        {"ENV_VARS"},
+        MEMLEDGER_TRANSLATABLE("Import", "environment of the test run (allocator and NCCL settings): not modelled"));
+    root.notModelled({"TEST_TYPE", "LAUNCHER", "METRICS", "MODE", "SPEC"},
+                     MEMLEDGER_TRANSLATABLE("Import", "the test harness's own settings"));
     root.finish();
-    out.notModelled({"(arguments)", script.origin}, "where the arguments were found");
+    out.notModelled({"(arguments)", script.origin}, MEMLEDGER_TRANSLATABLE("Import", "where the arguments were found"));
     Mapper(script, out).run();
 }
 

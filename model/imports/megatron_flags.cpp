@@ -3,39 +3,46 @@
 #include <algorithm>
 #include <initializer_list>
 
+#include "model/core/translatable.h"
+
 namespace memledger::model {
 
 namespace {
 
 struct FlagGroup {
-    const char* note;
+    const char* note;                                  // marked: an edge translates it
     std::initializer_list<std::string_view> names;     // exact flags
     std::initializer_list<std::string_view> prefixes;  // every flag that starts with one of these
 };
 
 const FlagGroup kGroups[] = {
-    {"logging and profiling: no memory of the training step",
+    {MEMLEDGER_TRANSLATABLE("Import", "logging and profiling: no memory of the training step"),
      {"--timing-log-level", "--logging-level", "--profile", "--profile-step-start", "--profile-step-end",
       "--profile-ranks", "--record-memory-history", "--memory-snapshot-path"},
      {"--log-", "--tensorboard-", "--wandb-", "--straggler-"}},
-    {"checkpoint saving and loading: no memory of the training step",
+    {MEMLEDGER_TRANSLATABLE("Import", "checkpoint saving and loading: no memory of the training step"),
      {"--save", "--load", "--save-interval", "--save-retain-interval", "--no-load-optim", "--no-load-rng",
       "--no-save-optim", "--no-save-rng", "--async-save", "--use-persistent-ckpt-worker", "--auto-detect-ckpt-format",
       "--pretrained-checkpoint", "--finetune", "--use-checkpoint-args", "--exit-interval", "--exit-duration-in-mins",
       "--exit-on-missing-checkpoint", "--init-model-with-meta-device"},
      {"--ckpt-", "--dist-ckpt-", "--non-persistent-"}},
-    {"data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)"),
      {"--split", "--vocab-file", "--merge-file", "--mock-data", "--num-workers", "--no-mmap-bin-files",
       "--no-create-attention-mask-in-dataloader", "--tiktoken-pattern", "--dataloader-type", "--seed",
-      "--train-samples", "--train-iters", "--no-use-tokenizer-model-from-checkpoint-args",
-      "--inference-max-seq-length", "--inference-max-requests", "--langrl-env-config", "--eval-global-batch-size",
-      "--eval-micro-batch-size", "--skip-train"},
+      "--train-samples", "--train-iters", "--no-use-tokenizer-model-from-checkpoint-args", "--inference-max-seq-length",
+      "--inference-max-requests", "--langrl-env-config", "--eval-global-batch-size", "--eval-micro-batch-size",
+      "--skip-train"},
      {"--data-", "--tokenizer-", "--eval-", "--reset-", "--grpo-", "--rl-"}},
-    {"learning-rate schedule, weight decay, clipping and initialisation: no effect on memory",
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "learning-rate schedule, weight decay, clipping and initialisation: no effect on memory"),
      {"--min-lr", "--weight-decay", "--clip-grad", "--init-method-std", "--decoupled-lr", "--decoupled-min-lr",
       "--sgd-momentum", "--start-weight-decay", "--end-weight-decay", "--weight-decay-incr-style"},
      {"--lr", "--adam-", "--loss-scale", "--initial-loss-scale", "--min-loss-scale", "--hysteresis"}},
-    {"communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts"),
      {"--distributed-backend", "--distributed-timeout-minutes", "--overlap-grad-reduce", "--overlap-param-gather",
       "--tp-comm-overlap", "--DDP-impl", "--no-gradient-accumulation-fusion", "--use-mcore-models",
       "--transformer-impl", "--manual-gc", "--manual-gc-interval", "--cross-entropy-loss-fusion",
@@ -45,31 +52,44 @@ const FlagGroup kGroups[] = {
       "--fsdp-double-buffer", "--use-nccl-ub", "--cp-comm-type", "--hierarchical-context-parallel-sizes",
       "--overlap-moe-expert-parallel-comm", "--use-cpu-initialization"},
      {"--megatron-fsdp-", "--tp-comm-", "--nccl-"}},
-    {"gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the "
-     "gradient figure is high",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the "
+         "gradient figure is high"),
      {"--grad-reduce-in-bf16"},
      {}},
-    {"empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts"),
      {"--empty-unused-memory-level"},
      {}},
-    {"numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes",
-     {"--norm-epsilon", "--apply-layernorm-1p", "--qk-layernorm", "--openai-gelu", "--apply-residual-connection-post-layernorm",
-      "--mscale", "--mscale-all-dim", "--use-rope-scaling", "--rope-scaling-factor"},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes"),
+     {"--norm-epsilon", "--apply-layernorm-1p", "--qk-layernorm", "--openai-gelu",
+      "--apply-residual-connection-post-layernorm", "--mscale", "--mscale-all-dim", "--use-rope-scaling",
+      "--rope-scaling-factor"},
      {"--rotary-", "--yarn-"}},
-    {"MoE routing and dispatch: the ledger counts the experts' weights and the routed tokens, not the router's "
-     "bookkeeping",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "MoE routing and dispatch: the ledger counts the experts' weights and the routed tokens, not the router's "
+         "bookkeeping"),
      {"--moe-grouped-gemm", "--moe-aux-loss-coeff", "--moe-permute-fusion", "--moe-z-loss-coeff"},
      {"--moe-router-", "--moe-token-", "--moe-flex-", "--moe-expert-capacity", "--moe-pad-expert"}},
-    {"multi-token prediction: its extra layer is not modelled, so the estimate is a little low",
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "multi-token prediction: its extra layer is not modelled, so the estimate is a little low"),
      {},
      {"--mtp-"}},
-    {"multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import", "multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)"),
      {"--q-lora-rank", "--kv-lora-rank", "--qk-head-dim", "--qk-pos-emb-head-dim", "--v-head-dim"},
      {}},
-    {"FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing",
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing"),
      {"--fp8-param-gather"},
      {"--fp8-"}},
-    {"how a changing batch ramps up: the ledger uses one batch per step",
+    {MEMLEDGER_TRANSLATABLE("Import", "how a changing batch ramps up: the ledger uses one batch per step"),
      {"--step-batch-size-schedule", "--rampup-batch-size"},
      {}},
 };

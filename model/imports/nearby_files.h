@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "model/core/validation.h"
+
 namespace memledger::model {
 
 // A configuration file is kilobytes; anything past this is not one.
@@ -20,6 +22,6 @@ using NearbyFile = std::function<std::optional<std::string>(const std::string& p
 NearbyFile filesBeside(std::string_view fileName);
 
 // The whole file, or nothing with `error` saying why (missing, unreadable, too large).
-std::optional<std::string> readConfigText(const std::string& path, std::string& error);
+std::optional<std::string> readConfigText(const std::string& path, Problem& error);
 
 }  // namespace memledger::model

@@ -7,13 +7,15 @@ namespace memledger::model {
 
 namespace {
 
-constexpr const char* kLlama3Shape = "Llama 3 has Llama 3.1's shape; only its maximum positions (8K) differ";
-constexpr const char* kLlama33Shape = "Llama 3.3 70B has Llama 3.1 70B's architecture";
+constexpr const char* kLlama3Shape =
+    MEMLEDGER_TRANSLATABLE("Import", "Llama 3 has Llama 3.1's shape; only its maximum positions (8K) differ");
+constexpr const char* kLlama33Shape =
+    MEMLEDGER_TRANSLATABLE("Import", "Llama 3.3 70B has Llama 3.1 70B's architecture");
 
 struct Entry {
     const char* name;
     const char* presetId;
-    const char* note;  // nullptr: the same architecture
+    const char* note;  // nullptr: the same architecture; marked, an edge translates it
     int layers;
 };
 
@@ -68,7 +70,8 @@ const Entry kTorchtitanFlavors[] = {
     {"llama3/405B", "llama-3.1-405b", nullptr, 126},
     {"deepseek_v3/671B", "deepseek-v3", nullptr, 61},
     // No preset: known for its layer count only (dim 256, 6 layers, 16 heads, vocabulary 2048).
-    {"llama3/debugmodel", "", "torchtitan's 6-layer test model, which has no preset", 6},
+    {"llama3/debugmodel", "", MEMLEDGER_TRANSLATABLE("Import", "torchtitan's 6-layer test model, which has no preset"),
+     6},
 };
 
 std::string lowered(std::string_view text)

@@ -8,12 +8,14 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/translatable.h"
+
 namespace memledger::model {
 
 struct PresetMatch {
     std::string presetId;  // empty for a model known only by its size (torchtitan's debugmodel)
     bool exact = true;   // the same architecture; otherwise `note` says what differs
-    std::string note;
+    const char* note = "";  // marked MEMLEDGER_TRANSLATABLE("Import", …): an edge translates it
     int layers = 0;      // the preset's layer count, where a reader needs it (torchtitan's every-Nth-layer checkpointing)
 };
 

@@ -5,18 +5,19 @@ namespace memledger::model {
 RecomputeChoice opLevelRecompute()
 {
     return {Recompute::Op, Mapping::Read,
-            "op-level selective checkpointing: the block input, every other matmul output and the attention "
-            "output are saved, the rest recomputed"};
+            MEMLEDGER_TRANSLATABLE("Import",
+                                   "op-level selective checkpointing: the block input, every other matmul "
+                                   "output and the attention output are saved, the rest recomputed")};
 }
 
-void mapCheckpointSwitch(ConfigObject& root, const char* key, const std::string& onNote, const std::string& absent)
+void mapCheckpointSwitch(ConfigObject& root, const char* key, const ImportNote& onNote, const ImportNote& absent)
 {
     ImportBuilder& out = root.out();
     if (const auto* value = root.take(key)) {
         const bool on = truth(*value).value_or(false);
-        out.setChoice(Mapping::Read, root.source(key, *value), "memory.recompute", on ? Recompute::Full : Recompute::None,
-                      on ? onNote : std::string());
-    } else if (!absent.empty()) {
+        out.setChoice(Mapping::Read, root.source(key, *value), "memory.recompute",
+                      on ? Recompute::Full : Recompute::None, on ? onNote : ImportNote());
+    } else if (!absent.text.empty()) {
         out.setChoice(Mapping::Defaulted, {key, ""}, "memory.recompute", Recompute::None, absent);
     }
 }
@@ -25,27 +26,32 @@ void mapEveryNthLayer(int every, int layers, const Source& source, ImportBuilder
 {
     if (every <= 1) {
         out.setChoice(Mapping::Read, source, "memory.recompute", Recompute::Full,
-                      every == 1 ? "every layer checkpointed" : "0 checkpoints every layer");
+                      every == 1 ? MEMLEDGER_TRANSLATABLE("Import", "every layer checkpointed")
+                                 : MEMLEDGER_TRANSLATABLE("Import", "0 checkpoints every layer"));
         return;
     }
     if (layers <= 0) {
-        out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Full,
-                      "one layer in every " + std::to_string(every) +
-                          " checkpointed; the number of layers is not known here, so every layer is counted as "
-                          "checkpointed (the estimate is low)");
+        out.setChoice(
+            Mapping::Approximated, source, "memory.recompute", Recompute::Full,
+            importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                              "one layer in every %1 checkpointed; the number of layers is not known "
+                                              "here, so every layer is counted as checkpointed (the estimate is low)"),
+                       {{std::to_string(every)}}));
         return;
     }
     const int recomputed = layers / every;
     if (recomputed == 0) {
-        out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::None,
-                      "one layer in every " + std::to_string(every) + " of " + std::to_string(layers) +
-                          ": no layer is checkpointed");
+        out.setChoice(
+            Mapping::Approximated, source, "memory.recompute", Recompute::None,
+            importNote(MEMLEDGER_TRANSLATABLE("Import", "one layer in every %1 of %2: no layer is checkpointed"),
+                       {{std::to_string(every)}, {std::to_string(layers)}}));
         return;
     }
-    const std::string note = "one layer in every " + std::to_string(every) + " of " + std::to_string(layers) +
-                             " is checkpointed: " + std::to_string(recomputed) +
-                             " layers recomputed, the rest keep their activations (which layers does not change "
-                             "the bytes stored)";
+    const ImportNote note =
+        importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                          "one layer in every %1 of %2 is checkpointed: %3 layers recomputed, the rest "
+                                          "keep their activations (which layers does not change the bytes stored)"),
+                   {{std::to_string(every)}, {std::to_string(layers)}, {std::to_string(recomputed)}});
     out.setChoice(Mapping::Approximated, source, "memory.recompute", Recompute::Block, note);
     out.setNumber(Mapping::Approximated, source, "memory.recompute_layers", recomputed, note);
 }

@@ -13,7 +13,7 @@ namespace memledger::model {
 struct RecomputeChoice {
     Recompute recompute;
     Mapping how;
-    std::string note;
+    ImportNote note;
 };
 
 // Op-level selective checkpointing (torchtitan's selective_ac_option "op", torchtune's
@@ -24,7 +24,7 @@ RecomputeChoice opLevelRecompute();
 // A switch that checkpoints every layer (TrainingArguments' gradient_checkpointing, torchtune's
 // enable_activation_checkpointing): full recomputation when on, none when off. When the key
 // is absent, `absent` says why recomputation is off; empty, the field is left as it is.
-void mapCheckpointSwitch(ConfigObject& root, const char* key, const std::string& onNote, const std::string& absent);
+void mapCheckpointSwitch(ConfigObject& root, const char* key, const ImportNote& onNote, const ImportNote& absent);
 
 // Every `every`-th layer fully checkpointed, the rest keeping all their activations
 // (torchtitan's integer selective_ac_option): the stored bytes are those of recomputing

@@ -15,8 +15,6 @@ namespace {
 constexpr const char* kRecipe = "recipes/full_finetune_distributed.py @ bd2a0fc7";
 constexpr const char* kLoraBuilders = "torchtune/models/llama3_1/_model_builders.py @ bd2a0fc7";
 
-std::string cited(const std::string& what, const char* source) { return what + " (" + source + ")"; }
-
 std::string componentOf(const nlohmann::json& block)
 {
     if (!block.is_object() || !block.contains("_component_"))
@@ -37,13 +35,16 @@ void readLora(ConfigObject& model, bool qlora)
         if (const auto value = wholeNumber(*rank); value && *value > 0)
             out.setNumber(Mapping::Read, model.source("lora_rank", *rank), "memory.lora.rank", static_cast<double>(*value));
         else
-            out.problem("model.lora_rank", "model.lora_rank is " + shown(*rank) + "; expected a positive whole number");
+            out.problem("model.lora_rank",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a positive whole number"),
+                        {{"model.lora_rank"}, {shown(*rank)}});
     } else {
         out.setNumber(Mapping::Defaulted, {"model.lora_rank", ""}, "memory.lora.rank", 8,
-                      cited("the LoRA builders' default", kLoraBuilders));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "the LoRA builders' default"), kLoraBuilders));
     }
     out.setSwitch(Mapping::Read, {"model._component_", qlora ? "qlora_…" : "lora_…"}, "memory.lora.qlora", qlora,
-                  qlora ? "a qlora_ builder: the frozen base in NF4" : "a lora_ builder: the frozen base in 16 bits");
+                  qlora ? MEMLEDGER_TRANSLATABLE("Import", "a qlora_ builder: the frozen base in NF4")
+                        : MEMLEDGER_TRANSLATABLE("Import", "a lora_ builder: the frozen base in 16 bits"));
     // The engine puts adapters on q, k, v and o, or on every linear of the block.
     const auto* modules = model.take("lora_attn_modules");
     const auto* mlp = model.take("apply_lora_to_mlp");
@@ -54,21 +55,40 @@ void readLora(ConfigObject& model, bool qlora)
             attention.insert(shown(item));
     const bool allAttention = attention == std::set<std::string>{"q_proj", "k_proj", "v_proj", "output_proj"};
     const Source source = mlp ? model.source("apply_lora_to_mlp", *mlp) : Source{"model.apply_lora_to_mlp", ""};
-    const std::string which = modules ? shown(*modules) : std::string("no attention projections");
+    const ProblemArgument which =
+        modules ? ProblemArgument{shown(*modules)}
+                : ProblemArgument{MEMLEDGER_TRANSLATABLE("Import", "no attention projections"), "Import"};
+    ImportNote note;
+    if (allAttention)
+        note = mlp ? ImportNote()
+                   : importNote(MEMLEDGER_TRANSLATABLE("Import", "apply_lora_to_mlp defaults to False (%1)"),
+                                {{kLoraBuilders}});
+    else if (withMlp)
+        note =
+            importNote(MEMLEDGER_TRANSLATABLE(
+                           "Import", "adapters on %1 and the MLP; the engine counts them on every linear of the block"),
+                       {which});
+    else if (mlp)
+        note = importNote(MEMLEDGER_TRANSLATABLE("Import", "adapters on %1; the engine counts them on q, k, v and o"),
+                          {which});
+    else
+        note = importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                 "adapters on %1; the engine counts them on q, k, v and o; "
+                                                 "apply_lora_to_mlp defaults to False (%2)"),
+                          {which, {kLoraBuilders}});
     out.setSwitch(allAttention || !modules ? (mlp ? Mapping::Read : Mapping::Defaulted) : Mapping::Approximated, source,
-                  "memory.lora.attention_only", !withMlp,
-                  (allAttention ? std::string() : "adapters on " + which + (withMlp ? " and the MLP" : "") +
-                                                      "; the engine counts them on " +
-                                                      (withMlp ? "every linear of the block" : "q, k, v and o")) +
-                      (mlp ? "" : cited(" apply_lora_to_mlp defaults to False", kLoraBuilders)));
+                  "memory.lora.attention_only", !withMlp, std::move(note));
     if (modules)
-        out.notModelled(model.source("lora_attn_modules", *modules), "read with apply_lora_to_mlp");
+        out.notModelled(model.source("lora_attn_modules", *modules),
+                        MEMLEDGER_TRANSLATABLE("Import", "read with apply_lora_to_mlp"));
     if (const auto* output = model.take("apply_lora_to_output"))
-        out.notModelled(model.source("apply_lora_to_output", *output),
-                        truth(*output).value_or(false) ? "adapters on the output projection are not counted"
-                                                       : "no adapter on the output projection, as the engine assumes");
+        out.notModelled(
+            model.source("apply_lora_to_output", *output),
+            truth(*output).value_or(false)
+                ? MEMLEDGER_TRANSLATABLE("Import", "adapters on the output projection are not counted")
+                : MEMLEDGER_TRANSLATABLE("Import", "no adapter on the output projection, as the engine assumes"));
     model.notModelled({"lora_alpha", "lora_dropout", "use_dora", "quantize_base"},
-                      "adapter scaling and dropout: no memory the ledger counts");
+                      MEMLEDGER_TRANSLATABLE("Import", "adapter scaling and dropout: no memory the ledger counts"));
 }
 
 void readModel(ConfigObject& root)
@@ -89,11 +109,15 @@ void readModel(ConfigObject& root)
     if (const auto match = presetForTorchtune(builder))
         out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, source, match->presetId, match->note);
     else
-        out.notModelled(source, "a model MemLedger has no preset for: give --model, or --hf-config with its config.json");
+        out.notModelled(
+            source,
+            MEMLEDGER_TRANSLATABLE(
+                "Import", "a model MemLedger has no preset for: give --model, or --hf-config with its config.json"));
     if (lora)
         readLora(section, qlora);
     else
-        out.setNumber(Mapping::Read, source, "memory.lora.rank", 0, "a full fine-tune: every weight trained");
+        out.setNumber(Mapping::Read, source, "memory.lora.rank", 0,
+                      MEMLEDGER_TRANSLATABLE("Import", "a full fine-tune: every weight trained"));
     section.finish();
 }
 
@@ -104,18 +128,22 @@ struct OptimizerName {
     const char* note;
 };
 
-constexpr const char* kPaged = "bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch's "
-                               "allocator";
+constexpr const char* kPaged =
+    MEMLEDGER_TRANSLATABLE("Import",
+                           "bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch's "
+                           "allocator");
 
 const OptimizerName kOptimizers[] = {
     {"torch.optim.AdamW", Optimizer::AdamW, Mapping::Read, ""},
-    {"torch.optim.Adam", Optimizer::AdamW, Mapping::Read, "the same two states as AdamW"},
+    {"torch.optim.Adam", Optimizer::AdamW, Mapping::Read,
+     MEMLEDGER_TRANSLATABLE("Import", "the same two states as AdamW")},
     {"bitsandbytes.optim.PagedAdamW8bit", Optimizer::AdamW8bit, Mapping::Read, kPaged},
     {"bitsandbytes.optim.PagedAdamW", Optimizer::AdamW, Mapping::Read, kPaged},
     {"bitsandbytes.optim.PagedAdamW32bit", Optimizer::AdamW, Mapping::Read, kPaged},
     {"bitsandbytes.optim.AdamW8bit", Optimizer::AdamW8bit, Mapping::Read, ""},
     {"torchao.optim.AdamW8bit", Optimizer::AdamW8bit, Mapping::Read, ""},
-    {"torchao.optim.AdamW4bit", Optimizer::AdamW8bit, Mapping::Approximated, "4-bit states counted as 8-bit ones"},
+    {"torchao.optim.AdamW4bit", Optimizer::AdamW8bit, Mapping::Approximated,
+     MEMLEDGER_TRANSLATABLE("Import", "4-bit states counted as 8-bit ones")},
     {"torch.optim.SGD", Optimizer::Sgd, Mapping::Read, ""},
 };
 
@@ -130,12 +158,15 @@ void readOptimizer(ConfigObject& root)
         double momentum = 0;
         if (const auto* value = section.take("momentum")) {
             momentum = number(*value).value_or(0);
-            out.notModelled(section.source("momentum", *value), "read to tell SGD with momentum from plain SGD");
+            out.notModelled(section.source("momentum", *value),
+                            MEMLEDGER_TRANSLATABLE("Import", "read to tell SGD with momentum from plain SGD"));
         }
         const auto found = std::find_if(std::begin(kOptimizers), std::end(kOptimizers),
                                         [&](const OptimizerName& name) { return name.component == component; });
         if (found == std::end(kOptimizers))
-            out.notModelled(source, "an optimizer MemLedger does not model; the base scenario's optimizer stays");
+            out.notModelled(
+                source, MEMLEDGER_TRANSLATABLE(
+                            "Import", "an optimizer MemLedger does not model; the base scenario's optimizer stays"));
         else {
             out.setChoice(found->how, source, "training.optimizer",
                           found->optimizer == Optimizer::Sgd && momentum > 0 ? Optimizer::SgdMomentum : found->optimizer,
@@ -150,7 +181,7 @@ void readOptimizer(ConfigObject& root)
             out.setChoice(Mapping::Read, section.source("foreach", *foreach), "training.optimizer_kernel",
                           OptimizerKernel::ForLoop);
         section.notModelled({"lr", "weight_decay", "fused", "betas", "eps", "amsgrad", "foreach"},
-                            "hyper-parameters: no effect on memory");
+                            MEMLEDGER_TRANSLATABLE("Import", "hyper-parameters: no effect on memory"));
         section.finish();
     }
     if (const auto* inBackward = root.take("optimizer_in_bwd"))
@@ -174,43 +205,57 @@ void readSequence(ConfigObject& root)
                               static_cast<double>(*value));
             else
                 out.notModelled(section.source("max_seq_len", *length),
-                                length->is_null() ? "no limit" : "the sequence length is already read");
+                                length->is_null()
+                                    ? MEMLEDGER_TRANSLATABLE("Import", "no limit")
+                                    : MEMLEDGER_TRANSLATABLE("Import", "the sequence length is already read"));
         }
         if (const auto* packed = section.take("packed")) {
             // Packed, every batch is max_seq_len long; unpacked, padded_collate_sft pads each
             // batch to its longest sample, whose mean the file cannot say.
             if (truth(*packed).value_or(false))
                 out.setNumber(Mapping::Read, section.source("packed", *packed), "training.seq_mean", 0,
-                              "packed: every batch fills max_seq_len");
+                              MEMLEDGER_TRANSLATABLE("Import", "packed: every batch fills max_seq_len"));
             else
-                out.notModelled(section.source("packed", *packed),
-                                "each batch padded to its longest sample: the peak takes max_seq_len; give "
-                                "--seq-mean with the mean padded length for the step time");
+                out.notModelled(
+                    section.source("packed", *packed),
+                    MEMLEDGER_TRANSLATABLE("Import",
+                                           "each batch padded to its longest sample: the peak takes max_seq_len; give "
+                                           "--seq-mean with the mean padded length for the step time"));
         }
-        section.notModelled({"path", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
-                             "new_system_prompt", "data_files", "conversation_column", "conversation_style"},
-                            "where the data and the tokenizer come from: no memory the ledger counts");
+        section.notModelled(
+            {"path", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
+             "new_system_prompt", "data_files", "conversation_column", "conversation_style"},
+            MEMLEDGER_TRANSLATABLE("Import",
+                                   "where the data and the tokenizer come from: no memory the ledger counts"));
         section.finish();
     }
     if (!out.has("training.seq"))
-        out.notModelled({"tokenizer.max_seq_len", "null"},
-                        "no limit: each batch is padded to its longest sample, which the file cannot say; give --seq");
+        out.notModelled(
+            {"tokenizer.max_seq_len", "null"},
+            MEMLEDGER_TRANSLATABLE(
+                "Import",
+                "no limit: each batch is padded to its longest sample, which the file cannot say; give --seq"));
 }
 
 void readParallel(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
-    out.setChoice(Mapping::Read, {"(torchtune)", ""}, "framework", Framework::Fsdp,
-                  "torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)");
+    out.setChoice(
+        Mapping::Read, {"(torchtune)", ""}, "framework", Framework::Fsdp,
+        MEMLEDGER_TRANSLATABLE(
+            "Import", "torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)"));
     if (const auto* tp = root.take("tensor_parallel_dim")) {
         const auto degree = wholeNumber(*tp);
         if (!degree || *degree < 1)
-            out.problem("tensor_parallel_dim", "tensor_parallel_dim is " + shown(*tp) + "; expected a whole number");
+            out.problem("tensor_parallel_dim", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"tensor_parallel_dim"}, {shown(*tp)}});
         else
             out.setNumber(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.tp", static_cast<double>(*degree));
         if (degree && *degree > 1)
-            out.setSwitch(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.sp", true,
-                          "torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)");
+            out.setSwitch(
+                Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.sp", true,
+                MEMLEDGER_TRANSLATABLE(
+                    "Import", "torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)"));
     }
     if (const auto* cp = root.take("context_parallel_dim")) {
         if (const auto degree = wholeNumber(*cp); degree && *degree >= 1) {
@@ -218,9 +263,10 @@ void readParallel(ConfigObject& root)
             // ParallelDims flattens dp_shard and cp into the mesh FSDP shards over.
             if (*degree > 1)
                 out.setChoice(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.fsdp_mesh",
-                              FsdpMesh::DpCp, "FSDP shards over dp_shard × cp");
+                              FsdpMesh::DpCp, MEMLEDGER_TRANSLATABLE("Import", "FSDP shards over dp_shard × cp"));
         } else {
-            out.problem("context_parallel_dim", "context_parallel_dim is " + shown(*cp) + "; expected a whole number");
+            out.problem("context_parallel_dim", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"context_parallel_dim"}, {shown(*cp)}});
         }
     }
     const auto* shard = root.take("data_parallel_shard_dim");
@@ -229,13 +275,17 @@ void readParallel(ConfigObject& root)
     const std::int64_t replicas = replicate ? wholeNumber(*replicate).value_or(1) : 1;
     if (shards == 1)
         out.setChoice(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.fsdp", FsdpMode::None,
-                      replicas > 1 ? "every rank holds the whole model: plain data parallelism" : "nothing sharded");
+                      replicas > 1
+                          ? MEMLEDGER_TRANSLATABLE("Import", "every rank holds the whole model: plain data parallelism")
+                          : MEMLEDGER_TRANSLATABLE("Import", "nothing sharded"));
     else if (replicas > 1)
         out.setChoice(Mapping::Read, root.source("data_parallel_replicate_dim", *replicate), "parallel.fsdp",
-                      FsdpMode::HybridShard, "replicated groups of FSDP shards (HSDP)");
+                      FsdpMode::HybridShard,
+                      MEMLEDGER_TRANSLATABLE("Import", "replicated groups of FSDP shards (HSDP)"));
     else
         out.setChoice(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.fsdp",
-                      FsdpMode::FullShard, cited("fully_shard over the data-parallel ranks", kRecipe));
+                      FsdpMode::FullShard,
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "fully_shard over the data-parallel ranks"), kRecipe));
     if (replicas > 1 && shards > 1)
         out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.shard_group",
                       static_cast<double>(shards));
@@ -246,25 +296,30 @@ void readParallel(ConfigObject& root)
         out.setNumber(Mapping::Read, root.source("data_parallel_shard_dim", *shard), "parallel.dp",
                       static_cast<double>(shards * replicas));
     else
-        out.note(Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.dp",
-                 cited("-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; "
-                       "give --dp",
-                       kRecipe));
+        out.note(
+            Mapping::Defaulted, {"data_parallel_shard_dim", shard ? shown(*shard) : "-1"}, "parallel.dp",
+            cited(MEMLEDGER_TRANSLATABLE(
+                      "Import",
+                      "-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; "
+                      "give --dp"),
+                  kRecipe));
     if (replicate && replicas <= 1)
-        out.notModelled(root.source("data_parallel_replicate_dim", *replicate), "no replication");
+        out.notModelled(root.source("data_parallel_replicate_dim", *replicate),
+                        MEMLEDGER_TRANSLATABLE("Import", "no replication"));
     if (const auto* offload = root.take("fsdp_cpu_offload")) {
         if (truth(*offload).value_or(false)) {
-            const std::string note = "FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there";
+            const ImportNote note = MEMLEDGER_TRANSLATABLE(
+                "Import", "FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there");
             out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.parameters",
                           OffloadTarget::Cpu, note);
             out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.optimizer",
                           OffloadTarget::Cpu, note);
         } else {
-            out.notModelled(root.source("fsdp_cpu_offload", *offload), "no offload");
+            out.notModelled(root.source("fsdp_cpu_offload", *offload), MEMLEDGER_TRANSLATABLE("Import", "no offload"));
         }
     }
     root.notModelled({"tensor_parallel_plan", "custom_sharded_layers"},
-                     "how the model is split: the ledger shards every layer evenly");
+                     MEMLEDGER_TRANSLATABLE("Import", "how the model is split: the ledger shards every layer evenly"));
 }
 
 // full_finetune_distributed: ac_mode "selective" with ac_option "op" or k (every k-th layer)
@@ -284,18 +339,24 @@ void readCheckpointing(ConfigObject& root)
         } else if (const auto every = wholeNumber(choice); every && *every >= 0 && *every <= 10000) {
             mapEveryNthLayer(static_cast<int>(*every), 0, source, out);
         } else {
-            out.problem("ac_option", "ac_option is '" + choice + "'; torchtune expects \"op\" or a layer count");
+            out.problem("ac_option",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; torchtune expects \"op\" or a layer count"),
+                        {{"ac_option"}, {choice}});
         }
         if (const auto* value = root.take("enable_activation_checkpointing"))
-            out.notModelled(root.source("enable_activation_checkpointing", *value), "ac_mode selective decides");
+            out.notModelled(root.source("enable_activation_checkpointing", *value),
+                            MEMLEDGER_TRANSLATABLE("Import", "ac_mode selective decides"));
         return;
     }
     if (mode && word != "full" && word != "none")
-        out.problem("ac_mode", "ac_mode is '" + word + "'; torchtune expects selective or full");
+        out.problem("ac_mode", MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; torchtune expects selective or full"),
+                    {{"ac_mode"}, {word}});
     if (option)
-        out.notModelled(root.source("ac_option", *option), "read with ac_mode selective only");
-    mapCheckpointSwitch(root, "enable_activation_checkpointing", "every transformer layer checkpointed",
-                        cited("torchtune's default", kRecipe));
+        out.notModelled(root.source("ac_option", *option),
+                        MEMLEDGER_TRANSLATABLE("Import", "read with ac_mode selective only"));
+    mapCheckpointSwitch(root, "enable_activation_checkpointing",
+                        MEMLEDGER_TRANSLATABLE("Import", "every transformer layer checkpointed"),
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "torchtune's default"), kRecipe));
 }
 
 void readMemory(ConfigObject& root)
@@ -308,12 +369,16 @@ void readMemory(ConfigObject& root)
     if (const auto* dtype = root.take("dtype")) {
         const std::string word = shown(*dtype);
         if (word == "bf16")
-            out.setChoice(Mapping::Read, root.source("dtype", *dtype), "training.precision", Precision::Bf16Pure,
-                          "the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy");
+            out.setChoice(
+                Mapping::Read, root.source("dtype", *dtype), "training.precision", Precision::Bf16Pure,
+                MEMLEDGER_TRANSLATABLE(
+                    "Import",
+                    "the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy"));
         else if (word == "fp32")
             out.setChoice(Mapping::Read, root.source("dtype", *dtype), "training.precision", Precision::Fp32);
         else
-            out.problem("dtype", "dtype is " + word + "; torchtune trains in bf16 or fp32");
+            out.problem("dtype", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; torchtune trains in bf16 or fp32"),
+                        {{"dtype"}, {word}});
     }
     if (const auto* loss = root.take("loss")) {
         ConfigObject section(*loss, "loss", out);
@@ -327,18 +392,23 @@ void readMemory(ConfigObject& root)
             out.setNumber(chunks ? Mapping::Read : Mapping::Defaulted,
                           chunks ? section.source("num_output_chunks", *chunks) : Source{"loss.num_output_chunks", "8"},
                           "training.loss_chunks", chunks ? number(*chunks).value_or(8) : 8,
-                          chunks ? std::string{} : "CEWithChunkedOutputLoss's default (pytorch/torchtune @ "
-                                                   "30b8519e86d2094879576e16ab1f8d21a6f6f9f7 "
-                                                   "torchtune/modules/loss/ce_chunked_output_loss.py)");
+                          chunks ? ImportNote()
+                                 : cited(MEMLEDGER_TRANSLATABLE("Import", "CEWithChunkedOutputLoss's default"),
+                                         "pytorch/torchtune @ 30b8519e86d2094879576e16ab1f8d21a6f6f9f7 "
+                                         "torchtune/modules/loss/ce_chunked_output_loss.py"));
         } else if (component.find("LinearCrossEntropyLoss") != std::string::npos) {
             out.setChoice(Mapping::Approximated, source, "training.loss", Loss::Chunked,
-                          "the output projection and the loss run per chunk of the tokens that count; counted as "
-                          "the chunked cross-entropy over every token");
-            section.notModelled({"num_output_chunks", "ignore_index"}, "read with the loss");
+                          MEMLEDGER_TRANSLATABLE(
+                              "Import",
+                              "the output projection and the loss run per chunk of the tokens that count; counted as "
+                              "the chunked cross-entropy over every token"));
+            section.notModelled({"num_output_chunks", "ignore_index"},
+                                MEMLEDGER_TRANSLATABLE("Import", "read with the loss"));
         } else if (component.find("CrossEntropyLoss") != std::string::npos) {
             out.setChoice(Mapping::Read, source, "training.loss", Loss::Unfused);
         } else {
-            out.notModelled(source, "a loss MemLedger does not model; the base scenario's loss stays");
+            out.notModelled(source, MEMLEDGER_TRANSLATABLE(
+                                        "Import", "a loss MemLedger does not model; the base scenario's loss stays"));
         }
         section.finish();
     }
@@ -347,14 +417,18 @@ void readMemory(ConfigObject& root)
         const bool on = truth(*compile).value_or(false);
         out.setChoice(Mapping::Read, root.source("compile", *compile), "memory.kernels",
                       on ? Kernels::Fused : Kernels::Eager,
-                      on ? "torch.compile of every layer: fused element-wise kernels" : "eager PyTorch");
-        out.setSwitch(Mapping::Read, root.source("compile", *compile), "training.compile", on,
-                      on ? "the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward" : "");
+                      on ? MEMLEDGER_TRANSLATABLE("Import", "torch.compile of every layer: fused element-wise kernels")
+                         : MEMLEDGER_TRANSLATABLE("Import", "eager PyTorch"));
+        out.setSwitch(
+            Mapping::Read, root.source("compile", *compile), "training.compile", on,
+            on ? MEMLEDGER_TRANSLATABLE(
+                     "Import", "the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward")
+               : MEMLEDGER_TRANSLATABLE("Import", ""));
     } else {
         out.setChoice(Mapping::Defaulted, {"compile", ""}, "memory.kernels", Kernels::Eager,
-                      cited("torchtune compiles nothing unless asked", kRecipe));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "torchtune compiles nothing unless asked"), kRecipe));
         out.setSwitch(Mapping::Defaulted, {"compile", ""}, "training.compile", false,
-                      cited("torchtune compiles nothing unless asked", kRecipe));
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "torchtune compiles nothing unless asked"), kRecipe));
     }
 }
 
@@ -369,25 +443,29 @@ void importTorchtune(const nlohmann::json& document, ImportBuilder& out)
         if (const auto value = wholeNumber(*batch))
             out.setNumber(Mapping::Read, root.source("batch_size", *batch), "training.micro_batch", static_cast<double>(*value));
         else
-            out.problem("batch_size", "batch_size is " + shown(*batch) + "; expected a whole number");
+            out.problem("batch_size", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"batch_size"}, {shown(*batch)}});
     }
     if (const auto* accum = root.take("gradient_accumulation_steps")) {
         if (const auto value = wholeNumber(*accum))
             out.setNumber(Mapping::Read, root.source("gradient_accumulation_steps", *accum), "training.grad_accum",
                           static_cast<double>(*value));
         else
-            out.problem("gradient_accumulation_steps", "gradient_accumulation_steps is " + shown(*accum) +
-                                                           "; expected a whole number");
+            out.problem("gradient_accumulation_steps",
+                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                        {{"gradient_accumulation_steps"}, {shown(*accum)}});
     }
     readSequence(root);
     readOptimizer(root);
     readMemory(root);
-    root.notModelled({"output_dir", "checkpointer", "resume_from_checkpoint", "save_adapter_weights_only", "metric_logger",
+    root.notModelled({"output_dir",
+                      "checkpointer", "resume_from_checkpoint", "save_adapter_weights_only", "metric_logger",
                       "log_every_n_steps", "log_peak_memory_stats", "log_level", "profiler", "device", "seed",
                       "shuffle", "epochs", "max_steps_per_epoch", "clip_grad_norm", "lr_scheduler", "dataset_val",
                       "batch_size_val", "run_val_every_n_steps", "low_cpu_ram", "save_every_n_steps",
                       "enable_async_checkpointing", "cudnn_deterministic_mode", "collate_fn"},
-                     "checkpoints, logging, schedule and validation: no memory of the training step");
+                     MEMLEDGER_TRANSLATABLE(
+                         "Import", "checkpoints, logging, schedule and validation: no memory of the training step"));
     root.finish();
 }
 

@@ -2204,6 +2204,1687 @@ fix fragmentation</source>
     </message>
 </context>
 <context>
+    <name>Import</name>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="64" />
+        <source>how DeepSpeed starts, initialises and saves: not what the ledger counts</source>
+        <translation>DeepSpeed 如何启动、初始化和保存：不是账本所统计的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="83" />
+        <source>one process</source>
+        <translation>单进程</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="84" />
+        <source>DDP: a full replica on every GPU</source>
+        <translation>DDP：每张 GPU 上一份完整副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="87" />
+        <source>a backend MemLedger does not model (TPU, XLA, CPU, Megatron-LM through accelerate)</source>
+        <translation>MemLedger 不建模的后端（TPU、XLA、CPU，以及经由 accelerate 的 Megatron-LM）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="99" />
+        <source>accelerate's num_processes counts every process on every machine; without TP or PP each is a data-parallel replica</source>
+        <translation>accelerate 的 num_processes 统计的是所有机器上的全部进程；没有 TP 或 PP 时，每个进程都是一个数据并行副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="114" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="120" />
+        <source>16-bit compute with an fp32 master copy</source>
+        <translation>16 位计算，外加一份 fp32 主副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="115" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="153" />
+        <source>autocast over an fp32 model</source>
+        <translation>在 fp32 模型上使用 autocast</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="121" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="154" />
+        <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
+        <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="126" />
+        <source>FP8 matmuls are not modelled: counted as bf16 mixed precision</source>
+        <translation>FP8 矩阵乘未建模：按 bf16 混合精度计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="139" />
+        <source>where and how the processes start: num_processes already counts them all</source>
+        <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="29" />
+        <source>DeepSpeed ds_config.json</source>
+        <translation>DeepSpeed ds_config.json 配置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="30" />
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM 参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="31" />
+        <source>torchtitan job config (.toml)</source>
+        <translation>torchtitan 任务配置（.toml）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="33" />
+        <source>torchtune recipe config (.yaml) or tune run overrides</source>
+        <translation>torchtune 配方配置（.yaml）或 tune run 覆盖参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="35" />
+        <source>Hugging Face TrainingArguments</source>
+        <translation>Hugging Face TrainingArguments 训练参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="36" />
+        <source>Hugging Face accelerate config</source>
+        <translation>Hugging Face accelerate 配置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="38" />
+        <source>Hugging Face model config.json</source>
+        <translation>Hugging Face 模型 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="39" />
+        <source>MemLedger scenario</source>
+        <translation>MemLedger 场景</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="40" />
+        <source>unknown format</source>
+        <translation>未知格式</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="123" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="20" />
+        <source>"auto": the Hugging Face Trainer fills it in from TrainingArguments; import those too (or give the flag), else the base scenario's value stays</source>
+        <translation>"auto"：由 Hugging Face Trainer 根据 TrainingArguments 填写；请一并导入它们（或给出相应参数），否则保留基础场景的值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="58" />
+        <source>DeepSpeed's default device is none</source>
+        <translation>DeepSpeed 默认的设备是 none</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="75" />
+        <source>DeepSpeed offloads to pageable memory unless pin_memory is true</source>
+        <translation>除非 pin_memory 为 true，DeepSpeed 卸载到可分页内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="85" />
+        <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them, so the GPU figure is too low</source>
+        <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载，因此 GPU 上的数字偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="88" />
+        <source>the whole optimizer state is offloaded, as the ledger assumes</source>
+        <translation>整个优化器状态都被卸载，与账本的假设一致</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="93" />
+        <source>NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds</source>
+        <translation>NVMe 交换与 CPU 优化器调优：影响主机缓冲区和速度，不影响 GPU 上保存的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="107" />
+        <source>deprecated spelling of the offload blocks' "device": "cpu"</source>
+        <translation>卸载块 "device": "cpu" 的旧写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="123" />
+        <source>DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)</source>
+        <translation>未配置时 DeepSpeed 不启用 ZeRO（DeepSpeedZeroConfig.stage = 0）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="130" />
+        <source>deprecated boolean form: true is stage 1 (read_zero_config_deprecated)</source>
+        <translation>已弃用的布尔写法：true 即阶段 1（read_zero_config_deprecated）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="155" />
+        <source>DeepSpeedZeroConfig.stage defaults to 0</source>
+        <translation>DeepSpeedZeroConfig.stage 默认为 0</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="165" />
+        <source>deprecated spelling of the offload blocks' pin_memory</source>
+        <translation>卸载块 pin_memory 的旧写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="168" />
+        <source>the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a scenario setting</source>
+        <translation>账本按 DeepSpeed 默认的 5e8 个元素的 reduce 桶计数；这一大小不是场景设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="174" />
+        <source>communication and optimizer-step buffer sizes: not sized separately in the ledger</source>
+        <translation>通信缓冲区和优化器步缓冲区的大小：账本中不单独计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="180" />
+        <source>ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own rule, not by these sizes</source>
+        <translation>ZeRO-3 预取与常驻阈值：账本按自己的规则统计被收集的层，而不是按这些大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="185" />
+        <source>gathers the weights when saving: after the training step</source>
+        <translation>保存模型时收集权重：发生在训练步之后</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="192" />
+        <source>communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps</source>
+        <translation>通信与簿记开关：决定 DeepSpeed 如何搬运状态，而不是保留哪些状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="197" />
+        <source>ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers</source>
+        <translation>ZeRO++ 量化通信：未建模；账本按 16 位传输计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="247" />
+        <source>loss scaling and overflow checks: scalars, no memory of their own</source>
+        <translation>损失缩放与溢出检查：只是标量，本身不占内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="250" />
+        <source>16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the fp32 master copy and states of mixed precision</source>
+        <translation>16 位主权重、梯度或优化器状态：未建模；账本保留混合精度下的 fp32 主副本和状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="272" />
+        <source>older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)</source>
+        <translation>bf16 的旧写法，DeepSpeed 仍然读取（BFLOAT16_OLD）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="284" />
+        <source>neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 (FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)</source>
+        <translation>fp16 和 bf16 都未启用，因此 DeepSpeed 以 fp32 训练（FP16_ENABLED_DEFAULT、BFLOAT16_ENABLED_DEFAULT = False）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="337" />
+        <source>DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out</source>
+        <translation>配置未给出 gradient_accumulation_steps 时，DeepSpeed 将其设为 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="358" />
+        <source>train_batch_size / (micro-batch × accumulation): the data-parallel GPUs</source>
+        <translation>train_batch_size / (微批次 × 累积步数)：即数据并行 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="365" />
+        <source>sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once the GPUs are known</source>
+        <translation>每个优化器步的序列数；在 GPU 数已知后拆分为微批次 × 累积步数 × 数据并行 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="382" />
+        <source>DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation offload to the CPU</source>
+        <translation>DeepSpeed 把检查点层的输入移到主机内存：按激活卸载到 CPU 建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="388" />
+        <source>checkpoints stay on the GPU</source>
+        <translation>检查点保留在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="392" />
+        <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
+        <translation>为调用 deepspeed.checkpointing 的模型配置它；是否重计算各层由模型代码决定（gradient_checkpointing、--recompute），因此 memory.recompute 交由其他输入决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="415" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="162" />
+        <source>read to tell SGD with momentum from plain SGD</source>
+        <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="418" />
+        <source>AMSGrad keeps a third state per parameter, which the ledger does not count</source>
+        <translation>AMSGrad 为每个参数保留第三份状态，账本不计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="425" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="562" />
+        <source>optimizer hyper-parameters: no effect on memory</source>
+        <translation>优化器超参数：对内存无影响</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="435" />
+        <source>keeps the same two fp32 moments per parameter as AdamW</source>
+        <translation>与 AdamW 一样，每个参数保留两份 fp32 矩</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="438" />
+        <source>two moments per parameter like AdamW; its compression buffers are not counted</source>
+        <translation>与 AdamW 一样每个参数两份矩；其压缩缓冲区不计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="446" />
+        <source>one state per parameter, as SGD with momentum keeps</source>
+        <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="449" />
+        <source>an optimizer MemLedger does not know; the base scenario's optimizer stays</source>
+        <translation>MemLedger 不认识的优化器；保留基础场景的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="471" />
+        <source>DeepSpeed's engine keeps the model states</source>
+        <translation>DeepSpeed 引擎保存模型状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="480" />
+        <source>learning-rate schedule: no effect on memory</source>
+        <translation>学习率调度：对内存无影响</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="482" />
+        <source>gradient scaling and clipping: no memory of their own</source>
+        <translation>梯度缩放与裁剪：本身不占内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="486" />
+        <source>logging and monitoring</source>
+        <translation>日志与监控</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="488" />
+        <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
+        <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="489" />
+        <source>NVMe asynchronous I/O tuning: speed, not memory</source>
+        <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="492" />
+        <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
+        <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="27" />
+        <source>hybrid sharding that keeps the parameters gathered between forward and backward: counted as hybrid sharding, which frees them</source>
+        <translation>在前向与反向之间保持参数处于收集状态的混合分片：按会释放参数的混合分片计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="58" />
+        <source>FSDP CPU offload: parameters and gradients on the host, the optimizer steps there</source>
+        <translation>FSDP CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="89" />
+        <source>empty: no FSDP</source>
+        <translation>为空：不使用 FSDP</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="93" />
+        <source>the Trainer wraps the model in PyTorch FSDP</source>
+        <translation>Trainer 用 PyTorch FSDP 包装模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="101" />
+        <source>wraps each decoder layer as an FSDP unit, as the ledger assumes</source>
+        <translation>把每个解码器层包装为一个 FSDP 单元，与账本的假设一致</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="138" />
+        <source>parameters stay on the GPU</source>
+        <translation>参数保留在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="143" />
+        <source>FSDP's activation checkpointing wraps every decoder layer</source>
+        <translation>FSDP 的激活检查点包装每个解码器层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="148" />
+        <source>parameters freed after the forward pass: full sharding</source>
+        <translation>前向之后释放参数：完全分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="152" />
+        <source>parameters kept gathered from forward to backward, as shard-grad-op does</source>
+        <translation>参数从前向到反向一直保持收集状态，与 shard-grad-op 相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="160" />
+        <source>how FSDP wraps, prefetches, loads and saves: the ledger gathers one layer at a time and prefetches the next, whatever these say</source>
+        <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="17" />
+        <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch's allocator</source>
+        <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="48" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="146" />
+        <source>4-bit states counted as 8-bit ones</source>
+        <translation>4 位状态按 8 位计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="52" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="54" />
+        <source>its 8-bit state counted at 32 bits</source>
+        <translation>其 8 位状态按 32 位计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="57" />
+        <source>torch.optim.SGD without momentum unless optim_args sets it</source>
+        <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="59" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="61" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="63" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="65" />
+        <source>one state per parameter, as SGD with momentum</source>
+        <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="84" />
+        <source>deprecated spelling of per_device_train_batch_size</source>
+        <translation>per_device_train_batch_size 的旧写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="95" />
+        <source>ignored: per_device_train_batch_size is set</source>
+        <translation>已忽略：已设置 per_device_train_batch_size</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="98" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="110" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="177" />
+        <source>TrainingArguments' default</source>
+        <translation>TrainingArguments 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="143" />
+        <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
+        <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="147" />
+        <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
+        <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="157" />
+        <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
+        <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="161" />
+        <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
+        <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="166" />
+        <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
+        <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="175" />
+        <source>the model checkpoints every decoder layer</source>
+        <translation>模型对每个解码器层做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="179" />
+        <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
+        <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="189" />
+        <source>deprecated switch for optim adafactor</source>
+        <translation>optim adafactor 的已弃用开关</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="192" />
+        <source>overridden by adafactor: true</source>
+        <translation>被 adafactor: true 覆盖</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="197" />
+        <source>the optimizer is read from optim</source>
+        <translation>优化器从 optim 读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="201" />
+        <source>TrainingArguments' default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
+        <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="210" />
+        <source>an optimizer MemLedger does not model (GaLore, LOMO, schedule-free, ...); the base scenario's optimizer stays</source>
+        <translation>MemLedger 不建模的优化器（GaLore、LOMO、schedule-free 等）；保留基础场景的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="241" />
+        <source>the sequence length is read from %1</source>
+        <translation>序列长度从 %1 读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="247" />
+        <source>LLaMA-Factory's sequence length</source>
+        <translation>LLaMA-Factory 的序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="257" />
+        <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
+        <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="272" />
+        <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
+        <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="286" />
+        <source>PyTorch's SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
+        <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="290" />
+        <source>an attention implementation MemLedger does not know</source>
+        <translation>MemLedger 不认识的注意力实现</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="296" />
+        <source>Liger's fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
+        <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="299" />
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="306" />
+        <source>no tensor parallelism</source>
+        <translation>无张量并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="329" />
+        <source>a full fine-tune</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="332" />
+        <source>freezing layers is not modelled</source>
+        <translation>冻结层未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="334" />
+        <source>read with the LoRA rank</source>
+        <translation>与 LoRA 秩一起读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="342" />
+        <source>a LoRA rank with no use_peft or finetuning_type: the script's own adapters, counted as LoRA on the modules below</source>
+        <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="351" />
+        <source>LoRA is off (use_peft false or a full fine-tune)</source>
+        <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="362" />
+        <source>a 4-bit frozen base: QLoRA</source>
+        <translation>4 位冻结基座：QLoRA</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="366" />
+        <source>a 4-bit base without LoRA is not modelled</source>
+        <translation>没有 LoRA 的 4 位基座未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="367" />
+        <source>no 4-bit base (an 8-bit base is not modelled)</source>
+        <translation>没有 4 位基座（8 位基座未建模）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="398" />
+        <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
+        <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="401" />
+        <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
+        <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="408" />
+        <source>adapter scaling, dropout and names: no memory the ledger counts</source>
+        <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="418" />
+        <source>logging and output: no memory of the training step</source>
+        <translation>日志与输出：不占训练步的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="425" />
+        <source>checkpoints and the Hub: no memory of the training step</source>
+        <translation>检查点与 Hub：不占训练步的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="433" />
+        <source>evaluation: not the training step the ledger measures</source>
+        <translation>评估：不属于账本测量的训练步</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="439" />
+        <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
+        <translation>学习率调度与优化器超参数：对内存无影响</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="444" />
+        <source>data loading: host memory, not the GPU</source>
+        <translation>数据加载：占用主机内存，而非 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="452" />
+        <source>process setup, compilation and wrapping details: not what the ledger counts</source>
+        <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="460" />
+        <source>the training script's model and data arguments: no memory the ledger counts (FP8 is not modelled; counted in 16 bits)</source>
+        <translation>训练脚本的模型与数据参数：不占账本统计的内存（FP8 未建模；按 16 位计数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="468" />
+        <source>TRL's generation, reward and reference-model settings: the ledger counts the trained model's step, not generation or a reference model</source>
+        <translation>TRL 的生成、奖励与参考模型设置：账本统计被训练模型的一步，不含生成或参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="473" />
+        <source>documentation or private state of the tool that wrote the file</source>
+        <translation>写出该文件的工具的说明文字或内部状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="495" />
+        <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
+        <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="540" />
+        <source>the Trainer on its own: DDP over an fp32 model</source>
+        <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="37" />
+        <source>Read (%1):</source>
+        <translation>精确读取（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="38" />
+        <source>Defaulted (the framework's default) (%1):</source>
+        <translation>采用框架默认值（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="39" />
+        <source>Approximated (%1):</source>
+        <translation>近似处理（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="40" />
+        <source>Not modelled (%1):</source>
+        <translation>已识别但未建模（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="41" />
+        <source>Not understood (%1):</source>
+        <translation>无法识别（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="62" />
+        <source>Scenario:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_report.cpp" line="87" />
+        <source>Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × accumulation × data-parallel GPUs)</source>
+        <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script.cpp" line="189" />
+        <source>the script nests if, for, case and braces more than %1 deep; the rest is not read</source>
+        <translation>脚本中 if、for、case 和花括号的嵌套超过 %1 层；其余部分未读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script.cpp" line="430" />
+        <source>sources %1, which was not read: its settings are missing</source>
+        <translation>脚本 source 了 %1，但未读取该文件：其中的设置缺失</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script.cpp" line="434" />
+        <source>sources more than %1 files; %2 was not read</source>
+        <translation>脚本 source 的文件超过 %1 个；未读取 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script.cpp" line="440" />
+        <source>sources %1, and no %2 is beside the script: its settings are missing (import it too, or give them as flags)</source>
+        <translation>脚本 source 了 %1，但脚本旁没有 %2：其中的设置缺失（请一并导入，或以参数给出）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script.cpp" line="448" />
+        <source>read %1 beside the script, which it sources</source>
+        <translation>已读取脚本旁被 source 的 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script.cpp" line="590" />
+        <source>the script expands to more than %1 MB of words; the rest is not read</source>
+        <translation>脚本展开后的单词超过 %1 MB；其余部分未读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script_words.cpp" line="253" />
+        <source>a heredoc (&lt;&lt;) without a delimiter word; the rest of the script is not read</source>
+        <translation>heredoc（&lt;&lt;）缺少结束标记词；脚本的其余部分未读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script_words.cpp" line="281" />
+        <source>a quote, $( or ${ opened near "%1" is never closed; the rest of the script is not read</source>
+        <translation>在 "%1" 附近打开的引号、$( 或 ${ 没有闭合；脚本的其余部分未读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/launch_script_words.cpp" line="290" />
+        <source>the array %1( ... is never closed; the rest of the script is not read</source>
+        <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="112" />
+        <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
+        <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="133" />
+        <source>the script takes it from %1, which it never sets (the environment does); the base scenario's value stays</source>
+        <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="154" />
+        <source>from the script's ${NAME:-default}; the environment may set another value</source>
+        <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="171" />
+        <location filename="../../model/imports/megatron_args.cpp" line="210" />
+        <source>Megatron's default</source>
+        <translation>Megatron 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="184" />
+        <source>Megatron's default without %1 (%2)</source>
+        <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="197" />
+        <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
+        <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="204" />
+        <source>Megatron turns sequence parallelism off when TP is 1</source>
+        <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="224" />
+        <source>Megatron's sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
+        <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="228" />
+        <source>Megatron's sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
+        <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="235" />
+        <source>Megatron's sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
+        <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="240" />
+        <source>Megatron's sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
+        <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="254" />
+        <source>applies only with --use-megatron-fsdp, which is not given</source>
+        <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="269" />
+        <source>where and how the processes start</source>
+        <translation>进程在何处、如何启动</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="273" />
+        <source>GPUs per node: with --nnodes, the world size</source>
+        <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="276" />
+        <source>nodes: with --nproc_per_node, the world size</source>
+        <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="296" />
+        <source>the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
+        <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="306" />
+        <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script's default, which the scheduler may change</source>
+        <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="312" />
+        <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
+        <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="332" />
+        <source>without --micro-batch-size the accumulation cannot be derived</source>
+        <translation>没有 --micro-batch-size，无法推出累积步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="339" />
+        <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
+        <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="357" />
+        <source>global batch / (micro-batch × data-parallel size)</source>
+        <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="397" />
+        <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
+        <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="398" />
+        <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
+        <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="411" />
+        <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
+        <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="412" />
+        <source>Megatron's default: 4 × hidden size</source>
+        <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="429" />
+        <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
+        <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="443" />
+        <source>read with --hidden-dropout into the one dropout setting</source>
+        <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="446" />
+        <source>Megatron's default hidden and attention dropout</source>
+        <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="460" />
+        <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
+        <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="463" />
+        <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
+        <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="466" />
+        <source>Megatron's default activation is GeLU</source>
+        <translation>Megatron 的默认激活函数是 GeLU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="480" />
+        <source>Megatron's default normalization</source>
+        <translation>Megatron 默认的归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="493" />
+        <location filename="../../model/imports/megatron_args.cpp" line="505" />
+        <source>no learned position table, as with RoPE</source>
+        <translation>没有可学习的位置表，与 RoPE 相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="502" />
+        <source>deprecated spelling of --position-embedding-type rope</source>
+        <translation>--position-embedding-type rope 的已弃用写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="509" />
+        <source>Megatron's default is learned_absolute</source>
+        <translation>Megatron 的默认值是 learned_absolute</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="513" />
+        <source>the position type is read from --position-embedding-type</source>
+        <translation>位置类型从 --position-embedding-type 读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="516" />
+        <source>no learned position table: the position type is read from --position-embedding-type</source>
+        <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="531" />
+        <source>Megatron's default number of query groups with --group-query-attention</source>
+        <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="539" />
+        <source>no grouped-query attention: every head has its own K and V</source>
+        <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="542" />
+        <source>ignored by Megatron without --group-query-attention</source>
+        <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="547" />
+        <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
+        <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="559" />
+        <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
+        <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="578" />
+        <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
+        <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="595" />
+        <source>Megatron uses --ffn-hidden-size for the experts</source>
+        <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="606" />
+        <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
+        <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="621" />
+        <source>the leading dense layers of the pattern</source>
+        <translation>该模式中开头的稠密层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="624" />
+        <source>a layer pattern MemLedger does not read</source>
+        <translation>MemLedger 无法读取的层模式</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="627" />
+        <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
+        <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="641" />
+        <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
+        <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="652" />
+        <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
+        <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="670" />
+        <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
+        <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="690" />
+        <source>without --bf16 or --fp16 Megatron trains in fp32</source>
+        <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="706" />
+        <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
+        <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="724" />
+        <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
+        <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="728" />
+        <source>uniform groups of one layer: every layer recomputed</source>
+        <translation>每组一层的 uniform 分组：每一层都重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="729" />
+        <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
+        <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="741" />
+        <source>one layer per checkpointed group</source>
+        <translation>每个检查点组一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="748" />
+        <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
+        <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="764" />
+        <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
+        <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="769" />
+        <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
+        <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="783" />
+        <source>--recompute-activations is --recompute-granularity selective</source>
+        <translation>--recompute-activations 即 --recompute-granularity selective</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="790" />
+        <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
+        <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="796" />
+        <source>Megatron recomputes nothing unless asked</source>
+        <translation>除非明确要求，Megatron 不做任何重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="800" />
+        <source>applies only with --recompute-granularity selective</source>
+        <translation>仅在 --recompute-granularity selective 时生效</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="814" />
+        <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
+        <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="818" />
+        <source>attention that materialises the s × s scores</source>
+        <translation>会物化 s × s 分数的注意力</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="826" />
+        <source>the kernel is read from --attention-backend</source>
+        <translation>内核从 --attention-backend 读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="832" />
+        <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
+        <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="845" />
+        <source>Megatron's adam decouples weight decay: AdamW</source>
+        <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="849" />
+        <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
+        <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="856" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="168" />
+        <source>an optimizer MemLedger does not model; the base scenario's optimizer stays</source>
+        <translation>MemLedger 不建模的优化器；保留基础场景的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="861" />
+        <source>Megatron's default optimizer is adam (AdamW)</source>
+        <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="867" />
+        <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
+        <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="912" />
+        <location filename="../../model/imports/megatron_args.cpp" line="956" />
+        <source>where the arguments were found</source>
+        <translation>找到参数的位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="942" />
+        <source>false: the flag is left off</source>
+        <translation>false：不加该参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="952" />
+        <source>environment of the test run (allocator and NCCL settings): not modelled</source>
+        <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="954" />
+        <source>the test harness's own settings</source>
+        <translation>测试框架自身的设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="19" />
+        <source>logging and profiling: no memory of the training step</source>
+        <translation>日志与性能分析：不占训练步的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="23" />
+        <source>checkpoint saving and loading: no memory of the training step</source>
+        <translation>检查点保存与加载：不占训练步的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="29" />
+        <source>data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)</source>
+        <translation>数据、分词器与评估：不占账本统计的内存（词表大小来自 --vocab-size）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="38" />
+        <source>learning-rate schedule, weight decay, clipping and initialisation: no effect on memory</source>
+        <translation>学习率调度、权重衰减、裁剪与初始化：对内存无影响</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="43" />
+        <source>communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts</source>
+        <translation>通信重叠、内核融合与实现选择：影响速度，不影响账本统计的状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="55" />
+        <source>gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the gradient figure is high</source>
+        <translation>梯度以 bf16 归约并保存：未建模；账本按 Megatron 的 fp32 main_grad 缓冲区计数，因此梯度的数字偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="61" />
+        <source>empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts</source>
+        <translation>在各步之间清空 PyTorch 分配器缓存：改变的是已预留内存，不是账本统计的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="66" />
+        <source>numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes</source>
+        <translation>各层的数值细节（epsilon、旋转位置编码的基数与缩放、归一化细节）：张量相同，字节数相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="73" />
+        <source>MoE routing and dispatch: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping</source>
+        <translation>MoE 路由与分发：账本统计专家的权重和被路由的 token，而不是路由器的簿记</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="79" />
+        <source>multi-token prediction: its extra layer is not modelled, so the estimate is a little low</source>
+        <translation>多 token 预测：其额外的层未建模，因此估算略偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="83" />
+        <source>multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
+        <translation>多头潜在注意力的秩与头维度：MLA 未建模（见 --multi-latent-attention）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="87" />
+        <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing</source>
+        <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="92" />
+        <source>how a changing batch ramps up: the ledger uses one batch per step</source>
+        <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/preset_names.cpp" line="11" />
+        <source>Llama 3 has Llama 3.1's shape; only its maximum positions (8K) differ</source>
+        <translation>Llama 3 与 Llama 3.1 形状相同；只有最大位置数（8K）不同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/preset_names.cpp" line="13" />
+        <source>Llama 3.3 70B has Llama 3.1 70B's architecture</source>
+        <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/preset_names.cpp" line="73" />
+        <source>torchtitan's 6-layer test model, which has no preset</source>
+        <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/recompute_choice.cpp" line="8" />
+        <source>op-level selective checkpointing: the block input, every other matmul output and the attention output are saved, the rest recomputed</source>
+        <translation>算子级选择性检查点：保存块输入、每隔一个矩阵乘的输出和注意力输出，其余部分重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/recompute_choice.cpp" line="29" />
+        <source>every layer checkpointed</source>
+        <translation>每一层都做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/recompute_choice.cpp" line="30" />
+        <source>0 checkpoints every layer</source>
+        <translation>0 表示每一层都做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/recompute_choice.cpp" line="36" />
+        <source>one layer in every %1 checkpointed; the number of layers is not known here, so every layer is counted as checkpointed (the estimate is low)</source>
+        <translation>每 %1 层中有一层做检查点；此处不知道层数，因此每一层都按做检查点计数（估算偏低）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/recompute_choice.cpp" line="46" />
+        <source>one layer in every %1 of %2: no layer is checkpointed</source>
+        <translation>%2 层中每 %1 层做一次检查点：没有层做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/recompute_choice.cpp" line="51" />
+        <source>one layer in every %1 of %2 is checkpointed: %3 layers recomputed, the rest keep their activations (which layers does not change the bytes stored)</source>
+        <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="91" />
+        <source>pipeline schedule and communication details: not a scenario setting</source>
+        <translation>流水线调度与通信细节：不是场景设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="112" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="114" />
+        <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
+        <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="126" />
+        <source>torchao Float8Linear on the block linears</source>
+        <translation>块内线性层使用 torchao Float8Linear</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="129" />
+        <source>no float8 or MX converter</source>
+        <translation>没有 float8 或 MX 转换器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="133" />
+        <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
+        <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="168" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="239" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="244" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="346" />
+        <source>torchtitan's default</source>
+        <translation>torchtitan 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="175" />
+        <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
+        <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="182" />
+        <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
+        <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="188" />
+        <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
+        <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="192" />
+        <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
+        <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="200" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="318" />
+        <source>no offload</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="211" />
+        <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
+        <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="245" />
+        <source>the older spelling of local_batch_size</source>
+        <translation>local_batch_size 的旧写法</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="253" />
+        <source>local batch / pipeline micro-batch: the schedule's micro-batches</source>
+        <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="256" />
+        <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
+        <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="265" />
+        <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
+        <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="268" />
+        <source>global batch / (local batch × data-parallel size)</source>
+        <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="279" />
+        <source>split into accumulation once the data-parallel size is known (--dp)</source>
+        <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="295" />
+        <source>the model's layer count is not known here: give --vpp</source>
+        <translation>此处不知道模型的层数：请给出 --vpp</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="309" />
+        <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
+        <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="329" />
+        <source>default: no resharding under pipeline parallelism</source>
+        <translation>默认：流水线并行时不重新分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="330" />
+        <source>default: resharded unless pipelined</source>
+        <translation>默认：除非使用流水线，否则重新分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="352" />
+        <source>torchtitan's tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
+        <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="362" />
+        <source>no FSDP sharding</source>
+        <translation>不做 FSDP 分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="365" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="284" />
+        <source>replicated groups of FSDP shards (HSDP)</source>
+        <translation>FSDP 分片组的复制组（HSDP）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="372" />
+        <source>torchtitan shards over every remaining rank by default (-1)</source>
+        <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="378" />
+        <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
+        <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="383" />
+        <source>data-parallel size = shard × replicate degree</source>
+        <translation>数据并行规模 = 分片度 × 复制度</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="387" />
+        <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
+        <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="405" />
+        <source>torchtitan's default is selective, every 2nd layer</source>
+        <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="411" />
+        <source>every block checkpointed</source>
+        <translation>每个块都做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="423" />
+        <source>the default option is "2"</source>
+        <translation>默认选项是 "2"</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="433" />
+        <source>compile's memory-budget partitioner decides what to save: not modelled</source>
+        <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="442" />
+        <source>checkpointing details that do not change what is kept</source>
+        <translation>不改变保留内容的检查点细节</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="464" />
+        <source>what is compiled; read with enable</source>
+        <translation>编译哪些部分；与 enable 一起读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="466" />
+        <source>the compiler backend</source>
+        <translation>编译器后端</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="476" />
+        <source>torch.compile fuses the model's element-wise ops, as fused kernels do</source>
+        <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="478" />
+        <source>the compiled loss recomputes its fp32 softmax in backward</source>
+        <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="481" />
+        <source>the model only: the loss stays eager</source>
+        <translation>只编译模型：损失保持 eager</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="482" />
+        <source>no torch.compile</source>
+        <translation>不使用 torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="489" />
+        <source>float8/MX converter settings that change no memory the ledger counts</source>
+        <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="492" />
+        <source>settings of a float8/MX converter this file does not enable</source>
+        <translation>本文件未启用的 float8/MX 转换器的设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="538" />
+        <source>an optimizer MemLedger does not model here</source>
+        <translation>此处 MemLedger 不建模的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="541" />
+        <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
+        <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="559" />
+        <source>torchtitan's default implementation</source>
+        <translation>torchtitan 的默认实现</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="572" />
+        <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
+        <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="582" />
+        <source>extension hooks</source>
+        <translation>扩展钩子</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="592" />
+        <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
+        <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="43" />
+        <source>the LoRA builders' default</source>
+        <translation>LoRA 构建函数的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="46" />
+        <source>a qlora_ builder: the frozen base in NF4</source>
+        <translation>qlora_ 构建函数：冻结基座为 NF4</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="47" />
+        <source>a lora_ builder: the frozen base in 16 bits</source>
+        <translation>lora_ 构建函数：冻结基座为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="60" />
+        <source>no attention projections</source>
+        <translation>不含注意力投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="64" />
+        <source>apply_lora_to_mlp defaults to False (%1)</source>
+        <translation>apply_lora_to_mlp 默认为 False（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="68" />
+        <source>adapters on %1 and the MLP; the engine counts them on every linear of the block</source>
+        <translation>适配器在 %1 和 MLP 上；引擎按块的每个线性层计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="72" />
+        <source>adapters on %1; the engine counts them on q, k, v and o</source>
+        <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="75" />
+        <source>adapters on %1; the engine counts them on q, k, v and o; apply_lora_to_mlp defaults to False (%2)</source>
+        <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数；apply_lora_to_mlp 默认为 False（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="83" />
+        <source>read with apply_lora_to_mlp</source>
+        <translation>与 apply_lora_to_mlp 一起读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="88" />
+        <source>adapters on the output projection are not counted</source>
+        <translation>输出投影上的适配器不计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="89" />
+        <source>no adapter on the output projection, as the engine assumes</source>
+        <translation>输出投影上没有适配器，与引擎的假设一致</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="91" />
+        <source>adapter scaling and dropout: no memory the ledger counts</source>
+        <translation>适配器的缩放系数和 dropout：不占账本统计的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="120" />
+        <source>a full fine-tune: every weight trained</source>
+        <translation>全量微调：训练每个权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="132" />
+        <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch's allocator</source>
+        <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="139" />
+        <source>the same two states as AdamW</source>
+        <translation>与 AdamW 相同的两份状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="184" />
+        <source>hyper-parameters: no effect on memory</source>
+        <translation>超参数：对内存无影响</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="209" />
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="210" />
+        <source>the sequence length is already read</source>
+        <translation>序列长度已经读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="217" />
+        <source>packed: every batch fills max_seq_len</source>
+        <translation>打包：每个批次都填满 max_seq_len</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="221" />
+        <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
+        <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="228" />
+        <source>where the data and the tokenizer come from: no memory the ledger counts</source>
+        <translation>数据和分词器的来源：不占账本统计的内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="235" />
+        <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
+        <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="245" />
+        <source>torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
+        <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="257" />
+        <source>torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
+        <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="266" />
+        <source>FSDP shards over dp_shard × cp</source>
+        <translation>FSDP 在 dp_shard × cp 上分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="279" />
+        <source>every rank holds the whole model: plain data parallelism</source>
+        <translation>每个 rank 都持有完整模型：普通数据并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="280" />
+        <source>nothing sharded</source>
+        <translation>不做任何分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="288" />
+        <source>fully_shard over the data-parallel ranks</source>
+        <translation>在数据并行 rank 上 fully_shard</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="301" />
+        <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
+        <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="308" />
+        <source>no replication</source>
+        <translation>不复制</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="311" />
+        <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
+        <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="322" />
+        <source>how the model is split: the ledger shards every layer evenly</source>
+        <translation>模型如何切分：账本把每一层均匀分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="348" />
+        <source>ac_mode selective decides</source>
+        <translation>由 ac_mode selective 决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="356" />
+        <source>read with ac_mode selective only</source>
+        <translation>仅在 ac_mode selective 时读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="358" />
+        <source>every transformer layer checkpointed</source>
+        <translation>每个 Transformer 层都做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="359" />
+        <source>torchtune's default</source>
+        <translation>torchtune 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="374" />
+        <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
+        <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="396" />
+        <source>CEWithChunkedOutputLoss's default</source>
+        <translation>CEWithChunkedOutputLoss 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="401" />
+        <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
+        <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="406" />
+        <source>read with the loss</source>
+        <translation>与损失一起读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="410" />
+        <source>a loss MemLedger does not model; the base scenario's loss stays</source>
+        <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="420" />
+        <source>torch.compile of every layer: fused element-wise kernels</source>
+        <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="421" />
+        <source>eager PyTorch</source>
+        <translation>eager 模式的 PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="424" />
+        <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
+        <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="429" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="431" />
+        <source>torchtune compiles nothing unless asked</source>
+        <translation>除非明确要求，torchtune 不编译任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="467" />
+        <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
+        <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
+    </message>
+</context>
+<context>
     <name>LedgerView</name>
     <message>
         <location filename="../../widgets/ledger/ledger_layout.cpp" line="82" />
@@ -2490,6 +4171,375 @@ fix fragmentation</source>
         <location filename="../../model/ledger/ledger.cpp" line="179" />
         <source>the sequence (%1 tokens) is longer than the model's maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/json_file.cpp" line="84" />
+        <location filename="../../model/imports/nearby_files.cpp" line="32" />
+        <source>cannot open %1: permission denied</source>
+        <translation>无法打开 %1：权限不足</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/json_file.cpp" line="85" />
+        <location filename="../../model/imports/nearby_files.cpp" line="23" />
+        <source>cannot open %1: no such file</source>
+        <translation>无法打开 %1：文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/json_file.cpp" line="104" />
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/json_file.cpp" line="112" />
+        <source>%1 holds a number MemLedger cannot read: %2</source>
+        <translation>%1 中有 MemLedger 无法读取的数字：%2</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/json_file.cpp" line="118" />
+        <source>%1 nests arrays and objects %2 levels deep; MemLedger reads at most %3</source>
+        <translation>%1 的数组和对象嵌套了 %2 层；MemLedger 最多读取 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="41" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="150" />
+        <source>%1 is %2; DeepSpeed's ZeRO stages are 0, 1, 2 and 3</source>
+        <translation>%1 为 %2；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="51" />
+        <source>%1 is %2; expected none, cpu or nvme</source>
+        <translation>%1 为 %2；应为 none、cpu 或 nvme</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="104" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="91" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="106" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="63" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="150" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="250" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="268" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="446" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="455" />
+        <source>%1 is %2; expected a whole number</source>
+        <translation>%1 为 %2；应为整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/accelerate_config.cpp" line="131" />
+        <source>%1 is %2; accelerate expects no, fp16, bf16 or fp8</source>
+        <translation>%1 为 %2；accelerate 只接受 no、fp16、bf16 或 fp8</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_document_toml.cpp" line="67" />
+        <source>%1 is not valid TOML: line %2, column %3: %4</source>
+        <translation>%1 不是有效的 TOML：第 %2 行，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_document_toml.cpp" line="76" />
+        <source>%1 nests tables and arrays more than %2 levels deep; MemLedger reads configuration files, not that</source>
+        <translation>%1 的表和数组嵌套超过 %2 层；MemLedger 读取的是配置文件，不是这种内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_document_yaml.cpp" line="64" />
+        <source>%1 expands to more than %2 values (aliases of aliases?); MemLedger reads configuration files, not that</source>
+        <translation>%1 展开后超过 %2 个值（别名套别名？）；MemLedger 读取的是配置文件，不是这种内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_document_yaml.cpp" line="69" />
+        <source>%1 nests more than %2 levels deep; MemLedger reads configuration files, not that</source>
+        <translation>%1 嵌套超过 %2 层；MemLedger 读取的是配置文件，不是这种内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_document_yaml.cpp" line="110" />
+        <source>%1 is not valid YAML: %2</source>
+        <translation>%1 不是有效的 YAML：%2</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_document_yaml.cpp" line="113" />
+        <source>%1 is not valid YAML: line %2, column %3: %4</source>
+        <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="100" />
+        <source>%1 holds %2; a configuration is a mapping of keys to values</source>
+        <translation>%1 中是 %2；配置应是键到值的映射</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="202" />
+        <source>%1 is not a JSON object; a scenario file is one</source>
+        <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="222" />
+        <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
+        <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="40" />
+        <source>%1 is %2; DeepSpeed expects an object such as {"device": "cpu"}</source>
+        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"device": "cpu"}</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="53" />
+        <source>%1 is %2; DeepSpeed expects cpu, nvme or none</source>
+        <translation>%1 为 %2；DeepSpeed 只接受 cpu、nvme 或 none</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="62" />
+        <source>%1 offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this config says %2); set "stage": 3 or remove it</source>
+        <translation>%1 卸载参数，而 DeepSpeed 只在 ZeRO 阶段 3 才这样做（此配置为 %2）；请设置 "stage": 3，或删除它</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="71" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="110" />
+        <source>%1 is %2; expected true or false</source>
+        <translation>%1 为 %2；应为 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="137" />
+        <source>%1 is %2; DeepSpeed expects an object such as {"stage": 2}</source>
+        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"stage": 2}</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="214" />
+        <source>%1 is %2; expected true, false or "auto"</source>
+        <translation>%1 为 %2；应为 true、false 或 "auto"</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="237" />
+        <source>%1 is %2; DeepSpeed expects an object such as {"enabled": true}</source>
+        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"enabled": true}</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="261" />
+        <source>fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other</source>
+        <translation>fp16.enabled 和 %1.enabled 同为 true；DeepSpeed 只能以其中一种精度训练：请关闭另一个</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="315" />
+        <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or "auto"</source>
+        <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 "auto"</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="347" />
+        <source>%1 is %2, not a multiple of micro-batch %3 × accumulation %4; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)</source>
+        <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="462" />
+        <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
+        <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="465" />
+        <source>%1 is %2; a DeepSpeed config is a JSON object</source>
+        <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="84" />
+        <source>%1 is %2; expected words such as "full_shard auto_wrap"</source>
+        <translation>%1 为 %2；应为 "full_shard auto_wrap" 这样的词</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="105" />
+        <source>%1 holds '%2'; %3 knows full_shard, shard_grad_op, no_shard, hybrid_shard, hybrid_shard_zero2, offload and auto_wrap</source>
+        <translation>%1 中有 '%2'；%3 只认识 full_shard、shard_grad_op、no_shard、hybrid_shard、hybrid_shard_zero2、offload 和 auto_wrap</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="116" />
+        <source>%1 is %2; expected an object of FSDP settings</source>
+        <translation>%1 为 %2；应为 FSDP 设置组成的对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/fsdp_options.cpp" line="130" />
+        <source>%1 is %2; expected FULL_SHARD, SHARD_GRAD_OP, NO_SHARD, HYBRID_SHARD or HYBRID_SHARD_ZERO2</source>
+        <translation>%1 为 %2；应为 FULL_SHARD、SHARD_GRAD_OP、NO_SHARD、HYBRID_SHARD 或 HYBRID_SHARD_ZERO2</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/global_batch.cpp" line="36" />
+        <source>%1 %2 is not micro-batch %3 × accumulation %4 × %5 data-parallel GPUs = %6; the framework refuses it: make them agree</source>
+        <translation>%1 %2 不等于微批次 %3 × 累积步数 %4 × %5 个数据并行 GPU = %6；框架会拒绝：请使它们一致</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/global_batch.cpp" line="40" />
+        <source>%1 %2 is not micro-batch %3 × accumulation %4 × %5 data-parallel GPUs = more; the framework refuses it: make them agree</source>
+        <translation>%1 %2 不等于微批次 %3 × 累积步数 %4 × %5 个数据并行 GPU（乘积更大）；框架会拒绝：请使它们一致</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/global_batch.cpp" line="48" />
+        <source>%1 %2 is not a multiple of micro-batch %3 × %4 data-parallel GPUs; the framework refuses it: change the GPUs (--dp) or the batch</source>
+        <translation>%1 %2 不是微批次 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/global_batch.cpp" line="56" />
+        <source>%1 %2 is not a multiple of accumulation %3 × %4 data-parallel GPUs; the framework refuses it: change the GPUs (--dp) or the batch</source>
+        <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="132" />
+        <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
+        <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="251" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="164" />
+        <source>%1 is %2; expected a number of tokens</source>
+        <translation>%1 为 %2；应为 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="347" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="39" />
+        <source>%1 is %2; expected a positive whole number</source>
+        <translation>%1 为 %2；应为正整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="511" />
+        <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
+        <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="523" />
+        <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write "auto"</source>
+        <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 "auto"</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_builder.cpp" line="100" />
+        <source>%1 is %2; %3 must be a whole number</source>
+        <translation>%1 为 %2；%3必须是整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_builder.cpp" line="105" />
+        <source>%1 is %2; %3 must be between %4 and %5</source>
+        <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="140" />
+        <source>%1 has no value; it needs a whole number</source>
+        <translation>%1 没有值；它需要一个整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="146" />
+        <source>%1 is '%2'; it needs a whole number</source>
+        <translation>%1 为 '%2'；它需要一个整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="248" />
+        <source>%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
+        <translation>%1 为 '%2'；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="349" />
+        <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
+        <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="437" />
+        <source>%1 is '%2'; it needs a probability such as 0.1</source>
+        <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="475" />
+        <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
+        <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="497" />
+        <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
+        <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="658" />
+        <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
+        <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="681" />
+        <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
+        <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="743" />
+        <source>%1 is '%2'; Megatron expects uniform or block</source>
+        <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="777" />
+        <source>%1 is '%2'; Megatron expects full or selective</source>
+        <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="822" />
+        <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
+        <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="916" />
+        <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
+        <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="930" />
+        <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
+        <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/nearby_files.cpp" line="25" />
+        <source>%1 is a folder; give a configuration file</source>
+        <translation>%1 是文件夹；请给出配置文件</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/nearby_files.cpp" line="28" />
+        <source>%1 is %2 MB; a configuration file is far smaller</source>
+        <translation>%1 有 %2 MB；配置文件要小得多</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="228" />
+        <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
+        <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="271" />
+        <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
+        <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="301" />
+        <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
+        <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="320" />
+        <source>parallelism.fsdp_reshard_after_forward is "%1"; expected always, never or default</source>
+        <translation>parallelism.fsdp_reshard_after_forward 为 "%1"；应为 always、never 或 default</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="427" />
+        <source>%1 is '%2'; torchtitan expects "op" or a layer count</source>
+        <translation>%1 为 '%2'；torchtitan 需要 "op" 或层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="437" />
+        <source>%1 is '%2'; torchtitan expects none, selective, full or memory_budget</source>
+        <translation>%1 为 '%2'；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="553" />
+        <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
+        <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="343" />
+        <source>%1 is '%2'; torchtune expects "op" or a layer count</source>
+        <translation>%1 为 '%2'；torchtune 需要 "op" 或层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="352" />
+        <source>%1 is '%2'; torchtune expects selective or full</source>
+        <translation>%1 为 '%2'；torchtune 只接受 selective 或 full</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="380" />
+        <source>%1 is %2; torchtune trains in bf16 or fp32</source>
+        <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
 </context>
 <context>
@@ -6430,72 +8480,72 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ImportReportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="37" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="55" />
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="40" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="58" />
         <source>&lt;b&gt;%1&lt;/b&gt; read as %2: %3 key(s) mapped exactly, %4 left to the framework's default, %5 approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you apply it; the import can be undone.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 按 %2 读取：%3 个键精确映射，%4 个采用框架默认值，%5 个近似处理，%6 个已识别但未建模，%7 个无法识别。应用之前场景不会改变；导入可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
         <source>Key in the file</source>
         <translation>文件中的键</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
         <source>Scenario field</source>
         <translation>场景字段</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="50" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="54" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="58" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="77" />
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="59" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="78" />
         <source>Not understood (%1)</source>
         <translation>无法识别（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="60" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="79" />
         <source>Approximated (%1)</source>
         <translation>近似处理（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="61" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="80" />
         <source>Left to the framework's default (%1)</source>
         <translation>采用框架默认值（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="62" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="81" />
         <source>Read exactly (%1)</source>
         <translation>精确读取（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="63" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="82" />
         <source>Understood, not modelled (%1)</source>
         <translation>已识别但未建模（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="68" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="87" />
         <source>&amp;Apply to the Scenario</source>
         <translation>应用到场景(&amp;A)</translation>
     </message>

@@ -7,6 +7,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "widgets/common/vocabulary.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -15,15 +17,31 @@ enum Column { KeyColumn, ValueColumn, FieldColumn, NoteColumn };
 
 QString text(const std::string& value) { return QString::fromStdString(value); }
 
-void addGroup(QTreeWidget* tree, const QString& title, const std::vector<model::ImportLine>& lines, bool expanded)
+// A row of the tree: the report's line, its note in the window's language.
+struct Row {
+    std::string key;
+    std::string value;
+    std::string field;
+    std::string why;
+};
+
+std::vector<Row> rowsOf(const std::vector<model::ImportLine>& lines)
 {
-    if (lines.empty())
+    std::vector<Row> rows;
+    for (const auto& line : lines)
+        rows.push_back({line.sourceKey, line.value, line.field, model::importNoteText(line, engineWord)});
+    return rows;
+}
+
+void addGroup(QTreeWidget* tree, const QString& title, const std::vector<Row>& rows, bool expanded)
+{
+    if (rows.empty())
         return;
-    auto* group = new QTreeWidgetItem(tree, {title.arg(lines.size())});
+    auto* group = new QTreeWidgetItem(tree, {title.arg(rows.size())});
     group->setFirstColumnSpanned(true);
-    for (const auto& line : lines) {
-        auto* item = new QTreeWidgetItem(group, {text(line.sourceKey), text(line.value), text(line.field), text(line.note)});
-        item->setToolTip(NoteColumn, text(line.note));
+    for (const auto& row : rows) {
+        auto* item = new QTreeWidgetItem(group, {text(row.key), text(row.value), text(row.field), text(row.why)});
+        item->setToolTip(NoteColumn, text(row.why));
     }
     group->setExpanded(expanded);
 }
@@ -40,7 +58,8 @@ ImportReportDialog::ImportReportDialog(const model::ConfigImport& imported, cons
     summary->setText(tr("<b>%1</b> read as %2: %3 key(s) mapped exactly, %4 left to the framework's default, %5 "
                         "approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you "
                         "apply it; the import can be undone.")
-                         .arg(fileName.toHtmlEscaped(), text(std::string(model::formatTitle(report.format))).toHtmlEscaped())
+                         .arg(fileName.toHtmlEscaped(),
+                              text(engineWord("Import", model::formatTitle(report.format).data())).toHtmlEscaped())
                          .arg(report.read.size())
                          .arg(report.defaulted.size())
                          .arg(report.approximated.size())
@@ -52,15 +71,15 @@ ImportReportDialog::ImportReportDialog(const model::ConfigImport& imported, cons
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
     m_tree->setAccessibleName(tr("Import report"));
-    std::vector<model::ImportLine> problems;
+    std::vector<Row> problems;
     for (const auto& problem : report.problems)
-        problems.push_back({problem.field, {}, {}, problem.message});
+        problems.push_back({problem.field, {}, {}, model::problemText(problem, engineWord)});
     addGroup(m_tree, tr("Problems (%1)"), problems, true);
-    addGroup(m_tree, tr("Not understood (%1)"), report.unknown, true);
-    addGroup(m_tree, tr("Approximated (%1)"), report.approximated, true);
-    addGroup(m_tree, tr("Left to the framework's default (%1)"), report.defaulted, true);
-    addGroup(m_tree, tr("Read exactly (%1)"), report.read, true);
-    addGroup(m_tree, tr("Understood, not modelled (%1)"), report.notModelled, false);
+    addGroup(m_tree, tr("Not understood (%1)"), rowsOf(report.unknown), true);
+    addGroup(m_tree, tr("Approximated (%1)"), rowsOf(report.approximated), true);
+    addGroup(m_tree, tr("Left to the framework's default (%1)"), rowsOf(report.defaulted), true);
+    addGroup(m_tree, tr("Read exactly (%1)"), rowsOf(report.read), true);
+    addGroup(m_tree, tr("Understood, not modelled (%1)"), rowsOf(report.notModelled), false);
     for (int c = KeyColumn; c < NoteColumn; ++c)
         m_tree->resizeColumnToContents(c);
 

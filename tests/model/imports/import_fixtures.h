@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,20 @@ inline std::string configPath(const std::string& relative)
 inline model::ConfigImport importFixture(const std::string& relative)
 {
     return model::importConfigFile(configPath(relative));
+}
+
+// Every sample configuration the tests import: the real files of tests/data/configs and the
+// broken and foreign ones the command-line tests hand to `memledger import`.
+inline std::vector<std::string> sampleConfigs()
+{
+    std::vector<std::string> out;
+    for (const char* folder : {"/tests/data/configs", "/tests/cli/data"})
+        for (const auto& entry :
+             std::filesystem::recursive_directory_iterator(std::string(MEMLEDGER_SOURCE_DIR) + folder))
+            if (entry.is_regular_file() && entry.path().filename() != "README.md")
+                out.push_back(entry.path().string());
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 // The line of `key` in one list of the report, or nullptr.

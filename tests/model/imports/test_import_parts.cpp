@@ -18,7 +18,7 @@ using nlohmann::json;
 
 std::string fixtureText(const std::string& relative)
 {
-    std::string error;
+    model::Problem error;
     return readConfigText(test::configPath(relative), error).value_or("");
 }
 
@@ -203,6 +203,60 @@ TEST(ImportReport, TableAndJsonSayTheSame)
     EXPECT_EQ(out["report"]["read"].size(), imported.report.read.size());
     EXPECT_EQ(out["report"]["read"][1]["field"], "parallel.zero");
     EXPECT_TRUE(out["report"]["problems"].empty());
+}
+
+// A translation that shows which words went through it, and under which context.
+std::string marked(const char* context, const char* english)
+{
+    return std::string("<") + context + ":" + english + ">";
+}
+
+TEST(ImportReport, EnglishNotesAreTheirTemplatesFilledIn)
+{
+    int composed = 0;
+    for (const auto& path : test::sampleConfigs()) {
+        SCOPED_TRACE(path);
+        const ConfigImport imported = importConfigFile(path);
+        const ImportReport& report = imported.report;
+        for (const auto* lines : {&report.read, &report.defaulted, &report.approximated, &report.notModelled}) {
+            for (const ImportLine& line : *lines) {
+                EXPECT_EQ(importNoteText(line, {}), line.note);
+                composed += line.notePattern != nullptr;
+            }
+        }
+        for (const Problem& problem : report.problems)
+            EXPECT_EQ(problemText(problem, {}), problem.message);
+    }
+    EXPECT_GT(composed, 50);
+}
+
+TEST(ImportReport, TheTableAsksTheTranslationForItsWordsOnly)
+{
+    const ConfigImport imported = test::importFixture("deepspeed/deepspeed-ds_config_func_bs8_zero2_offload.json");
+    const std::string table = importReportTable(imported, "ds.json", marked);
+    EXPECT_NE(table.find("ds.json — <Import:DeepSpeed ds_config.json>\n\n<Import:Scenario:>\n"), std::string::npos);
+    EXPECT_NE(table.find("<Import:Read (" + std::to_string(imported.report.read.size()) + "):>"), std::string::npos);
+    // A constant note is looked up whole; a cited one is "%1 (%2)" around its marked sentence,
+    // and the citation, the keys and the values stay as they are.
+    EXPECT_NE(table.find("<Import:DeepSpeed's engine keeps the model states>"), std::string::npos);
+    EXPECT_NE(table.find("<Import:<Import:deprecated spelling of the offload blocks' \"device\": \"cpu\"> "
+                         "(deepspeed/runtime/zero/config.py @ 1b88ac36)>"),
+              std::string::npos)
+        << table;
+    EXPECT_EQ(table.find("<Import:zero_optimization"), std::string::npos);
+    // The JSON stays English.
+    EXPECT_EQ(importReportToJson(imported, "ds.json").dump().find('<'), std::string::npos);
+}
+
+TEST(ImportReport, ANestedFilesProblemKeepsItsNameInEveryLanguage)
+{
+    const ConfigImport imported =
+        importConfig("{\"deepspeed\": {\"zero_optimization\": {\"stage\": 7}}}", ConfigFormat::HfTrainingArgs);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    const Problem& problem = imported.report.problems.front();
+    EXPECT_EQ(problem.message, "deepspeed.zero_optimization.stage is 7; DeepSpeed's ZeRO stages are 0, 1, 2 and 3");
+    EXPECT_EQ(problemText(problem, marked),
+              "deepspeed.<Problem:zero_optimization.stage is 7; DeepSpeed's ZeRO stages are 0, 1, 2 and 3>");
 }
 
 TEST(ImportReport, BytesThatAreNotUtf8StayPrintable)

@@ -2,7 +2,8 @@
 // and symbol meanings over the worked scenarios and many variants of them, and every
 // validation problem's template and the field words it names. Each marked string of the
 // catalogue's "Term", "Symbol" and "Problem" contexts is also met here, so the variants
-// cover every term builder and every check. The triage walk's reasons are checked the same way.
+// cover every term builder and every check. And every note and problem of the import
+// reports of every sample configuration the tests read, and the triage walk's reasons.
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
@@ -10,6 +11,7 @@
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <string>
@@ -19,9 +21,11 @@
 #include "model/core/scenario_fields.h"
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
+#include "model/imports/config_import.h"
 #include "model/ledger/ledger.h"
 #include "model/triage/triage.h"
 #include "tests/model/exports/export_fixture.h"
+#include "tests/model/imports/import_fixtures.h"
 #include "tests/shared/scenario_variants.h"
 #include "widgets/common/catalogue.h"
 #include "widgets/common/vocabulary.h"
@@ -43,21 +47,30 @@ protected:
     QTranslator m_translator;
 };
 
-// The source texts of one context of resources/i18n/memledger_zh_CN.ts.
-std::set<std::string> catalogueSources(const QString& wanted)
+// The source texts of one context of resources/i18n/memledger_zh_CN.ts, leaving out those
+// marked only in files whose paths contain one of `elsewhere`.
+std::set<std::string> catalogueSources(const QString& wanted, const QStringList& elsewhere = {})
 {
     std::set<std::string> sources;
     QFile ts(QStringLiteral(MEMLEDGER_SOURCE_DIR "/resources/i18n/memledger_zh_CN.ts"));
     EXPECT_TRUE(ts.open(QIODevice::ReadOnly));
     QXmlStreamReader xml(&ts);
     QString context;
+    bool markedHere = false;  // a location of the message is not `elsewhere`
     while (xml.readNext() != QXmlStreamReader::EndDocument && !xml.hasError()) {
         if (!xml.isStartElement())
             continue;
-        if (xml.name() == QLatin1String("name"))
+        if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText();
-        else if (xml.name() == QLatin1String("source") && context == wanted)
+        } else if (xml.name() == QLatin1String("message")) {
+            markedHere = elsewhere.isEmpty();
+        } else if (xml.name() == QLatin1String("location")) {
+            const QString file = xml.attributes().value(QLatin1String("filename")).toString();
+            markedHere = markedHere || std::none_of(elsewhere.begin(), elsewhere.end(),
+                                                    [&](const QString& part) { return file.contains(part); });
+        } else if (xml.name() == QLatin1String("source") && context == wanted && markedHere) {
             sources.insert(xml.readElementText().toStdString());
+        }
     }
     return sources;
 }
@@ -182,6 +195,16 @@ model::Scenario plainScenario()
     return s;
 }
 
+// An argument that is itself an engine word is translated too.
+void checkArguments(const std::vector<model::ProblemArgument>& arguments)
+{
+    for (const auto& argument : arguments) {
+        if (argument.context) {
+            EXPECT_TRUE(translated(argument.context, argument.text)) << argument.text;
+        }
+    }
+}
+
 }  // namespace
 
 TEST_F(ChineseEngineWords, EveryLedgerTermHasChineseLabelNoteAndSymbols)
@@ -304,7 +327,10 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     Scenario longer = plainScenario();
     longer.arch.maxPositions = 2048;
     check(estimate(longer).warnings);
-    for (const auto& source : catalogueSources(QStringLiteral("Problem")))
+    // The problems of files that do not read (another tool's configuration, a JSON file) are
+    // checked over the sample configurations below.
+    const QStringList files = {QStringLiteral("model/imports/"), QStringLiteral("model/core/json_file.cpp")};
+    for (const auto& source : catalogueSources(QStringLiteral("Problem"), files))
         EXPECT_TRUE(met.count(source)) << "no breakage raises: " << source;
 }
 
@@ -361,4 +387,46 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     }
     for (const auto& source : catalogueSources(QStringLiteral("Triage")))
         EXPECT_TRUE(met.count(source)) << "no scenario raises: " << source;
+}
+
+TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
+{
+    using namespace model;
+    int notes = 0;
+    int problems = 0;
+    std::set<ConfigFormat> formats;
+    for (const auto& path : test::sampleConfigs()) {
+        const ConfigImport imported = importConfigFile(path);
+        const ImportReport& report = imported.report;
+        // A config.json's architecture notes are the Hugging Face config reader's, English only.
+        if (report.format == ConfigFormat::HfModelConfig)
+            continue;
+        SCOPED_TRACE(path);
+        formats.insert(report.format);
+        EXPECT_TRUE(translated("Import", formatTitle(report.format).data())) << formatTitle(report.format);
+        for (const auto* lines : {&report.read, &report.defaulted, &report.approximated, &report.notModelled}) {
+            for (const ImportLine& line : *lines) {
+                if (line.note.empty())
+                    continue;
+                // A composed note by its template, a constant one by itself: both in the catalogue.
+                EXPECT_TRUE(translated("Import", line.notePattern ? std::string(line.notePattern) : line.note))
+                    << line.sourceKey << ": " << line.note;
+                checkArguments(line.noteArguments);
+                EXPECT_NE(importNoteText(line, widgets::engineWord), line.note) << line.sourceKey;
+                ++notes;
+            }
+        }
+        for (const Problem& problem : report.problems) {
+            ASSERT_NE(problem.pattern, nullptr) << problem.message;
+            EXPECT_TRUE(translated("Problem", problem.pattern)) << problem.pattern;
+            checkArguments(problem.arguments);
+            EXPECT_NE(problemText(problem, widgets::engineWord), problem.message);
+            ++problems;
+        }
+    }
+    EXPECT_GT(notes, 500);
+    EXPECT_GT(problems, 3);
+    for (const ConfigFormat format : {ConfigFormat::DeepSpeed, ConfigFormat::Megatron, ConfigFormat::Torchtitan,
+                                      ConfigFormat::Torchtune, ConfigFormat::HfTrainingArgs, ConfigFormat::Accelerate})
+        EXPECT_TRUE(formats.count(format)) << "no sample of " << formatId(format);
 }

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QTranslator>
 #include <QAbstractButton>
+#include <QTreeWidget>
 
 #include "model/imports/config_import.h"
 #include "tests/model/test_support.h"
@@ -24,6 +25,17 @@ QAbstractButton* applyButton(const QDialog& dialog)
         if (box->buttonRole(button) == QDialogButtonBox::AcceptRole)
             return button;
     return nullptr;
+}
+
+// The "Why" column of every row: the notes, and the problems' messages.
+QStringList whys(const QDialog& dialog)
+{
+    QStringList out;
+    const auto* tree = dialog.findChild<QTreeWidget*>();
+    for (int g = 0; tree && g < tree->topLevelItemCount(); ++g)
+        for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i)
+            out << tree->topLevelItem(g)->child(i)->text(tree->columnCount() - 1);
+    return out;
 }
 
 TEST(ImportReportDialog, ListsEveryKeyUnderItsHeading)
@@ -60,8 +72,8 @@ TEST(ImportReportDialog, AFileWithProblemsCannotBeApplied)
     EXPECT_FALSE(applyButton(dialog)->isEnabled());
 }
 
-// The dialog in the Chinese UI: the headings and the button are translated; the keys, values
-// and notes stay as the file and the engine spell them.
+// The dialog in the Chinese UI: the headings, the button, the notes and the problems are
+// translated; the keys and values stay as the file spells them.
 TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
 {
     QTranslator translator;
@@ -74,10 +86,21 @@ TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
         widgets::ImportReportDialog dialog(imported, QStringLiteral("ds_config_zero3.json"));
         EXPECT_EQ(applyButton(dialog)->text(), QStringLiteral("应用到场景(&A)"));
         EXPECT_TRUE(dialog.rows().join(QLatin1Char('\n')).contains(QStringLiteral("精确读取")));
+        const QStringList notes = whys(dialog);
+        EXPECT_TRUE(notes.contains(QStringLiteral("DeepSpeed 引擎保存模型状态"))) << notes.join('\n').toStdString();
+        EXPECT_FALSE(notes.contains(QStringLiteral("DeepSpeed's engine keeps the model states")));
+        EXPECT_TRUE(dialog.rows().contains(QStringLiteral("zero_optimization.stage = 3 → parallel.zero")));
         if (const QByteArray dir = qgetenv("MEMLEDGER_GRAB_DIR"); !dir.isEmpty()) {
             dialog.show();
             dialog.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("import-report-zh.png")));
         }
+    }
+    {
+        const model::ConfigImport broken = model::importConfig("{\"zero_optimization\": {\"stage\": 7}}");
+        widgets::ImportReportDialog dialog(broken, QStringLiteral("ds_config.json"));
+        const QStringList problems = whys(dialog);
+        EXPECT_TRUE(problems.contains(QStringLiteral("zero_optimization.stage 为 7；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3")))
+            << problems.join('\n').toStdString();
     }
     QCoreApplication::removeTranslator(&translator);
 }
