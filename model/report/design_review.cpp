@@ -7,10 +7,10 @@ namespace memledger::model {
 
 namespace {
 
-TextDocument titled(const ReviewInputs& in, const std::string& title)
+TextDocument titled(const ReviewInputs& in, const std::string& title, const Translate& translate)
 {
     TextDocument doc;
-    doc.heading(1, title + ": " + (in.title.empty() ? scenarioHeading(in.scenario) : in.title));
+    doc.heading(1, title + ": " + (in.title.empty() ? scenarioHeading(in.scenario, translate) : in.title));
     return doc;
 }
 
@@ -18,7 +18,7 @@ TextDocument titled(const ReviewInputs& in, const std::string& title)
 
 TextDocument designReview(const ReviewInputs& in, const ReviewLabels& labels)
 {
-    TextDocument doc = titled(in, labels.title);
+    TextDocument doc = titled(in, labels.title, labels.translate);
     review::summarySection(doc, in, labels);
     review::ledgerSection(doc, in, labels);
     review::timelineSection(doc, in, labels);
@@ -33,7 +33,7 @@ TextDocument designReview(const ReviewInputs& in, const ReviewLabels& labels)
 
 TextDocument ledgerSummary(const ReviewInputs& in, const ReviewLabels& labels)
 {
-    TextDocument doc = titled(in, labels.ledger);
+    TextDocument doc = titled(in, labels.ledger, labels.translate);
     review::summarySection(doc, in, labels);
     review::ledgerTotals(doc, in, labels);
     return doc;

@@ -64,10 +64,10 @@ void summarySection(TextDocument& doc, const ReviewInputs& in, const ReviewLabel
     const Scenario& s = in.scenario;
     const Estimate& e = in.estimate;
     doc.heading(2, labels.summary);
-    doc.paragraph(scenarioHeading(s));
+    doc.paragraph(scenarioHeading(s, labels.translate));
     if (!s.description.empty())
         doc.paragraph(s.description);
-    doc.paragraph("**" + estimateHeadline(e, in.unit) + "**");
+    doc.paragraph("**" + estimateHeadline(e, in.unit, labels.translate) + "**");
     std::vector<std::string> warnings;
     for (const auto& warning : e.warnings)
         warnings.push_back(bold(labels.warning) + warning.message);
@@ -100,7 +100,7 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
     }
     rows.push_back({"**" + labels.total + "**", "**" + bytesText(worst.total, in.unit) + "**", ""});
     doc.table({labels.category, labels.bytes, labels.share}, std::move(rows), {false, true, true});
-    doc.paragraph(fragmentationBasisText(in.scenario, e));
+    doc.paragraph(fragmentationBasisText(in.scenario, e, labels.translate));
     if (e.stages.size() > 1) {
         doc.heading(3, labels.stages);
         std::vector<std::vector<std::string>> stages;
@@ -214,7 +214,8 @@ void assumptionsSection(TextDocument& doc, const ReviewInputs& in, const ReviewL
     for (const Provenance kind : {Provenance::Exact, Provenance::Estimated, Provenance::Assumed, Provenance::Simulated})
         provenance = filled(provenance, std::string("{") + provenanceId(kind) + "}",
                             std::to_string(counts[static_cast<int>(kind)]));
-    std::vector<std::string> items = {labels.steadyState, provenance, fragmentationBasisText(in.scenario, in.estimate)};
+    std::vector<std::string> items = {labels.steadyState, provenance,
+                                      fragmentationBasisText(in.scenario, in.estimate, labels.translate)};
     for (const auto& [name, value] : scenarioSettings(in.scenario))
         if (name.starts_with("overheads.") || name.starts_with("performance."))
             items.push_back(code(name) + " = " + value);
