@@ -85,7 +85,7 @@ bool translated(const char* context, const std::string& english)
 std::vector<Variant> ledgerVariants()
 {
     using namespace model;
-    std::vector<Variant> out = test::variants();
+    std::vector<Variant> out = model::test::variants();
     const std::vector<Variant> more = {
         {"qlora", [](Scenario& s) { s.memory.lora.rank = 16; s.memory.lora.qlora = true; }},
         {"paged-adamw", [](Scenario& s) { s.training.pagedOptimizer = true; }},
@@ -395,7 +395,7 @@ TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
     int notes = 0;
     int problems = 0;
     std::set<ConfigFormat> formats;
-    for (const auto& path : test::sampleConfigs()) {
+    for (const auto& path : memledger::test::sampleConfigs()) {
         const ConfigImport imported = importConfigFile(path);
         const ImportReport& report = imported.report;
         // A config.json's architecture notes are the Hugging Face config reader's, English only.

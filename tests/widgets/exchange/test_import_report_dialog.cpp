@@ -87,7 +87,8 @@ TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
         EXPECT_EQ(applyButton(dialog)->text(), QStringLiteral("应用到场景(&A)"));
         EXPECT_TRUE(dialog.rows().join(QLatin1Char('\n')).contains(QStringLiteral("精确读取")));
         const QStringList notes = whys(dialog);
-        EXPECT_TRUE(notes.contains(QStringLiteral("DeepSpeed 引擎保存模型状态"))) << notes.join('\n').toStdString();
+        EXPECT_TRUE(notes.contains(QStringLiteral("DeepSpeed 引擎保存模型状态")))
+            << notes.join(QLatin1Char('\n')).toStdString();
         EXPECT_FALSE(notes.contains(QStringLiteral("DeepSpeed's engine keeps the model states")));
         EXPECT_TRUE(dialog.rows().contains(QStringLiteral("zero_optimization.stage = 3 → parallel.zero")));
         if (const QByteArray dir = qgetenv("MEMLEDGER_GRAB_DIR"); !dir.isEmpty()) {
@@ -100,7 +101,7 @@ TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
         widgets::ImportReportDialog dialog(broken, QStringLiteral("ds_config.json"));
         const QStringList problems = whys(dialog);
         EXPECT_TRUE(problems.contains(QStringLiteral("zero_optimization.stage 为 7；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3")))
-            << problems.join('\n').toStdString();
+            << problems.join(QLatin1Char('\n')).toStdString();
     }
     QCoreApplication::removeTranslator(&translator);
 }
