@@ -98,7 +98,8 @@ void printSweep(const model::Sweep& result, const Options& options)
     for (std::size_t i = 0; i < result.points.size(); ++i) {
         const auto& p = result.points[i];
         const std::string total = p.valid ? model::bytesText(p.total, options.unit) : "-";
-        std::cout << padded(p.label, 12) << ' ' << padded(total, 12, true) << "     " << (!p.valid ? p.problem : p.fits ? word("Cli", "yes") : word("Cli", "no"))
+        const std::string verdict = !p.valid ? problemText(p.firstProblem) : p.fits ? word("Cli", "yes") : word("Cli", "no");
+        std::cout << padded(p.label, 12) << ' ' << padded(total, 12, true) << "     " << verdict
                   << (static_cast<int>(i) == result.firstOom ? "   " + word("Cli", "<- first out-of-memory point") : "")
                   << '\n';
     }
@@ -123,7 +124,8 @@ int printHeatMap(const CommandInput& input)
     const auto yKnob = model::parseSweepKnob(flag(input.options, "knob2"));
     if (!xKnob || !yKnob || *xKnob == model::SweepKnob::Model || *yKnob == model::SweepKnob::Model)
         return reportFailure(
-            CommandProblem{MEMLEDGER_TRANSLATABLE("CliProblem", "a fit map needs --knob and --knob2 among seq, mbs and dp")},
+            CommandProblem{
+                MEMLEDGER_TRANSLATABLE("CliProblem", "a fit map needs --knob and --knob2 among seq, mbs and dp")},
             input.options.format);
     if (!readRange(input.options, "from", "to", xs, problem) || !readRange(input.options, "from2", "to2", ys, problem))
         return reportFailure(problem, input.options.format);

@@ -17,7 +17,8 @@ SweepPoint pointOf(const Estimate& estimate, std::int64_t value, std::string lab
     point.label = std::move(label);
     point.valid = estimate.valid();
     if (!point.valid) {
-        point.problem = estimate.problems.front().message;
+        point.firstProblem = estimate.problems.front();
+        point.problem = point.firstProblem.message;
         return point;
     }
     point.fits = estimate.fits;

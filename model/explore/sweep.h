@@ -26,6 +26,7 @@ struct SweepPoint {
     double total = 0;                                // worst stage
     std::array<double, kCategoryCount> byCategory{}; // worst stage at its peak
     std::string problem;                             // first problem when invalid
+    Problem firstProblem;                            // the same with its template, for an edge to translate
 };
 
 struct Sweep {
