@@ -653,7 +653,7 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_sweep.cpp" line="97" />
-        <location filename="../../app/cli/commands_sweep.cpp" line="112" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="113" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
@@ -668,22 +668,22 @@
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="102" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="103" />
         <source>&lt;- first out-of-memory point</source>
         <translation>&lt;- 第一个显存不足的点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="105" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="106" />
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="113" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="114" />
         <source>OOM</source>
         <translation>OOM</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="114" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="115" />
         <source>invalid</source>
         <translation>无效</translation>
     </message>
@@ -854,7 +854,7 @@
         <translation>--knob model 需要 --models ID,ID,...</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="126" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="128" />
         <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
         <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
     </message>
