@@ -1,6 +1,7 @@
 #include "widgets/ledger/activation_table.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -83,7 +84,8 @@ void ActivationTable::rebuild()
                                 formatBytes(inv.checkpoint, m_unit), formatBytes(inv.opKept, m_unit)));
     QList<QStringList> rows;
     for (const auto& t : inv.tensors)
-        rows.append({QString::fromUtf8(t.op), QString::fromUtf8(t.tensor), formatBytes(t.bytes, m_unit),
+        rows.append({QCoreApplication::translate("Tensor", t.op), QCoreApplication::translate("Tensor", t.tensor),
+                     formatBytes(t.bytes, m_unit),
                      formatPercent(inv.total > 0 ? t.bytes / inv.total : 0),
                      t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t), QString::fromUtf8(t.dtype)});
     // An edit that leaves the layer's tensors alone (capacity, optimizer) costs no relayout:

@@ -236,6 +236,29 @@ TEST_F(ChineseEngineWords, EveryLedgerTermHasChineseLabelNoteAndSymbols)
             EXPECT_TRUE(met.count(source)) << "no variant builds a term with: " << source;
 }
 
+// The activation drill-down's operations and tensors, as the window's table and `explain` name them.
+TEST_F(ChineseEngineWords, EverySavedTensorHasAChineseName)
+{
+    std::set<std::string> met;
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
+        for (const auto& variant : ledgerVariants()) {
+            model::Scenario scenario = model::test::workedScenario(id);
+            variant.change(scenario);
+            if (!model::validate(scenario).empty())
+                continue;
+            const model::Estimate estimate = model::estimate(scenario);
+            for (const auto* inventory : {&estimate.denseInventory, &estimate.moeInventory})
+                for (const auto& tensor : inventory->tensors)
+                    for (const char* name : {tensor.op, tensor.tensor}) {
+                        EXPECT_TRUE(translated("Tensor", name)) << name;
+                        met.insert(name);
+                    }
+        }
+    }
+    for (const auto& source : catalogueSources(QStringLiteral("Tensor")))
+        EXPECT_TRUE(met.count(source)) << "no variant saves: " << source;
+}
+
 TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
 {
     using namespace model;
