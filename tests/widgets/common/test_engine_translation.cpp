@@ -380,9 +380,9 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     permissive.allowLora = true;
     permissive.allowShorterSequence = true;
     const TriageTree& tree = builtinTriageTree();
-    for (const auto& [id, preset] : test::presetLibrary().scenarios) {
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
         for (const auto& variant : ledgerVariants()) {
-            Scenario scenario = test::workedScenario(id);
+            Scenario scenario = model::test::workedScenario(id);
             variant.change(scenario);
             if (!validate(scenario).empty())
                 continue;
@@ -398,14 +398,14 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     }
     Scenario scenario = plainScenario();
     check(applyChange("no-such-change", {}, permissive, scenario).reason);
-    for (const auto& [id, preset] : test::presetLibrary().scenarios) {
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
         TriageOptions options = permissive;
         for (const auto& [actionId, action] : tree.actions)
             options.excludedActions.push_back(actionId);
         options.excludedActions.pop_back();
-        for (const auto& skip : triage(test::workedScenario(id), options, tree).skipped)
+        for (const auto& skip : triage(model::test::workedScenario(id), options, tree).skipped)
             check(skip.reason);
-        for (const auto& skip : triage(test::workedScenario(id), permissive, tree).skipped)
+        for (const auto& skip : triage(model::test::workedScenario(id), permissive, tree).skipped)
             check(skip.reason);
     }
     for (const auto& source : catalogueSources(QStringLiteral("Triage")))
