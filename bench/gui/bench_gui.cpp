@@ -11,6 +11,8 @@
 // ledger, median of 10 cold processes, and its resident memory then. On a machine
 // shared with other work the wall-clock figures include the time the GUI thread
 // waited for a core, so its own CPU time per change is printed beside them.
+// Arguments name the parts to run (activations, timeline, charts, charts-forced,
+// sweep-renderers, startup); none runs them all.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -284,11 +286,20 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    benchSlider(Front::Activations);
-    benchSlider(Front::Timeline);
-    benchSlider(Front::Charts);
-    benchSlider(Front::ChartsForced);
-    benchSweepRenderers();
-    benchStartup();
+    // One part by name (to profile it alone), or all of them.
+    const QStringList parts = QApplication::arguments().mid(1);
+    const auto wanted = [&](const char* name) { return parts.isEmpty() || parts.contains(QLatin1String(name)); };
+    if (wanted("activations"))
+        benchSlider(Front::Activations);
+    if (wanted("timeline"))
+        benchSlider(Front::Timeline);
+    if (wanted("charts"))
+        benchSlider(Front::Charts);
+    if (wanted("charts-forced"))
+        benchSlider(Front::ChartsForced);
+    if (wanted("sweep-renderers"))
+        benchSweepRenderers();
+    if (wanted("startup"))
+        benchStartup();
     return 0;
 }

@@ -80,7 +80,7 @@ void MemoryCurveChart::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     const Theme theme(palette());
-    const QFontMetricsF metrics(font());
+    const TextMetrics metrics(font());
     const QColor text = palette().text().color();
     p.setPen(text);
     QFont bold = font();

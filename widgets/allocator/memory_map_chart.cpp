@@ -81,7 +81,7 @@ void MemoryMapChart::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     const Theme theme(palette());
-    const QFontMetricsF metrics(font());
+    const TextMetrics metrics(font());
     const QColor text = palette().text().color();
     QFont bold = font();
     bold.setBold(true);

@@ -6,13 +6,13 @@ namespace {
 
 // Lays the items out, calling `draw` with each item and its swatch's square; returns the height.
 template <class Draw>
-double flow(const QFontMetricsF& metrics, const QRectF& area, const std::vector<LegendItem>& items, Draw draw)
+double flow(const TextMetrics& metrics, const QRectF& area, const std::vector<LegendItem>& items, Draw draw)
 {
     const double box = metrics.height() * 0.7;
     double x = area.left();
     double y = area.top();
     for (const LegendItem& item : items) {
-        const double width = box + 4 + metrics.horizontalAdvance(item.name) + 12;
+        const double width = box + 4 + metrics.advance(item.name) + 12;
         if (x + width > area.right() && x > area.left()) {
             x = area.left();
             y += metrics.height();
@@ -27,13 +27,13 @@ double flow(const QFontMetricsF& metrics, const QRectF& area, const std::vector<
 
 double paintLegend(QPainter& painter, const QRectF& area, const std::vector<LegendItem>& items)
 {
-    return flow(QFontMetricsF(painter.font()), area, items, [&](const LegendItem& item, QRectF square, QPointF text) {
+    return flow(TextMetrics(painter.font()), area, items, [&](const LegendItem& item, QRectF square, QPointF text) {
         painter.fillRect(square, item.swatch);
         painter.drawText(text, item.name);
     });
 }
 
-double legendHeight(const QFontMetricsF& metrics, double width, const std::vector<LegendItem>& items)
+double legendHeight(const TextMetrics& metrics, double width, const std::vector<LegendItem>& items)
 {
     return flow(metrics, QRectF(0, 0, width, 0), items, [](const LegendItem&, QRectF, QPointF) {});
 }

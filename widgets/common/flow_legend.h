@@ -5,10 +5,11 @@
 #include <vector>
 
 #include <QBrush>
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QRectF>
 #include <QString>
+
+#include "widgets/common/text_metrics.h"
 
 namespace memledger::widgets {
 
@@ -20,6 +21,6 @@ struct LegendItem {
 // Draws the items from `area`'s top-left corner in the painter's pen; returns the height used.
 double paintLegend(QPainter& painter, const QRectF& area, const std::vector<LegendItem>& items);
 // The height the items take at `width`.
-double legendHeight(const QFontMetricsF& metrics, double width, const std::vector<LegendItem>& items);
+double legendHeight(const TextMetrics& metrics, double width, const std::vector<LegendItem>& items);
 
 }  // namespace memledger::widgets

@@ -69,7 +69,10 @@ void ParamSlider::setValue(double value)
 {
     const QSignalBlocker a(m_slider);
     const QSignalBlocker b(m_spin);
-    m_spin->setValue(value);
+    // The form shows the whole scenario again after every edit, and a spin box repaints on
+    // every setValue, equal or not: one that already shows this value is left as it is.
+    if (m_spin->textFromValue(value) != m_spin->cleanText())
+        m_spin->setValue(value);
     m_slider->setValue(positionFor(value));
     setRangeProblem(QString());   // the box shows the scenario's value again
 }

@@ -7,6 +7,7 @@
 #include <QScrollArea>
 
 #include "widgets/common/control_help.h"
+#include "widgets/common/live_label.h"
 #include "widgets/explore/compare_chart.h"
 #include "widgets/explore/compare_text.h"
 #include "widgets/session/scenario_session.h"
@@ -32,9 +33,9 @@ ComparePanel::ComparePanel(ResultsHub* hub, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(buildControls());
-    m_summary = new QLabel;
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary = new LiveLabel;
+    m_summary->label()->setWordWrap(true);
+    m_summary->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_summary->font();
     bold.setBold(true);
     m_summary->setFont(bold);
@@ -129,8 +130,8 @@ void ComparePanel::refresh()
     m_pinned->setText(hasPin() ? tr("A: %1").arg(scenarioLine(m_a->scenario)) : tr("Nothing pinned"));
     if (hasPin())
         return;
-    m_summary->clear();
-    m_summary->setToolTip(QString());
+    m_summary->setText(QString());
+    m_summary->label()->setToolTip(QString());
     m_chart->clear(tr("Pin the current scenario as A, then keep editing: the live scenario is B, "
                       "and this tab shows what changed, category by category and term by term."));
 }
@@ -145,7 +146,7 @@ void ComparePanel::render()
     const QString sentence = compareSummary(comparison, m_unit);
     m_summary->setText(stale ? tr("B is invalid: comparing with its last valid estimate. %1").arg(sentence) : sentence);
     // The sentence ends with the step-time change in percent; the tooltip gives both simulated steps.
-    m_summary->setToolTip(comparison.hasStepTimes()
+    m_summary->label()->setToolTip(comparison.hasStepTimes()
                               ? tr("Simulated step time: A %1, B %2")
                                     .arg(formatSeconds(comparison.stepTimeA), formatSeconds(comparison.stepTimeB))
                               : QString());

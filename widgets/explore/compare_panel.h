@@ -17,6 +17,7 @@ class QPushButton;
 
 namespace memledger::widgets {
 
+class LiveLabel;
 class CompareChart;
 class VisibleRequest;
 
@@ -50,7 +51,7 @@ private:
     QPushButton* m_pinButton = nullptr;
     QPushButton* m_clearButton = nullptr;
     QLabel* m_pinned = nullptr;
-    QLabel* m_summary = nullptr;
+    LiveLabel* m_summary = nullptr;   // changes with every edit of A or B
     CompareChart* m_chart = nullptr;
     ByteUnit m_unit = ByteUnit::GiB;
 };

@@ -135,8 +135,13 @@ void PlannerPanel::setScenario(const model::Scenario& scenario)
         m_model->setCurrentIndex(model);
     if (gpu >= 0)
         m_gpu->setCurrentIndex(gpu);
-    m_gpus->setValue(scenario.worldSize());
-    m_seq->setValue(static_cast<int>(std::min<std::int64_t>(scenario.training.seq, m_seq->maximum())));
+    // Each edit of the scenario comes here, and a spin box repaints on every setValue.
+    const auto gpus = scenario.worldSize();
+    const int seq = static_cast<int>(std::min<std::int64_t>(scenario.training.seq, m_seq->maximum()));
+    if (m_gpus->value() != gpus)
+        m_gpus->setValue(gpus);
+    if (m_seq->value() != seq)
+        m_seq->setValue(seq);
 }
 
 void PlannerPanel::setUnit(ByteUnit unit)

@@ -37,7 +37,7 @@ void SweepChart::setUnit(ByteUnit unit)
 const SweepLayout& SweepChart::sweepLayout() const
 {
     if (m_dirty) {
-        m_layout = layoutSweep(m_sweep, size(), m_unit, QFontMetricsF(font()), m_current);
+        m_layout = layoutSweep(m_sweep, size(), m_unit, TextMetrics(font()), m_current);
         m_dirty = false;
     }
     return m_layout;

@@ -38,12 +38,12 @@ void stack(SweepColumn& column, const model::SweepPoint& point, const SweepLayou
 }
 
 // The width a knob label needs: it may wrap onto two lines at its spaces (model names).
-double labelWidth(const QString& text, const QFontMetricsF& metrics)
+double labelWidth(const QString& text, const TextMetrics& metrics)
 {
     double longestWord = 0;
     for (const QString& word : text.split(QLatin1Char(' ')))
-        longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
-    return std::max(longestWord, metrics.horizontalAdvance(text) / 2);
+        longestWord = std::max(longestWord, metrics.advance(word));
+    return std::max(longestWord, metrics.advance(text) / 2);
 }
 
 // Every k-th label so that each shown label has the room it needs (k ≥ 1).
@@ -54,12 +54,12 @@ int thinning(double needed, double slotWidth)
 
 }  // namespace
 
-SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const QFontMetricsF& metrics,
+SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const TextMetrics& metrics,
                         int current)
 {
     SweepLayout out;
     const double line = metrics.height();
-    const double left = metrics.horizontalAdvance(QStringLiteral("00000")) + 12;
+    const double left = metrics.advance(QStringLiteral("00000")) + 12;
     // Room above for the legend (one line or more) and the total labels, below for two
     // lines of knob labels and the axis title.
     const double top = 4 + categoryLegendHeight(metrics, size.width() - 16) + line * 2.2;
@@ -75,7 +75,7 @@ SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit 
     for (const auto& point : sweep.points) {
         labelNeed = std::max(labelNeed, labelWidth(QString::fromStdString(point.label), metrics) + 8);
         if (point.valid)
-            totalNeed = std::max(totalNeed, metrics.horizontalAdvance(formatBytes(point.total, unit)) + 6);
+            totalNeed = std::max(totalNeed, metrics.advance(formatBytes(point.total, unit)) + 6);
     }
     const int labelEvery = thinning(labelNeed, slotWidth);
     const int totalEvery = thinning(totalNeed, slotWidth);

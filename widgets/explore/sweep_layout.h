@@ -5,12 +5,12 @@
 
 #include <vector>
 
-#include <QFontMetricsF>
 #include <QRectF>
 #include <QString>
 
 #include "model/explore/sweep.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/common/text_metrics.h"
 #include "widgets/common/value_axis.h"
 
 namespace memledger::widgets {
@@ -52,7 +52,7 @@ inline constexpr double kSweepMaxOverCapacity = 2.5;
 
 // Labels that would collide are thinned to every k-th column, k the same for all, so
 // the ones shown are evenly spaced and each has k slots of room.
-SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const QFontMetricsF& metrics,
+SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const TextMetrics& metrics,
                         int current = -1);
 // The column under `x`, -1: none.
 int sweepColumnAt(const SweepLayout& layout, double x);

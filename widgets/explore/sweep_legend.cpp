@@ -24,7 +24,7 @@ double paintCategoryLegend(QPainter& painter, const QRectF& area, const Theme& t
     return paintLegend(painter, area, categoryItems(theme, stale));
 }
 
-double categoryLegendHeight(const QFontMetricsF& metrics, double width)
+double categoryLegendHeight(const TextMetrics& metrics, double width)
 {
     // The names' widths do not depend on the colours.
     return legendHeight(metrics, width, categoryItems(Theme(QPalette()), false));

@@ -2,10 +2,10 @@
 // compare charts draw along their top edge, in the ledger's colours.
 #pragma once
 
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QRectF>
 
+#include "widgets/common/text_metrics.h"
 #include "widgets/common/theme.h"
 
 namespace memledger::widgets {
@@ -13,6 +13,6 @@ namespace memledger::widgets {
 // Draws the legend left to right from `area`'s top-left corner; returns its height.
 double paintCategoryLegend(QPainter& painter, const QRectF& area, const Theme& theme, bool stale);
 // The height it takes at `width`: one line, or more on a narrow chart.
-double categoryLegendHeight(const QFontMetricsF& metrics, double width);
+double categoryLegendHeight(const TextMetrics& metrics, double width);
 
 }  // namespace memledger::widgets

@@ -8,6 +8,7 @@
 #include <QSpinBox>
 
 #include "widgets/common/control_help.h"
+#include "widgets/common/live_label.h"
 #include "widgets/explore/sweep_chart.h"
 #include "widgets/explore/sweep_knobs.h"
 #include "widgets/session/visible_request.h"
@@ -57,9 +58,9 @@ QWidget* SweepPanel::buildControls()
         box->setKeyboardTracking(false);
         connect(box, &QSpinBox::valueChanged, m_request, &VisibleRequest::invalidate);
     }
-    m_note = new QLabel;
-    m_note->setForegroundRole(QPalette::PlaceholderText);
-    m_note->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_note = new LiveLabel;
+    m_note->label()->setForegroundRole(QPalette::PlaceholderText);
+    m_note->label()->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // A status line: it may be cut on a narrow tab rather than widen the window.
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Short words: the row must fit a narrow tab (the chart says what it plots).
@@ -159,7 +160,7 @@ void SweepPanel::render()
     // Short on the tab (it may be narrow), the full line in the tooltip.
     const QString took = formatSeconds(millis / 1e3);
     m_note->setText(stale ? tr("stale") : took);
-    m_note->setToolTip(stale ? tr("The scenario is invalid: showing the last sweep")
+    m_note->label()->setToolTip(stale ? tr("The scenario is invalid: showing the last sweep")
                              : tr("%n point(s), computed in %1", nullptr, static_cast<int>(sweep.points.size())).arg(took));
 }
 

@@ -15,11 +15,11 @@
 #include "widgets/session/scenario_session.h"
 
 class QComboBox;
-class QLabel;
 class QSpinBox;
 
 namespace memledger::widgets {
 
+class LiveLabel;
 class SweepChart;
 class VisibleRequest;
 
@@ -60,7 +60,7 @@ private:
     QComboBox* m_knob = nullptr;
     QSpinBox* m_from = nullptr;
     QSpinBox* m_to = nullptr;
-    QLabel* m_note = nullptr;
+    LiveLabel* m_note = nullptr;   // the time each answer took: changes with every edit
     SweepChart* m_chart = nullptr;
 };
 

@@ -10,6 +10,7 @@
 
 #include "model/activations/activations.h"
 #include "widgets/common/control_help.h"
+#include "widgets/common/live_label.h"
 #include "widgets/common/theme.h"
 
 namespace memledger::widgets {
@@ -27,15 +28,15 @@ QString shapeText(const model::SavedTensor& t)
 }  // namespace
 
 ActivationTable::ActivationTable(QWidget* parent)
-    : QWidget(parent), m_layerKind(new QComboBox), m_summary(new QLabel), m_table(new QTableWidget)
+    : QWidget(parent), m_layerKind(new QComboBox), m_summary(new LiveLabel), m_table(new QTableWidget)
 {
     m_layerKind->addItem(tr("Dense layer"));
     m_layerKind->addItem(tr("MoE layer"));
     describeControl(m_layerKind, tr("Layer kind"),
                     tr("Which layer's saved tensors to list: a dense layer, or a mixture-of-experts layer of the "
                        "same model."));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::RichText);
+    m_summary->label()->setWordWrap(true);
+    m_summary->label()->setTextFormat(Qt::RichText);
     m_table->setColumnCount(7);
     m_table->setHorizontalHeaderLabels({tr("Saved by"), tr("Tensor"), tr("Size"), tr("Share"),
                                         tr("Selective recompute"), tr("Shape (this rank)"), tr("Type")});

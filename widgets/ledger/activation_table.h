@@ -11,11 +11,11 @@
 #include "widgets/session/scenario_session.h"
 
 class QComboBox;
-class QLabel;
 class QTableWidget;
 
 namespace memledger::widgets {
 
+class LiveLabel;
 class ActivationTable : public QWidget {
     Q_OBJECT
 public:
@@ -31,7 +31,7 @@ private:
     void rebuild();
 
     QComboBox* m_layerKind;
-    QLabel* m_summary;
+    LiveLabel* m_summary;   // changes with every edit
     QTableWidget* m_table;
     EstimatePtr m_estimate;
     QList<QStringList> m_rows;   // the cells shown

@@ -54,6 +54,7 @@ FormulaInspector::FormulaInspector(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &FormulaInspector::currentChanged);
+    connect(m_tree, &QTreeWidget::itemExpanded, this, &FormulaInspector::expanded);
 }
 
 void FormulaInspector::setEstimate(EstimatePtr shown, bool stale)
@@ -116,6 +117,23 @@ void FormulaInspector::showTerm(QTreeWidgetItem* item, const model::Term& t)
     item->setData(BytesColumn, BytesRole, t.bytes);
 }
 
+void FormulaInspector::showTerms(QTreeWidgetItem* ledger, const std::vector<model::Term>& terms)
+{
+    for (std::size_t i = 0; i < terms.size(); ++i)
+        showTerm(ledger->child(static_cast<int>(i)), terms[i]);
+    ledger->setData(LabelColumn, StaleRole, false);
+}
+
+// A ledger collapsed through earlier edits shows their rows: bring them up to date.
+void FormulaInspector::expanded(QTreeWidgetItem* ledger)
+{
+    if (!ledger->data(LabelColumn, StaleRole).toBool() || !m_estimate || !m_estimate->valid())
+        return;
+    for (const auto& shown : ledgersOf(*m_estimate))
+        if (shown.ledger == ledger->data(LabelColumn, LedgerRole).toInt())
+            showTerms(ledger, *shown.terms);
+}
+
 std::vector<FormulaInspector::LedgerShown> FormulaInspector::ledgersOf(const model::Estimate& e) const
 {
     std::vector<LedgerShown> ledgers;
@@ -169,11 +187,16 @@ void FormulaInspector::rebuild()
     const std::vector<LedgerShown> ledgers = ledgersOf(*m_estimate);
     if (lists(ledgers)) {
         // Updated in place: the user's expanded ledgers, selection and scroll position stay.
+        // Only the rows one can see (and the selected term's, which the details quote) are
+        // rewritten on each edit: with eight stages that is one ledger of eight.
+        const QTreeWidgetItem* current = m_tree->currentItem();
         for (std::size_t l = 0; l < ledgers.size(); ++l) {
             QTreeWidgetItem* top = m_tree->topLevelItem(static_cast<int>(l));
             top->setText(LabelColumn, ledgers[l].title);
-            for (std::size_t i = 0; i < ledgers[l].terms->size(); ++i)
-                showTerm(top->child(static_cast<int>(i)), (*ledgers[l].terms)[i]);
+            if (top->isExpanded() || (current && current->parent() == top))
+                showTerms(top, *ledgers[l].terms);
+            else
+                top->setData(LabelColumn, StaleRole, true);
         }
     } else {
         m_tree->clear();

@@ -18,7 +18,8 @@ class FormulaInspector : public QWidget {
     Q_OBJECT
 public:
     enum Column { LabelColumn, BytesColumn, ProvenanceColumn, FormulaColumn, ValuesColumn, SourceColumn, NoteColumn };
-    enum Role { LedgerRole = Qt::UserRole, TermRole, BytesRole, IdRole };
+    // StaleRole: a collapsed ledger whose rows show an earlier estimate until it is expanded.
+    enum Role { LedgerRole = Qt::UserRole, TermRole, BytesRole, IdRole, StaleRole };
 
     explicit FormulaInspector(QWidget* parent = nullptr);
 
@@ -61,6 +62,8 @@ private:
     void rebuild();
     void addLedger(const QString& title, int ledger, const std::vector<model::Term>& terms, bool expanded);
     void showTerm(QTreeWidgetItem* item, const model::Term& term);
+    void showTerms(QTreeWidgetItem* ledger, const std::vector<model::Term>& terms);
+    void expanded(QTreeWidgetItem* ledger);
     void showDetails();
     QTreeWidgetItem* findItem(int ledger, int term) const;
 

@@ -1,4 +1,5 @@
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeWidget>
 
 #include "model/core/term.h"
@@ -55,7 +56,8 @@ void FormulaInspector::showDetails()
 {
     const auto* item = m_tree->currentItem();
     if (!item || !m_estimate || !m_estimate->valid() || item->data(LabelColumn, TermRole).toInt() < 0) {
-        m_details->clear();
+        if (!m_details->document()->isEmpty())
+            m_details->clear();   // clearing an empty browser still lays it out again
         return;
     }
     const int ledger = item->data(LabelColumn, LedgerRole).toInt();

@@ -5,6 +5,7 @@
 #include <QLocale>
 
 #include "model/core/term.h"
+#include "widgets/common/live_label.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
@@ -23,7 +24,7 @@ QString count(double value)
 }  // namespace
 
 HeadlineStrip::HeadlineStrip(QWidget* parent)
-    : QFrame(parent), m_verdict(new QLabel(this)), m_details(new QLabel(this))
+    : QFrame(parent), m_verdict(new QLabel(this)), m_details(new LiveLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QHBoxLayout(this);
@@ -31,9 +32,9 @@ HeadlineStrip::HeadlineStrip(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
     m_verdict->setFont(big);
-    m_details->setWordWrap(true);
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->label()->setWordWrap(true);
+    m_details->label()->setTextFormat(Qt::RichText);
+    m_details->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_verdict);
     layout->addWidget(m_details, 1);
 }

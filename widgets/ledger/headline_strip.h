@@ -11,6 +11,8 @@ class QLabel;
 
 namespace memledger::widgets {
 
+class LiveLabel;
+
 class HeadlineStrip : public QFrame {
     Q_OBJECT
 public:
@@ -24,7 +26,7 @@ private:
     void showProblems(const model::Estimate& estimate);
 
     QLabel* m_verdict;
-    QLabel* m_details;
+    LiveLabel* m_details;   // changes with every edit: its own layout
 };
 
 }  // namespace memledger::widgets

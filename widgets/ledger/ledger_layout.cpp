@@ -127,12 +127,12 @@ QString capacityLabel(double capacity, ByteUnit unit)
     return LedgerText::tr("capacity %1").arg(formatBytes(capacity, unit));
 }
 
-double legendItemWidth(const QFontMetricsF& fm, const QString& text)
+double legendItemWidth(const TextMetrics& fm, const QString& text)
 {
-    return fm.height() * 0.8 + 4 + fm.horizontalAdvance(text) + 14;
+    return fm.height() * 0.8 + 4 + fm.advance(text) + 14;
 }
 
-double legendHeight(const QFontMetricsF& fm, double width)
+double legendHeight(const TextMetrics& fm, double width)
 {
     double x = 0;
     int rows = 1;
@@ -165,7 +165,7 @@ struct LedgerFrame {
     double offloadRow = 0;
 };
 
-LedgerFrame ledgerFrame(const model::Estimate& e, double width, const QFontMetricsF& fm)
+LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetrics& fm)
 {
     LedgerFrame f;
     f.line = fm.height();
@@ -187,7 +187,7 @@ double minimumRow(double line)
 // The column right of the plot: as wide as the widest total it shows ("8.65 TB
 // +8.56 TB over"), never narrower than a typical one, so it does not jitter, and wide
 // enough for the capacity label, which starts just right of the capacity line.
-double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const QFontMetricsF& fm)
+double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const TextMetrics& fm)
 {
     const auto text = [&](double total, double capacity, bool offload) {
         QString t = offload ? LedgerText::tr("%1 of %2").arg(formatBytes(total, unit), formatBytes(capacity, unit))
@@ -196,25 +196,25 @@ double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const QFontMetr
             t += QStringLiteral(" ") + LedgerText::tr("+%1 over").arg(formatBytes(total - capacity, unit));
         return t;
     };
-    double widest = std::max(fm.horizontalAdvance(text(888e9, 999e9, false)),
-                             fm.horizontalAdvance(capacityLabel(e.capacity, unit)));
+    double widest = std::max(fm.advance(text(888e9, 999e9, false)),
+                             fm.advance(capacityLabel(e.capacity, unit)));
     for (const auto& stage : e.stages)
-        widest = std::max(widest, fm.horizontalAdvance(text(stage.total, e.capacity, false)));
+        widest = std::max(widest, fm.advance(text(stage.total, e.capacity, false)));
     for (const auto* ledger : {&e.host, &e.nvme})
         if (!ledger->terms.empty())
-            widest = std::max(widest, fm.horizontalAdvance(text(ledger->total, ledger->capacity, true)));
+            widest = std::max(widest, fm.advance(text(ledger->total, ledger->capacity, true)));
     return widest * 1.1 + 16;   // the worst stage's total is bold
 }
 
 }  // namespace
 
-double ledgerMinimumHeight(const model::Estimate& e, double width, const QFontMetricsF& fm)
+double ledgerMinimumHeight(const model::Estimate& e, double width, const TextMetrics& fm)
 {
     const LedgerFrame f = ledgerFrame(e, width, fm);
     return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line) + f.below);
 }
 
-LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const QFontMetricsF& fm)
+LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const TextMetrics& fm)
 {
     LedgerLayout out;
     const LedgerFrame f = ledgerFrame(e, size.width(), fm);
@@ -222,7 +222,7 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
     out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin, legendHeight(fm, size.width() - 2 * kMargin));
     out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
     const bool offload = f.offloadHeight > 0;
-    const double labelWidth = fm.horizontalAdvance(LedgerText::tr("Stage %1").arg(88)) + fm.horizontalAdvance(QStringLiteral("★ ")) + 12;
+    const double labelWidth = fm.advance(LedgerText::tr("Stage %1").arg(88)) + fm.advance(QStringLiteral("★ ")) + 12;
     const double rightWidth = valueColumnWidth(e, unit, fm);
     const double rightEdge = size.width() - kMargin;
     // Rows share the height there is, between a minimum that keeps every label and a

@@ -5,12 +5,12 @@
 
 #include <vector>
 
-#include <QFontMetricsF>
 #include <QRectF>
 #include <QString>
 
 #include "model/ledger/ledger.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/common/text_metrics.h"
 
 namespace memledger::widgets {
 
@@ -70,9 +70,9 @@ struct LedgerLayout {
 inline constexpr double kMinRowLines = 1.5;
 
 LedgerLayout layoutLedger(const model::Estimate& estimate, const QSizeF& size, ByteUnit unit,
-                          const QFontMetricsF& metrics);
+                          const TextMetrics& metrics);
 // The height at which every row of `estimate` has its minimum height and its label.
-double ledgerMinimumHeight(const model::Estimate& estimate, double width, const QFontMetricsF& metrics);
+double ledgerMinimumHeight(const model::Estimate& estimate, double width, const TextMetrics& metrics);
 
 struct LedgerHit {
     const LedgerBar* bar = nullptr;
@@ -92,8 +92,8 @@ struct TermHighlight {
 TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term);
 
 // Legend geometry: one swatch + label per category, wrapped to `width`.
-double legendItemWidth(const QFontMetricsF& metrics, const QString& text);
-double legendHeight(const QFontMetricsF& metrics, double width);
+double legendItemWidth(const TextMetrics& metrics, const QString& text);
+double legendHeight(const TextMetrics& metrics, double width);
 
 // "capacity 80.0 GiB": the label right of the capacity line, which the layout makes room for.
 QString capacityLabel(double capacity, ByteUnit unit);

@@ -15,7 +15,7 @@ namespace {
 void paintLegendItem(QPainter& p, QPointF& at, const QRectF& area, const QString& text, double extra,
                      const std::function<void(const QRectF&)>& swatch)
 {
-    const QFontMetricsF fm(p.font());
+    const TextMetrics fm(p.font());
     const double w = legendItemWidth(fm, text) + extra;
     if (at.x() > area.left() && at.x() + w > area.right())
         at = QPointF(area.left(), at.y() + fm.height() + 4);

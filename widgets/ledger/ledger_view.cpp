@@ -58,7 +58,7 @@ void LedgerView::setUnit(ByteUnit unit)
 const LedgerLayout& LedgerView::ledgerLayout() const
 {
     if (m_layoutDirty && m_estimate && m_estimate->valid()) {
-        m_layout = layoutLedger(*m_estimate, QSizeF(size()), m_unit, QFontMetricsF(font()));
+        m_layout = layoutLedger(*m_estimate, QSizeF(size()), m_unit, TextMetrics(font()));
         m_layoutDirty = false;
     }
     return m_layout;
@@ -74,7 +74,7 @@ QSize LedgerView::sizeHint() const
 QSize LedgerView::minimumSizeHint() const
 {
     const int height = m_estimate && m_estimate->valid()
-                           ? static_cast<int>(ledgerMinimumHeight(*m_estimate, std::max(width(), 420), QFontMetricsF(font())))
+                           ? static_cast<int>(ledgerMinimumHeight(*m_estimate, std::max(width(), 420), TextMetrics(font())))
                            : 200;
     return {420, std::max(200, height)};
 }

@@ -214,8 +214,14 @@ void ScenarioForm::showProblems(const std::vector<model::Problem>& problems)
     m_engineProblems.clear();
     for (const auto& p : problems)
         m_engineProblems[QString::fromStdString(p.field)] << readableMessage(p);
-    for (const auto& [key, editor] : m_editors) {
-        if (m_architectureBox && key.startsWith(QLatin1String("architecture.")) && m_engineProblems.count(key))
+    // Only the fields marked now or named by a problem can change their mark; every edit
+    // comes here, and most scenarios have no problem at all.
+    std::set<QString> changing = m_marked;
+    for (const auto& [key, messages] : m_engineProblems)
+        changing.insert(key);
+    for (const QString& key : changing) {
+        if (m_architectureBox && m_editors.count(key) && key.startsWith(QLatin1String("architecture.")) &&
+            m_engineProblems.count(key))
             m_architectureBox->setChecked(true);
         showMark(key);
     }
@@ -223,8 +229,6 @@ void ScenarioForm::showProblems(const std::vector<model::Problem>& problems)
     for (const auto& [key, messages] : m_engineProblems)
         if (!m_editors.count(key) && !m_pickerMessages.count(key))
             general << fieldLabel(key.toStdString()) + QStringLiteral(": ") + messages.join(QStringLiteral("; "));
-    for (const auto& [key, message] : m_pickerMessages)
-        showMark(key);
     m_generalProblems->setText(general.join(QLatin1Char('\n')));
     m_generalProblems->setVisible(!general.isEmpty());
 }
@@ -249,8 +253,10 @@ void ScenarioForm::showMark(const QString& key)
     if (lines.isEmpty()) {
         clearProblem(input);
         message->hide();
+        m_marked.erase(key);
         return;
     }
+    m_marked.insert(key);
     const QString text = lines.join(QLatin1Char('\n'));
     markProblem(input, text);
     message->setText(text);

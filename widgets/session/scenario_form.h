@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 
 #include <QWidget>
 
@@ -82,6 +83,7 @@ private:
     std::map<QString, Editor> m_editors;
     std::map<QString, QLabel*> m_pickerMessages;
     std::map<QString, QStringList> m_engineProblems;   // by field, in the form's words
+    std::set<QString> m_marked;   // the fields whose editor shows a problem now
     QComboBox* m_model = nullptr;
     QSlider* m_family = nullptr;
     QLabel* m_familyLabel = nullptr;

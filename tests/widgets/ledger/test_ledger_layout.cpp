@@ -52,7 +52,7 @@ TEST(LedgerLayout, SixteenStagesKeepEveryLabel)
     const model::Estimate e = model::estimate(pipelined(16));
     ASSERT_TRUE(e.valid()) << e.problems.front().message;
     ASSERT_EQ(e.stages.size(), 16u);
-    const QFontMetricsF fm{QFont()};
+    const TextMetrics fm{QFont()};
     const double height = ledgerMinimumHeight(e, 1000, fm);
     const LedgerLayout fitted = layoutLedger(e, QSizeF(1000, height), ByteUnit::GiB, fm);
     expectEveryStageReadable(fitted, 16, fm.height(), "at its minimum height");
@@ -68,7 +68,7 @@ TEST(LedgerLayout, SevenStagesOfAnUnevenSplit)
 {
     const model::Estimate e = model::estimate(pipelined(7));
     ASSERT_TRUE(e.valid()) << e.problems.front().message;
-    const QFontMetricsF fm{QFont()};
+    const TextMetrics fm{QFont()};
     const LedgerLayout layout = layoutLedger(e, QSizeF(900, 420), ByteUnit::GB, fm);
     expectEveryStageReadable(layout, 7, fm.height(), "PP=7");
 }
@@ -77,7 +77,7 @@ TEST(LedgerLayout, FewStagesFillTheHeightUpToAComfortableRow)
 {
     const model::Estimate e = model::estimate(pipelined(1));
     ASSERT_TRUE(e.valid());
-    const QFontMetricsF fm{QFont()};
+    const TextMetrics fm{QFont()};
     const LedgerLayout layout = layoutLedger(e, QSizeF(900, 500), ByteUnit::GiB, fm);
     ASSERT_EQ(layout.bars.size(), 1u);
     EXPECT_LE(layout.bars.front().rect.height(), std::max(fm.height() * 3.2, 40.0) + 1e-9);
@@ -88,7 +88,7 @@ TEST(LedgerView, AsksForTheHeightOfItsStages)
 {
     WidgetRig rig;
     rig.start(pipelined(16));
-    const QFontMetricsF fm(rig.ledger.font());
+    const TextMetrics fm(rig.ledger.font());
     EXPECT_GE(rig.ledger.minimumSizeHint().height(),
               static_cast<int>(ledgerMinimumHeight(*rig.ledger.shownEstimate(), rig.ledger.width(), fm)));
     rig.start(pipelined(1));

@@ -1,0 +1,56 @@
+// A label whose text follows every edit (a headline figure, a status, a timing) without
+// re-laying out the window each time. QLabel::setText always asks every layout up to the
+// window to recompute, which lays out each word-wrapped rich-text label several times
+// over, though a new figure rarely changes the label's size: that was the largest part of
+// a slider step's cost. Here the label sits in a holder without a layout, which passes
+// the request on only when the label's size for the holder's width really changed.
+#pragma once
+
+#include <optional>
+
+#include <QWidget>
+
+class QLabel;
+
+namespace memledger::widgets {
+
+class LiveLabel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LiveLabel(QWidget* parent = nullptr);
+
+    // For what a QLabel is set up with once (format, wrapping, font, role, alignment).
+    QLabel* label() const { return m_label; }
+
+    void setText(const QString& text);
+    QString text() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+
+    // How many times the label's size changed and the layouts above were asked to follow.
+    int layoutRequests() const { return m_layoutRequests; }
+
+protected:
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Size {
+        QSize hint;
+        QSize minimum;
+        int height = -1;   // at the holder's width, for a label whose height depends on it
+    };
+    QSize counted(QSize size) const;
+    Size measure() const;
+    const Size& size() const;
+    void followLabel();
+
+    QLabel* m_label;
+    mutable std::optional<Size> m_size;   // measured when first asked after a change
+    int m_layoutRequests = 0;
+};
+
+}  // namespace memledger::widgets
