@@ -152,6 +152,7 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
     QApplication::processEvents();
     // The shown tabs' results are computed off the GUI thread: the picture waits for them.
     window.workbench()->hub()->settle();
+    QApplication::processEvents();   // and for the layouts their answers asked for (the status bar's)
     QWidget* pictured = &window;
     if (!o.guide.isEmpty()) {
         pictured = window.showGuide(o.guide.toInt() - 1);

@@ -11,6 +11,7 @@
 #include <QWhatsThis>
 
 #include "app/window/main_window.h"
+#include "widgets/common/live_label.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_session.h"
@@ -43,13 +44,17 @@ void MainWindow::buildHelpMenu(QMenu* help)
 }
 
 // Hovered controls put their status tip here (control_help.h); the right-hand side keeps the
-// last action (the undo stack's) and how long the engine took for the latest answer.
+// last action (the undo stack's) and how long the engine took for the latest answer. Both
+// change with every slider step: their widths only grow, so the window is not laid out
+// again for each.
 void MainWindow::buildStatusBar()
 {
-    auto* lastAction = new QLabel;
-    auto* engine = new QLabel;
-    lastAction->setObjectName(QStringLiteral("StatusLastAction"));
-    engine->setObjectName(QStringLiteral("StatusEngine"));
+    auto* lastAction = new LiveLabel;
+    auto* engine = new LiveLabel;
+    lastAction->label()->setObjectName(QStringLiteral("StatusLastAction"));
+    engine->label()->setObjectName(QStringLiteral("StatusEngine"));
+    for (LiveLabel* status : {lastAction, engine})
+        status->setWidthOnlyGrows(true);
     statusBar()->addPermanentWidget(lastAction);
     statusBar()->addPermanentWidget(engine);
     QUndoStack* stack = m_session->undoStack();

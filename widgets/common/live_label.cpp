@@ -1,5 +1,7 @@
 #include "widgets/common/live_label.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QLabel>
 
@@ -45,6 +47,11 @@ QSize LiveLabel::counted(QSize size) const
 LiveLabel::Size LiveLabel::measure() const
 {
     Size size{counted(m_label->sizeHint()), counted(m_label->minimumSizeHint())};
+    if (m_widthOnlyGrows) {
+        m_widest = std::max(m_widest, size.hint.width());
+        size.hint.setWidth(m_widest);
+        size.minimum.setWidth(std::max(size.minimum.width(), m_widest));
+    }
     if (m_label->hasHeightForWidth())
         size.height = m_label->heightForWidth(width());
     return size;
@@ -83,13 +90,12 @@ int LiveLabel::heightForWidth(int width) const
 // measured again with it, which lays out the text twice more.
 void LiveLabel::followLabel()
 {
-    if (m_size) {
-        if (m_label->hasHeightForWidth() ? m_label->heightForWidth(width()) == m_size->height
-                                         : counted(m_label->sizeHint()) == m_size->hint &&
-                                               counted(m_label->minimumSizeHint()) == m_size->minimum)
-            return;
-    }
-    m_size = measure();
+    if (m_size && m_label->hasHeightForWidth() && m_label->heightForWidth(width()) == m_size->height)
+        return;
+    const Size now = measure();
+    if (m_size && !m_label->hasHeightForWidth() && now.hint == m_size->hint && now.minimum == m_size->minimum)
+        return;
+    m_size = now;
     ++m_layoutRequests;
     updateGeometry();
 }

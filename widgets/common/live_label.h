@@ -23,6 +23,9 @@ public:
     QLabel* label() const { return m_label; }
 
     void setText(const QString& text);
+    // A status line's width never shrinks, so that alternating texts neither make the
+    // line jump nor re-lay out the window each time.
+    void setWidthOnlyGrows(bool grows) { m_widthOnlyGrows = grows; }
     QString text() const;
 
     QSize sizeHint() const override;
@@ -50,6 +53,8 @@ private:
 
     QLabel* m_label;
     mutable std::optional<Size> m_size;   // measured when first asked after a change
+    mutable int m_widest = 0;             // the widest text yet, where the width only grows
+    bool m_widthOnlyGrows = false;
     int m_layoutRequests = 0;
 };
 

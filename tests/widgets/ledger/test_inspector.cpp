@@ -227,3 +227,37 @@ TEST(Inspector, AnEditThatChangesTheTermsRebuildsTheRows)
                           FormulaInspector::LabelColumn),
                       termLabel(stage.terms[i]));
 }
+
+// Rows of a collapsed ledger are not rewritten on each edit; opening it shows the
+// current estimate, as does the selected term's ledger, collapsed or not.
+TEST(Inspector, ACollapsedLedgerShowsTheCurrentEstimateWhenOpened)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    QTreeWidget* tree = rig.inspector.tree();
+    const int worst = rig.session.snapshot()->estimate->worstStage;
+    const int closed = worst == 0 ? 1 : 0;
+    ASSERT_FALSE(tree->topLevelItem(closed)->isExpanded());
+    const int layers = termIndex(rig.session.snapshot()->estimate->stages[static_cast<std::size_t>(closed)],
+                                 "activations_layers");
+    ASSERT_GE(layers, 0);
+    rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq *= 2; });
+    rig.settle();
+    tree->topLevelItem(closed)->setExpanded(true);
+    const auto& term = rig.session.snapshot()->estimate->stages[static_cast<std::size_t>(closed)].terms[
+        static_cast<std::size_t>(layers)];
+    const QTreeWidgetItem* row = tree->topLevelItem(closed)->child(layers);
+    EXPECT_EQ(row->data(FormulaInspector::BytesColumn, FormulaInspector::BytesRole).toDouble(), term.bytes);
+    EXPECT_EQ(row->text(FormulaInspector::BytesColumn), formatBytes(term.bytes, ByteUnit::GiB));
+    EXPECT_EQ(row->text(FormulaInspector::ValuesColumn), QString::fromStdString(model::substitute(term)));
+
+    // The selected term's ledger, collapsed by the user: the details quote its row.
+    ASSERT_TRUE(rig.inspector.selectTerm(closed, layers));
+    tree->topLevelItem(closed)->setExpanded(false);
+    rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq *= 2; });
+    rig.settle();
+    const auto& grown = rig.session.snapshot()->estimate->stages[static_cast<std::size_t>(closed)].terms[
+        static_cast<std::size_t>(layers)];
+    EXPECT_EQ(row->text(FormulaInspector::BytesColumn), formatBytes(grown.bytes, ByteUnit::GiB));
+    EXPECT_TRUE(rig.inspector.detailsHtml().contains(formatBytes(grown.bytes, ByteUnit::GiB).toHtmlEscaped()));
+}
