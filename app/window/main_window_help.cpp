@@ -28,6 +28,7 @@ void MainWindow::buildHelpMenu(QMenu* help)
     guide->setStatusTip(tr("Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation "
                            "and the triage order"));
     QAction* whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setText(tr("What's &This?"));   // Qt names it in Qt's catalogue, which may not be installed
     whatsThis->setStatusTip(tr("Click a control to read what it is, what it trades and its typical values"));
     help->addAction(whatsThis);
     help->addSeparator();

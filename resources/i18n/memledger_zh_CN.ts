@@ -862,7 +862,7 @@
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/explore/compare_panel.cpp" line="21" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="22" />
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
@@ -7430,77 +7430,82 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="26" />
+        <location filename="../../app/window/main_window_help.cpp" line="27" />
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="27" />
+        <location filename="../../app/window/main_window_help.cpp" line="28" />
         <source>Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation and the triage order</source>
         <translation>关于显存、ZeRO、重计算、卸载、碎片与排障顺序的简短图解</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="30" />
+        <location filename="../../app/window/main_window_help.cpp" line="31" />
+        <source>What's &amp;This?</source>
+        <translation>这是什么(&amp;T)？</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="32" />
         <source>Click a control to read what it is, what it trades and its typical values</source>
         <translation>点击一个控件，查看它是什么、用什么换什么以及常见取值</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="33" />
+        <location filename="../../app/window/main_window_help.cpp" line="35" />
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="35" />
+        <location filename="../../app/window/main_window_help.cpp" line="37" />
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="36" />
+        <location filename="../../app/window/main_window_help.cpp" line="38" />
         <source>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.&lt;/p&gt;&lt;p&gt;Released under the MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger 解释训练一步中 GPU 显存的去向：每个数字都附有公式与出处。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="42" />
+        <location filename="../../app/window/main_window_help.cpp" line="44" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="58" />
+        <location filename="../../app/window/main_window_help.cpp" line="64" />
         <source>Last: %1</source>
         <translation>上一步：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="62" />
+        <location filename="../../app/window/main_window_help.cpp" line="68" />
         <source>Engine: %1 in %2</source>
         <translation>引擎：%1 用时 %2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="65" />
+        <location filename="../../app/window/main_window_help.cpp" line="71" />
         <source>ledger with the allocator</source>
         <translation>含分配器模拟的账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="67" />
+        <location filename="../../app/window/main_window_help.cpp" line="73" />
         <source>step timeline</source>
         <translation>步时间线</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="68" />
+        <location filename="../../app/window/main_window_help.cpp" line="74" />
         <source>sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="69" />
+        <location filename="../../app/window/main_window_help.cpp" line="75" />
         <source>planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="70" />
+        <location filename="../../app/window/main_window_help.cpp" line="76" />
         <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
         <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="97" />
+        <location filename="../../app/window/main_window_help.cpp" line="103" />
         <source>Loaded the guide's example: %1</source>
         <translation>已载入指南示例：%1</translation>
     </message>
@@ -7758,77 +7763,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="31" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="33" />
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="32" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34" />
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="33" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35" />
         <source>Layer kind</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="36" />
         <source>Which layer's saved tensors to list: a dense layer, or a mixture-of-experts layer of the same model.</source>
         <translation>列出哪种层保存的张量：稠密层，或同一模型的混合专家层。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="44" />
         <source>Saved activations</source>
         <translation>保存的激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="43" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="45" />
         <source>Every tensor one layer keeps for its backward pass: who saves it, its size and whether selective recomputation drops it.</source>
         <translation>一层为反向保存的每个张量：由谁保存、大小，以及选择性重计算是否丢弃它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="78" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="80" />
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list's outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；逐算子重算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="88" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="91" />
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -7996,47 +8001,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="59" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="60" />
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="60" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="61" />
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="61" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="62" />
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="63" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="64" />
         <source>Forget the pinned scenario A; the comparison is empty until you pin again.</source>
         <translation>清除固定的场景 A；再次固定前对比为空。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="129" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="130" />
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="129" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="130" />
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="134" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="135" />
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="146" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="147" />
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="149" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="150" />
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -8150,37 +8155,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="73" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75" />
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="78" />
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79" />
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="38" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95" />
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -8195,67 +8200,67 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>账本的每个条目及其字节数、公式、取值与出处。选中一项可在下方阅读推导并在账本中高亮。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="124" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="142" />
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="126" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="144" />
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="132" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="150" />
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="135" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="153" />
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="36" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="37" />
         <source>Simulated: each stage's step replayed through the caching allocator with %1.</source>
         <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39" />
         <source>Assumed: the allocator could not be simulated (%1).</source>
         <translation>假设值：无法模拟分配器（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40" />
         <source>Assumed until the allocator simulation answers.</source>
         <translation>在分配器模拟返回之前采用假设值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="49" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50" />
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="51" />
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="87" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89" />
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="88" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90" />
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="96" />
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -8306,62 +8311,62 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeadlineStrip</name>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="19" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="20" />
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="53" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="54" />
         <source>✖ Invalid scenario</source>
         <translation>✖ 场景无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="60" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="61" />
         <source>&lt;br&gt;&lt;i&gt;The ledger below is the last valid one.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下方显示的是上一份有效账本。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="73" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="74" />
         <source>✔ Fits</source>
         <translation>✔ 装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="73" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="74" />
         <source>✖ Does not fit</source>
         <translation>✖ 装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="75" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="76" />
         <source>headroom &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>余量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="76" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="77" />
         <source>&lt;b&gt;%1 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;超出 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="77" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="78" />
         <source>peak per GPU &lt;b&gt;%1&lt;/b&gt; of %2 (stage %3, %4) · %5&lt;br&gt;tokens per step &lt;b&gt;%6&lt;/b&gt; · global batch &lt;b&gt;%7&lt;/b&gt; · %8 · %9</source>
         <translation>单卡峰值 &lt;b&gt;%1&lt;/b&gt; / %2（阶段 %3，%4）· %5&lt;br&gt;每步 token 数 &lt;b&gt;%6&lt;/b&gt; · 全局批次 &lt;b&gt;%7&lt;/b&gt; · %8 · %9</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="83" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="84" />
         <source>1 GPU</source>
         <translation>1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="83" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="84" />
         <source>%1 GPUs</source>
         <translation>%1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="86" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="87" />
         <source> · host RAM %1 of %2 per node</source>
         <translation> · 每节点主机内存 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="88" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="89" />
         <source> · NVMe %1 of %2</source>
         <translation> · NVMe %1 / %2</translation>
     </message>
@@ -8553,17 +8558,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="88" />
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="92" />
         <source>No valid ledger yet: fix the marked inputs.</source>
         <translation>尚无有效账本：请修正标记的输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="118" />
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="122" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5 of %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="123" />
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="127" />
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
     </message>
@@ -8636,7 +8641,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParamSlider</name>
     <message>
-        <location filename="../../widgets/common/param_slider.cpp" line="117" />
+        <location filename="../../widgets/common/param_slider.cpp" line="120" />
         <source>%1 is outside %2 – %3: not applied</source>
         <translation>%1 超出 %2 – %3 的范围：未应用</translation>
     </message>
@@ -8794,7 +8799,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <message>
         <location filename="../../widgets/explore/planner_panel.cpp" line="85" />
         <location filename="../../widgets/explore/planner_panel.cpp" line="86" />
-        <location filename="../../widgets/explore/planner_panel.cpp" line="192" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="197" />
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
@@ -8824,29 +8829,29 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="164" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="169" />
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner_panel.cpp" line="175" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="180" />
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="177" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="182" />
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="179" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="184" />
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="192" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="197" />
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -9319,60 +9324,60 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="68" />
         <location filename="../../widgets/explore/sweep_panel.cpp" line="69" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="70" />
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="67" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="68" />
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="67" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="68" />
         <source>Sweep knob</source>
         <translation>扫描参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="68" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="69" />
         <source>Sweep from</source>
         <translation>扫描起点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="69" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="70" />
         <source>Sweep to</source>
         <translation>扫描终点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="71" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="72" />
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="73" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="74" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="161" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="162" />
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="163" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="164" />
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="162" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="163" />
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="199" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="200" />
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>

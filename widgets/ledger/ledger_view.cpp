@@ -21,12 +21,16 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent)
 
 void LedgerView::setEstimate(EstimatePtr shown, bool stale)
 {
+    const QSize needed = minimumSizeHint();
     m_estimate = std::move(shown);
     m_stale = stale;
     m_layoutDirty = true;
     m_hoverTerm = -1;
     m_highlightTerm = -1;   // term indices belong to the old estimate; the window sets it again
-    updateGeometry();       // the number of stages sets the height the ledger needs
+    // The number of stages sets the height the ledger needs; a slider step rarely changes
+    // it, and asking the scroll area to lay out again on each would cost every step.
+    if (minimumSizeHint() != needed)
+        updateGeometry();
     update();
 }
 

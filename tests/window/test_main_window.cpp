@@ -1,0 +1,194 @@
+// The main window as a user meets it: every menu command is named, translated and
+// reachable by its own shortcut; a slider step repaints the views without laying out the
+// window again; Edit ▸ Undo takes an edit back.
+#include <map>
+#include <vector>
+
+#include <QAction>
+#include <QApplication>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QMenu>
+#include <QMenuBar>
+#include <QShortcut>
+#include <QTranslator>
+#include <gtest/gtest.h>
+
+#include "app/window/main_window.h"
+#include "tests/widgets/widget_rig.h"
+#include "widgets/common/catalogue.h"
+#include "widgets/common/live_label.h"
+#include "widgets/session/results_hub.h"
+#include "widgets/session/scenario_session.h"
+#include "widgets/workbench/workbench.h"
+
+using namespace memledger;
+using memledger::gui::MainWindow;
+
+namespace {
+
+struct Command {
+    QString path;   // "&File ▸ &Open…", as the menus name it
+    QAction* action;
+};
+
+// Every command of the menu bar, by the path of menus that leads to it. The Presets menu
+// and the recent files list name data (scenario titles, file names), not commands.
+void collect(QMenu* menu, const QString& path, std::vector<Command>& out)
+{
+    for (QAction* action : menu->actions()) {
+        if (action->isSeparator())
+            continue;
+        const QString here = path + QStringLiteral(" ▸ ") + action->text();
+        if (action->menu())
+            collect(action->menu(), here, out);
+        else
+            out.push_back({here, action});
+    }
+}
+
+std::vector<Command> commands(const MainWindow& window, const QStringList& dataMenus)
+{
+    std::vector<Command> out;
+    for (QAction* top : window.menuBar()->actions())
+        if (top->menu() && !dataMenus.contains(top->text()))
+            collect(top->menu(), top->text(), out);
+    return out;
+}
+
+void showSettled(MainWindow& window)
+{
+    window.startWith(widgets::test::seventyB(), QString());
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::processEvents();
+    window.workbench()->hub()->settle();
+    QApplication::processEvents();
+}
+
+// Each key sequence names one command: a second would make Qt ignore both ("ambiguous").
+void expectDistinctShortcuts(const MainWindow& window, const char* language)
+{
+    std::map<QString, QString> owner;
+    const auto claim = [&](const QKeySequence& keys, const QString& by) {
+        const QString key = keys.toString(QKeySequence::PortableText);
+        const auto [it, first] = owner.emplace(key, by);
+        EXPECT_TRUE(first) << language << ": " << key.toStdString() << " is both " << it->second.toStdString()
+                           << " and " << by.toStdString();
+    };
+    for (const QAction* action : window.findChildren<QAction*>())
+        for (const QKeySequence& keys : action->shortcuts())
+            claim(keys, action->text());
+    for (const QShortcut* shortcut : window.findChildren<QShortcut*>())
+        claim(shortcut->key(), shortcut->objectName());
+    EXPECT_GT(owner.size(), 15u) << language;
+}
+
+}  // namespace
+
+TEST(MainWindow, EveryMenuCommandIsNamedAndNoTwoShareAShortcut)
+{
+    MainWindow window(widgets::test::presets());
+    const auto all = commands(window, {});
+    EXPECT_GT(all.size(), 30u);
+    for (const Command& command : all)
+        EXPECT_FALSE(QString(command.path).remove(QLatin1Char('&')).trimmed().endsWith(QStringLiteral("▸")))
+            << "an unnamed command in " << command.path.toStdString();
+    expectDistinctShortcuts(window, "English");
+}
+
+// The Chinese window names every command in Chinese (the menus of data aside), and its
+// translated shortcuts still name one command each.
+TEST(MainWindow, EveryMenuCommandIsTranslatedAndKeepsItsOwnShortcut)
+{
+    std::vector<QString> english;
+    {
+        MainWindow window(widgets::test::presets());
+        for (const Command& command : commands(window, {QStringLiteral("&Presets")}))
+            english.push_back(command.path);
+    }
+    QTranslator catalogue;
+    ASSERT_TRUE(widgets::loadCatalogue(catalogue, QLocale(QStringLiteral("zh_CN"))));
+    QCoreApplication::installTranslator(&catalogue);
+    {
+        MainWindow window(widgets::test::presets());
+        const auto chinese = commands(window, {QStringLiteral("预设(&P)")});
+        ASSERT_EQ(chinese.size(), english.size()) << "the Presets menu's title is not the one expected";
+        for (std::size_t i = 0; i < chinese.size(); ++i) {
+            // Every step of the path is translated: a name like "&Qt" is kept inside Chinese words.
+            const QStringList zh = chinese[i].path.split(QStringLiteral(" ▸ "));
+            const QStringList en = english[i].split(QStringLiteral(" ▸ "));
+            for (qsizetype s = 0; s < zh.size(); ++s)
+                EXPECT_NE(zh[s], en[s]) << "untranslated: " << english[i].toStdString();
+        }
+        expectDistinctShortcuts(window, "Chinese");
+    }
+    QCoreApplication::removeTranslator(&catalogue);
+}
+
+// The window's views, docks and status bar follow each answer without asking the window to
+// lay itself out again: a slider step costs repaints, not a relayout of ~80 controls.
+// (The status bar's lines may widen a few times as longer texts first appear.)
+TEST(MainWindow, ASliderStepRepaintsWithoutLayingOutTheWindow)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    widgets::ScenarioSession* session = window.workbench()->session();
+    const auto step = [&](int i) {
+        session->edit(QStringLiteral("hardware.memory_bytes"), QStringLiteral("GPU memory"),
+                      [i](model::Scenario& s) { s.hardware.memoryBytes = (60.0 + i % 20) * (1ull << 30); });
+        QApplication::processEvents();
+        window.workbench()->hub()->settle();
+        QApplication::processEvents();
+    };
+    step(0);
+    // Every layout request inside the window but a LiveLabel's own (which passes on only
+    // a change of size), by the class of widget that received it.
+    struct Count : QObject {
+        const QWidget* window = nullptr;
+        int layouts = 0;
+        QStringList receivers;
+        bool eventFilter(QObject* object, QEvent* event) override
+        {
+            const auto* widget = qobject_cast<const QWidget*>(object);
+            if (event->type() == QEvent::LayoutRequest && widget && widget->window() == window &&
+                !qobject_cast<const widgets::LiveLabel*>(widget)) {
+                ++layouts;
+                QString chain = QString::fromLatin1(widget->metaObject()->className());
+                for (const QObject* p = widget->parent(); p; p = p->parent())
+                    chain += QStringLiteral("<") + QString::fromLatin1(p->metaObject()->className()) + p->objectName();
+                receivers << chain;
+            }
+            return false;
+        }
+    } count;
+    count.window = &window;
+    qApp->installEventFilter(&count);
+    constexpr int kSteps = 20;
+    for (int i = 1; i <= kSteps; ++i)
+        step(i);
+    qApp->removeEventFilter(&count);
+    EXPECT_LE(count.layouts, 3) << "in " << kSteps << " slider steps: " << count.receivers.join(QStringLiteral(", ")).toStdString();
+    EXPECT_EQ(session->scenario().hardware.memoryBytes, (60.0 + kSteps % 20) * (1ull << 30));
+}
+
+TEST(MainWindow, EditUndoTakesAnEditBack)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    widgets::ScenarioSession* session = window.workbench()->session();
+    const auto seq = session->scenario().training.seq;
+    session->edit(QStringLiteral("training.seq"), QStringLiteral("Sequence length"),
+                  [](model::Scenario& s) { s.training.seq *= 2; });
+    ASSERT_EQ(session->scenario().training.seq, seq * 2);
+    QAction* undo = nullptr;
+    for (const Command& command : commands(window, {}))
+        if (command.action->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
+            undo = command.action;
+    ASSERT_NE(undo, nullptr) << "no Edit command has the Undo shortcut";
+    EXPECT_TRUE(undo->isEnabled());
+    EXPECT_TRUE(undo->text().contains(QStringLiteral("Sequence length"))) << undo->text().toStdString();
+    undo->trigger();
+    EXPECT_EQ(session->scenario().training.seq, seq);
+    EXPECT_FALSE(undo->isEnabled());
+}
