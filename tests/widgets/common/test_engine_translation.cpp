@@ -408,8 +408,8 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     }
     // The rest need jobs the worked scenarios are not: a full fine-tune on a 24 GB card with
     // expandable segments on, a short or an odd sequence, a small host or NVMe, a model too
-    // small to split. Each action is
-    // walked alone, so the walk tries it whatever the tree would have tried first.
+    // small to split. Each action is walked alone, so the walk tries it whatever the tree
+    // would have tried first.
     const std::vector<std::function<void(Scenario&)>> odd = {
         [](Scenario& s) { s.memory.allocConf = "expandable_segments:True"; },
         [](Scenario& s) { s.training.seq = 200; },
