@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 #include "model/core/translatable.h"
 
@@ -57,12 +58,12 @@ bool allZero(const std::string& digits)
 // (or "+" when every sign is asked for).
 std::string withSign(const std::string& digits, double value, bool always)
 {
+    const std::string_view sign = value < 0 && !allZero(digits) ? std::string_view(kMinus)
+                                  : always                      ? std::string_view("+")
+                                                                : std::string_view();
     std::string out;
-    if (value < 0 && !allZero(digits))
-        out = kMinus;
-    else if (always)
-        out = "+";
-    out += digits;
+    out.reserve(sign.size() + digits.size());
+    out.append(sign).append(digits);
     return out;
 }
 
