@@ -109,6 +109,14 @@ bool LiveLabel::event(QEvent* event)
     return QWidget::event(event);
 }
 
+// A new font or style (presentation mode's large type) sizes the text anew, shown or hidden.
+void LiveLabel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_size.reset();
+    QWidget::changeEvent(event);   // which asks the layouts above to follow
+}
+
 void LiveLabel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);

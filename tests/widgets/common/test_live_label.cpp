@@ -130,6 +130,19 @@ TEST(LiveLabel, ATextSetWhileHiddenSizesTheLabelWhenShown)
     EXPECT_GE(w.live->width(), std::min(reference.sizeHint().width(), w.window.width() - 20));
 }
 
+// Presentation mode's large type, set while the label's tab is hidden.
+TEST(LiveLabel, AFontSetWhileHiddenSizesTheLabelWhenShown)
+{
+    Window w(false);
+    const QSize before = w.live->sizeHint();
+    w.window.hide();
+    QFont large = w.window.font();
+    large.setPointSizeF(large.pointSizeF() * 2);
+    w.window.setFont(large);
+    EXPECT_EQ(w.live->sizeHint(), w.live->label()->sizeHint());
+    EXPECT_GT(w.live->sizeHint().height(), before.height());
+}
+
 TEST(TextMetrics, AdvanceIsTheFontsOwnWidthForEachFont)
 {
     QFont regular;
