@@ -11,8 +11,9 @@
 // ledger, median of 10 cold processes, and its resident memory then. On a machine
 // shared with other work the wall-clock figures include the time the GUI thread
 // waited for a core, so its own CPU time per change is printed beside them.
-// Arguments name the parts to run (activations, timeline, charts, charts-forced,
-// sweep-renderers, startup); none runs them all.
+// (3) The charts' steps again in the main window itself. Arguments name the parts to run
+// (activations, timeline, charts, charts-forced, window, sweep-renderers, startup); none
+// runs them all.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -32,6 +33,7 @@
 #include <QStyleFactory>
 #include <QValueAxis>
 
+#include "app/window/main_window.h"
 #include "model/io/presets.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
@@ -96,6 +98,32 @@ model::Scenario seventyBOnSixtyFour(const model::PresetLibrary& presets)
     return s;
 }
 
+struct Steps {
+    std::vector<double> ms;    // wall clock per step
+    std::vector<double> cpu;   // the GUI thread's own CPU time per step
+};
+
+// 1 000 steps of the GPU memory slider, a new value every time: the queued recompute runs
+// in processEvents, then the ledger (and whatever `alsoPaint` names) is painted by force.
+template <class AlsoPaint>
+Steps stepSlider(Workbench& bench, AlsoPaint alsoPaint)
+{
+    QSlider* slider = bench.form()->slider(QStringLiteral("hardware.memory_bytes"))->slider();
+    Steps steps;
+    for (int i = 0; i < 1000; ++i) {
+        const auto t0 = Clock::now();
+        const double cpu0 = threadCpuMillis();
+        slider->setValue(600 + (i % 400));
+        QApplication::processEvents();
+        bench.ledger()->repaint();
+        alsoPaint();
+        steps.cpu.push_back(threadCpuMillis() - cpu0);
+        steps.ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+    }
+    bench.hub()->settle();
+    return steps;
+}
+
 void benchSlider(Front front)
 {
     auto presets = benchPresets();
@@ -118,31 +146,47 @@ void benchSlider(Front front)
         bench.hub()->settle();
     }
     const ParetoChart* pareto = bench.planner()->chart();
-    QSlider* slider = bench.form()->slider(QStringLiteral("hardware.memory_bytes"))->slider();
-    std::vector<double> ms;
-    std::vector<double> cpu;
-    for (int i = 0; i < 1000; ++i) {
-        const auto t0 = Clock::now();
-        const double cpu0 = threadCpuMillis();
-        slider->setValue(600 + (i % 400));          // a new value every time
-        QApplication::processEvents();             // the queued recompute runs here
-        bench.ledger()->repaint();                 // force the paint
+    const Steps steps = stepSlider(bench, [&] {
         if (front == Front::ChartsForced) {
             bench.sweep()->chart()->repaint();
             pareto->viewport()->repaint();
         }
-        cpu.push_back(threadCpuMillis() - cpu0);
-        ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-    }
-    bench.hub()->settle();
+    });
     std::printf("slider->engine->repaint over %zu changes (PP=8, 8 bars, %s): p50 %.3f ms  p95 %.3f ms  "
                 "max %.3f ms; GUI-thread CPU p50 %.3f ms  p95 %.3f ms  (recomputes %d, timelines simulated %d, "
                 "ledgers with the allocator simulated %d, sweeps %d, Pareto points %d)\n",
-                ms.size(), frontName(front), percentile(ms, 0.5), percentile(ms, 0.95),
-                *std::max_element(ms.begin(), ms.end()), percentile(cpu, 0.5), percentile(cpu, 0.95),
-                bench.session()->recomputeCount(), bench.hub()->computations(ResultKind::Timeline),
+                steps.ms.size(), frontName(front), percentile(steps.ms, 0.5), percentile(steps.ms, 0.95),
+                *std::max_element(steps.ms.begin(), steps.ms.end()), percentile(steps.cpu, 0.5),
+                percentile(steps.cpu, 0.95), bench.session()->recomputeCount(), bench.hub()->computations(ResultKind::Timeline),
                 bench.hub()->computations(ResultKind::Ledger), bench.hub()->computations(ResultKind::Sweep),
                 pareto->frontSeries()->count() + pareto->otherSeries()->count());
+}
+
+// The same steps in the main window itself, 1600 × 1000, as a user has it: the controls,
+// inspector and planner docks, the menus and the status bar (whose lines follow each
+// answer), with the sweep tab in front and the planner's Pareto chart shown.
+void benchWindow()
+{
+    auto presets = benchPresets();
+    gui::MainWindow window(presets);
+    window.resize(1600, 1000);
+    window.startWith(seventyBOnSixtyFour(*presets), QString());
+    window.workbench()->showSweep();
+    window.show();
+    window.balanceDocks();
+    window.showPlanner();
+    QApplication::processEvents();
+    Workbench& bench = *window.workbench();
+    bench.hub()->settle();
+    bench.planner()->run();
+    bench.hub()->settle();
+    const Steps steps = stepSlider(bench, [] {});
+    std::printf("slider->engine->repaint over %zu changes in the main window (sweep tab and Pareto chart shown, "
+                "docks and status bar): p50 %.3f ms  p95 %.3f ms  max %.3f ms; GUI-thread CPU p50 %.3f ms  "
+                "p95 %.3f ms\n",
+                steps.ms.size(), percentile(steps.ms, 0.5), percentile(steps.ms, 0.95),
+                *std::max_element(steps.ms.begin(), steps.ms.end()), percentile(steps.cpu, 0.5),
+                percentile(steps.cpu, 0.95));
 }
 
 // The sweep's columns as Qt Charts would draw them: a stacked bar set per category, the
@@ -297,6 +341,8 @@ int main(int argc, char** argv)
         benchSlider(Front::Charts);
     if (wanted("charts-forced"))
         benchSlider(Front::ChartsForced);
+    if (wanted("window"))
+        benchWindow();
     if (wanted("sweep-renderers"))
         benchSweepRenderers();
     if (wanted("startup"))
