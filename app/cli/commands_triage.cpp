@@ -17,7 +17,7 @@ namespace {
 
 bool has(const Options& options, const char* flag) { return options.flags.count(flag) > 0; }
 
-bool readTriageOptions(const Options& options, model::TriageOptions& out, std::string& error)
+bool readTriageOptions(const Options& options, model::TriageOptions& out, CommandProblem& problem)
 {
     out.allowLora = has(options, "allow-lora");
     out.allowShorterSequence = has(options, "allow-shorter-seq");
@@ -28,7 +28,9 @@ bool readTriageOptions(const Options& options, model::TriageOptions& out, std::s
         const auto& text = it->second;
         const auto [ptr, code] = std::from_chars(text.data(), text.data() + text.size(), out.maxGpus);
         if (code != std::errc() || ptr != text.data() + text.size() || out.maxGpus < 1)
-            return error = "--max-gpus expects a number of GPUs, got '" + text + "'", false;
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--max-gpus expects a number of GPUs, got '%1'"),
+                              {text}},
+                   false;
     }
     return true;
 }
@@ -98,9 +100,9 @@ int runTriage(const CommandInput& input)
     model::TriageOptions triageOptions;
     // --lang, or the locale's: the tree's steps are written in both languages.
     const model::Language language = cli::language();
-    std::string error;
-    if (!readTriageOptions(options, triageOptions, error))
-        return reportFailure(error, options.format);
+    CommandProblem problem;
+    if (!readTriageOptions(options, triageOptions, problem))
+        return reportFailure(problem, options.format);
     model::TriageTree custom;
     if (const auto it = options.flags.find("tree"); it != options.flags.end()) {
         std::vector<model::Problem> problems;

@@ -138,62 +138,62 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="45" />
+        <location filename="../../app/cli/commands_triage.cpp" line="47" />
         <source>saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2（放得下）；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="46" />
+        <location filename="../../app/cli/commands_triage.cpp" line="48" />
         <source>saves %1 per GPU → %2; time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="53" />
+        <location filename="../../app/cli/commands_triage.cpp" line="55" />
         <source>change: %1</source>
         <translation>改动：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="55" />
+        <location filename="../../app/cli/commands_triage.cpp" line="57" />
         <source>because: %1</source>
         <translation>因为：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="56" />
+        <location filename="../../app/cli/commands_triage.cpp" line="58" />
         <source>why? %1</source>
         <translation>为什么？%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="57" />
+        <location filename="../../app/cli/commands_triage.cpp" line="59" />
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="65" />
+        <location filename="../../app/cli/commands_triage.cpp" line="67" />
         <source>OOM triage — %1 on %2 × %3</source>
         <translation>OOM 排障 — %1，%2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="68" />
+        <location filename="../../app/cli/commands_triage.cpp" line="70" />
         <source>Before: %1 of %2</source>
         <translation>之前：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="74" />
+        <location filename="../../app/cli/commands_triage.cpp" line="76" />
         <source>Steps: none</source>
         <translation>步骤：无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="78" />
+        <location filename="../../app/cli/commands_triage.cpp" line="80" />
         <source>After: %1 of %2 — FITS; step time %3</source>
         <translation>之后：%1 / %2 — 放得下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="79" />
+        <location filename="../../app/cli/commands_triage.cpp" line="81" />
         <source>After: %1 of %2 — DOES NOT FIT; step time %3</source>
         <translation>之后：%1 / %2 — 放不下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="85" />
+        <location filename="../../app/cli/commands_triage.cpp" line="87" />
         <source>Passed over</source>
         <translation>考虑过但跳过</translation>
     </message>
@@ -857,6 +857,11 @@
         <location filename="../../app/cli/commands_sweep.cpp" line="128" />
         <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
         <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="31" />
+        <source>--max-gpus expects a number of GPUs, got '%1'</source>
+        <translation>--max-gpus 需要 GPU 的数量，得到的是 '%1'</translation>
     </message>
 </context>
 <context>
@@ -7758,77 +7763,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="31" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="32" />
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="32" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="33" />
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="33" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34" />
         <source>Layer kind</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35" />
         <source>Which layer's saved tensors to list: a dense layer, or a mixture-of-experts layer of the same model.</source>
         <translation>列出哪种层保存的张量：稠密层，或同一模型的混合专家层。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="39" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="40" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="43" />
         <source>Saved activations</source>
         <translation>保存的激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="43" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="44" />
         <source>Every tensor one layer keeps for its backward pass: who saves it, its size and whether selective recomputation drops it.</source>
         <translation>一层为反向保存的每个张量：由谁保存、大小，以及选择性重计算是否丢弃它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="78" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="79" />
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list's outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；逐算子重算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="88" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="90" />
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>

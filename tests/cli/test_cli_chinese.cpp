@@ -176,6 +176,7 @@ const std::vector<Case>& cases()
         {"allocator_bad_shapes", {"allocator", "7b-zero3-dp8", "--shapes", "random"}, {"--shapes 为 'random'"}, 2},
         {"sweep_bad_knob", {"sweep", "--model", "llama-3.1-8b", "--knob", "tp"}, {"--knob 应为 seq、mbs、dp 或 model"}, 2},
         {"plan_bad_rank", {"plan", "--model", "llama-3.1-8b", "--gpus", "8", "--rank", "fastest"}, {"--rank 应为 "}, 2},
+        {"triage_bad_max_gpus", {"triage", "--model", "llama-2-7b", "--max-gpus", "x"}, {"--max-gpus 需要 GPU 的数量"}, 2},
         {"export_missing_to", {"export", "70b-zero3-dp8"}, {"export 需要用 --to 指定"}, 2},
         {"export_bad_to", {"export", "70b-zero3-dp8", "--to", "nemo"}, {"'nemo'；应为 deepspeed、megatron、torchtitan 或 torchtune"}, 2},
     };
