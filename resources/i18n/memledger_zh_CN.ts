@@ -1,6 +1,99 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Allocator</name>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="54" />
+        <source>the device capacity is 0 bytes; give the bytes the allocator may reserve (device memory less the CUDA context)</source>
+        <translation>设备容量为 0 字节；请给出分配器可预留的字节数（显存减去 CUDA 上下文）</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="61" />
+        <source>garbage_collection_threshold must be between 0 and 1 (0: off)</source>
+        <translation>garbage_collection_threshold 必须在 0 到 1 之间（0 表示关闭）</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="66" />
+        <source>per_process_memory_fraction must be from 0 to 1</source>
+        <translation>per_process_memory_fraction 必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="70" />
+        <source>max_split_size_mb and max_non_split_rounding_mb must be at least 20</source>
+        <translation>max_split_size_mb 与 max_non_split_rounding_mb 必须至少为 20</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="90" />
+        <source>event %1 allocates tensor %2, which is still allocated</source>
+        <translation>事件 %1 分配张量 %2，但该张量仍处于已分配状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="94" />
+        <source>event %1 requests %2 bytes, more than any device holds; check the sizes the trace was made from</source>
+        <translation>事件 %1 申请 %2 字节，超过任何设备的容量；请检查生成该轨迹所用的尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="107" />
+        <source>event %1 frees tensor %2, which is not allocated</source>
+        <translation>事件 %1 释放张量 %2，但该张量并未分配</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_study.cpp" line="82" />
+        <source>backend:cudaMallocAsync hands memory to CUDA's own pool, which is not simulated; remove it to replay the native caching allocator</source>
+        <translation>backend:cudaMallocAsync 把显存交给 CUDA 自己的内存池，而该内存池不在模拟范围内；去掉此设置即可重放原生缓存分配器</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_study.cpp" line="106" />
+        <source>the CUDA context and NCCL buffers take the whole device; nothing is left for the allocator to reserve</source>
+        <translation>CUDA 上下文与 NCCL 缓冲区占满了整张卡；分配器已无可预留的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="23" />
+        <source>the replay has %1 steps; give 1 to %2</source>
+        <translation>重放步数为 %1；请给出 1 到 %2 之间的值</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="35" />
+        <source>the lengths are drawn from %1 to %2 tokens; give a range from at least 1 to at most 16M tokens, shortest first</source>
+        <translation>序列长度的抽取范围为 %1 到 %2 个 token；请给出至少 1、至多 16M 个 token 的范围，较短的在前</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="41" />
+        <source>the bucket is %1 tokens; give 0 (no buckets) or a size up to 16M tokens</source>
+        <translation>分桶大小为 %1 个 token；请给出 0（不分桶）或不超过 16M 个 token 的大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="23" />
+        <source>stage %1 does not exist; the layout has stages 0 to %2</source>
+        <translation>阶段 %1 不存在；该布局的阶段编号为 0 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="29" />
+        <source>%1 sequence lengths for %2 steps; give one per step</source>
+        <translation>%2 步却给了 %1 个序列长度；请每步给出一个</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="35" />
+        <source>a step of %1 tokens; lengths must be from 1 to 16M tokens</source>
+        <translation>某一步的长度为 %1 个 token；长度必须在 1 到 16M 个 token 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="45" />
+        <source>the ledger's %1 holds %2 bytes, which no device could allocate; check the scenario's sizes</source>
+        <translation>账本中的“%1”为 %2 字节，任何设备都无法分配；请检查场景中的尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/allocator_settings.cpp" line="135" />
+        <source>large_segment_size_mb is accepted but not simulated: the model keeps PyTorch's 20 MiB segments for requests of 1 to 10 MiB</source>
+        <translation>large_segment_size_mb 可以设置，但不在模拟范围内：对 1 到 10 MiB 的申请，模型仍按 PyTorch 的 20 MiB 段处理</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/allocator_settings.cpp" line="166" />
+        <source>backend:cudaMallocAsync is not simulated: the figures are those of PyTorch's native caching allocator</source>
+        <translation>backend:cudaMallocAsync 不在模拟范围内：这些数字按 PyTorch 原生缓存分配器计算</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorPanel</name>
     <message>
         <location filename="../../widgets/allocator/allocator_series.cpp" line="33" />
@@ -8155,37 +8248,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="73" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75" />
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="76" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="78" />
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79" />
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="38" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95" />
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -8220,47 +8313,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="36" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="37" />
         <source>Simulated: each stage's step replayed through the caching allocator with %1.</source>
         <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39" />
         <source>Assumed: the allocator could not be simulated (%1).</source>
         <translation>假设值：无法模拟分配器（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="41" />
         <source>Assumed until the allocator simulation answers.</source>
         <translation>在分配器模拟返回之前采用假设值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="49" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="51" />
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="52" />
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="87" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89" />
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="88" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90" />
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="94" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="96" />
         <source>Id</source>
         <translation>ID</translation>
     </message>

@@ -17,7 +17,11 @@
 #include <string>
 #include <vector>
 
+#include "model/allocator/allocator_replay.h"
+#include "model/allocator/allocator_study.h"
+#include "model/allocator/sequence_lengths.h"
 #include "model/allocator/simulated_ledger.h"
+#include "model/allocator/trace_generator.h"
 #include "model/core/scenario_fields.h"
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
@@ -409,6 +413,74 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     // Most reasons are met; the rest (an overflowing host, an invalid wider layout) need jobs
     // the worked scenarios are not, and are held to a translation by the ChineseUi check.
     EXPECT_GE(met.size(), 15U);
+}
+
+// Why the caching allocator cannot be replayed, in Chinese (the allocator panel, `memledger
+// allocator`, and the fragmentation basis that falls back to φ): each problem of the study, the
+// trace and the replay raised, and every sentence marked under "Allocator" met.
+TEST_F(ChineseEngineWords, EveryAllocatorProblemHasAChineseTemplate)
+{
+    using namespace model;
+    std::set<std::string> met;
+    const auto check = [&](const std::vector<Problem>& problems) {
+        EXPECT_FALSE(problems.empty());
+        for (const Problem& problem : problems) {
+            ASSERT_NE(problem.pattern, nullptr) << problem.message;
+            EXPECT_STREQ(problem.context, "Allocator") << problem.message;
+            EXPECT_TRUE(translated("Allocator", problem.pattern)) << problem.pattern;
+            checkArguments(problem.arguments);
+            EXPECT_NE(problemText(problem, widgets::engineWord), problem.message);
+            met.insert(problem.pattern);
+        }
+    };
+    const Scenario scenario = plainScenario();
+    const Estimate estimated = estimate(scenario);
+    AllocatorStudyOptions noSteps;
+    noSteps.steps = 0;
+    check(studyAllocator(scenario, estimated, noSteps).problems);
+    AllocatorStudyOptions noRoom;
+    noRoom.capacity = 0;
+    check(studyAllocator(scenario, estimated, noRoom).problems);
+    Scenario asynchronous = scenario;
+    asynchronous.memory.allocConf = "backend:cudaMallocAsync";
+    const Estimate fallback = simulateFragmentation(asynchronous, estimate(asynchronous));
+    ASSERT_TRUE(fallback.fragmentation.fallbackReason);
+    check({*fallback.fragmentation.fallbackReason});
+
+    std::vector<Problem> drawn;
+    drawSequenceLengths(1, LengthDraw{0, 4096, -1, 0}, drawn);
+    check(drawn);
+    TraceOptions missingStage;
+    missingStage.stage = 5;
+    check(generateTrace(scenario, estimated, missingStage).problems);
+    TraceOptions badLengths;
+    badLengths.sequenceLengths = {0, 4096};
+    check(generateTrace(scenario, estimated, badLengths).problems);
+    Estimate absurd = estimated;
+    for (StageLedger& stage : absurd.stages)
+        stage.terms.front().bytes = 1e30;
+    check(generateTrace(scenario, absurd, {}).problems);
+
+    // Accepted, but not what the replay simulates: warnings of the estimate.
+    check(parseAllocatorSettings("backend:cudaMallocAsync,large_segment_size_mb:64").warnings);
+
+    AllocatorSettings unusable;
+    unusable.garbageCollectionThreshold = 2;
+    unusable.memoryFraction = 2;
+    unusable.maxSplitSize = kMiB;
+    check(replayTrace(unusable, AllocTrace{}, 0).problems);
+    const auto replayed = [](std::vector<AllocEvent> events) {
+        AllocTrace trace;
+        trace.events = std::move(events);
+        return replayTrace(AllocatorSettings{}, trace, 1ull << 34).problems;
+    };
+    const AllocEvent twice{AllocAction::Malloc, kComputeStream, 1, 512, {}};
+    check(replayed({twice, twice}));
+    check(replayed({{AllocAction::Malloc, kComputeStream, 1, kLargestRequest + 1, {}}}));
+    check(replayed({{AllocAction::Free, kComputeStream, 1, 0, {}}}));
+    for (const auto& source : catalogueSources(QStringLiteral("Allocator")))
+        EXPECT_TRUE(met.count(source)) << "nothing raises: " << source;
+    EXPECT_GE(met.size(), 18U);
 }
 
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
