@@ -78,7 +78,7 @@ int runExport(const CommandInput& input)
                   << model::filledPattern(word("Cli", "%1 setting(s) not carried by --to %2:"),
                                           {std::to_string(exported.lost.size()), to->second})
                   << '\n';
-        for (const auto& line : exported.lost)
+        for (const auto& line : model::lostLines(exported, translator()))
             std::cerr << "  " << line << '\n';
     }
     return 0;

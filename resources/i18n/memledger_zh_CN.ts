@@ -1359,7 +1359,545 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="58" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="78" />
+        <source>the estimate assumed this framework's copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
+        <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="94" />
+        <source>FSDP has no stage that shards only the optimizer states: written as FSDP's SHARD_GRAD_OP (ZeRO-2)</source>
+        <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="97" />
+        <source>written as FSDP's %1, which shards as much</source>
+        <translation>写为 FSDP 的 %1，切分程度相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="99" />
+        <location filename="../../model/exports/config_export.cpp" line="128" />
+        <location filename="../../model/exports/config_export.cpp" line="130" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="72" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="232" />
+        <source>see %1</source>
+        <translation>见 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="106" />
+        <source>written as FSDP's %1 (parallel.fsdp)</source>
+        <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="125" />
+        <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
+        <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="136" />
+        <source>the group size does not divide DP %1</source>
+        <translation>分组大小不能整除 DP %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="166" />
+        <source>a custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="29" />
+        <source>written as torch_autocast (fp32 weights, bf16 compute), which only recent DeepSpeed releases read; older ones train in fp32</source>
+        <translation>写为 torch_autocast（fp32 权重，bf16 计算），只有较新的 DeepSpeed 版本会读取；旧版本以 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="35" />
+        <source>written as bf16 with bf16_master_weights_and_grads and bf16_optimizer_states, which only recent DeepSpeed releases read; older ones keep fp32 master weights and optimizer states</source>
+        <translation>写为 bf16，并带 bf16_master_weights_and_grads 与 bf16_optimizer_states，只有较新的 DeepSpeed 版本会读取；旧版本仍保留 fp32 主权重与优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="59" />
+        <source>ds_config.json names no 8-bit optimizer: pass bitsandbytes' AdamW8bit to deepspeed.initialize(optimizer=...)</source>
+        <translation>ds_config.json 无法指定 8 位优化器：请把 bitsandbytes 的 AdamW8bit 传给 deepspeed.initialize(optimizer=...)</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="63" />
+        <source>no optimizer section is written</source>
+        <translation>未写入 optimizer 段</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="83" />
+        <source>written as ZeRO stage %1 for %2</source>
+        <translation>按 %2 写为 ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="88" />
+        <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
+        <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="90" />
+        <source>written as ZeRO stage %1, DeepSpeed's equivalent</source>
+        <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="94" />
+        <source>written as ZeRO stage %1, which shards the optimizer states as Megatron's distributed optimizer does</source>
+        <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="124" />
+        <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
+        <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="135" />
+        <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
+        <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="143" />
+        <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
+        <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="150" />
+        <source>written as /local_nvme; set it to the NVMe mount of each node</source>
+        <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="164" />
+        <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
+        <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="171" />
+        <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
+        <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="175" />
+        <source>the model code decides which layers it checkpoints</source>
+        <translation>对哪些层做检查点由模型代码决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="180" />
+        <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
+        <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="202" />
+        <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
+        <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="207" />
+        <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
+        <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="211" />
+        <source>the sequence length is the data pipeline's (the tokenizer's max_length, packing)</source>
+        <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="213" />
+        <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
+        <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="216" />
+        <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
+        <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="219" />
+        <source>DeepSpeed's pipeline engine has no interleaved schedule</source>
+        <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="222" />
+        <source>DeepSpeed's config has no context parallelism (Ulysses is set up in code)</source>
+        <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="225" />
+        <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
+        <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="228" />
+        <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
+        <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="230" />
+        <source>the model code chooses its kernels</source>
+        <translation>内核由模型代码选择</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="232" />
+        <source>LoRA adapters are the model code's (peft); ds_config.json has none</source>
+        <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="236" />
+        <source>DeepSpeed's pipeline engine partitions layers itself (PipelineModule partition_method)</source>
+        <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="52" />
+        <source>the layers do not divide evenly into PP × VPP virtual stages, which --num-layers-per-virtual-pipeline-stage needs</source>
+        <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="77" />
+        <source>Megatron-LM's distributed optimizer shards over the data- and context-parallel ranks together</source>
+        <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="83" />
+        <source>written as --use-distributed-optimizer, Megatron-LM's sharding of the optimizer states (ZeRO-1)</source>
+        <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="87" />
+        <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
+        <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="91" />
+        <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch's</source>
+        <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="95" />
+        <source>an uneven split is --decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers; set them by hand</source>
+        <translation>不均匀的划分要用 --decoder-first-pipeline-num-layers 与 --decoder-last-pipeline-num-layers；请手动设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="130" />
+        <source>Megatron-LM's arguments do not name the model; the first comment line does</source>
+        <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="138" />
+        <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
+        <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="143" />
+        <source>Megatron-LM's layers have exactly two norms, before attention and before the MLP</source>
+        <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="172" />
+        <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
+        <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="179" />
+        <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
+        <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="197" />
+        <source>not among Megatron-LM's optimizers (adam, sgd, lion, muon, soap)</source>
+        <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="219" />
+        <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
+        <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="240" />
+        <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
+        <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="249" />
+        <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
+        <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="252" />
+        <source>Megatron-LM does not offload gradients</source>
+        <translation>Megatron-LM 不卸载梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="254" />
+        <source>Megatron-LM does not offload parameters</source>
+        <translation>Megatron-LM 不卸载参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="256" />
+        <source>Megatron-LM's --fine-grained-activation-offloading moves chosen modules' activations, not the whole layer's; set it by hand</source>
+        <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="259" />
+        <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
+        <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="273" />
+        <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
+        <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="78" />
+        <source>no torchtitan model flavor (llama3, qwen3) has %1's dimensions; register one and set [model] name and flavor</source>
+        <translation>torchtitan 没有与 %1 尺寸相同的模型 flavor（llama3、qwen3）；请注册一个，并设置 [model] 的 name 与 flavor</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93" />
+        <source>torchtitan's models have no dropout</source>
+        <translation>torchtitan 的模型没有 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108" />
+        <source>torchtitan's datasets fill every sequence to seq_len</source>
+        <translation>torchtitan 的数据集会把每条序列填满到 seq_len</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="116" />
+        <source>torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision</source>
+        <translation>torchtitan 以 bf16 或 fp32 训练，不支持 fp16：写为 bf16 混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="120" />
+        <source>with sharded weights torchtitan's FSDP computes with bf16 copies of fp32 shards (bf16 mixed precision), not autocast</source>
+        <translation>权重切分时，torchtitan 的 FSDP 用 fp32 分片的 bf16 副本计算（bf16 混合精度），而非 autocast</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="124" />
+        <source>without sharded weights torchtitan applies mixed precision through torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and not at all beside tensor or pipeline parallelism</source>
+        <translation>权重不切分时，torchtitan 在纯数据并行下通过 torch.autocast 实现混合精度（fp32 权重，bf16-amp），与张量并行或流水线并行同用时则完全不用混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="140" />
+        <source>torchtitan offloads parameters, gradients and optimizer states together (enable_cpu_offload = true)</source>
+        <translation>torchtitan 把参数、梯度与优化器状态一起卸载（enable_cpu_offload = true）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="142" />
+        <source>torchtitan offloads to CPU memory only</source>
+        <translation>torchtitan 只卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="159" />
+        <source>torchtitan's FSDP always shards over dp_shard × cp</source>
+        <translation>torchtitan 的 FSDP 总是在 dp_shard × cp 上切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="161" />
+        <source>torchtitan's FSDP shards the optimizer states with the weights</source>
+        <translation>torchtitan 的 FSDP 随权重一起切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="170" />
+        <source>torchtitan's tensor parallelism always runs the norms sequence-parallel</source>
+        <translation>torchtitan 的张量并行总是以序列并行方式运行归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="188" />
+        <source>the layers do not divide evenly into PP × VPP stages</source>
+        <translation>层数无法均分到 PP × VPP 个阶段上</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="196" />
+        <source>an uneven split is module_fqns_per_model_part in [parallelism]; set it by hand</source>
+        <translation>不均匀的划分要用 [parallelism] 中的 module_fqns_per_model_part；请手动设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="218" />
+        <source>written as torchtitan's per-op policy (op), which keeps more than recomputing only the attention core</source>
+        <translation>写为 torchtitan 的逐算子策略（op），保留的激活比只重算注意力核心更多</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="222" />
+        <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = "n"), not groups of layers</source>
+        <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = "n"），不支持按层组重算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="241" />
+        <source>torchtitan's attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
+        <translation>torchtitan 的注意力是 scaled_dot_product_attention（或 FlexAttention）；不能选用 eager 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="244" />
+        <source>torchtitan does not offload activations</source>
+        <translation>torchtitan 不卸载激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="246" />
+        <source>torchtitan pre-trains and fine-tunes whole models; it has no LoRA</source>
+        <translation>torchtitan 对整个模型做预训练与微调；它没有 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="260" />
+        <source>torchtitan builds Adam or AdamW: written as AdamW</source>
+        <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="98" />
+        <source>torchtune's builders have no dropout but LoRA's</source>
+        <translation>torchtune 的构建器除 LoRA 的 dropout 外没有 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="101" />
+        <source>torchtune has no QLoRA builder for this model: written as LoRA (%1), with a 16-bit base</source>
+        <translation>torchtune 没有该模型的 QLoRA 构建器：写为 LoRA（%1），基座权重为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="106" />
+        <source>no torchtune model builder has %1's dimensions; set model._component_ to one that has</source>
+        <translation>torchtune 没有与 %1 尺寸相同的模型构建器；请把 model._component_ 设为尺寸相符的构建器</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="114" />
+        <source>torchtune's LoRA comes with the model builder (lora_… or qlora_…), which model._component_ names</source>
+        <translation>torchtune 的 LoRA 随模型构建器提供（lora_… 或 qlora_…），由 model._component_ 指定</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="131" />
+        <source>torchtune's NF4 weights always quantise their scales again</source>
+        <translation>torchtune 的 NF4 权重总会对其缩放因子再量化一次</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="147" />
+        <source>written as dataset.packed=False: the mean padded length follows from the data, not from a setting</source>
+        <translation>写为 dataset.packed=False：平均填充长度取决于数据，而非某项设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="150" />
+        <source>torchtune's recipes have no float8 training setting</source>
+        <translation>torchtune 的 recipe 没有 float8 训练设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="156" />
+        <source>written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master weights) or in fp32</source>
+        <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="168" />
+        <source>set optimizer._component_ to an optimizer class of your own</source>
+        <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="185" />
+        <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
+        <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="193" />
+        <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
+        <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="221" />
+        <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
+        <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="225" />
+        <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
+        <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="230" />
+        <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
+        <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="240" />
+        <source>torchtune offloads checkpointed activations to CPU memory only</source>
+        <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="248" />
+        <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
+        <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="255" />
+        <source>torchtune's attention is scaled_dot_product_attention; eager attention is not an option</source>
+        <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="274" />
+        <source>torchtune's fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
+        <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="277" />
+        <source>the single-device recipes do not offload</source>
+        <translation>单卡 recipe 不做卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="297" />
+        <source>torchtune's FSDP always shards over dp_shard × cp</source>
+        <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="303" />
+        <source>torchtune's tensor-parallel plans always run the norms sequence-parallel</source>
+        <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="319" />
+        <source>torchtune has no pipeline parallelism</source>
+        <translation>torchtune 没有流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="320" />
+        <source>torchtune has no expert parallelism</source>
+        <translation>torchtune 没有专家并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="322" />
+        <source>torchtune's FSDP shards the optimizer states with the weights</source>
+        <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="167" />
+        <source>an environment variable, not a setting of %1; launch with %2=%3</source>
+        <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="171" />
+        <source>%1 has no setting for %2</source>
+        <translation>%1 没有对应“%2”的设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="179" />
+        <source>the GPU, the host and MemLedger's assumptions about them describe the machine, not the job; %1 has no settings for them</source>
+        <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
+    </message>
+</context>
+<context>
     <name>Field</name>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="154" />
+        <source>the framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="157" />
+        <source>the model's name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="158" />
+        <source>the block style</source>
+        <translation>块结构</translation>
+    </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="160" />
         <source>the number of layers</source>
@@ -1391,222 +1929,402 @@
         <translation>FFN 维度</translation>
     </message>
     <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="172" />
+        <source>the MLP kind</source>
+        <translation>MLP 类型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="173" />
+        <source>the normalisation</source>
+        <translation>归一化方式</translation>
+    </message>
+    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="174" />
         <source>the norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="177" />
+        <location filename="../../model/core/scenario_fields.cpp" line="176" />
+        <source>norms on Q and K</source>
+        <translation>Q 与 K 上的归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="178" />
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="183" />
+        <location filename="../../model/core/scenario_fields.cpp" line="180" />
+        <source>tied embeddings</source>
+        <translation>共享词嵌入</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="182" />
+        <source>biases on every linear</source>
+        <translation>所有线性层的偏置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="185" />
+        <source>biases on Q, K and V</source>
+        <translation>Q、K、V 的偏置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="186" />
+        <source>the position encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="188" />
         <source>the maximum positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="185" />
+        <location filename="../../model/core/scenario_fields.cpp" line="190" />
         <source>dropout</source>
         <translation>dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="187" />
+        <location filename="../../model/core/scenario_fields.cpp" line="192" />
         <source>the number of experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="189" />
+        <location filename="../../model/core/scenario_fields.cpp" line="194" />
         <source>top-k</source>
         <translation>每个 token 激活的专家数（top-k）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="192" />
+        <location filename="../../model/core/scenario_fields.cpp" line="197" />
         <source>the number of shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="193" />
+        <location filename="../../model/core/scenario_fields.cpp" line="198" />
         <source>the expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="196" />
+        <location filename="../../model/core/scenario_fields.cpp" line="201" />
         <source>the number of dense layers</source>
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="198" />
+        <location filename="../../model/core/scenario_fields.cpp" line="203" />
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="200" />
+        <location filename="../../model/core/scenario_fields.cpp" line="205" />
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="202" />
+        <location filename="../../model/core/scenario_fields.cpp" line="207" />
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="204" />
+        <location filename="../../model/core/scenario_fields.cpp" line="209" />
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="211" />
+        <source>the precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="213" />
+        <source>the optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="216" />
+        <source>how the optimizer step runs</source>
+        <translation>优化器步的执行方式</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="217" />
+        <source>the loss implementation</source>
+        <translation>损失函数的实现</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="219" />
         <source>the loss chunk count</source>
         <translation>loss 分块数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="226" />
+        <location filename="../../model/core/scenario_fields.cpp" line="222" />
+        <source>the optimizer stepped in backward</source>
+        <translation>在反向中执行的优化器步</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="224" />
+        <source>a paged optimizer</source>
+        <translation>分页优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="225" />
+        <source>float8 linears</source>
+        <translation>float8 线性层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="228" />
+        <source>the float8 all-gather of FSDP</source>
+        <translation>FSDP 的 float8 all-gather</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="230" />
+        <source>gradients freed between steps</source>
+        <translation>步间释放梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="232" />
+        <source>the loss compiled with torch.compile</source>
+        <translation>用 torch.compile 编译的损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="235" />
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="228" />
+        <location filename="../../model/core/scenario_fields.cpp" line="237" />
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="230" />
+        <location filename="../../model/core/scenario_fields.cpp" line="239" />
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="231" />
+        <location filename="../../model/core/scenario_fields.cpp" line="240" />
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="235" />
+        <location filename="../../model/core/scenario_fields.cpp" line="242" />
+        <source>sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="245" />
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="237" />
+        <location filename="../../model/core/scenario_fields.cpp" line="247" />
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="238" />
+        <location filename="../../model/core/scenario_fields.cpp" line="248" />
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="241" />
+        <location filename="../../model/core/scenario_fields.cpp" line="250" />
+        <source>the FSDP sharding strategy</source>
+        <translation>FSDP 切分策略</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="252" />
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="251" />
+        <location filename="../../model/core/scenario_fields.cpp" line="254" />
+        <source>the ranks FSDP shards over</source>
+        <translation>FSDP 切分所跨的 rank</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="257" />
+        <source>FSDP resharding after forward</source>
+        <translation>FSDP 前向后重新切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="259" />
+        <source>Megatron's distributed optimizer</source>
+        <translation>Megatron 的分布式优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="261" />
+        <source>activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="264" />
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="254" />
+        <location filename="../../model/core/scenario_fields.cpp" line="265" />
+        <source>the attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="267" />
+        <source>the element-wise kernels</source>
+        <translation>逐元素内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="269" />
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="273" />
+        <location filename="../../model/core/scenario_fields.cpp" line="271" />
+        <source>QLoRA</source>
+        <translation>QLoRA（4 位量化基座的 LoRA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="274" />
+        <source>double quantisation</source>
+        <translation>双重量化</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="276" />
+        <source>LoRA on attention only</source>
+        <translation>仅注意力层 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="278" />
+        <source>where the optimizer states live</source>
+        <translation>优化器状态的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="280" />
+        <source>where the gradients live</source>
+        <translation>梯度的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="282" />
+        <source>where the parameters live</source>
+        <translation>参数的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="284" />
+        <source>where the saved activations live</source>
+        <translation>保存的激活的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="286" />
+        <source>the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)</source>
+        <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="289" />
+        <source>the GPU's name</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="291" />
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="276" />
+        <location filename="../../model/core/scenario_fields.cpp" line="294" />
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="278" />
+        <location filename="../../model/core/scenario_fields.cpp" line="296" />
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="280" />
+        <location filename="../../model/core/scenario_fields.cpp" line="298" />
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="281" />
+        <location filename="../../model/core/scenario_fields.cpp" line="299" />
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="283" />
+        <location filename="../../model/core/scenario_fields.cpp" line="301" />
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="286" />
+        <location filename="../../model/core/scenario_fields.cpp" line="304" />
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="288" />
+        <location filename="../../model/core/scenario_fields.cpp" line="306" />
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="290" />
+        <location filename="../../model/core/scenario_fields.cpp" line="308" />
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="292" />
+        <location filename="../../model/core/scenario_fields.cpp" line="310" />
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="295" />
+        <location filename="../../model/core/scenario_fields.cpp" line="313" />
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="296" />
+        <location filename="../../model/core/scenario_fields.cpp" line="314" />
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="300" />
+        <location filename="../../model/core/scenario_fields.cpp" line="318" />
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="302" />
+        <location filename="../../model/core/scenario_fields.cpp" line="320" />
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="304" />
+        <location filename="../../model/core/scenario_fields.cpp" line="322" />
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="308" />
+        <location filename="../../model/core/scenario_fields.cpp" line="326" />
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="310" />
+        <location filename="../../model/core/scenario_fields.cpp" line="328" />
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="312" />
+        <location filename="../../model/core/scenario_fields.cpp" line="330" />
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="318" />
+        <location filename="../../model/core/scenario_fields.cpp" line="332" />
+        <source>overlapped transfers</source>
+        <translation>传输与计算重叠</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="335" />
+        <source>pinned host memory</source>
+        <translation>锁页主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="338" />
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="320" />
+        <location filename="../../model/core/scenario_fields.cpp" line="340" />
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -8142,79 +8860,79 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ExportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="38" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="40" />
         <source>DeepSpeed config (JSON)</source>
         <translation>DeepSpeed 配置（JSON）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="39" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="41" />
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="40" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="42" />
         <source>torchtitan job config (TOML)</source>
         <translation>torchtitan 作业配置（TOML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="41" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="43" />
         <source>torchtune command-line overrides</source>
         <translation>torchtune 命令行覆盖项</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="50" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="52" />
         <source>Export the scenario for a launcher</source>
         <translation>将场景导出为启动器配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="54" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="56" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="59" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="61" />
         <source>Exported configuration</source>
         <translation>导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="65" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="67" />
         <source>Settings the format cannot carry</source>
         <translation>该格式无法表达的设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="68" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="70" />
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="69" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="71" />
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="113" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="115" />
         <source>Every setting of the scenario is in the file.</source>
         <translation>场景的所有设置都已写入文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="114" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="116" />
         <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
         <translation>
             <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="122" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="124" />
         <source>Save the exported configuration</source>
         <translation>保存导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="128" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="130" />
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="129" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="131" />
         <source>Could not write %1: %2. Choose another folder.</source>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>

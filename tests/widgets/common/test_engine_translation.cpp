@@ -483,6 +483,44 @@ TEST_F(ChineseEngineWords, EveryAllocatorProblemHasAChineseTemplate)
     EXPECT_GE(met.size(), 18U);
 }
 
+// What a configuration format cannot carry, as `memledger export` and the export dialog say it:
+// every lost setting of every format, over the worked scenarios and their variants, in Chinese.
+TEST_F(ChineseEngineWords, EverySettingAnExportCannotCarryIsSaidInChinese)
+{
+    using namespace model;
+    std::set<std::string> met;
+    int lines = 0;
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
+        for (const auto& variant : ledgerVariants()) {
+            Scenario scenario = model::test::workedScenario(id);
+            variant.change(scenario);
+            scenario.arch.name.clear();  // "a custom model", a word of its own
+            scenario.memory.allocConf = "expandable_segments:True";
+            scenario.parallel.stageLayers.clear();
+            if (scenario.parallel.pp > 1 && scenario.arch.layers % scenario.parallel.pp == 0) {
+                scenario.parallel.stageLayers.assign(static_cast<std::size_t>(scenario.parallel.pp),
+                                                     scenario.arch.layers / scenario.parallel.pp);
+                scenario.parallel.stageLayers.front() += 1;
+                scenario.parallel.stageLayers.back() -= 1;
+            }
+            if (!validate(scenario).empty())
+                continue;
+            for (const ExportFormat format : exportFormats()) {
+                SCOPED_TRACE(id + " " + variant.name + " " + std::string(exportFormatId(format)));
+                for (const LostSetting& lost : exportConfig(scenario, format).lost) {
+                    EXPECT_TRUE(translated("Export", lost.why)) << lost.why;
+                    checkArguments(lost.arguments);
+                    EXPECT_NE(lostLine(lost, widgets::engineWord), lostLine(lost)) << lostLine(lost);
+                    met.insert(lost.why);
+                    ++lines;
+                }
+            }
+        }
+    }
+    EXPECT_GT(lines, 1000);
+    EXPECT_GE(met.size(), 60U);
+}
+
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
 {
     using namespace model;
