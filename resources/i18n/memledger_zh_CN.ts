@@ -7469,6 +7469,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每步 %1（%2）</translation>
     </message>
     <message>
+        <location filename="../../model/io/triage_labels.cpp" line="22" />
         <location filename="../../widgets/triage/triage_text.cpp" line="27" />
         <source>%1; %2 of transfers hidden behind compute</source>
         <translation>%1；另有 %2 的传输被计算掩盖</translation>
@@ -7536,52 +7537,57 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="25" />
+        <location filename="../../model/io/triage_labels.cpp" line="23" />
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/triage_labels.cpp" line="27" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="26" />
+        <location filename="../../model/io/triage_labels.cpp" line="28" />
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="27" />
+        <location filename="../../model/io/triage_labels.cpp" line="29" />
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="28" />
+        <location filename="../../model/io/triage_labels.cpp" line="30" />
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="29" />
+        <location filename="../../model/io/triage_labels.cpp" line="31" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="30" />
+        <location filename="../../model/io/triage_labels.cpp" line="32" />
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="31" />
+        <location filename="../../model/io/triage_labels.cpp" line="33" />
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="32" />
+        <location filename="../../model/io/triage_labels.cpp" line="34" />
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="33" />
+        <location filename="../../model/io/triage_labels.cpp" line="35" />
         <source>You skipped "{action}": applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="34" />
+        <location filename="../../model/io/triage_labels.cpp" line="36" />
         <source>You skipped "{action}": applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
@@ -7612,7 +7618,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="22" />
+        <location filename="../../model/io/triage_labels.cpp" line="24" />
         <location filename="../../widgets/triage/triage_text.cpp" line="79" />
         <source>Complexity</source>
         <translation>复杂度</translation>
@@ -7623,7 +7629,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="23" />
+        <location filename="../../model/io/triage_labels.cpp" line="25" />
         <location filename="../../widgets/triage/triage_text.cpp" line="90" />
         <source>Change</source>
         <translation>改动</translation>
@@ -7634,7 +7640,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="24" />
+        <location filename="../../model/io/triage_labels.cpp" line="26" />
         <location filename="../../widgets/triage/triage_text.cpp" line="95" />
         <source>Why?</source>
         <translation>为什么？</translation>
