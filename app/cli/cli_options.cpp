@@ -1,6 +1,7 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_flags.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "app/cli/imported_configs.h"
 #include "app/cli/scenario_source.h"
@@ -33,7 +34,8 @@ void applyModelChoice(const Options& options, const model::PresetLibrary& preset
         auto imported = model::loadHfConfig(it->second, problems);
         scenario.arch = imported.arch;
         scenario.modelId.clear();
-        notes.insert(notes.end(), imported.notes.begin(), imported.notes.end());
+        for (const model::ImportNote& note : imported.notes)
+            notes.push_back(model::importNoteText(note, translator()));
     }
 }
 

@@ -3120,7 +3120,7 @@ fix fragmentation</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="123" />
+        <location filename="../../model/imports/config_import.cpp" line="111" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4699,6 +4699,61 @@ fix fragmentation</source>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="21" />
+        <source>Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
+        <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="30" />
+        <source>%1 leaves %2 to transformers' %3 defaults, which are used.</source>
+        <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="36" />
+        <source>%1 leaves %2 and %3 to transformers' %4 defaults, which are used.</source>
+        <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="77" />
+        <source>config.json's text_config</source>
+        <translation>config.json 的 text_config</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="87" />
+        <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
+        <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="95" />
+        <source>config.json's vision_config</source>
+        <translation>config.json 的 vision_config</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gpt.cpp" line="70" />
+        <source>Falcon's attention and MLP read the output of one shared LayerNorm; the block is modelled as a sequential one: parameters are exact, saved activations count that norm and its output twice.</source>
+        <translation>Falcon 的注意力与 MLP 读取同一个共享 LayerNorm 的输出；该块按串行结构建模：参数量精确，保存的激活会把这个归一化及其输出计算两次。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_moe.cpp" line="30" />
+        <source>decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a dense model.</source>
+        <translation>decoder_sparse_step 与 mlp_only_layers 使得没有任何层带专家：按稠密模型导入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_moe.cpp" line="41" />
+        <source>%1 of the %2 layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they are modelled as the first %1: parameter totals are exact, the layers each pipeline stage holds are approximated.</source>
+        <translation>%2 层中有 %1 层是稠密层（decoder_sparse_step、mlp_only_layers），但并非最前面的几层；建模时把它们当作前 %1 层：参数总量精确，各流水线阶段所含的层为近似。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_moe.cpp" line="77" />
+        <source>Multi-head latent attention is approximated as attention with %1 heads of dimension %2: parameters and attention activations are over-counted by a few percent.</source>
+        <translation>多头潜在注意力近似为 %1 个头、每头维度 %2 的注意力：参数量与注意力激活会多算几个百分点。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_source.cpp" line="80" />
+        <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
+        <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
+    </message>
 </context>
 <context>
     <name>LedgerView</name>
@@ -5080,12 +5135,12 @@ fix fragmentation</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="202" />
+        <location filename="../../model/imports/config_import.cpp" line="192" />
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="222" />
+        <location filename="../../model/imports/config_import.cpp" line="212" />
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
@@ -5707,7 +5762,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="157" />
+        <location filename="../../widgets/session/scenario_file.cpp" line="158" />
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -9793,7 +9848,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
         <location filename="../../widgets/session/scenario_form.cpp" line="98" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="213" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="214" />
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
@@ -9808,133 +9863,133 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="40" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="127" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="41" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="128" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="44" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="50" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="51" />
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="51" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52" />
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="57" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="58" />
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="59" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="60" />
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="48" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="62" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="49" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="63" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46" />
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="47" />
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="71" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="76" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="72" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="77" />
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="85" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="86" />
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="113" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="114" />
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="133" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="134" />
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="136" />
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="137" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="138" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="145" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="146" />
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="150" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="151" />
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="153" />
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="154" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="155" />
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="157" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="158" />
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184" />
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184" />
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="198" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201" />
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="214" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="215" />
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="220" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="221" />
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>

@@ -25,7 +25,9 @@
 #include "model/core/scenario_fields.h"
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
+#include "model/core/json_file.h"
 #include "model/imports/config_import.h"
+#include "model/io/hf_config.h"
 #include "model/ledger/ledger.h"
 #include "model/triage/triage.h"
 #include "tests/model/exports/export_fixture.h"
@@ -521,18 +523,48 @@ TEST_F(ChineseEngineWords, EverySettingAnExportCannotCarryIsSaidInChinese)
     EXPECT_GE(met.size(), 60U);
 }
 
+// The values a config.json leaves to its configuration class, listed in Chinese: the last
+// "and" of the list is the template's, translated with it.
+TEST_F(ChineseEngineWords, TheDefaultsAConfigJsonTakesAreListedInChinese)
+{
+    using namespace model;
+    std::vector<Problem> problems;
+    auto config = readJsonFile(MEMLEDGER_SOURCE_DIR "/tests/data/hf/gemma-3-4b-it.resolved.config.json", problems);
+    ASSERT_TRUE(config && problems.empty());
+    (*config)["text_config"].erase("head_dim");
+    for (const char* key : {"num_channels", "image_size", "patch_size"})
+        (*config)["vision_config"].erase(key);
+    const HfImport imported = importHfConfig(*config, problems);
+    ASSERT_TRUE(problems.empty());
+    std::vector<std::string> english;
+    std::vector<std::string> chinese;
+    for (const ImportNote& note : imported.notes) {
+        english.push_back(note.text);
+        chinese.push_back(importNoteText(note, widgets::engineWord));
+    }
+    const auto has = [](const std::vector<std::string>& lines, const std::string& line) {
+        return std::find(lines.begin(), lines.end(), line) != lines.end();
+    };
+    EXPECT_TRUE(has(english, "config.json's text_config leaves head_dim = 256 to transformers' Gemma3TextConfig "
+                             "defaults, which are used."));
+    EXPECT_TRUE(has(english, "config.json's vision_config leaves num_channels = 3, image_size = 224 and "
+                             "patch_size = 16 to transformers' SiglipVisionConfig defaults, which are used."));
+    EXPECT_TRUE(has(chinese, "config.json 的 text_config 未给出 head_dim = 256，已采用 transformers 中 "
+                             "Gemma3TextConfig 的默认值。"));
+    EXPECT_TRUE(has(chinese, "config.json 的 vision_config 未给出 num_channels = 3, image_size = 224 和 "
+                             "patch_size = 16，已采用 transformers 中 SiglipVisionConfig 的默认值。"));
+}
+
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
 {
     using namespace model;
     int notes = 0;
     int problems = 0;
+    int configJsonNotes = 0;
     std::set<ConfigFormat> formats;
     for (const auto& path : memledger::test::sampleConfigs()) {
         const ConfigImport imported = importConfigFile(path);
         const ImportReport& report = imported.report;
-        // A config.json's architecture notes are the Hugging Face config reader's, English only.
-        if (report.format == ConfigFormat::HfModelConfig)
-            continue;
         SCOPED_TRACE(path);
         formats.insert(report.format);
         EXPECT_TRUE(translated("Import", formatTitle(report.format).data())) << formatTitle(report.format);
@@ -546,6 +578,7 @@ TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
                 checkArguments(line.noteArguments);
                 EXPECT_NE(importNoteText(line, widgets::engineWord), line.note) << line.sourceKey;
                 ++notes;
+                configJsonNotes += report.format == ConfigFormat::HfModelConfig;
             }
         }
         for (const Problem& problem : report.problems) {
@@ -557,8 +590,10 @@ TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
         }
     }
     EXPECT_GT(notes, 500);
+    EXPECT_GE(configJsonNotes, 4);  // Gemma 2 and 3 modelled as SwiGLU, Gemma 3's vision tower, DeepSeek's attention
     EXPECT_GT(problems, 3);
     for (const ConfigFormat format : {ConfigFormat::DeepSpeed, ConfigFormat::Megatron, ConfigFormat::Torchtitan,
-                                      ConfigFormat::Torchtune, ConfigFormat::HfTrainingArgs, ConfigFormat::Accelerate})
+                                      ConfigFormat::Torchtune, ConfigFormat::HfTrainingArgs, ConfigFormat::Accelerate,
+                                      ConfigFormat::HfModelConfig})
         EXPECT_TRUE(formats.count(format)) << "no sample of " << formatId(format);
 }
