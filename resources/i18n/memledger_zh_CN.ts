@@ -3644,37 +3644,37 @@ fix fragmentation</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="37" />
+        <location filename="../../model/imports/import_report.cpp" line="34" />
         <source>Read (%1):</source>
         <translation>精确读取（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="38" />
+        <location filename="../../model/imports/import_report.cpp" line="35" />
         <source>Defaulted (the framework's default) (%1):</source>
         <translation>采用框架默认值（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="39" />
+        <location filename="../../model/imports/import_report.cpp" line="36" />
         <source>Approximated (%1):</source>
         <translation>近似处理（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="40" />
+        <location filename="../../model/imports/import_report.cpp" line="37" />
         <source>Not modelled (%1):</source>
         <translation>已识别但未建模（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="41" />
+        <location filename="../../model/imports/import_report.cpp" line="38" />
         <source>Not understood (%1):</source>
         <translation>无法识别（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="62" />
+        <location filename="../../model/imports/import_report.cpp" line="59" />
         <source>Scenario:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="87" />
+        <location filename="../../model/imports/import_report.cpp" line="86" />
         <source>Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × accumulation × data-parallel GPUs)</source>
         <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
     </message>
