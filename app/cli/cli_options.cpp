@@ -122,10 +122,11 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
             return false;
         }
         if (!options.command.empty() && !spec->belongsTo(options.command)) {
-            error = "--" + name + " is not an option of '" + options.command + "'; it belongs to '" +
-                    (spec->commands ? spec->commands : "the scenario commands") + "' (see 'memledger " +
-                    options.command + " --help')";
-            return false;
+            if (options.misplacedFlag.empty())
+                options.misplacedFlag = name;
+            if (spec->takesValue() && !inlineValue)
+                ++i;
+            continue;
         }
         if (spec->takesValue() && !inlineValue) {
             if (i + 1 >= argc) {

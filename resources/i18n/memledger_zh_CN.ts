@@ -366,7 +366,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="135" />
-        <location filename="../../app/cli/commands_export.cpp" line="27" />
+        <location filename="../../app/cli/word_list.cpp" line="15" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -609,12 +609,12 @@
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="26" />
+        <location filename="../../app/cli/word_list.cpp" line="14" />
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="78" />
+        <location filename="../../app/cli/commands_export.cpp" line="71" />
         <source>%1 setting(s) not carried by --to %2:</source>
         <translation>--to %2 未能带上的设置有 %1 项：</translation>
     </message>
@@ -897,17 +897,17 @@
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="51" />
+        <location filename="../../app/cli/commands_export.cpp" line="44" />
         <source>export needs --to, the configuration to write: %1</source>
         <translation>export 需要用 --to 指定要写出的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="56" />
+        <location filename="../../app/cli/commands_export.cpp" line="49" />
         <source>--to is '%1'; expected %2</source>
         <translation>--to 为 '%1'；应为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="68" />
+        <location filename="../../app/cli/commands_export.cpp" line="61" />
         <source>cannot write %1; check that its folder exists and is writable</source>
         <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
     </message>
@@ -955,6 +955,16 @@
         <location filename="../../app/cli/commands_triage.cpp" line="31" />
         <source>--max-gpus expects a number of GPUs, got '%1'</source>
         <translation>--max-gpus 需要 GPU 的数量，得到的是 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli.cpp" line="67" />
+        <source>--%1 is not an option of '%2'; it belongs to the scenario commands (see 'memledger %2 --help')</source>
+        <translation>--%1 不是 '%2' 的选项；它属于读取场景的命令（见 'memledger %2 --help'）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli.cpp" line="74" />
+        <source>--%1 is not an option of '%2'; it belongs to %3 (see 'memledger %2 --help')</source>
+        <translation>--%1 不是 '%2' 的选项；它属于 %3（见 'memledger %2 --help'）</translation>
     </message>
 </context>
 <context>
