@@ -2810,7 +2810,7 @@
 <context>
     <name>Gui</name>
     <message numerus="yes">
-        <location filename="../../app/window/gui_main.cpp" line="119" />
+        <location filename="../../app/window/gui_main.cpp" line="103" />
         <source>--scene %1: the scenario has %n scene(s)</source>
         <translation>
             <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
