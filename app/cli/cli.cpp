@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstring>
 #include <iostream>
+#include <sstream>
 
 #include "app/cli/cli_flags.h"
 #include "app/cli/cli_help.h"
@@ -12,6 +13,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/cli_output.h"
 #include "app/cli/preset_location.h"
+#include "app/cli/word_list.h"
 #include "model/core/enum_names.h"
 #include "model/io/estimate_json.h"
 
@@ -53,6 +55,27 @@ bool readOutputOptions(Options& options, std::string& error)
     if (const auto it = options.flags.find("presets"); it != options.flags.end())
         options.presetsDir = it->second;
     return true;
+}
+
+// "--gpus is not an option of 'estimate'; it belongs to 'plan' (see 'memledger estimate --help')",
+// the commands it belongs to listed as alternatives in the chosen language.
+CommandProblem misplacedFlag(const Options& options)
+{
+    const std::string& name = options.misplacedFlag;
+    const FlagSpec* spec = findFlag(name);
+    if (!spec->commands)
+        return {MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 is not an option of '%2'; it belongs to the scenario "
+                                                     "commands (see 'memledger %2 --help')"),
+                {name, options.command}};
+    std::vector<std::string> owners;
+    std::istringstream list(spec->commands);
+    for (std::string owner; list >> owner;)
+        owners.push_back(owner);
+    const char* pattern = MEMLEDGER_TRANSLATABLE("CliProblem", "--%1 is not an option of '%2'; it belongs to %3 "
+                                                               "(see 'memledger %2 --help')");
+    return {pattern,
+            {name, options.command, alternatives(quoted(owners), {})},
+            {name, options.command, alternatives(quoted(owners), translator())}};
 }
 
 std::string commandNames()
@@ -112,6 +135,8 @@ int run(int argc, char** argv)
         return reportFailure(error, options.format);
     if (!languageNote.empty() && options.format != Format::Json)
         std::cerr << "memledger: note: " << languageNote << '\n';
+    if (!options.misplacedFlag.empty())
+        return reportFailure(misplacedFlag(options), options.format);
 
     std::vector<model::Problem> problems;
     const std::string presetFolder = app::presetDirectory(options.presetsDir, problems);

@@ -1,10 +1,9 @@
 #include "app/cli/cli_language.h"
 
-#include <algorithm>
 #include <cstdlib>
 
 #include "model/core/symbols.h"
-#include "model/core/utf8.h"
+#include "model/core/terminal_columns.h"
 
 namespace memledger::cli {
 
@@ -26,29 +25,6 @@ std::string environmentLocale()
 
 // "zh" of "zh_CN.UTF-8", "en" of "en-US", "C" of "C.UTF-8".
 std::string languageCode(const std::string& locale) { return locale.substr(0, locale.find_first_of("_-.@")); }
-
-// Wide characters (CJK ideographs, kana, Hangul, full-width forms) take two terminal columns.
-bool wide(char32_t c)
-{
-    return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
-           (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
-           (c >= 0xFFE0 && c <= 0xFFE6);
-}
-
-std::size_t columns(const std::string& text)
-{
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        const std::size_t length = std::max<std::size_t>(1, model::utf8SequenceLength(lead));
-        char32_t c = length == 1 ? lead : lead & (0x7F >> length);
-        for (std::size_t k = 1; k < length && i + k < text.size(); ++k)
-            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-        count += wide(c) ? 2 : 1;
-        i += length;
-    }
-    return count;
-}
 
 }  // namespace
 
@@ -93,9 +69,7 @@ std::string problemText(const model::Problem& problem) { return model::problemTe
 
 std::string padded(const std::string& text, std::size_t width, bool right)
 {
-    const std::size_t used = columns(text);
-    const std::string fill(used < width ? width - used : 0, ' ');
-    return right ? fill + text : text + fill;
+    return model::paddedToColumns(text, width, right);
 }
 
 }  // namespace memledger::cli

@@ -1,6 +1,7 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_flags.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "app/cli/imported_configs.h"
 #include "app/cli/scenario_source.h"
@@ -33,7 +34,8 @@ void applyModelChoice(const Options& options, const model::PresetLibrary& preset
         auto imported = model::loadHfConfig(it->second, problems);
         scenario.arch = imported.arch;
         scenario.modelId.clear();
-        notes.insert(notes.end(), imported.notes.begin(), imported.notes.end());
+        for (const model::ImportNote& note : imported.notes)
+            notes.push_back(model::importNoteText(note, translator()));
     }
 }
 
@@ -120,10 +122,11 @@ bool parseArguments(int argc, char** argv, Options& options, std::string& error)
             return false;
         }
         if (!options.command.empty() && !spec->belongsTo(options.command)) {
-            error = "--" + name + " is not an option of '" + options.command + "'; it belongs to '" +
-                    (spec->commands ? spec->commands : "the scenario commands") + "' (see 'memledger " +
-                    options.command + " --help')";
-            return false;
+            if (options.misplacedFlag.empty())
+                options.misplacedFlag = name;
+            if (spec->takesValue() && !inlineValue)
+                ++i;
+            continue;
         }
         if (spec->takesValue() && !inlineValue) {
             if (i + 1 >= argc) {

@@ -26,6 +26,9 @@ struct Options {
     bool help = false;                            // --help / -h after the command
     std::map<std::string, std::string> flags;     // --name → value ("" for switches)
     std::vector<std::string> fromFiles;           // --from FILE, in the order given
+    // The first flag given that belongs to other commands than this one (its value skipped):
+    // reported once the language is chosen, so that the message is in it.
+    std::string misplacedFlag;
 };
 
 // Splits argv into options; returns false and sets `error` for unknown or malformed flags.

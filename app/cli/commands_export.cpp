@@ -6,8 +6,8 @@
 
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
+#include "app/cli/word_list.h"
 #include "model/core/validation.h"
-#include "model/core/words.h"
 #include "model/exports/config_export.h"
 
 namespace memledger::cli {
@@ -17,17 +17,10 @@ namespace {
 // "deepspeed, megatron, torchtitan or torchtune", in the words of `translate`.
 std::string formatList(const model::Translate& translate)
 {
-    const model::Words words{translate};
-    const auto formats = model::exportFormats();
-    std::string list;
-    for (std::size_t i = 0; i < formats.size(); ++i) {
-        const std::string id(model::exportFormatId(formats[i]));
-        list = i == 0 ? id
-                      : model::filledPattern(i + 1 == formats.size() ? words.word("Cli", "%1 or %2")
-                                                                     : words.word("Cli", "%1, %2"),
-                                             {list, id});
-    }
-    return list;
+    std::vector<std::string> ids;
+    for (const auto format : model::exportFormats())
+        ids.emplace_back(model::exportFormatId(format));
+    return alternatives(ids, translate);
 }
 
 // A problem ending with the list of formats: JSON lists them in English, stderr in the
@@ -78,7 +71,7 @@ int runExport(const CommandInput& input)
                   << model::filledPattern(word("Cli", "%1 setting(s) not carried by --to %2:"),
                                           {std::to_string(exported.lost.size()), to->second})
                   << '\n';
-        for (const auto& line : exported.lost)
+        for (const auto& line : model::lostLines(exported, translator()))
             std::cerr << "  " << line << '\n';
     }
     return 0;

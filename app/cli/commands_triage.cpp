@@ -17,7 +17,7 @@ namespace {
 
 bool has(const Options& options, const char* flag) { return options.flags.count(flag) > 0; }
 
-bool readTriageOptions(const Options& options, model::TriageOptions& out, std::string& error)
+bool readTriageOptions(const Options& options, model::TriageOptions& out, CommandProblem& problem)
 {
     out.allowLora = has(options, "allow-lora");
     out.allowShorterSequence = has(options, "allow-shorter-seq");
@@ -28,13 +28,15 @@ bool readTriageOptions(const Options& options, model::TriageOptions& out, std::s
         const auto& text = it->second;
         const auto [ptr, code] = std::from_chars(text.data(), text.data() + text.size(), out.maxGpus);
         if (code != std::errc() || ptr != text.data() + text.size() || out.maxGpus < 1)
-            return error = "--max-gpus expects a number of GPUs, got '" + text + "'", false;
+            return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--max-gpus expects a number of GPUs, got '%1'"),
+                              {text}},
+                   false;
     }
     return true;
 }
 
 void printStep(std::ostream& out, const model::TriageResult& result, std::size_t i, const model::TriageTree& tree,
-               model::Language language, Unit unit)
+               model::Language language, const model::TriageLabels& labels, Unit unit)
 {
     const model::TriageStep& step = result.steps[i];
     const model::TriageAction& action = *tree.action(step.action);
@@ -45,7 +47,7 @@ void printStep(std::ostream& out, const model::TriageResult& result, std::size_t
         << model::filledPattern(step.fitsAfter ? word("Cli", "saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5")
                                                : word("Cli", "saves %1 per GPU → %2; time %3; complexity %4 — %5"),
                                 {model::bytesText(step.saved(), unit), model::bytesText(step.totalAfter, unit),
-                     model::timeDeltaText(step.timeBefore, step.timeAfter),
+                     model::timeDeltaText(step.timeBefore, step.timeAfter, labels),
                      std::to_string(action.complexity) + "/" + std::to_string(model::kMaxComplexity),
                      action.complexityReason.in(language)})
         << "\n";
@@ -73,12 +75,12 @@ void printTable(std::ostream& out, const model::TriageResult& r, const model::Tr
         out << "  • " << answered.because.in(language) << "\n";
     out << "\n" << (r.steps.empty() ? word("Cli", "Steps: none") : labels.steps) << "\n";
     for (std::size_t i = 0; i < r.steps.size(); ++i)
-        printStep(out, r, i, tree, language, unit);
+        printStep(out, r, i, tree, language, labels, unit);
     out << "\n"
         << model::filledPattern(r.fits() ? word("Cli", "After: %1 of %2 — FITS; step time %3")
                                          : word("Cli", "After: %1 of %2 — DOES NOT FIT; step time %3"),
                                 {model::bytesText(r.totalAfter, unit), model::bytesText(r.capacity, unit),
-                     model::timeDeltaText(r.timeBefore, r.timeAfter)})
+                     model::timeDeltaText(r.timeBefore, r.timeAfter, labels)})
         << "\n";
     out << labels.outcome << ": " << model::outcomeText(r, tree, language, labels) << "\n";
     if (!r.skipped.empty())
@@ -98,9 +100,9 @@ int runTriage(const CommandInput& input)
     model::TriageOptions triageOptions;
     // --lang, or the locale's: the tree's steps are written in both languages.
     const model::Language language = cli::language();
-    std::string error;
-    if (!readTriageOptions(options, triageOptions, error))
-        return reportFailure(error, options.format);
+    CommandProblem problem;
+    if (!readTriageOptions(options, triageOptions, problem))
+        return reportFailure(problem, options.format);
     model::TriageTree custom;
     if (const auto it = options.flags.find("tree"); it != options.flags.end()) {
         std::vector<model::Problem> problems;

@@ -10,12 +10,10 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QPixmap>
 #include <QStyleFactory>
 #include <QTimer>
-#include <QTranslator>
 
 #include "app/window/gui_options.h"
 #include "app/window/main_window.h"
@@ -37,20 +35,6 @@
 namespace memledger::gui {
 
 namespace {
-
-void installTranslations(QApplication& app)
-{
-    auto* translator = new QTranslator(&app);
-    if (widgets::loadCatalogue(*translator, QLocale()))
-        app.installTranslator(translator);
-    // Qt's own strings (dialog buttons), where the system has them (Debian: qt6-translations-l10n).
-    auto* qtbase = new QTranslator(&app);
-    if (translator->isEmpty() || !qtbase->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                                               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        delete qtbase;
-    else
-        app.installTranslator(qtbase);
-}
 
 bool applyPresetIds(const GuiOptions& o, const model::PresetLibrary& lib, model::Scenario& s)
 {
@@ -229,7 +213,8 @@ int run(int argc, char** argv)
     // --lang zh_CN picks the UI language (otherwise LANG / LC_ALL do, through QLocale()).
     if (!o.lang.isEmpty())
         QLocale::setDefault(QLocale(o.lang));
-    installTranslations(app);
+    // Ours, and Qt's own (dialog buttons) where the system has them.
+    widgets::installCatalogues(app, QLocale());
     if (!o.error.isEmpty())
         o = parseGuiOptions(argc, argv);  // again, so that the message is translated
     if (!o.error.isEmpty()) {

@@ -3,8 +3,10 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 
 #include "model/allocator/device_allocator.h"
+#include "model/core/validation.h"
 
 namespace memledger::model {
 
@@ -38,19 +40,35 @@ std::string oomMessage(const OutOfMemory& oom)
                      "activations or shard the model states";
 }
 
+// A problem of the replay, its sentence marked under "Allocator" for the edges to translate.
+Problem replayProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments = {})
+{
+    return templatedProblem(field, pattern, std::move(arguments), "Allocator");
+}
+
 std::vector<Problem> checkInputs(const AllocatorSettings& settings, std::uint64_t capacity)
 {
     std::vector<Problem> problems;
     if (capacity == 0)
-        problems.push_back({"capacity", "the device capacity is 0 bytes; give the bytes the allocator may reserve "
-                                        "(device memory less the CUDA context)"});
+        problems.push_back(replayProblem(
+            "capacity", MEMLEDGER_TRANSLATABLE("Allocator", "the device capacity is 0 bytes; give the bytes the "
+                                                            "allocator may reserve (device memory less the CUDA "
+                                                            "context)")));
     const double gc = settings.garbageCollectionThreshold;
     if (!(gc >= 0 && gc < 1))
-        problems.push_back({"memory.alloc_conf", "garbage_collection_threshold must be between 0 and 1 (0: off)"});
+        problems.push_back(replayProblem(
+            "memory.alloc_conf",
+            MEMLEDGER_TRANSLATABLE("Allocator",
+                                   "garbage_collection_threshold must be between 0 and 1 (0: off)")));
     if (settings.memoryFraction && !(*settings.memoryFraction >= 0 && *settings.memoryFraction <= 1))
-        problems.push_back({"memory.alloc_conf", "per_process_memory_fraction must be from 0 to 1"});
+        problems.push_back(replayProblem(
+            "memory.alloc_conf",
+            MEMLEDGER_TRANSLATABLE("Allocator", "per_process_memory_fraction must be from 0 to 1")));
     if (settings.maxSplitSize < 20 * kMiB || settings.maxNonSplitRounding < 20 * kMiB)
-        problems.push_back({"memory.alloc_conf", "max_split_size_mb and max_non_split_rounding_mb must be at least 20"});
+        problems.push_back(replayProblem(
+            "memory.alloc_conf",
+            MEMLEDGER_TRANSLATABLE("Allocator",
+                                   "max_split_size_mb and max_non_split_rounding_mb must be at least 20")));
     return problems;
 }
 
@@ -67,12 +85,16 @@ public:
         switch (event.action) {
         case AllocAction::Malloc:
             if (m_device.holds(event.tensor))
-                return Problem{"trace", std::string("event ") + std::to_string(index) + " allocates tensor " +
-                                            std::to_string(event.tensor) + ", which is still allocated"};
+                return replayProblem(
+                    "trace",
+                    MEMLEDGER_TRANSLATABLE("Allocator", "event %1 allocates tensor %2, which is still allocated"),
+                    {{std::to_string(index)}, {std::to_string(event.tensor)}});
             if (event.bytes > kLargestRequest)
-                return Problem{"trace", std::string("event ") + std::to_string(index) + " requests " +
-                                            std::to_string(event.bytes) + " bytes, more than any device holds; " +
-                                            "check the sizes the trace was made from"};
+                return replayProblem("trace",
+                                     MEMLEDGER_TRANSLATABLE("Allocator", "event %1 requests %2 bytes, more than any "
+                                                                         "device holds; check the sizes the trace was "
+                                                                         "made from"),
+                                     {{std::to_string(index)}, {std::to_string(event.bytes)}});
             if (!m_device.malloc(event.tensor, event.bytes, event.stream, event.tag)) {
                 m_oom = m_device.lastOom();
                 m_oom->event = index;
@@ -81,8 +103,9 @@ public:
             return std::nullopt;
         case AllocAction::Free:
             if (!m_device.holds(event.tensor))
-                return Problem{"trace", std::string("event ") + std::to_string(index) + " frees tensor " +
-                                            std::to_string(event.tensor) + ", which is not allocated"};
+                return replayProblem(
+                    "trace", MEMLEDGER_TRANSLATABLE("Allocator", "event %1 frees tensor %2, which is not allocated"),
+                    {{std::to_string(index)}, {std::to_string(event.tensor)}});
             m_device.free(event.tensor);
             return std::nullopt;
         case AllocAction::EmptyCache:

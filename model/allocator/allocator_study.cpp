@@ -77,9 +77,11 @@ AllocatorStudy studyAllocator(const Scenario& scenario, const Estimate& estimate
         study.allocConf = withExpandableSegments(study.allocConf, *options.expandableSegments);
     }
     if (study.settings.backend == AllocatorBackend::CudaMallocAsync) {
-        study.problems.push_back({"memory.alloc_conf", "backend:cudaMallocAsync hands memory to CUDA's own pool, "
-                                                       "which is not simulated; remove it to replay the native "
-                                                       "caching allocator"});
+        study.problems.push_back(templatedProblem(
+            "memory.alloc_conf",
+            MEMLEDGER_TRANSLATABLE("Allocator", "backend:cudaMallocAsync hands memory to CUDA's own pool, which is not "
+                                                "simulated; remove it to replay the native caching allocator"),
+            {}, "Allocator"));
         return study;
     }
     study.stage = options.stage < 0 ? estimate.worstStage : options.stage;
@@ -99,8 +101,11 @@ AllocatorStudy studyAllocator(const Scenario& scenario, const Estimate& estimate
         return study;
     }
     if (study.capacity == 0) {
-        study.problems.push_back({"hardware.memory_bytes", "the CUDA context and NCCL buffers take the whole device; "
-                                                           "nothing is left for the allocator to reserve"});
+        study.problems.push_back(templatedProblem(
+            "hardware.memory_bytes",
+            MEMLEDGER_TRANSLATABLE("Allocator", "the CUDA context and NCCL buffers take the whole device; nothing is "
+                                                "left for the allocator to reserve"),
+            {}, "Allocator"));
         return study;
     }
     study.replay = replayTrace(study.settings, study.trace, study.capacity);

@@ -20,8 +20,8 @@ std::vector<Problem> checkStepCount(int steps)
 {
     if (steps >= 1 && steps <= kMostReplaySteps)
         return {};
-    return {{"steps", std::string("the replay has ") + std::to_string(steps) + " steps; give 1 to " +
-                          std::to_string(kMostReplaySteps)}};
+    return {templatedProblem("steps", MEMLEDGER_TRANSLATABLE("Allocator", "the replay has %1 steps; give 1 to %2"),
+                             {{std::to_string(steps)}, {std::to_string(kMostReplaySteps)}}, "Allocator")};
 }
 
 std::vector<std::int64_t> drawSequenceLengths(int steps, const LengthDraw& draw, std::vector<Problem>& problems)
@@ -30,14 +30,17 @@ std::vector<std::int64_t> drawSequenceLengths(int steps, const LengthDraw& draw,
     for (Problem& problem : checkStepCount(steps))
         problems.push_back(std::move(problem));
     if (draw.shortest < 1 || draw.longest > kLongestSequence || draw.shortest > draw.longest)
-        problems.push_back({"sequence_lengths", std::string("the lengths are drawn from ") +
-                                                    std::to_string(draw.shortest) + " to " +
-                                                    std::to_string(draw.longest) +
-                                                    " tokens; give a range from at least 1 to at most 16M tokens, "
-                                                    "shortest first"});
+        problems.push_back(templatedProblem(
+            "sequence_lengths",
+            MEMLEDGER_TRANSLATABLE("Allocator", "the lengths are drawn from %1 to %2 tokens; give a range from at "
+                                                "least 1 to at most 16M tokens, shortest first"),
+            {{std::to_string(draw.shortest)}, {std::to_string(draw.longest)}}, "Allocator"));
     if (draw.bucket < 0 || draw.bucket > kLongestSequence)
-        problems.push_back({"sequence_lengths", std::string("the bucket is ") + std::to_string(draw.bucket) +
-                                                    " tokens; give 0 (no buckets) or a size up to 16M tokens"});
+        problems.push_back(templatedProblem(
+            "sequence_lengths",
+            MEMLEDGER_TRANSLATABLE("Allocator",
+                                   "the bucket is %1 tokens; give 0 (no buckets) or a size up to 16M tokens"),
+            {{std::to_string(draw.bucket)}}, "Allocator"));
     if (problems.size() > before)
         return {};
     std::uint64_t state = draw.seed;

@@ -61,7 +61,7 @@ Estimate simulateFragmentation(const Scenario& scenario, Estimate estimate)
                                      assumedFragmentation(scenario.overheads.fragmentation,
                                                           estimate.stages[static_cast<std::size_t>(s)].peakAllocated));
             estimate.fragmentation.simulated = false;
-            estimate.fragmentation.fallbackReason = study.problems.front().message;
+            estimate.fragmentation.fallbackReason = study.problems.front();
             return estimate;
         }
         replaceFragmentation(estimate, stage, simulatedFragmentation(study));

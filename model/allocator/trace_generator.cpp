@@ -19,25 +19,32 @@ std::vector<Problem> checkOptions(const Estimate& estimate, const TraceOptions& 
     std::vector<Problem> problems = checkStepCount(options.steps);
     const int stages = static_cast<int>(estimate.stages.size());
     if (stage < 0 || stage >= stages)
-        problems.push_back({"stage", std::string("stage ") + std::to_string(stage) +
-                                         " does not exist; the layout has stages 0 to " + std::to_string(stages - 1)});
+        problems.push_back(templatedProblem(
+            "stage", MEMLEDGER_TRANSLATABLE("Allocator", "stage %1 does not exist; the layout has stages 0 to %2"),
+            {{std::to_string(stage)}, {std::to_string(stages - 1)}}, "Allocator"));
     const auto& lengths = options.sequenceLengths;
     if (!lengths.empty() && lengths.size() != static_cast<std::size_t>(options.steps))
-        problems.push_back({"sequence_lengths", std::to_string(lengths.size()) + " sequence lengths for " +
-                                                    std::to_string(options.steps) + " steps; give one per step"});
+        problems.push_back(templatedProblem(
+            "sequence_lengths",
+            MEMLEDGER_TRANSLATABLE("Allocator", "%1 sequence lengths for %2 steps; give one per step"),
+            {{std::to_string(lengths.size())}, {std::to_string(options.steps)}}, "Allocator"));
     for (std::int64_t length : lengths)
         if (length < 1 || length > kLongestSequence) {
-            problems.push_back({"sequence_lengths", std::string("a step of ") + std::to_string(length) +
-                                                        " tokens; lengths must be from 1 to 16M tokens"});
+            problems.push_back(templatedProblem(
+                "sequence_lengths",
+                MEMLEDGER_TRANSLATABLE("Allocator", "a step of %1 tokens; lengths must be from 1 to 16M tokens"),
+                {{std::to_string(length)}}, "Allocator"));
             break;
         }
     if (!problems.empty())
         return problems;
     for (const Term& term : estimate.stages[static_cast<std::size_t>(stage)].terms)
         if (!std::isfinite(term.bytes) || term.bytes < 0 || term.bytes > static_cast<double>(kLargestRequest)) {
-            problems.push_back({"trace", std::string("the ledger's ") + term.label + " holds " +
-                                             std::to_string(term.bytes) +
-                                             " bytes, which no device could allocate; check the scenario's sizes"});
+            problems.push_back(templatedProblem(
+                "trace",
+                MEMLEDGER_TRANSLATABLE("Allocator", "the ledger's %1 holds %2 bytes, which no device could allocate; "
+                                                    "check the scenario's sizes"),
+                {{term.label, "Term"}, {std::to_string(term.bytes)}}, "Allocator"));
             break;
         }
     return problems;

@@ -130,8 +130,11 @@ private:
         if (key == "per_process_memory_fraction")
             return fraction(key, true, [&](double v) { s.memoryFraction = v; });
         if (key == "large_segment_size_mb") {
-            m_out.warnings.push_back({kField, "large_segment_size_mb is accepted but not simulated: the model keeps "
-                                              "PyTorch's 20 MiB segments for requests of 1 to 10 MiB"});
+            m_out.warnings.push_back(templatedProblem(
+                kField,
+                MEMLEDGER_TRANSLATABLE("Allocator", "large_segment_size_mb is accepted but not simulated: the model "
+                                                    "keeps PyTorch's 20 MiB segments for requests of 1 to 10 MiB"),
+                {}, "Allocator"));
             return count(key, 1, [](std::uint64_t) { return true; }, "a whole number of MiB, at least 1");
         }
         // Host-side and threading options: valid, and without effect on device memory.
@@ -158,8 +161,11 @@ private:
         }
         if (*value == "cudaMallocAsync") {
             m_out.settings.backend = AllocatorBackend::CudaMallocAsync;
-            m_out.warnings.push_back({kField, "backend:cudaMallocAsync is not simulated: the figures are those of "
-                                              "PyTorch's native caching allocator"});
+            m_out.warnings.push_back(templatedProblem(
+                kField,
+                MEMLEDGER_TRANSLATABLE("Allocator", "backend:cudaMallocAsync is not simulated: the figures are those "
+                                                    "of PyTorch's native caching allocator"),
+                {}, "Allocator"));
             return true;
         }
         return fail("backend is \"" + *value + "\"; PyTorch accepts native or cudaMallocAsync");

@@ -27,8 +27,8 @@ struct ScenarioField {
     const char* key = "";          // its dotted path in a scenario file ("parallel.tp"); Problem::field
     const char* flag = "";         // its command-line flag without "--"; a Bool's switch that sets it
     const char* offFlag = nullptr; // a Bool's switch that clears it ("no-sp")
-    const char* what = ""; // what it is, for messages ("tensor parallelism"); a number's is marked
-                           // MEMLEDGER_TRANSLATABLE("Field", …) for the validation messages that name it
+    const char* what = ""; // what it is, for messages ("tensor parallelism"); marked MEMLEDGER_TRANSLATABLE(
+                           // "Field", …) for the validation and export messages that name it
     FieldType type = FieldType::Int;
     // Int and Double: the values validation accepts, in the scenario's units (bytes, not GiB).
     double minimum = 0;

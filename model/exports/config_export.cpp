@@ -53,6 +53,20 @@ const std::vector<ExportFormat>& exportFormats()
 
 ConfigExport exportConfig(const Scenario& scenario, ExportFormat format) { return entryOf(format).write(scenario); }
 
+std::string lostLine(const LostSetting& lost, const Translate& translate)
+{
+    return filledPattern(translated(translate, "Export", MEMLEDGER_TRANSLATABLE("Export", "%1: %2")),
+                         {lost.subject, translatedPattern("Export", lost.why, lost.arguments, translate)});
+}
+
+std::vector<std::string> lostLines(const ConfigExport& exported, const Translate& translate)
+{
+    std::vector<std::string> lines;
+    for (const LostSetting& lost : exported.lost)
+        lines.push_back(lostLine(lost, translate));
+    return lines;
+}
+
 namespace exports {
 
 void coverFramework(FieldCoverage& cover, Framework own)
@@ -60,9 +74,11 @@ void coverFramework(FieldCoverage& cover, Framework own)
     if (cover.scenario().framework == own)
         cover.carry({"framework"});
     else
-        cover.lose("framework", std::string("the estimate assumed this framework's copies of the weights, gradients "
-                                            "and optimizer states; re-estimate with --framework ") +
-                                    toString(own) + " to see what " + cover.format() + " keeps");
+        cover.lose("framework",
+                   MEMLEDGER_TRANSLATABLE("Export", "the estimate assumed this framework's copies of the weights, "
+                                                    "gradients and optimizer states; re-estimate with --framework %1 "
+                                                    "to see what %2 keeps"),
+                   {{toString(own)}, {cover.format()}});
 }
 
 Fsdp2Mesh fsdp2Mesh(const Scenario& s, FieldCoverage& cover)
@@ -73,18 +89,22 @@ Fsdp2Mesh fsdp2Mesh(const Scenario& s, FieldCoverage& cover)
     if (mode == FsdpMode::None && p.zeroStage > 0) {
         // Keeping the gathered weights from forward to backward is ZeRO-2 (SHARD_GRAD_OP).
         mode = p.zeroStage == 3 ? FsdpMode::FullShard : FsdpMode::ShardGradOp;
-        cover.lose("parallel.zero", p.zeroStage == 1 ? "FSDP has no stage that shards only the optimizer states: "
-                                                       "written as FSDP's SHARD_GRAD_OP (ZeRO-2)"
-                                                     : "written as FSDP's " + std::string(toString(mode)) +
-                                                           ", which shards as much");
-        cover.lose("parallel.fsdp", "see parallel.zero");
+        if (p.zeroStage == 1)
+            cover.lose("parallel.zero",
+                       MEMLEDGER_TRANSLATABLE("Export", "FSDP has no stage that shards only the optimizer states: "
+                                                        "written as FSDP's SHARD_GRAD_OP (ZeRO-2)"));
+        else
+            cover.lose("parallel.zero", MEMLEDGER_TRANSLATABLE("Export", "written as FSDP's %1, which shards as much"),
+                       {{toString(mode)}});
+        cover.lose("parallel.fsdp", MEMLEDGER_TRANSLATABLE("Export", "see %1"), {{"parallel.zero"}});
     } else {
         if (p.fsdp != FsdpMode::ShardGradOp)
             cover.carry({"parallel.fsdp"});
         if (p.zeroStage == 0)
             cover.carry({"parallel.zero"});
         else
-            cover.lose("parallel.zero", "written as FSDP's " + std::string(toString(mode)) + " (parallel.fsdp)");
+            cover.lose("parallel.zero", MEMLEDGER_TRANSLATABLE("Export", "written as FSDP's %1 (parallel.fsdp)"),
+                       {{toString(mode)}});
     }
     Fsdp2Mesh mesh;
     switch (mode) {
@@ -101,17 +121,20 @@ Fsdp2Mesh fsdp2Mesh(const Scenario& s, FieldCoverage& cover)
     if (!reshardsAfterForward(s))
         mesh.reshardAfterForward = false;
     if (p.fsdp == FsdpMode::ShardGradOp) {
-        cover.lose("parallel.fsdp", "FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered "
-                                    "weights from forward to backward (reshard after forward off), which keeps as much");
-        cover.lose("parallel.reshard_after_forward", "see parallel.fsdp");
+        cover.lose("parallel.fsdp",
+                   MEMLEDGER_TRANSLATABLE("Export", "FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps "
+                                                    "the gathered weights from forward to backward (reshard after "
+                                                    "forward off), which keeps as much"));
+        cover.lose("parallel.reshard_after_forward", MEMLEDGER_TRANSLATABLE("Export", "see %1"), {{"parallel.fsdp"}});
     } else if (mode == FsdpMode::ShardGradOp) {
-        cover.lose("parallel.reshard_after_forward", "see parallel.zero");
+        cover.lose("parallel.reshard_after_forward", MEMLEDGER_TRANSLATABLE("Export", "see %1"), {{"parallel.zero"}});
     } else {
         cover.carry({"parallel.reshard_after_forward"});
     }
     cover.carry({"parallel.shard_group"});
     if (mode == FsdpMode::HybridShard && mesh.replicate * mesh.shard != p.dp)
-        cover.lose("parallel.shard_group", "the group size does not divide DP " + std::to_string(p.dp));
+        cover.lose("parallel.shard_group", MEMLEDGER_TRANSLATABLE("Export", "the group size does not divide DP %1"),
+                   {{std::to_string(p.dp)}});
     return mesh;
 }
 
@@ -135,15 +158,23 @@ std::string launchText(const Scenario& s)
     return "--nproc_per_node " + std::to_string(perNode) + (nodes > 1 ? " --nnodes " + std::to_string(nodes) : "");
 }
 
-std::string titleOf(const Scenario& s) { return s.arch.name.empty() ? std::string("a custom model") : s.arch.name; }
+std::string titleOf(const Scenario& s) { return titleArgument(s).text; }
 
-std::string lostComments(const std::vector<std::string>& lost)
+ProblemArgument titleArgument(const Scenario& s)
+{
+    if (s.arch.name.empty())
+        return {MEMLEDGER_TRANSLATABLE("Export", "a custom model"), "Export"};
+    return {s.arch.name};
+}
+
+// The file's comments stay English, as its keys are: the tool that reads it speaks no other.
+std::string lostComments(const std::vector<LostSetting>& lost)
 {
     if (lost.empty())
         return "# Everything the scenario sets is carried.\n";
     std::string text = "# Not carried (set these elsewhere, or know that the estimate assumed them):\n";
-    for (const auto& line : lost)
-        text += "#   " + line + '\n';
+    for (const auto& setting : lost)
+        text += "#   " + lostLine(setting) + '\n';
     return text;
 }
 

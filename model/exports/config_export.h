@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/core/scenario.h"
+#include "model/core/validation.h"
 
 namespace memledger::model {
 
@@ -19,14 +20,28 @@ std::string_view exportFormatId(ExportFormat format);
 std::optional<ExportFormat> findExportFormat(std::string_view id);
 const std::vector<ExportFormat>& exportFormats();
 
+// A setting of the scenario the format cannot carry, and why. `subject` is what it is about:
+// "parallel.tp = 8" (a field of model/core/scenario_fields.h and its value), "architecture.*"
+// for every field under that prefix, or a setting outside the field table ("nvme_path").
+// `why` is a sentence marked MEMLEDGER_TRANSLATABLE("Export", …), filled with `arguments`
+// (keys, values and names as they are; a marked word, with its context, translated too).
+struct LostSetting {
+    std::string subject;
+    const char* why = "";
+    std::vector<ProblemArgument> arguments = {};
+};
+
+// "parallel.tp = 8: why", in the language of `translate`; English when it is empty.
+std::string lostLine(const LostSetting& lost, const Translate& translate = {});
+
 struct ConfigExport {
     std::string text;
-    // Settings of the scenario the format cannot carry, each said in words. A line starts
-    // with what it is about, "parallel.tp = 8: …" (a field of model/core/scenario_fields.h
-    // and its value), or "architecture.*: …" for every field under that prefix.
-    std::vector<std::string> lost;
+    std::vector<LostSetting> lost;     // in the field table's order, then the notes
     std::vector<std::string> carried;  // keys of the scenario fields the text carries
 };
+
+// Every line of `exported.lost`, in the language of `translate`; English when it is empty.
+std::vector<std::string> lostLines(const ConfigExport& exported, const Translate& translate = {});
 
 ConfigExport exportConfig(const Scenario& scenario, ExportFormat format);
 

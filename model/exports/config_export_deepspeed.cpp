@@ -25,14 +25,16 @@ void writePrecision(const Scenario& s, FieldCoverage& cover, Json& ds)
     case Precision::Fp16Mixed: ds["fp16"] = {{"enabled", true}}; break;
     case Precision::Bf16Amp:
         ds["torch_autocast"] = {{"enabled", true}, {"dtype", "bfloat16"}};
-        cover.lose("training.precision", "written as torch_autocast (fp32 weights, bf16 compute), which only recent "
-                                         "DeepSpeed releases read; older ones train in fp32");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as torch_autocast (fp32 weights, bf16 compute), which "
+                                                    "only recent DeepSpeed releases read; older ones train in fp32"));
         break;
     case Precision::Bf16Pure:
         ds["bf16"] = {{"enabled", true}, {"bf16_master_weights_and_grads", true}, {"bf16_optimizer_states", true}};
-        cover.lose("training.precision", "written as bf16 with bf16_master_weights_and_grads and "
-                                         "bf16_optimizer_states, which only recent DeepSpeed releases read; older "
-                                         "ones keep fp32 master weights and optimizer states");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as bf16 with bf16_master_weights_and_grads and "
+                                                    "bf16_optimizer_states, which only recent DeepSpeed releases "
+                                                    "read; older ones keep fp32 master weights and optimizer states"));
         break;
     }
 }
@@ -53,11 +55,12 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
     case Optimizer::Sgd: type = "SGD"; break;
     case Optimizer::Adafactor: type = "Adafactor"; break;  // torch.optim.Adafactor, PyTorch 2.5 and later
     case Optimizer::AdamW8bit:
-        cover.lose("training.optimizer", "ds_config.json names no 8-bit optimizer: pass bitsandbytes' AdamW8bit to "
-                                         "deepspeed.initialize(optimizer=...)");
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no 8-bit optimizer: pass bitsandbytes' "
+                                                    "AdamW8bit to deepspeed.initialize(optimizer=...)"));
         return;
     case Optimizer::None:
-        cover.lose("training.optimizer", "no optimizer section is written");
+        cover.lose("training.optimizer", MEMLEDGER_TRANSLATABLE("Export", "no optimizer section is written"));
         return;
     }
     cover.carry({"training.optimizer"});
@@ -73,18 +76,24 @@ int zeroStage(const Scenario& s, FieldCoverage& cover)
 {
     const auto& p = s.parallel;
     const int stage = effectiveShardStage(s);
-    const std::string written = "written as ZeRO stage " + std::to_string(stage);
+    const ProblemArgument written{std::to_string(stage)};
     if (stage == p.zeroStage)
         cover.carry({"parallel.zero"});
     else
-        cover.lose("parallel.zero", written + " for " + (p.fsdp != FsdpMode::None ? "parallel.fsdp" : "parallel.distributed_optimizer"));
+        cover.lose("parallel.zero", MEMLEDGER_TRANSLATABLE("Export", "written as ZeRO stage %1 for %2"),
+                   {written, {p.fsdp != FsdpMode::None ? "parallel.fsdp" : "parallel.distributed_optimizer"}});
     if (p.fsdp != FsdpMode::None)
-        cover.lose("parallel.fsdp", written + (p.fsdp == FsdpMode::HybridShard
-                                                   ? ", sharding over every data-parallel rank rather than within a group"
-                                                   : ", DeepSpeed's equivalent"));
+        cover.lose("parallel.fsdp",
+                   p.fsdp == FsdpMode::HybridShard
+                       ? MEMLEDGER_TRANSLATABLE("Export", "written as ZeRO stage %1, sharding over every data-parallel "
+                                                          "rank rather than within a group")
+                       : MEMLEDGER_TRANSLATABLE("Export", "written as ZeRO stage %1, DeepSpeed's equivalent"),
+                   {written});
     if (p.distributedOptimizer)
-        cover.lose("parallel.distributed_optimizer", written + ", which shards the optimizer states as Megatron's "
-                                                               "distributed optimizer does");
+        cover.lose("parallel.distributed_optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as ZeRO stage %1, which shards the optimizer states as "
+                                                    "Megatron's distributed optimizer does"),
+                   {written});
     return stage;
 }
 
@@ -111,8 +120,10 @@ void writeOffload(const Scenario& s, int stage, FieldCoverage& cover, Json& zero
             cover.carry({"memory.offload.optimizer"});
             anyWritten = true;
         } else {
-            cover.lose("memory.offload.optimizer", "DeepSpeed offloads the optimizer states to this device from ZeRO "
-                                                   "stage " + std::to_string(needs) + " only");
+            cover.lose("memory.offload.optimizer",
+                       MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed offloads the optimizer states to this device from "
+                                                        "ZeRO stage %1 only"),
+                       {{std::to_string(needs)}});
         }
     }
     if (off.parameters != OffloadTarget::None) {
@@ -120,20 +131,24 @@ void writeOffload(const Scenario& s, int stage, FieldCoverage& cover, Json& zero
             cover.carry({"memory.offload.parameters"});
             anyWritten = true;
         } else {
-            cover.lose("memory.offload.parameters", "DeepSpeed offloads parameters under ZeRO stage 3 only");
+            cover.lose("memory.offload.parameters",
+                       MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed offloads parameters under ZeRO stage 3 only"));
         }
     }
     if (off.gradients != OffloadTarget::None) {
         if (off.gradients == off.optimizer && zero.contains("offload_optimizer"))
             cover.carry({"memory.offload.gradients"});  // ZeRO-Offload keeps them with the optimizer states
         else
-            cover.lose("memory.offload.gradients", "DeepSpeed offloads gradients together with the optimizer states "
-                                                   "(offload_optimizer), never alone");
+            cover.lose("memory.offload.gradients",
+                       MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed offloads gradients together with the optimizer "
+                                                        "states (offload_optimizer), never alone"));
     }
     if (anyWritten) {
         cover.carry({"performance.pinned_memory"});
         if (off.optimizer == OffloadTarget::Nvme || off.parameters == OffloadTarget::Nvme)
-            cover.note("nvme_path: written as /local_nvme; set it to the NVMe mount of each node");
+            cover.note("nvme_path",
+                       MEMLEDGER_TRANSLATABLE("Export",
+                                              "written as /local_nvme; set it to the NVMe mount of each node"));
     }
 }
 
@@ -145,20 +160,24 @@ void writeRecompute(const Scenario& s, FieldCoverage& cover, Json& ds)
     if (recompute == Recompute::None) {
         cover.carry({"memory.recompute"});
         if (s.memory.offload.activations != OffloadTarget::None)
-            cover.lose("memory.offload.activations", "DeepSpeed offloads only checkpointed activations "
-                                                     "(cpu_checkpointing), and nothing is checkpointed");
+            cover.lose("memory.offload.activations",
+                       MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed offloads only checkpointed activations "
+                                                        "(cpu_checkpointing), and nothing is checkpointed"));
         return;
     }
     const bool toCpu = s.memory.offload.activations == OffloadTarget::Cpu;
     ds["activation_checkpointing"] = {{"partition_activations", false}, {"cpu_checkpointing", toCpu}};
-    cover.lose("memory.recompute", "ds_config.json cannot turn recomputation on: the model code does "
-                                   "(model.gradient_checkpointing_enable() in transformers, "
-                                   "deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)");
-    cover.lose("memory.recompute_layers", "the model code decides which layers it checkpoints");
+    cover.lose("memory.recompute",
+               MEMLEDGER_TRANSLATABLE("Export", "ds_config.json cannot turn recomputation on: the model code does "
+                                                "(model.gradient_checkpointing_enable() in transformers, "
+                                                "deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)"));
+    cover.lose("memory.recompute_layers",
+               MEMLEDGER_TRANSLATABLE("Export", "the model code decides which layers it checkpoints"));
     if (toCpu)
         cover.carry({"memory.offload.activations"});
     else
-        cover.lose("memory.offload.activations", "DeepSpeed offloads checkpointed activations to CPU memory only");
+        cover.lose("memory.offload.activations",
+                   MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed offloads checkpointed activations to CPU memory only"));
 }
 
 }  // namespace
@@ -179,26 +198,43 @@ ConfigExport deepSpeed(const Scenario& s)
     writeOffload(s, stage, cover, zero);
     ds["zero_optimization"] = zero;
     writeRecompute(s, cover, ds);
-    cover.lose("training.compile", "the training script compiles the model (engine.compile()); ds_config.json does "
-                                   "not say it");
+    cover.lose("training.compile",
+               MEMLEDGER_TRANSLATABLE("Export", "the training script compiles the model (engine.compile()); "
+                                                "ds_config.json does not say it"));
     coverFramework(cover, Framework::DeepSpeed);
 
-    cover.loseAll("architecture.", "the model (" + titleOf(s) +
-                                       ") is built by the training script; ds_config.json does not describe it");
-    cover.lose("training.seq", "the sequence length is the data pipeline's (the tokenizer's max_length, packing)");
-    const std::string parallelCode = "the model code sets it (Megatron-DeepSpeed: --";
-    cover.lose("parallel.tp", parallelCode + "tensor-model-parallel-size)");
-    cover.lose("parallel.pp", parallelCode + "pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)");
-    cover.lose("parallel.vpp", "DeepSpeed's pipeline engine has no interleaved schedule");
-    cover.lose("parallel.sp", parallelCode + "sequence-parallel)");
-    cover.lose("parallel.cp", "DeepSpeed's config has no context parallelism (Ulysses is set up in code)");
-    cover.lose("parallel.ep", "DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)");
-    cover.lose("memory.attention", "the model code chooses the attention kernel (attn_implementation in transformers)");
-    cover.lose("memory.kernels", "the model code chooses its kernels");
-    cover.loseAll("memory.lora.", "LoRA adapters are the model code's (peft); ds_config.json has none");
+    cover.loseAll("architecture.",
+                  MEMLEDGER_TRANSLATABLE("Export", "the model (%1) is built by the training script; ds_config.json "
+                                                   "does not describe it"),
+                  {titleArgument(s)});
+    cover.lose("training.seq",
+               MEMLEDGER_TRANSLATABLE("Export", "the sequence length is the data pipeline's (the tokenizer's "
+                                                "max_length, packing)"));
+    const char* parallelCode = MEMLEDGER_TRANSLATABLE("Export", "the model code sets it (Megatron-DeepSpeed: --%1)");
+    cover.lose("parallel.tp", parallelCode, {{"tensor-model-parallel-size"}});
+    cover.lose("parallel.pp",
+               MEMLEDGER_TRANSLATABLE("Export", "the model code sets it (Megatron-DeepSpeed: "
+                                                "--pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)"));
+    cover.lose("parallel.vpp",
+               MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed's pipeline engine has no interleaved schedule"));
+    cover.lose("parallel.sp", parallelCode, {{"sequence-parallel"}});
+    cover.lose("parallel.cp",
+               MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed's config has no context parallelism (Ulysses is set up in "
+                                                "code)"));
+    cover.lose("parallel.ep",
+               MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed-MoE takes the expert-parallel size from the model code "
+                                                "(ep_size)"));
+    cover.lose("memory.attention",
+               MEMLEDGER_TRANSLATABLE("Export", "the model code chooses the attention kernel (attn_implementation in "
+                                                "transformers)"));
+    cover.lose("memory.kernels", MEMLEDGER_TRANSLATABLE("Export", "the model code chooses its kernels"));
+    cover.loseAll("memory.lora.",
+                  MEMLEDGER_TRANSLATABLE("Export", "LoRA adapters are the model code's (peft); ds_config.json has "
+                                                   "none"));
     if (!s.parallel.stageLayers.empty())
-        cover.note("parallel.stage_layers: DeepSpeed's pipeline engine partitions layers itself "
-                   "(PipelineModule partition_method)");
+        cover.note("parallel.stage_layers",
+                   MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed's pipeline engine partitions layers itself "
+                                                    "(PipelineModule partition_method)"));
     ConfigExport out = cover.finish({});
     out.text = ds.dump(2) + '\n';
     return out;

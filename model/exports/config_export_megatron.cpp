@@ -48,8 +48,9 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
             args.add("--num-layers-per-virtual-pipeline-stage", s.arch.layers / (p.pp * p.vpp));
             cover.carry({"parallel.vpp"});
         } else {
-            cover.lose("parallel.vpp", "the layers do not divide evenly into PP × VPP virtual stages, which "
-                                       "--num-layers-per-virtual-pipeline-stage needs");
+            cover.lose("parallel.vpp",
+                       MEMLEDGER_TRANSLATABLE("Export", "the layers do not divide evenly into PP × VPP virtual "
+                                                        "stages, which --num-layers-per-virtual-pipeline-stage needs"));
         }
     }
     if (p.sp)
@@ -68,25 +69,31 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     if (distributedOptimizer == p.distributedOptimizer)
         cover.carry({"parallel.distributed_optimizer"});
     else
-        cover.lose("parallel.distributed_optimizer", "see parallel.zero");
+        cover.lose("parallel.distributed_optimizer", MEMLEDGER_TRANSLATABLE("Export", "see %1"), {{"parallel.zero"}});
     if (p.fsdpMesh == FsdpMesh::DpCp || s.framework == Framework::Megatron)
         cover.carry({"parallel.fsdp_mesh"});
     else
-        cover.lose("parallel.fsdp_mesh", "Megatron-LM's distributed optimizer shards over the data- and "
-                                         "context-parallel ranks together");
+        cover.lose("parallel.fsdp_mesh",
+                   MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM's distributed optimizer shards over the data- and "
+                                                    "context-parallel ranks together"));
     if (p.zeroStage == 0)
         cover.carry({"parallel.zero"});
     else if (p.zeroStage == 1)
-        cover.lose("parallel.zero", "written as --use-distributed-optimizer, Megatron-LM's sharding of the optimizer "
-                                    "states (ZeRO-1)");
+        cover.lose("parallel.zero",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as --use-distributed-optimizer, Megatron-LM's sharding "
+                                                    "of the optimizer states (ZeRO-1)"));
     else
-        cover.lose("parallel.zero", "written as --use-distributed-optimizer, which shards the optimizer states only; "
-                                    "sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)");
-    cover.lose("parallel.fsdp", "Megatron-LM shards with its own FSDP (--use-megatron-fsdp "
-                                "--data-parallel-sharding-strategy), not PyTorch's");
+        cover.lose("parallel.zero",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as --use-distributed-optimizer, which shards the "
+                                                    "optimizer states only; sharding gradients and weights as well "
+                                                    "is Megatron-FSDP (--use-megatron-fsdp)"));
+    cover.lose("parallel.fsdp",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM shards with its own FSDP (--use-megatron-fsdp "
+                                                "--data-parallel-sharding-strategy), not PyTorch's"));
     if (!p.stageLayers.empty())
-        cover.note("parallel.stage_layers: an uneven split is --decoder-first-pipeline-num-layers and "
-                   "--decoder-last-pipeline-num-layers; set them by hand");
+        cover.note("parallel.stage_layers",
+                   MEMLEDGER_TRANSLATABLE("Export", "an uneven split is --decoder-first-pipeline-num-layers and "
+                                                    "--decoder-last-pipeline-num-layers; set them by hand"));
 }
 
 void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
@@ -119,17 +126,22 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     // Megatron-LM's dropouts default to 0.1: always said.
     args.add("--attention-dropout", decimal(a.dropout));
     args.add("--hidden-dropout", decimal(a.dropout));
-    cover.lose("architecture.name", "Megatron-LM's arguments do not name the model; the first comment line does");
+    cover.lose("architecture.name",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM's arguments do not name the model; the first comment "
+                                                "line does"));
     cover.carry({"architecture.block", "architecture.layers", "architecture.hidden",
                  "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
                  "architecture.mlp", "architecture.norm", "architecture.tied_embeddings", "architecture.bias",
                  "architecture.qkv_bias", "architecture.qk_norm", "architecture.position",
                  "architecture.max_positions", "architecture.dropout", "training.seq"});
-    cover.lose("architecture.vocab", "Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, "
-                                     "--tokenizer-model; with NullTokenizer, --vocab-size " +
-                                         std::to_string(a.vocab) + ")");
-    cover.lose("architecture.layer_norms", "Megatron-LM's layers have exactly two norms, before attention and "
-                                           "before the MLP");
+    cover.lose("architecture.vocab",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM takes the vocabulary from the tokenizer "
+                                                "(--tokenizer-type, --tokenizer-model; with NullTokenizer, "
+                                                "--vocab-size %1)"),
+               {{std::to_string(a.vocab)}});
+    cover.lose("architecture.layer_norms",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM's layers have exactly two norms, before attention and "
+                                                "before the MLP"));
     if (!a.moe.isMoe())
         return;
     args.add("--num-experts", a.moe.experts);
@@ -156,14 +168,17 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Precision::Fp16Mixed: args.add("--fp16"); break;
     case Precision::Bf16Amp:
         args.add("--bf16");
-        cover.lose("training.precision", "written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; "
-                                         "fp32 weights under autocast is not one of its modes");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as --bf16: Megatron-LM keeps bf16 weights with fp32 "
+                                                    "master copies; fp32 weights under autocast is not one of its "
+                                                    "modes"));
         break;
     case Precision::Bf16Pure:
         args.add("--bf16");
-        cover.lose("training.precision", "written as --bf16, which keeps fp32 master weights; "
-                                         "--use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 "
-                                         "keeps the Adam moments in bf16");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as --bf16, which keeps fp32 master weights; "
+                                                    "--use-precision-aware-optimizer --exp-avg-dtype bf16 "
+                                                    "--exp-avg-sq-dtype bf16 keeps the Adam moments in bf16"));
         break;
     }
     // Megatron-LM's adam applies decoupled weight decay: AdamW.
@@ -178,7 +193,9 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Optimizer::AdamW8bit:
     case Optimizer::Adafactor:
     case Optimizer::None:
-        cover.lose("training.optimizer", "not among Megatron-LM's optimizers (adam, sgd, lion, muon, soap)");
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "not among Megatron-LM's optimizers (adam, sgd, lion, muon, "
+                                                    "soap)"));
         return;
     }
     cover.carry({"training.optimizer"});
@@ -198,8 +215,9 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Recompute::Selective: args.add("--recompute-granularity", "selective"); break;
     case Recompute::Op:
         args.add("--recompute-granularity", "selective");
-        cover.lose("memory.recompute", "Megatron-LM has no per-op policy: written as selective, which recomputes the "
-                                       "attention core and keeps the matmul outputs");
+        cover.lose("memory.recompute",
+                   MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM has no per-op policy: written as selective, which "
+                                                    "recomputes the attention core and keeps the matmul outputs"));
         break;
     case Recompute::Full:
         args.add("--recompute-granularity", "full");
@@ -218,21 +236,27 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
     if (m.kernels == Kernels::Fused)
         cover.carry({"memory.kernels"});
     else
-        cover.lose("memory.kernels", "Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, "
-                                     "--no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one");
+        cover.lose("memory.kernels",
+                   MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM fuses by default; --no-bias-swiglu-fusion, "
+                                                    "--no-bias-dropout-fusion, --no-masked-softmax-fusion and "
+                                                    "--no-rope-fusion turn its fusions off one by one"));
     if (m.offload.optimizer == OffloadTarget::Cpu) {
         args.add("--optimizer-cpu-offload");
         args.add("--optimizer-offload-fraction", "1.0");
         cover.carry({"memory.offload.optimizer"});
     } else {
-        cover.lose("memory.offload.optimizer", "Megatron-LM offloads the optimizer to CPU memory only "
-                                               "(--optimizer-cpu-offload)");
+        cover.lose("memory.offload.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM offloads the optimizer to CPU memory only "
+                                                    "(--optimizer-cpu-offload)"));
     }
-    cover.lose("memory.offload.gradients", "Megatron-LM does not offload gradients");
-    cover.lose("memory.offload.parameters", "Megatron-LM does not offload parameters");
-    cover.lose("memory.offload.activations", "Megatron-LM's --fine-grained-activation-offloading moves chosen "
-                                             "modules' activations, not the whole layer's; set it by hand");
-    cover.loseAll("memory.lora.", "Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)");
+    cover.lose("memory.offload.gradients", MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM does not offload gradients"));
+    cover.lose("memory.offload.parameters",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM does not offload parameters"));
+    cover.lose("memory.offload.activations",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM's --fine-grained-activation-offloading moves chosen "
+                                                "modules' activations, not the whole layer's; set it by hand"));
+    cover.loseAll("memory.lora.",
+                  MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)"));
 }
 
 }  // namespace
@@ -245,8 +269,9 @@ ConfigExport megatron(const Scenario& s)
     writeModel(s, cover, args);
     writeTraining(s, cover, args);
     writeMemory(s, cover, args);
-    cover.lose("training.compile", "Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), "
-                                   "not with torch.compile");
+    cover.lose("training.compile",
+               MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM fuses its loss with its own kernel "
+                                                "(--cross-entropy-loss-fusion), not with torch.compile"));
     coverFramework(cover, Framework::Megatron);
     ConfigExport out = cover.finish({});
     // The launcher's world size is what Megatron divides by TP × PP × CP into the data-parallel

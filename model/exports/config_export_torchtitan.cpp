@@ -74,8 +74,10 @@ void writeModel(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     const Flavor* flavor = flavorOf(s.arch);
     if (!flavor) {
         toml.comment("No torchtitan flavor has this model's dimensions: set name and flavor to one you register.");
-        cover.loseAll("architecture.", "no torchtitan model flavor (llama3, qwen3) has " + titleOf(s) +
-                                           "'s dimensions; register one and set [model] name and flavor");
+        cover.loseAll("architecture.",
+                      MEMLEDGER_TRANSLATABLE("Export", "no torchtitan model flavor (llama3, qwen3) has %1's "
+                                                       "dimensions; register one and set [model] name and flavor"),
+                      {titleArgument(s)});
         return;
     }
     toml.value("name", flavor->name);
@@ -88,7 +90,7 @@ void writeModel(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
                  "architecture.position", "architecture.max_positions", "architecture.moe.experts",
                  "architecture.moe.top_k", "architecture.moe.shared_experts", "architecture.moe.expert_ffn",
                  "architecture.moe.dense_layers"});
-    cover.lose("architecture.dropout", "torchtitan's models have no dropout");
+    cover.lose("architecture.dropout", MEMLEDGER_TRANSLATABLE("Export", "torchtitan's models have no dropout"));
 }
 
 void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWriter& toml)
@@ -102,21 +104,27 @@ void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWr
     toml.value("global_batch_size", s.globalBatch());
     toml.value("seq_len", t.seq);
     cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
-    cover.lose("training.seq_mean", "torchtitan's datasets fill every sequence to seq_len");
+    cover.lose("training.seq_mean",
+               MEMLEDGER_TRANSLATABLE("Export", "torchtitan's datasets fill every sequence to seq_len"));
     // mixed_precision_param is applied by fully_shard when weights are sharded (bf16 compute
     // copies of fp32 shards) and by torch.autocast otherwise (fp32 weights).
     const bool pure = t.precision == Precision::Bf16Pure;
     toml.value("mixed_precision_param", t.precision == Precision::Fp32 ? "float32" : "bfloat16");
     toml.value("dtype", pure ? "bfloat16" : "float32");
     if (t.precision == Precision::Fp16Mixed)
-        cover.lose("training.precision", "torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtitan trains in bf16 or fp32, not fp16: written as bf16 "
+                                                    "mixed precision"));
     else if (t.precision == Precision::Bf16Amp && sharded)
-        cover.lose("training.precision", "with sharded weights torchtitan's FSDP computes with bf16 copies of fp32 "
-                                         "shards (bf16 mixed precision), not autocast");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "with sharded weights torchtitan's FSDP computes with bf16 "
+                                                    "copies of fp32 shards (bf16 mixed precision), not autocast"));
     else if (t.precision == Precision::Bf16Mixed && !sharded)
-        cover.lose("training.precision", "without sharded weights torchtitan applies mixed precision through "
-                                         "torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and "
-                                         "not at all beside tensor or pipeline parallelism");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "without sharded weights torchtitan applies mixed precision "
+                                                    "through torch.autocast under plain data parallelism (fp32 "
+                                                    "weights, bf16-amp), and not at all beside tensor or pipeline "
+                                                    "parallelism"));
     const auto& off = s.memory.offload;
     const bool cpu = off.parameters == OffloadTarget::Cpu || off.optimizer == OffloadTarget::Cpu ||
                      off.gradients == OffloadTarget::Cpu;
@@ -129,9 +137,9 @@ void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWr
         if (target == (cpu ? OffloadTarget::Cpu : OffloadTarget::None))
             cover.carry({key});
         else
-            cover.lose(key, cpu ? "torchtitan offloads parameters, gradients and optimizer states together "
-                                  "(enable_cpu_offload = true)"
-                                : "torchtitan offloads to CPU memory only");
+            cover.lose(key, cpu ? MEMLEDGER_TRANSLATABLE("Export", "torchtitan offloads parameters, gradients and "
+                                                               "optimizer states together (enable_cpu_offload = true)")
+                                : MEMLEDGER_TRANSLATABLE("Export", "torchtitan offloads to CPU memory only"));
     }
 }
 
@@ -147,8 +155,10 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     if (p.fsdpMesh == FsdpMesh::DpCp || p.cp == 1)
         cover.carry({"parallel.fsdp_mesh"});
     else
-        cover.lose("parallel.fsdp_mesh", "torchtitan's FSDP always shards over dp_shard × cp");
-    cover.lose("parallel.distributed_optimizer", "torchtitan's FSDP shards the optimizer states with the weights");
+        cover.lose("parallel.fsdp_mesh",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtitan's FSDP always shards over dp_shard × cp"));
+    cover.lose("parallel.distributed_optimizer",
+               MEMLEDGER_TRANSLATABLE("Export", "torchtitan's FSDP shards the optimizer states with the weights"));
 
     toml.value("tensor_parallel_degree", static_cast<std::int64_t>(p.tp));
     cover.carry({"parallel.tp"});
@@ -156,7 +166,9 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     if (p.tp == 1 || p.sp)
         cover.carry({"parallel.sp"});
     else
-        cover.lose("parallel.sp", "torchtitan's tensor parallelism always runs the norms sequence-parallel");
+        cover.lose("parallel.sp",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtitan's tensor parallelism always runs the norms "
+                                                    "sequence-parallel"));
 
     toml.value("pipeline_parallel_degree", static_cast<std::int64_t>(p.pp));
     cover.carry({"parallel.pp"});
@@ -172,15 +184,17 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
             toml.value("pipeline_parallel_layers_per_stage", static_cast<std::int64_t>(s.arch.layers / (p.pp * p.vpp)));
             cover.carry({"parallel.vpp"});
         } else if (p.vpp > 1) {
-            cover.lose("parallel.vpp", "the layers do not divide evenly into PP × VPP stages");
+            cover.lose("parallel.vpp",
+                       MEMLEDGER_TRANSLATABLE("Export", "the layers do not divide evenly into PP × VPP stages"));
         }
     }
     toml.value("context_parallel_degree", static_cast<std::int64_t>(p.cp));
     toml.value("expert_parallel_degree", static_cast<std::int64_t>(p.ep));
     cover.carry({"parallel.cp", "parallel.ep"});
     if (!p.stageLayers.empty())
-        cover.note("parallel.stage_layers: an uneven split is module_fqns_per_model_part in [parallelism]; "
-                   "set it by hand");
+        cover.note("parallel.stage_layers",
+                   MEMLEDGER_TRANSLATABLE("Export", "an uneven split is module_fqns_per_model_part in [parallelism]; "
+                                                    "set it by hand"));
 }
 
 void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
@@ -200,12 +214,15 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     }
     cover.carry({"memory.recompute"});
     if (m.recompute == Recompute::Selective)
-        cover.lose("memory.recompute", "written as torchtitan's per-op policy (op), which keeps more than recomputing "
-                                       "only the attention core");
+        cover.lose("memory.recompute",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as torchtitan's per-op policy (op), which keeps more "
+                                                    "than recomputing only the attention core"));
     if (m.recompute == Recompute::Uniform || m.recompute == Recompute::Block) {
-        cover.lose("memory.recompute", "written as full: torchtitan recomputes every layer, or every n-th layer "
-                                       "whole (selective_ac_option = \"n\"), not groups of layers");
-        cover.lose("memory.recompute_layers", "see memory.recompute");
+        cover.lose("memory.recompute",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as full: torchtitan recomputes every layer, or every "
+                                                    "n-th layer whole (selective_ac_option = \"n\"), not groups of "
+                                                    "layers"));
+        cover.lose("memory.recompute_layers", MEMLEDGER_TRANSLATABLE("Export", "see %1"), {{"memory.recompute"}});
     }
     // torch.compile fuses the model's element-wise kernels and recomputes the loss's softmax.
     std::vector<std::string> components;
@@ -220,10 +237,14 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     if (m.attention == Attention::Flash)
         cover.carry({"memory.attention"});
     else
-        cover.lose("memory.attention", "torchtitan's attention is scaled_dot_product_attention (or FlexAttention); "
-                                       "eager attention is not an option");
-    cover.lose("memory.offload.activations", "torchtitan does not offload activations");
-    cover.loseAll("memory.lora.", "torchtitan pre-trains and fine-tunes whole models; it has no LoRA");
+        cover.lose("memory.attention",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtitan's attention is scaled_dot_product_attention (or "
+                                                    "FlexAttention); eager attention is not an option"));
+    cover.lose("memory.offload.activations",
+               MEMLEDGER_TRANSLATABLE("Export", "torchtitan does not offload activations"));
+    cover.loseAll("memory.lora.",
+                  MEMLEDGER_TRANSLATABLE("Export", "torchtitan pre-trains and fine-tunes whole models; it has no "
+                                                   "LoRA"));
 }
 
 void writeOptimizer(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
@@ -235,7 +256,8 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     if (s.training.optimizer == Optimizer::AdamW)
         cover.carry({"training.optimizer"});
     else
-        cover.lose("training.optimizer", "torchtitan builds Adam or AdamW: written as AdamW");
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtitan builds Adam or AdamW: written as AdamW"));
 }
 
 // The 2025 schema's float8 converter settings (the converter itself is named in [model]).

@@ -94,19 +94,25 @@ void writeModel(const Scenario& s, const Builder* builder, FieldCoverage& cover,
                      "architecture.mlp", "architecture.norm", "architecture.layer_norms", "architecture.qk_norm",
                      "architecture.vocab", "architecture.tied_embeddings", "architecture.bias",
                      "architecture.qkv_bias", "architecture.position", "architecture.max_positions"});
-        cover.lose("architecture.dropout", "torchtune's builders have no dropout but LoRA's");
+        cover.lose("architecture.dropout",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune's builders have no dropout but LoRA's"));
         if (lora.qlora && !builder->qlora)
-            cover.lose("memory.lora.qlora", std::string("torchtune has no QLoRA builder for this model: written as "
-                                                        "LoRA (") + builder->lora + "), with a 16-bit base");
+            cover.lose("memory.lora.qlora",
+                       MEMLEDGER_TRANSLATABLE("Export", "torchtune has no QLoRA builder for this model: written as "
+                                                        "LoRA (%1), with a 16-bit base"),
+                       {{builder->lora}});
     } else {
-        cover.loseAll("architecture.", "no torchtune model builder has " + titleOf(s) +
-                                           "'s dimensions; set model._component_ to one that has");
+        cover.loseAll("architecture.",
+                      MEMLEDGER_TRANSLATABLE("Export", "no torchtune model builder has %1's dimensions; set "
+                                                       "model._component_ to one that has"),
+                      {titleArgument(s)});
     }
     if (!lora.enabled())
         return;
     if (!builder)
-        cover.loseAll("memory.lora.", "torchtune's LoRA comes with the model builder (lora_… or qlora_…), which "
-                                      "model._component_ names");
+        cover.loseAll("memory.lora.",
+                      MEMLEDGER_TRANSLATABLE("Export", "torchtune's LoRA comes with the model builder (lora_… or "
+                                                       "qlora_…), which model._component_ names"));
     out.set("model.lora_rank", lora.rank);
     out.set("model.lora_alpha", 2 * static_cast<std::int64_t>(lora.rank));  // torchtune's configs: alpha = 2 × rank
     out.set("model.lora_attn_modules", "[q_proj,k_proj,v_proj,output_proj]");
@@ -121,7 +127,8 @@ void writeModel(const Scenario& s, const Builder* builder, FieldCoverage& cover,
     if (lora.doubleQuant)
         cover.carry({"memory.lora.double_quant"});
     else
-        cover.lose("memory.lora.double_quant", "torchtune's NF4 weights always quantise their scales again");
+        cover.lose("memory.lora.double_quant",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune's NF4 weights always quantise their scales again"));
 }
 
 void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
@@ -136,15 +143,18 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     if (t.seqMean == 0)
         cover.carry({"training.seq_mean"});
     else
-        cover.lose("training.seq_mean", "written as dataset.packed=False: the mean padded length follows from the "
-                                        "data, not from a setting");
-    cover.lose("training.float8", "torchtune's recipes have no float8 training setting");
+        cover.lose("training.seq_mean",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as dataset.packed=False: the mean padded length follows "
+                                                    "from the data, not from a setting"));
+    cover.lose("training.float8",
+               MEMLEDGER_TRANSLATABLE("Export", "torchtune's recipes have no float8 training setting"));
     // torchtune's dtype=bf16 puts weights, gradients and optimizer states in bf16 with no
     // fp32 master copy; fp16 it refuses.
     out.set("dtype", t.precision == Precision::Fp32 ? "fp32" : "bf16");
     if (t.precision != Precision::Fp32 && t.precision != Precision::Bf16Pure)
-        cover.lose("training.precision", "written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master "
-                                         "weights) or in fp32");
+        cover.lose("training.precision",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as dtype=bf16: torchtune trains in pure bf16 (no fp32 "
+                                                    "master weights) or in fp32"));
     const char* component = nullptr;
     switch (t.optimizer) {
     case Optimizer::AdamW: component = "torch.optim.AdamW"; break;
@@ -154,7 +164,8 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     case Optimizer::Adafactor: component = "torch.optim.Adafactor"; break;
     case Optimizer::Lion:
     case Optimizer::None:
-        cover.lose("training.optimizer", "set optimizer._component_ to an optimizer class of your own");
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "set optimizer._component_ to an optimizer class of your own"));
         return;
     }
     const bool paged = t.pagedOptimizer && (t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamW8bit);
@@ -170,15 +181,17 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     if (t.optimizer == Optimizer::AdamW || t.optimizerKernel == OptimizerKernel::Foreach)
         cover.carry({"training.optimizer_kernel"});
     else
-        cover.lose("training.optimizer_kernel", "written without fused or foreach, which only torch.optim.AdamW is "
-                                                "given here: the optimizer picks its own");
+        cover.lose("training.optimizer_kernel",
+                   MEMLEDGER_TRANSLATABLE("Export", "written without fused or foreach, which only torch.optim.AdamW "
+                                                    "is given here: the optimizer picks its own"));
     out.flag("optimizer_in_bwd", t.optimizerInBackward);
     cover.carry({"training.optimizer_in_backward"});
     if (t.optimizer == Optimizer::SgdMomentum)
         out.set("optimizer.momentum", "0.9");
     if (t.optimizer == Optimizer::AdamW8bit || t.optimizer == Optimizer::Adafactor)
-        cover.note("optimizer.fused: this optimizer takes no fused argument; add ~optimizer.fused when the base "
-                   "config sets it");
+        cover.note("optimizer.fused",
+                   MEMLEDGER_TRANSLATABLE("Export", "this optimizer takes no fused argument; add ~optimizer.fused when "
+                                                    "the base config sets it"));
     cover.carry({"training.optimizer"});
 }
 
@@ -204,35 +217,43 @@ void writeMemory(const Scenario& s, bool distributed, FieldCoverage& cover, Over
     }
     cover.carry({"memory.recompute"});
     if (partial && !distributed)
-        cover.lose("memory.recompute", "the single-device recipes checkpoint whole layers only: written as full "
-                                       "recomputation");
+        cover.lose("memory.recompute",
+                   MEMLEDGER_TRANSLATABLE("Export", "the single-device recipes checkpoint whole layers only: written "
+                                                    "as full recomputation"));
     else if (m.recompute == Recompute::Selective)
-        cover.lose("memory.recompute", "torchtune has no attention-core-only policy: written as its per-op policy "
-                                       "(ac_option=op), which recomputes more and keeps less");
+        cover.lose("memory.recompute",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune has no attention-core-only policy: written as its "
+                                                    "per-op policy (ac_option=op), which recomputes more and keeps "
+                                                    "less"));
     if (m.recompute == Recompute::Uniform || m.recompute == Recompute::Block) {
-        cover.lose("memory.recompute", "written as enable_activation_checkpointing=True, which recomputes every "
-                                       "layer");
-        cover.lose("memory.recompute_layers", "see memory.recompute");
+        cover.lose("memory.recompute",
+                   MEMLEDGER_TRANSLATABLE("Export", "written as enable_activation_checkpointing=True, which "
+                                                    "recomputes every layer"));
+        cover.lose("memory.recompute_layers", MEMLEDGER_TRANSLATABLE("Export", "see %1"), {{"memory.recompute"}});
     }
     const bool offloadActivations = m.offload.activations == OffloadTarget::Cpu && m.recompute != Recompute::None;
     out.flag("enable_activation_offloading", offloadActivations);
     if (offloadActivations || m.offload.activations == OffloadTarget::None)
         cover.carry({"memory.offload.activations"});
     else
-        cover.lose("memory.offload.activations", "torchtune offloads checkpointed activations to CPU memory only");
+        cover.lose("memory.offload.activations",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune offloads checkpointed activations to CPU memory only"));
     // compile=True compiles every layer and the loss: fused element-wise kernels and a compiled loss.
     out.flag("compile", s.training.compile);
     cover.carry({"training.compile"});
     if ((m.kernels == Kernels::Fused) == s.training.compile)
         cover.carry({"memory.kernels"});
     else
-        cover.lose("memory.kernels", std::string("torchtune compiles the layers and the loss together: written as "
-                                                 "compile=") + (s.training.compile ? "True" : "False"));
+        cover.lose("memory.kernels",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune compiles the layers and the loss together: written as "
+                                                    "compile=%1"),
+                   {{s.training.compile ? "True" : "False"}});
     if (m.attention == Attention::Flash)
         cover.carry({"memory.attention"});
     else
-        cover.lose("memory.attention", "torchtune's attention is scaled_dot_product_attention; eager attention is "
-                                       "not an option");
+        cover.lose("memory.attention",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune's attention is scaled_dot_product_attention; eager "
+                                                    "attention is not an option"));
 }
 
 // The distributed recipes' FSDP2 and device mesh; the single-device ones have neither.
@@ -250,9 +271,10 @@ void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover,
         if (target == (cpu && distributed ? OffloadTarget::Cpu : OffloadTarget::None))
             cover.carry({key});
         else
-            cover.lose(key, distributed ? "torchtune's fsdp_cpu_offload moves parameters, gradients and optimizer "
-                                          "states to CPU memory together"
-                                        : "the single-device recipes do not offload");
+            cover.lose(key, distributed ? MEMLEDGER_TRANSLATABLE("Export", "torchtune's fsdp_cpu_offload moves "
+                                                                       "parameters, gradients and optimizer states "
+                                                                       "to CPU memory together")
+                                        : MEMLEDGER_TRANSLATABLE("Export", "the single-device recipes do not offload"));
     }
     // The single-device recipes neither shard nor split the model: no setting says so.
     if (!distributed) {
@@ -271,12 +293,15 @@ void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover,
     if (p.fsdpMesh == FsdpMesh::DpCp || p.cp == 1)
         cover.carry({"parallel.fsdp_mesh"});
     else
-        cover.lose("parallel.fsdp_mesh", "torchtune's FSDP always shards over dp_shard × cp");
+        cover.lose("parallel.fsdp_mesh",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune's FSDP always shards over dp_shard × cp"));
     // torchtune's tensor-parallel plans run the norms sequence-parallel.
     if (p.tp == 1 || p.sp)
         cover.carry({"parallel.sp"});
     else
-        cover.lose("parallel.sp", "torchtune's tensor-parallel plans always run the norms sequence-parallel");
+        cover.lose("parallel.sp",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune's tensor-parallel plans always run the norms "
+                                                    "sequence-parallel"));
 }
 
 }  // namespace
@@ -291,9 +316,10 @@ ConfigExport torchtune(const Scenario& s)
     writeTraining(s, cover, out);
     writeMemory(s, distributed, cover, out);
     writeParallelism(s, distributed, cover, out);
-    cover.lose("parallel.pp", "torchtune has no pipeline parallelism");
-    cover.lose("parallel.ep", "torchtune has no expert parallelism");
-    cover.lose("parallel.distributed_optimizer", "torchtune's FSDP shards the optimizer states with the weights");
+    cover.lose("parallel.pp", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no pipeline parallelism"));
+    cover.lose("parallel.ep", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no expert parallelism"));
+    cover.lose("parallel.distributed_optimizer",
+               MEMLEDGER_TRANSLATABLE("Export", "torchtune's FSDP shards the optimizer states with the weights"));
     coverFramework(cover, Framework::Fsdp);
     ConfigExport result = cover.finish({});
     const bool lora = s.memory.lora.enabled();

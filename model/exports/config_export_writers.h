@@ -38,8 +38,10 @@ std::string launchText(const Scenario& scenario);
 
 // The model's name, for a file's first comment line.
 std::string titleOf(const Scenario& scenario);
+// The same, as a lost setting's argument: "a custom model", unnamed, is a word to translate.
+ProblemArgument titleArgument(const Scenario& scenario);
 
-// "# " before each line of `lost`, under a heading: the comment block of the text formats.
-std::string lostComments(const std::vector<std::string>& lost);
+// "# " before each line of `lost`, in English, under a heading: the comment block of the text formats.
+std::string lostComments(const std::vector<LostSetting>& lost);
 
 }  // namespace memledger::model::exports

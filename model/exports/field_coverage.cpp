@@ -113,11 +113,20 @@ void FieldCoverage::carry(std::initializer_list<std::string_view> keys)
         m_carried.emplace(scenarioField(key).key);  // an unknown key is a programming error
 }
 
-void FieldCoverage::lose(std::string_view key, std::string why) { m_lost[scenarioField(key).key] = std::move(why); }
+void FieldCoverage::lose(std::string_view key, const char* why, std::vector<ProblemArgument> arguments)
+{
+    m_lost[scenarioField(key).key] = {{}, why, std::move(arguments)};
+}
 
-void FieldCoverage::loseAll(std::string_view prefix, std::string why) { m_groups.emplace_back(prefix, std::move(why)); }
+void FieldCoverage::loseAll(std::string_view prefix, const char* why, std::vector<ProblemArgument> arguments)
+{
+    m_groups.push_back({std::string(prefix), why, std::move(arguments)});
+}
 
-void FieldCoverage::note(std::string line) { m_notes.push_back(std::move(line)); }
+void FieldCoverage::note(std::string subject, const char* why, std::vector<ProblemArgument> arguments)
+{
+    m_notes.push_back({std::move(subject), why, std::move(arguments)});
+}
 
 ConfigExport FieldCoverage::finish(std::string text) const
 {
@@ -127,10 +136,12 @@ ConfigExport FieldCoverage::finish(std::string text) const
     bool machine = false;
     for (const auto& field : scenarioFields()) {
         const std::string_view key = field.key;
+        // "parallel.tp = 8": what a line about the field is about.
+        const auto subject = [&] { return std::string(key) + " = " + fieldValueText(key, m_scenario); };
         // A field carried only in part is lost: what the file says differs from the scenario.
         if (const auto lost = m_lost.find(key); lost != m_lost.end()) {
             if (!isOff(field, m_scenario))
-                out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": " + lost->second);
+                out.lost.push_back({subject(), lost->second.why, lost->second.arguments});
             continue;
         }
         if (m_carried.contains(key)) {
@@ -139,7 +150,7 @@ ConfigExport FieldCoverage::finish(std::string text) const
         }
         bool grouped = false;
         for (std::size_t i = 0; i < m_groups.size() && !grouped; ++i) {
-            grouped = key.starts_with(m_groups[i].first);
+            grouped = key.starts_with(m_groups[i].subject);
             if (grouped && !isOff(field, m_scenario))
                 groupUsed[i] = true;
         }
@@ -152,20 +163,23 @@ ConfigExport FieldCoverage::finish(std::string text) const
         if (isOff(field, m_scenario))
             continue;
         if (const EnvironmentSetting* environment = environmentSetting(key))
-            out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": an environment variable, "
-                               "not a setting of " + m_format + "; launch with " + std::string(environment->variable) +
-                               "=" + field.getText(m_scenario));
+            out.lost.push_back({subject(),
+                                MEMLEDGER_TRANSLATABLE("Export", "an environment variable, not a setting of %1; launch "
+                                                                 "with %2=%3"),
+                                {{m_format}, {std::string(environment->variable)}, {field.getText(m_scenario)}}});
         else
-            out.lost.push_back(std::string(key) + " = " + fieldValueText(key, m_scenario) + ": " + m_format +
-                               " has no setting for " + field.what);
+            out.lost.push_back({subject(), MEMLEDGER_TRANSLATABLE("Export", "%1 has no setting for %2"),
+                                {{m_format}, {field.what, "Field"}}});
     }
     for (std::size_t i = 0; i < m_groups.size(); ++i)
         if (groupUsed[i])
-            out.lost.push_back(m_groups[i].first + "*: " + m_groups[i].second);
+            out.lost.push_back({m_groups[i].subject + "*", m_groups[i].why, m_groups[i].arguments});
     if (machine)
-        out.lost.push_back("hardware.*, overheads.*, performance.*: the GPU, the host and MemLedger's assumptions "
-                           "about them describe the machine, not the job; " +
-                           m_format + " has no settings for them");
+        out.lost.push_back({"hardware.*, overheads.*, performance.*",
+                            MEMLEDGER_TRANSLATABLE("Export", "the GPU, the host and MemLedger's assumptions about them "
+                                                             "describe the machine, not the job; %1 has no settings "
+                                                             "for them"),
+                            {{m_format}}});
     out.lost.insert(out.lost.end(), m_notes.begin(), m_notes.end());
     return out;
 }

@@ -26,12 +26,13 @@ public:
 
     void carry(std::initializer_list<std::string_view> keys);
     // Not carried, or only in part (then it is lost, whether or not it was carried too):
-    // `why` says what the format does instead.
-    void lose(std::string_view key, std::string why);
+    // `why`, marked MEMLEDGER_TRANSLATABLE("Export", …) and filled with `arguments`, says
+    // what the format does instead.
+    void lose(std::string_view key, const char* why, std::vector<ProblemArgument> arguments = {});
     // Every field under `prefix` ("architecture.") that is not carried, in one line.
-    void loseAll(std::string_view prefix, std::string why);
-    // A line of its own, for a setting outside the table of scalar fields.
-    void note(std::string line);
+    void loseAll(std::string_view prefix, const char* why, std::vector<ProblemArgument> arguments = {});
+    // A line of its own, for a setting outside the table of scalar fields ("nvme_path").
+    void note(std::string subject, const char* why, std::vector<ProblemArgument> arguments = {});
 
     // The export of `text`: the carried keys and every loss, in the table's order.
     ConfigExport finish(std::string text) const;
@@ -40,9 +41,9 @@ private:
     const Scenario& m_scenario;
     std::string m_format;
     std::set<std::string, std::less<>> m_carried;
-    std::map<std::string, std::string, std::less<>> m_lost;     // by field key
-    std::vector<std::pair<std::string, std::string>> m_groups;  // prefix, why
-    std::vector<std::string> m_notes;
+    std::map<std::string, LostSetting, std::less<>> m_lost;  // by field key; the subject is filled in at the end
+    std::vector<LostSetting> m_groups;                       // subject: the prefix
+    std::vector<LostSetting> m_notes;
 };
 
 // The field's value as a file or flag spells it: "8", "true", "bf16", "\"Llama 3.1 70B\"".

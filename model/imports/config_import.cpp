@@ -63,7 +63,7 @@ void importModelConfig(const nlohmann::json& document, ImportBuilder& out)
         if (std::string_view(field.key).starts_with("architecture."))
             out.copyField(Mapping::Read, {"config.json", ""}, field, scenario);
     for (const auto& note : imported.notes)
-        out.note(Mapping::Approximated, {"config.json", ""}, "architecture", ImportNote::untranslated(note));
+        out.note(Mapping::Approximated, {"config.json", ""}, "architecture", note);
 }
 
 // A scenario file is already in the scenario's terms: every field it holds is read as it is,
@@ -106,18 +106,6 @@ std::optional<nlohmann::json> parsed(std::string_view content, bool yaml, const 
 
 }  // namespace
 
-ImportNote importNote(const char* pattern, std::vector<ProblemArgument> arguments)
-{
-    ImportNote note;
-    std::vector<std::string> texts;
-    for (const auto& argument : arguments)
-        texts.push_back(argument.text);
-    note.text = filledPattern(pattern, texts);
-    note.pattern = pattern;
-    note.arguments = std::move(arguments);
-    return note;
-}
-
 ImportNote cited(const char* what, const char* source)
 {
     return importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 (%2)"), {{what, "Import"}, {source}});
@@ -125,9 +113,11 @@ ImportNote cited(const char* what, const char* source)
 
 std::string importNoteText(const ImportLine& line, const Translate& translate)
 {
-    if (line.notePattern)
-        return translatedPattern("Import", line.notePattern, line.noteArguments, translate);
-    return line.note.empty() ? line.note : translated(translate, "Import", line.note.c_str());
+    ImportNote note;
+    note.text = line.note;
+    note.pattern = line.notePattern;
+    note.arguments = line.noteArguments;
+    return importNoteText(note, translate);
 }
 
 std::string_view formatId(ConfigFormat format) { return nameOf(format).id; }

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/validation.h"
+#include "model/io/import_note.h"
 
 namespace memledger::model {
 
@@ -38,29 +39,6 @@ ConfigFormat formatOfId(std::string_view id);
 // What the format is, for a person ("DeepSpeed ds_config.json").
 std::string_view formatTitle(ConfigFormat format);
 
-// What a line of a report says about its key, in English, and how an edge says it in its
-// user's language. A constant note is itself marked MEMLEDGER_TRANSLATABLE("Import", …) and
-// converts implicitly; a note composed with values is `pattern`, marked alike, filled with
-// `arguments` (importNote below): key names, file names, numbers and citations as they are,
-// or a marked sentence (an argument with a context), which the edge translates too.
-struct ImportNote {
-    ImportNote() = default;
-    ImportNote(const char* constant) : text(constant) {}
-    // A note another reader wrote in English only (a config.json's architecture notes):
-    // every edge shows it as it is.
-    static ImportNote untranslated(std::string english)
-    {
-        ImportNote note;
-        note.text = std::move(english);
-        return note;
-    }
-    std::string text;
-    const char* pattern = nullptr;
-    std::vector<ProblemArgument> arguments = {};
-};
-
-// `pattern` filled with `arguments`; the English text is the pattern filled in.
-ImportNote importNote(const char* pattern, std::vector<ProblemArgument> arguments);
 // A marked sentence followed by the source that fixes it: "what (source)".
 ImportNote cited(const char* what, const char* source);
 

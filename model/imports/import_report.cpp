@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "model/core/terminal_columns.h"
+
 namespace memledger::model {
 
 namespace {
@@ -24,11 +26,6 @@ std::string cut(const std::string& text)
     while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
         --end;  // never inside a UTF-8 sequence
     return text.substr(0, end) + "…";
-}
-
-std::string padded(const std::string& text, std::size_t width)
-{
-    return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
 }
 
 std::vector<Section> sectionsOf(const ImportReport& report)
@@ -68,15 +65,17 @@ std::string importReportTable(const ConfigImport& import, std::string_view fileN
         std::size_t keyWidth = 0;
         std::size_t valueWidth = 0;
         std::size_t fieldWidth = 0;
+        // In terminal columns, not bytes: "…" and a Chinese character are several bytes each.
         for (const ImportLine& line : section.lines) {
-            keyWidth = std::max(keyWidth, line.sourceKey.size());
-            valueWidth = std::max(valueWidth, cut(line.value).size());
-            fieldWidth = std::max(fieldWidth, line.field.size());
+            keyWidth = std::max(keyWidth, terminalColumns(line.sourceKey));
+            valueWidth = std::max(valueWidth, terminalColumns(cut(line.value)));
+            fieldWidth = std::max(fieldWidth, terminalColumns(line.field));
         }
         for (const ImportLine& line : section.lines) {
-            out << "  " << padded(line.sourceKey, keyWidth) << "  " << padded(cut(line.value), valueWidth);
+            out << "  " << paddedToColumns(line.sourceKey, keyWidth) << "  "
+                << paddedToColumns(cut(line.value), valueWidth);
             if (fieldWidth > 0)
-                out << "  " << padded(line.field.empty() ? "" : "→ " + line.field, fieldWidth + 4);
+                out << "  " << paddedToColumns(line.field.empty() ? "" : "→ " + line.field, fieldWidth + 2);
             if (!line.note.empty())
                 out << "  " << importNoteText(line, translate);
             out << '\n';

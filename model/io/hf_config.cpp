@@ -16,6 +16,27 @@ std::string joinWords(const std::vector<std::string>& words)
     return text;
 }
 
+ImportNote gemmaMlpNote()
+{
+    return MEMLEDGER_TRANSLATABLE("Import", "Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same "
+                                            "three matrices, so the same parameters and saved activations.");
+}
+
+ImportNote defaultsNote(const HfConfigReader& in, ProblemArgument object, const char* configClass)
+{
+    const std::vector<std::string>& keys = in.defaulted();
+    if (keys.size() == 1)
+        return importNote(
+            MEMLEDGER_TRANSLATABLE("Import", "%1 leaves %2 to transformers' %3 defaults, which are used."),
+            {std::move(object), {keys.front()}, {configClass}});
+    std::string first;
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i)
+        first += (i == 0 ? "" : ", ") + keys[i];
+    return importNote(
+        MEMLEDGER_TRANSLATABLE("Import", "%1 leaves %2 and %3 to transformers' %4 defaults, which are used."),
+        {std::move(object), {first}, {keys.back()}, {configClass}});
+}
+
 }  // namespace hf
 
 const std::vector<std::string>& supportedHfModelTypes()
@@ -53,8 +74,7 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
     if (type == "mixtral" || type.ends_with("_moe") || type.starts_with("deepseek"))
         hf::importMoe(in, type, out);
     if (type == "qwen3" && !in.defaulted().empty())
-        out.notes.push_back("config.json leaves " + hf::joinWords(in.defaulted()) +
-                            " to transformers' Qwen3Config defaults, which are used.");
+        out.notes.push_back(hf::defaultsNote(in, {"config.json"}, "Qwen3Config"));
     const auto names = config.find("_name_or_path");
     out.arch.name = names != config.end() && names->is_string() ? names->get<std::string>() : type;
     return out;

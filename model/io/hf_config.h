@@ -8,12 +8,13 @@
 
 #include "model/core/scenario.h"
 #include "model/core/validation.h"
+#include "model/io/import_note.h"
 
 namespace memledger::model {
 
 struct HfImport {
     Architecture arch;
-    std::vector<std::string> notes;  // approximations the import had to make, and defaults it took
+    std::vector<ImportNote> notes;  // approximations the import had to make, and defaults it took
     // Parameters of the checkpoint that the architecture leaves out (Gemma 3's vision
     // tower): counted and said in the notes, not estimated.
     double untrackedParameters = 0;

@@ -26,7 +26,14 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
 void importGpt2(HfConfigReader& in, HfImport& out);
 void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& out);
 
-// "a, b and c" for notes.
+// Gemma's and Gemma 3's MLP, modelled as the SwiGLU it has the matrices of.
+ImportNote gemmaMlpNote();
+
+// "a, b and c" for messages.
 std::string joinWords(const std::vector<std::string>& words);
+// "config.json leaves a, b and c to transformers' Qwen3Config defaults, which are used.": the
+// keys `in` found no value for; `object` names the part of the file ("config.json", or a
+// marked "config.json's text_config"). The last "and" is the template's, translated with it.
+ImportNote defaultsNote(const HfConfigReader& in, ProblemArgument object, const char* configClass);
 
 }  // namespace memledger::model::hf

@@ -9,12 +9,6 @@ namespace memledger::model::hf {
 
 namespace {
 
-std::string defaultsNote(const HfConfigReader& in, const char* object, const char* configClass)
-{
-    return std::string(object) + " leaves " + joinWords(in.defaulted()) + " to transformers' " + configClass +
-           " defaults, which are used.";
-}
-
 // Parameters of the SigLIP vision tower (transformers modeling_siglip.py: patch embedding
 // Conv2d with bias, learned positions, pre-norm encoder layers with biased q/k/v/o and
 // fc1/fc2, a final LayerNorm, and the attention-pooling head unless vision_use_head is
@@ -76,10 +70,13 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     // Gemma3Attention's q_norm and k_norm over head_dim (modeling_gemma3.py @ 0018aa6).
     a.layerNorms = 4;
     a.qkNorm = true;
-    out.notes.push_back("Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the "
-                        "same parameters and saved activations.");
+    out.notes.push_back(gemmaMlpNote());
     if (!in.defaulted().empty())
-        out.notes.push_back(defaultsNote(in, nested ? "config.json's text_config" : "config.json", "Gemma3TextConfig"));
+        out.notes.push_back(defaultsNote(
+            in,
+            nested ? ProblemArgument{MEMLEDGER_TRANSLATABLE("Import", "config.json's text_config"), "Import"}
+                   : ProblemArgument{"config.json"},
+            "Gemma3TextConfig"));
     if (!nested)
         return;
 
@@ -87,12 +84,16 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     HfConfigReader vision(visionIt != config.end() && visionIt->is_object() ? *visionIt : kNone, problems,
                           "vision_config");
     out.untrackedParameters = visionParameters(vision, static_cast<double>(a.hidden));
-    out.notes.push_back("The SigLIP vision tower and the multimodal projector (" +
-                        exactBytesQuantity(out.untrackedParameters).number +
-                        " parameters) are not modelled: the estimate covers the language model only. Add their "
-                        "weights if they are trained or held on the GPU.");
+    out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "The SigLIP vision tower and the multimodal "
+                                                                    "projector (%1 parameters) are not modelled: the "
+                                                                    "estimate covers the language model only. Add "
+                                                                    "their weights if they are trained or held on the "
+                                                                    "GPU."),
+                                   {{exactBytesQuantity(out.untrackedParameters).number}}));
     if (!vision.defaulted().empty())
-        out.notes.push_back(defaultsNote(vision, "config.json's vision_config", "SiglipVisionConfig"));
+        out.notes.push_back(
+            defaultsNote(vision, {MEMLEDGER_TRANSLATABLE("Import", "config.json's vision_config"), "Import"},
+                         "SiglipVisionConfig"));
 }
 
 }  // namespace memledger::model::hf

@@ -67,9 +67,10 @@ void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& o
         const bool newArchitecture = in.flagOr("new_decoder_architecture", false);
         a.layerNorms = in.integerOr("num_ln_in_parallel_attn", newArchitecture ? 2 : 1) == 2 ? 2 : 1;
         if (a.layerNorms == 1)
-            out.notes.push_back("Falcon's attention and MLP read the output of one shared LayerNorm; the block is "
-                                "modelled as a sequential one: parameters are exact, saved activations count "
-                                "that norm and its output twice.");
+            out.notes.push_back(MEMLEDGER_TRANSLATABLE("Import", "Falcon's attention and MLP read the output of one "
+                                                                 "shared LayerNorm; the block is modelled as a "
+                                                                 "sequential one: parameters are exact, saved "
+                                                                 "activations count that norm and its output twice."));
     }
 }
 

@@ -31,8 +31,7 @@ void importLlamaLike(HfConfigReader& in, const std::string& type, HfImport& out)
     if (type == "gemma2")
         a.layerNorms = 4;
     if (type.starts_with("gemma"))
-        out.notes.push_back("Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, "
-                            "so the same parameters and saved activations.");
+        out.notes.push_back(gemmaMlpNote());
 }
 
 }  // namespace memledger::model::hf

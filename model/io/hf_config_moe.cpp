@@ -27,8 +27,8 @@ void readSparseLayers(HfConfigReader& in, HfImport& out)
         sparse -= layer < layers && (layer + 1) % step == 0 ? 1 : 0;
     const std::int64_t dense = layers - sparse;
     if (sparse == 0) {
-        out.notes.push_back("decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a "
-                            "dense model.");
+        out.notes.push_back(MEMLEDGER_TRANSLATABLE("Import", "decoder_sparse_step and mlp_only_layers leave no layer "
+                                                             "with experts: imported as a dense model."));
         moe = MoeConfig{};
         return;
     }
@@ -38,10 +38,13 @@ void readSparseLayers(HfConfigReader& in, HfImport& out)
     while (firstSparse < layers && listed(firstSparse))
         firstSparse += step;
     if (firstSparse != dense)
-        out.notes.push_back(std::to_string(dense) + " of the " + std::to_string(layers) +
-                            " layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they "
-                            "are modelled as the first " + std::to_string(dense) +
-                            ": parameter totals are exact, the layers each pipeline stage holds are approximated.");
+        out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 of the %2 layers are dense "
+                                                                        "(decoder_sparse_step, mlp_only_layers) but "
+                                                                        "not the first ones; they are modelled as the "
+                                                                        "first %1: parameter totals are exact, the "
+                                                                        "layers each pipeline stage holds are "
+                                                                        "approximated."),
+                                       {{std::to_string(dense)}, {std::to_string(layers)}}));
 }
 
 }  // namespace
@@ -71,9 +74,11 @@ void importMoe(HfConfigReader& in, const std::string& type, HfImport& out)
     moe.sharedExperts = in.countOr("n_shared_experts", 0);
     moe.denseLayers = in.countOr("first_k_dense_replace", 0);
     out.arch.headDim = in.integerOr("v_head_dim", 128);
-    out.notes.push_back("Multi-head latent attention is approximated as attention with " +
-                        std::to_string(out.arch.heads) + " heads of dimension " + std::to_string(out.arch.headDim) +
-                        ": parameters and attention activations are over-counted by a few percent.");
+    out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "Multi-head latent attention is approximated as "
+                                                                    "attention with %1 heads of dimension %2: "
+                                                                    "parameters and attention activations are "
+                                                                    "over-counted by a few percent."),
+                                   {{std::to_string(out.arch.heads)}, {std::to_string(out.arch.headDim)}}));
 }
 
 }  // namespace memledger::model::hf

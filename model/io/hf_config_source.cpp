@@ -77,8 +77,11 @@ std::optional<HfConfigFile> fromCache(const std::string& id, const fs::path& hub
         return fs::last_write_time(a.parent_path(), ignored) < fs::last_write_time(b.parent_path(), ignored);
     });
     return HfConfigFile{*newest,
-                        {"The Hugging Face cache holds " + std::to_string(candidates.size()) + " snapshots of " + id +
-                         " and no refs/main; read the newest, " + newest->parent_path().filename().string() + "."}};
+                        {importNote(MEMLEDGER_TRANSLATABLE("Import", "The Hugging Face cache holds %1 snapshots of %2 "
+                                                                     "and no refs/main; read the newest, %3."),
+                                    {{std::to_string(candidates.size())},
+                                     {id},
+                                     {newest->parent_path().filename().string()}})}};
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ std::filesystem::path hfHubCache();
 
 struct HfConfigFile {
     std::filesystem::path path;
-    std::vector<std::string> notes;  // which snapshot was read when the cache held several
+    std::vector<ImportNote> notes;  // which snapshot was read when the cache held several
 };
 
 // The config.json `reference` names: a file, a directory holding config.json, or a model

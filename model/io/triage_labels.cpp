@@ -19,6 +19,8 @@ TriageLabels triageLabels(const Translate& translate)
     l.saved = label(MEMLEDGER_TRANSLATABLE("TriageText", "Saved per GPU"));
     l.memoryAfter = label(MEMLEDGER_TRANSLATABLE("TriageText", "GPU memory after"));
     l.timeAdded = label(MEMLEDGER_TRANSLATABLE("TriageText", "Time added per step"));
+    l.hiddenTransfers = label(MEMLEDGER_TRANSLATABLE("TriageText", "%1; %2 of transfers hidden behind compute"));
+    l.timeUnknown = label(MEMLEDGER_TRANSLATABLE("TriageText", "n/a"));
     l.complexity = label(MEMLEDGER_TRANSLATABLE("TriageText", "Complexity"));
     l.change = label(MEMLEDGER_TRANSLATABLE("TriageText", "Change"));
     l.why = label(MEMLEDGER_TRANSLATABLE("TriageText", "Why?"));

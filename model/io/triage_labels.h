@@ -24,6 +24,9 @@ struct TriageLabels {
     std::string saved;
     std::string memoryAfter;
     std::string timeAdded;
+    // A step's time with traffic newly hidden behind compute: the change (%1), then the traffic (%2).
+    std::string hiddenTransfers;
+    std::string timeUnknown;   // the step-time model could simulate neither side
     std::string complexity;
     std::string change;
     std::string why;

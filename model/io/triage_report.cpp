@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/core/quantity_format.h"
+#include "model/core/validation.h"
 #include "model/io/scenario_settings.h"
 #include "model/triage/triage_questions.h"
 
@@ -76,7 +77,7 @@ void headerBlocks(TextDocument& doc, const TriageResult& r, const TriageLabels& 
                        std::to_string(r.start.worldSize()));
     doc.bullets({bold(labels.before) + fitText(r.totalBefore, r.capacity, labels),
                  bold(labels.after) + fitText(r.totalAfter, r.capacity, labels),
-                 bold(labels.stepTime) + timeDeltaText(r.timeBefore, r.timeAfter)});
+                 bold(labels.stepTime) + timeDeltaText(r.timeBefore, r.timeAfter, labels)});
 }
 
 void stepsTable(TextDocument& doc, const TriageResult& r, const TriageTree& tree, Language language,
@@ -88,7 +89,7 @@ void stepsTable(TextDocument& doc, const TriageResult& r, const TriageTree& tree
         const TriageAction* action = actionOf(tree, s);
         rows.push_back({std::to_string(i + 1), action ? action->title.in(language) : s.action,
                         branchTitle(tree, s.branch, language), gibText(s.saved()), gibText(s.totalAfter),
-                        timeDeltaText(s.timeBefore, s.timeAfter),
+                        timeDeltaText(s.timeBefore, s.timeAfter, labels),
                         std::to_string(action ? action->complexity : 0) + "/" + std::to_string(kMaxComplexity)});
     }
     doc.heading(3, labels.steps);
@@ -153,16 +154,16 @@ std::vector<std::string> scenarioChanges(const Scenario& before, const Scenario&
     return out;
 }
 
-std::string timeDeltaText(const StepTime& from, const StepTime& to)
+std::string timeDeltaText(const StepTime& from, const StepTime& to, const TriageLabels& labels)
 {
     const StepTimeChange change = stepTimeChange(from, to);
     if (!change.known)
-        return "n/a";
+        return labels.timeUnknown;
     std::string text = quantityText(signedSecondsQuantity(change.seconds));
     if (from.total() > 0)
         text += " (" + quantityText(signedPercentQuantity(change.fraction)) + ")";
     if (change.hiddenAdded > 0)
-        text += "; " + quantityText(signedSecondsQuantity(change.hiddenAdded)) + " of transfers hidden behind compute";
+        text = filledPattern(labels.hiddenTransfers, {text, quantityText(signedSecondsQuantity(change.hiddenAdded))});
     return text;
 }
 

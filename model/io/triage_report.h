@@ -24,8 +24,10 @@ std::vector<const TriageAnswered*> decisiveAnswers(const TriageResult& result, s
 // What a step changed, one "memory.recompute: none → full" per field.
 std::vector<std::string> scenarioChanges(const Scenario& before, const Scenario& after);
 
-// "+0.42 s (+31 %)"; "n/a" when the step-time model could not simulate either side.
-std::string timeDeltaText(const StepTime& before, const StepTime& after);
+// "+0.42 s (+31 %)", with "; +392 ms of transfers hidden behind compute" where the step hides
+// more traffic; "n/a" when the step-time model could not simulate either side. In the
+// language of `labels`.
+std::string timeDeltaText(const StepTime& before, const StepTime& after, const TriageLabels& labels = triageLabels());
 
 std::string outcomeText(const TriageResult& result, const TriageTree& tree, Language language,
                         const TriageLabels& labels = triageLabels());

@@ -141,7 +141,7 @@ void resetKeepingCapacity(Estimate& result)
     result.fits = false;
     result.fragmentation.simulated = false;
     result.fragmentation.allocConf.clear();
-    result.fragmentation.fallbackReason.clear();
+    result.fragmentation.fallbackReason.reset();
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,9 +42,10 @@ struct OffloadLedger {
 struct FragmentationBasis {
     bool simulated = false;
     std::string allocConf;        // the PYTORCH_CUDA_ALLOC_CONF replayed; "": PyTorch's defaults
-    // Why φ stands instead; empty when simulated, or where no simulation was asked for
-    // (sweeps, the planner: thousands of layouts).
-    std::string fallbackReason;
+    // Why φ stands instead, the first problem of the replay (an edge translates it:
+    // problemText); none when simulated, or where no simulation was asked for (sweeps, the
+    // planner: thousands of layouts).
+    std::optional<Problem> fallbackReason;
 };
 
 struct Estimate {

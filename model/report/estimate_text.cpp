@@ -66,11 +66,11 @@ std::string fragmentationBasisText(const Scenario& scenario, const Estimate& est
                                                     "caching allocator with %1."),
                              {allocatorSettingsText(basis.allocConf, translate)});
     const std::string fraction = percentText(scenario.overheads.fragmentation);
-    if (basis.fallbackReason.empty())
+    if (!basis.fallbackReason)
         return filledPattern(words.word("Estimate", "Fragmentation assumed: %1 of peak allocated."), {fraction});
     return filledPattern(words.word("Estimate", "Fragmentation assumed: %1 of peak allocated (the allocator could not "
                                                 "be simulated: %2)."),
-                         {fraction, basis.fallbackReason});
+                         {fraction, problemText(*basis.fallbackReason, translate)});
 }
 
 }  // namespace memledger::model

@@ -1,6 +1,99 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Allocator</name>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="54" />
+        <source>the device capacity is 0 bytes; give the bytes the allocator may reserve (device memory less the CUDA context)</source>
+        <translation>设备容量为 0 字节；请给出分配器可预留的字节数（显存减去 CUDA 上下文）</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="61" />
+        <source>garbage_collection_threshold must be between 0 and 1 (0: off)</source>
+        <translation>garbage_collection_threshold 必须在 0 到 1 之间（0 表示关闭）</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="66" />
+        <source>per_process_memory_fraction must be from 0 to 1</source>
+        <translation>per_process_memory_fraction 必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="70" />
+        <source>max_split_size_mb and max_non_split_rounding_mb must be at least 20</source>
+        <translation>max_split_size_mb 与 max_non_split_rounding_mb 必须至少为 20</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="90" />
+        <source>event %1 allocates tensor %2, which is still allocated</source>
+        <translation>事件 %1 分配张量 %2，但该张量仍处于已分配状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="94" />
+        <source>event %1 requests %2 bytes, more than any device holds; check the sizes the trace was made from</source>
+        <translation>事件 %1 申请 %2 字节，超过任何设备的容量；请检查生成该轨迹所用的尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="107" />
+        <source>event %1 frees tensor %2, which is not allocated</source>
+        <translation>事件 %1 释放张量 %2，但该张量并未分配</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_study.cpp" line="82" />
+        <source>backend:cudaMallocAsync hands memory to CUDA's own pool, which is not simulated; remove it to replay the native caching allocator</source>
+        <translation>backend:cudaMallocAsync 把显存交给 CUDA 自己的内存池，而该内存池不在模拟范围内；去掉此设置即可重放原生缓存分配器</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/allocator_study.cpp" line="106" />
+        <source>the CUDA context and NCCL buffers take the whole device; nothing is left for the allocator to reserve</source>
+        <translation>CUDA 上下文与 NCCL 缓冲区占满了整张卡；分配器已无可预留的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="23" />
+        <source>the replay has %1 steps; give 1 to %2</source>
+        <translation>重放步数为 %1；请给出 1 到 %2 之间的值</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="35" />
+        <source>the lengths are drawn from %1 to %2 tokens; give a range from at least 1 to at most 16M tokens, shortest first</source>
+        <translation>序列长度的抽取范围为 %1 到 %2 个 token；请给出至少 1、至多 16M 个 token 的范围，较短的在前</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="41" />
+        <source>the bucket is %1 tokens; give 0 (no buckets) or a size up to 16M tokens</source>
+        <translation>分桶大小为 %1 个 token；请给出 0（不分桶）或不超过 16M 个 token 的大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="23" />
+        <source>stage %1 does not exist; the layout has stages 0 to %2</source>
+        <translation>阶段 %1 不存在；该布局的阶段编号为 0 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="29" />
+        <source>%1 sequence lengths for %2 steps; give one per step</source>
+        <translation>%2 步却给了 %1 个序列长度；请每步给出一个</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="35" />
+        <source>a step of %1 tokens; lengths must be from 1 to 16M tokens</source>
+        <translation>某一步的长度为 %1 个 token；长度必须在 1 到 16M 个 token 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/allocator/trace_generator.cpp" line="45" />
+        <source>the ledger's %1 holds %2 bytes, which no device could allocate; check the scenario's sizes</source>
+        <translation>账本中的“%1”为 %2 字节，任何设备都无法分配；请检查场景中的尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/allocator_settings.cpp" line="135" />
+        <source>large_segment_size_mb is accepted but not simulated: the model keeps PyTorch's 20 MiB segments for requests of 1 to 10 MiB</source>
+        <translation>large_segment_size_mb 可以设置，但不在模拟范围内：对 1 到 10 MiB 的申请，模型仍按 PyTorch 的 20 MiB 段处理</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/allocator_settings.cpp" line="166" />
+        <source>backend:cudaMallocAsync is not simulated: the figures are those of PyTorch's native caching allocator</source>
+        <translation>backend:cudaMallocAsync 不在模拟范围内：这些数字按 PyTorch 原生缓存分配器计算</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorPanel</name>
     <message>
         <location filename="../../widgets/allocator/allocator_series.cpp" line="33" />
@@ -138,62 +231,62 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="45" />
+        <location filename="../../app/cli/commands_triage.cpp" line="47" />
         <source>saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2（放得下）；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="46" />
+        <location filename="../../app/cli/commands_triage.cpp" line="48" />
         <source>saves %1 per GPU → %2; time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="53" />
+        <location filename="../../app/cli/commands_triage.cpp" line="55" />
         <source>change: %1</source>
         <translation>改动：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="55" />
+        <location filename="../../app/cli/commands_triage.cpp" line="57" />
         <source>because: %1</source>
         <translation>因为：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="56" />
+        <location filename="../../app/cli/commands_triage.cpp" line="58" />
         <source>why? %1</source>
         <translation>为什么？%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="57" />
+        <location filename="../../app/cli/commands_triage.cpp" line="59" />
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="65" />
+        <location filename="../../app/cli/commands_triage.cpp" line="67" />
         <source>OOM triage — %1 on %2 × %3</source>
         <translation>OOM 排障 — %1，%2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="68" />
+        <location filename="../../app/cli/commands_triage.cpp" line="70" />
         <source>Before: %1 of %2</source>
         <translation>之前：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="74" />
+        <location filename="../../app/cli/commands_triage.cpp" line="76" />
         <source>Steps: none</source>
         <translation>步骤：无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="78" />
+        <location filename="../../app/cli/commands_triage.cpp" line="80" />
         <source>After: %1 of %2 — FITS; step time %3</source>
         <translation>之后：%1 / %2 — 放得下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="79" />
+        <location filename="../../app/cli/commands_triage.cpp" line="81" />
         <source>After: %1 of %2 — DOES NOT FIT; step time %3</source>
         <translation>之后：%1 / %2 — 放不下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="85" />
+        <location filename="../../app/cli/commands_triage.cpp" line="87" />
         <source>Passed over</source>
         <translation>考虑过但跳过</translation>
     </message>
@@ -273,7 +366,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="135" />
-        <location filename="../../app/cli/commands_export.cpp" line="27" />
+        <location filename="../../app/cli/word_list.cpp" line="15" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -516,12 +609,12 @@
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="26" />
+        <location filename="../../app/cli/word_list.cpp" line="14" />
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="78" />
+        <location filename="../../app/cli/commands_export.cpp" line="71" />
         <source>%1 setting(s) not carried by --to %2:</source>
         <translation>--to %2 未能带上的设置有 %1 项：</translation>
     </message>
@@ -804,17 +897,17 @@
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="51" />
+        <location filename="../../app/cli/commands_export.cpp" line="44" />
         <source>export needs --to, the configuration to write: %1</source>
         <translation>export 需要用 --to 指定要写出的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="56" />
+        <location filename="../../app/cli/commands_export.cpp" line="49" />
         <source>--to is '%1'; expected %2</source>
         <translation>--to 为 '%1'；应为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="68" />
+        <location filename="../../app/cli/commands_export.cpp" line="61" />
         <source>cannot write %1; check that its folder exists and is writable</source>
         <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
     </message>
@@ -857,6 +950,21 @@
         <location filename="../../app/cli/commands_sweep.cpp" line="128" />
         <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
         <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli.cpp" line="67" />
+        <source>--%1 is not an option of '%2'; it belongs to the scenario commands (see 'memledger %2 --help')</source>
+        <translation>--%1 不是 '%2' 的选项；它属于读取场景的命令（见 'memledger %2 --help'）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli.cpp" line="74" />
+        <source>--%1 is not an option of '%2'; it belongs to %3 (see 'memledger %2 --help')</source>
+        <translation>--%1 不是 '%2' 的选项；它属于 %3（见 'memledger %2 --help'）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_triage.cpp" line="31" />
+        <source>--max-gpus expects a number of GPUs, got '%1'</source>
+        <translation>--max-gpus 需要 GPU 的数量，得到的是 '%1'</translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1369,545 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="58" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="78" />
+        <source>the estimate assumed this framework's copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
+        <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="94" />
+        <source>FSDP has no stage that shards only the optimizer states: written as FSDP's SHARD_GRAD_OP (ZeRO-2)</source>
+        <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="97" />
+        <source>written as FSDP's %1, which shards as much</source>
+        <translation>写为 FSDP 的 %1，切分程度相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="99" />
+        <location filename="../../model/exports/config_export.cpp" line="128" />
+        <location filename="../../model/exports/config_export.cpp" line="130" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="72" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="232" />
+        <source>see %1</source>
+        <translation>见 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="106" />
+        <source>written as FSDP's %1 (parallel.fsdp)</source>
+        <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="125" />
+        <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
+        <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="136" />
+        <source>the group size does not divide DP %1</source>
+        <translation>分组大小不能整除 DP %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="166" />
+        <source>a custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="29" />
+        <source>written as torch_autocast (fp32 weights, bf16 compute), which only recent DeepSpeed releases read; older ones train in fp32</source>
+        <translation>写为 torch_autocast（fp32 权重，bf16 计算），只有较新的 DeepSpeed 版本会读取；旧版本以 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="35" />
+        <source>written as bf16 with bf16_master_weights_and_grads and bf16_optimizer_states, which only recent DeepSpeed releases read; older ones keep fp32 master weights and optimizer states</source>
+        <translation>写为 bf16，并带 bf16_master_weights_and_grads 与 bf16_optimizer_states，只有较新的 DeepSpeed 版本会读取；旧版本仍保留 fp32 主权重与优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="59" />
+        <source>ds_config.json names no 8-bit optimizer: pass bitsandbytes' AdamW8bit to deepspeed.initialize(optimizer=...)</source>
+        <translation>ds_config.json 无法指定 8 位优化器：请把 bitsandbytes 的 AdamW8bit 传给 deepspeed.initialize(optimizer=...)</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="63" />
+        <source>no optimizer section is written</source>
+        <translation>未写入 optimizer 段</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="83" />
+        <source>written as ZeRO stage %1 for %2</source>
+        <translation>按 %2 写为 ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="88" />
+        <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
+        <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="90" />
+        <source>written as ZeRO stage %1, DeepSpeed's equivalent</source>
+        <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="94" />
+        <source>written as ZeRO stage %1, which shards the optimizer states as Megatron's distributed optimizer does</source>
+        <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="124" />
+        <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
+        <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="135" />
+        <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
+        <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="143" />
+        <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
+        <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="150" />
+        <source>written as /local_nvme; set it to the NVMe mount of each node</source>
+        <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="164" />
+        <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
+        <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="171" />
+        <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
+        <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="175" />
+        <source>the model code decides which layers it checkpoints</source>
+        <translation>对哪些层做检查点由模型代码决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="180" />
+        <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
+        <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="202" />
+        <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
+        <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="207" />
+        <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
+        <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="211" />
+        <source>the sequence length is the data pipeline's (the tokenizer's max_length, packing)</source>
+        <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="213" />
+        <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
+        <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="216" />
+        <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
+        <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="219" />
+        <source>DeepSpeed's pipeline engine has no interleaved schedule</source>
+        <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="222" />
+        <source>DeepSpeed's config has no context parallelism (Ulysses is set up in code)</source>
+        <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="225" />
+        <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
+        <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="228" />
+        <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
+        <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="230" />
+        <source>the model code chooses its kernels</source>
+        <translation>内核由模型代码选择</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="232" />
+        <source>LoRA adapters are the model code's (peft); ds_config.json has none</source>
+        <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="236" />
+        <source>DeepSpeed's pipeline engine partitions layers itself (PipelineModule partition_method)</source>
+        <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="52" />
+        <source>the layers do not divide evenly into PP × VPP virtual stages, which --num-layers-per-virtual-pipeline-stage needs</source>
+        <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="77" />
+        <source>Megatron-LM's distributed optimizer shards over the data- and context-parallel ranks together</source>
+        <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="83" />
+        <source>written as --use-distributed-optimizer, Megatron-LM's sharding of the optimizer states (ZeRO-1)</source>
+        <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="87" />
+        <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
+        <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="91" />
+        <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch's</source>
+        <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="95" />
+        <source>an uneven split is --decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers; set them by hand</source>
+        <translation>不均匀的划分要用 --decoder-first-pipeline-num-layers 与 --decoder-last-pipeline-num-layers；请手动设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="130" />
+        <source>Megatron-LM's arguments do not name the model; the first comment line does</source>
+        <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="138" />
+        <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
+        <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="143" />
+        <source>Megatron-LM's layers have exactly two norms, before attention and before the MLP</source>
+        <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="172" />
+        <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
+        <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="179" />
+        <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
+        <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="197" />
+        <source>not among Megatron-LM's optimizers (adam, sgd, lion, muon, soap)</source>
+        <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="219" />
+        <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
+        <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="240" />
+        <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
+        <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="249" />
+        <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
+        <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="252" />
+        <source>Megatron-LM does not offload gradients</source>
+        <translation>Megatron-LM 不卸载梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="254" />
+        <source>Megatron-LM does not offload parameters</source>
+        <translation>Megatron-LM 不卸载参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="256" />
+        <source>Megatron-LM's --fine-grained-activation-offloading moves chosen modules' activations, not the whole layer's; set it by hand</source>
+        <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="259" />
+        <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
+        <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="273" />
+        <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
+        <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="78" />
+        <source>no torchtitan model flavor (llama3, qwen3) has %1's dimensions; register one and set [model] name and flavor</source>
+        <translation>torchtitan 没有与 %1 尺寸相同的模型 flavor（llama3、qwen3）；请注册一个，并设置 [model] 的 name 与 flavor</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93" />
+        <source>torchtitan's models have no dropout</source>
+        <translation>torchtitan 的模型没有 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108" />
+        <source>torchtitan's datasets fill every sequence to seq_len</source>
+        <translation>torchtitan 的数据集会把每条序列填满到 seq_len</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="116" />
+        <source>torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision</source>
+        <translation>torchtitan 以 bf16 或 fp32 训练，不支持 fp16：写为 bf16 混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="120" />
+        <source>with sharded weights torchtitan's FSDP computes with bf16 copies of fp32 shards (bf16 mixed precision), not autocast</source>
+        <translation>权重切分时，torchtitan 的 FSDP 用 fp32 分片的 bf16 副本计算（bf16 混合精度），而非 autocast</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="124" />
+        <source>without sharded weights torchtitan applies mixed precision through torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and not at all beside tensor or pipeline parallelism</source>
+        <translation>权重不切分时，torchtitan 在纯数据并行下通过 torch.autocast 实现混合精度（fp32 权重，bf16-amp），与张量并行或流水线并行同用时则完全不用混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="140" />
+        <source>torchtitan offloads parameters, gradients and optimizer states together (enable_cpu_offload = true)</source>
+        <translation>torchtitan 把参数、梯度与优化器状态一起卸载（enable_cpu_offload = true）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="142" />
+        <source>torchtitan offloads to CPU memory only</source>
+        <translation>torchtitan 只卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="159" />
+        <source>torchtitan's FSDP always shards over dp_shard × cp</source>
+        <translation>torchtitan 的 FSDP 总是在 dp_shard × cp 上切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="161" />
+        <source>torchtitan's FSDP shards the optimizer states with the weights</source>
+        <translation>torchtitan 的 FSDP 随权重一起切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="170" />
+        <source>torchtitan's tensor parallelism always runs the norms sequence-parallel</source>
+        <translation>torchtitan 的张量并行总是以序列并行方式运行归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="188" />
+        <source>the layers do not divide evenly into PP × VPP stages</source>
+        <translation>层数无法均分到 PP × VPP 个阶段上</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="196" />
+        <source>an uneven split is module_fqns_per_model_part in [parallelism]; set it by hand</source>
+        <translation>不均匀的划分要用 [parallelism] 中的 module_fqns_per_model_part；请手动设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="218" />
+        <source>written as torchtitan's per-op policy (op), which keeps more than recomputing only the attention core</source>
+        <translation>写为 torchtitan 的逐算子策略（op），保留的激活比只重算注意力核心更多</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="222" />
+        <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = "n"), not groups of layers</source>
+        <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = "n"），不支持按层组重算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="241" />
+        <source>torchtitan's attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
+        <translation>torchtitan 的注意力是 scaled_dot_product_attention（或 FlexAttention）；不能选用 eager 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="244" />
+        <source>torchtitan does not offload activations</source>
+        <translation>torchtitan 不卸载激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="246" />
+        <source>torchtitan pre-trains and fine-tunes whole models; it has no LoRA</source>
+        <translation>torchtitan 对整个模型做预训练与微调；它没有 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="260" />
+        <source>torchtitan builds Adam or AdamW: written as AdamW</source>
+        <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="98" />
+        <source>torchtune's builders have no dropout but LoRA's</source>
+        <translation>torchtune 的构建器除 LoRA 的 dropout 外没有 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="101" />
+        <source>torchtune has no QLoRA builder for this model: written as LoRA (%1), with a 16-bit base</source>
+        <translation>torchtune 没有该模型的 QLoRA 构建器：写为 LoRA（%1），基座权重为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="106" />
+        <source>no torchtune model builder has %1's dimensions; set model._component_ to one that has</source>
+        <translation>torchtune 没有与 %1 尺寸相同的模型构建器；请把 model._component_ 设为尺寸相符的构建器</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="114" />
+        <source>torchtune's LoRA comes with the model builder (lora_… or qlora_…), which model._component_ names</source>
+        <translation>torchtune 的 LoRA 随模型构建器提供（lora_… 或 qlora_…），由 model._component_ 指定</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="131" />
+        <source>torchtune's NF4 weights always quantise their scales again</source>
+        <translation>torchtune 的 NF4 权重总会对其缩放因子再量化一次</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="147" />
+        <source>written as dataset.packed=False: the mean padded length follows from the data, not from a setting</source>
+        <translation>写为 dataset.packed=False：平均填充长度取决于数据，而非某项设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="150" />
+        <source>torchtune's recipes have no float8 training setting</source>
+        <translation>torchtune 的 recipe 没有 float8 训练设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="156" />
+        <source>written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master weights) or in fp32</source>
+        <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="168" />
+        <source>set optimizer._component_ to an optimizer class of your own</source>
+        <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="185" />
+        <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
+        <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="193" />
+        <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
+        <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="221" />
+        <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
+        <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="225" />
+        <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
+        <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="230" />
+        <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
+        <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="240" />
+        <source>torchtune offloads checkpointed activations to CPU memory only</source>
+        <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="248" />
+        <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
+        <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="255" />
+        <source>torchtune's attention is scaled_dot_product_attention; eager attention is not an option</source>
+        <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="274" />
+        <source>torchtune's fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
+        <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="277" />
+        <source>the single-device recipes do not offload</source>
+        <translation>单卡 recipe 不做卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="297" />
+        <source>torchtune's FSDP always shards over dp_shard × cp</source>
+        <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="303" />
+        <source>torchtune's tensor-parallel plans always run the norms sequence-parallel</source>
+        <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="319" />
+        <source>torchtune has no pipeline parallelism</source>
+        <translation>torchtune 没有流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="320" />
+        <source>torchtune has no expert parallelism</source>
+        <translation>torchtune 没有专家并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="322" />
+        <source>torchtune's FSDP shards the optimizer states with the weights</source>
+        <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="167" />
+        <source>an environment variable, not a setting of %1; launch with %2=%3</source>
+        <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="171" />
+        <source>%1 has no setting for %2</source>
+        <translation>%1 没有对应“%2”的设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="179" />
+        <source>the GPU, the host and MemLedger's assumptions about them describe the machine, not the job; %1 has no settings for them</source>
+        <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
+    </message>
+</context>
+<context>
     <name>Field</name>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="154" />
+        <source>the framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="157" />
+        <source>the model's name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="158" />
+        <source>the block style</source>
+        <translation>块结构</translation>
+    </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="160" />
         <source>the number of layers</source>
@@ -1293,222 +1939,402 @@
         <translation>FFN 维度</translation>
     </message>
     <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="172" />
+        <source>the MLP kind</source>
+        <translation>MLP 类型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="173" />
+        <source>the normalisation</source>
+        <translation>归一化方式</translation>
+    </message>
+    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="174" />
         <source>the norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="177" />
+        <location filename="../../model/core/scenario_fields.cpp" line="176" />
+        <source>norms on Q and K</source>
+        <translation>Q 与 K 上的归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="178" />
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="183" />
+        <location filename="../../model/core/scenario_fields.cpp" line="180" />
+        <source>tied embeddings</source>
+        <translation>共享词嵌入</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="182" />
+        <source>biases on every linear</source>
+        <translation>所有线性层的偏置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="185" />
+        <source>biases on Q, K and V</source>
+        <translation>Q、K、V 的偏置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="186" />
+        <source>the position encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="188" />
         <source>the maximum positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="185" />
+        <location filename="../../model/core/scenario_fields.cpp" line="190" />
         <source>dropout</source>
         <translation>dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="187" />
+        <location filename="../../model/core/scenario_fields.cpp" line="192" />
         <source>the number of experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="189" />
+        <location filename="../../model/core/scenario_fields.cpp" line="194" />
         <source>top-k</source>
         <translation>每个 token 激活的专家数（top-k）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="192" />
+        <location filename="../../model/core/scenario_fields.cpp" line="197" />
         <source>the number of shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="193" />
+        <location filename="../../model/core/scenario_fields.cpp" line="198" />
         <source>the expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="196" />
+        <location filename="../../model/core/scenario_fields.cpp" line="201" />
         <source>the number of dense layers</source>
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="198" />
+        <location filename="../../model/core/scenario_fields.cpp" line="203" />
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="200" />
+        <location filename="../../model/core/scenario_fields.cpp" line="205" />
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="202" />
+        <location filename="../../model/core/scenario_fields.cpp" line="207" />
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="204" />
+        <location filename="../../model/core/scenario_fields.cpp" line="209" />
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="211" />
+        <source>the precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="213" />
+        <source>the optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="216" />
+        <source>how the optimizer step runs</source>
+        <translation>优化器步的执行方式</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="217" />
+        <source>the loss implementation</source>
+        <translation>损失函数的实现</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="219" />
         <source>the loss chunk count</source>
         <translation>loss 分块数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="226" />
+        <location filename="../../model/core/scenario_fields.cpp" line="222" />
+        <source>the optimizer stepped in backward</source>
+        <translation>在反向中执行的优化器步</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="224" />
+        <source>a paged optimizer</source>
+        <translation>分页优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="225" />
+        <source>float8 linears</source>
+        <translation>float8 线性层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="228" />
+        <source>the float8 all-gather of FSDP</source>
+        <translation>FSDP 的 float8 all-gather</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="230" />
+        <source>gradients freed between steps</source>
+        <translation>步间释放梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="232" />
+        <source>the loss compiled with torch.compile</source>
+        <translation>用 torch.compile 编译的损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="235" />
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="228" />
+        <location filename="../../model/core/scenario_fields.cpp" line="237" />
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="230" />
+        <location filename="../../model/core/scenario_fields.cpp" line="239" />
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="231" />
+        <location filename="../../model/core/scenario_fields.cpp" line="240" />
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="235" />
+        <location filename="../../model/core/scenario_fields.cpp" line="242" />
+        <source>sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="245" />
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="237" />
+        <location filename="../../model/core/scenario_fields.cpp" line="247" />
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="238" />
+        <location filename="../../model/core/scenario_fields.cpp" line="248" />
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="241" />
+        <location filename="../../model/core/scenario_fields.cpp" line="250" />
+        <source>the FSDP sharding strategy</source>
+        <translation>FSDP 切分策略</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="252" />
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="251" />
+        <location filename="../../model/core/scenario_fields.cpp" line="254" />
+        <source>the ranks FSDP shards over</source>
+        <translation>FSDP 切分所跨的 rank</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="257" />
+        <source>FSDP resharding after forward</source>
+        <translation>FSDP 前向后重新切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="259" />
+        <source>Megatron's distributed optimizer</source>
+        <translation>Megatron 的分布式优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="261" />
+        <source>activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="264" />
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="254" />
+        <location filename="../../model/core/scenario_fields.cpp" line="265" />
+        <source>the attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="267" />
+        <source>the element-wise kernels</source>
+        <translation>逐元素内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="269" />
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="273" />
+        <location filename="../../model/core/scenario_fields.cpp" line="271" />
+        <source>QLoRA</source>
+        <translation>QLoRA（4 位量化基座的 LoRA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="274" />
+        <source>double quantisation</source>
+        <translation>双重量化</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="276" />
+        <source>LoRA on attention only</source>
+        <translation>仅注意力层 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="278" />
+        <source>where the optimizer states live</source>
+        <translation>优化器状态的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="280" />
+        <source>where the gradients live</source>
+        <translation>梯度的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="282" />
+        <source>where the parameters live</source>
+        <translation>参数的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="284" />
+        <source>where the saved activations live</source>
+        <translation>保存的激活的存放位置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="286" />
+        <source>the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)</source>
+        <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="289" />
+        <source>the GPU's name</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="291" />
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="276" />
+        <location filename="../../model/core/scenario_fields.cpp" line="294" />
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="278" />
+        <location filename="../../model/core/scenario_fields.cpp" line="296" />
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="280" />
+        <location filename="../../model/core/scenario_fields.cpp" line="298" />
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="281" />
+        <location filename="../../model/core/scenario_fields.cpp" line="299" />
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="283" />
+        <location filename="../../model/core/scenario_fields.cpp" line="301" />
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="286" />
+        <location filename="../../model/core/scenario_fields.cpp" line="304" />
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="288" />
+        <location filename="../../model/core/scenario_fields.cpp" line="306" />
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="290" />
+        <location filename="../../model/core/scenario_fields.cpp" line="308" />
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="292" />
+        <location filename="../../model/core/scenario_fields.cpp" line="310" />
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="295" />
+        <location filename="../../model/core/scenario_fields.cpp" line="313" />
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="296" />
+        <location filename="../../model/core/scenario_fields.cpp" line="314" />
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="300" />
+        <location filename="../../model/core/scenario_fields.cpp" line="318" />
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="302" />
+        <location filename="../../model/core/scenario_fields.cpp" line="320" />
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="304" />
+        <location filename="../../model/core/scenario_fields.cpp" line="322" />
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="308" />
+        <location filename="../../model/core/scenario_fields.cpp" line="326" />
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="310" />
+        <location filename="../../model/core/scenario_fields.cpp" line="328" />
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="312" />
+        <location filename="../../model/core/scenario_fields.cpp" line="330" />
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="318" />
+        <location filename="../../model/core/scenario_fields.cpp" line="332" />
+        <source>overlapped transfers</source>
+        <translation>传输与计算重叠</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="335" />
+        <source>pinned host memory</source>
+        <translation>锁页主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="338" />
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="320" />
+        <location filename="../../model/core/scenario_fields.cpp" line="340" />
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -1984,7 +2810,7 @@
 <context>
     <name>Gui</name>
     <message numerus="yes">
-        <location filename="../../app/window/gui_main.cpp" line="119" />
+        <location filename="../../app/window/gui_main.cpp" line="103" />
         <source>--scene %1: the scenario has %n scene(s)</source>
         <translation>
             <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
@@ -2304,7 +3130,7 @@ fix fragmentation</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="123" />
+        <location filename="../../model/imports/config_import.cpp" line="111" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2828,37 +3654,37 @@ fix fragmentation</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="37" />
+        <location filename="../../model/imports/import_report.cpp" line="34" />
         <source>Read (%1):</source>
         <translation>精确读取（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="38" />
+        <location filename="../../model/imports/import_report.cpp" line="35" />
         <source>Defaulted (the framework's default) (%1):</source>
         <translation>采用框架默认值（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="39" />
+        <location filename="../../model/imports/import_report.cpp" line="36" />
         <source>Approximated (%1):</source>
         <translation>近似处理（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="40" />
+        <location filename="../../model/imports/import_report.cpp" line="37" />
         <source>Not modelled (%1):</source>
         <translation>已识别但未建模（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="41" />
+        <location filename="../../model/imports/import_report.cpp" line="38" />
         <source>Not understood (%1):</source>
         <translation>无法识别（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="62" />
+        <location filename="../../model/imports/import_report.cpp" line="59" />
         <source>Scenario:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="87" />
+        <location filename="../../model/imports/import_report.cpp" line="86" />
         <source>Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × accumulation × data-parallel GPUs)</source>
         <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
     </message>
@@ -3883,6 +4709,61 @@ fix fragmentation</source>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="21" />
+        <source>Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
+        <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="30" />
+        <source>%1 leaves %2 to transformers' %3 defaults, which are used.</source>
+        <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="36" />
+        <source>%1 leaves %2 and %3 to transformers' %4 defaults, which are used.</source>
+        <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="77" />
+        <source>config.json's text_config</source>
+        <translation>config.json 的 text_config</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="87" />
+        <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
+        <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="95" />
+        <source>config.json's vision_config</source>
+        <translation>config.json 的 vision_config</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gpt.cpp" line="70" />
+        <source>Falcon's attention and MLP read the output of one shared LayerNorm; the block is modelled as a sequential one: parameters are exact, saved activations count that norm and its output twice.</source>
+        <translation>Falcon 的注意力与 MLP 读取同一个共享 LayerNorm 的输出；该块按串行结构建模：参数量精确，保存的激活会把这个归一化及其输出计算两次。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_moe.cpp" line="30" />
+        <source>decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a dense model.</source>
+        <translation>decoder_sparse_step 与 mlp_only_layers 使得没有任何层带专家：按稠密模型导入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_moe.cpp" line="41" />
+        <source>%1 of the %2 layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they are modelled as the first %1: parameter totals are exact, the layers each pipeline stage holds are approximated.</source>
+        <translation>%2 层中有 %1 层是稠密层（decoder_sparse_step、mlp_only_layers），但并非最前面的几层；建模时把它们当作前 %1 层：参数总量精确，各流水线阶段所含的层为近似。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_moe.cpp" line="77" />
+        <source>Multi-head latent attention is approximated as attention with %1 heads of dimension %2: parameters and attention activations are over-counted by a few percent.</source>
+        <translation>多头潜在注意力近似为 %1 个头、每头维度 %2 的注意力：参数量与注意力激活会多算几个百分点。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_source.cpp" line="80" />
+        <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
+        <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
+    </message>
 </context>
 <context>
     <name>LedgerView</name>
@@ -4264,12 +5145,12 @@ fix fragmentation</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="202" />
+        <location filename="../../model/imports/config_import.cpp" line="192" />
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="222" />
+        <location filename="../../model/imports/config_import.cpp" line="212" />
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
@@ -4891,7 +5772,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="157" />
+        <location filename="../../widgets/session/scenario_file.cpp" line="158" />
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -6653,6 +7534,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每步 %1（%2）</translation>
     </message>
     <message>
+        <location filename="../../model/io/triage_labels.cpp" line="22" />
         <location filename="../../widgets/triage/triage_text.cpp" line="27" />
         <source>%1; %2 of transfers hidden behind compute</source>
         <translation>%1；另有 %2 的传输被计算掩盖</translation>
@@ -6720,52 +7602,57 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="25" />
+        <location filename="../../model/io/triage_labels.cpp" line="23" />
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/triage_labels.cpp" line="27" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="26" />
+        <location filename="../../model/io/triage_labels.cpp" line="28" />
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="27" />
+        <location filename="../../model/io/triage_labels.cpp" line="29" />
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="28" />
+        <location filename="../../model/io/triage_labels.cpp" line="30" />
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="29" />
+        <location filename="../../model/io/triage_labels.cpp" line="31" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="30" />
+        <location filename="../../model/io/triage_labels.cpp" line="32" />
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="31" />
+        <location filename="../../model/io/triage_labels.cpp" line="33" />
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="32" />
+        <location filename="../../model/io/triage_labels.cpp" line="34" />
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="33" />
+        <location filename="../../model/io/triage_labels.cpp" line="35" />
         <source>You skipped "{action}": applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="34" />
+        <location filename="../../model/io/triage_labels.cpp" line="36" />
         <source>You skipped "{action}": applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
@@ -6796,7 +7683,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="22" />
+        <location filename="../../model/io/triage_labels.cpp" line="24" />
         <location filename="../../widgets/triage/triage_text.cpp" line="79" />
         <source>Complexity</source>
         <translation>复杂度</translation>
@@ -6807,7 +7694,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="23" />
+        <location filename="../../model/io/triage_labels.cpp" line="25" />
         <location filename="../../widgets/triage/triage_text.cpp" line="90" />
         <source>Change</source>
         <translation>改动</translation>
@@ -6818,7 +7705,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="24" />
+        <location filename="../../model/io/triage_labels.cpp" line="26" />
         <location filename="../../widgets/triage/triage_text.cpp" line="95" />
         <source>Why?</source>
         <translation>为什么？</translation>
@@ -6867,62 +7754,62 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="146" />
+        <location filename="../../model/core/quantity_format.cpp" line="147" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="148" />
+        <location filename="../../model/core/quantity_format.cpp" line="149" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="147" />
+        <location filename="../../model/core/quantity_format.cpp" line="148" />
         <source>TiB</source>
         <translation>TiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="145" />
+        <location filename="../../model/core/quantity_format.cpp" line="146" />
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="145" />
+        <location filename="../../model/core/quantity_format.cpp" line="146" />
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="147" />
+        <location filename="../../model/core/quantity_format.cpp" line="148" />
         <source>kB</source>
         <translation>kB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="149" />
+        <location filename="../../model/core/quantity_format.cpp" line="150" />
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="149" />
+        <location filename="../../model/core/quantity_format.cpp" line="150" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="150" />
+        <location filename="../../model/core/quantity_format.cpp" line="151" />
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="150" />
+        <location filename="../../model/core/quantity_format.cpp" line="151" />
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="151" />
+        <location filename="../../model/core/quantity_format.cpp" line="152" />
         <source>ns</source>
         <translation>ns</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="151" />
+        <location filename="../../model/core/quantity_format.cpp" line="152" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -6933,12 +7820,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="146" />
+        <location filename="../../model/core/quantity_format.cpp" line="147" />
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="148" />
+        <location filename="../../model/core/quantity_format.cpp" line="149" />
         <source>MB</source>
         <translation>MB</translation>
     </message>
@@ -8049,79 +8936,79 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ExportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="38" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="40" />
         <source>DeepSpeed config (JSON)</source>
         <translation>DeepSpeed 配置（JSON）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="39" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="41" />
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="40" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="42" />
         <source>torchtitan job config (TOML)</source>
         <translation>torchtitan 作业配置（TOML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="41" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="43" />
         <source>torchtune command-line overrides</source>
         <translation>torchtune 命令行覆盖项</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="50" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="52" />
         <source>Export the scenario for a launcher</source>
         <translation>将场景导出为启动器配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="54" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="56" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="59" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="61" />
         <source>Exported configuration</source>
         <translation>导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="65" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="67" />
         <source>Settings the format cannot carry</source>
         <translation>该格式无法表达的设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="68" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="70" />
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="69" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="71" />
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="113" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="115" />
         <source>Every setting of the scenario is in the file.</source>
         <translation>场景的所有设置都已写入文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="114" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="116" />
         <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
         <translation>
             <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="122" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="124" />
         <source>Save the exported configuration</source>
         <translation>保存导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="128" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="130" />
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="129" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="131" />
         <source>Could not write %1: %2. Choose another folder.</source>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>
@@ -8155,37 +9042,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="75" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79" />
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="78" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="80" />
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="81" />
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="38" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97" />
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -8220,47 +9107,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="37" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38" />
         <source>Simulated: each stage's step replayed through the caching allocator with %1.</source>
         <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="39" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40" />
         <source>Assumed: the allocator could not be simulated (%1).</source>
         <translation>假设值：无法模拟分配器（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="42" />
         <source>Assumed until the allocator simulation answers.</source>
         <translation>在分配器模拟返回之前采用假设值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="50" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="52" />
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="51" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="53" />
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="90" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92" />
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95" />
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="96" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="98" />
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -8976,7 +9863,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
         <location filename="../../widgets/session/scenario_form.cpp" line="98" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="213" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="214" />
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
@@ -8991,133 +9878,133 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="40" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="127" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="41" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="128" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="44" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="50" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="51" />
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="51" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52" />
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="57" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="58" />
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="59" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="60" />
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="48" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="62" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="49" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="63" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46" />
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="47" />
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="71" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="76" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="72" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="77" />
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="85" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="86" />
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="113" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="114" />
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="133" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="134" />
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="136" />
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="137" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="138" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="145" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="146" />
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="150" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="151" />
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="153" />
         <location filename="../../widgets/session/scenario_form_pickers.cpp" line="154" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="155" />
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="157" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="158" />
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184" />
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="183" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184" />
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="198" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201" />
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="214" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="215" />
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="220" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="221" />
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>

@@ -94,7 +94,7 @@ void runEngine(const model::Scenario& scenario)
     (void)model::estimateToJson(scenario, result).dump();
     // The allocator replayed on the same ledger: simulated, or the assumption with a reason.
     const model::Estimate simulated = model::simulateFragmentation(scenario, result);
-    if (!simulated.fragmentation.simulated && simulated.fragmentation.fallbackReason.empty())
+    if (!simulated.fragmentation.simulated && !simulated.fragmentation.fallbackReason)
         fail("the allocator was neither simulated nor said why not");
     for (const auto& stage : simulated.stages)
         if (!std::isfinite(stage.total) || stage.total < stage.peakAllocated)

@@ -14,6 +14,8 @@
 #include <QSaveFile>
 #include <QVBoxLayout>
 
+#include "widgets/common/vocabulary.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -107,7 +109,7 @@ void ExportDialog::refresh()
     const model::ConfigExport exported = model::exportConfig(m_scenario, format());
     m_text->setPlainText(QString::fromStdString(exported.text));
     m_lost->clear();
-    for (const auto& line : exported.lost)
+    for (const auto& line : model::lostLines(exported, engineWord))
         m_lost->addItem(QString::fromStdString(line));
     m_lostTitle->setText(exported.lost.empty()
                              ? tr("Every setting of the scenario is in the file.")

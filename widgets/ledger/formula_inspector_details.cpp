@@ -3,6 +3,7 @@
 #include <QTreeWidget>
 
 #include "model/core/term.h"
+#include "model/core/validation.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
@@ -35,8 +36,9 @@ QString FormulaInspector::fragmentationBasis(const model::FragmentationBasis& ba
     const QString settings = allocatorSettingsName(basis.allocConf);
     if (basis.simulated)
         return tr("Simulated: each stage's step replayed through the caching allocator with %1.").arg(settings);
-    if (!basis.fallbackReason.empty())
-        return tr("Assumed: the allocator could not be simulated (%1).").arg(QString::fromStdString(basis.fallbackReason));
+    if (basis.fallbackReason)
+        return tr("Assumed: the allocator could not be simulated (%1).")
+            .arg(QString::fromStdString(model::problemText(*basis.fallbackReason, engineWord)));
     return tr("Assumed until the allocator simulation answers.");
 }
 

@@ -10,6 +10,7 @@
 #include "model/io/hf_config_source.h"
 #include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 
 namespace memledger::widgets {
@@ -136,7 +137,7 @@ bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model
     if (notes)
         for (const auto* list : {&file->notes, &imported.notes})
             for (const auto& note : *list)
-                *notes << QString::fromStdString(note);
+                *notes << QString::fromStdString(model::importNoteText(note, engineWord));
     return true;
 }
 

@@ -15,6 +15,7 @@
 #include "model/core/json_file.h"
 #include "model/io/hf_config.h"
 #include "widgets/common/control_help.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/session/field_help.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/common/wheel_guard.h"
@@ -109,7 +110,7 @@ bool ScenarioForm::importHfConfig(const QString& path, QString* error, QStringLi
     }
     if (notes)
         for (const auto& note : imported.notes)
-            *notes << qs(note);
+            *notes << qs(model::importNoteText(note, engineWord));
     emit edited(QStringLiteral("model"), tr("Import %1").arg(qs(imported.arch.name)),
                 [arch = imported.arch](model::Scenario& s) {
                     s.arch = arch;

@@ -42,7 +42,7 @@ TEST(SimulatedLedger, TheTermIsTheReplaysReservedMinusAllocated)
     const Estimate simulated = estimateWithAllocator(s);
     ASSERT_TRUE(simulated.valid());
     EXPECT_TRUE(simulated.fragmentation.simulated);
-    EXPECT_TRUE(simulated.fragmentation.fallbackReason.empty());
+    EXPECT_FALSE(simulated.fragmentation.fallbackReason);
     const Term& term = fragmentationOf(simulated.worst());
     EXPECT_EQ(term.provenance, Provenance::Simulated);
     const AllocatorReplay replay = replayOf(s, plain, 0);
@@ -79,7 +79,8 @@ TEST(SimulatedLedger, AnUnsimulatedBackendKeepsTheAssumedFractionAndSaysWhy)
     const Estimate simulated = estimateWithAllocator(s);
     ASSERT_TRUE(simulated.valid());
     EXPECT_FALSE(simulated.fragmentation.simulated);
-    EXPECT_NE(simulated.fragmentation.fallbackReason.find("cudaMallocAsync"), std::string::npos);
+    ASSERT_TRUE(simulated.fragmentation.fallbackReason);
+    EXPECT_NE(simulated.fragmentation.fallbackReason->message.find("cudaMallocAsync"), std::string::npos);
     const StageLedger& stage = simulated.worst();
     const Term& term = fragmentationOf(stage);
     EXPECT_EQ(term.provenance, Provenance::Assumed);
@@ -134,7 +135,8 @@ TEST(SimulatedLedger, ADeviceTheContextFillsIsMeasuredOnAnUnboundedDevice)
     s.overheads.cudaContextBytes = 2 * kGiB;
     const Estimate simulated = estimateWithAllocator(s);
     ASSERT_TRUE(simulated.valid());
-    EXPECT_TRUE(simulated.fragmentation.simulated) << simulated.fragmentation.fallbackReason;
+    EXPECT_TRUE(simulated.fragmentation.simulated)
+        << (simulated.fragmentation.fallbackReason ? simulated.fragmentation.fallbackReason->message : "");
     const AllocTrace trace = generateTrace(s, estimate(s), {});
     const AllocatorReplay unbounded = replayTrace({}, trace, kLargestRequest);
     EXPECT_DOUBLE_EQ(fragmentationOf(simulated.worst()).bytes,

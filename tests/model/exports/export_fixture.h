@@ -67,7 +67,7 @@ inline bool carries(const ConfigExport& exported, const std::string& key)
 
 inline bool reportsLost(const ConfigExport& exported, const std::string& key)
 {
-    for (const auto& line : exported.lost)
+    for (const auto& line : lostLines(exported))
         if (accountsFor(line, key))
             return true;
     return false;

@@ -24,12 +24,13 @@ inline model::ConfigImport importFixture(const std::string& relative)
     return model::importConfigFile(configPath(relative));
 }
 
-// Every sample configuration the tests import: the real files of tests/data/configs and the
-// broken and foreign ones the command-line tests hand to `memledger import`.
+// Every sample configuration the tests import: the real files of tests/data/configs, the
+// Hugging Face config.json files of tests/data/hf, and the broken and foreign ones the
+// command-line tests hand to `memledger import`.
 inline std::vector<std::string> sampleConfigs()
 {
     std::vector<std::string> out;
-    for (const char* folder : {"/tests/data/configs", "/tests/cli/data"})
+    for (const char* folder : {"/tests/data/configs", "/tests/data/hf", "/tests/cli/data"})
         for (const auto& entry :
              std::filesystem::recursive_directory_iterator(std::string(MEMLEDGER_SOURCE_DIR) + folder))
             if (entry.is_regular_file() && entry.path().filename() != "README.md")

@@ -3,12 +3,17 @@
 // as a table and JSON, and bad input as a problem rather than a crash.
 #include <gtest/gtest.h>
 
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "model/imports/config_import.h"
 #include "model/imports/global_batch.h"
 #include "model/imports/import_report.h"
 #include "model/imports/launch_script.h"
 #include "model/imports/preset_names.h"
 #include "model/core/json_file.h"
+#include "model/core/terminal_columns.h"
 #include "tests/model/imports/import_fixtures.h"
 
 namespace memledger::model {
@@ -246,6 +251,41 @@ TEST(ImportReport, TheTableAsksTheTranslationForItsWordsOnly)
     EXPECT_EQ(table.find("<Import:zero_optimization"), std::string::npos);
     // The JSON stays English.
     EXPECT_EQ(importReportToJson(imported, "ds.json").dump().find('<'), std::string::npos);
+}
+
+// The table's columns are padded in terminal columns: a value cut with "…", a Chinese value, a
+// line without a field and a Chinese note all line up with the plain rows.
+TEST(ImportReport, TheTableLinesUpInTerminalColumns)
+{
+    ConfigImport imported;
+    imported.report.format = ConfigFormat::DeepSpeed;
+    imported.report.read = {{"train_micro_batch_size_per_gpu", "training.micro_batch", "4", "per GPU"},
+                            {"zero_optimization", "parallel.zero", std::string(60, 'x'), "cut"},
+                            {"model_name", "architecture.name", "通义千问", "named"},
+                            {"comment", "", "7", "no field"}};
+    const auto chinese = [](const char*, const char* english) {
+        return std::string(english) == "cut" ? std::string("截断") : std::string(english);
+    };
+    std::istringstream table(importReportTable(imported, "ds.json", chinese));
+    std::vector<std::size_t> valueColumns;
+    std::vector<std::size_t> noteColumns;
+    for (std::string row; std::getline(table, row);) {
+        for (const auto& line : imported.report.read) {
+            if (!row.starts_with("  " + line.sourceKey + " "))
+                continue;
+            const std::string value = line.value.size() > 48 ? line.value.substr(0, 48) + "…" : line.value;
+            const std::string note = line.note == "cut" ? "截断" : line.note;
+            ASSERT_NE(row.find(value), std::string::npos) << row;
+            ASSERT_TRUE(row.ends_with("  " + note)) << row;
+            valueColumns.push_back(terminalColumns(row.substr(0, row.find(value))));
+            noteColumns.push_back(terminalColumns(row.substr(0, row.size() - note.size())));
+        }
+    }
+    ASSERT_EQ(noteColumns.size(), imported.report.read.size());
+    for (std::size_t i = 1; i < noteColumns.size(); ++i) {
+        EXPECT_EQ(valueColumns[i], valueColumns[0]) << i;
+        EXPECT_EQ(noteColumns[i], noteColumns[0]) << i;
+    }
 }
 
 TEST(ImportReport, ANestedFilesProblemKeepsItsNameInEveryLanguage)

@@ -153,7 +153,7 @@ TEST(LayoutRoundTrip, TorchtitanSaysItCannotShardOverDpAlone)
     s.parallel.fsdp = FsdpMode::FullShard;
     const ConfigExport exported = exportConfig(s, ExportFormat::Torchtitan);
     bool said = false;
-    for (const auto& line : exported.lost)
+    for (const auto& line : lostLines(exported))
         said = said || line.starts_with("parallel.fsdp_mesh = dp:");
     EXPECT_TRUE(said);
 }

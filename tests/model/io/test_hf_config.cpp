@@ -140,7 +140,7 @@ TEST(HfConfig, ModelSpecificConventions)
     EXPECT_EQ(gemma.arch.layerNorms, 4);  // pre- and post-norms around attention and the MLP
     EXPECT_FALSE(gemma.arch.qkNorm);
     ASSERT_EQ(gemma.notes.size(), 1u);   // GeGLU modelled as SwiGLU is said
-    EXPECT_NE(gemma.notes.front().find("GeGLU"), std::string::npos) << gemma.notes.front();
+    EXPECT_NE(gemma.notes.front().text.find("GeGLU"), std::string::npos) << gemma.notes.front().text;
 }
 
 // Gemma-2-9B by hand (transformers modeling_gemma2.py): 42 layers of attention 3584·(4096 + 2·2048)
@@ -172,7 +172,7 @@ TEST(HfConfig, DeepSeekV3ImportsItsMixtureOfExperts)
     EXPECT_EQ(arch.moe.expertFfn, 2048);
     EXPECT_EQ(arch.moe.denseLayers, 3);
     ASSERT_FALSE(imported.notes.empty());
-    EXPECT_NE(imported.notes.front().find("latent attention"), std::string::npos) << imported.notes.front();
+    EXPECT_NE(imported.notes.front().text.find("latent attention"), std::string::npos) << imported.notes.front().text;
     // MLA counted as ordinary attention: the preset's notes give the generic count exactly.
     EXPECT_EQ(parameterCount(arch), 688268342272.0);
     EXPECT_EQ(parameterCount(arch), parameterCount(library().model("deepseek-v3")->arch));

@@ -22,7 +22,7 @@ using test::readFixture;
 bool anyNoteSays(const HfImport& imported, const std::string& words)
 {
     for (const auto& note : imported.notes)
-        if (note.find(words) != std::string::npos)
+        if (note.text.find(words) != std::string::npos)
             return true;
     return false;
 }

@@ -71,8 +71,8 @@ TEST_F(HfCache, WithoutRefsMainTheNewestSnapshotIsReadAndSaid)
     ASSERT_TRUE(found);
     EXPECT_EQ(found->path, newer);
     ASSERT_EQ(found->notes.size(), 1u);
-    EXPECT_NE(found->notes.front().find("2 snapshots"), std::string::npos) << found->notes.front();
-    EXPECT_NE(found->notes.front().find("bbbb"), std::string::npos) << found->notes.front();
+    EXPECT_NE(found->notes.front().text.find("2 snapshots"), std::string::npos) << found->notes.front().text;
+    EXPECT_NE(found->notes.front().text.find("bbbb"), std::string::npos) << found->notes.front().text;
 }
 
 TEST_F(HfCache, MissingModelSaysWhereItLookedAndHowToFetchIt)

@@ -242,6 +242,34 @@ TEST(Triage, HiddenTrafficIsReportedWithTheTimeCost)
               std::string::npos);
 }
 
+// The same sentence in the reader's language: the change and the hidden traffic are put into
+// the translated template, in its order.
+TEST(Triage, HiddenTrafficIsSaidInTheLabelsLanguage)
+{
+    const auto result = model::triage(scenarioPreset("7b-full-finetune-24gb-s8192"));
+    const auto offload = std::find_if(result.steps.begin(), result.steps.end(),
+                                      [](const auto& step) { return step.action == "offload-parameters"; });
+    ASSERT_NE(offload, result.steps.end());
+    const model::TriageLabels labels = model::triageLabels([](const char* context, const char* english) {
+        const std::string word = english;
+        EXPECT_STREQ(context, "TriageText");
+        return word == "%1; %2 of transfers hidden behind compute" ? std::string("[%2 hidden; %1]") : word;
+    });
+    const std::string english = model::timeDeltaText(offload->timeBefore, offload->timeAfter);
+    const std::string translated = model::timeDeltaText(offload->timeBefore, offload->timeAfter, labels);
+    const std::size_t semicolon = english.find("; ");
+    ASSERT_NE(semicolon, std::string::npos) << english;
+    const std::string change = english.substr(0, semicolon);
+    const std::string hidden = english.substr(semicolon + 2, english.find(" of transfers") - semicolon - 2);
+    EXPECT_EQ(translated, "[" + hidden + " hidden; " + change + "]");
+    model::StepTime unknown;
+    EXPECT_EQ(model::timeDeltaText(unknown, unknown), "n/a");
+    EXPECT_EQ(model::timeDeltaText(unknown, unknown, model::triageLabels([](const char*, const char* word) {
+                  return std::string(word) == "n/a" ? std::string("—") : std::string(word);
+              })),
+              "—");
+}
+
 TEST(Triage, InvalidScenarioStopsWithItsProblems)
 {
     auto scenario = scenarioPreset("qlora-7b-rtx4090");

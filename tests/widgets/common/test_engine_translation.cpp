@@ -17,11 +17,17 @@
 #include <string>
 #include <vector>
 
+#include "model/allocator/allocator_replay.h"
+#include "model/allocator/allocator_study.h"
+#include "model/allocator/sequence_lengths.h"
 #include "model/allocator/simulated_ledger.h"
+#include "model/allocator/trace_generator.h"
 #include "model/core/scenario_fields.h"
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
+#include "model/core/json_file.h"
 #include "model/imports/config_import.h"
+#include "model/io/hf_config.h"
 #include "model/ledger/ledger.h"
 #include "model/triage/triage.h"
 #include "tests/model/exports/export_fixture.h"
@@ -445,18 +451,154 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
         EXPECT_TRUE(met.count(source)) << "no job meets: " << source;
 }
 
+// Why the caching allocator cannot be replayed, in Chinese (the allocator panel, `memledger
+// allocator`, and the fragmentation basis that falls back to φ): each problem of the study, the
+// trace and the replay raised, and every sentence marked under "Allocator" met.
+TEST_F(ChineseEngineWords, EveryAllocatorProblemHasAChineseTemplate)
+{
+    using namespace model;
+    std::set<std::string> met;
+    const auto check = [&](const std::vector<Problem>& problems) {
+        EXPECT_FALSE(problems.empty());
+        for (const Problem& problem : problems) {
+            ASSERT_NE(problem.pattern, nullptr) << problem.message;
+            EXPECT_STREQ(problem.context, "Allocator") << problem.message;
+            EXPECT_TRUE(translated("Allocator", problem.pattern)) << problem.pattern;
+            checkArguments(problem.arguments);
+            EXPECT_NE(problemText(problem, widgets::engineWord), problem.message);
+            met.insert(problem.pattern);
+        }
+    };
+    const Scenario scenario = plainScenario();
+    const Estimate estimated = estimate(scenario);
+    AllocatorStudyOptions noSteps;
+    noSteps.steps = 0;
+    check(studyAllocator(scenario, estimated, noSteps).problems);
+    AllocatorStudyOptions noRoom;
+    noRoom.capacity = 0;
+    check(studyAllocator(scenario, estimated, noRoom).problems);
+    Scenario asynchronous = scenario;
+    asynchronous.memory.allocConf = "backend:cudaMallocAsync";
+    const Estimate fallback = simulateFragmentation(asynchronous, estimate(asynchronous));
+    ASSERT_TRUE(fallback.fragmentation.fallbackReason);
+    check({*fallback.fragmentation.fallbackReason});
+
+    std::vector<Problem> drawn;
+    drawSequenceLengths(1, LengthDraw{0, 4096, -1, 0}, drawn);
+    check(drawn);
+    TraceOptions missingStage;
+    missingStage.stage = 5;
+    check(generateTrace(scenario, estimated, missingStage).problems);
+    TraceOptions badLengths;
+    badLengths.sequenceLengths = {0, 4096};
+    check(generateTrace(scenario, estimated, badLengths).problems);
+    Estimate absurd = estimated;
+    for (StageLedger& stage : absurd.stages)
+        stage.terms.front().bytes = 1e30;
+    check(generateTrace(scenario, absurd, {}).problems);
+
+    // Accepted, but not what the replay simulates: warnings of the estimate.
+    check(parseAllocatorSettings("backend:cudaMallocAsync,large_segment_size_mb:64").warnings);
+
+    AllocatorSettings unusable;
+    unusable.garbageCollectionThreshold = 2;
+    unusable.memoryFraction = 2;
+    unusable.maxSplitSize = kMiB;
+    check(replayTrace(unusable, AllocTrace{}, 0).problems);
+    const auto replayed = [](std::vector<AllocEvent> events) {
+        AllocTrace trace;
+        trace.events = std::move(events);
+        return replayTrace(AllocatorSettings{}, trace, 1ull << 34).problems;
+    };
+    const AllocEvent twice{AllocAction::Malloc, kComputeStream, 1, 512, {}};
+    check(replayed({twice, twice}));
+    check(replayed({{AllocAction::Malloc, kComputeStream, 1, kLargestRequest + 1, {}}}));
+    check(replayed({{AllocAction::Free, kComputeStream, 1, 0, {}}}));
+    for (const auto& source : catalogueSources(QStringLiteral("Allocator")))
+        EXPECT_TRUE(met.count(source)) << "nothing raises: " << source;
+    EXPECT_GE(met.size(), 18U);
+}
+
+// What a configuration format cannot carry, as `memledger export` and the export dialog say it:
+// every lost setting of every format, over the worked scenarios and their variants, in Chinese.
+TEST_F(ChineseEngineWords, EverySettingAnExportCannotCarryIsSaidInChinese)
+{
+    using namespace model;
+    std::set<std::string> met;
+    int lines = 0;
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
+        for (const auto& variant : ledgerVariants()) {
+            Scenario scenario = model::test::workedScenario(id);
+            variant.change(scenario);
+            scenario.arch.name.clear();  // "a custom model", a word of its own
+            scenario.memory.allocConf = "expandable_segments:True";
+            scenario.parallel.stageLayers.clear();
+            if (scenario.parallel.pp > 1 && scenario.arch.layers % scenario.parallel.pp == 0) {
+                scenario.parallel.stageLayers.assign(static_cast<std::size_t>(scenario.parallel.pp),
+                                                     scenario.arch.layers / scenario.parallel.pp);
+                scenario.parallel.stageLayers.front() += 1;
+                scenario.parallel.stageLayers.back() -= 1;
+            }
+            if (!validate(scenario).empty())
+                continue;
+            for (const ExportFormat format : exportFormats()) {
+                SCOPED_TRACE(id + " " + variant.name + " " + std::string(exportFormatId(format)));
+                for (const LostSetting& lost : exportConfig(scenario, format).lost) {
+                    EXPECT_TRUE(translated("Export", lost.why)) << lost.why;
+                    checkArguments(lost.arguments);
+                    EXPECT_NE(lostLine(lost, widgets::engineWord), lostLine(lost)) << lostLine(lost);
+                    met.insert(lost.why);
+                    ++lines;
+                }
+            }
+        }
+    }
+    EXPECT_GT(lines, 1000);
+    EXPECT_GE(met.size(), 60U);
+}
+
+// The values a config.json leaves to its configuration class, listed in Chinese: the last
+// "and" of the list is the template's, translated with it.
+TEST_F(ChineseEngineWords, TheDefaultsAConfigJsonTakesAreListedInChinese)
+{
+    using namespace model;
+    std::vector<Problem> problems;
+    auto config = readJsonFile(MEMLEDGER_SOURCE_DIR "/tests/data/hf/gemma-3-4b-it.resolved.config.json", problems);
+    ASSERT_TRUE(config && problems.empty());
+    (*config)["text_config"].erase("head_dim");
+    for (const char* key : {"num_channels", "image_size", "patch_size"})
+        (*config)["vision_config"].erase(key);
+    const HfImport imported = importHfConfig(*config, problems);
+    ASSERT_TRUE(problems.empty());
+    std::vector<std::string> english;
+    std::vector<std::string> chinese;
+    for (const ImportNote& note : imported.notes) {
+        english.push_back(note.text);
+        chinese.push_back(importNoteText(note, widgets::engineWord));
+    }
+    const auto has = [](const std::vector<std::string>& lines, const std::string& line) {
+        return std::find(lines.begin(), lines.end(), line) != lines.end();
+    };
+    EXPECT_TRUE(has(english, "config.json's text_config leaves head_dim = 256 to transformers' Gemma3TextConfig "
+                             "defaults, which are used."));
+    EXPECT_TRUE(has(english, "config.json's vision_config leaves num_channels = 3, image_size = 224 and "
+                             "patch_size = 16 to transformers' SiglipVisionConfig defaults, which are used."));
+    EXPECT_TRUE(has(chinese, "config.json 的 text_config 未给出 head_dim = 256，已采用 transformers 中 "
+                             "Gemma3TextConfig 的默认值。"));
+    EXPECT_TRUE(has(chinese, "config.json 的 vision_config 未给出 num_channels = 3, image_size = 224 和 "
+                             "patch_size = 16，已采用 transformers 中 SiglipVisionConfig 的默认值。"));
+}
+
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
 {
     using namespace model;
     int notes = 0;
     int problems = 0;
+    int configJsonNotes = 0;
     std::set<ConfigFormat> formats;
     for (const auto& path : memledger::test::sampleConfigs()) {
         const ConfigImport imported = importConfigFile(path);
         const ImportReport& report = imported.report;
-        // A config.json's architecture notes are the Hugging Face config reader's, English only.
-        if (report.format == ConfigFormat::HfModelConfig)
-            continue;
         SCOPED_TRACE(path);
         formats.insert(report.format);
         EXPECT_TRUE(translated("Import", formatTitle(report.format).data())) << formatTitle(report.format);
@@ -470,6 +612,7 @@ TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
                 checkArguments(line.noteArguments);
                 EXPECT_NE(importNoteText(line, widgets::engineWord), line.note) << line.sourceKey;
                 ++notes;
+                configJsonNotes += report.format == ConfigFormat::HfModelConfig;
             }
         }
         for (const Problem& problem : report.problems) {
@@ -481,8 +624,10 @@ TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
         }
     }
     EXPECT_GT(notes, 500);
+    EXPECT_GE(configJsonNotes, 4);  // Gemma 2 and 3 modelled as SwiGLU, Gemma 3's vision tower, DeepSeek's attention
     EXPECT_GT(problems, 3);
     for (const ConfigFormat format : {ConfigFormat::DeepSpeed, ConfigFormat::Megatron, ConfigFormat::Torchtitan,
-                                      ConfigFormat::Torchtune, ConfigFormat::HfTrainingArgs, ConfigFormat::Accelerate})
+                                      ConfigFormat::Torchtune, ConfigFormat::HfTrainingArgs, ConfigFormat::Accelerate,
+                                      ConfigFormat::HfModelConfig})
         EXPECT_TRUE(formats.count(format)) << "no sample of " << formatId(format);
 }
