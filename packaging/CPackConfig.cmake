@@ -42,8 +42,9 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${MEMLEDGER_DEB_MAINTAINER}")
 # xcb and offscreen platform plugins the window and --screenshot load; libyaml-cpp0.7 and
 # libtomlplusplus3 are found the same way, from the configuration importers).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# The Simplified Chinese interface needs a CJK font.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
+# The Simplified Chinese interface needs a CJK font, and Qt's own catalogue for the words
+# of Qt's standard dialogs and buttons ("Cancel"), which MemLedger's catalogue leaves to it.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 

@@ -9,9 +9,11 @@
 set -eu
 # libqt6opengl6-dev is only a Recommends of qt6-base-dev, yet Qt6Charts' CMake package needs it.
 # toml++ and yaml-cpp read other tools' configurations (memledger import, --from); their
-# runtime libraries (libtomlplusplus3, libyaml-cpp0.7) come with the -dev packages.
+# runtime libraries (libtomlplusplus3, libyaml-cpp0.7) come with the -dev packages. The Chinese
+# window needs a CJK font and Qt's own catalogue (qtbase_zh_CN: the standard dialogs' buttons).
 run_packages="cmake g++ make pkg-config qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-l10n-tools
-  qt6-svg-dev libgl-dev nlohmann-json3-dev libtomlplusplus-dev libyaml-cpp-dev fonts-noto-cjk"
+  qt6-svg-dev libgl-dev nlohmann-json3-dev libtomlplusplus-dev libyaml-cpp-dev fonts-noto-cjk
+  qt6-translations-l10n"
 # Tests: GoogleTest/Benchmark; PyTorch for the saved-activation measurement; Xvfb for
 # window checks; Clang 14 with its sanitizer and libFuzzer runtimes for the second compiler
 # and the fuzzers; the validators of the package's metadata (desktop entry, AppStream, MIME
