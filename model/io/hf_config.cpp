@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/core/translatable.h"
 #include "model/io/hf_config_families.h"
 
 namespace memledger::model {
@@ -51,15 +52,19 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
 {
     HfImport out;
     if (!config.is_object()) {
-        problems.push_back({"config.json", "config.json must be a JSON object"});
+        problems.push_back(
+            templatedProblem("config.json", MEMLEDGER_TRANSLATABLE("Problem", "config.json must be a JSON object")));
         return out;
     }
     const auto typeIt = config.find("model_type");
     const std::string type = typeIt != config.end() && typeIt->is_string() ? typeIt->get<std::string>() : "";
     const auto& types = supportedHfModelTypes();
     if (std::find(types.begin(), types.end(), type) == types.end()) {
-        problems.push_back({"model_type", "config.json model_type \"" + type + "\" is not supported; supported: " +
-                                              hf::joinWords(types) + ". Enter the dimensions by hand instead."});
+        problems.push_back(templatedProblem("model_type",
+                                            MEMLEDGER_TRANSLATABLE("Problem", "config.json model_type \"%1\" is not "
+                                                                              "supported; supported: %2. Enter the "
+                                                                              "dimensions by hand instead."),
+                                            {{type}, {hf::joinWords(types)}}));
         return out;
     }
     HfConfigReader in(config, problems);

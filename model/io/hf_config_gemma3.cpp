@@ -4,6 +4,7 @@
 #include "model/io/hf_config_families.h"
 
 #include "model/core/quantity_format.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model::hf {
 
@@ -43,7 +44,9 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     const bool nested = type == "gemma3";
     const auto textIt = config.find("text_config");
     if (nested && textIt != config.end() && !textIt->is_null() && !textIt->is_object()) {
-        problems.push_back({"text_config", "config.json's \"text_config\" must be an object, got " + textIt->dump()});
+        problems.push_back(templatedProblem(
+            "text_config", MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"text_config\" must be an object, got %1"),
+            {{textIt->dump()}}));
         return;
     }
     const nlohmann::json& text = !nested ? config : textIt != config.end() && textIt->is_object() ? *textIt : kNone;

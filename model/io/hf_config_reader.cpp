@@ -3,6 +3,8 @@
 #include <limits>
 #include <utility>
 
+#include "model/core/translatable.h"
+
 namespace memledger::model {
 
 namespace {
@@ -24,8 +26,14 @@ std::int64_t HfConfigReader::integer(const char* key)
 {
     const auto it = m_config.find(key);
     if (it == m_config.end() || !isPositiveInteger(*it)) {
-        m_problems.push_back({path(key), "config.json needs a positive integer \"" + path(key) + "\"" +
-                                             (it == m_config.end() ? " (missing)" : ", got " + it->dump())});
+        m_problems.push_back(
+            it == m_config.end()
+                ? templatedProblem(path(key).c_str(),
+                                   MEMLEDGER_TRANSLATABLE("Problem", "config.json needs a positive integer \"%1\" (missing)"),
+                                   {{path(key)}})
+                : templatedProblem(path(key).c_str(),
+                                   MEMLEDGER_TRANSLATABLE("Problem", "config.json needs a positive integer \"%1\", got %2"),
+                                   {{path(key)}, {it->dump()}}));
         return 1;
     }
     return it->get<std::int64_t>();
@@ -77,8 +85,10 @@ std::vector<std::int64_t> HfConfigReader::indexList(const char* key)
             indices.push_back(entry.get<std::int64_t>());
     }
     if (!valid) {
-        m_problems.push_back({path(key), "config.json's \"" + path(key) + "\" must be a list of layer indices, got " +
-                                             it->dump()});
+        m_problems.push_back(templatedProblem(
+            path(key).c_str(),
+            MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"%1\" must be a list of layer indices, got %2"),
+            {{path(key)}, {it->dump()}}));
         indices.clear();
     }
     return indices;
@@ -100,9 +110,10 @@ int HfConfigReader::narrow(const char* key, std::int64_t value)
 {
     if (value <= std::numeric_limits<int>::max())
         return static_cast<int>(value);
-    m_problems.push_back({path(key), "config.json's \"" + path(key) + "\" is " + std::to_string(value) +
-                                         ", more than MemLedger can model (" +
-                                         std::to_string(std::numeric_limits<int>::max()) + ")"});
+    m_problems.push_back(templatedProblem(
+        path(key).c_str(),
+        MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"%1\" is %2, more than MemLedger can model (%3)"),
+        {{path(key)}, {std::to_string(value)}, {std::to_string(std::numeric_limits<int>::max())}}));
     return 1;
 }
 

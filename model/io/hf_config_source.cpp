@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "model/core/json_file.h"
+#include "model/core/translatable.h"
 
 namespace memledger::model {
 
@@ -61,12 +62,13 @@ std::optional<HfConfigFile> fromCache(const std::string& id, const fs::path& hub
         if (fs::is_regular_file(it->path() / "config.json", error))
             candidates.push_back(it->path() / "config.json");
     if (candidates.empty()) {
-        problems.push_back({"hf-config", "found no file or directory '" + id + "', nor the model " + id +
-                                             " in the Hugging Face cache (no " +
-                                             (snapshots / "*" / "config.json").string() +
-                                             "). Download it with 'huggingface-cli download " + id +
-                                             " config.json' (HF_HUB_CACHE or HF_HOME choose the cache), or give the "
-                                             "path of its config.json or model directory."});
+        problems.push_back(templatedProblem(
+            "hf-config",
+            MEMLEDGER_TRANSLATABLE("Problem", "found no file or directory '%1', nor the model %1 in the Hugging Face "
+                                              "cache (no %2). Download it with 'huggingface-cli download %1 "
+                                              "config.json' (HF_HUB_CACHE or HF_HOME choose the cache), or give the "
+                                              "path of its config.json or model directory."),
+            {{id}, {(snapshots / "*" / "config.json").string()}}));
         return std::nullopt;
     }
     if (candidates.size() == 1)
@@ -106,8 +108,11 @@ std::optional<HfConfigFile> findHfConfig(const std::string& reference, const fs:
     if (fs::is_directory(path, error)) {
         if (fs::is_regular_file(path / "config.json", error))
             return HfConfigFile{path / "config.json", {}};
-        problems.push_back({"hf-config", reference + " is a directory without a config.json; give a Hugging Face "
-                                                     "model directory (the one holding config.json) or the file"});
+        problems.push_back(templatedProblem(
+            "hf-config", MEMLEDGER_TRANSLATABLE("Problem", "%1 is a directory without a config.json; give a Hugging "
+                                                           "Face model directory (the one holding config.json) or "
+                                                           "the file"),
+            {{reference}}));
         return std::nullopt;
     }
     if (fs::exists(path, error) || !isModelId(reference))

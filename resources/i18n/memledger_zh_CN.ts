@@ -4710,32 +4710,32 @@ fix fragmentation</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="21" />
+        <location filename="../../model/io/hf_config.cpp" line="22" />
         <source>Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
         <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="30" />
+        <location filename="../../model/io/hf_config.cpp" line="31" />
         <source>%1 leaves %2 to transformers' %3 defaults, which are used.</source>
         <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="36" />
+        <location filename="../../model/io/hf_config.cpp" line="37" />
         <source>%1 leaves %2 and %3 to transformers' %4 defaults, which are used.</source>
         <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="77" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="80" />
         <source>config.json's text_config</source>
         <translation>config.json 的 text_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="87" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="90" />
         <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
         <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="95" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="98" />
         <source>config.json's vision_config</source>
         <translation>config.json 的 vision_config</translation>
     </message>
@@ -4760,7 +4760,7 @@ fix fragmentation</source>
         <translation>多头潜在注意力近似为 %1 个头、每头维度 %2 的注意力：参数量与注意力激活会多算几个百分点。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="80" />
+        <location filename="../../model/io/hf_config_source.cpp" line="82" />
         <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
@@ -5421,6 +5421,51 @@ fix fragmentation</source>
         <location filename="../../model/imports/torchtune_config.cpp" line="380" />
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="56" />
+        <source>config.json must be a JSON object</source>
+        <translation>config.json 必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config.cpp" line="64" />
+        <source>config.json model_type "%1" is not supported; supported: %2. Enter the dimensions by hand instead.</source>
+        <translation>不支持 config.json 的 model_type "%1"；支持的有：%2。请改为手动输入各项维度。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="48" />
+        <source>config.json's "text_config" must be an object, got %1</source>
+        <translation>config.json 的 "text_config" 必须是对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_reader.cpp" line="32" />
+        <source>config.json needs a positive integer "%1" (missing)</source>
+        <translation>config.json 需要正整数 "%1"（缺失）</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_reader.cpp" line="35" />
+        <source>config.json needs a positive integer "%1", got %2</source>
+        <translation>config.json 需要正整数 "%1"，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_reader.cpp" line="90" />
+        <source>config.json's "%1" must be a list of layer indices, got %2</source>
+        <translation>config.json 的 "%1" 必须是层序号列表，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_reader.cpp" line="115" />
+        <source>config.json's "%1" is %2, more than MemLedger can model (%3)</source>
+        <translation>config.json 的 "%1" 为 %2，超出 MemLedger 能建模的上限（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_source.cpp" line="67" />
+        <source>found no file or directory '%1', nor the model %1 in the Hugging Face cache (no %2). Download it with 'huggingface-cli download %1 config.json' (HF_HUB_CACHE or HF_HOME choose the cache), or give the path of its config.json or model directory.</source>
+        <translation>找不到文件或目录 '%1'，Hugging Face 缓存中也没有模型 %1（不存在 %2）。请用 'huggingface-cli download %1 config.json' 下载（缓存位置由 HF_HUB_CACHE 或 HF_HOME 决定），或给出其 config.json 或模型目录的路径。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config_source.cpp" line="112" />
+        <source>%1 is a directory without a config.json; give a Hugging Face model directory (the one holding config.json) or the file</source>
+        <translation>%1 是一个不含 config.json 的目录；请给出 Hugging Face 模型目录（包含 config.json 的那个）或该文件本身</translation>
     </message>
 </context>
 <context>

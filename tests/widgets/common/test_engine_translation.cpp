@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <set>
 #include <string>
@@ -28,6 +29,7 @@
 #include "model/core/json_file.h"
 #include "model/imports/config_import.h"
 #include "model/io/hf_config.h"
+#include "model/io/hf_config_source.h"
 #include "model/ledger/ledger.h"
 #include "model/triage/triage.h"
 #include "tests/model/exports/export_fixture.h"
@@ -354,9 +356,10 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     Scenario longer = plainScenario();
     longer.arch.maxPositions = 2048;
     check(estimate(longer).warnings);
-    // The problems of files that do not read (another tool's configuration, a JSON file) are
-    // checked over the sample configurations below.
-    const QStringList files = {QStringLiteral("model/imports/"), QStringLiteral("model/core/json_file.cpp")};
+    // The problems of files that do not read (another tool's configuration, a JSON file, a
+    // config.json) are checked over the sample configurations and broken files below.
+    const QStringList files = {QStringLiteral("model/imports/"), QStringLiteral("model/core/json_file.cpp"),
+                               QStringLiteral("model/io/hf_config")};
     for (const auto& source : catalogueSources(QStringLiteral("Problem"), files))
         EXPECT_TRUE(met.count(source)) << "no breakage raises: " << source;
 }
@@ -587,6 +590,56 @@ TEST_F(ChineseEngineWords, TheDefaultsAConfigJsonTakesAreListedInChinese)
                              "Gemma3TextConfig 的默认值。"));
     EXPECT_TRUE(has(chinese, "config.json 的 vision_config 未给出 num_channels = 3, image_size = 224 和 "
                              "patch_size = 16，已采用 transformers 中 SiglipVisionConfig 的默认值。"));
+}
+
+// A config.json that cannot be read says why in Chinese: each problem of the Hugging Face
+// reader, met by a broken file or a reference that names none.
+TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
+{
+    using namespace model;
+    std::vector<Problem> read;
+    const auto sample = [&](const char* name) {
+        auto config = readJsonFile(std::string(MEMLEDGER_SOURCE_DIR "/tests/data/hf/") + name, read);
+        EXPECT_TRUE(config && read.empty()) << name;
+        return config ? *config : nlohmann::json();
+    };
+    const nlohmann::json llama = sample("llama-3.1-8b.config.json");
+    const nlohmann::json qwen = sample("qwen3-30b-a3b.config.json");
+    std::vector<nlohmann::json> broken = {nlohmann::json::array(), llama, llama, llama, llama, qwen,
+                                          {{"model_type", "gemma3"}, {"text_config", 5}}};
+    broken[1]["model_type"] = "no-such-family";
+    broken[2].erase("hidden_size");
+    broken[3]["hidden_size"] = "4096";
+    broken[4]["hidden_size"] = 3000000000LL;
+    broken[5]["mlp_only_layers"] = "x";
+    std::set<std::string> met;
+    const auto check = [&](const std::vector<Problem>& problems) {
+        ASSERT_FALSE(problems.empty());
+        for (const Problem& problem : problems) {
+            ASSERT_NE(problem.pattern, nullptr) << problem.message;
+            EXPECT_TRUE(translated("Problem", problem.pattern)) << problem.pattern;
+            EXPECT_NE(problemText(problem, widgets::engineWord), problem.message);
+            met.insert(problem.pattern);
+        }
+    };
+    for (std::size_t i = 0; i < broken.size(); ++i) {
+        SCOPED_TRACE("broken config " + std::to_string(i));
+        std::vector<Problem> problems;
+        importHfConfig(broken[i], problems);
+        check(problems);
+    }
+    const std::filesystem::path empty = std::filesystem::temp_directory_path() / "memledger-no-config";
+    std::filesystem::create_directories(empty);
+    for (const std::string& reference : {empty.string(), std::string("no-org/no-such-model")}) {
+        std::vector<Problem> problems;
+        EXPECT_FALSE(findHfConfig(reference, empty, problems)) << reference;
+        check(problems);
+    }
+    std::filesystem::remove_all(empty);
+    for (const auto& source : catalogueSources(QStringLiteral("Problem")))
+        if (source.find("config.json") != std::string::npos && source.find("%") != std::string::npos)
+            EXPECT_TRUE(met.count(source)) << "no broken config.json raises: " << source;
+    EXPECT_GE(met.size(), 8U);
 }
 
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
