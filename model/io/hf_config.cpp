@@ -9,11 +9,11 @@ namespace memledger::model {
 
 namespace hf {
 
-std::string joinWords(const std::vector<std::string>& words)
+std::string commaList(const std::vector<std::string>& words)
 {
     std::string text;
-    for (std::size_t i = 0; i < words.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+    for (const std::string& word : words)
+        text += (text.empty() ? "" : ", ") + word;
     return text;
 }
 
@@ -64,7 +64,7 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
                                             MEMLEDGER_TRANSLATABLE("Problem", "config.json model_type \"%1\" is not "
                                                                               "supported; supported: %2. Enter the "
                                                                               "dimensions by hand instead."),
-                                            {{type}, {hf::joinWords(types)}}));
+                                            {{type}, {hf::commaList(types)}}));
         return out;
     }
     HfConfigReader in(config, problems);

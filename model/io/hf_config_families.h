@@ -29,8 +29,8 @@ void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& o
 // Gemma's and Gemma 3's MLP, modelled as the SwiGLU it has the matrices of.
 ImportNote gemmaMlpNote();
 
-// "a, b and c" for messages.
-std::string joinWords(const std::vector<std::string>& words);
+// "a, b, c": identifiers listed for a message in any language (an "and" would be English).
+std::string commaList(const std::vector<std::string>& words);
 // "config.json leaves a, b and c to transformers' Qwen3Config defaults, which are used.": the
 // keys `in` found no value for; `object` names the part of the file ("config.json", or a
 // marked "config.json's text_config"). The last "and" is the template's, translated with it.
