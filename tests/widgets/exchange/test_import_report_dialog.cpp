@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QCoreApplication>
 #include <QDir>
+#include <QPushButton>
 #include <QLocale>
 #include <QTranslator>
 #include <QAbstractButton>
@@ -12,6 +13,7 @@
 
 #include "model/imports/config_import.h"
 #include "tests/model/test_support.h"
+#include "widgets/common/catalogue.h"
 #include "widgets/exchange/import_report_dialog.h"
 
 namespace {
@@ -72,19 +74,22 @@ TEST(ImportReportDialog, AFileWithProblemsCannotBeApplied)
     EXPECT_FALSE(applyButton(dialog)->isEnabled());
 }
 
-// The dialog in the Chinese UI: the headings, the button, the notes and the problems are
+// The dialog in the Chinese UI: the headings, the buttons (Qt's Cancel from Qt's own
+// catalogue, which scripts/install-deps.sh installs), the notes and the problems are
 // translated; the keys and values stay as the file spells them.
 TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
 {
-    QTranslator translator;
-    ASSERT_TRUE(translator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("memledger"),
-                                QStringLiteral("_"), QStringLiteral(":/i18n")));
-    QCoreApplication::installTranslator(&translator);
+    const std::vector<QTranslator*> catalogues =
+        widgets::installCatalogues(*QCoreApplication::instance(), QLocale(QLocale::Chinese, QLocale::China));
+    ASSERT_EQ(catalogues.size(), 2U) << "MemLedger's and Qt's (Debian: qt6-translations-l10n)";
     const model::ConfigImport imported =
         model::importConfigFile(test::sourcePath("tests/data/configs/deepspeed/transformers-ds_config_zero3_bf16.json"));
     {
         widgets::ImportReportDialog dialog(imported, QStringLiteral("ds_config_zero3.json"));
         EXPECT_EQ(applyButton(dialog)->text(), QStringLiteral("应用到场景(&A)"));
+        const auto* box = dialog.findChild<QDialogButtonBox*>();
+        ASSERT_NE(box, nullptr);
+        EXPECT_EQ(box->button(QDialogButtonBox::Cancel)->text(), QStringLiteral("取消"));
         EXPECT_TRUE(dialog.rows().join(QLatin1Char('\n')).contains(QStringLiteral("精确读取")));
         const QStringList notes = whys(dialog);
         EXPECT_TRUE(notes.contains(QStringLiteral("DeepSpeed 引擎保存模型状态")))
@@ -103,7 +108,10 @@ TEST(ImportReportDialog, SpeaksChineseInTheChineseUi)
         EXPECT_TRUE(problems.contains(QStringLiteral("zero_optimization.stage 为 7；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3")))
             << problems.join(QLatin1Char('\n')).toStdString();
     }
-    QCoreApplication::removeTranslator(&translator);
+    for (QTranslator* catalogue : catalogues) {
+        QCoreApplication::removeTranslator(catalogue);
+        delete catalogue;
+    }
 }
 
 }  // namespace
