@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
@@ -628,14 +629,14 @@ TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
         importHfConfig(broken[i], problems);
         check(problems);
     }
-    const std::filesystem::path empty = std::filesystem::temp_directory_path() / "memledger-no-config";
-    std::filesystem::create_directories(empty);
+    const QTemporaryDir folder;   // holds no config.json, and serves as an empty Hugging Face cache
+    ASSERT_TRUE(folder.isValid());
+    const std::filesystem::path empty = folder.path().toStdString();
     for (const std::string& reference : {empty.string(), std::string("no-org/no-such-model")}) {
         std::vector<Problem> problems;
         EXPECT_FALSE(findHfConfig(reference, empty, problems)) << reference;
         check(problems);
     }
-    std::filesystem::remove_all(empty);
     for (const auto& source : catalogueSources(QStringLiteral("Problem"))) {
         if (source.rfind("config.json", 0) == 0) {
             EXPECT_TRUE(met.count(source)) << "no broken config.json raises: " << source;
