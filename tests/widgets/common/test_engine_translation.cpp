@@ -204,6 +204,20 @@ model::Scenario plainScenario()
     return s;
 }
 
+// Every worked scenario under every ledger variant that is a valid job, with its name.
+template <class Visit>
+void forEachValidVariant(Visit visit)
+{
+    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
+        for (const auto& variant : ledgerVariants()) {
+            model::Scenario scenario = model::test::workedScenario(id);
+            variant.change(scenario);
+            if (model::validate(scenario).empty())
+                visit(scenario, id + " / " + variant.name);
+        }
+    }
+}
+
 // An argument that is itself an engine word is translated too.
 void checkArguments(const std::vector<model::ProblemArgument>& arguments)
 {
@@ -220,21 +234,15 @@ TEST_F(ChineseEngineWords, EveryLedgerTermHasChineseLabelNoteAndSymbols)
 {
     std::set<std::string> met;
     int ledgers = 0;
-    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
-        for (const auto& variant : ledgerVariants()) {
-            model::Scenario scenario = model::test::workedScenario(id);
-            variant.change(scenario);
-            if (!model::validate(scenario).empty())
-                continue;
-            SCOPED_TRACE(id + " / " + variant.name);
-            const model::Estimate estimate = model::estimate(scenario);
-            for (const auto& stage : estimate.stages)
-                checkTerms(stage.terms, met);
-            checkTerms(estimate.host.terms, met);
-            checkTerms(estimate.nvme.terms, met);
-            ++ledgers;
-        }
-    }
+    forEachValidVariant([&](const model::Scenario& scenario, const std::string& name) {
+        SCOPED_TRACE(name);
+        const model::Estimate estimate = model::estimate(scenario);
+        for (const auto& stage : estimate.stages)
+            checkTerms(stage.terms, met);
+        checkTerms(estimate.host.terms, met);
+        checkTerms(estimate.nvme.terms, met);
+        ++ledgers;
+    });
     // The caching allocator's replay replaces the assumed fragmentation with its own term.
     const model::Scenario small = model::test::workedScenario("7b-flash-attention-s4096-b4");
     checkTerms(model::simulateFragmentation(small, model::estimate(small)).worst().terms, met);
@@ -251,19 +259,13 @@ TEST_F(ChineseEngineWords, EveryLedgerTermHasChineseLabelNoteAndSymbols)
 TEST_F(ChineseEngineWords, EverySavedTensorHasAChineseName)
 {
     const std::set<std::string> catalogued = catalogueSources(QStringLiteral("Tensor"));
-    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
-        for (const auto& variant : ledgerVariants()) {
-            model::Scenario scenario = model::test::workedScenario(id);
-            variant.change(scenario);
-            if (!model::validate(scenario).empty())
-                continue;
-            const model::Estimate estimate = model::estimate(scenario);
-            for (const auto* inventory : {&estimate.denseInventory, &estimate.moeInventory})
-                for (const auto& tensor : inventory->tensors)
-                    for (const char* name : {tensor.op, tensor.tensor})
-                        EXPECT_TRUE(catalogued.count(name)) << name;
-        }
-    }
+    forEachValidVariant([&](const model::Scenario& scenario, const std::string&) {
+        const model::Estimate estimate = model::estimate(scenario);
+        for (const auto* inventory : {&estimate.denseInventory, &estimate.moeInventory})
+            for (const auto& tensor : inventory->tensors)
+                for (const char* name : {tensor.op, tensor.tensor})
+                    EXPECT_TRUE(catalogued.count(name)) << name;
+    });
 }
 
 TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
@@ -388,22 +390,16 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     permissive.allowLora = true;
     permissive.allowShorterSequence = true;
     const TriageTree& tree = builtinTriageTree();
-    for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
-        for (const auto& variant : ledgerVariants()) {
-            Scenario scenario = model::test::workedScenario(id);
-            variant.change(scenario);
-            if (!validate(scenario).empty())
-                continue;
-            for (const auto& [actionId, action] : tree.actions) {
-                for (const TriageOptions& options : {strict, permissive}) {
-                    Scenario changed = scenario;
-                    const ChangeOutcome outcome = applyChange(action.change, action.params, options, changed);
-                    if (!outcome.applied)
-                        check(outcome.reason);
-                }
+    forEachValidVariant([&](const Scenario& scenario, const std::string&) {
+        for (const auto& [actionId, action] : tree.actions) {
+            for (const TriageOptions& options : {strict, permissive}) {
+                Scenario changed = scenario;
+                const ChangeOutcome outcome = applyChange(action.change, action.params, options, changed);
+                if (!outcome.applied)
+                    check(outcome.reason);
             }
         }
-    }
+    });
     Scenario scenario = plainScenario();
     check(applyChange("no-such-change", {}, permissive, scenario).reason);
     for (const auto& [id, preset] : model::test::presetLibrary().scenarios) {
