@@ -10,8 +10,8 @@ namespace memledger::widgets {
 LiveLabel::LiveLabel(QWidget* parent)
     : QWidget(parent), m_label(new QLabel(this))
 {
-    // The label is what a reader, a screen reader and a style sheet see; the holder only
-    // keeps its size.
+    // The layouts above see the holder in the label's place, so it takes the label's size
+    // policy; readers, screen readers and style sheets see the label itself.
     setSizePolicy(m_label->sizePolicy());
 }
 
