@@ -12,6 +12,7 @@
 #include "model/core/enum_names.h"
 #include "model/core/framework.h"
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/core/words.h"
 #include "model/explore/planner.h"
 
@@ -209,11 +210,16 @@ int runPlan(const CommandInput& input)
                      "memory_per_gpu_bytes,headroom_bytes,step_time_s,mfu,tokens_per_s\n";
         for (const auto& row : result.rows) {
             const auto j = rowJson(row);
+            // A word as it is, anything else as its JSON (numbers, true/false, null).
+            const auto cell = [&j](const char* key) {
+                const nlohmann::json* value = model::member(j, key);
+                return value ? model::asString(*value).value_or(model::shownJson(*value)) : std::string();
+            };
             for (const char* key : {"dp", "tp", "pp", "vpp", "cp", "zero", "recompute", "micro_batch", "grad_accum",
                                     "offload_optimizer", "offload_params"})
-                std::cout << (j[key].is_string() ? j[key].get<std::string>() : j[key].dump()) << ',';
+                std::cout << cell(key) << ',';
             std::cout << static_cast<long long>(row.memoryPerGpu) << ',' << static_cast<long long>(row.headroom) << ','
-                      << j["step_time_s"].dump() << ',' << j["mfu"].dump() << ',' << j["tokens_per_s"].dump() << '\n';
+                      << cell("step_time_s") << ',' << cell("mfu") << ',' << cell("tokens_per_s") << '\n';
         }
     } else {
         printTable(result, input.options.unit);

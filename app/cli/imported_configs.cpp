@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/global_batch.h"
 #include "model/imports/nearby_files.h"
 #include "model/io/scenario_json.h"
@@ -37,9 +38,10 @@ ImportedConfigs overlayConfigs(const std::vector<std::string>& files, const mode
         if (!imported.report.problems.empty())
             continue;
         model::readScenario(imported.scenario, presets, scenario, problems);
-        const nlohmann::json training = imported.scenario.value("training", nlohmann::json::object());
-        out.microGiven = out.microGiven || training.contains("micro_batch");
-        out.accumGiven = out.accumGiven || training.contains("grad_accum");
+        static const nlohmann::json kNone = nlohmann::json::object();
+        const nlohmann::json* training = model::member(imported.scenario, "training");
+        out.microGiven = out.microGiven || model::member(training ? *training : kNone, "micro_batch");
+        out.accumGiven = out.accumGiven || model::member(training ? *training : kNone, "grad_accum");
         if (imported.globalBatch) {
             model::GlobalBatch batch = *imported.globalBatch;
             batch.sourceKey = file + ": " + batch.sourceKey;

@@ -15,6 +15,7 @@
 #include <QUndoStack>
 
 #include "app/window/main_window.h"
+#include "model/core/untrusted_json.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/present/presentation.h"
 #include "widgets/present/scenario_properties_dialog.h"
@@ -34,7 +35,7 @@ std::string workspaceJson(const model::Workspace& workspace)
 {
     nlohmann::json document = nlohmann::json::object();
     model::writeWorkspace(workspace, document);
-    return document.dump();
+    return model::shownJson(document);
 }
 
 // An action's menu text without its mnemonic ampersands, as a shortcut list shows it.

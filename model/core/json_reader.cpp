@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "model/core/untrusted_json.h"
+
 namespace memledger::model {
 
 JsonReader::JsonReader(const nlohmann::json& object, std::string path, std::vector<Problem>& problems)
@@ -20,10 +22,8 @@ const nlohmann::json* JsonReader::take(const char* key)
     if (!m_object.is_object())
         return nullptr;
     m_seen.insert(key);
-    const auto it = m_object.find(key);
-    if (it == m_object.end() || it->is_null())
-        return nullptr;
-    return &*it;
+    const nlohmann::json* value = member(m_object, key);
+    return value && !value->is_null() ? value : nullptr;
 }
 
 void JsonReader::fail(const char* key, const std::string& what)
@@ -34,19 +34,20 @@ void JsonReader::fail(const char* key, const std::string& what)
 
 bool JsonReader::integral(const nlohmann::json& value, const char* key, double low, double high, double& out)
 {
+    const auto number = asNumber(value);
     if (!value.is_number()) {
-        fail(key, "must be a whole number, got " + std::string(value.type_name()) + " " + value.dump());
+        fail(key, "must be a whole number, got " + std::string(value.type_name()) + " " + shownJson(value));
         return false;
     }
-    out = value.get<double>();
-    if (!std::isfinite(out) || out != std::floor(out)) {
-        fail(key, "must be a whole number, got " + value.dump());
+    if (!number || *number != std::floor(*number)) {
+        fail(key, "must be a whole number, got " + shownJson(value));
         return false;
     }
-    if (out < low || out > high) {
-        fail(key, "is " + value.dump() + ", outside the representable range");
+    if (*number < low || *number > high) {
+        fail(key, "is " + shownJson(value) + ", outside the representable range");
         return false;
     }
+    out = *number;
     return true;
 }
 
@@ -75,11 +76,12 @@ bool JsonReader::read(const char* key, double& out)
     const auto* value = take(key);
     if (!value)
         return false;
-    if (!value->is_number() || !std::isfinite(value->get<double>())) {
-        fail(key, "must be a number, got " + value->dump());
+    const auto number = asNumber(*value);
+    if (!number) {
+        fail(key, "must be a number, got " + shownJson(*value));
         return false;
     }
-    out = value->get<double>();
+    out = *number;
     return true;
 }
 
@@ -88,11 +90,12 @@ bool JsonReader::read(const char* key, bool& out)
     const auto* value = take(key);
     if (!value)
         return false;
-    if (!value->is_boolean()) {
-        fail(key, "must be true or false, got " + value->dump());
+    const auto flag = asBool(*value);
+    if (!flag) {
+        fail(key, "must be true or false, got " + shownJson(*value));
         return false;
     }
-    out = value->get<bool>();
+    out = *flag;
     return true;
 }
 
@@ -101,11 +104,12 @@ bool JsonReader::read(const char* key, std::string& out)
     const auto* value = take(key);
     if (!value)
         return false;
-    if (!value->is_string()) {
-        fail(key, "must be a string, got " + value->dump());
+    auto text = asString(*value);
+    if (!text) {
+        fail(key, "must be a string, got " + shownJson(*value));
         return false;
     }
-    out = value->get<std::string>();
+    out = std::move(*text);
     return true;
 }
 
@@ -115,7 +119,7 @@ bool JsonReader::read(const char* key, std::vector<int>& out)
     if (!value)
         return false;
     if (!value->is_array()) {
-        fail(key, "must be an array of whole numbers, got " + value->dump());
+        fail(key, "must be an array of whole numbers, got " + shownJson(*value));
         return false;
     }
     std::vector<int> items;
@@ -124,7 +128,7 @@ bool JsonReader::read(const char* key, std::vector<int>& out)
         if (!item.is_number_integer() || !integral(item, key, std::numeric_limits<int>::min(),
                                                    std::numeric_limits<int>::max(), number)) {
             if (!item.is_number_integer())
-                fail(key, "must contain only whole numbers, found " + item.dump());
+                fail(key, "must contain only whole numbers, found " + shownJson(item));
             return false;
         }
         items.push_back(static_cast<int>(number));
@@ -138,14 +142,14 @@ bool JsonReader::readWord(const char* key, const std::vector<std::string>& words
     const nlohmann::json* value = take(key);
     if (!value)
         return false;
-    if (value->is_string()) {
-        const auto found = std::find(words.begin(), words.end(), value->get<std::string>());
+    if (const auto word = asString(*value)) {
+        const auto found = std::find(words.begin(), words.end(), *word);
         if (found != words.end()) {
             index = static_cast<std::size_t>(found - words.begin());
             return true;
         }
     }
-    fail(key, "is " + value->dump() + "; expected " + choiceList(words));
+    fail(key, "is " + shownJson(*value) + "; expected " + choiceList(words));
     return false;
 }
 

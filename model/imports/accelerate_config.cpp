@@ -1,5 +1,6 @@
 #include "model/imports/accelerate_config.h"
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 #include "model/imports/fsdp_options.h"
 #include "model/imports/hf_training_args.h"
@@ -12,7 +13,7 @@ constexpr const char* kAccelerate = "accelerate src/accelerate/commands/config/c
 
 std::optional<OffloadTarget> offloadDevice(const nlohmann::json& value)
 {
-    const std::string word = value.is_string() ? value.get<std::string>() : std::string();
+    const std::string word = asString(value).value_or(std::string());
     if (word == "none")
         return OffloadTarget::None;
     if (word == "cpu")
@@ -72,7 +73,7 @@ void importAccelerateConfig(const nlohmann::json& document, const NearbyFile& ne
     ConfigObject root(document, "", out);
     std::string type;
     if (const auto* distributed = root.take("distributed_type")) {
-        type = distributed->is_string() ? distributed->get<std::string>() : shown(*distributed);
+        type = asString(*distributed).value_or(shown(*distributed));
         const Source source = root.source("distributed_type", *distributed);
         if (type == "DEEPSPEED")
             out.setChoice(Mapping::Read, source, "framework", Framework::DeepSpeed);
@@ -105,7 +106,7 @@ void importAccelerateConfig(const nlohmann::json& document, const NearbyFile& ne
                         {{"num_processes"}, {shown(*processes)}});
     }
     if (const auto* precision = root.take("mixed_precision")) {
-        const std::string word = precision->is_string() ? precision->get<std::string>() : shown(*precision);
+        const std::string word = asString(*precision).value_or(shown(*precision));
         const bool sharded = type == "DEEPSPEED" || type == "FSDP";
         const Source source = root.source("mixed_precision", *precision);
         if (word == "bf16")

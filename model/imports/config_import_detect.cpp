@@ -4,6 +4,7 @@
 #include <array>
 
 #include "model/core/json_file.h"
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_document.h"
 #include "model/imports/config_import.h"
 #include "model/imports/torchtune_overrides.h"
@@ -33,7 +34,7 @@ ConfigFormat classifyJson(const nlohmann::json& document)
 {
     if (!document.is_object())
         return ConfigFormat::Unknown;
-    if (document.contains("schema") && document["schema"] == "memledger.scenario")
+    if (stringMember(document, "schema") == "memledger.scenario")
         return ConfigFormat::Scenario;
     if (isTrainingArguments(document))
         return ConfigFormat::HfTrainingArgs;
@@ -50,8 +51,7 @@ ConfigFormat classifyJson(const nlohmann::json& document)
 
 bool isTorchtuneComponent(const nlohmann::json& value)
 {
-    return value.is_object() && value.contains("_component_") && value["_component_"].is_string() &&
-           value["_component_"].get<std::string>().starts_with("torchtune.");
+    return stringMember(value, "_component_").value_or(std::string()).starts_with("torchtune.");
 }
 
 ConfigFormat classifyYaml(const nlohmann::json& document)

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/core/untrusted_json.h"
+
 namespace memledger::model {
 
 ConfigObject::ConfigObject(const nlohmann::json& object, std::string path, ImportBuilder& out)
@@ -68,10 +70,11 @@ void reportUnknown(const nlohmann::json& value, const std::string& path, ImportB
 std::optional<double> number(const nlohmann::json& value)
 {
     if (value.is_number())
-        return value.get<double>();
-    if (!value.is_string())
+        return asNumber(value);
+    const auto written = asString(value);
+    if (!written)
         return std::nullopt;
-    const std::string& text = value.get_ref<const std::string&>();
+    const std::string& text = *written;
     double parsed = 0;
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, parsed);
@@ -93,11 +96,9 @@ std::optional<std::int64_t> wholeNumber(const nlohmann::json& value)
 
 std::optional<bool> truth(const nlohmann::json& value)
 {
-    if (value.is_boolean())
-        return value.get<bool>();
-    if (!value.is_string())
-        return std::nullopt;
-    const std::string& text = value.get_ref<const std::string&>();
+    if (const auto flag = asBool(value))
+        return flag;
+    const std::string text = asString(value).value_or(std::string());
     if (text == "true" || text == "True" || text == "TRUE")
         return true;
     if (text == "false" || text == "False" || text == "FALSE")
@@ -113,6 +114,6 @@ std::optional<std::int64_t> times(std::int64_t a, std::int64_t b)
     return product;
 }
 
-bool isAuto(const nlohmann::json& value) { return value.is_string() && value.get_ref<const std::string&>() == "auto"; }
+bool isAuto(const nlohmann::json& value) { return asString(value) == "auto"; }
 
 }  // namespace memledger::model

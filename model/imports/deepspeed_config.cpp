@@ -4,6 +4,7 @@
 #include <cctype>
 #include <optional>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 
 namespace memledger::model {
@@ -44,7 +45,7 @@ void readOffload(ConfigObject& zero, const char* key, const char* field, int sta
     ConfigObject offload(*block, path, out);
     OffloadTarget target = OffloadTarget::None;
     if (const auto* device = offload.take("device")) {
-        const std::string word = device->is_string() ? device->get<std::string>() : std::string();
+        const std::string word = asString(*device).value_or(std::string());
         if (word == "cpu" || word == "nvme" || word == "none") {
             target = word == "cpu" ? OffloadTarget::Cpu : word == "nvme" ? OffloadTarget::Nvme : OffloadTarget::None;
             out.setChoice(Mapping::Read, offload.source("device", *device), field, target);
@@ -405,7 +406,7 @@ void readOptimizer(ConfigObject& root)
         return;
     ConfigObject object(*block, root.pathOf("optimizer"), out);
     const auto* type = object.take("type");
-    const std::string name = type && type->is_string() ? lowered(type->get<std::string>()) : std::string();
+    const std::string name = (type ? lowered(asString(*type).value_or(std::string())) : std::string());
     double momentum = 0;
     if (const auto* params = object.take("params")) {
         ConfigObject values(*params, object.pathOf("params"), out);
@@ -476,7 +477,7 @@ void importDeepSpeed(const nlohmann::json& config, const std::string& path, Impo
     readOptimizer(root);
     if (const auto* scheduler = root.take("scheduler"))
         out.notModelled(
-            {root.pathOf("scheduler"), scheduler->contains("type") ? shown((*scheduler)["type"]) : shown(*scheduler)},
+            {root.pathOf("scheduler"), shown(member(*scheduler, "type") ? *member(*scheduler, "type") : *scheduler)},
             MEMLEDGER_TRANSLATABLE("Import", "learning-rate schedule: no effect on memory"));
     root.notModelled({"gradient_clipping", "prescale_gradients", "gradient_predivide_factor", "sparse_gradients"},
                      MEMLEDGER_TRANSLATABLE("Import", "gradient scaling and clipping: no memory of their own"));

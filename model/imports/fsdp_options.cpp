@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 
 namespace memledger::model {
@@ -38,7 +39,7 @@ std::string lowered(std::string text)
 const Strategy* strategyOf(const nlohmann::json& value)
 {
     const auto number = wholeNumber(value);
-    const std::string word = value.is_string() ? lowered(value.get<std::string>()) : std::string();
+    const std::string word = lowered(asString(value).value_or(std::string()));
     for (const Strategy& strategy : kStrategies)
         if (word == strategy.word || (number && !value.is_string() && *number == strategy.number))
             return &strategy;
@@ -66,9 +67,9 @@ void setCpuOffload(const Source& source, ImportBuilder& out)
 void importFsdpOptions(const nlohmann::json& value, const std::string& key, ImportBuilder& out)
 {
     std::vector<std::string> words;
-    if (value.is_string()) {
+    if (const auto written = asString(value)) {
         std::string current;
-        for (const char c : value.get<std::string>() + " ") {
+        for (const char c : *written + " ") {
             if (c == ' ' || c == ',') {
                 if (!current.empty())
                     words.push_back(lowered(current));
@@ -79,7 +80,7 @@ void importFsdpOptions(const nlohmann::json& value, const std::string& key, Impo
         }
     } else if (value.is_array()) {
         for (const auto& item : value)
-            words.push_back(item.is_string() ? lowered(item.get<std::string>()) : shown(item));
+            words.push_back(item.is_string() ? lowered(asString(item).value_or(std::string())) : shown(item));
     } else if (!value.is_null()) {
         out.problem(key, MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected words such as \"full_shard auto_wrap\""),
                     {{key}, {shown(value)}});

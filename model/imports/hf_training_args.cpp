@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 #include "model/imports/deepspeed_config.h"
 #include "model/imports/fsdp_options.h"
@@ -67,8 +68,7 @@ const OptimName kOptimizers[] = {
 
 bool isEmptyOption(const nlohmann::json& value)
 {
-    return value.is_null() || (value.is_string() && value.get<std::string>().empty()) ||
-           (value.is_array() && value.empty()) || (value.is_boolean() && !value.get<bool>());
+    return value.is_null() || asString(value) == "" || (value.is_array() && value.empty()) || asBool(value) == false;
 }
 
 void readBatch(ConfigObject& root)
@@ -126,7 +126,7 @@ void readPrecision(ConfigObject& root, bool sharded)
     }
     const bool bf16On = bf16 && truth(*bf16).value_or(false);
     const bool fp16On = fp16 && truth(*fp16).value_or(false);
-    const std::string dtypeWord = dtype && dtype->is_string() ? dtype->get<std::string>() : std::string();
+    const std::string dtypeWord = (dtype ? asString(*dtype).value_or(std::string()) : std::string());
     const bool halfModel = dtypeWord == "bfloat16" || dtypeWord == "float16" || dtypeWord == "bf16";
     if (bf16On && fp16On) {
         out.problem("bf16", MEMLEDGER_TRANSLATABLE("Problem",
@@ -202,7 +202,7 @@ void readOptimizer(ConfigObject& root)
                 "Import", "TrainingArguments' default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)")));
         return;
     }
-    const std::string word = optim->is_string() ? optim->get<std::string>() : shown(*optim);
+    const std::string word = asString(*optim).value_or(shown(*optim));
     const auto found = std::find_if(std::begin(kOptimizers), std::end(kOptimizers),
                                     [&](const OptimName& name) { return name.name == word; });
     if (found == std::end(kOptimizers)) {
@@ -262,7 +262,7 @@ void readModel(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
     if (const auto* name = root.take("model_name_or_path")) {
-        const std::string id = name->is_string() ? name->get<std::string>() : shown(*name);
+        const std::string id = asString(*name).value_or(shown(*name));
         if (const auto match = presetForHubId(id))
             out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, root.source("model_name_or_path", *name),
                          match->presetId, match->note);
@@ -274,7 +274,7 @@ void readModel(ConfigObject& root)
                     "the model MemLedger has no preset for: give --model, or --hf-config with its config.json"));
     }
     if (const auto* attention = root.take("attn_implementation")) {
-        const std::string word = attention->is_string() ? attention->get<std::string>() : std::string();
+        const std::string word = asString(*attention).value_or(std::string());
         const Source source = root.source("attn_implementation", *attention);
         if (word == "eager")
             out.setChoice(Mapping::Read, source, "memory.attention", Attention::Eager);
@@ -323,7 +323,7 @@ void readLora(ConfigObject& root)
     const auto* finetuning = root.take("finetuning_type");
     const char* rankKey = root.take("lora_r") ? "lora_r" : "lora_rank";
     const auto* rank = root.take(rankKey);
-    const std::string type = finetuning && finetuning->is_string() ? finetuning->get<std::string>() : std::string();
+    const std::string type = (finetuning ? asString(*finetuning).value_or(std::string()) : std::string());
     if (type == "full")
         out.setNumber(Mapping::Read, root.source("finetuning_type", *finetuning), "memory.lora.rank", 0,
                       MEMLEDGER_TRANSLATABLE("Import", "a full fine-tune"));
@@ -375,9 +375,9 @@ void readLora(ConfigObject& root)
         if (targets->is_array()) {
             for (const auto& item : *targets)
                 names.push_back(shown(item));
-        } else if (targets->is_string()) {
+        } else if (const auto written = asString(*targets)) {
             std::string current;
-            for (const char c : targets->get<std::string>() + ",")
+            for (const char c : *written + ",")
                 if (c == ',' || c == ' ') {
                     if (!current.empty())
                         names.push_back(current);
@@ -482,8 +482,8 @@ void importNamedDeepSpeed(const nlohmann::json& value, const std::string& key, c
         return;
     ConfigImport named;
     std::string prefix;
-    if (value.is_string()) {
-        const std::string path = value.get<std::string>();
+    if (const auto written = asString(value)) {
+        const std::string path = *written;
         std::optional<std::string> text = nearby ? nearby(path) : std::nullopt;
         // LLaMA-Factory names it relative to its checkout: try the file's name beside this one too.
         const std::string base = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
@@ -513,17 +513,17 @@ void importNamedDeepSpeed(const nlohmann::json& value, const std::string& key, c
         return;
     }
     // The Trainer refuses a DeepSpeed config whose batch sizes disagree with its own.
-    const nlohmann::json training = named.scenario.value("training", nlohmann::json::object());
     for (const char* name : {"micro_batch", "grad_accum"}) {
-        const nlohmann::json& mine = out.value("training." + std::string(name));
-        const nlohmann::json theirs = training.value(name, nlohmann::json());
+        const nlohmann::json& mine = out.written("training." + std::string(name));
+        const nlohmann::json* training = member(named.scenario, "training");
+        const nlohmann::json theirs = training && member(*training, name) ? *member(*training, name) : nlohmann::json();
         if (!mine.is_null() && !theirs.is_null() && theirs != mine)
             out.problem(
                 key,
                 MEMLEDGER_TRANSLATABLE("Problem",
                                        "the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; "
                                        "the Trainer refuses the mismatch: make them equal or write \"auto\""),
-                {{name}, {theirs.dump()}, {mine.dump()}});
+                {{name}, {shownJson(theirs)}, {shownJson(mine)}});
     }
     out.merge(named, prefix);
 }

@@ -7,6 +7,7 @@
 
 #include "model/core/json_file.h"
 #include "model/core/scenario_fields.h"
+#include "model/core/untrusted_json.h"
 
 namespace memledger::model {
 
@@ -77,7 +78,7 @@ void leaves(const nlohmann::json& document, const std::string& path, std::vector
 
 std::string shown(const nlohmann::json& value)
 {
-    return value.is_string() ? value.get<std::string>() : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return asString(value).value_or(shownJson(value));
 }
 
 ImportBuilder::ImportBuilder(ConfigFormat format) { m_import.report.format = format; }
@@ -180,13 +181,13 @@ void ImportBuilder::problem(Problem found)
     m_import.report.problems.push_back(std::move(found));
 }
 
-bool ImportBuilder::has(std::string_view fieldKey) const { return !value(fieldKey).is_null(); }
+bool ImportBuilder::has(std::string_view fieldKey) const { return !written(fieldKey).is_null(); }
 
-const nlohmann::json& ImportBuilder::value(std::string_view fieldKey) const
+const nlohmann::json& ImportBuilder::written(std::string_view fieldKey) const
 {
     static const nlohmann::json kNull;
-    const auto pointer = pointerOf(fieldKey);
-    return m_import.scenario.contains(pointer) ? m_import.scenario.at(pointer) : kNull;
+    const nlohmann::json* value = pointee(m_import.scenario, pointerOf(fieldKey));
+    return value ? *value : kNull;
 }
 
 void ImportBuilder::merge(const ConfigImport& other, const std::string& prefix)
@@ -195,7 +196,8 @@ void ImportBuilder::merge(const ConfigImport& other, const std::string& prefix)
     leaves(other.scenario, "", keys);
     for (const auto& key : keys)
         if (!key.empty() && !has(key))
-            m_import.scenario[pointerOf(key)] = other.scenario.at(pointerOf(key));
+            if (const nlohmann::json* value = pointee(other.scenario, pointerOf(key)))
+                m_import.scenario[pointerOf(key)] = *value;
     ImportReport& report = m_import.report;
     appendPrefixed(report.read, other.report.read, prefix);
     appendPrefixed(report.defaulted, other.report.defaulted, prefix);

@@ -63,7 +63,7 @@ public:
     // Whether this import has set the field (or "model").
     bool has(std::string_view fieldKey) const;
     // The value this import has set on the field, or null.
-    const nlohmann::json& value(std::string_view fieldKey) const;
+    const nlohmann::json& written(std::string_view fieldKey) const;
 
     void setGlobalBatch(GlobalBatch batch) { m_import.globalBatch = std::move(batch); }
 

@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 #include "model/imports/megatron_flags.h"
 
@@ -937,7 +938,7 @@ void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out
     ScriptArguments script;
     script.origin = "MODEL_ARGS";
     for (const auto& [key, value] : arguments->items()) {
-        if (value.is_boolean() && !value.get<bool>()) {
+        if (asBool(value) == false) {
             out.notModelled({"MODEL_ARGS." + key, "false"},
                             MEMLEDGER_TRANSLATABLE("Import", "false: the flag is left off"));
             continue;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 #include "model/imports/preset_names.h"
 #include "model/imports/recompute_choice.h"
@@ -17,9 +18,8 @@ constexpr const char* kLoraBuilders = "torchtune/models/llama3_1/_model_builders
 
 std::string componentOf(const nlohmann::json& block)
 {
-    if (!block.is_object() || !block.contains("_component_"))
-        return {};
-    return shown(block["_component_"]);
+    const nlohmann::json* component = member(block, "_component_");
+    return component ? shown(*component) : std::string();
 }
 
 // "torchtune.models.llama3_1.qlora_llama3_1_8b" → "qlora_llama3_1_8b".

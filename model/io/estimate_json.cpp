@@ -102,12 +102,17 @@ nlohmann::json inventoryToJson(const Scenario& scenario, const LayerInventory& i
             {"tensors", tensors}};
 }
 
-nlohmann::json problemsToJson(const std::vector<Problem>& problems)
+nlohmann::json problemListToJson(const std::vector<Problem>& problems)
 {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& problem : problems)
         list.push_back({{"field", problem.field}, {"message", problem.message}});
-    return {{"error", problems.empty() ? "" : problems.front().message}, {"problems", list}};
+    return list;
+}
+
+nlohmann::json problemsToJson(const std::vector<Problem>& problems)
+{
+    return {{"error", problems.empty() ? "" : problems.front().message}, {"problems", problemListToJson(problems)}};
 }
 
 nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate)
@@ -125,7 +130,7 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
         {"capacity_bytes", estimate.capacity},
         {"usable_bytes", estimate.usable},
         {"headroom_bytes", estimate.headroom()},
-        {"warnings", problemsToJson(estimate.warnings).at("problems")},
+        {"warnings", problemListToJson(estimate.warnings)},
         {"params_total", estimate.params.total},
         {"params_active", estimate.params.active},
         {"params_trainable", estimate.params.trainable},

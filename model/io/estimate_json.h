@@ -14,5 +14,7 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
 nlohmann::json termToJson(const Term& term);
 nlohmann::json inventoryToJson(const Scenario& scenario, const LayerInventory& inventory);
 nlohmann::json problemsToJson(const std::vector<Problem>& problems);
+// The problems alone, as the array of {field, message} that problemsToJson holds.
+nlohmann::json problemListToJson(const std::vector<Problem>& problems);
 
 }  // namespace memledger::model

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/translatable.h"
+#include "model/core/untrusted_json.h"
 #include "model/io/hf_config_families.h"
 
 namespace memledger::model {
@@ -57,7 +58,7 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
         return out;
     }
     const auto typeIt = config.find("model_type");
-    const std::string type = typeIt != config.end() && typeIt->is_string() ? typeIt->get<std::string>() : "";
+    const std::string type = typeIt != config.end() ? asString(*typeIt).value_or("") : "";
     const auto& types = supportedHfModelTypes();
     if (std::find(types.begin(), types.end(), type) == types.end()) {
         problems.push_back(templatedProblem("model_type",
@@ -81,7 +82,7 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
     if (type == "qwen3" && !in.defaulted().empty())
         out.notes.push_back(hf::defaultsNote(in, {"config.json"}, "Qwen3Config"));
     const auto names = config.find("_name_or_path");
-    out.arch.name = names != config.end() && names->is_string() ? names->get<std::string>() : type;
+    out.arch.name = names != config.end() ? asString(*names).value_or(type) : type;
     return out;
 }
 

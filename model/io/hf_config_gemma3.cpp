@@ -5,6 +5,7 @@
 
 #include "model/core/quantity_format.h"
 #include "model/core/translatable.h"
+#include "model/core/untrusted_json.h"
 
 namespace memledger::model::hf {
 
@@ -46,7 +47,7 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     if (nested && textIt != config.end() && !textIt->is_null() && !textIt->is_object()) {
         problems.push_back(templatedProblem(
             "text_config", MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"text_config\" must be an object, got %1"),
-            {{textIt->dump()}}));
+            {{shownJson(*textIt)}}));
         return;
     }
     const nlohmann::json& text = !nested ? config : textIt != config.end() && textIt->is_object() ? *textIt : kNone;
@@ -66,7 +67,7 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     a.position = PositionKind::Rope;
     const auto tiedAtTop = config.find("tie_word_embeddings");
     a.tiedEmbeddings =
-        in.flagOr("tie_word_embeddings", tiedAtTop != config.end() && tiedAtTop->is_boolean() ? tiedAtTop->get<bool>() : true);
+        in.flagOr("tie_word_embeddings", (tiedAtTop != config.end() ? asBool(*tiedAtTop) : std::nullopt).value_or(true));
     a.qkvBias = in.flagOr("attention_bias", false);
     a.dropout = in.numberOr("attention_dropout", 0.0);
     // Gemma3DecoderLayer: input, post-attention, pre- and post-feed-forward RMSNorms, and

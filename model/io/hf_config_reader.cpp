@@ -4,12 +4,18 @@
 #include <utility>
 
 #include "model/core/translatable.h"
+#include "model/core/untrusted_json.h"
 
 namespace memledger::model {
 
 namespace {
 
-bool isPositiveInteger(const nlohmann::json& value) { return value.is_number_integer() && value.get<std::int64_t>() > 0; }
+// A count as config.json writes it: an integer (not 4.0), above zero.
+std::optional<std::int64_t> positiveInteger(const nlohmann::json& value)
+{
+    const auto number = value.is_number_integer() ? asInteger(value) : std::nullopt;
+    return number && *number > 0 ? number : std::nullopt;
+}
 
 }  // namespace
 
@@ -25,7 +31,8 @@ std::string HfConfigReader::path(const char* key) const { return m_where.empty()
 std::int64_t HfConfigReader::integer(const char* key)
 {
     const auto it = m_config.find(key);
-    if (it == m_config.end() || !isPositiveInteger(*it)) {
+    const auto found = it == m_config.end() ? std::nullopt : positiveInteger(*it);
+    if (!found) {
         m_problems.push_back(
             it == m_config.end()
                 ? templatedProblem(path(key).c_str(),
@@ -33,16 +40,16 @@ std::int64_t HfConfigReader::integer(const char* key)
                                    {{path(key)}})
                 : templatedProblem(path(key).c_str(),
                                    MEMLEDGER_TRANSLATABLE("Problem", "config.json needs a positive integer \"%1\", got %2"),
-                                   {{path(key)}, {it->dump()}}));
+                                   {{path(key)}, {shownJson(*it)}}));
         return 1;
     }
-    return it->get<std::int64_t>();
+    return *found;
 }
 
 std::int64_t HfConfigReader::integerOr(const char* key, std::int64_t fallback) const
 {
     const auto it = m_config.find(key);
-    return it != m_config.end() && isPositiveInteger(*it) ? it->get<std::int64_t>() : fallback;
+    return (it != m_config.end() ? positiveInteger(*it) : std::nullopt).value_or(fallback);
 }
 
 std::int64_t HfConfigReader::integerOrClassDefault(const char* key, std::int64_t classDefault)
@@ -63,13 +70,13 @@ int HfConfigReader::countOrClassDefault(const char* key, int classDefault)
 double HfConfigReader::numberOr(const char* key, double fallback) const
 {
     const auto it = m_config.find(key);
-    return it != m_config.end() && it->is_number() ? it->get<double>() : fallback;
+    return (it != m_config.end() ? asNumber(*it) : std::nullopt).value_or(fallback);
 }
 
 bool HfConfigReader::flagOr(const char* key, bool fallback) const
 {
     const auto it = m_config.find(key);
-    return it != m_config.end() && it->is_boolean() ? it->get<bool>() : fallback;
+    return (it != m_config.end() ? asBool(*it) : std::nullopt).value_or(fallback);
 }
 
 std::vector<std::int64_t> HfConfigReader::indexList(const char* key)
@@ -80,15 +87,16 @@ std::vector<std::int64_t> HfConfigReader::indexList(const char* key)
         return indices;
     bool valid = it->is_array();
     for (const auto& entry : valid ? *it : nlohmann::json::array()) {
-        valid = valid && entry.is_number_integer() && entry.get<std::int64_t>() >= 0;
+        const auto index = entry.is_number_integer() ? asInteger(entry) : std::nullopt;
+        valid = valid && index && *index >= 0;
         if (valid)
-            indices.push_back(entry.get<std::int64_t>());
+            indices.push_back(*index);
     }
     if (!valid) {
         m_problems.push_back(templatedProblem(
             path(key).c_str(),
             MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"%1\" must be a list of layer indices, got %2"),
-            {{path(key)}, {it->dump()}}));
+            {{path(key)}, {shownJson(*it)}}));
         indices.clear();
     }
     return indices;
@@ -103,7 +111,7 @@ const nlohmann::json* HfConfigReader::object(const char* key) const
 std::string HfConfigReader::text(const char* key) const
 {
     const auto it = m_config.find(key);
-    return it != m_config.end() && it->is_string() ? it->get<std::string>() : std::string();
+    return (it != m_config.end() ? asString(*it) : std::nullopt).value_or(std::string());
 }
 
 int HfConfigReader::narrow(const char* key, std::int64_t value)

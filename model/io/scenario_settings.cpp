@@ -1,5 +1,6 @@
 #include "model/io/scenario_settings.h"
 
+#include "model/core/untrusted_json.h"
 #include "model/io/scenario_json.h"
 
 namespace memledger::model {
@@ -13,7 +14,7 @@ void flatten(const nlohmann::json& value, const std::string& path, std::map<std:
             flatten(child, path.empty() ? key : path + "." + key, out);
         return;
     }
-    out[path] = value.is_string() ? value.get<std::string>() : value.dump();
+    out[path] = asString(value).value_or(shownJson(value));
 }
 
 }  // namespace

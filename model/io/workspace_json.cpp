@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/json_reader.h"
+#include "model/core/untrusted_json.h"
 #include "model/explore/sweep.h"
 #include "model/io/scenario_json.h"
 
@@ -33,12 +34,14 @@ void readTimelineWindow(JsonReader& in, SceneView& view, std::vector<Problem>& p
     const nlohmann::json* window = in.array("timeline_window");
     if (!window)
         return;
-    const bool pair = window->size() == 2 && (*window)[0].is_number() && (*window)[1].is_number();
-    const double from = pair ? (*window)[0].get<double>() : 0;
-    const double to = pair ? (*window)[1].get<double>() : 0;
+    const auto first = window->size() == 2 ? asNumber(*element(*window, 0)) : std::nullopt;
+    const auto second = window->size() == 2 ? asNumber(*element(*window, 1)) : std::nullopt;
+    const bool pair = first && second;
+    const double from = first.value_or(0);
+    const double to = second.value_or(0);
     if (!pair || from < 0 || to > 1 || from >= to) {
         const std::string path = in.childPath("timeline_window");
-        problems.push_back({path, path + " is " + window->dump() +
+        problems.push_back({path, path + " is " + shownJson(*window) +
                                       "; expected [FROM, TO], fractions of the step with 0 ≤ FROM < TO ≤ 1"});
         return;
     }

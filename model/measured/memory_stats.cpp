@@ -4,6 +4,8 @@
 #include <array>
 #include <limits>
 
+#include "model/core/untrusted_json.h"
+
 namespace memledger::model {
 
 namespace {
@@ -45,13 +47,14 @@ std::optional<MemoryStats> memoryStatsFromJson(const nlohmann::json& document, c
                     (document.empty() ? " (an empty memory_stats() means CUDA had allocated nothing yet)" : ""));
     MemoryStats stats;
     for (const auto& [key, value] : document.items()) {
-        if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::numeric_limits<std::int64_t>::max())
-            return fail("\"" + key + "\" is " + value.dump() + ", beyond any counter's range");
-        if (!value.is_number_integer())
+        const auto counter = value.is_number_integer() ? asInteger(value) : std::nullopt;
+        if (value.is_number_integer() && !counter)
+            return fail("\"" + key + "\" is " + shownJson(value) + ", beyond any counter's range");
+        if (!counter)
             return fail("\"" + key + "\" is " +
-                        (value.is_number_float() ? value.dump() : std::string("a JSON ") + value.type_name()) +
+                        (value.is_number_float() ? shownJson(value) : std::string("a JSON ") + value.type_name()) +
                         "; every counter is a whole number");
-        stats.values.emplace(key, value.get<std::int64_t>());
+        stats.values.emplace(key, *counter);
     }
     return stats;
 }

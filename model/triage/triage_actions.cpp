@@ -5,12 +5,13 @@
 
 #include "model/core/allocator_settings.h"
 #include "model/core/enum_names.h"
+#include "model/core/untrusted_json.h"
 
 namespace memledger::model {
 
 namespace {
 
-enum class ParamType { Word, WordList, Int, Number, Bool };
+enum class ParamType { Word, WordList, Int, Bool };
 
 struct ParamSpec {
     const char* key;
@@ -20,7 +21,7 @@ struct ParamSpec {
     double high = 0;
 };
 
-using Applier = ChangeOutcome (*)(const nlohmann::json&, const TriageOptions&, Scenario&);
+using Applier = ChangeOutcome (*)(const ChangeParams&, const TriageOptions&, Scenario&);
 
 struct ChangeKind {
     const char* name;
@@ -44,7 +45,7 @@ ChangeOutcome needGpus(const Scenario& s, const TriageOptions& o, int factor)
                    {{std::to_string(s.worldSize() * factor)}, {std::to_string(allowedGpus(s, o))}});
 }
 
-ChangeOutcome applyPrecision(const nlohmann::json&, const TriageOptions&, Scenario& s)
+ChangeOutcome applyPrecision(const ChangeParams&, const TriageOptions&, Scenario& s)
 {
     if (s.training.precision != Precision::Fp32)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "already trains in 16-bit mixed precision"));
@@ -53,7 +54,7 @@ ChangeOutcome applyPrecision(const nlohmann::json&, const TriageOptions&, Scenar
     return done();
 }
 
-ChangeOutcome applyAttention(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyAttention(const ChangeParams&, const TriageOptions& o, Scenario& s)
 {
     if (s.memory.attention == Attention::Flash)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "FlashAttention is already on"));
@@ -76,30 +77,30 @@ int recomputeRank(Recompute mode)
     return 0;
 }
 
-ChangeOutcome applyRecompute(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+ChangeOutcome applyRecompute(const ChangeParams& p, const TriageOptions&, Scenario& s)
 {
-    const Recompute target = p["mode"] == "full" ? Recompute::Full : Recompute::Selective;
+    const Recompute target = p.word("mode") == "full" ? Recompute::Full : Recompute::Selective;
     if (recomputeRank(s.memory.recompute) >= recomputeRank(target))
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "recomputation is already %1"), {{toString(s.memory.recompute)}});
     s.memory.recompute = target;
     return done();
 }
 
-ChangeOutcome applyLora(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyLora(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowLora)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the task needs a full fine-tune (LoRA not allowed)"));
-    const bool qlora = p.value("qlora", false);
+    const bool qlora = p.flag("qlora");
     if (qlora ? s.memory.lora.qlora : s.memory.lora.enabled())
         return notHere(qlora ? MEMLEDGER_TRANSLATABLE("Triage", "the base is already quantised (QLoRA)")
                              : MEMLEDGER_TRANSLATABLE("Triage", "LoRA is already on"));
     if (!s.memory.lora.enabled())
-        s.memory.lora.rank = p["rank"].get<int>();
+        s.memory.lora.rank = static_cast<int>(p.number("rank", s.memory.lora.rank));
     s.memory.lora.qlora = qlora;
     return done();
 }
 
-ChangeOutcome applyOptimizer(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyOptimizer(const ChangeParams&, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowOptimizerChange)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer must stay as it is"));
@@ -132,9 +133,9 @@ void setShardStage(Scenario& s, int stage)
         s.parallel.distributedOptimizer = false;
 }
 
-ChangeOutcome applyZero(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+ChangeOutcome applyZero(const ChangeParams& p, const TriageOptions&, Scenario& s)
 {
-    const int stage = p["stage"].get<int>();
+    const int stage = static_cast<int>(p.number("stage", 3));
     if (s.parallel.dp <= 1)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "sharding splits states over data-parallel GPUs; this job has one"));
     if (shardStage(s) >= stage)
@@ -143,9 +144,9 @@ ChangeOutcome applyZero(const nlohmann::json& p, const TriageOptions&, Scenario&
     return done();
 }
 
-ChangeOutcome applyMoreGpus(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyMoreGpus(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
-    const int factor = p["factor"].get<int>();
+    const int factor = static_cast<int>(p.number("factor", 2));
     if (auto gpus = needGpus(s, o, factor); !gpus.applied)
         return gpus;
     s.parallel.dp *= factor;
@@ -158,7 +159,7 @@ ChangeOutcome applyMoreGpus(const nlohmann::json& p, const TriageOptions& o, Sce
     return done();
 }
 
-ChangeOutcome applyMoreParallelism(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyMoreParallelism(const ChangeParams&, const TriageOptions& o, Scenario& s)
 {
     if (auto gpus = needGpus(s, o, 2); !gpus.applied)
         return gpus;
@@ -177,7 +178,7 @@ ChangeOutcome applyMoreParallelism(const nlohmann::json&, const TriageOptions& o
     return done();
 }
 
-ChangeOutcome applyContextParallel(const nlohmann::json&, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyContextParallel(const ChangeParams&, const TriageOptions& o, Scenario& s)
 {
     if (auto gpus = needGpus(s, o, 2); !gpus.applied)
         return gpus;
@@ -185,7 +186,7 @@ ChangeOutcome applyContextParallel(const nlohmann::json&, const TriageOptions& o
     return done();
 }
 
-ChangeOutcome applySequenceParallel(const nlohmann::json&, const TriageOptions&, Scenario& s)
+ChangeOutcome applySequenceParallel(const ChangeParams&, const TriageOptions&, Scenario& s)
 {
     if (s.parallel.sp)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "sequence parallelism is already on"));
@@ -195,11 +196,11 @@ ChangeOutcome applySequenceParallel(const nlohmann::json&, const TriageOptions&,
     return done();
 }
 
-ChangeOutcome applyShorterSequence(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyShorterSequence(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowShorterSequence)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the sequence length is fixed by the task"));
-    const auto divideBy = p["divide_by"].get<std::int64_t>();
+    const std::int64_t divideBy = p.number("divide_by", 2);
     if (s.training.seq / divideBy < 128)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the sequence is already short"));
     s.training.seq /= divideBy;
@@ -208,25 +209,25 @@ ChangeOutcome applyShorterSequence(const nlohmann::json& p, const TriageOptions&
 
 // Smaller micro-batches with more accumulation: the global batch stays (or grows by
 // the rounding when the micro-batch does not halve exactly).
-ChangeOutcome applyMicroBatch(const nlohmann::json& p, const TriageOptions&, Scenario& s)
+ChangeOutcome applyMicroBatch(const ChangeParams& p, const TriageOptions&, Scenario& s)
 {
     const std::int64_t before = s.training.microBatch;
     if (before <= 1)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the micro-batch is already 1"));
-    const std::int64_t after = p.value("to_one", false) ? 1 : before / 2;
+    const std::int64_t after = p.flag("to_one") ? 1 : before / 2;
     const std::int64_t samples = before * s.training.gradAccum;
     s.training.microBatch = after;
     s.training.gradAccum = (samples + after - 1) / after;
     return done();
 }
 
-ChangeOutcome applyOffload(const nlohmann::json& p, const TriageOptions& o, Scenario& s)
+ChangeOutcome applyOffload(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowOffload)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "offload is not allowed for this job"));
-    const auto target = *parseEnum<OffloadTarget>(p["target"].get<std::string>());
+    const OffloadTarget target = parseEnum<OffloadTarget>(p.word("target")).value_or(OffloadTarget::Cpu);
     bool changed = false;
-    for (const auto& what : p["what"]) {
+    for (const auto& what : p.wordList("what")) {
         auto& slot = what == "optimizer" ? s.memory.offload.optimizer
                    : what == "gradients" ? s.memory.offload.gradients
                    : what == "parameters" ? s.memory.offload.parameters
@@ -247,7 +248,7 @@ ChangeOutcome applyOffload(const nlohmann::json& p, const TriageOptions& o, Scen
 // What the step then reserves is the simulated allocator's answer (simulated_ledger.h);
 // where the allocator cannot be simulated the ledger keeps its assumption and the step
 // saves nothing.
-ChangeOutcome applyExpandableSegments(const nlohmann::json&, const TriageOptions&, Scenario& s)
+ChangeOutcome applyExpandableSegments(const ChangeParams&, const TriageOptions&, Scenario& s)
 {
     const AllocatorSettingsParse parsed = parseAllocatorSettings(s.memory.allocConf);
     if (parsed.valid() && parsed.settings.expandableSegments)
@@ -300,24 +301,50 @@ const ChangeKind* findChange(const std::string& name)
     return nullptr;
 }
 
-bool isWord(const nlohmann::json& value, std::span<const char* const> words)
+bool isWord(const std::string& word, std::span<const char* const> words)
 {
-    return value.is_string() &&
-           std::any_of(words.begin(), words.end(), [&](const char* w) { return value.get<std::string>() == w; });
+    return std::any_of(words.begin(), words.end(), [&](const char* w) { return word == w; });
 }
 
-bool paramOk(const ParamSpec& spec, const nlohmann::json& value)
+// The parameter typed when it is what `spec` asks for; false otherwise.
+bool readParam(const ParamSpec& spec, const nlohmann::json& value, ChangeParams& out)
 {
+    const std::string key = spec.key;
     switch (spec.type) {
-    case ParamType::Word: return isWord(value, spec.words);
-    case ParamType::WordList:
-        return value.is_array() && !value.empty() &&
-               std::all_of(value.begin(), value.end(), [&](const auto& v) { return isWord(v, spec.words); });
-    case ParamType::Int:
-        return value.is_number_integer() && value.get<double>() >= spec.low && value.get<double>() <= spec.high;
-    case ParamType::Number:
-        return value.is_number() && value.get<double>() >= spec.low && value.get<double>() <= spec.high;
-    case ParamType::Bool: return value.is_boolean();
+    case ParamType::Word: {
+        const auto word = asString(value);
+        if (!word || !isWord(*word, spec.words))
+            return false;
+        out.words[key] = *word;
+        return true;
+    }
+    case ParamType::WordList: {
+        if (!value.is_array() || value.empty())
+            return false;
+        std::vector<std::string> words;
+        for (const auto& item : value) {
+            const auto word = asString(item);
+            if (!word || !isWord(*word, spec.words))
+                return false;
+            words.push_back(*word);
+        }
+        out.wordLists[key] = std::move(words);
+        return true;
+    }
+    case ParamType::Int: {
+        const auto number = asInteger(value);
+        if (!value.is_number_integer() || !number || *number < spec.low || *number > spec.high)
+            return false;
+        out.numbers[key] = *number;
+        return true;
+    }
+    case ParamType::Bool: {
+        const auto flag = asBool(value);
+        if (!flag)
+            return false;
+        out.flags[key] = *flag;
+        return true;
+    }
     }
     return false;
 }
@@ -330,8 +357,7 @@ std::string expected(const ParamSpec& spec)
     switch (spec.type) {
     case ParamType::Word: return "one of " + words;
     case ParamType::WordList: return "a list of " + words;
-    case ParamType::Int:
-    case ParamType::Number: return "a number from " + std::to_string(int(spec.low)) + " to " + std::to_string(int(spec.high));
+    case ParamType::Int: return "a number from " + std::to_string(int(spec.low)) + " to " + std::to_string(int(spec.high));
     case ParamType::Bool: return "true or false";
     }
     return {};
@@ -354,32 +380,60 @@ std::vector<std::string> changeKinds()
     return names;
 }
 
-void validateChangeParams(const std::string& change, const nlohmann::json& params, const std::string& path,
-                          std::vector<Problem>& problems)
+std::string ChangeParams::word(const std::string& key) const
 {
+    const auto it = words.find(key);
+    return it == words.end() ? std::string() : it->second;
+}
+
+std::vector<std::string> ChangeParams::wordList(const std::string& key) const
+{
+    const auto it = wordLists.find(key);
+    return it == wordLists.end() ? std::vector<std::string>() : it->second;
+}
+
+std::int64_t ChangeParams::number(const std::string& key, std::int64_t fallback) const
+{
+    const auto it = numbers.find(key);
+    return it == numbers.end() ? fallback : it->second;
+}
+
+bool ChangeParams::flag(const std::string& key) const
+{
+    const auto it = flags.find(key);
+    return it != flags.end() && it->second;
+}
+
+ChangeParams readChangeParams(const std::string& change, const nlohmann::json* params, const std::string& path,
+                              std::vector<Problem>& problems)
+{
+    ChangeParams out;
     const ChangeKind* kind = findChange(change);
     if (!kind)
-        return;
-    if (!params.is_object()) {
-        problems.push_back({path, path + ": must be an object"});
-        return;
+        return out;
+    static const nlohmann::json kNone = nlohmann::json::object();
+    const nlohmann::json& given = params ? *params : kNone;
+    if (!given.is_object()) {
+        problems.push_back(wrongType(path, kindWord(nlohmann::json::value_t::object), given));
+        return out;
     }
     for (const auto& spec : kind->params) {
-        const auto it = params.find(spec.key);
-        if (it == params.end() || !paramOk(spec, *it))
+        const nlohmann::json* value = member(given, spec.key);
+        if (!value || !readParam(spec, *value, out))
             problems.push_back({path + "." + spec.key, path + "." + spec.key + ": " +
-                                                           (it == params.end() ? "missing; " : "is " + it->dump() + "; ") +
+                                                           (value ? "is " + shownJson(*value) + "; " : "missing; ") +
                                                            "expected " + expected(spec)});
     }
-    for (const auto& item : params.items()) {
+    for (const auto& item : given.items()) {
         // A named reference, not a structured binding: Clang 14 cannot capture bindings in lambdas.
         const std::string& key = item.key();
         if (std::none_of(kind->params.begin(), kind->params.end(), [&](const ParamSpec& s) { return key == s.key; }))
             problems.push_back({path + "." + key, path + "." + key + ": unknown parameter of '" + change + "'"});
     }
+    return out;
 }
 
-ChangeOutcome applyChange(const std::string& change, const nlohmann::json& params, const TriageOptions& options,
+ChangeOutcome applyChange(const std::string& change, const ChangeParams& params, const TriageOptions& options,
                           Scenario& scenario)
 {
     const ChangeKind* kind = findChange(change);

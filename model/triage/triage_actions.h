@@ -3,6 +3,7 @@
 // loaded and applies the change to a scenario, or says why it cannot here.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,9 +31,26 @@ struct TriageOptions {
 bool isChangeKind(const std::string& change);
 std::vector<std::string> changeKinds();
 
-// Checks `params` for `change`; problems name `path` (e.g. "actions.zero-3.params").
-void validateChangeParams(const std::string& change, const nlohmann::json& params, const std::string& path,
-                          std::vector<Problem>& problems);
+// An action's parameters, checked against its change kind and typed when the tree is
+// loaded, so applying a change reads no JSON: a parameter the kind does not take, or one
+// of the wrong type, never reaches a scenario.
+struct ChangeParams {
+    std::map<std::string, std::string> words;                      // "mode": "full"
+    std::map<std::string, std::vector<std::string>> wordLists;    // "what": ["optimizer"]
+    std::map<std::string, std::int64_t> numbers;                   // "stage": 3
+    std::map<std::string, bool> flags;                             // "qlora": true
+
+    std::string word(const std::string& key) const;
+    std::vector<std::string> wordList(const std::string& key) const;
+    std::int64_t number(const std::string& key, std::int64_t fallback) const;
+    bool flag(const std::string& key) const;
+    bool operator==(const ChangeParams&) const = default;
+};
+
+// Reads `params` (nullptr: none given) for `change`; problems name `path`
+// (e.g. "actions.zero-3.params"). Every parameter the kind takes is required.
+ChangeParams readChangeParams(const std::string& change, const nlohmann::json* params, const std::string& path,
+                              std::vector<Problem>& problems);
 
 // Why the walk passes an action over: `pattern` marked MEMLEDGER_TRANSLATABLE("Triage", …)
 // and filled with `arguments`, translated by an edge as a problem is (problemText).
@@ -45,7 +63,7 @@ struct ChangeOutcome {
 
 // Applies the change to `scenario` in place. Returns applied = false with a reason
 // when it is already in effect, the options forbid it, or the layout cannot take it.
-ChangeOutcome applyChange(const std::string& change, const nlohmann::json& params, const TriageOptions& options,
+ChangeOutcome applyChange(const std::string& change, const ChangeParams& params, const TriageOptions& options,
                           Scenario& scenario);
 
 }  // namespace memledger::model

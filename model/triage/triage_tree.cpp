@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/core/json_file.h"
+#include "model/core/untrusted_json.h"
 #include "model/triage/triage_actions.h"
 #include "model/triage/triage_questions.h"
 
@@ -23,20 +24,20 @@ public:
 
     const nlohmann::json* object(const nlohmann::json& parent, const char* key, const std::string& path)
     {
-        const auto it = parent.find(key);
-        if (it == parent.end() || !it->is_object()) {
-            fail(path + "." + key, it == parent.end() ? "missing (expected an object)" : "must be an object");
+        const nlohmann::json* value = member(parent, key);
+        if (!value || !value->is_object()) {
+            fail(path + "." + key, value ? "must be an object" : "missing (expected an object)");
             return nullptr;
         }
-        return &*it;
+        return value;
     }
 
     std::string text(const nlohmann::json& parent, const char* key, const std::string& path)
     {
-        const auto it = parent.find(key);
-        if (it != parent.end() && it->is_string() && !it->get<std::string>().empty())
-            return it->get<std::string>();
-        fail(path + "." + key, it == parent.end() ? "missing text" : "must be a non-empty string");
+        const nlohmann::json* value = member(parent, key);
+        if (const auto found = value ? asString(*value) : std::nullopt; found && !found->empty())
+            return *found;
+        fail(path + "." + key, value ? "must be a non-empty string" : "missing text");
         return {};
     }
 
@@ -53,16 +54,16 @@ public:
     std::vector<std::string> ids(const nlohmann::json& parent, const char* key, const std::string& path)
     {
         std::vector<std::string> out;
-        const auto it = parent.find(key);
-        if (it == parent.end() || !it->is_array() || it->empty()) {
+        const nlohmann::json* list = member(parent, key);
+        if (!list || !list->is_array() || list->empty()) {
             fail(path + "." + key, "must be a non-empty array of action ids");
             return out;
         }
-        for (const auto& item : *it)
-            if (item.is_string())
-                out.push_back(item.get<std::string>());
+        for (const auto& item : *list)
+            if (const auto id = asString(item))
+                out.push_back(*id);
             else
-                fail(path + "." + key, "holds " + item.dump() + "; expected action ids");
+                fail(path + "." + key, "holds " + shownJson(item) + "; expected action ids");
         return out;
     }
 
@@ -160,19 +161,18 @@ TriageAction readAction(TreeReader& reader, const std::string& id, const nlohman
             kinds += (kinds.empty() ? "" : ", ") + kind;
         reader.fail(path + ".change", "unknown action kind '" + action.change + "'; expected one of " + kinds);
     }
-    action.params = json.value("params", nlohmann::json::object());
     if (isChangeKind(action.change))
-        validateChangeParams(action.change, action.params, path + ".params", problems);
+        action.params = readChangeParams(action.change, member(json, "params"), path + ".params", problems);
     action.title = reader.local(json, "title", path);
     action.why = reader.local(json, "why", path);
     action.source = reader.text(json, "source", path);
     action.complexityReason = reader.local(json, "complexity_reason", path);
-    const auto complexity = json.find("complexity");
-    if (complexity == json.end() || !complexity->is_number_integer() || *complexity < kMinComplexity ||
-        *complexity > kMaxComplexity)
+    const nlohmann::json* complexity = member(json, "complexity");
+    const auto level = complexity && complexity->is_number_integer() ? asInteger(*complexity) : std::nullopt;
+    if (!level || *level < kMinComplexity || *level > kMaxComplexity)
         reader.fail(path + ".complexity", "must be a whole number from 1 to 5");
     else
-        action.complexity = complexity->get<int>();
+        action.complexity = static_cast<int>(*level);
     return action;
 }
 
@@ -243,9 +243,11 @@ void checkGraph(TreeReader& reader, const TriageTree& tree)
 
 void checkHeader(TreeReader& reader, const nlohmann::json& document)
 {
-    if (document.value("schema", std::string()) != kTreeSchema)
+    // Either key may hold anything at all: a schema that is an object once aborted the program.
+    if (stringMember(document, "schema") != kTreeSchema)
         reader.fail("schema", std::string("must be \"") + kTreeSchema + "\"");
-    if (!document.contains("version") || document["version"] != kTreeVersion)
+    const nlohmann::json* version = member(document, "version");
+    if (!version || asInteger(*version) != kTreeVersion)
         reader.fail("version", "must be " + std::to_string(kTreeVersion));
 }
 

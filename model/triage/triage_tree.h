@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/validation.h"
+#include "model/triage/triage_actions.h"
 
 namespace memledger::model {
 
@@ -51,7 +52,7 @@ struct TriageNode {
 struct TriageAction {
     std::string id;
     std::string change;          // the kind of scenario change ("recompute", "offload", …)
-    nlohmann::json params;       // checked by the change kind when the tree is loaded
+    ChangeParams params;         // checked and typed by the change kind when the tree is loaded
     LocalText title;
     LocalText why;
     std::string source;

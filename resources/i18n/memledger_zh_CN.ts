@@ -619,123 +619,123 @@
         <translation>--to %2 未能带上的设置有 %1 项：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="68" />
+        <location filename="../../app/cli/commands_plan.cpp" line="69" />
         <source>estimated step time (simulated for %1 of %2 fitting layouts: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
         <translation>估算的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="77" />
+        <location filename="../../app/cli/commands_plan.cpp" line="78" />
         <source>no candidate's step could be simulated: ranked without step time</source>
         <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="79" />
+        <location filename="../../app/cli/commands_plan.cpp" line="80" />
         <source>no layout splits this model over the GPUs: check the GPU count and global batch</source>
         <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="81" />
+        <location filename="../../app/cli/commands_plan.cpp" line="82" />
         <source>no layout fits: add GPUs, shorten the sequence or pick a larger GPU</source>
         <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="83" />
+        <location filename="../../app/cli/commands_plan.cpp" line="84" />
         <source>a global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism</source>
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="113" />
+        <location filename="../../app/cli/commands_plan.cpp" line="114" />
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="113" />
+        <location filename="../../app/cli/commands_plan.cpp" line="114" />
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="114" />
+        <location filename="../../app/cli/commands_plan.cpp" line="115" />
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="114" />
+        <location filename="../../app/cli/commands_plan.cpp" line="115" />
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115" />
+        <location filename="../../app/cli/commands_plan.cpp" line="116" />
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115" />
+        <location filename="../../app/cli/commands_plan.cpp" line="116" />
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116" />
+        <location filename="../../app/cli/commands_plan.cpp" line="117" />
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116" />
+        <location filename="../../app/cli/commands_plan.cpp" line="117" />
         <source>mb</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117" />
+        <location filename="../../app/cli/commands_plan.cpp" line="118" />
         <source>accum</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117" />
+        <location filename="../../app/cli/commands_plan.cpp" line="118" />
         <source>offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118" />
+        <location filename="../../app/cli/commands_plan.cpp" line="119" />
         <source>memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118" />
+        <location filename="../../app/cli/commands_plan.cpp" line="119" />
         <source>headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119" />
+        <location filename="../../app/cli/commands_plan.cpp" line="120" />
         <location filename="../../app/cli/commands_timeline.cpp" line="56" />
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119" />
+        <location filename="../../app/cli/commands_plan.cpp" line="120" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120" />
+        <location filename="../../app/cli/commands_plan.cpp" line="121" />
         <source>tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="136" />
+        <location filename="../../app/cli/commands_plan.cpp" line="137" />
         <source>opt+param</source>
         <translation>优化+参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="138" />
+        <location filename="../../app/cli/commands_plan.cpp" line="139" />
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="139" />
+        <location filename="../../app/cli/commands_plan.cpp" line="140" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="161" />
+        <location filename="../../app/cli/commands_plan.cpp" line="162" />
         <source>global batch %1 sequences per step in every row; ranked by %2; %3 layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front</source>
         <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
     </message>
@@ -912,12 +912,12 @@
         <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="34" />
+        <location filename="../../app/cli/commands_plan.cpp" line="35" />
         <source>--%1 expects a positive whole number, got '%2'</source>
         <translation>--%1 需要正整数，得到的是 '%2'</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="47" />
+        <location filename="../../app/cli/commands_plan.cpp" line="48" />
         <source>--rank expects step-time or headroom, got '%1'</source>
         <translation>--rank 应为 step-time 或 headroom，得到的是 '%1'</translation>
     </message>
@@ -3032,55 +3032,55 @@ fix fragmentation</source>
 <context>
     <name>Import</name>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="64" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="65" />
         <source>how DeepSpeed starts, initialises and saves: not what the ledger counts</source>
         <translation>DeepSpeed 如何启动、初始化和保存：不是账本所统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="83" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="84" />
         <source>one process</source>
         <translation>单进程</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="84" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="85" />
         <source>DDP: a full replica on every GPU</source>
         <translation>DDP：每张 GPU 上一份完整副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="87" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="88" />
         <source>a backend MemLedger does not model (TPU, XLA, CPU, Megatron-LM through accelerate)</source>
         <translation>MemLedger 不建模的后端（TPU、XLA、CPU，以及经由 accelerate 的 Megatron-LM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="99" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="100" />
         <source>accelerate's num_processes counts every process on every machine; without TP or PP each is a data-parallel replica</source>
         <translation>accelerate 的 num_processes 统计的是所有机器上的全部进程；没有 TP 或 PP 时，每个进程都是一个数据并行副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="114" />
-        <location filename="../../model/imports/accelerate_config.cpp" line="120" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="115" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="121" />
         <source>16-bit compute with an fp32 master copy</source>
         <translation>16 位计算，外加一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="115" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="116" />
         <location filename="../../model/imports/hf_training_args.cpp" line="153" />
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="121" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="122" />
         <location filename="../../model/imports/hf_training_args.cpp" line="154" />
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="126" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="127" />
         <source>FP8 matmuls are not modelled: counted as bf16 mixed precision</source>
         <translation>FP8 矩阵乘未建模：按 bf16 混合精度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="139" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="140" />
         <source>where and how the processes start: num_processes already counts them all</source>
         <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
     </message>
@@ -3135,289 +3135,289 @@ fix fragmentation</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="20" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="21" />
         <source>"auto": the Hugging Face Trainer fills it in from TrainingArguments; import those too (or give the flag), else the base scenario's value stays</source>
         <translation>"auto"：由 Hugging Face Trainer 根据 TrainingArguments 填写；请一并导入它们（或给出相应参数），否则保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="58" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="59" />
         <source>DeepSpeed's default device is none</source>
         <translation>DeepSpeed 默认的设备是 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="75" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="76" />
         <source>DeepSpeed offloads to pageable memory unless pin_memory is true</source>
         <translation>除非 pin_memory 为 true，DeepSpeed 卸载到可分页内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="85" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="86" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them, so the GPU figure is too low</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载，因此 GPU 上的数字偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="88" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="89" />
         <source>the whole optimizer state is offloaded, as the ledger assumes</source>
         <translation>整个优化器状态都被卸载，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="93" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="94" />
         <source>NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds</source>
         <translation>NVMe 交换与 CPU 优化器调优：影响主机缓冲区和速度，不影响 GPU 上保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="107" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="108" />
         <source>deprecated spelling of the offload blocks' "device": "cpu"</source>
         <translation>卸载块 "device": "cpu" 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="123" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="124" />
         <source>DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)</source>
         <translation>未配置时 DeepSpeed 不启用 ZeRO（DeepSpeedZeroConfig.stage = 0）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="130" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="131" />
         <source>deprecated boolean form: true is stage 1 (read_zero_config_deprecated)</source>
         <translation>已弃用的布尔写法：true 即阶段 1（read_zero_config_deprecated）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="155" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="156" />
         <source>DeepSpeedZeroConfig.stage defaults to 0</source>
         <translation>DeepSpeedZeroConfig.stage 默认为 0</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="165" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="166" />
         <source>deprecated spelling of the offload blocks' pin_memory</source>
         <translation>卸载块 pin_memory 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="168" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="169" />
         <source>the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a scenario setting</source>
         <translation>账本按 DeepSpeed 默认的 5e8 个元素的 reduce 桶计数；这一大小不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="174" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="175" />
         <source>communication and optimizer-step buffer sizes: not sized separately in the ledger</source>
         <translation>通信缓冲区和优化器步缓冲区的大小：账本中不单独计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="180" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="181" />
         <source>ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own rule, not by these sizes</source>
         <translation>ZeRO-3 预取与常驻阈值：账本按自己的规则统计被收集的层，而不是按这些大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="185" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="186" />
         <source>gathers the weights when saving: after the training step</source>
         <translation>保存模型时收集权重：发生在训练步之后</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="192" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="193" />
         <source>communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps</source>
         <translation>通信与簿记开关：决定 DeepSpeed 如何搬运状态，而不是保留哪些状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="197" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="198" />
         <source>ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers</source>
         <translation>ZeRO++ 量化通信：未建模；账本按 16 位传输计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="247" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="248" />
         <source>loss scaling and overflow checks: scalars, no memory of their own</source>
         <translation>损失缩放与溢出检查：只是标量，本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="250" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="251" />
         <source>16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the fp32 master copy and states of mixed precision</source>
         <translation>16 位主权重、梯度或优化器状态：未建模；账本保留混合精度下的 fp32 主副本和状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="272" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="273" />
         <source>older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)</source>
         <translation>bf16 的旧写法，DeepSpeed 仍然读取（BFLOAT16_OLD）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="284" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="285" />
         <source>neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 (FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)</source>
         <translation>fp16 和 bf16 都未启用，因此 DeepSpeed 以 fp32 训练（FP16_ENABLED_DEFAULT、BFLOAT16_ENABLED_DEFAULT = False）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="337" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="338" />
         <source>DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out</source>
         <translation>配置未给出 gradient_accumulation_steps 时，DeepSpeed 将其设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="358" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="359" />
         <source>train_batch_size / (micro-batch × accumulation): the data-parallel GPUs</source>
         <translation>train_batch_size / (微批次 × 累积步数)：即数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="365" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="366" />
         <source>sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once the GPUs are known</source>
         <translation>每个优化器步的序列数；在 GPU 数已知后拆分为微批次 × 累积步数 × 数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="382" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="383" />
         <source>DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation offload to the CPU</source>
         <translation>DeepSpeed 把检查点层的输入移到主机内存：按激活卸载到 CPU 建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="388" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="389" />
         <source>checkpoints stay on the GPU</source>
         <translation>检查点保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="392" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="393" />
         <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
         <translation>为调用 deepspeed.checkpointing 的模型配置它；是否重计算各层由模型代码决定（gradient_checkpointing、--recompute），因此 memory.recompute 交由其他输入决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="415" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="416" />
         <location filename="../../model/imports/torchtune_config.cpp" line="162" />
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="418" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="419" />
         <source>AMSGrad keeps a third state per parameter, which the ledger does not count</source>
         <translation>AMSGrad 为每个参数保留第三份状态，账本不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="425" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="426" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="562" />
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="435" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="436" />
         <source>keeps the same two fp32 moments per parameter as AdamW</source>
         <translation>与 AdamW 一样，每个参数保留两份 fp32 矩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="438" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="439" />
         <source>two moments per parameter like AdamW; its compression buffers are not counted</source>
         <translation>与 AdamW 一样每个参数两份矩；其压缩缓冲区不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="446" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="447" />
         <source>one state per parameter, as SGD with momentum keeps</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="449" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="450" />
         <source>an optimizer MemLedger does not know; the base scenario's optimizer stays</source>
         <translation>MemLedger 不认识的优化器；保留基础场景的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="471" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="472" />
         <source>DeepSpeed's engine keeps the model states</source>
         <translation>DeepSpeed 引擎保存模型状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="480" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="481" />
         <source>learning-rate schedule: no effect on memory</source>
         <translation>学习率调度：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="482" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="483" />
         <source>gradient scaling and clipping: no memory of their own</source>
         <translation>梯度缩放与裁剪：本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="486" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="487" />
         <source>logging and monitoring</source>
         <translation>日志与监控</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="488" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="489" />
         <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
         <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="489" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="490" />
         <source>NVMe asynchronous I/O tuning: speed, not memory</source>
         <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="492" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="493" />
         <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
         <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="27" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="28" />
         <source>hybrid sharding that keeps the parameters gathered between forward and backward: counted as hybrid sharding, which frees them</source>
         <translation>在前向与反向之间保持参数处于收集状态的混合分片：按会释放参数的混合分片计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="58" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="59" />
         <source>FSDP CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="89" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="90" />
         <source>empty: no FSDP</source>
         <translation>为空：不使用 FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="93" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="94" />
         <source>the Trainer wraps the model in PyTorch FSDP</source>
         <translation>Trainer 用 PyTorch FSDP 包装模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="101" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="102" />
         <source>wraps each decoder layer as an FSDP unit, as the ledger assumes</source>
         <translation>把每个解码器层包装为一个 FSDP 单元，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="138" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="139" />
         <source>parameters stay on the GPU</source>
         <translation>参数保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="143" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="144" />
         <source>FSDP's activation checkpointing wraps every decoder layer</source>
         <translation>FSDP 的激活检查点包装每个解码器层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="148" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="149" />
         <source>parameters freed after the forward pass: full sharding</source>
         <translation>前向之后释放参数：完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="152" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="153" />
         <source>parameters kept gathered from forward to backward, as shard-grad-op does</source>
         <translation>参数从前向到反向一直保持收集状态，与 shard-grad-op 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="160" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="161" />
         <source>how FSDP wraps, prefetches, loads and saves: the ledger gathers one layer at a time and prefetches the next, whatever these say</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="17" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="18" />
         <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch's allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="48" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="49" />
         <location filename="../../model/imports/torchtune_config.cpp" line="146" />
         <source>4-bit states counted as 8-bit ones</source>
         <translation>4 位状态按 8 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="52" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="54" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="53" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="55" />
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="57" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="58" />
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="59" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="61" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="63" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="65" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="60" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="62" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="64" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="66" />
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
@@ -3734,391 +3734,391 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="112" />
+        <location filename="../../model/imports/megatron_args.cpp" line="113" />
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="133" />
+        <location filename="../../model/imports/megatron_args.cpp" line="134" />
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario's value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="154" />
+        <location filename="../../model/imports/megatron_args.cpp" line="155" />
         <source>from the script's ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="171" />
-        <location filename="../../model/imports/megatron_args.cpp" line="210" />
+        <location filename="../../model/imports/megatron_args.cpp" line="172" />
+        <location filename="../../model/imports/megatron_args.cpp" line="211" />
         <source>Megatron's default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="184" />
+        <location filename="../../model/imports/megatron_args.cpp" line="185" />
         <source>Megatron's default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="197" />
+        <location filename="../../model/imports/megatron_args.cpp" line="198" />
         <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
         <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="204" />
+        <location filename="../../model/imports/megatron_args.cpp" line="205" />
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="224" />
+        <location filename="../../model/imports/megatron_args.cpp" line="225" />
         <source>Megatron's sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="228" />
+        <location filename="../../model/imports/megatron_args.cpp" line="229" />
         <source>Megatron's sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="235" />
+        <location filename="../../model/imports/megatron_args.cpp" line="236" />
         <source>Megatron's sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="240" />
+        <location filename="../../model/imports/megatron_args.cpp" line="241" />
         <source>Megatron's sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="254" />
+        <location filename="../../model/imports/megatron_args.cpp" line="255" />
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="269" />
+        <location filename="../../model/imports/megatron_args.cpp" line="270" />
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="273" />
+        <location filename="../../model/imports/megatron_args.cpp" line="274" />
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="276" />
+        <location filename="../../model/imports/megatron_args.cpp" line="277" />
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="296" />
+        <location filename="../../model/imports/megatron_args.cpp" line="297" />
         <source>the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="306" />
+        <location filename="../../model/imports/megatron_args.cpp" line="307" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script's default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="312" />
+        <location filename="../../model/imports/megatron_args.cpp" line="313" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="332" />
+        <location filename="../../model/imports/megatron_args.cpp" line="333" />
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="339" />
+        <location filename="../../model/imports/megatron_args.cpp" line="340" />
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="357" />
+        <location filename="../../model/imports/megatron_args.cpp" line="358" />
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="397" />
+        <location filename="../../model/imports/megatron_args.cpp" line="398" />
         <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="398" />
+        <location filename="../../model/imports/megatron_args.cpp" line="399" />
         <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="411" />
+        <location filename="../../model/imports/megatron_args.cpp" line="412" />
         <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="412" />
+        <location filename="../../model/imports/megatron_args.cpp" line="413" />
         <source>Megatron's default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="429" />
+        <location filename="../../model/imports/megatron_args.cpp" line="430" />
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="443" />
+        <location filename="../../model/imports/megatron_args.cpp" line="444" />
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="446" />
+        <location filename="../../model/imports/megatron_args.cpp" line="447" />
         <source>Megatron's default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="460" />
+        <location filename="../../model/imports/megatron_args.cpp" line="461" />
         <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="463" />
+        <location filename="../../model/imports/megatron_args.cpp" line="464" />
         <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="466" />
+        <location filename="../../model/imports/megatron_args.cpp" line="467" />
         <source>Megatron's default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="480" />
+        <location filename="../../model/imports/megatron_args.cpp" line="481" />
         <source>Megatron's default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="493" />
-        <location filename="../../model/imports/megatron_args.cpp" line="505" />
+        <location filename="../../model/imports/megatron_args.cpp" line="494" />
+        <location filename="../../model/imports/megatron_args.cpp" line="506" />
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="502" />
+        <location filename="../../model/imports/megatron_args.cpp" line="503" />
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="509" />
+        <location filename="../../model/imports/megatron_args.cpp" line="510" />
         <source>Megatron's default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="513" />
+        <location filename="../../model/imports/megatron_args.cpp" line="514" />
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="516" />
+        <location filename="../../model/imports/megatron_args.cpp" line="517" />
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="531" />
+        <location filename="../../model/imports/megatron_args.cpp" line="532" />
         <source>Megatron's default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="539" />
+        <location filename="../../model/imports/megatron_args.cpp" line="540" />
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="542" />
+        <location filename="../../model/imports/megatron_args.cpp" line="543" />
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="547" />
+        <location filename="../../model/imports/megatron_args.cpp" line="548" />
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="559" />
+        <location filename="../../model/imports/megatron_args.cpp" line="560" />
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="578" />
+        <location filename="../../model/imports/megatron_args.cpp" line="579" />
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="595" />
+        <location filename="../../model/imports/megatron_args.cpp" line="596" />
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="606" />
+        <location filename="../../model/imports/megatron_args.cpp" line="607" />
         <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="621" />
+        <location filename="../../model/imports/megatron_args.cpp" line="622" />
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="624" />
+        <location filename="../../model/imports/megatron_args.cpp" line="625" />
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="627" />
+        <location filename="../../model/imports/megatron_args.cpp" line="628" />
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="641" />
+        <location filename="../../model/imports/megatron_args.cpp" line="642" />
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="652" />
+        <location filename="../../model/imports/megatron_args.cpp" line="653" />
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="670" />
+        <location filename="../../model/imports/megatron_args.cpp" line="671" />
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="690" />
+        <location filename="../../model/imports/megatron_args.cpp" line="691" />
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="706" />
+        <location filename="../../model/imports/megatron_args.cpp" line="707" />
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="724" />
+        <location filename="../../model/imports/megatron_args.cpp" line="725" />
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="728" />
+        <location filename="../../model/imports/megatron_args.cpp" line="729" />
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="729" />
+        <location filename="../../model/imports/megatron_args.cpp" line="730" />
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="741" />
+        <location filename="../../model/imports/megatron_args.cpp" line="742" />
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="748" />
+        <location filename="../../model/imports/megatron_args.cpp" line="749" />
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="764" />
+        <location filename="../../model/imports/megatron_args.cpp" line="765" />
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="769" />
+        <location filename="../../model/imports/megatron_args.cpp" line="770" />
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="783" />
+        <location filename="../../model/imports/megatron_args.cpp" line="784" />
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="790" />
+        <location filename="../../model/imports/megatron_args.cpp" line="791" />
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="796" />
+        <location filename="../../model/imports/megatron_args.cpp" line="797" />
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="800" />
+        <location filename="../../model/imports/megatron_args.cpp" line="801" />
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="814" />
+        <location filename="../../model/imports/megatron_args.cpp" line="815" />
         <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="818" />
+        <location filename="../../model/imports/megatron_args.cpp" line="819" />
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="826" />
+        <location filename="../../model/imports/megatron_args.cpp" line="827" />
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="832" />
+        <location filename="../../model/imports/megatron_args.cpp" line="833" />
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="845" />
+        <location filename="../../model/imports/megatron_args.cpp" line="846" />
         <source>Megatron's adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="849" />
+        <location filename="../../model/imports/megatron_args.cpp" line="850" />
         <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="856" />
+        <location filename="../../model/imports/megatron_args.cpp" line="857" />
         <location filename="../../model/imports/torchtune_config.cpp" line="168" />
         <source>an optimizer MemLedger does not model; the base scenario's optimizer stays</source>
         <translation>MemLedger 不建模的优化器；保留基础场景的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="861" />
+        <location filename="../../model/imports/megatron_args.cpp" line="862" />
         <source>Megatron's default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="867" />
+        <location filename="../../model/imports/megatron_args.cpp" line="868" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="912" />
-        <location filename="../../model/imports/megatron_args.cpp" line="956" />
+        <location filename="../../model/imports/megatron_args.cpp" line="913" />
+        <location filename="../../model/imports/megatron_args.cpp" line="957" />
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="942" />
+        <location filename="../../model/imports/megatron_args.cpp" line="943" />
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="952" />
+        <location filename="../../model/imports/megatron_args.cpp" line="953" />
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="954" />
+        <location filename="../../model/imports/megatron_args.cpp" line="955" />
         <source>the test harness's own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4710,32 +4710,32 @@ fix fragmentation</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="22" />
+        <location filename="../../model/io/hf_config.cpp" line="23" />
         <source>Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
         <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="31" />
+        <location filename="../../model/io/hf_config.cpp" line="32" />
         <source>%1 leaves %2 to transformers' %3 defaults, which are used.</source>
         <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="37" />
+        <location filename="../../model/io/hf_config.cpp" line="38" />
         <source>%1 leaves %2 and %3 to transformers' %4 defaults, which are used.</source>
         <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="80" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="81" />
         <source>config.json's text_config</source>
         <translation>config.json 的 text_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="90" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="91" />
         <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
         <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="98" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="99" />
         <source>config.json's vision_config</source>
         <translation>config.json 的 vision_config</translation>
     </message>
@@ -4841,7 +4841,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/explore/planner_text.cpp" line="17" />
-        <location filename="../../app/cli/commands_plan.cpp" line="65" />
+        <location filename="../../app/cli/commands_plan.cpp" line="66" />
         <source>fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom</source>
         <translation>折中最少（卸载、完全重计算、ZeRO-3），其次每个副本的 GPU 最少，再次余量最大</translation>
     </message>
@@ -5081,18 +5081,18 @@ fix fragmentation</source>
         <translation>%1 的数组和对象嵌套了 %2 层；MemLedger 最多读取 %3 层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="41" />
-        <location filename="../../model/imports/deepspeed_config.cpp" line="150" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="42" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="151" />
         <source>%1 is %2; DeepSpeed's ZeRO stages are 0, 1, 2 and 3</source>
         <translation>%1 为 %2；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="51" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="52" />
         <source>%1 is %2; expected none, cpu or nvme</source>
         <translation>%1 为 %2；应为 none、cpu 或 nvme</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="104" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="105" />
         <location filename="../../model/imports/hf_training_args.cpp" line="91" />
         <location filename="../../model/imports/hf_training_args.cpp" line="106" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="63" />
@@ -5105,7 +5105,7 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="131" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="132" />
         <source>%1 is %2; accelerate expects no, fp16, bf16 or fp8</source>
         <translation>%1 为 %2；accelerate 只接受 no、fp16、bf16 或 fp8</translation>
     </message>
@@ -5155,83 +5155,83 @@ fix fragmentation</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="40" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="41" />
         <source>%1 is %2; DeepSpeed expects an object such as {"device": "cpu"}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"device": "cpu"}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="53" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="54" />
         <source>%1 is %2; DeepSpeed expects cpu, nvme or none</source>
         <translation>%1 为 %2；DeepSpeed 只接受 cpu、nvme 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="62" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="63" />
         <source>%1 offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this config says %2); set "stage": 3 or remove it</source>
         <translation>%1 卸载参数，而 DeepSpeed 只在 ZeRO 阶段 3 才这样做（此配置为 %2）；请设置 "stage": 3，或删除它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="71" />
-        <location filename="../../model/imports/deepspeed_config.cpp" line="110" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="72" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="111" />
         <source>%1 is %2; expected true or false</source>
         <translation>%1 为 %2；应为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="137" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="138" />
         <source>%1 is %2; DeepSpeed expects an object such as {"stage": 2}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"stage": 2}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="214" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="215" />
         <source>%1 is %2; expected true, false or "auto"</source>
         <translation>%1 为 %2；应为 true、false 或 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="237" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="238" />
         <source>%1 is %2; DeepSpeed expects an object such as {"enabled": true}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"enabled": true}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="261" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="262" />
         <source>fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other</source>
         <translation>fp16.enabled 和 %1.enabled 同为 true；DeepSpeed 只能以其中一种精度训练：请关闭另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="315" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="316" />
         <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or "auto"</source>
         <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="347" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="348" />
         <source>%1 is %2, not a multiple of micro-batch %3 × accumulation %4; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)</source>
         <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="462" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="463" />
         <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
         <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="465" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="466" />
         <source>%1 is %2; a DeepSpeed config is a JSON object</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="84" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="85" />
         <source>%1 is %2; expected words such as "full_shard auto_wrap"</source>
         <translation>%1 为 %2；应为 "full_shard auto_wrap" 这样的词</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="105" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="106" />
         <source>%1 holds '%2'; %3 knows full_shard, shard_grad_op, no_shard, hybrid_shard, hybrid_shard_zero2, offload and auto_wrap</source>
         <translation>%1 中有 '%2'；%3 只认识 full_shard、shard_grad_op、no_shard、hybrid_shard、hybrid_shard_zero2、offload 和 auto_wrap</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="116" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="117" />
         <source>%1 is %2; expected an object of FSDP settings</source>
         <translation>%1 为 %2；应为 FSDP 设置组成的对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="130" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="131" />
         <source>%1 is %2; expected FULL_SHARD, SHARD_GRAD_OP, NO_SHARD, HYBRID_SHARD or HYBRID_SHARD_ZERO2</source>
         <translation>%1 为 %2；应为 FULL_SHARD、SHARD_GRAD_OP、NO_SHARD、HYBRID_SHARD 或 HYBRID_SHARD_ZERO2</translation>
     </message>
@@ -5283,82 +5283,82 @@ fix fragmentation</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="100" />
+        <location filename="../../model/imports/import_builder.cpp" line="101" />
         <source>%1 is %2; %3 must be a whole number</source>
         <translation>%1 为 %2；%3必须是整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="105" />
+        <location filename="../../model/imports/import_builder.cpp" line="106" />
         <source>%1 is %2; %3 must be between %4 and %5</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="140" />
+        <location filename="../../model/imports/megatron_args.cpp" line="141" />
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="146" />
+        <location filename="../../model/imports/megatron_args.cpp" line="147" />
         <source>%1 is '%2'; it needs a whole number</source>
         <translation>%1 为 '%2'；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="248" />
+        <location filename="../../model/imports/megatron_args.cpp" line="249" />
         <source>%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 '%2'；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="349" />
+        <location filename="../../model/imports/megatron_args.cpp" line="350" />
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="437" />
+        <location filename="../../model/imports/megatron_args.cpp" line="438" />
         <source>%1 is '%2'; it needs a probability such as 0.1</source>
         <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="475" />
+        <location filename="../../model/imports/megatron_args.cpp" line="476" />
         <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="497" />
+        <location filename="../../model/imports/megatron_args.cpp" line="498" />
         <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="658" />
+        <location filename="../../model/imports/megatron_args.cpp" line="659" />
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="681" />
+        <location filename="../../model/imports/megatron_args.cpp" line="682" />
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="743" />
+        <location filename="../../model/imports/megatron_args.cpp" line="744" />
         <source>%1 is '%2'; Megatron expects uniform or block</source>
         <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="777" />
+        <location filename="../../model/imports/megatron_args.cpp" line="778" />
         <source>%1 is '%2'; Megatron expects full or selective</source>
         <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="822" />
+        <location filename="../../model/imports/megatron_args.cpp" line="823" />
         <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="916" />
+        <location filename="../../model/imports/megatron_args.cpp" line="917" />
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="930" />
+        <location filename="../../model/imports/megatron_args.cpp" line="931" />
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5423,37 +5423,37 @@ fix fragmentation</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="56" />
+        <location filename="../../model/io/hf_config.cpp" line="57" />
         <source>config.json must be a JSON object</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="64" />
+        <location filename="../../model/io/hf_config.cpp" line="65" />
         <source>config.json model_type "%1" is not supported; supported: %2. Enter the dimensions by hand instead.</source>
         <translation>不支持 config.json 的 model_type "%1"；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="48" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="49" />
         <source>config.json's "text_config" must be an object, got %1</source>
         <translation>config.json 的 "text_config" 必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="32" />
+        <location filename="../../model/io/hf_config_reader.cpp" line="39" />
         <source>config.json needs a positive integer "%1" (missing)</source>
         <translation>config.json 需要正整数 "%1"（缺失）</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="35" />
+        <location filename="../../model/io/hf_config_reader.cpp" line="42" />
         <source>config.json needs a positive integer "%1", got %2</source>
         <translation>config.json 需要正整数 "%1"，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="90" />
+        <location filename="../../model/io/hf_config_reader.cpp" line="98" />
         <source>config.json's "%1" must be a list of layer indices, got %2</source>
         <translation>config.json 的 "%1" 必须是层序号列表，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="115" />
+        <location filename="../../model/io/hf_config_reader.cpp" line="123" />
         <source>config.json's "%1" is %2, more than MemLedger can model (%3)</source>
         <translation>config.json 的 "%1" 为 %2，超出 MemLedger 能建模的上限（%3）</translation>
     </message>
@@ -5466,6 +5466,52 @@ fix fragmentation</source>
         <location filename="../../model/io/hf_config_source.cpp" line="112" />
         <source>%1 is a directory without a config.json; give a Hugging Face model directory (the one holding config.json) or the file</source>
         <translation>%1 是一个不含 config.json 的目录；请给出 Hugging Face 模型目录（包含 config.json 的那个）或该文件本身</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="143" />
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="144" />
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="145" />
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="146" />
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="148" />
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="149" />
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="151" />
+        <location filename="../../model/core/untrusted_json.cpp" line="154" />
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="152" />
+        <source>binary data</source>
+        <translation>二进制数据</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/untrusted_json.cpp" line="161" />
+        <source>%1: expected %2, found %3%4</source>
+        <translation>%1：应为%2，实际为%3%4</translation>
     </message>
 </context>
 <context>
@@ -7456,112 +7502,112 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>对这个作业几乎省不了显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="43" />
+        <location filename="../../model/triage/triage_actions.cpp" line="44" />
         <source>needs %1 GPUs; this job may use %2</source>
         <translation>需要 %1 张 GPU；这个作业最多可用 %2 张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="50" />
+        <location filename="../../model/triage/triage_actions.cpp" line="51" />
         <source>already trains in 16-bit mixed precision</source>
         <translation>已经在用 16 位混合精度训练</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="59" />
+        <location filename="../../model/triage/triage_actions.cpp" line="60" />
         <source>FlashAttention is already on</source>
         <translation>FlashAttention 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="61" />
+        <location filename="../../model/triage/triage_actions.cpp" line="62" />
         <source>FlashAttention is not available for this job</source>
         <translation>这个作业无法使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="83" />
+        <location filename="../../model/triage/triage_actions.cpp" line="84" />
         <source>recomputation is already %1</source>
         <translation>重计算已经是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="91" />
+        <location filename="../../model/triage/triage_actions.cpp" line="92" />
         <source>the task needs a full fine-tune (LoRA not allowed)</source>
         <translation>任务需要全参数微调（不允许 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="94" />
+        <location filename="../../model/triage/triage_actions.cpp" line="95" />
         <source>the base is already quantised (QLoRA)</source>
         <translation>基座已经量化（QLoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="95" />
+        <location filename="../../model/triage/triage_actions.cpp" line="96" />
         <source>LoRA is already on</source>
         <translation>LoRA 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="105" />
+        <location filename="../../model/triage/triage_actions.cpp" line="106" />
         <source>the optimizer must stay as it is</source>
         <translation>优化器必须保持不变</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="107" />
+        <location filename="../../model/triage/triage_actions.cpp" line="108" />
         <source>the optimizer is %1, not adamw</source>
         <translation>优化器是 %1，不是 adamw</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="139" />
+        <location filename="../../model/triage/triage_actions.cpp" line="140" />
         <source>sharding splits states over data-parallel GPUs; this job has one</source>
         <translation>分片是把状态切到各数据并行 GPU 上；这个作业只有一张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="141" />
+        <location filename="../../model/triage/triage_actions.cpp" line="142" />
         <source>states are already sharded at stage %1</source>
         <translation>状态已经按 stage %1 分片</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="174" />
+        <location filename="../../model/triage/triage_actions.cpp" line="175" />
         <source>neither TP %1 nor PP %2 is a valid layout for this model</source>
         <translation>TP %1 和 PP %2 都不是这个模型的合法布局</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="191" />
+        <location filename="../../model/triage/triage_actions.cpp" line="192" />
         <source>sequence parallelism is already on</source>
         <translation>序列并行已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="193" />
+        <location filename="../../model/triage/triage_actions.cpp" line="194" />
         <source>sequence parallelism needs tensor parallelism (TP &gt; 1)</source>
         <translation>序列并行需要张量并行（TP &gt; 1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="201" />
+        <location filename="../../model/triage/triage_actions.cpp" line="202" />
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="204" />
+        <location filename="../../model/triage/triage_actions.cpp" line="205" />
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="215" />
+        <location filename="../../model/triage/triage_actions.cpp" line="216" />
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="226" />
+        <location filename="../../model/triage/triage_actions.cpp" line="227" />
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="240" />
+        <location filename="../../model/triage/triage_actions.cpp" line="241" />
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="254" />
+        <location filename="../../model/triage/triage_actions.cpp" line="255" />
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="386" />
+        <location filename="../../model/triage/triage_actions.cpp" line="440" />
         <source>unknown action kind '%1'</source>
         <translation>未知的动作类型“%1”</translation>
     </message>
@@ -8497,82 +8543,82 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>无法应用 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="52" />
+        <location filename="../../app/window/main_window_present.cpp" line="53" />
         <source>Scenes</source>
         <translation>演示页</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="112" />
+        <location filename="../../app/window/main_window_present.cpp" line="113" />
         <source>Scenario &amp;Properties…</source>
         <translation>场景属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="113" />
+        <location filename="../../app/window/main_window_present.cpp" line="114" />
         <source>The scenario's title and description, saved in its file</source>
         <translation>场景的标题和描述，保存在场景文件中</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="118" />
+        <location filename="../../app/window/main_window_present.cpp" line="119" />
         <source>&amp;Scenes</source>
         <translation>演示页(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="119" />
+        <location filename="../../app/window/main_window_present.cpp" line="120" />
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="121" />
+        <location filename="../../app/window/main_window_present.cpp" line="122" />
         <source>Presentation &amp;Mode</source>
         <translation>演示模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="123" />
+        <location filename="../../app/window/main_window_present.cpp" line="124" />
         <source>Full screen, large type, one view at a time; the arrow keys step through the scenes, L shows a pointer highlight, Esc leaves</source>
         <translation>全屏、大字号、一次只显示一个视图；方向键逐页切换演示页，L 显示指针高亮，Esc 退出</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="127" />
+        <location filename="../../app/window/main_window_present.cpp" line="128" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="137" />
+        <location filename="../../app/window/main_window_present.cpp" line="138" />
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="138" />
+        <location filename="../../app/window/main_window_present.cpp" line="139" />
         <source>Ctrl+Shift+I</source>
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="139" />
+        <location filename="../../app/window/main_window_present.cpp" line="140" />
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="140" />
+        <location filename="../../app/window/main_window_present.cpp" line="141" />
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="141" />
+        <location filename="../../app/window/main_window_present.cpp" line="142" />
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="143" />
+        <location filename="../../app/window/main_window_present.cpp" line="144" />
         <source>&amp;Go to View</source>
         <translation>转到视图(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="169" />
+        <location filename="../../app/window/main_window_present.cpp" line="170" />
         <source>In presentation mode: Right, Page Down or Space for the next scene; Left, Page Up or Backspace for the previous one; Home and End for the first and last; L for the pointer highlight; Esc to leave.</source>
         <translation>演示模式中：Right、Page Down 或空格键切到下一页；Left、Page Up 或 Backspace 回到上一页；Home 和 End 跳到第一页和最后一页；L 切换指针高亮；Esc 退出。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="172" />
+        <location filename="../../app/window/main_window_present.cpp" line="173" />
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>

@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<model::Problem> problems;
     const model::PresetLibrary loaded = model::loadPresets(fuzz::scratchPath("presets"), problems);
     if (!problems.empty()) {
-        (void)model::problemsToJson(problems).dump();
+        fuzz::renderProblems(problems);
         return 0;
     }
     for (const auto& entry : loaded.models) {
@@ -55,6 +55,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         model::readScenario(entry.second.document, shipped, scenario, scenarioProblems);
         if (scenarioProblems.empty())
             fuzz::runEngine(scenario);
+        else
+            fuzz::renderProblems(scenarioProblems);
     }
     return 0;
 }

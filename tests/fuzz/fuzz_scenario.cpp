@@ -1,7 +1,10 @@
 // Scenario files (*.memledger.json), read the way `memledger estimate FILE` reads them
 // (readJsonFile + readScenario against the shipped presets), then validated and
 // estimated. A scenario that reads cleanly must also survive a save and reopen:
-// scenarioToJson() read back gives the same scenario with no problems.
+// scenarioToJson() read back gives the same scenario with no problems. The scenes, pin and
+// sweep the window keeps in the same file are read as the window reads them
+// (readWorkspace, over the window's default scenario), and every input also goes through
+// the command, in Chinese (`explain FILE --lang zh_CN`).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -11,6 +14,7 @@
 #include "model/core/json_file.h"
 #include "model/io/estimate_json.h"
 #include "model/io/scenario_json.h"
+#include "model/io/workspace_json.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;
@@ -21,10 +25,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string path = fuzz::writeInput("input.memledger.json", data, size);
     std::vector<model::Problem> problems;
     model::Scenario scenario;
-    if (const auto document = model::readJsonFile(path, problems))
+    fuzz::runCommand({"explain", path, "--lang", "zh_CN"});
+    if (const auto document = model::readJsonFile(path, problems)) {
         model::readScenario(*document, presets, scenario, problems);
+        model::Workspace workspace;
+        std::vector<model::Problem> workspaceProblems;
+        model::readWorkspace(*document, presets, scenario, workspace, workspaceProblems);
+        fuzz::renderProblems(workspaceProblems);
+    }
     if (!problems.empty()) {
-        (void)model::problemsToJson(problems).dump();
+        fuzz::renderProblems(problems);
         return 0;
     }
     fuzz::runEngine(scenario);

@@ -3,15 +3,18 @@
 // peaks taken as the comparison takes them. A snapshot that reads is summarized for every
 // device it has, and the summary must hold together: the peaks are the series' maxima,
 // the categories sum to the allocated peak, and a trace the replay found consistent ends
-// exactly at the dump.
+// exactly at the dump. Its peaks are then reconciled with the prediction for a job, as
+// compare-snapshot does, and every problem on the way is rendered in both languages.
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "model/io/scenario_json.h"
 #include "model/measured/measured_file.h"
-#include "model/reconcile/measured_comparison.h"
 #include "model/measured/snapshot_summary.h"
+#include "model/reconcile/measured_comparison.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;
@@ -77,6 +80,40 @@ void checkEndIsTheDump(const model::SnapshotSummary& summary)
         fuzz::fail("a consistent trace replayed forward does not end at the dump");
 }
 
+// The peaks beside the prediction for a job, as compare-snapshot sets them: the named
+// parts of the difference are finite and add up to the reserved peak measured less what
+// the replay reserves and the context outside PyTorch.
+void reconcile(const model::MeasuredPeaks& peaks)
+{
+    static const model::Scenario job = [] {
+        const auto& presets = fuzz::shippedPresets();
+        model::Scenario scenario;
+        std::vector<model::Problem> problems;
+        const auto it = presets.scenarios.find("7b-zero3-dp8");
+        if (it != presets.scenarios.end())
+            model::readScenario(it->second.document, presets, scenario, problems);
+        if (it == presets.scenarios.end() || !problems.empty())
+            fuzz::fail("the 7b-zero3-dp8 scenario preset does not read");
+        return scenario;
+    }();
+    static const model::Estimate estimate = model::estimate(job);
+    const model::MeasuredComparison comparison = model::compareMeasured(peaks, job, estimate);
+    fuzz::renderProblems(comparison.problems);
+    if (!comparison.valid())
+        return;
+    double named = 0;
+    for (const auto& difference : comparison.differences) {
+        if (!std::isfinite(difference.measured) || !std::isfinite(difference.predicted))
+            fuzz::fail("a named difference is not a finite number of bytes");
+        named += difference.gap();
+    }
+    const double outside = comparison.differences.front().predicted;
+    const double gap = static_cast<double>(peaks.reserved) - comparison.predictedReserved() - outside;
+    const double scale = std::max({1.0, static_cast<double>(peaks.reserved), comparison.predictedReserved(), outside});
+    if (std::fabs(named - gap) > 1e-9 * scale)
+        fuzz::fail("the named differences do not add up to the measured minus the predicted reserved peak");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -92,7 +129,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const model::MeasuredPeaks peaks = model::measuredPeaks(file, problems);
         if (problems.empty() && (peaks.allocated < 0 || peaks.reserved < 0))
             fuzz::fail("a measured file gave negative peaks");
+        if (problems.empty())
+            reconcile(peaks);
     }
+    fuzz::renderProblems(problems);
     if (!file.snapshot)
         return 0;
     for (const int device : model::snapshotDevices(*file.snapshot)) {

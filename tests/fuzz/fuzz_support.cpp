@@ -5,9 +5,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <unistd.h>
 
+#include "app/cli/cli.h"
+#include "app/cli/cli_language.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/imports/global_batch.h"
 #include "model/imports/import_report.h"
@@ -15,6 +19,7 @@
 #include "model/io/scenario_json.h"
 #include "model/ledger/ledger.h"
 #include "model/core/validation.h"
+#include "tests/fuzz/catalogue.h"
 
 namespace memledger::fuzz {
 
@@ -73,6 +78,74 @@ const model::PresetLibrary& shippedPresets()
     return library;
 }
 
+void renderProblems(const std::vector<model::Problem>& problems)
+{
+    for (const auto& problem : problems) {
+        if (model::problemText(problem, {}).empty())
+            fail("a problem has no message");
+        (void)model::problemText(problem, chineseTranslate());
+    }
+    (void)model::problemsToJson(problems).dump();
+}
+
+namespace {
+
+model::Translate loadCatalogue(const std::string& locale)
+{
+    return locale.starts_with("zh") ? chineseTranslate() : model::Translate();
+}
+
+// std::cout and std::cerr into a buffer that is dropped, for as long as it lives.
+class MutedStreams {
+public:
+    MutedStreams() : m_out(std::cout.rdbuf(m_sink.rdbuf())), m_err(std::cerr.rdbuf(m_sink.rdbuf())) {}
+    ~MutedStreams()
+    {
+        std::cout.rdbuf(m_out);
+        std::cerr.rdbuf(m_err);
+    }
+    MutedStreams(const MutedStreams&) = delete;
+    MutedStreams& operator=(const MutedStreams&) = delete;
+
+private:
+    std::ostringstream m_sink;
+    std::streambuf* m_out;
+    std::streambuf* m_err;
+};
+
+}  // namespace
+
+int runCommand(const std::vector<std::string>& words)
+{
+    static const bool ready = [] {
+        cli::setCatalogueLoader(loadCatalogue);
+        std::error_code error;
+        fs::current_path(scratchFolder(), error);
+        if (error)
+            fail("cannot work in the scratch folder");
+        return true;
+    }();
+    (void)ready;
+    std::vector<std::string> arguments{"memledger"};
+    arguments.insert(arguments.end(), words.begin(), words.end());
+    std::vector<char*> argv;
+    for (auto& word : arguments)
+        argv.push_back(word.data());
+    argv.push_back(nullptr);
+    int status = 0;
+    {
+        MutedStreams muted;
+        status = cli::run(static_cast<int>(arguments.size()), argv.data());
+    }
+    if (status != 0 && status != 2) {
+        std::fprintf(stderr, "fuzz: memledger exited with %d for:", status);
+        for (const auto& word : words)
+            std::fprintf(stderr, " '%s'", word.c_str());
+        fail("an exit status other than 0 (done) or 2 (bad input)");
+    }
+    return status;
+}
+
 void runEngine(const model::Scenario& scenario)
 {
     const auto problems = model::validate(scenario);
@@ -82,7 +155,7 @@ void runEngine(const model::Scenario& scenario)
     if (!result.valid()) {
         if (!result.stages.empty())
             fail("an invalid scenario got a ledger");
-        (void)model::problemsToJson(result.problems).dump();
+        renderProblems(result.problems);
         return;
     }
     if (result.stages.empty() || result.worstStage < 0 ||
@@ -101,15 +174,30 @@ void runEngine(const model::Scenario& scenario)
             fail("a simulated stage's total is below its peak allocated bytes");
 }
 
+namespace {
+
+// What a user does with the file on the command line: the import report, then an estimate from it.
+void runImportCommands(const std::string& path)
+{
+    runCommand({"import", path, "--lang", "zh_CN"});
+    runCommand({"estimate", "--from", path, "--lang", "zh_CN"});
+}
+
+}  // namespace
+
 void runImport(const std::uint8_t* data, std::size_t size, model::ConfigFormat format, const char* fileName)
 {
     const std::string path = writeInput(fileName, data, size);
+    runImportCommands(path);
     (void)model::detectConfigFormat(std::string_view(reinterpret_cast<const char*>(data), size), fileName);
     const model::ConfigImport imported = model::importConfigFile(path, format);
     (void)model::importReportToJson(imported, path).dump();
     (void)model::importReportTable(imported, path);
-    if (!imported.report.problems.empty())
+    (void)model::importReportTable(imported, path, chineseTranslate());
+    if (!imported.report.problems.empty()) {
+        renderProblems(imported.report.problems);
         return;
+    }
     std::vector<model::Problem> problems;
     model::Scenario scenario;
     model::readScenario(imported.scenario, shippedPresets(), scenario, problems);

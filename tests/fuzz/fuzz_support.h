@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "model/imports/config_import.h"
 #include "model/io/presets.h"
@@ -25,6 +26,17 @@ std::string writeInput(const std::string& relative, const std::uint8_t* data, st
 
 // The presets shipped in presets/, loaded once; scenario files name them ("model": "llama-3.1-8b").
 const model::PresetLibrary& shippedPresets();
+
+// Problems as a user meets them: each message in English and in Chinese (the catalogue's
+// templates filled with their arguments), and the problems' JSON. The error path is where
+// a reader's crash once was: every harness renders what it reports.
+void renderProblems(const std::vector<model::Problem>& problems);
+
+// `memledger WORDS…` run in this process as main() runs it, with the Chinese catalogue the
+// window would load, its output discarded and the working directory the scratch folder, so
+// that a file a command writes lands there. Aborts on an exit status other than 0 (done)
+// and 2 (bad input, said). Returns the status.
+int runCommand(const std::vector<std::string>& words);
 
 // What the program does with a scenario it has read: validate() and estimate(), then
 // the JSON the command line prints (the estimate, or the problems). A valid estimate

@@ -1,6 +1,8 @@
 // OOM triage trees (`memledger triage --tree FILE`), loaded with loadTriageTree(). A
 // tree that validates is walked on a job that does not fit (presets/scenarios/
-// 7b-full-finetune-24gb-s8192: a 7B model on a 24 GB card) and reported in both languages.
+// 7b-full-finetune-24gb-s8192: a 7B model on a 24 GB card) and reported in both languages;
+// what does not load is reported in both. Every input also goes through the command
+// (`triage 7b-full-finetune-24gb-s8192 --tree FILE --lang zh_CN`).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -41,9 +43,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const model::Scenario& job = jobThatDoesNotFit();
     const std::string path = fuzz::writeInput("tree.json", data, size);
     std::vector<model::Problem> problems;
+    fuzz::runCommand({"triage", "7b-full-finetune-24gb-s8192", "--tree", path, "--lang", "zh_CN"});
     const model::TriageTree tree = model::loadTriageTree(path, problems);
-    if (!problems.empty() || tree.empty())
+    if (!problems.empty() || tree.empty()) {
+        fuzz::renderProblems(problems);
         return 0;
+    }
     model::TriageOptions options;
     options.allowLora = true;
     const model::TriageResult result = model::triage(job, options, tree);

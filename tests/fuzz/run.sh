@@ -2,58 +2,60 @@
 # Runs each libFuzzer harness built in BINDIR (./test.sh --fuzz builds them into
 # build-fuzz/tests/fuzz) for SECONDS, on a scratch copy of its seed corpus and its
 # regression inputs, so the committed corpus never grows by itself. ASan, UBSan and
-# leak detection are on; an input slower than 1 s is a hang. A harness uses
-# <harness>.dict when there is one, config.dict for the importers of other tools'
-# configurations, json.dict otherwise. Prints the executions of
-# each harness and exits non-zero if any found something; the input that triggers it
-# and the log stay in BINDIR/findings/.
+# leak detection are on; an input slower than 1 s is a hang. The harnesses, their seed
+# folders and dictionaries are the table harnesses.txt. Every run starts from the same
+# seed (SEED, default 1): the inputs libFuzzer tries are then the same on every machine
+# for the same build, so a run of N seconds here finds whatever a shorter one in CI can.
+# Prints a line a harness (executions, rate, coverage) and exits non-zero if any found
+# something; the input that triggers it and the log stay in BINDIR/findings/.
 #   tests/fuzz/run.sh BINDIR [SECONDS [HARNESS...]]
+#   SEED=0 tests/fuzz/run.sh ...    a random seed each run (longer campaigns)
 set -u
 bin=$(cd "$1" && pwd)
 seconds=${2:-60}
+seed=${SEED:-1}
 [ $# -ge 2 ] && shift 2 || shift $#
-harnesses=${*:-scenario hf_config triage_tree presets snapshot deepspeed_config megatron_args torchtitan_config torchtune_config hf_training_args}
 here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+table="$here/harnesses.txt"
+harnesses=${*:-$(grep '^[a-z]' "$table" | awk '{print $1}')}
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/memledger-fuzz.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT INT TERM
 findings="$bin/findings"
 mkdir -p "$findings"
 
+printf '%-18s %10s %12s %8s %8s  %s\n' harness executions "exec/s" edges features corpus
 failed=""
 for harness in $harnesses; do
+  line=$(grep "^$harness[[:space:]]" "$table")
+  if [ -z "$line" ]; then
+    echo "run.sh: no harness '$harness' in $table" >&2
+    exit 2
+  fi
+  seeds=$(echo "$line" | awk '{print $2}')
+  dictionary="$here/$(echo "$line" | awk '{print $3}')"
   corpus="$scratch/$harness"
   mkdir -p "$corpus"
   [ -d "$here/corpus/$harness" ] && cp "$here/corpus/$harness"/* "$corpus/"
-  # The importers' real configuration files are their seeds (tests/fuzz/CMakeLists.txt).
-  case $harness in
-    deepspeed_config) seeds=deepspeed ;;
-    megatron_args) seeds=megatron ;;
-    torchtitan_config) seeds=torchtitan ;;
-    torchtune_config) seeds=torchtune ;;
-    hf_training_args) seeds=hf-training-args ;;
-    *) seeds="" ;;
-  esac
-  [ -n "$seeds" ] && find "$here/../data/configs/$seeds" -type f -exec cp {} "$corpus/" \;
+  # The real configuration files are seeds as they are (no copies are committed).
+  [ "$seeds" != "-" ] && find "$root/$seeds" -type f -exec cp {} "$corpus/" \;
   if [ -d "$here/regressions/$harness" ]; then
     cp "$here/regressions/$harness"/* "$corpus/"
   fi
-  dictionary="$here/$harness.dict"
-  case $harness in
-    deepspeed_config|megatron_args|torchtitan_config|torchtune_config|hf_training_args)
-      [ -f "$dictionary" ] || dictionary="$here/config.dict" ;;
-  esac
-  [ -f "$dictionary" ] || dictionary="$here/json.dict"
   log="$findings/$harness.log"
   rm -f "$findings/$harness-"*
   TMPDIR="$scratch" ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$bin/fuzz_$harness" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+    "$bin/fuzz_$harness" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -seed="$seed" \
       -dict="$dictionary" -artifact_prefix="$findings/$harness-" -print_final_stats=1 \
       "$corpus" >"$log" 2>&1
   status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-  coverage=$(grep -E '^#[0-9]+' "$log" | tail -n 1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [^ ]+')
-  printf '%-12s %10s executions (%s/s)  %s\n' "$harness" "${runs:-?}" "${rate:-?}" "$coverage"
+  last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
+  edges=$(echo "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
+  features=$(echo "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')
+  size=$(echo "$last" | sed -n 's/.*corp: \([^ ]*\).*/\1/p')
+  printf '%-18s %10s %12s %8s %8s  %s\n' "$harness" "${runs:-?}" "${rate:-?}" "${edges:-?}" "${features:-?}" "${size:-?}"
   if [ "$status" -ne 0 ]; then
     failed="$failed $harness"
     grep -E 'ERROR|SUMMARY|runtime error|fuzz:|Test unit written' "$log" | head -n 20 | sed 's/^/    /'
@@ -65,4 +67,4 @@ if [ -n "$failed" ]; then
   echo "fuzzing found problems in:$failed" >&2
   exit 1
 fi
-echo "fuzzing found nothing ($seconds s per harness)"
+echo "fuzzing found nothing ($seconds s per harness, seed $seed)"

@@ -155,3 +155,45 @@ TEST(TriageTree, LoadingNamesTheFile)
     ASSERT_FALSE(problems.empty());
     EXPECT_NE(problems.front().message.find("no-such-tree.json"), std::string::npos);
 }
+
+// Any key of a tree may hold any JSON type: each is a problem at its path, never an
+// exception. A "schema" that was an object once aborted `memledger triage --tree`
+// (tests/fuzz/regressions/triage_tree/schema-is-an-object.json).
+TEST(TriageTree, KeysOfTheWrongTypeAreProblemsNotExceptions)
+{
+    const nlohmann::json odd[] = {nlohmann::json::object(), nlohmann::json::array({1, 2}), 7, 2.5, true,
+                                  nlohmann::json(), "text"};
+    for (const char* key : {"schema", "version", "start", "actions", "nodes"}) {
+        for (const auto& value : odd) {
+            auto tree = shippedTree();
+            tree[key] = value;
+            std::vector<Problem> problems;
+            EXPECT_NO_THROW(model::parseTriageTree(tree, problems)) << key << " = " << value.dump();
+        }
+    }
+    auto tree = shippedTree();
+    tree["schema"] = nlohmann::json::object();
+    tree["version"] = "1";
+    tree["actions"]["zero-3"]["params"] = nlohmann::json::array();
+    tree["actions"]["lora"]["params"]["rank"] = "sixteen";
+    tree["actions"]["lora"]["complexity"] = nlohmann::json::object();
+    const auto problems = problemsOf(tree);
+    EXPECT_TRUE(reports(problems, "schema", "memledger.triage-tree"));
+    EXPECT_TRUE(reports(problems, "version", "must be 1"));
+    EXPECT_TRUE(reports(problems, "actions.zero-3.params", "expected an object, found an array"));
+    EXPECT_TRUE(reports(problems, "actions.lora.params.rank", "\"sixteen\"; expected a number from 1 to 4096"));
+    EXPECT_TRUE(reports(problems, "actions.lora.complexity", "1 to 5"));
+}
+
+// The parameters reach the change typed: the shipped tree's ZeRO-3 action carries stage 3.
+TEST(TriageTree, ActionParametersAreTypedWhenLoaded)
+{
+    const auto& tree = model::builtinTriageTree();
+    const model::TriageAction* zero3 = tree.action("zero-3");
+    ASSERT_NE(zero3, nullptr);
+    EXPECT_EQ(zero3->params.number("stage", 0), 3);
+    const model::TriageAction* offload = tree.action("offload-optimizer");
+    ASSERT_NE(offload, nullptr);
+    EXPECT_FALSE(offload->params.wordList("what").empty());
+    EXPECT_FALSE(offload->params.word("target").empty());
+}

@@ -28,6 +28,7 @@
 #include "model/core/symbols.h"
 #include "model/core/validation.h"
 #include "model/core/json_file.h"
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_import.h"
 #include "model/io/hf_config.h"
 #include "model/io/hf_config_source.h"
@@ -362,7 +363,7 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     // The problems of files that do not read (another tool's configuration, a JSON file, a
     // config.json) are checked over the sample configurations and broken files below.
     const QStringList files = {QStringLiteral("model/imports/"), QStringLiteral("model/core/json_file.cpp"),
-                               QStringLiteral("model/io/hf_config")};
+                               QStringLiteral("model/core/untrusted_json.cpp"), QStringLiteral("model/io/hf_config")};
     for (const auto& source : catalogueSources(QStringLiteral("Problem"), files))
         EXPECT_TRUE(met.count(source)) << "no breakage raises: " << source;
 }
@@ -591,6 +592,46 @@ TEST_F(ChineseEngineWords, TheDefaultsAConfigJsonTakesAreListedInChinese)
 
 // A config.json that cannot be read says why in Chinese: each problem of the Hugging Face
 // reader, met by a broken file or a reference that names none.
+// A value of the wrong type in a file (model/core/untrusted_json.h): the sentence and every
+// kind of value it names, in Chinese; met through a triage tree, as a user meets it.
+TEST_F(ChineseEngineWords, EveryWrongTypeIsSaidInChinese)
+{
+    using namespace model;
+    nlohmann::json tree = nlohmann::json::parse(builtinTriageTreeText());
+    const nlohmann::json kinds[] = {nlohmann::json::array({1}), "text", true, 7, 2.5, nlohmann::json(),
+                                    nlohmann::json::binary({1, 2})};
+    std::set<std::string> met;
+    for (const auto& kind : kinds) {
+        tree["actions"]["zero-3"]["params"] = kind;
+        std::vector<Problem> problems;
+        parseTriageTree(tree, problems);
+        const auto wrong = std::find_if(problems.begin(), problems.end(),
+                                        [](const Problem& p) { return p.field == "actions.zero-3.params"; });
+        ASSERT_NE(wrong, problems.end()) << kind.dump();
+        ASSERT_NE(wrong->pattern, nullptr);
+        EXPECT_TRUE(translated("Problem", wrong->pattern)) << wrong->pattern;
+        for (const auto& argument : wrong->arguments) {
+            if (argument.context) {
+                EXPECT_TRUE(translated(argument.context, argument.text)) << argument.text;
+            }
+        }
+        EXPECT_NE(problemText(*wrong, widgets::engineWord), wrong->message);
+        met.insert(wrong->pattern);
+        met.insert(jsonKind(kind));
+    }
+    met.insert(jsonKind(nlohmann::json::object()));
+    // The words marked only in untrusted_json.cpp: all of the context's, less those marked elsewhere too.
+    const auto elsewhere = catalogueSources(QStringLiteral("Problem"), {QStringLiteral("model/core/untrusted_json.cpp")});
+    int here = 0;
+    for (const auto& source : catalogueSources(QStringLiteral("Problem"))) {
+        if (!elsewhere.count(source)) {
+            ++here;
+            EXPECT_TRUE(met.count(source)) << "no wrong type raises: " << source;
+        }
+    }
+    EXPECT_GE(here, 8);
+}
+
 TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
 {
     using namespace model;
