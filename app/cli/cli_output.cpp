@@ -6,6 +6,7 @@
 #include "app/cli/cli_language.h"
 #include "model/core/enum_names.h"
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/core/validation.h"
 #include "model/core/vocabulary.h"
 #include "model/io/estimate_json.h"
@@ -158,7 +159,7 @@ void printInventory(std::ostream& out, const model::LayerInventory& inventory, c
 void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& estimate, const Options& options)
 {
     if (options.format == Format::Json) {
-        out << model::estimateToJson(scenario, estimate).dump(2) << '\n';
+        out << model::jsonText(model::estimateToJson(scenario, estimate), 2) << '\n';
         return;
     }
     const bool md = options.format == Format::Markdown;
@@ -189,7 +190,7 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
 void printExplain(std::ostream& out, const Scenario& scenario, const Estimate& estimate, const Options& options)
 {
     if (options.format == Format::Json) {
-        out << model::estimateToJson(scenario, estimate).dump(2) << '\n';
+        out << model::jsonText(model::estimateToJson(scenario, estimate), 2) << '\n';
         return;
     }
     printEstimate(out, scenario, estimate, options);
@@ -231,7 +232,7 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
         nlohmann::json scenarios = nlohmann::json::array();
         for (const auto& [id, s] : presets.scenarios)
             scenarios.push_back({{"id", id}, {"title", s.title}, {"description", s.description}});
-        out << nlohmann::json{{"models", models}, {"gpus", gpus}, {"scenarios", scenarios}}.dump(2) << '\n';
+        out << model::jsonText(nlohmann::json{{"models", models}, {"gpus", gpus}, {"scenarios", scenarios}}, 2) << '\n';
         return;
     }
     const bool md = format == Format::Markdown;

@@ -5,6 +5,7 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/cli_output.h"
 #include "model/allocator/simulated_ledger.h"
+#include "model/core/untrusted_json.h"
 #include "model/io/estimate_json.h"
 #include "model/ledger/ledger.h"
 
@@ -77,7 +78,7 @@ const Command* findCommand(const std::string& name)
 int reportFailure(const std::vector<model::Problem>& problems, Format format)
 {
     if (format == Format::Json)
-        std::cout << model::problemsToJson(problems).dump(2) << '\n';
+        std::cout << model::jsonText(model::problemsToJson(problems), 2) << '\n';
     std::cerr << "memledger: " << problemText(problems.front()) << '\n';
     for (std::size_t i = 1; i < problems.size(); ++i)
         std::cerr << "  " << model::filledPattern(word("Cli", "also: %1"), {problemText(problems[i])}) << '\n';
@@ -88,7 +89,7 @@ int reportFailure(const CommandProblem& problem, Format format)
 {
     const std::string english = model::filledPattern(problem.pattern, problem.arguments);
     if (format == Format::Json)
-        std::cout << model::problemsToJson({{"", english}}).dump(2) << '\n';
+        std::cout << model::jsonText(model::problemsToJson({{"", english}}), 2) << '\n';
     std::cerr << "memledger: "
               << model::filledPattern(word("CliProblem", problem.pattern),
                                       problem.shown.empty() ? problem.arguments : problem.shown)

@@ -9,6 +9,7 @@
 #include "app/cli/commands.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/io/allocator_json.h"
 #include "model/report/estimate_text.h"
 
@@ -139,7 +140,7 @@ int runAllocator(const CommandInput& input)
     if (!study.valid())
         return reportFailure(study.problems, input.options.format);
     if (input.options.format == Format::Json)
-        std::cout << model::allocatorStudyToJson(study, options).dump(2) << '\n';
+        std::cout << model::jsonText(model::allocatorStudyToJson(study, options), 2) << '\n';
     else
         printStudy(std::cout, input.scenario, study, options, input.options.unit);
     return 0;
@@ -167,7 +168,7 @@ int runCompareSnapshot(const CommandInput& input)
     if (!comparison.valid())
         return reportFailure(comparison.problems, format);
     if (format == Format::Json) {
-        std::cout << model::measuredComparisonToJson(comparison).dump(2) << '\n';
+        std::cout << model::jsonText(model::measuredComparisonToJson(comparison), 2) << '\n';
         return 0;
     }
     const Unit unit = input.options.unit;

@@ -5,6 +5,7 @@
 
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_import.h"
 #include "model/imports/import_report.h"
 #include "model/io/scenario_json.h"
@@ -28,7 +29,7 @@ int runImport(const CommandInput& input)
     if (!problems.empty())
         return reportFailure(problems, input.options.format);
     if (input.options.format == Format::Json)
-        std::cout << model::importReportToJson(imported, file).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+        std::cout << model::jsonText(model::importReportToJson(imported, file), 2)
                   << '\n';
     else
         std::cout << model::importReportTable(imported, file, word);

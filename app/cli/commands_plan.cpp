@@ -196,14 +196,13 @@ int runPlan(const CommandInput& input)
             notes.push_back(noteText(note, result, words));
             noteIds.push_back(model::planNoteId(note));
         }
-        std::cout << nlohmann::json{{"global_batch", result.globalBatch},
-                                    {"ranked_by", rankingText(result, words)}, {"step_time_ranked", result.stepTime},
-                                    {"shortlisted", result.shortlisted},
-                                    {"evaluated", result.evaluated}, {"fitting", result.fitting},
-                                    {"simulated", result.simulated}, {"rows", rows}, {"notes", notes},
-                                    {"note_ids", noteIds}}
-                         .dump(2)
-                  << '\n';
+        const nlohmann::json document{{"global_batch", result.globalBatch},
+                                      {"ranked_by", rankingText(result, words)}, {"step_time_ranked", result.stepTime},
+                                      {"shortlisted", result.shortlisted},
+                                      {"evaluated", result.evaluated}, {"fitting", result.fitting},
+                                      {"simulated", result.simulated}, {"rows", rows}, {"notes", notes},
+                                      {"note_ids", noteIds}};
+        std::cout << model::jsonText(document, 2) << '\n';
     } else if (format == Format::Csv) {
         // CSV's header is a machine interface, like JSON's keys: English ids in every language.
         std::cout << "dp,tp,pp,vpp,cp,zero,recompute,micro_batch,grad_accum,offload_optimizer,offload_params,"

@@ -10,6 +10,7 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/explore/sweep.h"
 
 namespace memledger::cli {
@@ -80,10 +81,9 @@ void printSweep(const model::Sweep& result, const Options& options)
             points.push_back({{"value", p.value}, {"label", p.label}, {"valid", p.valid}, {"fits", p.fits},
                               {"total_bytes", p.total}, {"problem", p.problem},
                               {"by_category", std::vector<double>(p.byCategory.begin(), p.byCategory.end())}});
-        std::cout << nlohmann::json{{"knob", model::sweepKnobId(result.knob)}, {"capacity_bytes", result.capacity},
-                                    {"first_oom", result.firstOom}, {"points", points}}
-                         .dump(2)
-                  << '\n';
+        const nlohmann::json document{{"knob", model::sweepKnobId(result.knob)}, {"capacity_bytes", result.capacity},
+                                      {"first_oom", result.firstOom}, {"points", points}};
+        std::cout << model::jsonText(document, 2) << '\n';
         return;
     }
     if (csv) {
@@ -137,7 +137,7 @@ int printHeatMap(const CommandInput& input)
             for (const auto& cell : row)
                 fits.back().push_back(cell.fits);
         }
-        std::cout << nlohmann::json{{"x", xs}, {"y", ys}, {"fits", fits}, {"boundary", map.boundary}}.dump(2) << '\n';
+        std::cout << model::jsonText(nlohmann::json{{"x", xs}, {"y", ys}, {"fits", fits}, {"boundary", map.boundary}}, 2) << '\n';
         return 0;
     }
     const bool csv = input.options.format == Format::Csv;

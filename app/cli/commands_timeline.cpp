@@ -7,6 +7,7 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/timeline/timeline.h"
 #include "model/io/timeline_json.h"
 
@@ -95,10 +96,10 @@ int runTimeline(const CommandInput& input)
         return reportFailure(timeline.problems, input.options.format);
     switch (input.options.format) {
     case Format::Json:
-        std::cout << model::timelineToJson(timeline, input.scenario).dump(1) << '\n';
+        std::cout << model::jsonText(model::timelineToJson(timeline, input.scenario), 1) << '\n';
         break;
     case Format::ChromeTrace:
-        std::cout << model::timelineToChromeTrace(timeline).dump() << '\n';
+        std::cout << model::jsonText(model::timelineToChromeTrace(timeline)) << '\n';
         break;
     default:
         printTable(std::cout, input.scenario, timeline, input.options.unit);

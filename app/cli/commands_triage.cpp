@@ -7,6 +7,7 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/core/validation.h"
 #include "model/triage/triage.h"
 #include "model/io/triage_report.h"
@@ -115,7 +116,7 @@ int runTriage(const CommandInput& input)
     if (result.stop == model::TriageStop::Invalid)
         return reportFailure(result.problems, options.format);
     if (options.format == Format::Json)
-        std::cout << model::triageToJson(result, tree, language).dump(2) << '\n';
+        std::cout << model::jsonText(model::triageToJson(result, tree, language), 2) << '\n';
     else if (options.format == Format::Markdown)
         std::cout << model::triageMarkdown(result, tree, language, model::triageLabels(translator()));
     else

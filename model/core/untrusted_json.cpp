@@ -130,10 +130,12 @@ std::optional<std::int64_t> integerMember(const nlohmann::json& object, std::str
     return value ? asInteger(*value) : std::nullopt;
 }
 
-std::string shownJson(const nlohmann::json& value)
+std::string jsonText(const nlohmann::json& value, int indent)
 {
-    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
+
+std::string shownJson(const nlohmann::json& value) { return jsonText(value); }
 
 const char* jsonKind(const nlohmann::json& value) { return kindWord(value.type()); }
 

@@ -42,7 +42,11 @@ std::optional<bool> boolMember(const nlohmann::json& object, std::string_view ke
 std::optional<double> numberMember(const nlohmann::json& object, std::string_view key);
 std::optional<std::int64_t> integerMember(const nlohmann::json& object, std::string_view key);
 
-// `value` as one line of JSON; bytes that are not UTF-8 are replaced, never thrown on.
+// `value` as JSON text, `indent` spaces a level (-1: one line); bytes that are not UTF-8
+// are replaced (U+FFFD), never thrown on. Every document the program writes out goes
+// through it: a flag's value or a file's key can be any bytes.
+std::string jsonText(const nlohmann::json& value, int indent = -1);
+// `value` as one line of JSON, for a message.
 std::string shownJson(const nlohmann::json& value);
 // What a value is, for messages: "an object", "an array", "a string", "a whole number",
 // "a number", "true or false", "null".

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/framework.h"
+#include "model/core/untrusted_json.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model::exports {
@@ -236,7 +237,7 @@ ConfigExport deepSpeed(const Scenario& s)
                    MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed's pipeline engine partitions layers itself "
                                                     "(PipelineModule partition_method)"));
     ConfigExport out = cover.finish({});
-    out.text = ds.dump(2) + '\n';
+    out.text = jsonText(ds, 2) + '\n';
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "model/core/terminal_columns.h"
+#include "model/core/untrusted_json.h"
 
 namespace memledger::model {
 
@@ -57,7 +58,7 @@ std::string importReportTable(const ConfigImport& import, std::string_view fileN
     std::ostringstream out;
     out << fileName << " — " << words(formatTitle(report.format).data()) << "\n\n"
         << words(MEMLEDGER_TRANSLATABLE("Import", "Scenario:")) << "\n"
-        << import.scenario.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        << jsonText(import.scenario, 2) << "\n";
     for (const Section& section : sectionsOf(report)) {
         if (section.lines.empty())
             continue;

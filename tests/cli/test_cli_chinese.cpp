@@ -274,4 +274,17 @@ TEST(ChineseTables, LeaveJsonAndCsvEnglish)
         << failure.out;
 }
 
+// A flag's value may be any bytes: a name that is not UTF-8 is quoted in the JSON problem
+// (its bad bytes replaced), where writing the JSON once threw and aborted the program.
+TEST(ChineseTables, JsonQuotesBytesThatAreNotUtf8)
+{
+    const Output json = runChinese({"estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm\xff", "--format", "json"});
+    EXPECT_EQ(json.status, 2);
+    EXPECT_NE(json.out.find("h100-sxm\xef\xbf\xbd"), std::string::npos) << json.out;
+    const Output allocator =
+        runChinese({"estimate", "7b-zero3-dp8", "--alloc-conf", "expandable_segments:Tru\x80" "e", "--format", "json"});
+    EXPECT_EQ(allocator.status, 2);
+    EXPECT_NE(allocator.out.find("\"problems\""), std::string::npos) << allocator.out;
+}
+
 }  // namespace

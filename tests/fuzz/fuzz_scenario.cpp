@@ -15,6 +15,7 @@
 #include "model/io/estimate_json.h"
 #include "model/io/scenario_json.h"
 #include "model/io/workspace_json.h"
+#include "model/core/untrusted_json.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;
@@ -44,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     model::readScenario(saved, presets, reopened, problems);
     if (!problems.empty() || model::scenarioToJson(reopened) != saved) {
         std::fprintf(stderr, "fuzz: a saved scenario does not reopen as itself: %s\n",
-                     problems.empty() ? saved.dump().c_str() : problems.front().message.c_str());
+                     problems.empty() ? model::jsonText(saved).c_str() : problems.front().message.c_str());
         std::abort();
     }
     return 0;

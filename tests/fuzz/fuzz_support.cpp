@@ -18,6 +18,7 @@
 #include "model/io/estimate_json.h"
 #include "model/io/scenario_json.h"
 #include "model/ledger/ledger.h"
+#include "model/core/untrusted_json.h"
 #include "model/core/validation.h"
 #include "tests/fuzz/catalogue.h"
 
@@ -85,7 +86,7 @@ void renderProblems(const std::vector<model::Problem>& problems)
             fail("a problem has no message");
         (void)model::problemText(problem, chineseTranslate());
     }
-    (void)model::problemsToJson(problems).dump();
+    (void)model::jsonText(model::problemsToJson(problems));
 }
 
 namespace {
@@ -164,7 +165,7 @@ void runEngine(const model::Scenario& scenario)
     for (const auto& stage : result.stages)
         if (!std::isfinite(stage.total) || stage.total < 0)
             fail("a stage's total is not a finite, non-negative number of bytes");
-    (void)model::estimateToJson(scenario, result).dump();
+    (void)model::jsonText(model::estimateToJson(scenario, result));
     // The allocator replayed on the same ledger: simulated, or the assumption with a reason.
     const model::Estimate simulated = model::simulateFragmentation(scenario, result);
     if (!simulated.fragmentation.simulated && !simulated.fragmentation.fallbackReason)
@@ -191,7 +192,7 @@ void runImport(const std::uint8_t* data, std::size_t size, model::ConfigFormat f
     runImportCommands(path);
     (void)model::detectConfigFormat(std::string_view(reinterpret_cast<const char*>(data), size), fileName);
     const model::ConfigImport imported = model::importConfigFile(path, format);
-    (void)model::importReportToJson(imported, path).dump();
+    (void)model::jsonText(model::importReportToJson(imported, path));
     (void)model::importReportTable(imported, path);
     (void)model::importReportTable(imported, path, chineseTranslate());
     if (!imported.report.problems.empty()) {

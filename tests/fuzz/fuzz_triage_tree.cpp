@@ -12,6 +12,7 @@
 #include "model/io/scenario_json.h"
 #include "model/triage/triage.h"
 #include "model/io/triage_report.h"
+#include "model/core/untrusted_json.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace memledger;
@@ -52,7 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     model::TriageOptions options;
     options.allowLora = true;
     const model::TriageResult result = model::triage(job, options, tree);
-    (void)model::triageToJson(result, tree, model::Language::En).dump();
+    (void)model::jsonText(model::triageToJson(result, tree, model::Language::En));
     (void)model::triageMarkdown(result, tree, model::Language::Zh);
     return 0;
 }

@@ -19,7 +19,7 @@ import sys
 
 ALLOWED = {"model/core/untrusted_json.cpp"}
 # What throws on a value of the wrong type, a missing key or a missing element.
-THROWING = re.compile(r"(\.|->)(value\(|get<|get_ptr<|get_ref<|get_to\(|at\(|dump\(\))")
+THROWING = re.compile(r"(\.|->)(value\(|get<|get_ptr<|get_ref<|get_to\(|at\(|dump\()")
 LITERAL = re.compile(r'"(?:[^"\\]|\\.)*"')
 KEY_READ = re.compile(r'\[""\]')
 KEY_WRITE = re.compile(r'\[""\](\s*\[[^\]]*\])*\s*=\s*[^=\s]')

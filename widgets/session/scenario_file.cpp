@@ -7,6 +7,7 @@
 #include <QSaveFile>
 
 #include "model/core/json_file.h"
+#include "model/core/untrusted_json.h"
 #include "model/io/hf_config_source.h"
 #include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"
@@ -145,7 +146,7 @@ QByteArray scenarioToBytes(const model::Scenario& scenario, const model::Workspa
 {
     nlohmann::json document = model::scenarioToJson(scenario);
     model::writeWorkspace(workspace, document);
-    return QByteArray::fromStdString(document.dump(2) + '\n');
+    return QByteArray::fromStdString(model::jsonText(document, 2) + '\n');
 }
 
 bool writeScenarioFile(const QString& path, const model::Scenario& scenario, QString* error,
