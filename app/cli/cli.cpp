@@ -12,7 +12,7 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/cli_output.h"
-#include "app/cli/preset_location.h"
+#include "app/common/preset_location.h"
 #include "app/cli/word_list.h"
 #include "model/core/enum_names.h"
 #include "model/io/estimate_json.h"

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "app/common/catalogue_loader.h"
 #include "model/core/symbols.h"
 #include "model/core/terminal_columns.h"
 
@@ -9,7 +10,6 @@ namespace memledger::cli {
 
 namespace {
 
-CatalogueLoader g_loader = nullptr;
 model::Translate g_translate;
 model::Language g_language = model::Language::En;
 
@@ -28,8 +28,6 @@ std::string languageCode(const std::string& locale) { return locale.substr(0, lo
 
 }  // namespace
 
-void setCatalogueLoader(CatalogueLoader loader) { g_loader = loader; }
-
 bool chooseLanguage(const Options& options, std::string& error, std::string& note)
 {
     const auto flag = options.flags.find("lang");
@@ -43,8 +41,8 @@ bool chooseLanguage(const Options& options, std::string& error, std::string& not
     // Another language of the environment's (de_DE) is not an error: the output is English.
     if (g_language == model::Language::En)
         return true;
-    if (g_loader)
-        g_translate = g_loader("zh_CN");
+    if (const app::CatalogueLoader loader = app::catalogueLoader())
+        g_translate = loader("zh_CN");
     if (!g_translate)
         note = "this build has no translation catalogue (built without Qt): only English is available for the "
                "ledger's words";

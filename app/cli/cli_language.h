@@ -2,8 +2,9 @@
 // then LC_MESSAGES, then LANG, as gettext and QLocale read them). The words translated are
 // the engine's marked ones (model/core/translatable.h): term labels and notes, categories,
 // instants, lanes and validation messages. Their translations are the window's Qt
-// catalogue, which the command line does not link: main() hands over a loader when the
-// build has Qt; without one the output stays English and says so once on stderr.
+// catalogue, which the command line does not link: main() hands over a loader
+// (app/common/catalogue_loader.h) when the build has Qt; without one the output stays
+// English and says so once on stderr.
 // JSON stays English: it is a machine interface of ids and English words.
 #pragma once
 
@@ -17,11 +18,6 @@
 #include "model/triage/triage_tree.h"
 
 namespace memledger::cli {
-
-// The translation of the catalogue for `locale` ("zh_CN"); empty when there is none.
-using CatalogueLoader = model::Translate (*)(const std::string& locale);
-
-void setCatalogueLoader(CatalogueLoader loader);
 
 // Chooses the language from --lang or the environment and installs its translation.
 // False with `error` for a --lang MemLedger does not speak; `note` receives a line for

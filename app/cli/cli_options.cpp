@@ -3,7 +3,7 @@
 #include "app/cli/cli_flags.h"
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
-#include "app/cli/imported_configs.h"
+#include "model/service/imported_configs.h"
 #include "app/cli/scenario_source.h"
 #include "model/core/scenario_fields.h"
 #include "model/io/hf_config_source.h"
@@ -150,12 +150,12 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
     Scenario scenario;
     std::vector<std::string> configs = options.fromFiles;
     if (!options.scenarioFile.empty()) {
-        if (isOtherToolsConfig(options.scenarioFile))
+        if (model::isOtherToolsConfig(options.scenarioFile))
             configs.insert(configs.begin(), options.scenarioFile);
         else if (const auto document = scenarioDocument(options.scenarioFile, presets, problems))
             model::readScenario(*document, presets, scenario, problems);
     }
-    const ImportedConfigs imported = overlayConfigs(configs, presets, scenario, problems);
+    const model::ImportedConfigs imported = model::overlayConfigs(configs, presets, scenario, problems);
     applyModelChoice(options, presets, scenario, problems, notes ? *notes : unread);
     applyGpuChoice(options, presets, scenario, problems);
     // In the table's order, so that the defaults a framework or a block style implies come
@@ -163,7 +163,7 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
     for (const auto& field : model::scenarioFields())
         applyFieldFlags(options, field, scenario, problems);
     if (problems.empty())
-        resolveImportedBatches(imported, options.flags.count("mbs") > 0, options.flags.count("accum") > 0, scenario,
+        model::resolveImportedBatches(imported, options.flags.count("mbs") > 0, options.flags.count("accum") > 0, scenario,
                                problems);
     return scenario;
 }

@@ -11,7 +11,7 @@
 
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
-#include "app/cli/report_renderer.h"
+#include "app/common/report_renderer.h"
 #include "app/cli/scenario_source.h"
 #include "model/io/scenario_json.h"
 
@@ -100,7 +100,7 @@ int runReport(const CommandInput& input)
     const model::TextDocument document = model::designReview(inputs, model::reviewLabels(translator()));
 
     std::string bytes;
-    const ReportRenderer renderer = reportRenderer();
+    const app::ReportRenderer renderer = app::reportRenderer();
     if (kind == Kind::Markdown || (kind == Kind::Html && !renderer)) {
         model::ChartSources none;
         none.missingChart =
@@ -116,7 +116,7 @@ int runReport(const CommandInput& input)
                              "markdown or html",
                              options.format);
     } else if (!renderer({document, data, document.blocks().front().text, options.unit,
-                          kind == Kind::Pdf ? ReportFormat::Pdf : ReportFormat::Html,
+                          kind == Kind::Pdf ? app::ReportFormat::Pdf : app::ReportFormat::Html,
                           language() == model::Language::Zh ? "zh_CN" : ""},
                          bytes, error)) {
         return reportFailure(error, options.format);

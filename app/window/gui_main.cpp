@@ -17,7 +17,7 @@
 
 #include "app/window/gui_options.h"
 #include "app/window/main_window.h"
-#include "app/cli/preset_location.h"
+#include "app/common/preset_location.h"
 #include "model/explore/sweep.h"
 #include "widgets/common/catalogue.h"
 #include "widgets/common/theme.h"

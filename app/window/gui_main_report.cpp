@@ -17,7 +17,7 @@ namespace memledger::gui {
 
 namespace {
 
-bool renderReport(const cli::ReportRequest& request, std::string& bytes, std::string& error)
+bool renderReport(const app::ReportRequest& request, std::string& bytes, std::string& error)
 {
     int argc = 1;
     char name[] = "memledger";
@@ -38,7 +38,7 @@ bool renderReport(const cli::ReportRequest& request, std::string& bytes, std::st
     const auto charts = widgets::drawReportCharts(request.data, request.unit);
     const QString title = QString::fromStdString(request.title);
     const QString missing = widgets::missingChartText();
-    if (request.format == cli::ReportFormat::Html) {
+    if (request.format == app::ReportFormat::Html) {
         bytes = widgets::reportHtml(request.document, title, charts, missing).toStdString();
         return true;
     }
@@ -52,6 +52,6 @@ bool renderReport(const cli::ReportRequest& request, std::string& bytes, std::st
 
 }  // namespace
 
-cli::ReportRenderer reportRenderer() { return &renderReport; }
+app::ReportRenderer reportRenderer() { return &renderReport; }
 
 }  // namespace memledger::gui

@@ -23,6 +23,6 @@ model::Translate loadTranslation(const std::string& locale)
 
 }  // namespace
 
-cli::CatalogueLoader catalogueLoader() { return &loadTranslation; }
+app::CatalogueLoader catalogueLoader() { return &loadTranslation; }
 
 }  // namespace memledger::gui

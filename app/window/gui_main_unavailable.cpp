@@ -11,7 +11,7 @@ int run(int, char**)
     return 2;
 }
 
-cli::ReportRenderer reportRenderer() { return nullptr; }
-cli::CatalogueLoader catalogueLoader() { return nullptr; }
+app::ReportRenderer reportRenderer() { return nullptr; }
+app::CatalogueLoader catalogueLoader() { return nullptr; }
 
 }  // namespace memledger::gui

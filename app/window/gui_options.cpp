@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-#include "app/cli/launch_mode.h"
+#include "app/common/launch_mode.h"
 
 namespace memledger::gui {
 

@@ -7,7 +7,7 @@
 #include <QMimeData>
 #include <QUrl>
 
-#include "app/cli/imported_configs.h"
+#include "model/service/imported_configs.h"
 #include "app/window/main_window.h"
 #include "model/imports/config_import.h"
 #include "widgets/exchange/import_report_dialog.h"
@@ -36,8 +36,8 @@ bool MainWindow::importFile(const QString& path)
     // on screen, and a per-step batch split over its data-parallel GPUs.
     model::Scenario scenario = m_session->committedScenario();
     std::vector<model::Problem> problems;
-    const cli::ImportedConfigs overlaid = cli::overlayConfigs({file}, *m_presets, scenario, problems);
-    cli::resolveImportedBatches(overlaid, false, false, scenario, problems);
+    const model::ImportedConfigs overlaid = model::overlayConfigs({file}, *m_presets, scenario, problems);
+    model::resolveImportedBatches(overlaid, false, false, scenario, problems);
     if (!problems.empty()) {
         showImportNotes({tr("%1 could not be applied: %2").arg(name, QString::fromStdString(problems.front().message))});
         return false;
@@ -60,7 +60,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    if (cli::isOtherToolsConfig(path.toStdString()))
+    if (model::isOtherToolsConfig(path.toStdString()))
         importFile(path);
     else
         openFile(path);

@@ -19,6 +19,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/cli_language.h"
+#include "app/common/catalogue_loader.h"
 #include "model/core/utf8.h"
 #include "widgets/common/catalogue.h"
 
@@ -66,7 +67,7 @@ Output runChinese(std::vector<std::string> words)
     std::ostringstream out, err;
     auto* const coutBuffer = std::cout.rdbuf(out.rdbuf());
     auto* const cerrBuffer = std::cerr.rdbuf(err.rdbuf());
-    cli::setCatalogueLoader(&recordingCatalogue);
+    app::setCatalogueLoader(&recordingCatalogue);
     const int status = cli::run(static_cast<int>(argv.size()), argv.data());
     std::cout.rdbuf(coutBuffer);
     std::cerr.rdbuf(cerrBuffer);

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "app/cli/cli.h"
-#include "app/cli/cli_language.h"
+#include "app/common/catalogue_loader.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/imports/global_batch.h"
 #include "model/imports/import_report.h"
@@ -119,7 +119,7 @@ private:
 int runCommand(const std::vector<std::string>& words)
 {
     static const bool ready = [] {
-        cli::setCatalogueLoader(loadCatalogue);
+        app::setCatalogueLoader(loadCatalogue);
         std::error_code error;
         fs::current_path(scratchFolder(), error);
         if (error)

@@ -12,6 +12,9 @@
 # something; the input that triggers it and the log stay in BINDIR/findings/.
 #   tests/fuzz/run.sh BINDIR [SECONDS [HARNESS...]]
 #   SEED=0 tests/fuzz/run.sh ...    a random seed each run (longer campaigns)
+#   FUZZ_FLAGS=-use_value_profile=1   more libFuzzer flags for every harness
+#   MERGE=1 tests/fuzz/run.sh ...   then merge what the run found that adds coverage into
+#                                   corpus/<harness>/ (libFuzzer -merge=1: the least inputs)
 set -u
 bin=$(cd "$1" && pwd)
 seconds=${2:-60}
@@ -48,9 +51,14 @@ for harness in $harnesses; do
   rm -f "$findings/$harness-"*
   TMPDIR="$scratch" ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$bin/fuzz_$harness" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -seed="$seed" \
-      -dict="$dictionary" -artifact_prefix="$findings/$harness-" -print_final_stats=1 \
+      -dict="$dictionary" -artifact_prefix="$findings/$harness-" -print_final_stats=1 ${FUZZ_FLAGS:-} \
       "$corpus" >"$log" 2>&1
   status=$?
+  if [ "$status" -eq 0 ] && [ "${MERGE:-0}" = 1 ]; then
+    mkdir -p "$here/corpus/$harness"
+    TMPDIR="$scratch" "$bin/fuzz_$harness" -merge=1 -timeout=30 -rss_limit_mb=2048 "$here/corpus/$harness" "$corpus" \
+      >"$findings/$harness.merge.log" 2>&1 || echo "    merging into corpus/$harness failed: $findings/$harness.merge.log"
+  fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
   last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)

@@ -1,10 +1,8 @@
-#include "app/cli/launch_mode.h"
+#include "app/common/launch_mode.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <iterator>
-
-#include "app/cli/cli.h"
 
 namespace memledger::app {
 
@@ -17,7 +15,7 @@ bool windowOptionTakesValue(std::string_view name)
     return std::find(std::begin(kValued), std::end(kValued), name) != std::end(kValued);
 }
 
-LaunchMode launchMode(int argc, char** argv)
+LaunchMode launchMode(int argc, char** argv, IsCommand isCommand)
 {
     bool asksForHelp = false;
     for (int i = 1; i < argc; ++i) {
@@ -34,7 +32,7 @@ LaunchMode launchMode(int argc, char** argv)
         // command line answers with a suggestion rather than the window with "cannot open".
         std::error_code error;
         const bool file = word.ends_with(".json") || std::filesystem::exists(std::filesystem::path(word), error);
-        return file && !cli::isCommand(argv[i]) ? LaunchMode::Window : LaunchMode::CommandLine;
+        return file && !isCommand(argv[i]) ? LaunchMode::Window : LaunchMode::CommandLine;
     }
     return asksForHelp ? LaunchMode::CommandLine : LaunchMode::Window;
 }

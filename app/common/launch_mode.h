@@ -12,7 +12,10 @@ namespace memledger::app {
 
 enum class LaunchMode { Window, CommandLine };
 
-LaunchMode launchMode(int argc, char** argv);
+// Whether a word is one of the command line's commands (cli::isCommand): a file of that
+// name still runs the command.
+using IsCommand = bool (*)(const char* word);
+LaunchMode launchMode(int argc, char** argv, IsCommand isCommand);
 
 // Window options that take a value (`--lang zh_CN`), without their dashes; Qt's own
 // (-platform, -style) included, since QApplication reads them.

@@ -11,7 +11,7 @@
 #include "model/imports/config_import.h"
 #include "model/io/presets.h"
 
-namespace memledger::cli {
+namespace memledger::model {
 
 struct ImportedConfigs {
     std::vector<model::GlobalBatch> batches;  // per-step batches still to split over the GPUs
@@ -29,4 +29,4 @@ ImportedConfigs overlayConfigs(const std::vector<std::string>& files, const mode
 void resolveImportedBatches(const ImportedConfigs& imported, bool microFlag, bool accumFlag, model::Scenario& scenario,
                             std::vector<model::Problem>& problems);
 
-}  // namespace memledger::cli
+}  // namespace memledger::model

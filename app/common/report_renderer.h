@@ -8,7 +8,7 @@
 #include "model/io/text_document.h"
 #include "model/report/review_data.h"
 
-namespace memledger::cli {
+namespace memledger::app {
 
 enum class ReportFormat { Html, Pdf };
 
@@ -27,4 +27,4 @@ using ReportRenderer = bool (*)(const ReportRequest& request, std::string& bytes
 void setReportRenderer(ReportRenderer renderer);
 ReportRenderer reportRenderer();   // nullptr when none was handed over
 
-}  // namespace memledger::cli
+}  // namespace memledger::app

@@ -1,6 +1,6 @@
-#include "app/cli/report_renderer.h"
+#include "app/common/report_renderer.h"
 
-namespace memledger::cli {
+namespace memledger::app {
 
 namespace {
 ReportRenderer g_renderer = nullptr;
@@ -9,4 +9,4 @@ ReportRenderer g_renderer = nullptr;
 void setReportRenderer(ReportRenderer renderer) { g_renderer = renderer; }
 ReportRenderer reportRenderer() { return g_renderer; }
 
-}  // namespace memledger::cli
+}  // namespace memledger::app

@@ -1,4 +1,4 @@
-#include "app/cli/imported_configs.h"
+#include "model/service/imported_configs.h"
 
 #include <filesystem>
 
@@ -7,7 +7,7 @@
 #include "model/imports/nearby_files.h"
 #include "model/io/scenario_json.h"
 
-namespace memledger::cli {
+namespace memledger::model {
 
 bool isOtherToolsConfig(const std::string& path)
 {
@@ -60,4 +60,4 @@ void resolveImportedBatches(const ImportedConfigs& imported, bool microFlag, boo
             problems.push_back(std::move(problem));
 }
 
-}  // namespace memledger::cli
+}  // namespace memledger::model

@@ -1,4 +1,4 @@
-#include "app/cli/preset_location.h"
+#include "app/common/preset_location.h"
 
 #include <algorithm>
 #include <cstdlib>
