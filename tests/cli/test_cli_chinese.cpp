@@ -20,7 +20,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/cli_language.h"
 #include "app/common/catalogue_loader.h"
-#include "model/core/utf8.h"
+#include "model/core/terminal_columns.h"
 #include "widgets/common/catalogue.h"
 
 using namespace memledger;
@@ -89,22 +89,6 @@ bool englishProse(const std::string& line)
 {
     static const std::regex prose("[a-z]{2,} [a-z]{2,} [a-z]{2,}");
     return std::regex_search(line, prose);
-}
-
-// Terminal columns, as a terminal draws them: CJK ideographs and full-width punctuation take two.
-std::size_t terminalColumns(const std::string& text)
-{
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        const std::size_t length = std::max<std::size_t>(1, model::utf8SequenceLength(lead));
-        char32_t c = length == 1 ? lead : lead & (0x7F >> length);
-        for (std::size_t k = 1; k < length && i + k < text.size(); ++k)
-            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-        count += (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xFF00 && c <= 0xFF60) ? 2 : 1;
-        i += length;
-    }
-    return count;
 }
 
 struct Case {
@@ -225,7 +209,7 @@ void expectAligned(const std::vector<std::string>& rows)
 {
     ASSERT_GE(rows.size(), 2u);
     for (const auto& row : rows)
-        EXPECT_EQ(terminalColumns(row), terminalColumns(rows.front())) << row;
+        EXPECT_EQ(model::terminalColumns(row), model::terminalColumns(rows.front())) << row;
 }
 
 TEST(ChineseTables, LineUpInTerminalColumns)

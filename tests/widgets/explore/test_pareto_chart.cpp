@@ -11,6 +11,7 @@
 #include <QUndoStack>
 #include <gtest/gtest.h>
 
+#include "model/explore/planner_rank.h"
 #include "model/io/scenario_json.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/explore/pareto_chart.h"
@@ -40,10 +41,10 @@ std::vector<QPointF> allPoints(const ParetoChart& chart)
     return out;
 }
 
-// a dominates b: no worse on both axes (x step time, y memory) and better on one.
+// The planner's own rule (model/explore/planner_rank.h) on a chart point: x step time, y memory.
 bool dominates(const QPointF& a, const QPointF& b)
 {
-    return a.x() <= b.x() && a.y() <= b.y() && (a.x() < b.x() || a.y() < b.y());
+    return model::dominates({a.y(), a.x()}, {b.y(), b.x()});
 }
 
 }  // namespace
