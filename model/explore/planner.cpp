@@ -1,6 +1,7 @@
 #include "model/explore/planner.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "model/explore/planner_eval.h"
 #include "model/explore/planner_space.h"
@@ -110,8 +111,8 @@ bool Search::rankByStepTime(const std::vector<FrontPoint>& points, PlanResult& o
     out.simulated = static_cast<std::int64_t>(candidates.size());
     simulateRows(candidates);
     for (PlanRow& candidate : candidates) {
-        if (!(candidate.stepTime > 0))
-            continue;  // its timeline reported a problem
+        if (!(candidate.stepTime > 0) || !std::isfinite(candidate.stepTime))
+            continue;  // its timeline reported a problem, or a link it needs does not exist
         candidate.cost = candidate.stepTime;
         timedPoints.push_back({candidate.memoryPerGpu, candidate.stepTime});
         timed.push_back(std::move(candidate));

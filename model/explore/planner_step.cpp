@@ -1,6 +1,7 @@
 #include "model/explore/planner_step.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <thread>
 
@@ -63,7 +64,8 @@ constexpr std::int64_t kSteadyStateFrom = 32;
 
 bool fill(PlanRow& row, const Timeline& timeline)
 {
-    if (!timeline.valid() || !(timeline.stepTime > 0)) {
+    // An infinite time is a link of 0 bandwidth the layout needs: no time, not a slow one.
+    if (!timeline.valid() || !(timeline.stepTime > 0) || !std::isfinite(timeline.stepTime)) {
         row.stepTime = row.mfu = row.tokensPerSecond = 0;
         return false;
     }

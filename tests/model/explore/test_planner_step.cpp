@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "model/explore/planner_step.h"
 #include "model/timeline/timeline.h"
@@ -171,6 +172,32 @@ TEST(PlannerStepTime, HeadroomRankingIsStillAvailable)
     EXPECT_EQ(result.shortlisted, 0);
     for (std::size_t i = 1; i < result.rows.size(); ++i)
         EXPECT_LE(result.rows[i - 1].cost, result.rows[i].cost);
+}
+
+// GPUs without NVLink (the RTX 4090 preset says 0 B/s) reach each other over PCIe: a
+// tensor-parallel layout of eight of them is timed, never recommended at "inf s" (Gen 4
+// x16: 32 GB/s a direction, the link each card has).
+TEST(PlannerStepTime, WithoutNvlinkTheGpusOfANodeTalkOverPcie)
+{
+    const PlanResult result = plan(request("llama-2-7b", "rtx-4090", 8, Framework::Fsdp, 2048, 8));
+    ASSERT_TRUE(result.stepTime);
+    ASSERT_FALSE(result.rows.empty());
+    for (const auto& row : {result.rows, result.candidates})
+        for (const auto& candidate : row) {
+            EXPECT_TRUE(std::isfinite(candidate.stepTime) && candidate.stepTime > 0) << describe(candidate.layout);
+            EXPECT_GT(candidate.tokensPerSecond, 0) << describe(candidate.layout);
+        }
+    Scenario tensorParallel = result.rows.front().layout;
+    tensorParallel.parallel.dp = 1;
+    tensorParallel.parallel.tp = 8;
+    const Timeline timeline = simulateStep(tensorParallel);
+    ASSERT_TRUE(timeline.valid());
+    EXPECT_TRUE(std::isfinite(timeline.stepTime));
+    // Nodes with no network between them: a layout across two cannot be timed, and is not ranked.
+    PlanRequest isolated = request("llama-2-7b", "rtx-4090", 16, Framework::Fsdp, 2048, 16);
+    isolated.base.hardware.interNodeBandwidth = 0;
+    for (const auto& candidate : plan(isolated).rows)
+        EXPECT_TRUE(std::isfinite(candidate.stepTime)) << describe(candidate.layout);
 }
 
 }  // namespace
