@@ -17,6 +17,10 @@ constexpr const char* kArguments = "megatron/training/arguments.py @ d98e8a64";
 constexpr const char* kTransformerConfig = "megatron/core/transformer/transformer_config.py @ d98e8a64";
 constexpr const char* kParallelConfig = "megatron/core/model_parallel_config.py @ d98e8a64";
 constexpr const char* kVocabUtils = "megatron/training/vocab_utils.py @ d98e8a64";
+constexpr const char* kTokenizer = "megatron/training/tokenizer/tokenizer.py @ 00ee9667, _GPT2BPETokenizer.vocab_size";
+// len(encoder) of GPT-2's gpt2-vocab.json (encoder.json of openai/gpt-2), which
+// --vocab-file names for GPT2BPETokenizer.
+constexpr std::int64_t kGpt2BpeVocabulary = 50257;
 
 struct Flag {
     std::string name;
@@ -555,14 +559,18 @@ void Mapper::vocabulary()
 {
     const Flag* flag = m_args.take("--vocab-size");
     const Flag* divisible = m_args.take("--make-vocab-size-divisible-by");
-    if (!flag) {
-        m_out.notModelled({"--vocab-size", ""},
+    // Without --vocab-size the tokenizer's own size is the vocabulary. GPT-2's BPE is
+    // len(encoder) of gpt2-vocab.json, a fixed file: 50,257 tokens.
+    const Flag* tokenizer = flag ? nullptr : m_args.take("--tokenizer-type");
+    const bool gpt2 = tokenizer && tokenizer->text() == "GPT2BPETokenizer";
+    if (!flag && !gpt2) {
+        m_out.notModelled(tokenizer ? sourceOf(*tokenizer) : Source{"--vocab-size", ""},
                           MEMLEDGER_TRANSLATABLE("Import",
                                                  "not given: the tokenizer decides the vocabulary, which the file does "
                                                  "not name by size; give --vocab"));
         return;
     }
-    const auto vocab = whole(*flag, "architecture.vocab");
+    const auto vocab = flag ? whole(*flag, "architecture.vocab") : std::optional<std::int64_t>(kGpt2BpeVocabulary);
     std::int64_t multiple = 128;
     if (divisible) {
         const auto value = whole(*divisible, "architecture.vocab");
@@ -573,6 +581,15 @@ void Mapper::vocabulary()
     if (!vocab || *vocab < 1 || *vocab > (std::int64_t{1} << 40) || step < 1 || step > (std::int64_t{1} << 40))
         return;
     const std::int64_t padded = (*vocab + step - 1) / step * step;
+    if (gpt2) {
+        m_out.setNumber(Mapping::Read, sourceOf(*tokenizer), "architecture.vocab", static_cast<double>(padded),
+                        importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                          "GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × "
+                                                          "TP = %4, as Megatron allocates it (%5)"),
+                                   {{std::to_string(*vocab)}, {kTokenizer}, {std::to_string(multiple)},
+                                    {std::to_string(step)}, {kVocabUtils}}));
+        return;
+    }
     m_out.setNumber(Mapping::Read, sourceOf(*flag), "architecture.vocab", static_cast<double>(padded),
                     padded == *vocab
                         ? ImportNote()

@@ -231,380 +231,380 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="47" />
+        <location filename="../../app/cli/commands_triage.cpp" line="48" />
         <source>saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2（放得下）；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="48" />
+        <location filename="../../app/cli/commands_triage.cpp" line="49" />
         <source>saves %1 per GPU → %2; time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="55" />
+        <location filename="../../app/cli/commands_triage.cpp" line="56" />
         <source>change: %1</source>
         <translation>改动：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="57" />
+        <location filename="../../app/cli/commands_triage.cpp" line="58" />
         <source>because: %1</source>
         <translation>因为：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="58" />
+        <location filename="../../app/cli/commands_triage.cpp" line="59" />
         <source>why? %1</source>
         <translation>为什么？%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="59" />
+        <location filename="../../app/cli/commands_triage.cpp" line="60" />
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="67" />
+        <location filename="../../app/cli/commands_triage.cpp" line="68" />
         <source>OOM triage — %1 on %2 × %3</source>
         <translation>OOM 排障 — %1，%2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="70" />
+        <location filename="../../app/cli/commands_triage.cpp" line="71" />
         <source>Before: %1 of %2</source>
         <translation>之前：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="76" />
+        <location filename="../../app/cli/commands_triage.cpp" line="77" />
         <source>Steps: none</source>
         <translation>步骤：无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="80" />
+        <location filename="../../app/cli/commands_triage.cpp" line="81" />
         <source>After: %1 of %2 — FITS; step time %3</source>
         <translation>之后：%1 / %2 — 放得下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="81" />
+        <location filename="../../app/cli/commands_triage.cpp" line="82" />
         <source>After: %1 of %2 — DOES NOT FIT; step time %3</source>
         <translation>之后：%1 / %2 — 放不下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="87" />
+        <location filename="../../app/cli/commands_triage.cpp" line="88" />
         <source>Passed over</source>
         <translation>考虑过但跳过</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="82" />
+        <location filename="../../app/cli/cli_output.cpp" line="83" />
         <source>category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="82" />
-        <location filename="../../app/cli/cli_output.cpp" line="112" />
-        <location filename="../../app/cli/cli_output.cpp" line="147" />
+        <location filename="../../app/cli/cli_output.cpp" line="83" />
+        <location filename="../../app/cli/cli_output.cpp" line="113" />
+        <location filename="../../app/cli/cli_output.cpp" line="148" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="86" />
+        <location filename="../../app/cli/cli_output.cpp" line="87" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92" />
+        <location filename="../../app/cli/cli_output.cpp" line="93" />
         <source>stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92" />
-        <location filename="../../app/cli/cli_output.cpp" line="240" />
+        <location filename="../../app/cli/cli_output.cpp" line="93" />
+        <location filename="../../app/cli/cli_output.cpp" line="241" />
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92" />
+        <location filename="../../app/cli/cli_output.cpp" line="93" />
         <source>in flight</source>
         <translation>在途微批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92" />
+        <location filename="../../app/cli/cli_output.cpp" line="93" />
         <source>peak at</source>
         <translation>峰值时刻</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="93" />
+        <location filename="../../app/cli/cli_output.cpp" line="94" />
         <location filename="../../app/cli/commands_sweep.cpp" line="96" />
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="96" />
+        <location filename="../../app/cli/cli_output.cpp" line="97" />
         <source>%1 (worst)</source>
         <translation>%1（最差）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="110" />
+        <location filename="../../app/cli/cli_output.cpp" line="111" />
         <source>%1  — EXCEEDED</source>
         <translation>%1  — 超出容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="112" />
+        <location filename="../../app/cli/cli_output.cpp" line="113" />
         <source>term</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="123" />
+        <location filename="../../app/cli/cli_output.cpp" line="124" />
         <source>formula:</source>
         <translation>公式：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="124" />
+        <location filename="../../app/cli/cli_output.cpp" line="125" />
         <source>substituted:</source>
         <translation>代入：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="128" />
+        <location filename="../../app/cli/cli_output.cpp" line="129" />
         <source>where:</source>
         <translation>其中：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="135" />
+        <location filename="../../app/cli/cli_output.cpp" line="136" />
         <location filename="../../app/cli/word_list.cpp" line="15" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="136" />
+        <location filename="../../app/cli/cli_output.cpp" line="137" />
         <source>live at:</source>
         <translation>存活于：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="138" />
+        <location filename="../../app/cli/cli_output.cpp" line="139" />
         <source>source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="140" />
+        <location filename="../../app/cli/cli_output.cpp" line="141" />
         <source>note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="147" />
+        <location filename="../../app/cli/cli_output.cpp" line="148" />
         <source>op · tensor</source>
         <translation>算子 · 张量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="147" />
+        <location filename="../../app/cli/cli_output.cpp" line="148" />
         <source>dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="152" />
+        <location filename="../../app/cli/cli_output.cpp" line="153" />
         <source>per layer, one micro-batch</source>
         <translation>每层，一个微批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="153" />
+        <location filename="../../app/cli/cli_output.cpp" line="154" />
         <source>dropped by selective recomputation</source>
         <translation>选择性重计算时丢弃</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="169" />
+        <location filename="../../app/cli/cli_output.cpp" line="170" />
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="170" />
+        <location filename="../../app/cli/cli_output.cpp" line="171" />
         <source>Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 tokens per step</source>
         <translation>参数共 %1，每 token 激活参数 %2，可训练参数 %3 · 全局批次 %4 · 每步 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="176" />
+        <location filename="../../app/cli/cli_output.cpp" line="177" />
         <source>Per GPU, worst stage %1 at %2:</source>
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="182" />
+        <location filename="../../app/cli/cli_output.cpp" line="183" />
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="185" />
+        <location filename="../../app/cli/cli_output.cpp" line="186" />
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="186" />
+        <location filename="../../app/cli/cli_output.cpp" line="187" />
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="202" />
+        <location filename="../../app/cli/cli_output.cpp" line="203" />
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="210" />
+        <location filename="../../app/cli/cli_output.cpp" line="211" />
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="239" />
+        <location filename="../../app/cli/cli_output.cpp" line="240" />
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="240" />
-        <location filename="../../app/cli/cli_output.cpp" line="245" />
+        <location filename="../../app/cli/cli_output.cpp" line="241" />
+        <location filename="../../app/cli/cli_output.cpp" line="246" />
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="240" />
+        <location filename="../../app/cli/cli_output.cpp" line="241" />
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="240" />
+        <location filename="../../app/cli/cli_output.cpp" line="241" />
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="243" />
+        <location filename="../../app/cli/cli_output.cpp" line="244" />
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="245" />
+        <location filename="../../app/cli/cli_output.cpp" line="246" />
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="249" />
+        <location filename="../../app/cli/cli_output.cpp" line="250" />
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="83" />
+        <location filename="../../app/cli/commands.cpp" line="84" />
         <source>also: %1</source>
         <translation>另：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="61" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="62" />
         <source>%1: %2 segment(s), %3, largest %4</source>
         <translation>%1：%2 个段，%3，最大 %4</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="62" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="63" />
         <source>%1: %2 segment(s), %3</source>
         <translation>%1：%2 个段，%3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="72" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="73" />
         <source>OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7.</source>
         <translation>显存不足（OOM），发生在事件 %1：申请 %2 失败，尽管 PyTorch 预留的显存中有 %3 空闲（最大空闲块 %4）；已分配 %5，已预留 %6，容量 %7。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="78" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="79" />
         <source>The free bytes are split into blocks too small for the request: fragmentation. Try expandable_segments:True or fixed shapes.</source>
         <translation>空闲显存被切成了装不下这次申请的小块：这就是碎片。可尝试 expandable_segments:True 或固定形状。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="80" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="81" />
         <source>The tensors alive at once need more than the device holds.</source>
         <translation>同时存活的张量所需显存超过了设备容量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="94" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="95" />
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() between steps, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，每步之间调用 torch.cuda.empty_cache()，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="96" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="97" />
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="101" />
-        <location filename="../../app/cli/commands_allocator.cpp" line="189" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="102" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="190" />
         <source>peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="102" />
-        <location filename="../../app/cli/commands_allocator.cpp" line="190" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="103" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="191" />
         <source>peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="103" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="104" />
         <source>fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="104" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="105" />
         <source>%1 reserved − allocated (%2 of peak allocated)</source>
         <translation>%1（已预留 − 已分配，占峰值已分配的 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="108" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="109" />
         <source>rounding</source>
         <translation>取整</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="109" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="110" />
         <source>%1 allocated − requested at their peaks</source>
         <translation>%1（峰值时的已分配 − 已请求）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="112" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="113" />
         <source>segments at peak</source>
         <translation>峰值时的段数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="113" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="114" />
         <source>small pool (≤ 1 MiB requests)</source>
         <translation>小块池（≤ 1 MiB 的申请）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="114" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="115" />
         <source>large pool</source>
         <translation>大块池</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="117" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="118" />
         <source>cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4</source>
         <translation>cudaMalloc 调用 %1 次，cudaFree 调用 %2 次，缓存清空 %3 次，分配重试 %4 次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="175" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="176" />
         <source>%1 (%2, device %3) against %4, stage %5, %6</source>
         <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="185" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="186" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="185" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="186" />
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="185" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="186" />
         <source>gap</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="191" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="192" />
         <source>The reserved gap, part by part:</source>
         <translation>预留差值，逐项拆分：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="196" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="197" />
         <source>The file has no requested_bytes: rounding is the model's, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="200" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="201" />
         <source>The ledger's GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_plan.cpp" line="120" />
-        <location filename="../../app/cli/commands_timeline.cpp" line="56" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="57" />
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
@@ -781,67 +781,67 @@
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="53" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="54" />
         <source>One optimizer step, pipeline stage %1 of %2</source>
         <translation>一个优化器步，流水线阶段 %1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="57" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="58" />
         <source>exposed transfers</source>
         <translation>暴露的传输</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="58" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="59" />
         <source>%1 (overlap %2)</source>
         <translation>%1（重叠率 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="61" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="62" />
         <source>compute stalls</source>
         <translation>计算停顿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="62" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="63" />
         <source>%1, pipeline bubble %2</source>
         <translation>%1，流水线气泡 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="66" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="67" />
         <source>MFU %1, HFU %2, %3 tokens/s</source>
         <translation>MFU %1，HFU %2，%3 tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="70" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="71" />
         <source>GPU memory peak</source>
         <translation>GPU 显存峰值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="71" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="72" />
         <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 of %6</source>
         <translation>已分配 %1（账本峰值 %2，于%3）+ 上下文、NCCL 与碎片 %4 = %5 / %6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="79" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="80" />
         <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
         <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="82" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="83" />
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="82" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="83" />
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="84" />
         <source>pinned</source>
         <translation>锁页</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="84" />
         <source>pageable</source>
         <translation>可分页</translation>
     </message>
@@ -849,27 +849,27 @@
 <context>
     <name>CliLanes</name>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="28" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
         <source>lane</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="28" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
         <source>busy</source>
         <translation>繁忙</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="28" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
         <source>exposed</source>
         <translation>暴露</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="28" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
         <source>hidden</source>
         <translation>被掩盖</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="30" />
         <source>moved</source>
         <translation>传输量</translation>
     </message>
@@ -877,22 +877,22 @@
 <context>
     <name>CliProblem</name>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="101" />
+        <location filename="../../app/cli/commands.cpp" line="102" />
         <source>--stage %1 does not exist; this layout has %2 pipeline stage(s), numbered from 0</source>
         <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="34" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="35" />
         <source>--steps expects a whole number of steps, got '%1'</source>
         <translation>--steps 需要整数步数，得到的是 '%1'</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="47" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="48" />
         <source>--shapes is '%1'; expected fixed, variable or bucketed</source>
         <translation>--shapes 为 '%1'；应为 fixed、variable 或 bucketed</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="152" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="153" />
         <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
@@ -922,27 +922,27 @@
         <translation>--rank 应为 step-time 或 headroom，得到的是 '%1'</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="38" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="39" />
         <source>--%1 and --%2 must give a range of positive whole numbers; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...</source>
         <translation>--%1 和 --%2 必须给出正整数范围；若要从配置文件出发，请把它作为场景给出：memledger sweep FILE --knob ...</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="42" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="43" />
         <source>--%1 and --%2 must give a range of positive whole numbers</source>
         <translation>--%1 和 --%2 必须给出正整数范围</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="52" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="53" />
         <source>--knob expects seq, mbs, dp or model</source>
         <translation>--knob 应为 seq、mbs、dp 或 model</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="65" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="66" />
         <source>unknown model '%1' in --models</source>
         <translation>--models 中有未知模型 '%1'</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="69" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="70" />
         <source>--knob model needs --models ID,ID,...</source>
         <translation>--knob model 需要 --models ID,ID,...</translation>
     </message>
@@ -962,7 +962,7 @@
         <translation>--%1 不是 '%2' 的选项；它属于 %3（见 'memledger %2 --help'）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="31" />
+        <location filename="../../app/cli/commands_triage.cpp" line="32" />
         <source>--max-gpus expects a number of GPUs, got '%1'</source>
         <translation>--max-gpus 需要 GPU 的数量，得到的是 '%1'</translation>
     </message>
@@ -1421,142 +1421,142 @@
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="29" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="30" />
         <source>written as torch_autocast (fp32 weights, bf16 compute), which only recent DeepSpeed releases read; older ones train in fp32</source>
         <translation>写为 torch_autocast（fp32 权重，bf16 计算），只有较新的 DeepSpeed 版本会读取；旧版本以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="35" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="36" />
         <source>written as bf16 with bf16_master_weights_and_grads and bf16_optimizer_states, which only recent DeepSpeed releases read; older ones keep fp32 master weights and optimizer states</source>
         <translation>写为 bf16，并带 bf16_master_weights_and_grads 与 bf16_optimizer_states，只有较新的 DeepSpeed 版本会读取；旧版本仍保留 fp32 主权重与优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="59" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="60" />
         <source>ds_config.json names no 8-bit optimizer: pass bitsandbytes' AdamW8bit to deepspeed.initialize(optimizer=...)</source>
         <translation>ds_config.json 无法指定 8 位优化器：请把 bitsandbytes 的 AdamW8bit 传给 deepspeed.initialize(optimizer=...)</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="63" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="64" />
         <source>no optimizer section is written</source>
         <translation>未写入 optimizer 段</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="83" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="84" />
         <source>written as ZeRO stage %1 for %2</source>
         <translation>按 %2 写为 ZeRO 阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="88" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="89" />
         <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
         <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="90" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91" />
         <source>written as ZeRO stage %1, DeepSpeed's equivalent</source>
         <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="94" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="95" />
         <source>written as ZeRO stage %1, which shards the optimizer states as Megatron's distributed optimizer does</source>
         <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="124" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="125" />
         <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="135" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="136" />
         <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="143" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="144" />
         <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
         <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="150" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="151" />
         <source>written as /local_nvme; set it to the NVMe mount of each node</source>
         <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="164" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="165" />
         <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
         <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="171" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="172" />
         <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
         <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="175" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="176" />
         <source>the model code decides which layers it checkpoints</source>
         <translation>对哪些层做检查点由模型代码决定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="180" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="181" />
         <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
         <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="202" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="203" />
         <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
         <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="207" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208" />
         <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
         <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="211" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="212" />
         <source>the sequence length is the data pipeline's (the tokenizer's max_length, packing)</source>
         <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="213" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="214" />
         <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="216" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="217" />
         <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="219" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="220" />
         <source>DeepSpeed's pipeline engine has no interleaved schedule</source>
         <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="222" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="223" />
         <source>DeepSpeed's config has no context parallelism (Ulysses is set up in code)</source>
         <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="225" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="226" />
         <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
         <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="228" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="229" />
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="230" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="231" />
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="232" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="233" />
         <source>LoRA adapters are the model code's (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="236" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="237" />
         <source>DeepSpeed's pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
@@ -3654,37 +3654,37 @@ fix fragmentation</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="34" />
+        <location filename="../../model/imports/import_report.cpp" line="35" />
         <source>Read (%1):</source>
         <translation>精确读取（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="35" />
+        <location filename="../../model/imports/import_report.cpp" line="36" />
         <source>Defaulted (the framework's default) (%1):</source>
         <translation>采用框架默认值（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="36" />
+        <location filename="../../model/imports/import_report.cpp" line="37" />
         <source>Approximated (%1):</source>
         <translation>近似处理（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="37" />
+        <location filename="../../model/imports/import_report.cpp" line="38" />
         <source>Not modelled (%1):</source>
         <translation>已识别但未建模（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="38" />
+        <location filename="../../model/imports/import_report.cpp" line="39" />
         <source>Not understood (%1):</source>
         <translation>无法识别（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="59" />
+        <location filename="../../model/imports/import_report.cpp" line="60" />
         <source>Scenario:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="86" />
+        <location filename="../../model/imports/import_report.cpp" line="87" />
         <source>Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × accumulation × data-parallel GPUs)</source>
         <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
     </message>
@@ -3734,391 +3734,396 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="113" />
+        <location filename="../../model/imports/megatron_args.cpp" line="117" />
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="134" />
+        <location filename="../../model/imports/megatron_args.cpp" line="138" />
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario's value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="155" />
+        <location filename="../../model/imports/megatron_args.cpp" line="159" />
         <source>from the script's ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="172" />
-        <location filename="../../model/imports/megatron_args.cpp" line="211" />
+        <location filename="../../model/imports/megatron_args.cpp" line="176" />
+        <location filename="../../model/imports/megatron_args.cpp" line="215" />
         <source>Megatron's default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="185" />
+        <location filename="../../model/imports/megatron_args.cpp" line="189" />
         <source>Megatron's default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="198" />
+        <location filename="../../model/imports/megatron_args.cpp" line="202" />
         <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
         <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="205" />
+        <location filename="../../model/imports/megatron_args.cpp" line="209" />
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="225" />
+        <location filename="../../model/imports/megatron_args.cpp" line="229" />
         <source>Megatron's sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="229" />
+        <location filename="../../model/imports/megatron_args.cpp" line="233" />
         <source>Megatron's sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="236" />
+        <location filename="../../model/imports/megatron_args.cpp" line="240" />
         <source>Megatron's sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="241" />
+        <location filename="../../model/imports/megatron_args.cpp" line="245" />
         <source>Megatron's sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="255" />
+        <location filename="../../model/imports/megatron_args.cpp" line="259" />
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="270" />
+        <location filename="../../model/imports/megatron_args.cpp" line="274" />
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="274" />
+        <location filename="../../model/imports/megatron_args.cpp" line="278" />
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="277" />
+        <location filename="../../model/imports/megatron_args.cpp" line="281" />
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="297" />
+        <location filename="../../model/imports/megatron_args.cpp" line="301" />
         <source>the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="307" />
+        <location filename="../../model/imports/megatron_args.cpp" line="311" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script's default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="313" />
+        <location filename="../../model/imports/megatron_args.cpp" line="317" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="333" />
+        <location filename="../../model/imports/megatron_args.cpp" line="337" />
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="340" />
+        <location filename="../../model/imports/megatron_args.cpp" line="344" />
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="358" />
+        <location filename="../../model/imports/megatron_args.cpp" line="362" />
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="398" />
+        <location filename="../../model/imports/megatron_args.cpp" line="402" />
         <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="399" />
+        <location filename="../../model/imports/megatron_args.cpp" line="403" />
         <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="412" />
+        <location filename="../../model/imports/megatron_args.cpp" line="416" />
         <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="413" />
+        <location filename="../../model/imports/megatron_args.cpp" line="417" />
         <source>Megatron's default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="430" />
+        <location filename="../../model/imports/megatron_args.cpp" line="434" />
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="444" />
+        <location filename="../../model/imports/megatron_args.cpp" line="448" />
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="447" />
+        <location filename="../../model/imports/megatron_args.cpp" line="451" />
         <source>Megatron's default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="461" />
+        <location filename="../../model/imports/megatron_args.cpp" line="465" />
         <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="464" />
+        <location filename="../../model/imports/megatron_args.cpp" line="468" />
         <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="467" />
+        <location filename="../../model/imports/megatron_args.cpp" line="471" />
         <source>Megatron's default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="481" />
+        <location filename="../../model/imports/megatron_args.cpp" line="485" />
         <source>Megatron's default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="494" />
-        <location filename="../../model/imports/megatron_args.cpp" line="506" />
+        <location filename="../../model/imports/megatron_args.cpp" line="498" />
+        <location filename="../../model/imports/megatron_args.cpp" line="510" />
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="503" />
+        <location filename="../../model/imports/megatron_args.cpp" line="507" />
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="510" />
+        <location filename="../../model/imports/megatron_args.cpp" line="514" />
         <source>Megatron's default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="514" />
+        <location filename="../../model/imports/megatron_args.cpp" line="518" />
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="517" />
+        <location filename="../../model/imports/megatron_args.cpp" line="521" />
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="532" />
+        <location filename="../../model/imports/megatron_args.cpp" line="536" />
         <source>Megatron's default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="540" />
+        <location filename="../../model/imports/megatron_args.cpp" line="544" />
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="543" />
+        <location filename="../../model/imports/megatron_args.cpp" line="547" />
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="548" />
+        <location filename="../../model/imports/megatron_args.cpp" line="552" />
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="560" />
+        <location filename="../../model/imports/megatron_args.cpp" line="568" />
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="579" />
+        <location filename="../../model/imports/megatron_args.cpp" line="586" />
+        <source>GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
+        <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="596" />
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="596" />
+        <location filename="../../model/imports/megatron_args.cpp" line="613" />
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="607" />
+        <location filename="../../model/imports/megatron_args.cpp" line="624" />
         <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="622" />
+        <location filename="../../model/imports/megatron_args.cpp" line="639" />
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="625" />
+        <location filename="../../model/imports/megatron_args.cpp" line="642" />
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="628" />
+        <location filename="../../model/imports/megatron_args.cpp" line="645" />
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="642" />
+        <location filename="../../model/imports/megatron_args.cpp" line="659" />
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="653" />
+        <location filename="../../model/imports/megatron_args.cpp" line="670" />
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="671" />
+        <location filename="../../model/imports/megatron_args.cpp" line="688" />
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="691" />
+        <location filename="../../model/imports/megatron_args.cpp" line="708" />
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="707" />
+        <location filename="../../model/imports/megatron_args.cpp" line="724" />
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="725" />
+        <location filename="../../model/imports/megatron_args.cpp" line="742" />
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="729" />
+        <location filename="../../model/imports/megatron_args.cpp" line="746" />
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="730" />
+        <location filename="../../model/imports/megatron_args.cpp" line="747" />
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="742" />
+        <location filename="../../model/imports/megatron_args.cpp" line="759" />
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="749" />
+        <location filename="../../model/imports/megatron_args.cpp" line="766" />
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="765" />
+        <location filename="../../model/imports/megatron_args.cpp" line="782" />
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="770" />
+        <location filename="../../model/imports/megatron_args.cpp" line="787" />
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="784" />
+        <location filename="../../model/imports/megatron_args.cpp" line="801" />
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="791" />
+        <location filename="../../model/imports/megatron_args.cpp" line="808" />
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="797" />
+        <location filename="../../model/imports/megatron_args.cpp" line="814" />
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="801" />
+        <location filename="../../model/imports/megatron_args.cpp" line="818" />
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="815" />
+        <location filename="../../model/imports/megatron_args.cpp" line="832" />
         <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="819" />
+        <location filename="../../model/imports/megatron_args.cpp" line="836" />
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="827" />
+        <location filename="../../model/imports/megatron_args.cpp" line="844" />
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="833" />
+        <location filename="../../model/imports/megatron_args.cpp" line="850" />
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="846" />
+        <location filename="../../model/imports/megatron_args.cpp" line="863" />
         <source>Megatron's adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="850" />
+        <location filename="../../model/imports/megatron_args.cpp" line="867" />
         <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="857" />
+        <location filename="../../model/imports/megatron_args.cpp" line="874" />
         <location filename="../../model/imports/torchtune_config.cpp" line="168" />
         <source>an optimizer MemLedger does not model; the base scenario's optimizer stays</source>
         <translation>MemLedger 不建模的优化器；保留基础场景的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="862" />
+        <location filename="../../model/imports/megatron_args.cpp" line="879" />
         <source>Megatron's default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="868" />
+        <location filename="../../model/imports/megatron_args.cpp" line="885" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="913" />
-        <location filename="../../model/imports/megatron_args.cpp" line="957" />
+        <location filename="../../model/imports/megatron_args.cpp" line="930" />
+        <location filename="../../model/imports/megatron_args.cpp" line="974" />
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="943" />
+        <location filename="../../model/imports/megatron_args.cpp" line="960" />
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="953" />
+        <location filename="../../model/imports/megatron_args.cpp" line="970" />
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="955" />
+        <location filename="../../model/imports/megatron_args.cpp" line="972" />
         <source>the test harness's own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -5293,72 +5298,72 @@ fix fragmentation</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="141" />
+        <location filename="../../model/imports/megatron_args.cpp" line="145" />
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="147" />
+        <location filename="../../model/imports/megatron_args.cpp" line="151" />
         <source>%1 is '%2'; it needs a whole number</source>
         <translation>%1 为 '%2'；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="249" />
+        <location filename="../../model/imports/megatron_args.cpp" line="253" />
         <source>%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 '%2'；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="350" />
+        <location filename="../../model/imports/megatron_args.cpp" line="354" />
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="438" />
+        <location filename="../../model/imports/megatron_args.cpp" line="442" />
         <source>%1 is '%2'; it needs a probability such as 0.1</source>
         <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="476" />
+        <location filename="../../model/imports/megatron_args.cpp" line="480" />
         <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="498" />
+        <location filename="../../model/imports/megatron_args.cpp" line="502" />
         <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="659" />
+        <location filename="../../model/imports/megatron_args.cpp" line="676" />
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="682" />
+        <location filename="../../model/imports/megatron_args.cpp" line="699" />
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="744" />
+        <location filename="../../model/imports/megatron_args.cpp" line="761" />
         <source>%1 is '%2'; Megatron expects uniform or block</source>
         <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="778" />
+        <location filename="../../model/imports/megatron_args.cpp" line="795" />
         <source>%1 is '%2'; Megatron expects full or selective</source>
         <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="823" />
+        <location filename="../../model/imports/megatron_args.cpp" line="840" />
         <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="917" />
+        <location filename="../../model/imports/megatron_args.cpp" line="934" />
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="931" />
+        <location filename="../../model/imports/megatron_args.cpp" line="948" />
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5468,48 +5473,48 @@ fix fragmentation</source>
         <translation>%1 是一个不含 config.json 的目录；请给出 Hugging Face 模型目录（包含 config.json 的那个）或该文件本身</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="143" />
+        <location filename="../../model/core/untrusted_json.cpp" line="145" />
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="144" />
+        <location filename="../../model/core/untrusted_json.cpp" line="146" />
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="145" />
+        <location filename="../../model/core/untrusted_json.cpp" line="147" />
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="146" />
+        <location filename="../../model/core/untrusted_json.cpp" line="148" />
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="148" />
+        <location filename="../../model/core/untrusted_json.cpp" line="150" />
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="149" />
+        <location filename="../../model/core/untrusted_json.cpp" line="151" />
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="151" />
-        <location filename="../../model/core/untrusted_json.cpp" line="154" />
+        <location filename="../../model/core/untrusted_json.cpp" line="153" />
+        <location filename="../../model/core/untrusted_json.cpp" line="156" />
         <source>null</source>
         <translation>空值（null）</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="152" />
+        <location filename="../../model/core/untrusted_json.cpp" line="154" />
         <source>binary data</source>
         <translation>二进制数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="161" />
+        <location filename="../../model/core/untrusted_json.cpp" line="163" />
         <source>%1: expected %2, found %3%4</source>
         <translation>%1：应为%2，实际为%3%4</translation>
     </message>
@@ -5863,7 +5868,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="158" />
+        <location filename="../../widgets/session/scenario_file.cpp" line="159" />
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

@@ -233,7 +233,10 @@ TEST(MegatronImport, Gpt3_15bYamlWithVirtualStagesFromALayerCount)
     EXPECT_EQ(vpp->value, "8");
     EXPECT_NE(lineOf(imported.report.approximated, "--squared-relu"), nullptr);
     EXPECT_NE(lineOf(imported.report.notModelled, "ENV_VARS"), nullptr);
-    EXPECT_NE(lineOf(imported.report.notModelled, "--vocab-size"), nullptr);
+    // GPTSentencePieceTokenizer's size is in its model file: the line names the tokenizer.
+    const ImportLine* vocabulary = lineOf(imported.report.notModelled, "--tokenizer-type");
+    ASSERT_NE(vocabulary, nullptr);
+    EXPECT_EQ(vocabulary->value, "GPTSentencePieceTokenizer");
 }
 
 TEST(MegatronImport, FullUniformRecomputeYaml)
@@ -314,6 +317,28 @@ TEST(MegatronImport, PastedArgumentsAndTheirProblems)
     imported = importConfig("--num-layers many", ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
     EXPECT_EQ(imported.report.problems[0].message, "--num-layers is 'many'; it needs a whole number");
+}
+
+// Without --vocab-size the tokenizer's size is the vocabulary: GPT-2's BPE has 50,257 tokens
+// (len(encoder) of gpt2-vocab.json), padded as Megatron pads every vocabulary, to a multiple
+// of --make-vocab-size-divisible-by (128) × TP. Megatron's functional tests name it so.
+TEST(MegatronImport, Gpt2BpeTokenizerGivesTheVocabulary)
+{
+    const std::string model = "--num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 "
+                              "--tokenizer-type GPT2BPETokenizer --vocab-file gpt2-vocab.json --merge-file m.txt ";
+    ConfigImport imported = importConfig(model + "--tensor-model-parallel-size 2", ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["architecture"]["vocab"], 50432);   // ⌈50257 / 256⌉ × 256
+    const ImportLine* line = lineOf(imported.report.read, "--tokenizer-type");
+    ASSERT_NE(line, nullptr);
+    EXPECT_NE(line->note.find("50257"), std::string::npos) << line->note;
+    EXPECT_NE(line->note.find("tokenizer.py @ 00ee9667"), std::string::npos) << line->note;
+    imported = importConfig(model + "--make-vocab-size-divisible-by 64", ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["architecture"]["vocab"], 50304);   // ⌈50257 / 64⌉ × 64
+    // Another tokenizer reads its size from a file the arguments only name: not read, and said.
+    imported = importConfig("--num-layers 4 --tokenizer-type HuggingFaceTokenizer --tokenizer-model org/model",
+                            ConfigFormat::Megatron);
+    EXPECT_FALSE(imported.scenario.contains("architecture") && imported.scenario["architecture"].contains("vocab"));
+    EXPECT_NE(lineOf(imported.report.notModelled, "--tokenizer-type"), nullptr);
 }
 
 TEST(MegatronImport, UnknownFlagsAreListed)
