@@ -446,9 +446,7 @@ void readOptimizer(ConfigObject& root)
         out.setChoice(Mapping::Approximated, source, "training.optimizer", Optimizer::SgdMomentum,
                       MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum keeps"));
     else
-        out.notModelled(source,
-                        MEMLEDGER_TRANSLATABLE(
-                            "Import", "an optimizer MemLedger does not know; the base scenario's optimizer stays"));
+        out.unmodelledOptimizer(source.key, source.value);
     object.finish();
 }
 

@@ -206,10 +206,7 @@ void readOptimizer(ConfigObject& root)
     const auto found = std::find_if(std::begin(kOptimizers), std::end(kOptimizers),
                                     [&](const OptimName& name) { return name.name == word; });
     if (found == std::end(kOptimizers)) {
-        out.notModelled(root.source("optim", *optim),
-                        MEMLEDGER_TRANSLATABLE("Import",
-                                               "an optimizer MemLedger does not model (GaLore, LOMO, "
-                                               "schedule-free, ...); the base scenario's optimizer stays"));
+        out.unmodelledOptimizer(root.pathOf("optim"), word);
         return;
     }
     const Source source = root.source("optim", *optim);

@@ -173,6 +173,14 @@ void ImportBuilder::problem(std::string_view key, const char* pattern, std::vect
     m_import.report.problems.push_back(std::move(found));
 }
 
+void ImportBuilder::unmodelledOptimizer(std::string_view key, const std::string& value)
+{
+    problem(key,
+            MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2, an optimizer MemLedger does not model yet; it is refused "
+                                              "rather than estimated as another"),
+            {{std::string(key)}, {value}});
+}
+
 void ImportBuilder::problem(Problem found)
 {
     found.field = validUtf8(found.field);

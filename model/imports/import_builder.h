@@ -59,6 +59,9 @@ public:
     void problem(std::string_view key, const char* pattern, std::vector<ProblemArgument> arguments = {});
     // A problem found on the way (a file that does not parse), as it is.
     void problem(Problem found);
+    // An optimizer the engine does not model (Muon, GaLore, …) at `key`: a problem, so the
+    // import is refused rather than estimated with another optimizer's states.
+    void unmodelledOptimizer(std::string_view key, const std::string& value);
 
     // Whether this import has set the field (or "model").
     bool has(std::string_view fieldKey) const;

@@ -386,6 +386,13 @@ private:
 
 void Mapper::architecture()
 {
+    // Megatron's hybrid models interleave Mamba-2 layers, whose parameters and saved
+    // tensors are not the transformer's: refused, never estimated as a pure transformer.
+    if (m_args.take("--is-hybrid-model"))
+        m_out.problem("--is-hybrid-model",
+                      MEMLEDGER_TRANSLATABLE("Problem", "--is-hybrid-model: a hybrid Mamba model, whose Mamba layers "
+                                                        "MemLedger does not model yet; it is refused rather than "
+                                                        "estimated as a pure transformer"));
     static const char* const kShapeFlags[] = {"--num-layers", "--hidden-size", "--num-attention-heads"};
     const bool described = std::any_of(std::begin(kShapeFlags), std::end(kShapeFlags),
                                        [&](const char* name) { return m_args.has(name); });
@@ -869,10 +876,9 @@ void Mapper::optimizer()
         else if (word == "lion")
             m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::Lion);
         else
-            m_out.notModelled(
-                sourceOf(*flag),
-                MEMLEDGER_TRANSLATABLE("Import",
-                                       "an optimizer MemLedger does not model; the base scenario's optimizer stays"));
+            // Muon, dist_muon and the rest keep other states than AdamW's: estimating the job
+            // with the base scenario's optimizer would be a number for another job.
+            m_out.unmodelledOptimizer("--optimizer", word);
     } else {
         m_out.setChoice(
             Mapping::Defaulted, {"--optimizer", ""}, "training.optimizer", Optimizer::AdamW,

@@ -164,9 +164,7 @@ void readOptimizer(ConfigObject& root)
         const auto found = std::find_if(std::begin(kOptimizers), std::end(kOptimizers),
                                         [&](const OptimizerName& name) { return name.component == component; });
         if (found == std::end(kOptimizers))
-            out.notModelled(
-                source, MEMLEDGER_TRANSLATABLE(
-                            "Import", "an optimizer MemLedger does not model; the base scenario's optimizer stays"));
+            out.unmodelledOptimizer("optimizer._component_", component);
         else {
             out.setChoice(found->how, source, "training.optimizer",
                           found->optimizer == Optimizer::Sgd && momentum > 0 ? Optimizer::SgdMomentum : found->optimizer,

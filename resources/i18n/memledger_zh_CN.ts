@@ -3302,42 +3302,37 @@ fix fragmentation</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="450" />
-        <source>an optimizer MemLedger does not know; the base scenario's optimizer stays</source>
-        <translation>MemLedger 不认识的优化器；保留基础场景的优化器</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="472" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="470" />
         <source>DeepSpeed's engine keeps the model states</source>
         <translation>DeepSpeed 引擎保存模型状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="481" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="479" />
         <source>learning-rate schedule: no effect on memory</source>
         <translation>学习率调度：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="483" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="481" />
         <source>gradient scaling and clipping: no memory of their own</source>
         <translation>梯度缩放与裁剪：本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="487" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="485" />
         <source>logging and monitoring</source>
         <translation>日志与监控</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="489" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="487" />
         <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
         <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="490" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="488" />
         <source>NVMe asynchronous I/O tuning: speed, not memory</source>
         <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="493" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="491" />
         <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
         <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
     </message>
@@ -3494,162 +3489,157 @@ fix fragmentation</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="210" />
-        <source>an optimizer MemLedger does not model (GaLore, LOMO, schedule-free, ...); the base scenario's optimizer stays</source>
-        <translation>MemLedger 不建模的优化器（GaLore、LOMO、schedule-free 等）；保留基础场景的优化器</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="241" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="238" />
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="247" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="244" />
         <source>LLaMA-Factory's sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="257" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="254" />
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="272" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="269" />
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="286" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="283" />
         <source>PyTorch's SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="290" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="287" />
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="296" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="293" />
         <source>Liger's fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="299" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="296" />
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="306" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="303" />
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="329" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="326" />
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="332" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="329" />
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="334" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="331" />
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="342" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="339" />
         <source>a LoRA rank with no use_peft or finetuning_type: the script's own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="351" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="348" />
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="362" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="359" />
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="366" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="363" />
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="367" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="364" />
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="398" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="395" />
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="401" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="398" />
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="408" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="405" />
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="418" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="415" />
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="425" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="422" />
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="433" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="430" />
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="439" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="436" />
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="444" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="441" />
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="452" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="449" />
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="460" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="457" />
         <source>the training script's model and data arguments: no memory the ledger counts (FP8 is not modelled; counted in 16 bits)</source>
         <translation>训练脚本的模型与数据参数：不占账本统计的内存（FP8 未建模；按 16 位计数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="468" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="465" />
         <source>TRL's generation, reward and reference-model settings: the ledger counts the trained model's step, not generation or a reference model</source>
         <translation>TRL 的生成、奖励与参考模型设置：账本统计被训练模型的一步，不含生成或参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="473" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="470" />
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="495" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="492" />
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="540" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="537" />
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -3840,290 +3830,284 @@ fix fragmentation</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="402" />
+        <location filename="../../model/imports/megatron_args.cpp" line="409" />
         <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="403" />
+        <location filename="../../model/imports/megatron_args.cpp" line="410" />
         <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="416" />
+        <location filename="../../model/imports/megatron_args.cpp" line="423" />
         <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="417" />
+        <location filename="../../model/imports/megatron_args.cpp" line="424" />
         <source>Megatron's default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="434" />
+        <location filename="../../model/imports/megatron_args.cpp" line="441" />
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="448" />
+        <location filename="../../model/imports/megatron_args.cpp" line="455" />
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="451" />
+        <location filename="../../model/imports/megatron_args.cpp" line="458" />
         <source>Megatron's default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="465" />
+        <location filename="../../model/imports/megatron_args.cpp" line="472" />
         <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="468" />
+        <location filename="../../model/imports/megatron_args.cpp" line="475" />
         <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="471" />
+        <location filename="../../model/imports/megatron_args.cpp" line="478" />
         <source>Megatron's default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="485" />
+        <location filename="../../model/imports/megatron_args.cpp" line="492" />
         <source>Megatron's default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="498" />
-        <location filename="../../model/imports/megatron_args.cpp" line="510" />
+        <location filename="../../model/imports/megatron_args.cpp" line="505" />
+        <location filename="../../model/imports/megatron_args.cpp" line="517" />
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="507" />
+        <location filename="../../model/imports/megatron_args.cpp" line="514" />
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="514" />
+        <location filename="../../model/imports/megatron_args.cpp" line="521" />
         <source>Megatron's default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="518" />
+        <location filename="../../model/imports/megatron_args.cpp" line="525" />
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="521" />
+        <location filename="../../model/imports/megatron_args.cpp" line="528" />
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="536" />
+        <location filename="../../model/imports/megatron_args.cpp" line="543" />
         <source>Megatron's default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="544" />
+        <location filename="../../model/imports/megatron_args.cpp" line="551" />
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="547" />
+        <location filename="../../model/imports/megatron_args.cpp" line="554" />
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="552" />
+        <location filename="../../model/imports/megatron_args.cpp" line="559" />
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="568" />
+        <location filename="../../model/imports/megatron_args.cpp" line="575" />
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="586" />
+        <location filename="../../model/imports/megatron_args.cpp" line="593" />
         <source>GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="596" />
+        <location filename="../../model/imports/megatron_args.cpp" line="603" />
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="613" />
+        <location filename="../../model/imports/megatron_args.cpp" line="620" />
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="624" />
+        <location filename="../../model/imports/megatron_args.cpp" line="631" />
         <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="639" />
+        <location filename="../../model/imports/megatron_args.cpp" line="646" />
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="642" />
+        <location filename="../../model/imports/megatron_args.cpp" line="649" />
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="645" />
+        <location filename="../../model/imports/megatron_args.cpp" line="652" />
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="659" />
+        <location filename="../../model/imports/megatron_args.cpp" line="666" />
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="670" />
+        <location filename="../../model/imports/megatron_args.cpp" line="677" />
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="688" />
+        <location filename="../../model/imports/megatron_args.cpp" line="695" />
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="708" />
+        <location filename="../../model/imports/megatron_args.cpp" line="715" />
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="724" />
+        <location filename="../../model/imports/megatron_args.cpp" line="731" />
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="742" />
+        <location filename="../../model/imports/megatron_args.cpp" line="749" />
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="746" />
+        <location filename="../../model/imports/megatron_args.cpp" line="753" />
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="747" />
+        <location filename="../../model/imports/megatron_args.cpp" line="754" />
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="759" />
+        <location filename="../../model/imports/megatron_args.cpp" line="766" />
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="766" />
+        <location filename="../../model/imports/megatron_args.cpp" line="773" />
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="782" />
+        <location filename="../../model/imports/megatron_args.cpp" line="789" />
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="787" />
+        <location filename="../../model/imports/megatron_args.cpp" line="794" />
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="801" />
+        <location filename="../../model/imports/megatron_args.cpp" line="808" />
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="808" />
+        <location filename="../../model/imports/megatron_args.cpp" line="815" />
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="814" />
+        <location filename="../../model/imports/megatron_args.cpp" line="821" />
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="818" />
+        <location filename="../../model/imports/megatron_args.cpp" line="825" />
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="832" />
+        <location filename="../../model/imports/megatron_args.cpp" line="839" />
         <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="836" />
+        <location filename="../../model/imports/megatron_args.cpp" line="843" />
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="844" />
+        <location filename="../../model/imports/megatron_args.cpp" line="851" />
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="850" />
+        <location filename="../../model/imports/megatron_args.cpp" line="857" />
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="863" />
+        <location filename="../../model/imports/megatron_args.cpp" line="870" />
         <source>Megatron's adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="867" />
+        <location filename="../../model/imports/megatron_args.cpp" line="874" />
         <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="874" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="168" />
-        <source>an optimizer MemLedger does not model; the base scenario's optimizer stays</source>
-        <translation>MemLedger 不建模的优化器；保留基础场景的优化器</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="879" />
+        <location filename="../../model/imports/megatron_args.cpp" line="885" />
         <source>Megatron's default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="885" />
+        <location filename="../../model/imports/megatron_args.cpp" line="891" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="930" />
-        <location filename="../../model/imports/megatron_args.cpp" line="974" />
+        <location filename="../../model/imports/megatron_args.cpp" line="936" />
+        <location filename="../../model/imports/megatron_args.cpp" line="980" />
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="960" />
+        <location filename="../../model/imports/megatron_args.cpp" line="966" />
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="970" />
+        <location filename="../../model/imports/megatron_args.cpp" line="976" />
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="972" />
+        <location filename="../../model/imports/megatron_args.cpp" line="978" />
         <source>the test harness's own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4293,7 +4277,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan_config.cpp" line="200" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="318" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="316" />
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
@@ -4364,7 +4348,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan_config.cpp" line="365" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="284" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="282" />
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
@@ -4559,158 +4543,158 @@ fix fragmentation</source>
         <translation>与 AdamW 相同的两份状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="184" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="182" />
         <source>hyper-parameters: no effect on memory</source>
         <translation>超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="209" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="207" />
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="210" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="208" />
         <source>the sequence length is already read</source>
         <translation>序列长度已经读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="217" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="215" />
         <source>packed: every batch fills max_seq_len</source>
         <translation>打包：每个批次都填满 max_seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="221" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="219" />
         <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
         <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="228" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="226" />
         <source>where the data and the tokenizer come from: no memory the ledger counts</source>
         <translation>数据和分词器的来源：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="235" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="233" />
         <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
         <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="245" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="243" />
         <source>torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
         <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="257" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="255" />
         <source>torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="266" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="264" />
         <source>FSDP shards over dp_shard × cp</source>
         <translation>FSDP 在 dp_shard × cp 上分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="279" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="277" />
         <source>every rank holds the whole model: plain data parallelism</source>
         <translation>每个 rank 都持有完整模型：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="280" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="278" />
         <source>nothing sharded</source>
         <translation>不做任何分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="288" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="286" />
         <source>fully_shard over the data-parallel ranks</source>
         <translation>在数据并行 rank 上 fully_shard</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="301" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="299" />
         <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
         <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="308" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="306" />
         <source>no replication</source>
         <translation>不复制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="311" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="309" />
         <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="322" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="320" />
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="348" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="346" />
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="356" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="354" />
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="358" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="356" />
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="359" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="357" />
         <source>torchtune's default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="374" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="372" />
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="396" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="394" />
         <source>CEWithChunkedOutputLoss's default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="401" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="399" />
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="406" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="404" />
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="410" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="408" />
         <source>a loss MemLedger does not model; the base scenario's loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="420" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="418" />
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="421" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="419" />
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="424" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="422" />
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
+        <location filename="../../model/imports/torchtune_config.cpp" line="427" />
         <location filename="../../model/imports/torchtune_config.cpp" line="429" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="431" />
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="467" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="465" />
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
@@ -5102,10 +5086,10 @@ fix fragmentation</source>
         <location filename="../../model/imports/hf_training_args.cpp" line="106" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="63" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="150" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="250" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="268" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="446" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="455" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="248" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="266" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="444" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="453" />
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -5211,12 +5195,12 @@ fix fragmentation</source>
         <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="463" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="461" />
         <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
         <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="466" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="464" />
         <source>%1 is %2; a DeepSpeed config is a JSON object</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
@@ -5266,24 +5250,24 @@ fix fragmentation</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="251" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="248" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="164" />
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="347" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="344" />
         <location filename="../../model/imports/torchtune_config.cpp" line="39" />
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="511" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="508" />
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="523" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="520" />
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write "auto"</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 "auto"</translation>
     </message>
@@ -5296,6 +5280,11 @@ fix fragmentation</source>
         <location filename="../../model/imports/import_builder.cpp" line="106" />
         <source>%1 is %2; %3 must be between %4 and %5</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/import_builder.cpp" line="179" />
+        <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
+        <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
         <location filename="../../model/imports/megatron_args.cpp" line="145" />
@@ -5318,52 +5307,57 @@ fix fragmentation</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="442" />
+        <location filename="../../model/imports/megatron_args.cpp" line="393" />
+        <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
+        <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="449" />
         <source>%1 is '%2'; it needs a probability such as 0.1</source>
         <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="480" />
+        <location filename="../../model/imports/megatron_args.cpp" line="487" />
         <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="502" />
+        <location filename="../../model/imports/megatron_args.cpp" line="509" />
         <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="676" />
+        <location filename="../../model/imports/megatron_args.cpp" line="683" />
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="699" />
+        <location filename="../../model/imports/megatron_args.cpp" line="706" />
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="761" />
+        <location filename="../../model/imports/megatron_args.cpp" line="768" />
         <source>%1 is '%2'; Megatron expects uniform or block</source>
         <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="795" />
+        <location filename="../../model/imports/megatron_args.cpp" line="802" />
         <source>%1 is '%2'; Megatron expects full or selective</source>
         <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="840" />
+        <location filename="../../model/imports/megatron_args.cpp" line="847" />
         <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="934" />
+        <location filename="../../model/imports/megatron_args.cpp" line="940" />
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="948" />
+        <location filename="../../model/imports/megatron_args.cpp" line="954" />
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5413,17 +5407,17 @@ fix fragmentation</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="343" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="341" />
         <source>%1 is '%2'; torchtune expects "op" or a layer count</source>
         <translation>%1 为 '%2'；torchtune 需要 "op" 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="352" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="350" />
         <source>%1 is '%2'; torchtune expects selective or full</source>
         <translation>%1 为 '%2'；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="380" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="378" />
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>

@@ -341,6 +341,21 @@ TEST(MegatronImport, Gpt2BpeTokenizerGivesTheVocabulary)
     EXPECT_NE(lineOf(imported.report.notModelled, "--tokenizer-type"), nullptr);
 }
 
+// What the engine does not model yet is a problem, so the import is refused with the
+// reason: Muon's states are not AdamW's, a hybrid model's Mamba layers not attention.
+TEST(MegatronImport, UnmodelledOptimizersAndHybridModelsAreRefused)
+{
+    const std::string model = "--num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 ";
+    ConfigImport imported = importConfig(model + "--optimizer muon", ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_EQ(imported.report.problems[0].field, "--optimizer");
+    EXPECT_NE(imported.report.problems[0].message.find("muon"), std::string::npos);
+    imported = importConfig(model + "--is-hybrid-model --hybrid-override-pattern M-M-", ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_EQ(imported.report.problems[0].field, "--is-hybrid-model");
+    EXPECT_TRUE(importConfig(model + "--optimizer sgd", ConfigFormat::Megatron).report.problems.empty());
+}
+
 TEST(MegatronImport, UnknownFlagsAreListed)
 {
     const ConfigImport imported = importConfig("--num-layers 2 --frobnicate-level 3", ConfigFormat::Megatron);
