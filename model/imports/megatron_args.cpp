@@ -87,6 +87,8 @@ public:
         return it == m_flags.end() ? nullptr : &*it;
     }
     bool has(std::string_view name) const { return find(name) != nullptr; }
+    std::size_t size() const { return m_flags.size(); }
+    std::size_t used() const { return m_used.size(); }
     std::vector<const Flag*> unused() const
     {
         std::vector<const Flag*> out;
@@ -123,6 +125,7 @@ public:
         attention();
         optimizer();
         leftovers();
+        refuseAnotherProgramsFlags();
     }
 
 private:
@@ -373,6 +376,7 @@ private:
     void attention();
     void optimizer();
     void leftovers();
+    void refuseAnotherProgramsFlags();
 
     Flags m_args;
     std::vector<ScriptWord> m_launcher;
@@ -901,6 +905,43 @@ void Mapper::leftovers()
         else
             m_out.unknown(sourceOf(*flag));
     }
+}
+
+// Arguments of which no flag is Megatron-LM's belong to another program (OpenRLHF, TRL,
+// a transformers example): estimating them would estimate the defaults, the named model,
+// batch and algorithm all gone. Refused, saying whose flags they look like.
+void Mapper::refuseAnotherProgramsFlags()
+{
+    if (m_args.size() == 0)
+        return;
+    std::size_t megatron = m_args.used();
+    std::size_t underscored = 0;
+    const std::vector<const Flag*> others = m_args.unused();
+    for (const Flag* flag : others) {
+        megatron += megatronFlagNote(flag->name) ? 1 : 0;
+        underscored += flag->name.find('_') != std::string::npos ? 1 : 0;
+    }
+    // Megatron-LM spells every flag with hyphens; HfArgumentParser keeps the field names'
+    // underscores. A few flags are both's (--bf16), so most, not all, tell.
+    const bool hfArguments = underscored * 2 > m_args.size();
+    if (megatron > 0 && !hfArguments)
+        return;
+    const std::string count = std::to_string(m_args.size() - megatron);
+    const auto firstUnderscored = std::find_if(others.begin(), others.end(), [](const Flag* flag) {
+        return flag->name.find('_') != std::string::npos;
+    });
+    if (hfArguments)
+        m_out.problem("(arguments)",
+                      MEMLEDGER_TRANSLATABLE("Problem", "not Megatron-LM arguments: %1 of its flags are not "
+                                                        "Megatron-LM's, and flags such as %2 are HfArgumentParser's "
+                                                        "(TRL, transformers' examples): give their TrainingArguments "
+                                                        "as a JSON or YAML file"),
+                      {{count}, {(*firstUnderscored)->name}});
+    else
+        m_out.problem("(arguments)",
+                      MEMLEDGER_TRANSLATABLE("Problem", "not Megatron-LM arguments: none of its %1 flags is one "
+                                                        "Megatron-LM reads, so nothing of the job would be estimated"),
+                      {{count}});
 }
 
 // A MODEL_ARGS value as the harness's shell splits it; ${DATA_PATH} and the like are filled

@@ -356,6 +356,26 @@ TEST(MegatronImport, UnmodelledOptimizersAndHybridModelsAreRefused)
     EXPECT_TRUE(importConfig(model + "--optimizer sgd", ConfigFormat::Megatron).report.problems.empty());
 }
 
+// Arguments that are not Megatron-LM's are refused, not estimated as the defaults: none of
+// them Megatron's, or mostly HfArgumentParser's underscored fields (a TRL command line).
+TEST(MegatronImport, AnotherProgramsArgumentsAreRefused)
+{
+    ConfigImport imported = importConfig("python train.py --frobnicate 3 --widget-count 2", ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("none of its 2 flags"), std::string::npos)
+        << imported.report.problems[0].message;
+    imported = importConfig("python grpo.py --model_name_or_path Qwen/Qwen3-0.6B --per_device_train_batch_size 1 "
+                            "--gradient_accumulation_steps 8 --bf16",
+                            ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems[0].message.find("--model_name_or_path are HfArgumentParser's"),
+              std::string::npos)
+        << imported.report.problems[0].message;
+    // Megatron's own arguments with a few unknown ones stay an import.
+    EXPECT_TRUE(importConfig("--num-layers 2 --hidden-size 64 --frobnicate-level 3 --my_flag 1", ConfigFormat::Megatron)
+                    .report.problems.empty());
+}
+
 TEST(MegatronImport, UnknownFlagsAreListed)
 {
     const ConfigImport imported = importConfig("--num-layers 2 --frobnicate-level 3", ConfigFormat::Megatron);
