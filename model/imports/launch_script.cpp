@@ -307,12 +307,17 @@ private:
         return status;
     }
 
+    // The body is read once, when the condition holds as the script starts: a launch
+    // script is read as run with no arguments, so an argument-parsing loop
+    // (`while [[ $# -gt 0 ]]; do case $1 in … *) exit 1 ;; esac; done`) is not entered,
+    // as bash would not enter it, and its `exit` for an unknown option does not end the read.
     bool whileClause(bool run)
     {
+        const bool until = peekWord("until");
         ++m_at;
-        list(false, {"do"});
+        const bool holds = list(run, {"do"}) != until;
         expect("do");
-        const bool status = list(run, {"done"});
+        const bool status = list(run && holds, {"done"});
         expect("done");
         return status;
     }

@@ -148,6 +148,33 @@ TEST(LaunchScript, HostileScriptsEndWithANote)
     EXPECT_FALSE(readLaunchScript(nested).notes.empty());
 }
 
+// A script is read as run with no arguments: its argument-parsing loop is not entered, so
+// the exit for an unknown option does not end the read (Megatron-LM's examples/gptoss/
+// 02_train.sh parses its options so, then checks a path that a launch would need).
+TEST(LaunchScript, AnArgumentParsingLoopIsNotEnteredWithoutArguments)
+{
+    const ScriptArguments script = readLaunchScript(R"(#!/bin/bash
+CHECKPOINT="NONE"
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --checkpoint-path) CHECKPOINT="$2"; shift 2 ;;
+        *) echo "Unknown option: $1"; exit 1 ;;
+    esac
+done
+if [ ! -d "$CHECKPOINT" ]; then
+    echo "Error: no checkpoint"
+    exit 1
+fi
+python -m torch.distributed.run --nproc_per_node 8 pretrain_gpt.py --num-layers 12 --save $CHECKPOINT
+)");
+    ASSERT_EQ(script.arguments.size(), 4u);
+    EXPECT_EQ(script.arguments[1].text, "12");
+    EXPECT_EQ(script.arguments[3].text, "NONE");
+    // A loop whose condition holds is read once; `until` reads it when the condition fails.
+    EXPECT_EQ(readLaunchScript("N=1\nwhile [ $N -eq 1 ]; do A=--fp16; N=2; done\npython t.py $A\n").arguments.size(), 1u);
+    EXPECT_EQ(readLaunchScript("until true; do A=--fp16; done\npython t.py $A\n").arguments.size(), 0u);
+}
+
 TEST(GlobalBatch, SplitOnceTheGpusAreKnown)
 {
     const GlobalBatch batch{64, "train_batch_size"};

@@ -181,8 +181,8 @@ TEST(LaunchScriptAgainstBash, TheRealScriptsPassTheSameArguments)
 namespace {
 
 // A random script of the constructs the reader follows: assignments with defaults,
-// arithmetic, arrays and +=, if/elif/else on numbers and strings, case, quoting,
-// backslash continuations, and one launch.
+// arithmetic, arrays and +=, if/elif/else on numbers and strings, case, an argument-parsing
+// while loop, quoting, backslash continuations, and one launch.
 std::string generatedScript(std::mt19937& random)
 {
     const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
@@ -203,6 +203,9 @@ std::string generatedScript(std::mt19937& random)
     out << "else\n    EXTRA=\"\"\nfi\n";
     out << "case \"$TP\" in\n    1|2) SIZE=small ;;\n    4*) SIZE=big ;;\n    *) SIZE=huge ;;\nesac\n";
     out << "LABEL='single quoted $NAME'\n";
+    // An argument-parsing loop whose unknown option exits: the script is run with no arguments.
+    out << "while [[ $# -gt 0 ]]; do\n    case $1 in\n        --layers) LAYERS=\"$2\"; shift 2 ;;\n"
+        << "        *) echo \"Unknown option: $1\"; exit 1 ;;\n    esac\ndone\n";
     out << "torchrun --nproc_per_node 8 pretrain_gpt.py ${ARGS[@]} $EXTRA \\\n"
         << "    --size $SIZE --name \"$NAME\" --label \"$LABEL\" --save $1 --load \"$2\"";
     if (pick(2))
