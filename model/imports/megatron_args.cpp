@@ -17,6 +17,7 @@ constexpr const char* kArguments = "megatron/training/arguments.py @ d98e8a64";
 constexpr const char* kTransformerConfig = "megatron/core/transformer/transformer_config.py @ d98e8a64";
 constexpr const char* kParallelConfig = "megatron/core/model_parallel_config.py @ d98e8a64";
 constexpr const char* kVocabUtils = "megatron/training/vocab_utils.py @ d98e8a64";
+constexpr const char* kBackends = "megatron/core/models/backends.py @ 00bebb45, LocalSpecProvider.core_attention";
 constexpr const char* kTokenizer = "megatron/training/tokenizer/tokenizer.py @ 00ee9667, _GPT2BPETokenizer.vocab_size";
 // len(encoder) of GPT-2's gpt2-vocab.json (encoder.json of openai/gpt-2), which
 // --vocab-file names for GPT2BPETokenizer.
@@ -833,6 +834,23 @@ void Mapper::attention()
 {
     const Flag* flash = m_args.take("--use-flash-attn");
     const Flag* backend = m_args.take("--attention-backend");
+    // The local implementation's core attention is Megatron Core's own DotProductAttention,
+    // unfused: it keeps the s × s scores whatever the backend flags say (those pick
+    // Transformer Engine's kernels).
+    if (const Flag* impl = m_args.find("--transformer-impl"); impl && impl->text() == "local") {
+        m_args.take("--transformer-impl");
+        m_out.setChoice(Mapping::Read, sourceOf(*impl), "memory.attention", Attention::Eager,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "the local implementation's core attention is "
+                                                               "DotProductAttention, which materialises the s × s "
+                                                               "scores"),
+                              kBackends));
+        for (const Flag* ignored : {backend, flash})
+            if (ignored)
+                m_out.notModelled(sourceOf(*ignored),
+                                  MEMLEDGER_TRANSLATABLE("Import", "picks Transformer Engine's attention, which "
+                                                                   "--transformer-impl local does not use"));
+        return;
+    }
     if (backend) {
         const std::string word = backend->text();
         if (word == "flash")

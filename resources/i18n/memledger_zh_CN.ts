@@ -3684,27 +3684,27 @@ fix fragmentation</source>
         <translation>脚本中 if、for、case 和花括号的嵌套超过 %1 层；其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="430" />
+        <location filename="../../model/imports/launch_script.cpp" line="435" />
         <source>sources %1, which was not read: its settings are missing</source>
         <translation>脚本 source 了 %1，但未读取该文件：其中的设置缺失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="434" />
+        <location filename="../../model/imports/launch_script.cpp" line="439" />
         <source>sources more than %1 files; %2 was not read</source>
         <translation>脚本 source 的文件超过 %1 个；未读取 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="440" />
+        <location filename="../../model/imports/launch_script.cpp" line="445" />
         <source>sources %1, and no %2 is beside the script: its settings are missing (import it too, or give them as flags)</source>
         <translation>脚本 source 了 %1，但脚本旁没有 %2：其中的设置缺失（请一并导入，或以参数给出）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="448" />
+        <location filename="../../model/imports/launch_script.cpp" line="453" />
         <source>read %1 beside the script, which it sources</source>
         <translation>已读取脚本旁被 source 的 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="590" />
+        <location filename="../../model/imports/launch_script.cpp" line="595" />
         <source>the script expands to more than %1 MB of words; the rest is not read</source>
         <translation>脚本展开后的单词超过 %1 MB；其余部分未读取</translation>
     </message>
@@ -3724,390 +3724,400 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="119" />
+        <location filename="../../model/imports/megatron_args.cpp" line="120" />
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="141" />
+        <location filename="../../model/imports/megatron_args.cpp" line="142" />
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario's value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="162" />
+        <location filename="../../model/imports/megatron_args.cpp" line="163" />
         <source>from the script's ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="179" />
-        <location filename="../../model/imports/megatron_args.cpp" line="218" />
+        <location filename="../../model/imports/megatron_args.cpp" line="180" />
+        <location filename="../../model/imports/megatron_args.cpp" line="219" />
         <source>Megatron's default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="192" />
+        <location filename="../../model/imports/megatron_args.cpp" line="193" />
         <source>Megatron's default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="205" />
+        <location filename="../../model/imports/megatron_args.cpp" line="206" />
         <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
         <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="212" />
+        <location filename="../../model/imports/megatron_args.cpp" line="213" />
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="232" />
+        <location filename="../../model/imports/megatron_args.cpp" line="233" />
         <source>Megatron's sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="236" />
+        <location filename="../../model/imports/megatron_args.cpp" line="237" />
         <source>Megatron's sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="243" />
+        <location filename="../../model/imports/megatron_args.cpp" line="244" />
         <source>Megatron's sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="248" />
+        <location filename="../../model/imports/megatron_args.cpp" line="249" />
         <source>Megatron's sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="262" />
+        <location filename="../../model/imports/megatron_args.cpp" line="263" />
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="277" />
+        <location filename="../../model/imports/megatron_args.cpp" line="278" />
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="281" />
+        <location filename="../../model/imports/megatron_args.cpp" line="282" />
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="284" />
+        <location filename="../../model/imports/megatron_args.cpp" line="285" />
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="304" />
+        <location filename="../../model/imports/megatron_args.cpp" line="305" />
         <source>the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="314" />
+        <location filename="../../model/imports/megatron_args.cpp" line="315" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script's default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="320" />
+        <location filename="../../model/imports/megatron_args.cpp" line="321" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="340" />
+        <location filename="../../model/imports/megatron_args.cpp" line="341" />
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="347" />
+        <location filename="../../model/imports/megatron_args.cpp" line="348" />
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="365" />
+        <location filename="../../model/imports/megatron_args.cpp" line="366" />
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="413" />
+        <location filename="../../model/imports/megatron_args.cpp" line="414" />
         <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="414" />
+        <location filename="../../model/imports/megatron_args.cpp" line="415" />
         <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="427" />
+        <location filename="../../model/imports/megatron_args.cpp" line="428" />
         <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="428" />
+        <location filename="../../model/imports/megatron_args.cpp" line="429" />
         <source>Megatron's default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="445" />
+        <location filename="../../model/imports/megatron_args.cpp" line="446" />
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="459" />
+        <location filename="../../model/imports/megatron_args.cpp" line="460" />
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="462" />
+        <location filename="../../model/imports/megatron_args.cpp" line="463" />
         <source>Megatron's default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="476" />
+        <location filename="../../model/imports/megatron_args.cpp" line="477" />
         <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="479" />
+        <location filename="../../model/imports/megatron_args.cpp" line="480" />
         <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="482" />
+        <location filename="../../model/imports/megatron_args.cpp" line="483" />
         <source>Megatron's default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="496" />
+        <location filename="../../model/imports/megatron_args.cpp" line="497" />
         <source>Megatron's default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="509" />
-        <location filename="../../model/imports/megatron_args.cpp" line="521" />
+        <location filename="../../model/imports/megatron_args.cpp" line="510" />
+        <location filename="../../model/imports/megatron_args.cpp" line="522" />
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="518" />
+        <location filename="../../model/imports/megatron_args.cpp" line="519" />
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="525" />
+        <location filename="../../model/imports/megatron_args.cpp" line="526" />
         <source>Megatron's default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="529" />
+        <location filename="../../model/imports/megatron_args.cpp" line="530" />
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="532" />
+        <location filename="../../model/imports/megatron_args.cpp" line="533" />
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="547" />
+        <location filename="../../model/imports/megatron_args.cpp" line="548" />
         <source>Megatron's default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="555" />
+        <location filename="../../model/imports/megatron_args.cpp" line="556" />
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="558" />
+        <location filename="../../model/imports/megatron_args.cpp" line="559" />
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="563" />
+        <location filename="../../model/imports/megatron_args.cpp" line="564" />
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="579" />
+        <location filename="../../model/imports/megatron_args.cpp" line="580" />
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="597" />
+        <location filename="../../model/imports/megatron_args.cpp" line="598" />
         <source>GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="607" />
+        <location filename="../../model/imports/megatron_args.cpp" line="608" />
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="624" />
+        <location filename="../../model/imports/megatron_args.cpp" line="625" />
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="635" />
+        <location filename="../../model/imports/megatron_args.cpp" line="636" />
         <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="650" />
+        <location filename="../../model/imports/megatron_args.cpp" line="651" />
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="653" />
+        <location filename="../../model/imports/megatron_args.cpp" line="654" />
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="656" />
+        <location filename="../../model/imports/megatron_args.cpp" line="657" />
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="670" />
+        <location filename="../../model/imports/megatron_args.cpp" line="671" />
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="681" />
+        <location filename="../../model/imports/megatron_args.cpp" line="682" />
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="699" />
+        <location filename="../../model/imports/megatron_args.cpp" line="700" />
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="719" />
+        <location filename="../../model/imports/megatron_args.cpp" line="720" />
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="735" />
+        <location filename="../../model/imports/megatron_args.cpp" line="736" />
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="753" />
+        <location filename="../../model/imports/megatron_args.cpp" line="754" />
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="757" />
+        <location filename="../../model/imports/megatron_args.cpp" line="758" />
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="758" />
+        <location filename="../../model/imports/megatron_args.cpp" line="759" />
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="770" />
+        <location filename="../../model/imports/megatron_args.cpp" line="771" />
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="777" />
+        <location filename="../../model/imports/megatron_args.cpp" line="778" />
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="793" />
+        <location filename="../../model/imports/megatron_args.cpp" line="794" />
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="798" />
+        <location filename="../../model/imports/megatron_args.cpp" line="799" />
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="812" />
+        <location filename="../../model/imports/megatron_args.cpp" line="813" />
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="819" />
+        <location filename="../../model/imports/megatron_args.cpp" line="820" />
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="825" />
+        <location filename="../../model/imports/megatron_args.cpp" line="826" />
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="829" />
+        <location filename="../../model/imports/megatron_args.cpp" line="830" />
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
         <location filename="../../model/imports/megatron_args.cpp" line="843" />
+        <source>the local implementation's core attention is DotProductAttention, which materialises the s × s scores</source>
+        <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="850" />
+        <source>picks Transformer Engine's attention, which --transformer-impl local does not use</source>
+        <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="861" />
         <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="847" />
+        <location filename="../../model/imports/megatron_args.cpp" line="865" />
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="855" />
+        <location filename="../../model/imports/megatron_args.cpp" line="873" />
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="861" />
+        <location filename="../../model/imports/megatron_args.cpp" line="879" />
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="874" />
+        <location filename="../../model/imports/megatron_args.cpp" line="892" />
         <source>Megatron's adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="878" />
+        <location filename="../../model/imports/megatron_args.cpp" line="896" />
         <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="889" />
+        <location filename="../../model/imports/megatron_args.cpp" line="907" />
         <source>Megatron's default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="895" />
+        <location filename="../../model/imports/megatron_args.cpp" line="913" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="977" />
-        <location filename="../../model/imports/megatron_args.cpp" line="1021" />
+        <location filename="../../model/imports/megatron_args.cpp" line="995" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1039" />
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1007" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1025" />
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1017" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1035" />
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1019" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1037" />
         <source>the test harness's own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -5287,87 +5297,87 @@ fix fragmentation</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="148" />
+        <location filename="../../model/imports/megatron_args.cpp" line="149" />
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="154" />
+        <location filename="../../model/imports/megatron_args.cpp" line="155" />
         <source>%1 is '%2'; it needs a whole number</source>
         <translation>%1 为 '%2'；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="256" />
+        <location filename="../../model/imports/megatron_args.cpp" line="257" />
         <source>%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 '%2'；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="357" />
+        <location filename="../../model/imports/megatron_args.cpp" line="358" />
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="397" />
+        <location filename="../../model/imports/megatron_args.cpp" line="398" />
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="453" />
+        <location filename="../../model/imports/megatron_args.cpp" line="454" />
         <source>%1 is '%2'; it needs a probability such as 0.1</source>
         <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="491" />
+        <location filename="../../model/imports/megatron_args.cpp" line="492" />
         <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="513" />
+        <location filename="../../model/imports/megatron_args.cpp" line="514" />
         <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="687" />
+        <location filename="../../model/imports/megatron_args.cpp" line="688" />
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="710" />
+        <location filename="../../model/imports/megatron_args.cpp" line="711" />
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="772" />
+        <location filename="../../model/imports/megatron_args.cpp" line="773" />
         <source>%1 is '%2'; Megatron expects uniform or block</source>
         <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="806" />
+        <location filename="../../model/imports/megatron_args.cpp" line="807" />
         <source>%1 is '%2'; Megatron expects full or selective</source>
         <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="851" />
+        <location filename="../../model/imports/megatron_args.cpp" line="869" />
         <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="935" />
+        <location filename="../../model/imports/megatron_args.cpp" line="953" />
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM's, and flags such as %2 are HfArgumentParser's (TRL, transformers' examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="942" />
+        <location filename="../../model/imports/megatron_args.cpp" line="960" />
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="981" />
+        <location filename="../../model/imports/megatron_args.cpp" line="999" />
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="995" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1013" />
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>

@@ -376,6 +376,21 @@ TEST(MegatronImport, AnotherProgramsArgumentsAreRefused)
                     .report.problems.empty());
 }
 
+// --transformer-impl local builds Megatron Core's own, unfused DotProductAttention, which
+// keeps the s × s scores: the flash flags pick Transformer Engine's kernels and do not apply.
+TEST(MegatronImport, TheLocalImplementationMaterialisesTheScores)
+{
+    const std::string model = "--num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 ";
+    ConfigImport imported = importConfig(model + "--transformer-impl local --use-flash-attn", ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["memory"]["attention"], "eager");
+    const ImportLine* impl = lineOf(imported.report.read, "--transformer-impl");
+    ASSERT_NE(impl, nullptr);
+    EXPECT_NE(impl->note.find("backends.py @ 00bebb45"), std::string::npos) << impl->note;
+    EXPECT_NE(lineOf(imported.report.notModelled, "--use-flash-attn"), nullptr);
+    imported = importConfig(model + "--transformer-impl transformer_engine", ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["memory"]["attention"], "flash");
+}
+
 TEST(MegatronImport, UnknownFlagsAreListed)
 {
     const ConfigImport imported = importConfig("--num-layers 2 --frobnicate-level 3", ConfigFormat::Megatron);
