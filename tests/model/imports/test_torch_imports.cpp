@@ -7,6 +7,7 @@
 
 #include "model/imports/config_import.h"
 #include "tests/model/imports/import_fixtures.h"
+#include "tests/model/test_support.h"
 
 namespace memledger::model {
 namespace {
@@ -336,6 +337,20 @@ TEST(TorchtuneImport, ReadsTheOverridesOfATuneRunCommand)
 
 // fsdp_reshard_after_forward=False keeps each unit's gathered weights until backward
 // (shard-grad-op); a shard dimension of 1 shards nothing, replicated or not.
+// torchtune's Llama 3.2 3B builder (torchtune/models/llama3_2/_model_builders.py) has a
+// preset of its own shape, tied embeddings included: 3,212,749,824 parameters.
+TEST(TorchtuneImport, Llama32_3bBuilderHasItsPreset)
+{
+    const ConfigImport imported = importConfig("model:\n  _component_: torchtune.models.llama3_2.llama3_2_3b\n",
+                                               ConfigFormat::Torchtune);
+    EXPECT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["model"], "llama-3.2-3b");
+    const ModelPreset* preset = memledger::test::presets().model("llama-3.2-3b");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_TRUE(preset->arch.tiedEmbeddings);
+    EXPECT_EQ(preset->paramsReference, 3212749824.0);
+}
+
 TEST(TorchtuneImport, ReshardAfterForwardAndUnshardedMeshes)
 {
     const auto parallelOf = [](const char* overrides) {
