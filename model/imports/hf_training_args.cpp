@@ -513,7 +513,8 @@ void importNamedDeepSpeed(const nlohmann::json& value, const std::string& key, c
     for (const char* name : {"micro_batch", "grad_accum"}) {
         const nlohmann::json& mine = out.written("training." + std::string(name));
         const nlohmann::json* training = member(named.scenario, "training");
-        const nlohmann::json theirs = training && member(*training, name) ? *member(*training, name) : nlohmann::json();
+        const nlohmann::json* written = training ? member(*training, name) : nullptr;
+        const nlohmann::json theirs = written ? *written : nlohmann::json();
         if (!mine.is_null() && !theirs.is_null() && theirs != mine)
             out.problem(
                 key,
