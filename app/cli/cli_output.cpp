@@ -168,6 +168,12 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
         << "\n\n";
     for (const auto& warning : estimate.warnings)
         out << (md ? "> " : "") << filledPattern(word("Cli", "Warning: %1"), {problemText(warning)}) << "\n\n";
+    if (!scenario.limitations.empty()) {
+        out << (md ? "> " : "") << model::limitationsHeading(scenario.limitations.size(), translator()) << '\n';
+        for (const model::Limitation& limitation : scenario.limitations)
+            out << (md ? "> - " : "  ") << model::limitationText(limitation, translator()) << '\n';
+        out << '\n';
+    }
     out << filledPattern(word("Cli", "Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 "
                                      "tokens per step"),
                          {billions(estimate.params.total), billions(estimate.params.active),

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/limitation.h"
+
 namespace memledger::model {
 
 enum class MlpKind { Gelu, SwiGlu };
@@ -206,6 +208,9 @@ struct Scenario {
     std::string modelId;        // preset id, when the architecture came from one
     std::string title;          // what the user calls it; kept across edits (a document's name)
     std::string description;    // cleared by an edit: it may quote figures of the scenario as loaded
+    // Settings of an imported job that change memory and that the engine does not model;
+    // every estimate of the scenario names them (limitation.h).
+    std::vector<Limitation> limitations;
 
     int worldSize() const { return parallel.dp * parallel.tp * parallel.pp * parallel.cp; }
     std::int64_t globalBatch() const { return training.microBatch * training.gradAccum * parallel.dp; }

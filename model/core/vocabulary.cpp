@@ -1,5 +1,7 @@
 #include "model/core/vocabulary.h"
 
+#include "model/core/limitation.h"
+
 #include "model/core/translatable.h"
 
 namespace memledger::model {
@@ -68,6 +70,12 @@ constexpr Word kSpanKinds[kSpanKindCount] = {
     {"bubble", MEMLEDGER_TRANSLATABLE("Vocabulary", "Pipeline bubble")},
 };
 
+constexpr Word kBiases[] = {
+    {"high", MEMLEDGER_TRANSLATABLE("Vocabulary", "the estimate is high")},
+    {"low", MEMLEDGER_TRANSLATABLE("Vocabulary", "the estimate is low")},
+    {"either", MEMLEDGER_TRANSLATABLE("Vocabulary", "the estimate may be high or low")},
+};
+
 constexpr const char* kProvenances[] = {"exact", "estimated", "assumed", "simulated"};
 constexpr const char* kTraffic[] = {"none", "parameters", "gradients", "optimizer_states", "activations"};
 
@@ -81,6 +89,22 @@ const Word& word(const Word (&table)[N], E value)
 
 const char* categoryId(Category category) { return word(kCategories, category).id; }
 const char* categoryLabel(Category category) { return word(kCategories, category).label; }
+std::optional<Category> categoryOfId(std::string_view id)
+{
+    for (int i = 0; i < kCategoryCount; ++i)
+        if (id == kCategories[i].id)
+            return static_cast<Category>(i);
+    return std::nullopt;
+}
+const char* biasId(EstimateBias bias) { return word(kBiases, bias).id; }
+const char* biasLabel(EstimateBias bias) { return word(kBiases, bias).label; }
+std::optional<EstimateBias> biasOfId(std::string_view id)
+{
+    for (std::size_t i = 0; i < std::size(kBiases); ++i)
+        if (id == kBiases[i].id)
+            return static_cast<EstimateBias>(i);
+    return std::nullopt;
+}
 const char* provenanceId(Provenance provenance) { return kProvenances[static_cast<int>(provenance)]; }
 const char* instantId(Instant instant) { return word(kInstants, instant).id; }
 const char* instantLabel(Instant instant) { return word(kInstants, instant).label; }

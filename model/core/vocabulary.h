@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include "model/core/term.h"
 
@@ -29,6 +31,7 @@ enum class Traffic : std::uint8_t { None, Parameters, Gradients, OptimizerStates
 
 const char* categoryId(Category category);      // "optimizer_states"
 const char* categoryLabel(Category category);   // "Optimizer states"
+std::optional<Category> categoryOfId(std::string_view id);
 const char* provenanceId(Provenance provenance);
 const char* instantId(Instant instant);         // "backward_peak"
 const char* instantLabel(Instant instant);      // "backward of the last layer"

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/json_file.h"
+#include "model/core/vocabulary.h"
 #include "model/core/scenario_fields.h"
 #include "model/imports/accelerate_config.h"
 #include "model/imports/config_document.h"
@@ -14,6 +15,7 @@
 #include "model/imports/torchtune_config.h"
 #include "model/imports/torchtune_overrides.h"
 #include "model/io/hf_config.h"
+#include "model/io/scenario_json.h"
 
 namespace memledger::model {
 
@@ -104,6 +106,23 @@ std::optional<nlohmann::json> parsed(std::string_view content, bool yaml, const 
     return document;
 }
 
+// The report's lines whose settings change memory the engine does not model, written into the
+// partial scenario as its limitations, so that every estimate of it names them (the list of a
+// file this one names and merged is part of the report, and so of this list).
+ConfigImport withLimitations(ConfigImport import, const std::string& file)
+{
+    std::vector<Limitation> limitations;
+    for (const auto* lines : {&import.report.approximated, &import.report.notModelled})
+        for (const ImportLine& line : *lines)
+            if (line.effect)
+                limitations.push_back({line.sourceKey, file, line.value, *line.effect, line.note});
+    if (limitations.empty())
+        import.scenario.erase(kLimitationsKey);
+    else
+        import.scenario[kLimitationsKey] = limitationsToJson(limitations);
+    return import;
+}
+
 }  // namespace
 
 ImportNote cited(const char* what, const char* source)
@@ -118,6 +137,18 @@ std::string importNoteText(const ImportLine& line, const Translate& translate)
     note.pattern = line.notePattern;
     note.arguments = line.noteArguments;
     return importNoteText(note, translate);
+}
+
+std::string importLineWhy(const ImportLine& line, const Translate& translate)
+{
+    const std::string note = importNoteText(line, translate);
+    if (!line.effect)
+        return note;
+    const std::string effect = filledPattern(
+        translated(translate, "Import", MEMLEDGER_TRANSLATABLE("Import", "changes %1; %2")),
+        {translated(translate, "Vocabulary", categoryLabel(line.effect->changes)),
+         translated(translate, "Vocabulary", biasLabel(line.effect->bias))});
+    return note.empty() ? effect : note + " — " + effect;
 }
 
 std::string_view formatId(ConfigFormat format) { return nameOf(format).id; }
@@ -218,7 +249,7 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         break;
     }
     }
-    return std::move(out).finish();
+    return withLimitations(std::move(out).finish(), std::string(fileName));
 }
 
 ConfigImport importConfigFile(const std::string& path, ConfigFormat format)

@@ -53,11 +53,16 @@ struct ImportLine {
     std::string note;
     const char* notePattern = nullptr;
     std::vector<ProblemArgument> noteArguments = {};
+    // A not-modelled line whose setting changes memory: a limitation (import_note.h).
+    std::optional<MemoryEffect> effect = {};
 };
 
 // The note in an edge's language: the translated template filled in, or the constant note
 // looked up under "Import"; the English note without a translation.
 std::string importNoteText(const ImportLine& line, const Translate& translate);
+// The note, and for a line that is a limitation what it changes and which way the estimate
+// is off: "… — changes Temporaries; the estimate is low".
+std::string importLineWhy(const ImportLine& line, const Translate& translate);
 
 struct ImportReport {
     ConfigFormat format = ConfigFormat::Unknown;

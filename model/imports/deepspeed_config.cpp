@@ -83,10 +83,11 @@ void readOffload(ConfigObject& zero, const char* key, const char* field, int sta
         out.notModelled(
             offload.source("ratio", *ratio),
             fraction && *fraction < 1
-                ? MEMLEDGER_TRANSLATABLE("Import",
-                                         "only this fraction of the optimizer states is offloaded; the "
-                                         "ledger offloads all of them, so the GPU figure is too low")
-                : MEMLEDGER_TRANSLATABLE("Import", "the whole optimizer state is offloaded, as the ledger assumes"));
+                ? misses(Category::OptimizerStates, EstimateBias::Low,
+                         MEMLEDGER_TRANSLATABLE("Import",
+                                                "only this fraction of the optimizer states is offloaded; the "
+                                                "ledger offloads all of them, so the GPU figure is too low"))
+                : ImportNote(MEMLEDGER_TRANSLATABLE("Import", "the whole optimizer state is offloaded, as the ledger assumes")));
     }
     offload.notModelled(
         {"nvme_path", "buffer_count", "buffer_size", "max_in_cpu", "pipeline_read", "pipeline_write", "fast_init",
@@ -166,22 +167,26 @@ void readZero(ConfigObject& root)
                 cited(MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of the offload blocks' pin_memory"),
                       kZeroConfig));
     object.notModelled({"reduce_bucket_size"},
-                       MEMLEDGER_TRANSLATABLE(
-                           "Import",
-                           "the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a "
-                           "scenario setting"));
+                       misses(Category::Temporaries, EstimateBias::Either,
+                              MEMLEDGER_TRANSLATABLE(
+                                  "Import",
+                                  "the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is "
+                                  "not a scenario setting")));
     object.notModelled(
         {"allgather_bucket_size", "sub_group_size", "zero_hpz_partition_size", "mics_shard_size"},
-        MEMLEDGER_TRANSLATABLE("Import",
-                               "communication and optimizer-step buffer sizes: not sized separately in the ledger"));
+        misses(Category::Temporaries, EstimateBias::Either,
+               MEMLEDGER_TRANSLATABLE("Import",
+                                      "communication and optimizer-step buffer sizes: not sized separately in the "
+                                      "ledger")));
     object.notModelled(
         {"stage3_prefetch_bucket_size", "stage3_param_persistence_threshold", "stage3_model_persistence_threshold",
          "stage3_max_live_parameters", "stage3_max_reuse_distance", "stage3_module_granularity_threshold",
          "stage3_use_all_reduce_for_fetch_params", "stage3_allgather_sequential", "stage3_partition_stream_chunk_size"},
-        MEMLEDGER_TRANSLATABLE(
-            "Import",
-            "ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own "
-            "rule, not by these sizes"));
+        misses(Category::Weights, EstimateBias::Either,
+               MEMLEDGER_TRANSLATABLE(
+                   "Import",
+                   "ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own "
+                   "rule, not by these sizes")));
     object.notModelled({"stage3_gather_16bit_weights_on_model_save", "stage3_gather_fp16_weights_on_model_save"},
                        MEMLEDGER_TRANSLATABLE("Import", "gathers the weights when saving: after the training step"));
     object.notModelled(
@@ -195,8 +200,10 @@ void readZero(ConfigObject& root)
     object.notModelled(
         {"zero_quantized_weights", "zero_quantized_nontrainable_weights", "zero_quantized_gradients",
          "zeropp_loco_param"},
-        MEMLEDGER_TRANSLATABLE("Import",
-                               "ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers"));
+        misses(Category::Weights, EstimateBias::Either,
+               MEMLEDGER_TRANSLATABLE("Import",
+                                      "ZeRO++ quantised communication: not modelled; the ledger counts 16-bit "
+                                      "transfers")));
     object.finish();
 }
 
@@ -248,10 +255,11 @@ void readPrecision(ConfigObject& root)
             MEMLEDGER_TRANSLATABLE("Import", "loss scaling and overflow checks: scalars, no memory of their own"));
         object.notModelled(
             {"fp16_master_weights_and_grads", "bf16_master_weights_and_grads", "bf16_optimizer_states"},
-            MEMLEDGER_TRANSLATABLE(
-                "Import",
-                "16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the "
-                "fp32 master copy and states of mixed precision"));
+            misses(Category::OptimizerStates, EstimateBias::High,
+                   MEMLEDGER_TRANSLATABLE(
+                       "Import",
+                       "16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the "
+                       "fp32 master copy and states of mixed precision")));
         object.finish();
     }
     const Mode& fp16 = modes[0];
@@ -416,8 +424,10 @@ void readOptimizer(ConfigObject& root)
                             MEMLEDGER_TRANSLATABLE("Import", "read to tell SGD with momentum from plain SGD"));
         }
         values.notModelled({"amsgrad"},
-                           MEMLEDGER_TRANSLATABLE(
-                               "Import", "AMSGrad keeps a third state per parameter, which the ledger does not count"));
+                           misses(Category::OptimizerStates, EstimateBias::Low,
+                                  MEMLEDGER_TRANSLATABLE("Import",
+                                                         "AMSGrad keeps a third state per parameter, which the ledger "
+                                                         "does not count")));
         values.notModelled({"lr",
                             "betas", "eps", "weight_decay", "torch_adam", "adam_w_mode", "bias_correction",
                             "freeze_step", "cuda_aware", "comm_backend_name", "nesterov", "dampening", "max_coeff",

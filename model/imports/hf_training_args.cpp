@@ -264,11 +264,14 @@ void readModel(ConfigObject& root)
             out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, root.source("model_name_or_path", *name),
                          match->presetId, match->note);
         else
+            // Every figure is then of the scenario's own model: a limitation until --model or
+            // --hf-config names this one.
             out.notModelled(
                 root.source("model_name_or_path", *name),
-                MEMLEDGER_TRANSLATABLE(
-                    "Import",
-                    "the model MemLedger has no preset for: give --model, or --hf-config with its config.json"));
+                misses(Category::Weights, EstimateBias::Either,
+                       MEMLEDGER_TRANSLATABLE("Import",
+                                              "the model MemLedger has no preset for: give --model, or --hf-config "
+                                              "with its config.json")));
     }
     if (const auto* attention = root.take("attn_implementation")) {
         const std::string word = asString(*attention).value_or(std::string());
@@ -326,7 +329,8 @@ void readLora(ConfigObject& root)
                       MEMLEDGER_TRANSLATABLE("Import", "a full fine-tune"));
     else if (finetuning && type != "lora")
         out.notModelled(root.source("finetuning_type", *finetuning),
-                        MEMLEDGER_TRANSLATABLE("Import", "freezing layers is not modelled"));
+                        misses(Category::OptimizerStates, EstimateBias::High,
+                               MEMLEDGER_TRANSLATABLE("Import", "freezing layers is not modelled")));
     if (usePeft)
         out.notModelled(root.source("use_peft", *usePeft), MEMLEDGER_TRANSLATABLE("Import", "read with the LoRA rank"));
     const bool peft = (usePeft && truth(*usePeft).value_or(false)) || type == "lora";
@@ -359,9 +363,10 @@ void readLora(ConfigObject& root)
                           MEMLEDGER_TRANSLATABLE("Import", "a 4-bit frozen base: QLoRA"));
         else
             out.notModelled(root.source(key, *value),
-                            fourBit
-                                ? MEMLEDGER_TRANSLATABLE("Import", "a 4-bit base without LoRA is not modelled")
-                                : MEMLEDGER_TRANSLATABLE("Import", "no 4-bit base (an 8-bit base is not modelled)"));
+                            misses(Category::Weights, EstimateBias::High,
+                                   fourBit ? MEMLEDGER_TRANSLATABLE("Import", "a 4-bit base without LoRA is not modelled")
+                                           : MEMLEDGER_TRANSLATABLE("Import",
+                                                                    "no 4-bit base (an 8-bit base is not modelled)")));
     }
     for (const char* key : {"use_bnb_nested_quant", "bnb_4bit_use_double_quant"})
         if (const auto* value = root.take(key))
@@ -442,30 +447,42 @@ void readIgnored(ConfigObject& root)
     root.notModelled({"local_rank",
                       "ddp_backend", "ddp_timeout", "ddp_find_unused_parameters", "ddp_bucket_cap_mb",
                       "ddp_broadcast_buffers", "tpu_num_cores", "tpu_metrics_debug", "debug", "no_cuda", "use_cpu",
-                      "use_mps_device", "use_ipex", "xpu_backend", "mp_parameters", "ray_scope", "torchdynamo",
-                      "torch_compile", "torch_compile_backend", "torch_compile_mode", "torch_empty_cache_steps",
-                      "sharded_ddp", "fsdp_min_num_params", "fsdp_transformer_layer_cls_to_wrap", "deepspeed_plugin",
+                      "use_mps_device", "use_ipex", "xpu_backend", "mp_parameters", "ray_scope", "sharded_ddp", "fsdp_min_num_params", "fsdp_transformer_layer_cls_to_wrap", "deepspeed_plugin",
                       "distributed_state", "use_cache", "optim_target_modules"},
                      MEMLEDGER_TRANSLATABLE(
                          "Import", "process setup, compilation and wrapping details: not what the ledger counts"));
+    root.notModelled({"torchdynamo", "torch_compile", "torch_compile_backend", "torch_compile_mode"},
+                     misses(Category::Activations, EstimateBias::Either,
+                            MEMLEDGER_TRANSLATABLE("Import",
+                                                   "the model compiled: what autograd saves changes with the fused "
+                                                   "graph; not modelled")));
+    root.notModelled({"torch_empty_cache_steps"},
+                     misses(Category::Fragmentation, EstimateBias::Either,
+                            MEMLEDGER_TRANSLATABLE("Import",
+                                                   "empties PyTorch's allocator cache every N steps: changes what is "
+                                                   "reserved between steps; not modelled")));
     root.notModelled({"model_revision",
                       "trust_remote_code", "chat_template", "dataset_mixture", "dataset_name", "dataset_train_split",
                       "dataset_num_proc", "dataset_text_field", "dataset_kwargs", "eos_token", "stage", "template",
                       "dataset", "max_samples", "overwrite_cache", "preprocessing_num_workers", "train_file",
-                      "validation_file", "cache_dir", "prompt_column", "response_column", "fp8", "fp8_backend",
-                      "fp8_enable_fsdp_float8_all_gather", "low_cpu_mem_usage"},
-                     MEMLEDGER_TRANSLATABLE(
-                         "Import",
-                         "the training script's model and data arguments: no memory the ledger counts (FP8 is not "
-                         "modelled; counted in 16 bits)"));
+                      "validation_file", "cache_dir", "prompt_column", "response_column", "low_cpu_mem_usage"},
+                     MEMLEDGER_TRANSLATABLE("Import",
+                                            "the training script's model and data arguments: no memory the ledger "
+                                            "counts"));
+    root.notModelled({"fp8", "fp8_backend", "fp8_enable_fsdp_float8_all_gather"},
+                     misses(Category::Activations, EstimateBias::Either,
+                            MEMLEDGER_TRANSLATABLE("Import",
+                                                   "FP8 compute: not modelled; weights and activations are counted in "
+                                                   "16 bits")));
     root.notModelled({"beta", "num_generations", "temperature", "use_vllm", "vllm_device",
                       "vllm_gpu_memory_utilization", "vllm_dtype", "vllm_max_model_len", "vllm_sampling_params",
                       "reward_weights", "sync_ref_model", "ref_model_mixup_alpha", "ref_model_sync_steps",
                       "log_completions", "ds3_gather_for_generation", "model_init_kwargs", "loss_type"},
-                     MEMLEDGER_TRANSLATABLE(
-                         "Import",
-                         "TRL's generation, reward and reference-model settings: the ledger counts the trained model's "
-                         "step, not generation or a reference model"));
+                     misses(Category::Weights, EstimateBias::Low,
+                            MEMLEDGER_TRANSLATABLE(
+                                "Import",
+                                "TRL's generation, reward and reference-model settings: the ledger counts the trained "
+                                "model's step, not generation or a reference model")));
     root.notModelledPrefix(
         "_", MEMLEDGER_TRANSLATABLE("Import", "documentation or private state of the tool that wrote the file"));
 }

@@ -42,7 +42,17 @@ std::vector<ProblemArgument> printable(std::vector<ProblemArgument> arguments)
 ImportLine printable(std::string sourceKey, std::string field, std::string value, ImportNote note)
 {
     return {validUtf8(sourceKey), std::move(field), validUtf8(value), validUtf8(note.text), note.pattern,
-            printable(std::move(note.arguments))};
+            printable(std::move(note.arguments)), note.effect};
+}
+
+// How the files spell a setting that is off: JSON's and YAML's false, Python's False and
+// None, a zero, an empty list or table, Megatron's "none".
+bool isOff(std::string_view value)
+{
+    for (const std::string_view off : {"false", "False", "0", "0.0", "null", "None", "none", "[]", "{}"})
+        if (value == off)
+            return true;
+    return false;
 }
 
 std::vector<ImportLine>& listOf(ImportReport& report, Mapping how)
@@ -153,6 +163,9 @@ void ImportBuilder::setModel(Mapping how, const Source& source, const std::strin
 
 void ImportBuilder::notModelled(const Source& source, ImportNote note)
 {
+    // A setting that is off changes nothing, whatever turning it on would do.
+    if (isOff(source.value))
+        note.effect.reset();
     m_import.report.notModelled.push_back(printable(source.key, {}, source.value, std::move(note)));
 }
 

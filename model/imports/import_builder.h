@@ -28,6 +28,8 @@ struct Source {
 class ImportBuilder {
 public:
     explicit ImportBuilder(ConfigFormat format);
+    // The format the file turned out to be once read (a launch script of a TrainingArguments program).
+    void setFormat(ConfigFormat format) { m_import.report.format = format; }
 
     // Sets the scenario field `fieldKey` (an unknown key is a programming error: throws).
     // A number outside the field's range, or a fraction for a whole-number field, is a

@@ -5,6 +5,7 @@
 
 #include "model/core/terminal_columns.h"
 #include "model/core/untrusted_json.h"
+#include "model/core/vocabulary.h"
 
 namespace memledger::model {
 
@@ -46,6 +47,10 @@ nlohmann::json lineToJson(const ImportLine& line)
         out["field"] = line.field;
     if (!line.note.empty())
         out["note"] = line.note;
+    if (line.effect) {
+        out["changes"] = categoryId(line.effect->changes);
+        out["bias"] = biasId(line.effect->bias);
+    }
     return out;
 }
 
@@ -77,8 +82,8 @@ std::string importReportTable(const ConfigImport& import, std::string_view fileN
                 << paddedToColumns(cut(line.value), valueWidth);
             if (fieldWidth > 0)
                 out << "  " << paddedToColumns(line.field.empty() ? "" : "→ " + line.field, fieldWidth + 2);
-            if (!line.note.empty())
-                out << "  " << importNoteText(line, translate);
+            if (!line.note.empty() || line.effect)
+                out << "  " << importLineWhy(line, translate);
             out << '\n';
         }
     }

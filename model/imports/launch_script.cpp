@@ -680,14 +680,32 @@ std::vector<ScriptWord> wordsOf(const Variable& variable)
     return out;
 }
 
-// The program's arguments: the words after a Python script followed by flags.
+// A module run as a program: `python3 -m openrlhf.cli.train_ppo_ray`; torch's launchers
+// (`python -m torch.distributed.run`) start the program, they are not it.
+bool isModuleRun(const std::vector<ScriptWord>& words, std::size_t i)
+{
+    return i >= 2 && words[i - 1].text == "-m" && words[i - 2].text.find("python") != std::string::npos &&
+           !words[i].text.starts_with("-") && !words[i].text.starts_with("torch.distributed.");
+}
+
+bool flagFollows(const std::vector<ScriptWord>& words, std::size_t i)
+{
+    for (std::size_t k = i + 1; k < words.size(); ++k)
+        if (isFlag(words[k].text))
+            return true;
+    return false;
+}
+
+// The program's arguments: the words after a Python script followed by flags, else after a
+// module run as one.
 std::optional<std::size_t> scriptPosition(const std::vector<ScriptWord>& words)
 {
     for (std::size_t i = 0; i < words.size(); ++i)
-        if (endsWithPython(words[i].text))
-            for (std::size_t k = i + 1; k < words.size(); ++k)
-                if (isFlag(words[k].text))
-                    return i;
+        if (endsWithPython(words[i].text) && flagFollows(words, i))
+            return i;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (isModuleRun(words, i) && flagFollows(words, i))
+            return i;
     return std::nullopt;
 }
 
@@ -702,7 +720,8 @@ ScriptArguments Runner::result()
                 keepOwnUnresolved(word);
             out.launcher.assign(command->begin(), command->begin() + static_cast<std::ptrdiff_t>(*at));
             out.arguments.assign(command->begin() + static_cast<std::ptrdiff_t>(*at) + 1, command->end());
-            out.origin = "the command that runs " + baseName((*command)[*at].text);
+            out.program = baseName((*command)[*at].text);
+            out.origin = "the command that runs " + out.program;
             return out;
         }
     }
@@ -714,7 +733,8 @@ ScriptArguments Runner::result()
         if (const auto at = scriptPosition(words)) {
             out.launcher.assign(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(*at));
             out.arguments.assign(words.begin() + static_cast<std::ptrdiff_t>(*at) + 1, words.end());
-            out.origin = "the command line held in " + name + ", which runs " + baseName(words[*at].text);
+            out.program = baseName(words[*at].text);
+            out.origin = "the command line held in " + name + ", which runs " + out.program;
             return out;
         }
     }

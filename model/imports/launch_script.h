@@ -27,6 +27,7 @@ struct ScriptArguments {
     std::vector<ScriptWord> launcher;   // the launcher's words before the program (torchrun --nproc_per_node 8 ...)
     std::vector<ScriptWord> arguments;  // the program's arguments (everything after pretrain_gpt.py)
     std::string origin;                 // where they were found, for the report
+    std::string program;                // the script or module they are passed to ("pretrain_gpt.py"), when found
     std::vector<ImportNote> notes;      // what the reading could not follow (a sourced file not found, ...)
 };
 

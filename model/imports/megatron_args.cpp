@@ -6,6 +6,8 @@
 
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
+#include "model/imports/hf_command_line.h"
+#include "model/imports/hf_training_args.h"
 #include "model/imports/megatron_flags.h"
 
 namespace memledger::model {
@@ -109,6 +111,7 @@ public:
     Mapper(const ScriptArguments& script, ImportBuilder& out)
         : m_args(script.arguments)
         , m_launcher(script.launcher)
+        , m_program(script.program)
         , m_out(out)
     {
     }
@@ -381,6 +384,7 @@ private:
 
     Flags m_args;
     std::vector<ScriptWord> m_launcher;
+    std::string m_program;  // the script the arguments are passed to, when the text names it
     ImportBuilder& m_out;
     std::int64_t m_tp = 1;
     std::int64_t m_pp = 1;
@@ -572,14 +576,18 @@ void Mapper::vocabulary()
     const Flag* flag = m_args.take("--vocab-size");
     const Flag* divisible = m_args.take("--make-vocab-size-divisible-by");
     // Without --vocab-size the tokenizer's own size is the vocabulary. GPT-2's BPE is
-    // len(encoder) of gpt2-vocab.json, a fixed file: 50,257 tokens.
+    // len(encoder) of gpt2-vocab.json, a fixed file: 50,257 tokens. pretrain_gpt.py makes it
+    // the tokenizer when none is named (pretrain(..., args_defaults={'tokenizer_type':
+    // 'GPT2BPETokenizer'})).
     const Flag* tokenizer = flag ? nullptr : m_args.take("--tokenizer-type");
-    const bool gpt2 = tokenizer && tokenizer->text() == "GPT2BPETokenizer";
+    const bool gptDefault = !flag && !tokenizer && m_program == "pretrain_gpt.py";
+    const bool gpt2 = (tokenizer && tokenizer->text() == "GPT2BPETokenizer") || gptDefault;
     if (!flag && !gpt2) {
         m_out.notModelled(tokenizer ? sourceOf(*tokenizer) : Source{"--vocab-size", ""},
-                          MEMLEDGER_TRANSLATABLE("Import",
-                                                 "not given: the tokenizer decides the vocabulary, which the file does "
-                                                 "not name by size; give --vocab"));
+                          misses(Category::Activations, EstimateBias::Either,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "not given: the tokenizer decides the vocabulary, which the "
+                                                        "file does not name by size; give --vocab")));
         return;
     }
     const auto vocab = flag ? whole(*flag, "architecture.vocab") : std::optional<std::int64_t>(kGpt2BpeVocabulary);
@@ -594,10 +602,18 @@ void Mapper::vocabulary()
         return;
     const std::int64_t padded = (*vocab + step - 1) / step * step;
     if (gpt2) {
-        m_out.setNumber(Mapping::Read, sourceOf(*tokenizer), "architecture.vocab", static_cast<double>(padded),
-                        importNote(MEMLEDGER_TRANSLATABLE("Import",
-                                                          "GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × "
-                                                          "TP = %4, as Megatron allocates it (%5)"),
+        m_out.setNumber(gptDefault ? Mapping::Defaulted : Mapping::Read,
+                        gptDefault ? Source{"--tokenizer-type", "GPT2BPETokenizer"} : sourceOf(*tokenizer),
+                        "architecture.vocab", static_cast<double>(padded),
+                        importNote(gptDefault
+                                       ? MEMLEDGER_TRANSLATABLE("Import",
+                                                                "pretrain_gpt.py's tokenizer when none is named "
+                                                                "(pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 "
+                                                                "BPE's %1 tokens (%2), padded to a multiple of %3 × TP "
+                                                                "= %4, as Megatron allocates it (%5)")
+                                       : MEMLEDGER_TRANSLATABLE("Import",
+                                                                "GPT-2 BPE's %1 tokens (%2), padded to a multiple of "
+                                                                "%3 × TP = %4, as Megatron allocates it (%5)"),
                                    {{std::to_string(*vocab)}, {kTokenizer}, {std::to_string(multiple)},
                                     {std::to_string(step)}, {kVocabUtils}}));
         return;
@@ -654,9 +670,10 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
                                   MEMLEDGER_TRANSLATABLE("Import", "a layer pattern MemLedger does not read"));
         } else {
             m_out.notModelled(sourceOf(*frequency),
-                              MEMLEDGER_TRANSLATABLE("Import",
-                                                     "MoE layers interleaved with dense ones are not modelled; every "
-                                                     "layer counted as MoE"));
+                              misses(Category::Weights, EstimateBias::High,
+                                     MEMLEDGER_TRANSLATABLE("Import",
+                                                            "MoE layers interleaved with dense ones are not modelled; "
+                                                            "every layer counted as MoE")));
         }
     }
 }
@@ -733,9 +750,10 @@ void Mapper::recompute()
     const Flag* removed = m_args.take("--checkpoint-activations");
     if (const Flag* flag = m_args.take("--distribute-saved-activations"))
         m_out.notModelled(sourceOf(*flag),
-                          MEMLEDGER_TRANSLATABLE("Import",
-                                                 "checkpoints split over the TP ranks: not modelled, so the checkpoint "
-                                                 "figure is high by the TP degree"));
+                          misses(Category::Activations, EstimateBias::High,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "checkpoints split over the TP ranks: not modelled, so the "
+                                                        "checkpoint figure is high by the TP degree")));
     // Full recomputation: uniform groups of k layers, or the first k layers of each stage.
     // `legacy`: the 2021 flags asked for it, which the note says.
     const auto full = [&](const Flag* how, const Flag* layers, const Source& source, bool legacy) {
@@ -910,16 +928,17 @@ void Mapper::optimizer()
         m_out.setChoice(Mapping::Read, sourceOf(*flag), "memory.offload.optimizer", OffloadTarget::Cpu);
     if (const Flag* flag = m_args.take("--optimizer-offload-fraction"))
         m_out.notModelled(sourceOf(*flag),
-                          MEMLEDGER_TRANSLATABLE("Import",
-                                                 "only this fraction of the optimizer states is offloaded; the ledger "
-                                                 "offloads all of them"));
+                          misses(Category::OptimizerStates, EstimateBias::Low,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "only this fraction of the optimizer states is offloaded; the "
+                                                        "ledger offloads all of them")));
 }
 
 void Mapper::leftovers()
 {
     for (const Flag* flag : m_args.unused()) {
-        if (const char* note = megatronFlagNote(flag->name))
-            m_out.notModelled(sourceOf(*flag), note);
+        if (auto note = megatronFlagNote(flag->name, flag->values.empty() ? "" : flag->text()))
+            m_out.notModelled(sourceOf(*flag), std::move(*note));
         else
             m_out.unknown(sourceOf(*flag));
     }
@@ -936,11 +955,11 @@ void Mapper::refuseAnotherProgramsFlags()
     std::size_t underscored = 0;
     const std::vector<const Flag*> others = m_args.unused();
     for (const Flag* flag : others) {
-        megatron += megatronFlagNote(flag->name) ? 1 : 0;
+        megatron += megatronFlagNote(flag->name).has_value() ? 1 : 0;
         underscored += flag->name.find('_') != std::string::npos ? 1 : 0;
     }
-    // Megatron-LM spells every flag with hyphens; HfArgumentParser keeps the field names'
-    // underscores. A few flags are both's (--bf16), so most, not all, tell.
+    // HfArgumentParser's command lines are read as TrainingArguments before this
+    // (importMegatronScript); a MODEL_ARGS map of them is still refused here.
     const bool hfArguments = underscored * 2 > m_args.size();
     if (megatron > 0 && !hfArguments)
         return;
@@ -989,6 +1008,35 @@ std::vector<ScriptWord> valueWords(const std::string& text)
 
 }  // namespace
 
+namespace {
+
+// Programs whose jobs are more than one model's training step (a post-training run that holds
+// actor, critic, reference and reward models and a rollout engine): refused with what they
+// are, not read as one model's flags.
+bool refusedProgram(const ScriptArguments& script, ImportBuilder& out)
+{
+    static constexpr struct {
+        std::string_view prefix;
+        const char* what;
+    } kPrograms[] = {
+        {"openrlhf.", MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF's post-training (PPO, GRPO, REINFORCE with Ray: "
+                                                       "actor, critic, reference and reward models and vLLM engines)")},
+        {"verl.", MEMLEDGER_TRANSLATABLE("Import", "verl's post-training (PPO, GRPO with a rollout engine)")},
+    };
+    for (const auto& program : kPrograms)
+        if (script.program.starts_with(program.prefix)) {
+            out.problem("(arguments)",
+                        MEMLEDGER_TRANSLATABLE("Problem", "it launches %1, which looks like %2: not supported yet, so "
+                                                          "it is refused rather than estimated as one model's "
+                                                          "training"),
+                        {{script.program}, {program.what, "Import"}});
+            return true;
+        }
+    return false;
+}
+
+}  // namespace
+
 void importMegatronScript(std::string_view text, const NearbyFile& nearby, ImportBuilder& out)
 {
     const ScriptArguments script = readLaunchScript(text, nearby);
@@ -1000,6 +1048,15 @@ void importMegatronScript(std::string_view text, const NearbyFile& nearby, Impor
                                                "no Megatron-LM arguments found: the text sets no --flags "
                                                "(paste the arguments, or the script that launches "
                                                "pretrain_gpt.py)"));
+        return;
+    }
+    if (refusedProgram(script, out))
+        return;
+    // A script that launches an HfArgumentParser program (TRL, transformers' examples) passes
+    // its TrainingArguments as flags: they are read as such, not as Megatron-LM's.
+    if (const auto document = hfArgumentsDocument(script.arguments)) {
+        out.setFormat(ConfigFormat::HfTrainingArgs);
+        importHfTrainingArgs(*document, nearby, out);
         return;
     }
     Mapper(script, out).run();
@@ -1032,7 +1089,9 @@ void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out
     }
     root.notModelled(
         {"ENV_VARS"},
-        MEMLEDGER_TRANSLATABLE("Import", "environment of the test run (allocator and NCCL settings): not modelled"));
+        misses(Category::Fragmentation, EstimateBias::Either,
+               MEMLEDGER_TRANSLATABLE("Import",
+                                      "environment of the test run (allocator and NCCL settings): not modelled")));
     root.notModelled({"TEST_TYPE", "LAUNCHER", "METRICS", "MODE", "SPEC"},
                      MEMLEDGER_TRANSLATABLE("Import", "the test harness's own settings"));
     root.finish();

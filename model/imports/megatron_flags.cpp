@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <optional>
 
 #include "model/core/translatable.h"
 
@@ -13,7 +14,12 @@ struct FlagGroup {
     const char* note;                                  // marked: an edge translates it
     std::initializer_list<std::string_view> names;     // exact flags
     std::initializer_list<std::string_view> prefixes;  // every flag that starts with one of these
+    // What the flags change that the ledger does not model, and which way the estimate is
+    // then off: each is a limitation of the estimate. None: no memory the ledger counts.
+    std::optional<MemoryEffect> effect = std::nullopt;
 };
+
+constexpr MemoryEffect changes(Category category, EstimateBias bias) { return {category, bias}; }
 
 const FlagGroup kGroups[] = {
     {MEMLEDGER_TRANSLATABLE("Import", "logging and profiling: no memory of the training step"),
@@ -44,25 +50,26 @@ const FlagGroup kGroups[] = {
          "Import",
          "communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts"),
      {"--distributed-backend", "--distributed-timeout-minutes", "--overlap-grad-reduce", "--overlap-param-gather",
-      "--tp-comm-overlap", "--DDP-impl", "--no-gradient-accumulation-fusion", "--use-mcore-models",
-      "--transformer-impl", "--manual-gc", "--manual-gc-interval", "--cross-entropy-loss-fusion",
-      "--cross-entropy-fusion-impl", "--calculate-per-token-loss", "--deterministic-mode", "--no-masked-softmax-fusion",
+      "--DDP-impl", "--no-gradient-accumulation-fusion", "--use-mcore-models",
+      "--transformer-impl", "--manual-gc", "--manual-gc-interval", "--calculate-per-token-loss", "--deterministic-mode", "--no-masked-softmax-fusion",
       "--attention-softmax-in-fp32", "--no-rope-fusion", "--no-bias-gelu-fusion", "--no-bias-swiglu-fusion",
       "--no-bias-dropout-fusion", "--te-rng-tracker", "--enable-experimental", "--no-check-for-nan-in-loss-and-grad",
-      "--fsdp-double-buffer", "--use-nccl-ub", "--cp-comm-type", "--hierarchical-context-parallel-sizes",
+      "--use-nccl-ub", "--cp-comm-type", "--hierarchical-context-parallel-sizes",
       "--overlap-moe-expert-parallel-comm", "--use-cpu-initialization"},
-     {"--megatron-fsdp-", "--tp-comm-", "--nccl-"}},
+     {"--megatron-fsdp-", "--nccl-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
          "gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the "
          "gradient figure is high"),
      {"--grad-reduce-in-bf16"},
-     {}},
+     {},
+     changes(Category::Gradients, EstimateBias::High)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
          "empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts"),
      {"--empty-unused-memory-level"},
-     {}},
+     {},
+     changes(Category::Fragmentation, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
          "numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes"),
@@ -72,40 +79,152 @@ const FlagGroup kGroups[] = {
      {"--rotary-", "--yarn-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "MoE routing and dispatch: the ledger counts the experts' weights and the routed tokens, not the router's "
-         "bookkeeping"),
+         "MoE routing: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping"),
      {"--moe-grouped-gemm", "--moe-aux-loss-coeff", "--moe-permute-fusion", "--moe-z-loss-coeff"},
-     {"--moe-router-", "--moe-token-", "--moe-flex-", "--moe-expert-capacity", "--moe-pad-expert"}},
+     {"--moe-router-"}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its "
+         "tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance"),
+     {},
+     {"--moe-token-", "--moe-flex-", "--moe-expert-capacity", "--moe-pad-expert"},
+     changes(Category::Activations, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE("Import",
                             "multi-token prediction: its extra layer is not modelled, so the estimate is a little low"),
      {},
-     {"--mtp-"}},
+     {"--mtp-"},
+     changes(Category::Weights, EstimateBias::Low)},
     {MEMLEDGER_TRANSLATABLE(
          "Import", "multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)"),
      {"--q-lora-rank", "--kv-lora-rank", "--qk-head-dim", "--qk-pos-emb-head-dim", "--v-head-dim"},
-     {}},
+     {},
+     changes(Category::Weights, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
          "FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing"),
+     {},
+     {"--fp8-"},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights "
+         "figure is high"),
      {"--fp8-param-gather"},
-     {"--fp8-"}},
+     {},
+     changes(Category::Weights, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)"),
+     {"--first-last-layers-bf16", "--num-layers-at-start-in-bf16", "--num-layers-at-end-in-bf16"},
+     {},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "the distributed optimizer's instances: each shards the optimizer states over DP / instances, not over DP; "
+         "not modelled, so the optimizer states figure is low"),
+     {"--num-distributed-optimizer-instances"},
+     {},
+     changes(Category::OptimizerStates, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware "
+         "optimizer): not modelled; the ledger counts them in fp32, so its figure is high"),
+     {"--use-precision-aware-optimizer", "--exp-avg-dtype", "--exp-avg-sq-dtype", "--main-params-dtype"},
+     {},
+     changes(Category::OptimizerStates, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer"),
+     {"--main-grads-dtype"},
+     {},
+     changes(Category::Gradients, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those "
+         "micro-batches stay alive; not modelled, so the estimate is low"),
+     {"--defer-embedding-wgrad-compute", "--wgrad-deferral-limit"},
+     {},
+     changes(Category::Activations, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "a fused cross-entropy kernel (Megatron's or Transformer Engine's): not modelled; the ledger counts "
+         "VocabParallelCrossEntropy's fp32 softmax, which a fused kernel may keep less of"),
+     {"--cross-entropy-loss-fusion", "--cross-entropy-fusion-impl"},
+     {},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "tensor-parallel communication overlap: Transformer Engine's userbuffers hold a copy of the layer's "
+         "input per GEMM kind; not modelled, so the estimate is low"),
+     {"--tp-comm-overlap"},
+     {"--tp-comm-"},
+     changes(Category::Temporaries, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "how many micro-batches of a virtual stage run before the next: changes how many are in flight under "
+         "interleaving; not modelled"),
+     {"--microbatch-group-size-per-virtual-pipeline-stage"},
+     {},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "point-to-point overlap in the pipeline's warm-up and flush: a further activation in flight; not "
+         "modelled, so the estimate is a little low"),
+     {"--overlap-p2p-communication-warmup-flush", "--overlap-p2p-communication"},
+     {},
+     changes(Category::Activations, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "activations or weights offloaded to the CPU: not modelled, so the estimate is high"),
+     {"--cpu-offloading", "--cpu-offloading-num-layers", "--cpu-offloading-activations", "--cpu-offloading-weights",
+      "--fine-grained-activation-offloading", "--offload-modules"},
+     {},
+     changes(Category::Activations, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the "
+         "estimate is low"),
+     {"--enable-cuda-graph", "--external-cuda-graph"},
+     {"--cuda-graph-"},
+     changes(Category::Temporaries, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "Megatron-FSDP's double buffer of gathered weights, or its outer sharding across data-parallel replicas: "
+         "not modelled"),
+     {"--fsdp-double-buffer", "--outer-dp-sharding-strategy"},
+     {},
+     changes(Category::Weights, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE("Import", "how a changing batch ramps up: the ledger uses one batch per step"),
      {"--step-batch-size-schedule", "--rampup-batch-size"},
      {}},
 };
 
-}  // namespace
-
-const char* megatronFlagNote(std::string_view flag)
+// The group that names the flag, else the first whose prefix it has (--fp8-param-gather is
+// named apart from the other --fp8- flags).
+const FlagGroup* groupOf(std::string_view flag)
 {
-    for (const FlagGroup& group : kGroups) {
+    for (const FlagGroup& group : kGroups)
         if (std::find(group.names.begin(), group.names.end(), flag) != group.names.end())
-            return group.note;
+            return &group;
+    for (const FlagGroup& group : kGroups)
         for (const std::string_view prefix : group.prefixes)
             if (flag.starts_with(prefix))
-                return group.note;
-    }
+                return &group;
     return nullptr;
+}
+
+}  // namespace
+
+std::optional<ImportNote> megatronFlagNote(std::string_view flag, std::string_view value)
+{
+    const FlagGroup* group = groupOf(flag);
+    if (!group)
+        return std::nullopt;
+    ImportNote note(group->note);
+    // A precision flag that names fp32, Megatron's default, changes nothing.
+    if (value != "fp32")
+        note.effect = group->effect;
+    return note;
 }
 
 }  // namespace memledger::model

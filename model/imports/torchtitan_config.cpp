@@ -430,7 +430,9 @@ void readCheckpointing(ConfigObject& root, const Job& job)
     } else if (word == "memory_budget") {
         out.notModelled(
             modeSource,
-            MEMLEDGER_TRANSLATABLE("Import", "compile's memory-budget partitioner decides what to save: not modelled"));
+            misses(Category::Activations, EstimateBias::Either,
+                   MEMLEDGER_TRANSLATABLE("Import",
+                                          "compile's memory-budget partitioner decides what to save: not modelled")));
     } else {
         out.problem(
             "activation_checkpoint.mode",
@@ -534,13 +536,14 @@ void readOptimizer(ConfigObject& root)
         if (word == "AdamW" || word == "Adam")
             out.setChoice(Mapping::Read, section.source("name", *name), "training.optimizer", Optimizer::AdamW);
         else
-            out.notModelled(section.source("name", *name),
-                            MEMLEDGER_TRANSLATABLE("Import", "an optimizer MemLedger does not model here"));
+            // Muon and the rest keep other states than AdamW's: refused, not estimated as AdamW.
+            out.unmodelledOptimizer(section.pathOf("name"), word);
     }
     section.notModelled({"early_step_in_backward"},
-                        MEMLEDGER_TRANSLATABLE("Import",
-                                               "steps each parameter as its gradient arrives: not modelled; the "
-                                               "ledger counts every gradient at once"));
+                        misses(Category::Gradients, EstimateBias::High,
+                               MEMLEDGER_TRANSLATABLE("Import",
+                                                      "steps each parameter as its gradient arrives: not modelled; the "
+                                                      "ledger counts every gradient at once")));
     // torchtitan's words are the engine's: for-loop, foreach, fused.
     if (const auto* implementation = section.take("implementation")) {
         const std::string word = shown(*implementation);

@@ -317,7 +317,9 @@ void readParallel(ConfigObject& root)
         }
     }
     root.notModelled({"tensor_parallel_plan", "custom_sharded_layers"},
-                     MEMLEDGER_TRANSLATABLE("Import", "how the model is split: the ledger shards every layer evenly"));
+                     misses(Category::Weights, EstimateBias::Either,
+                            MEMLEDGER_TRANSLATABLE("Import",
+                                                   "how the model is split: the ledger shards every layer evenly")));
 }
 
 // full_finetune_distributed: ac_mode "selective" with ac_option "op" or k (every k-th layer)
@@ -405,8 +407,10 @@ void readMemory(ConfigObject& root)
         } else if (component.find("CrossEntropyLoss") != std::string::npos) {
             out.setChoice(Mapping::Read, source, "training.loss", Loss::Unfused);
         } else {
-            out.notModelled(source, MEMLEDGER_TRANSLATABLE(
-                                        "Import", "a loss MemLedger does not model; the base scenario's loss stays"));
+            out.notModelled(source, misses(Category::Activations, EstimateBias::Either,
+                                           MEMLEDGER_TRANSLATABLE("Import",
+                                                                  "a loss MemLedger does not model; the base "
+                                                                  "scenario's loss stays")));
         }
         section.finish();
     }

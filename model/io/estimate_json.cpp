@@ -131,6 +131,7 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
         {"usable_bytes", estimate.usable},
         {"headroom_bytes", estimate.headroom()},
         {"warnings", problemListToJson(estimate.warnings)},
+        {"limitations", limitationsToJson(scenario.limitations)},
         {"params_total", estimate.params.total},
         {"params_active", estimate.params.active},
         {"params_trainable", estimate.params.trainable},

@@ -16,6 +16,12 @@ ImportNote importNote(const char* pattern, std::vector<ProblemArgument> argument
     return note;
 }
 
+ImportNote misses(Category changes, EstimateBias bias, ImportNote note)
+{
+    note.effect = MemoryEffect{changes, bias};
+    return note;
+}
+
 std::string importNoteText(const ImportNote& note, const Translate& translate)
 {
     if (note.pattern)

@@ -3,9 +3,11 @@
 // config.json (hf_config.h) are both read with notes of this kind.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "model/core/limitation.h"
 #include "model/core/validation.h"
 
 namespace memledger::model {
@@ -20,10 +22,17 @@ struct ImportNote {
     std::string text;
     const char* pattern = nullptr;
     std::vector<ProblemArgument> arguments = {};
+    // Set when the setting changes memory the engine does not model: the report's line is
+    // then also a limitation of every estimate of the imported scenario (limitation.h).
+    std::optional<MemoryEffect> effect = {};
 };
 
 // `pattern` filled with `arguments`; the English text is the pattern filled in.
 ImportNote importNote(const char* pattern, std::vector<ProblemArgument> arguments);
+
+// A note of a setting that changes memory the engine does not model: `changes` is the
+// ledger's category it changes, `bias` which way the estimate is off without it.
+ImportNote misses(Category changes, EstimateBias bias, ImportNote note);
 
 // The note in the language of `translate`: the translated template filled in, or the constant
 // note looked up under "Import"; the English note without a translation.

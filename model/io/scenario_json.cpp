@@ -2,6 +2,8 @@
 
 #include "model/core/json_reader.h"
 #include "model/core/scenario_fields.h"
+#include "model/core/untrusted_json.h"
+#include "model/core/vocabulary.h"
 
 namespace memledger::model {
 
@@ -58,7 +60,66 @@ void readHeader(JsonReader& in, Scenario& scenario, std::vector<Problem>& proble
     in.object(kWorkspaceSweepKey);
 }
 
+// Each entry is checked as a scenario field is: a wrong type or word is a problem at its path.
+void readLimitations(JsonReader& in, Scenario& scenario, std::vector<Problem>& problems)
+{
+    const nlohmann::json* list = in.array(kLimitationsKey);
+    if (!list)
+        return;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string path = in.childPath(kLimitationsKey) + "[" + std::to_string(i) + "]";
+        const nlohmann::json* entry = element(*list, i);
+        if (!entry || !entry->is_object()) {
+            problems.push_back(wrongType(path, kindWord(nlohmann::json::value_t::object), entry ? *entry : *list));
+            continue;
+        }
+        JsonReader item(*entry, path, problems);
+        Limitation limitation;
+        std::string changes;
+        std::string bias;
+        const bool complete = item.read("key", limitation.key) && item.read("changes", changes) && item.read("bias", bias);
+        item.read("file", limitation.file);
+        item.read("value", limitation.value);
+        item.read("note", limitation.note);
+        item.finish();
+        const auto category = categoryOfId(changes);
+        const auto direction = biasOfId(bias);
+        if (!complete) {
+            problems.push_back(templatedProblem(
+                "", MEMLEDGER_TRANSLATABLE("Problem", "%1: a limitation names its key, what it changes and which way"),
+                {{path}}));
+            problems.back().field = path;
+        } else if (!category || !direction) {
+            const std::string key = path + (category ? ".bias" : ".changes");
+            problems.push_back(templatedProblem(
+                "",
+                category ? MEMLEDGER_TRANSLATABLE("Problem", "%1: \"%2\" is not high, low or either")
+                         : MEMLEDGER_TRANSLATABLE("Problem", "%1: \"%2\" is not a ledger category"),
+                {{key}, {category ? bias : changes}}));
+            problems.back().field = key;
+        } else {
+            limitation.effect = {*category, *direction};
+            if (std::find(scenario.limitations.begin(), scenario.limitations.end(), limitation) ==
+                scenario.limitations.end())
+                scenario.limitations.push_back(std::move(limitation));
+        }
+    }
+}
+
 }  // namespace
+
+nlohmann::json limitationsToJson(const std::vector<Limitation>& limitations)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const Limitation& limitation : limitations)
+        out.push_back({{"key", limitation.key},
+                       {"file", limitation.file},
+                       {"value", limitation.value},
+                       {"changes", categoryId(limitation.effect.changes)},
+                       {"bias", biasId(limitation.effect.bias)},
+                       {"note", limitation.note}});
+    return out;
+}
 
 void readScenario(const nlohmann::json& document, const PresetLibrary& presets, Scenario& scenario,
                   std::vector<Problem>& problems)
@@ -72,6 +133,7 @@ void readScenario(const nlohmann::json& document, const PresetLibrary& presets, 
         if (object.path().empty()) {
             readHeader(object, scenario, problems);
             readPresetReferences(object, presets, scenario, problems);
+            readLimitations(object, scenario, problems);
         } else if (object.path() == "parallel") {
             object.read("stage_layers", scenario.parallel.stageLayers);
         }
@@ -88,6 +150,8 @@ nlohmann::json scenarioToJson(const Scenario& s)
         out["title"] = s.title;
     out["description"] = s.description;
     out["parallel"]["stage_layers"] = s.parallel.stageLayers;
+    if (!s.limitations.empty())
+        out[kLimitationsKey] = limitationsToJson(s.limitations);
     if (!s.modelId.empty())
         out["model"] = s.modelId;
     if (!s.hardware.gpuId.empty())

@@ -20,6 +20,12 @@ inline constexpr const char* kWorkspaceScenesKey = "scenes";
 inline constexpr const char* kWorkspacePinnedKey = "compare_a";
 inline constexpr const char* kWorkspaceSweepKey = "sweep";
 
+// The settings of an imported job the engine does not model (Scenario::limitations): an
+// array of {key, file, value, changes (a ledger category id), bias ("high", "low",
+// "either"), note}. Reading a document appends its limitations to the scenario's.
+inline constexpr const char* kLimitationsKey = "limitations";
+nlohmann::json limitationsToJson(const std::vector<Limitation>& limitations);
+
 // Reads `document` on top of `scenario` (which holds defaults or earlier settings).
 void readScenario(const nlohmann::json& document, const PresetLibrary& presets, Scenario& scenario,
                   std::vector<Problem>& problems);

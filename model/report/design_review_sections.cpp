@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "model/core/limitation.h"
 #include "model/core/vocabulary.h"
 #include "model/io/scenario_settings.h"
 #include "model/report/estimate_text.h"
@@ -72,6 +73,13 @@ void summarySection(TextDocument& doc, const ReviewInputs& in, const ReviewLabel
     for (const auto& warning : e.warnings)
         warnings.push_back(bold(labels.warning) + warning.message);
     doc.bullets(std::move(warnings));
+    if (!s.limitations.empty()) {
+        doc.paragraph("**" + limitationsHeading(s.limitations.size(), labels.translate) + "**");
+        std::vector<std::string> limitations;
+        for (const Limitation& limitation : s.limitations)
+            limitations.push_back(limitationText(limitation, labels.translate));
+        doc.bullets(std::move(limitations));
+    }
     std::vector<std::string> facts = {
         bold(labels.parameters) + billions(e.params.total) + " " + labels.totalParameters + ", " + billions(e.params.active) +
             " " + labels.active + ", " + billions(e.params.trainable) + " " + labels.trainable,

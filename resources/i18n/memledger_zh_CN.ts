@@ -314,7 +314,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="93" />
-        <location filename="../../app/cli/cli_output.cpp" line="241" />
+        <location filename="../../app/cli/cli_output.cpp" line="247" />
         <source>layers</source>
         <translation>层数</translation>
     </message>
@@ -411,73 +411,73 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="171" />
+        <location filename="../../app/cli/cli_output.cpp" line="177" />
         <source>Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 tokens per step</source>
         <translation>参数共 %1，每 token 激活参数 %2，可训练参数 %3 · 全局批次 %4 · 每步 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="177" />
+        <location filename="../../app/cli/cli_output.cpp" line="183" />
         <source>Per GPU, worst stage %1 at %2:</source>
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="183" />
+        <location filename="../../app/cli/cli_output.cpp" line="189" />
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="186" />
+        <location filename="../../app/cli/cli_output.cpp" line="192" />
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="187" />
+        <location filename="../../app/cli/cli_output.cpp" line="193" />
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="203" />
+        <location filename="../../app/cli/cli_output.cpp" line="209" />
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="211" />
+        <location filename="../../app/cli/cli_output.cpp" line="217" />
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="240" />
+        <location filename="../../app/cli/cli_output.cpp" line="246" />
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="241" />
-        <location filename="../../app/cli/cli_output.cpp" line="246" />
+        <location filename="../../app/cli/cli_output.cpp" line="247" />
+        <location filename="../../app/cli/cli_output.cpp" line="252" />
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="241" />
+        <location filename="../../app/cli/cli_output.cpp" line="247" />
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="241" />
+        <location filename="../../app/cli/cli_output.cpp" line="247" />
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="244" />
+        <location filename="../../app/cli/cli_output.cpp" line="250" />
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="246" />
+        <location filename="../../app/cli/cli_output.cpp" line="252" />
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="250" />
+        <location filename="../../app/cli/cli_output.cpp" line="256" />
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
@@ -3085,54 +3085,59 @@ fix fragmentation</source>
         <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="29" />
+        <location filename="../../model/imports/config_import.cpp" line="31" />
         <source>DeepSpeed ds_config.json</source>
         <translation>DeepSpeed ds_config.json 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="30" />
+        <location filename="../../model/imports/config_import.cpp" line="32" />
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="31" />
+        <location filename="../../model/imports/config_import.cpp" line="33" />
         <source>torchtitan job config (.toml)</source>
         <translation>torchtitan 任务配置（.toml）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="33" />
+        <location filename="../../model/imports/config_import.cpp" line="35" />
         <source>torchtune recipe config (.yaml) or tune run overrides</source>
         <translation>torchtune 配方配置（.yaml）或 tune run 覆盖参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="35" />
+        <location filename="../../model/imports/config_import.cpp" line="37" />
         <source>Hugging Face TrainingArguments</source>
         <translation>Hugging Face TrainingArguments 训练参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="36" />
+        <location filename="../../model/imports/config_import.cpp" line="38" />
         <source>Hugging Face accelerate config</source>
         <translation>Hugging Face accelerate 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="38" />
+        <location filename="../../model/imports/config_import.cpp" line="40" />
         <source>Hugging Face model config.json</source>
         <translation>Hugging Face 模型 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="39" />
+        <location filename="../../model/imports/config_import.cpp" line="41" />
         <source>MemLedger scenario</source>
         <translation>MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="40" />
+        <location filename="../../model/imports/config_import.cpp" line="42" />
         <source>unknown format</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="111" />
+        <location filename="../../model/imports/config_import.cpp" line="130" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="148" />
+        <source>changes %1; %2</source>
+        <translation>影响%1；%2</translation>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed_config.cpp" line="21" />
@@ -3150,189 +3155,189 @@ fix fragmentation</source>
         <translation>除非 pin_memory 为 true，DeepSpeed 卸载到可分页内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="86" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="87" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them, so the GPU figure is too low</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载，因此 GPU 上的数字偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="89" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="90" />
         <source>the whole optimizer state is offloaded, as the ledger assumes</source>
         <translation>整个优化器状态都被卸载，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="94" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="95" />
         <source>NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds</source>
         <translation>NVMe 交换与 CPU 优化器调优：影响主机缓冲区和速度，不影响 GPU 上保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="108" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="109" />
         <source>deprecated spelling of the offload blocks' "device": "cpu"</source>
         <translation>卸载块 "device": "cpu" 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="124" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="125" />
         <source>DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)</source>
         <translation>未配置时 DeepSpeed 不启用 ZeRO（DeepSpeedZeroConfig.stage = 0）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="131" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="132" />
         <source>deprecated boolean form: true is stage 1 (read_zero_config_deprecated)</source>
         <translation>已弃用的布尔写法：true 即阶段 1（read_zero_config_deprecated）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="156" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="157" />
         <source>DeepSpeedZeroConfig.stage defaults to 0</source>
         <translation>DeepSpeedZeroConfig.stage 默认为 0</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="166" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="167" />
         <source>deprecated spelling of the offload blocks' pin_memory</source>
         <translation>卸载块 pin_memory 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="169" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="171" />
         <source>the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a scenario setting</source>
         <translation>账本按 DeepSpeed 默认的 5e8 个元素的 reduce 桶计数；这一大小不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="175" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="178" />
         <source>communication and optimizer-step buffer sizes: not sized separately in the ledger</source>
         <translation>通信缓冲区和优化器步缓冲区的大小：账本中不单独计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="181" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="186" />
         <source>ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own rule, not by these sizes</source>
         <translation>ZeRO-3 预取与常驻阈值：账本按自己的规则统计被收集的层，而不是按这些大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="186" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="191" />
         <source>gathers the weights when saving: after the training step</source>
         <translation>保存模型时收集权重：发生在训练步之后</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="193" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="198" />
         <source>communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps</source>
         <translation>通信与簿记开关：决定 DeepSpeed 如何搬运状态，而不是保留哪些状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="198" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="204" />
         <source>ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers</source>
         <translation>ZeRO++ 量化通信：未建模；账本按 16 位传输计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="248" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="255" />
         <source>loss scaling and overflow checks: scalars, no memory of their own</source>
         <translation>损失缩放与溢出检查：只是标量，本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="251" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="259" />
         <source>16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the fp32 master copy and states of mixed precision</source>
         <translation>16 位主权重、梯度或优化器状态：未建模；账本保留混合精度下的 fp32 主副本和状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="273" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="281" />
         <source>older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)</source>
         <translation>bf16 的旧写法，DeepSpeed 仍然读取（BFLOAT16_OLD）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="285" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="293" />
         <source>neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 (FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)</source>
         <translation>fp16 和 bf16 都未启用，因此 DeepSpeed 以 fp32 训练（FP16_ENABLED_DEFAULT、BFLOAT16_ENABLED_DEFAULT = False）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="338" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="346" />
         <source>DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out</source>
         <translation>配置未给出 gradient_accumulation_steps 时，DeepSpeed 将其设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="359" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="367" />
         <source>train_batch_size / (micro-batch × accumulation): the data-parallel GPUs</source>
         <translation>train_batch_size / (微批次 × 累积步数)：即数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="366" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="374" />
         <source>sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once the GPUs are known</source>
         <translation>每个优化器步的序列数；在 GPU 数已知后拆分为微批次 × 累积步数 × 数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="383" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="391" />
         <source>DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation offload to the CPU</source>
         <translation>DeepSpeed 把检查点层的输入移到主机内存：按激活卸载到 CPU 建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="389" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="397" />
         <source>checkpoints stay on the GPU</source>
         <translation>检查点保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="393" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="401" />
         <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
         <translation>为调用 deepspeed.checkpointing 的模型配置它；是否重计算各层由模型代码决定（gradient_checkpointing、--recompute），因此 memory.recompute 交由其他输入决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="416" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="424" />
         <location filename="../../model/imports/torchtune_config.cpp" line="162" />
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="419" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="428" />
         <source>AMSGrad keeps a third state per parameter, which the ledger does not count</source>
         <translation>AMSGrad 为每个参数保留第三份状态，账本不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="426" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="562" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="436" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="565" />
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="436" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="446" />
         <source>keeps the same two fp32 moments per parameter as AdamW</source>
         <translation>与 AdamW 一样，每个参数保留两份 fp32 矩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="439" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="449" />
         <source>two moments per parameter like AdamW; its compression buffers are not counted</source>
         <translation>与 AdamW 一样每个参数两份矩；其压缩缓冲区不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="447" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="457" />
         <source>one state per parameter, as SGD with momentum keeps</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="470" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="480" />
         <source>DeepSpeed's engine keeps the model states</source>
         <translation>DeepSpeed 引擎保存模型状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="479" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="489" />
         <source>learning-rate schedule: no effect on memory</source>
         <translation>学习率调度：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="481" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="491" />
         <source>gradient scaling and clipping: no memory of their own</source>
         <translation>梯度缩放与裁剪：本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="485" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="495" />
         <source>logging and monitoring</source>
         <translation>日志与监控</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="487" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="497" />
         <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
         <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="488" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="498" />
         <source>NVMe asynchronous I/O tuning: speed, not memory</source>
         <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="491" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="501" />
         <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
         <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
     </message>
@@ -3504,177 +3509,192 @@ fix fragmentation</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="269" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="272" />
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="283" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="286" />
         <source>PyTorch's SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="287" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="290" />
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="293" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="296" />
         <source>Liger's fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="296" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="299" />
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="303" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="306" />
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="326" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="329" />
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="329" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="333" />
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="331" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="335" />
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="339" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="343" />
         <source>a LoRA rank with no use_peft or finetuning_type: the script's own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="348" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="352" />
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="359" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="363" />
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="363" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="367" />
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="364" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="368" />
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="395" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="400" />
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="398" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="403" />
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="405" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="410" />
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="415" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="420" />
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="422" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="427" />
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="430" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="435" />
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="436" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="441" />
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="441" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="446" />
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="449" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="452" />
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="457" />
-        <source>the training script's model and data arguments: no memory the ledger counts (FP8 is not modelled; counted in 16 bits)</source>
-        <translation>训练脚本的模型与数据参数：不占账本统计的内存（FP8 未建模；按 16 位计数）</translation>
+        <location filename="../../model/imports/hf_training_args.cpp" line="456" />
+        <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
+        <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="465" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="461" />
+        <source>empties PyTorch's allocator cache every N steps: changes what is reserved between steps; not modelled</source>
+        <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="469" />
+        <source>the training script's model and data arguments: no memory the ledger counts</source>
+        <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="474" />
+        <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
+        <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/hf_training_args.cpp" line="482" />
         <source>TRL's generation, reward and reference-model settings: the ledger counts the trained model's step, not generation or a reference model</source>
         <translation>TRL 的生成、奖励与参考模型设置：账本统计被训练模型的一步，不含生成或参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="470" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="487" />
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="492" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="509" />
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="537" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="555" />
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="35" />
+        <location filename="../../model/imports/import_report.cpp" line="36" />
         <source>Read (%1):</source>
         <translation>精确读取（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="36" />
+        <location filename="../../model/imports/import_report.cpp" line="37" />
         <source>Defaulted (the framework's default) (%1):</source>
         <translation>采用框架默认值（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="37" />
+        <location filename="../../model/imports/import_report.cpp" line="38" />
         <source>Approximated (%1):</source>
         <translation>近似处理（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="38" />
+        <location filename="../../model/imports/import_report.cpp" line="39" />
         <source>Not modelled (%1):</source>
         <translation>已识别但未建模（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="39" />
+        <location filename="../../model/imports/import_report.cpp" line="40" />
         <source>Not understood (%1):</source>
         <translation>无法识别（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="60" />
+        <location filename="../../model/imports/import_report.cpp" line="65" />
         <source>Scenario:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="87" />
+        <location filename="../../model/imports/import_report.cpp" line="92" />
         <source>Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × accumulation × data-parallel GPUs)</source>
         <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
     </message>
@@ -3724,465 +3744,550 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="120" />
+        <location filename="../../model/imports/megatron_args.cpp" line="123" />
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="142" />
+        <location filename="../../model/imports/megatron_args.cpp" line="145" />
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario's value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="163" />
+        <location filename="../../model/imports/megatron_args.cpp" line="166" />
         <source>from the script's ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="180" />
-        <location filename="../../model/imports/megatron_args.cpp" line="219" />
+        <location filename="../../model/imports/megatron_args.cpp" line="183" />
+        <location filename="../../model/imports/megatron_args.cpp" line="222" />
         <source>Megatron's default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="193" />
+        <location filename="../../model/imports/megatron_args.cpp" line="196" />
         <source>Megatron's default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="206" />
+        <location filename="../../model/imports/megatron_args.cpp" line="209" />
         <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
         <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="213" />
+        <location filename="../../model/imports/megatron_args.cpp" line="216" />
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="233" />
+        <location filename="../../model/imports/megatron_args.cpp" line="236" />
         <source>Megatron's sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="237" />
+        <location filename="../../model/imports/megatron_args.cpp" line="240" />
         <source>Megatron's sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="244" />
+        <location filename="../../model/imports/megatron_args.cpp" line="247" />
         <source>Megatron's sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="249" />
+        <location filename="../../model/imports/megatron_args.cpp" line="252" />
         <source>Megatron's sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="263" />
+        <location filename="../../model/imports/megatron_args.cpp" line="266" />
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="278" />
+        <location filename="../../model/imports/megatron_args.cpp" line="281" />
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="282" />
+        <location filename="../../model/imports/megatron_args.cpp" line="285" />
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="285" />
+        <location filename="../../model/imports/megatron_args.cpp" line="288" />
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="305" />
+        <location filename="../../model/imports/megatron_args.cpp" line="308" />
         <source>the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="315" />
+        <location filename="../../model/imports/megatron_args.cpp" line="318" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script's default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="321" />
+        <location filename="../../model/imports/megatron_args.cpp" line="324" />
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="341" />
+        <location filename="../../model/imports/megatron_args.cpp" line="344" />
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="348" />
+        <location filename="../../model/imports/megatron_args.cpp" line="351" />
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="366" />
+        <location filename="../../model/imports/megatron_args.cpp" line="369" />
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="414" />
+        <location filename="../../model/imports/megatron_args.cpp" line="418" />
         <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="415" />
+        <location filename="../../model/imports/megatron_args.cpp" line="419" />
         <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="428" />
+        <location filename="../../model/imports/megatron_args.cpp" line="432" />
         <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="429" />
+        <location filename="../../model/imports/megatron_args.cpp" line="433" />
         <source>Megatron's default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="446" />
+        <location filename="../../model/imports/megatron_args.cpp" line="450" />
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="460" />
+        <location filename="../../model/imports/megatron_args.cpp" line="464" />
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="463" />
+        <location filename="../../model/imports/megatron_args.cpp" line="467" />
         <source>Megatron's default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="477" />
+        <location filename="../../model/imports/megatron_args.cpp" line="481" />
         <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="480" />
+        <location filename="../../model/imports/megatron_args.cpp" line="484" />
         <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="483" />
+        <location filename="../../model/imports/megatron_args.cpp" line="487" />
         <source>Megatron's default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="497" />
+        <location filename="../../model/imports/megatron_args.cpp" line="501" />
         <source>Megatron's default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="510" />
-        <location filename="../../model/imports/megatron_args.cpp" line="522" />
+        <location filename="../../model/imports/megatron_args.cpp" line="514" />
+        <location filename="../../model/imports/megatron_args.cpp" line="526" />
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="519" />
+        <location filename="../../model/imports/megatron_args.cpp" line="523" />
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="526" />
+        <location filename="../../model/imports/megatron_args.cpp" line="530" />
         <source>Megatron's default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="530" />
+        <location filename="../../model/imports/megatron_args.cpp" line="534" />
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="533" />
+        <location filename="../../model/imports/megatron_args.cpp" line="537" />
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="548" />
+        <location filename="../../model/imports/megatron_args.cpp" line="552" />
         <source>Megatron's default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="556" />
+        <location filename="../../model/imports/megatron_args.cpp" line="560" />
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="559" />
+        <location filename="../../model/imports/megatron_args.cpp" line="563" />
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="564" />
+        <location filename="../../model/imports/megatron_args.cpp" line="568" />
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="580" />
+        <location filename="../../model/imports/megatron_args.cpp" line="588" />
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="598" />
+        <location filename="../../model/imports/megatron_args.cpp" line="609" />
+        <source>pretrain_gpt.py's tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
+        <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="614" />
         <source>GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="608" />
+        <location filename="../../model/imports/megatron_args.cpp" line="624" />
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="625" />
+        <location filename="../../model/imports/megatron_args.cpp" line="641" />
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="636" />
+        <location filename="../../model/imports/megatron_args.cpp" line="652" />
         <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="651" />
+        <location filename="../../model/imports/megatron_args.cpp" line="667" />
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="654" />
+        <location filename="../../model/imports/megatron_args.cpp" line="670" />
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="657" />
+        <location filename="../../model/imports/megatron_args.cpp" line="674" />
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="671" />
+        <location filename="../../model/imports/megatron_args.cpp" line="688" />
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="682" />
+        <location filename="../../model/imports/megatron_args.cpp" line="699" />
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="700" />
+        <location filename="../../model/imports/megatron_args.cpp" line="717" />
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="720" />
+        <location filename="../../model/imports/megatron_args.cpp" line="737" />
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="736" />
+        <location filename="../../model/imports/megatron_args.cpp" line="754" />
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="754" />
+        <location filename="../../model/imports/megatron_args.cpp" line="772" />
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="758" />
+        <location filename="../../model/imports/megatron_args.cpp" line="776" />
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="759" />
+        <location filename="../../model/imports/megatron_args.cpp" line="777" />
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="771" />
+        <location filename="../../model/imports/megatron_args.cpp" line="789" />
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="778" />
+        <location filename="../../model/imports/megatron_args.cpp" line="796" />
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="794" />
+        <location filename="../../model/imports/megatron_args.cpp" line="812" />
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="799" />
+        <location filename="../../model/imports/megatron_args.cpp" line="817" />
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="813" />
+        <location filename="../../model/imports/megatron_args.cpp" line="831" />
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="820" />
+        <location filename="../../model/imports/megatron_args.cpp" line="838" />
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="826" />
+        <location filename="../../model/imports/megatron_args.cpp" line="844" />
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="830" />
+        <location filename="../../model/imports/megatron_args.cpp" line="848" />
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="843" />
+        <location filename="../../model/imports/megatron_args.cpp" line="861" />
         <source>the local implementation's core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="850" />
+        <location filename="../../model/imports/megatron_args.cpp" line="868" />
         <source>picks Transformer Engine's attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="861" />
+        <location filename="../../model/imports/megatron_args.cpp" line="879" />
         <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="865" />
+        <location filename="../../model/imports/megatron_args.cpp" line="883" />
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="873" />
+        <location filename="../../model/imports/megatron_args.cpp" line="891" />
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="879" />
+        <location filename="../../model/imports/megatron_args.cpp" line="897" />
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="892" />
+        <location filename="../../model/imports/megatron_args.cpp" line="910" />
         <source>Megatron's adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="896" />
+        <location filename="../../model/imports/megatron_args.cpp" line="914" />
         <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="907" />
+        <location filename="../../model/imports/megatron_args.cpp" line="925" />
         <source>Megatron's default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="913" />
+        <location filename="../../model/imports/megatron_args.cpp" line="932" />
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="995" />
-        <location filename="../../model/imports/megatron_args.cpp" line="1039" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1022" />
+        <source>OpenRLHF's post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
+        <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="1024" />
+        <source>verl's post-training (PPO, GRPO with a rollout engine)</source>
+        <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="1043" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1098" />
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1025" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1082" />
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1035" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1093" />
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1037" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1096" />
         <source>the test harness's own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="19" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="25" />
         <source>logging and profiling: no memory of the training step</source>
         <translation>日志与性能分析：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="23" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="29" />
         <source>checkpoint saving and loading: no memory of the training step</source>
         <translation>检查点保存与加载：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="29" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="35" />
         <source>data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)</source>
         <translation>数据、分词器与评估：不占账本统计的内存（词表大小来自 --vocab-size）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="38" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="44" />
         <source>learning-rate schedule, weight decay, clipping and initialisation: no effect on memory</source>
         <translation>学习率调度、权重衰减、裁剪与初始化：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="43" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="49" />
         <source>communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts</source>
         <translation>通信重叠、内核融合与实现选择：影响速度，不影响账本统计的状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="55" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="60" />
         <source>gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the gradient figure is high</source>
         <translation>梯度以 bf16 归约并保存：未建模；账本按 Megatron 的 fp32 main_grad 缓冲区计数，因此梯度的数字偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="61" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="67" />
         <source>empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts</source>
         <translation>在各步之间清空 PyTorch 分配器缓存：改变的是已预留内存，不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="66" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="73" />
         <source>numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes</source>
         <translation>各层的数值细节（epsilon、旋转位置编码的基数与缩放、归一化细节）：张量相同，字节数相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="73" />
-        <source>MoE routing and dispatch: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping</source>
-        <translation>MoE 路由与分发：账本统计专家的权重和被路由的 token，而不是路由器的簿记</translation>
+        <location filename="../../model/imports/megatron_flags.cpp" line="80" />
+        <source>MoE routing: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping</source>
+        <translation>MoE 路由：账本计入专家权重与被路由的 token，不计路由器自身的簿记</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="79" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="85" />
+        <source>MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance</source>
+        <translation>MoE token 分发、容量与填充：未建模；账本假定每个 rank 恰好收到 top-k × 其 token 数，不含分发缓冲区、容量因子填充与负载不均</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="92" />
         <source>multi-token prediction: its extra layer is not modelled, so the estimate is a little low</source>
         <translation>多 token 预测：其额外的层未建模，因此估算略偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="83" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="97" />
         <source>multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
         <translation>多头潜在注意力的秩与头维度：MLA 未建模（见 --multi-latent-attention）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="87" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="102" />
         <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="92" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="108" />
+        <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
+        <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="115" />
+        <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
+        <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="121" />
+        <source>the distributed optimizer's instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
+        <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="128" />
+        <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
+        <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="135" />
+        <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
+        <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="141" />
+        <source>the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
+        <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="148" />
+        <source>a fused cross-entropy kernel (Megatron's or Transformer Engine's): not modelled; the ledger counts VocabParallelCrossEntropy's fp32 softmax, which a fused kernel may keep less of</source>
+        <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="155" />
+        <source>tensor-parallel communication overlap: Transformer Engine's userbuffers hold a copy of the layer's input per GEMM kind; not modelled, so the estimate is low</source>
+        <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="162" />
+        <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
+        <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="169" />
+        <source>point-to-point overlap in the pipeline's warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
+        <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="176" />
+        <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
+        <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="183" />
+        <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
+        <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="190" />
+        <source>Megatron-FSDP's double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
+        <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="197" />
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -4197,7 +4302,7 @@ fix fragmentation</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="73" />
+        <location filename="../../model/imports/preset_names.cpp" line="75" />
         <source>torchtitan's 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -4398,82 +4503,77 @@ fix fragmentation</source>
         <translation>默认选项是 "2"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="433" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="434" />
         <source>compile's memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="442" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="444" />
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="464" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="466" />
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="466" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="468" />
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="476" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="478" />
         <source>torch.compile fuses the model's element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="478" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="480" />
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="481" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="483" />
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="482" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="484" />
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="489" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="491" />
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="492" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="494" />
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="538" />
-        <source>an optimizer MemLedger does not model here</source>
-        <translation>此处 MemLedger 不建模的优化器</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="541" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="544" />
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="559" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="562" />
         <source>torchtitan's default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="572" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="575" />
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="582" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="585" />
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="592" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="595" />
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
@@ -4633,78 +4733,78 @@ fix fragmentation</source>
         <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="320" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="321" />
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="346" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="348" />
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="354" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="356" />
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="356" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="358" />
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="357" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="359" />
         <source>torchtune's default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="372" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="374" />
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="394" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="396" />
         <source>CEWithChunkedOutputLoss's default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="399" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="401" />
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="404" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="406" />
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="408" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="411" />
         <source>a loss MemLedger does not model; the base scenario's loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="418" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="422" />
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="419" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="423" />
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="422" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="426" />
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="427" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="429" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="431" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="433" />
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="465" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="469" />
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
@@ -5081,7 +5181,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/accelerate_config.cpp" line="42" />
-        <location filename="../../model/imports/deepspeed_config.cpp" line="151" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="152" />
         <source>%1 is %2; DeepSpeed's ZeRO stages are 0, 1, 2 and 3</source>
         <translation>%1 为 %2；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3</translation>
     </message>
@@ -5098,8 +5198,8 @@ fix fragmentation</source>
         <location filename="../../model/imports/torchtitan_config.cpp" line="150" />
         <location filename="../../model/imports/torchtune_config.cpp" line="248" />
         <location filename="../../model/imports/torchtune_config.cpp" line="266" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="444" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="453" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="448" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="457" />
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -5139,17 +5239,17 @@ fix fragmentation</source>
         <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="100" />
+        <location filename="../../model/imports/config_import.cpp" line="102" />
         <source>%1 holds %2; a configuration is a mapping of keys to values</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="192" />
+        <location filename="../../model/imports/config_import.cpp" line="223" />
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="212" />
+        <location filename="../../model/imports/config_import.cpp" line="243" />
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
@@ -5170,47 +5270,47 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed_config.cpp" line="72" />
-        <location filename="../../model/imports/deepspeed_config.cpp" line="111" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="112" />
         <source>%1 is %2; expected true or false</source>
         <translation>%1 为 %2；应为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="138" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="139" />
         <source>%1 is %2; DeepSpeed expects an object such as {"stage": 2}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"stage": 2}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="215" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="222" />
         <source>%1 is %2; expected true, false or "auto"</source>
         <translation>%1 为 %2；应为 true、false 或 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="238" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="245" />
         <source>%1 is %2; DeepSpeed expects an object such as {"enabled": true}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"enabled": true}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="262" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="270" />
         <source>fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other</source>
         <translation>fp16.enabled 和 %1.enabled 同为 true；DeepSpeed 只能以其中一种精度训练：请关闭另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="316" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="324" />
         <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or "auto"</source>
         <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="348" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="356" />
         <source>%1 is %2, not a multiple of micro-batch %3 × accumulation %4; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)</source>
         <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="461" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="471" />
         <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
         <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="464" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="474" />
         <source>%1 is %2; a DeepSpeed config is a JSON object</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
@@ -5266,118 +5366,123 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="344" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="348" />
         <location filename="../../model/imports/torchtune_config.cpp" line="39" />
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="508" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="525" />
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="520" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="538" />
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write "auto"</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="101" />
+        <location filename="../../model/imports/import_builder.cpp" line="111" />
         <source>%1 is %2; %3 must be a whole number</source>
         <translation>%1 为 %2；%3必须是整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="106" />
+        <location filename="../../model/imports/import_builder.cpp" line="116" />
         <source>%1 is %2; %3 must be between %4 and %5</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="179" />
+        <location filename="../../model/imports/import_builder.cpp" line="192" />
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="149" />
+        <location filename="../../model/imports/megatron_args.cpp" line="152" />
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="155" />
+        <location filename="../../model/imports/megatron_args.cpp" line="158" />
         <source>%1 is '%2'; it needs a whole number</source>
         <translation>%1 为 '%2'；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="257" />
+        <location filename="../../model/imports/megatron_args.cpp" line="260" />
         <source>%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 '%2'；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="358" />
+        <location filename="../../model/imports/megatron_args.cpp" line="361" />
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="398" />
+        <location filename="../../model/imports/megatron_args.cpp" line="402" />
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="454" />
+        <location filename="../../model/imports/megatron_args.cpp" line="458" />
         <source>%1 is '%2'; it needs a probability such as 0.1</source>
         <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="492" />
+        <location filename="../../model/imports/megatron_args.cpp" line="496" />
         <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="514" />
+        <location filename="../../model/imports/megatron_args.cpp" line="518" />
         <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="688" />
+        <location filename="../../model/imports/megatron_args.cpp" line="705" />
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="711" />
+        <location filename="../../model/imports/megatron_args.cpp" line="728" />
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="773" />
+        <location filename="../../model/imports/megatron_args.cpp" line="791" />
         <source>%1 is '%2'; Megatron expects uniform or block</source>
         <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="807" />
+        <location filename="../../model/imports/megatron_args.cpp" line="825" />
         <source>%1 is '%2'; Megatron expects full or selective</source>
         <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="869" />
+        <location filename="../../model/imports/megatron_args.cpp" line="887" />
         <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="953" />
+        <location filename="../../model/imports/megatron_args.cpp" line="972" />
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM's, and flags such as %2 are HfArgumentParser's (TRL, transformers' examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="960" />
+        <location filename="../../model/imports/megatron_args.cpp" line="979" />
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="999" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1029" />
+        <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model's training</source>
+        <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_args.cpp" line="1047" />
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1013" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1070" />
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5417,27 +5522,27 @@ fix fragmentation</source>
         <translation>%1 为 '%2'；torchtitan 需要 "op" 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="437" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="439" />
         <source>%1 is '%2'; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 '%2'；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="553" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="556" />
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="341" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="343" />
         <source>%1 is '%2'; torchtune expects "op" or a layer count</source>
         <translation>%1 为 '%2'；torchtune 需要 "op" 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="350" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="352" />
         <source>%1 is '%2'; torchtune expects selective or full</source>
         <translation>%1 为 '%2'；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="378" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="380" />
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
@@ -5531,6 +5636,21 @@ fix fragmentation</source>
         <location filename="../../model/core/untrusted_json.cpp" line="163" />
         <source>%1: expected %2, found %3%4</source>
         <translation>%1：应为%2，实际为%3%4</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/scenario_json.cpp" line="89" />
+        <source>%1: a limitation names its key, what it changes and which way</source>
+        <translation>%1：一条局限须写明其键、影响的内容以及偏差方向</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/scenario_json.cpp" line="96" />
+        <source>%1: "%2" is not high, low or either</source>
+        <translation>%1：“%2”不是 high、low 或 either</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/scenario_json.cpp" line="97" />
+        <source>%1: "%2" is not a ledger category</source>
+        <translation>%1：“%2”不是账本类别</translation>
     </message>
 </context>
 <context>
@@ -7961,219 +8081,234 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Vocabulary</name>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="15" />
+        <location filename="../../model/core/vocabulary.cpp" line="17" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="16" />
+        <location filename="../../model/core/vocabulary.cpp" line="18" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="17" />
+        <location filename="../../model/core/vocabulary.cpp" line="19" />
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="18" />
+        <location filename="../../model/core/vocabulary.cpp" line="20" />
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="19" />
+        <location filename="../../model/core/vocabulary.cpp" line="21" />
         <source>Temporaries</source>
         <translation>临时缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="20" />
+        <location filename="../../model/core/vocabulary.cpp" line="22" />
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="21" />
+        <location filename="../../model/core/vocabulary.cpp" line="23" />
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="27" />
+        <location filename="../../model/core/vocabulary.cpp" line="29" />
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="28" />
+        <location filename="../../model/core/vocabulary.cpp" line="30" />
         <source>backward of the loss</source>
         <translation>损失的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="29" />
+        <location filename="../../model/core/vocabulary.cpp" line="31" />
         <source>backward of the last layer</source>
         <translation>最后一层的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="30" />
+        <location filename="../../model/core/vocabulary.cpp" line="32" />
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="34" />
+        <location filename="../../model/core/vocabulary.cpp" line="36" />
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="35" />
+        <location filename="../../model/core/vocabulary.cpp" line="37" />
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="36" />
+        <location filename="../../model/core/vocabulary.cpp" line="38" />
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="37" />
+        <location filename="../../model/core/vocabulary.cpp" line="39" />
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="38" />
+        <location filename="../../model/core/vocabulary.cpp" line="40" />
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39" />
+        <location filename="../../model/core/vocabulary.cpp" line="41" />
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="40" />
+        <location filename="../../model/core/vocabulary.cpp" line="42" />
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="44" />
+        <location filename="../../model/core/vocabulary.cpp" line="46" />
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="45" />
+        <location filename="../../model/core/vocabulary.cpp" line="47" />
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="46" />
+        <location filename="../../model/core/vocabulary.cpp" line="48" />
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="47" />
+        <location filename="../../model/core/vocabulary.cpp" line="49" />
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="48" />
+        <location filename="../../model/core/vocabulary.cpp" line="50" />
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49" />
+        <location filename="../../model/core/vocabulary.cpp" line="51" />
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50" />
+        <location filename="../../model/core/vocabulary.cpp" line="52" />
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51" />
+        <location filename="../../model/core/vocabulary.cpp" line="53" />
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52" />
+        <location filename="../../model/core/vocabulary.cpp" line="54" />
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53" />
+        <location filename="../../model/core/vocabulary.cpp" line="55" />
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54" />
+        <location filename="../../model/core/vocabulary.cpp" line="56" />
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55" />
+        <location filename="../../model/core/vocabulary.cpp" line="57" />
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56" />
+        <location filename="../../model/core/vocabulary.cpp" line="58" />
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57" />
+        <location filename="../../model/core/vocabulary.cpp" line="59" />
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58" />
+        <location filename="../../model/core/vocabulary.cpp" line="60" />
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59" />
+        <location filename="../../model/core/vocabulary.cpp" line="61" />
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60" />
+        <location filename="../../model/core/vocabulary.cpp" line="62" />
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61" />
+        <location filename="../../model/core/vocabulary.cpp" line="63" />
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62" />
+        <location filename="../../model/core/vocabulary.cpp" line="64" />
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63" />
+        <location filename="../../model/core/vocabulary.cpp" line="65" />
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64" />
+        <location filename="../../model/core/vocabulary.cpp" line="66" />
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65" />
+        <location filename="../../model/core/vocabulary.cpp" line="67" />
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66" />
+        <location filename="../../model/core/vocabulary.cpp" line="68" />
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67" />
+        <location filename="../../model/core/vocabulary.cpp" line="69" />
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="68" />
+        <location filename="../../model/core/vocabulary.cpp" line="70" />
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="74" />
+        <source>the estimate is high</source>
+        <translation>估算偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="75" />
+        <source>the estimate is low</source>
+        <translation>估算偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="76" />
+        <source>the estimate may be high or low</source>
+        <translation>估算可能偏高也可能偏低</translation>
     </message>
     <message>
         <location filename="../../model/report/estimate_text.cpp" line="40" />
@@ -8200,6 +8335,21 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../model/reconcile/measured_comparison.cpp" line="16" />
         <source>Fragmentation (reserved − allocated)</source>
         <translation>碎片（已预留 − 已分配）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/limitation.cpp" line="20" />
+        <source>%1: %3 — changes %4; %5</source>
+        <translation>%1：%3 — 影响%4；%5</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/limitation.cpp" line="23" />
+        <source>%1 (%2): %3 — changes %4; %5</source>
+        <translation>%1（%2）：%3 — 影响%4；%5</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/limitation.cpp" line="29" />
+        <source>Not modelled, so the figures are off by what these change (%1):</source>
+        <translation>以下设置未建模，数字会因其影响而有偏差（%1）：</translation>
     </message>
 </context>
 <context>
@@ -9482,72 +9632,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ImportReportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="55" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="59" />
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="58" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="62" />
         <source>&lt;b&gt;%1&lt;/b&gt; read as %2: %3 key(s) mapped exactly, %4 left to the framework's default, %5 approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you apply it; the import can be undone.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 按 %2 读取：%3 个键精确映射，%4 个采用框架默认值，%5 个近似处理，%6 个已识别但未建模，%7 个无法识别。应用之前场景不会改变；导入可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
         <source>Key in the file</source>
         <translation>文件中的键</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
         <source>Scenario field</source>
         <translation>场景字段</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="69" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="77" />
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="77" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="81" />
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="78" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="82" />
         <source>Not understood (%1)</source>
         <translation>无法识别（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="79" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="83" />
+        <source>Changes memory, not modelled: named over the ledger (%1)</source>
+        <translation>影响显存但未建模：在账本上方列出（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="85" />
         <source>Approximated (%1)</source>
         <translation>近似处理（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="80" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="86" />
         <source>Left to the framework's default (%1)</source>
         <translation>采用框架默认值（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="81" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="87" />
         <source>Read exactly (%1)</source>
         <translation>精确读取（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="82" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="88" />
         <source>Understood, not modelled (%1)</source>
         <translation>已识别但未建模（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="87" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="93" />
         <source>&amp;Apply to the Scenario</source>
         <translation>应用到场景(&amp;A)</translation>
     </message>
@@ -9568,6 +9723,16 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/ledger/ledger_view.cpp" line="127" />
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::LimitationBanner</name>
+    <message numerus="yes">
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="53" />
+        <source>… and %n more (hover for all of them)</source>
+        <translation>
+            <numerusform>…… 另有 %n 项（悬停查看全部）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10663,7 +10828,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <name>memledger::widgets::Workbench</name>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="26" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="69" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="71" />
         <source>Activations</source>
         <translation>激活</translation>
     </message>
@@ -10673,62 +10838,62 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="69" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="71" />
         <source>Activations per tensor, one layer</source>
         <translation>按张量列出的激活（一层）</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="27" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="71" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="73" />
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="71" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="73" />
         <source>Timeline of one optimizer step</source>
         <translation>一个优化器步的时间线</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="27" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="73" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="75" />
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="74" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="76" />
         <source>The step replayed through PyTorch's caching allocator: fragmentation, segments, a measured snapshot beside it</source>
         <translation>在 PyTorch 缓存分配器中重放一步：碎片、段，以及并排的实测快照</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="28" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="79" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="81" />
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="79" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="81" />
         <source>Memory per GPU against one knob; click a column to apply it</source>
         <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="28" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="80" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="82" />
         <source>Fit map</source>
         <translation>容量图</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="80" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="82" />
         <source>What fits over two knobs; click a cell to apply it</source>
         <translation>两个参数下能否装下；点击一格即可应用</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="29" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="81" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="83" />
         <source>A/B compare</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="81" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="83" />
         <source>A pinned scenario against the live one</source>
         <translation>固定的场景与当前场景对比</translation>
     </message>

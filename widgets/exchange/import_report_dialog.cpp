@@ -1,5 +1,7 @@
 #include "widgets/exchange/import_report_dialog.h"
 
+#include <optional>
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,11 +27,13 @@ struct Row {
     std::string why;
 };
 
-std::vector<Row> rowsOf(const std::vector<model::ImportLine>& lines)
+// The lines of `lines` that are limitations of the estimate (`limitations`), or the others.
+std::vector<Row> rowsOf(const std::vector<model::ImportLine>& lines, std::optional<bool> limitations = std::nullopt)
 {
     std::vector<Row> rows;
     for (const auto& line : lines)
-        rows.push_back({line.sourceKey, line.value, line.field, model::importNoteText(line, engineWord)});
+        if (!limitations || line.effect.has_value() == *limitations)
+            rows.push_back({line.sourceKey, line.value, line.field, model::importLineWhy(line, engineWord)});
     return rows;
 }
 
@@ -76,10 +80,12 @@ ImportReportDialog::ImportReportDialog(const model::ConfigImport& imported, cons
         problems.push_back({problem.field, {}, {}, model::problemText(problem, engineWord)});
     addGroup(m_tree, tr("Problems (%1)"), problems, true);
     addGroup(m_tree, tr("Not understood (%1)"), rowsOf(report.unknown), true);
+    addGroup(m_tree, tr("Changes memory, not modelled: named over the ledger (%1)"), rowsOf(report.notModelled, true),
+             true);
     addGroup(m_tree, tr("Approximated (%1)"), rowsOf(report.approximated), true);
     addGroup(m_tree, tr("Left to the framework's default (%1)"), rowsOf(report.defaulted), true);
     addGroup(m_tree, tr("Read exactly (%1)"), rowsOf(report.read), true);
-    addGroup(m_tree, tr("Understood, not modelled (%1)"), rowsOf(report.notModelled), false);
+    addGroup(m_tree, tr("Understood, not modelled (%1)"), rowsOf(report.notModelled, false), false);
     for (int c = KeyColumn; c < NoteColumn; ++c)
         m_tree->resizeColumnToContents(c);
 

@@ -15,6 +15,7 @@
 #include "widgets/ledger/activation_table.h"
 #include "widgets/ledger/formula_inspector.h"
 #include "widgets/ledger/headline_strip.h"
+#include "widgets/ledger/limitation_banner.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/session/results_hub.h"
 #include "widgets/session/scenario_form.h"
@@ -62,6 +63,7 @@ Workbench::~Workbench()
 void Workbench::buildCentral()
 {
     m_headline = new HeadlineStrip;
+    m_limitations = new LimitationBanner;
     m_ledger = new LedgerView;
     m_activations = new ActivationTable;
     m_tabs = new QTabWidget;
@@ -93,6 +95,7 @@ void Workbench::buildCentral()
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_headline);
+    layout->addWidget(m_limitations);
     layout->addWidget(m_split, 1);
 }
 

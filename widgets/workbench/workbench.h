@@ -28,6 +28,7 @@ class ComparePanel;
 class FormulaInspector;
 class HeadlineStrip;
 class HeatMapPanel;
+class LimitationBanner;
 class LedgerView;
 class PlannerPanel;
 class ResultsHub;
@@ -48,6 +49,7 @@ public:
     ResultsHub* hub() const { return m_hub; }
 
     HeadlineStrip* headline() const { return m_headline; }
+    LimitationBanner* limitationBanner() const { return m_limitations; }
     LedgerView* ledger() const { return m_ledger; }
     QTabWidget* tabs() const { return m_tabs; }
     ActivationTable* activations() const { return m_activations; }
@@ -123,6 +125,7 @@ private:
     ResultsHub* m_hub;
     ByteUnit m_unit = ByteUnit::GiB;
     HeadlineStrip* m_headline = nullptr;
+    LimitationBanner* m_limitations = nullptr;
     LedgerView* m_ledger = nullptr;
     QSplitter* m_split = nullptr;
     QTabWidget* m_tabs = nullptr;

@@ -12,6 +12,7 @@
 #include "widgets/ledger/activation_table.h"
 #include "widgets/ledger/formula_inspector.h"
 #include "widgets/ledger/headline_strip.h"
+#include "widgets/ledger/limitation_banner.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/session/scenario_form.h"
 #include "widgets/session/results_hub.h"
@@ -61,6 +62,7 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
     if (!stale)
         m_form->setParameterCount(current->estimate->params.total);
     m_headline->setEstimate(current->scenario, current->estimate, m_unit);
+    m_limitations->setScenario(current->scenario);
     m_ledger->setEstimate(shownEstimate, stale);
     m_inspector->setEstimate(shownEstimate, stale);
     highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new

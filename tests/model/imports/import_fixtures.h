@@ -54,6 +54,15 @@ inline std::vector<std::string> keysOf(const std::vector<model::ImportLine>& lin
     return out;
 }
 
+// The scenario fields the import set, without its limitations (test_import_limitations.cpp
+// checks those): what the field-by-field comparisons of each file hold.
+inline nlohmann::json fieldsOf(const model::ConfigImport& imported)
+{
+    nlohmann::json out = imported.scenario;
+    out.erase(model::kLimitationsKey);
+    return out;
+}
+
 inline const model::PresetLibrary& shippedPresets()
 {
     static const model::PresetLibrary kPresets = [] {

@@ -28,7 +28,7 @@ ConfigImport importClean(const std::string& file)
 TEST(DeepSpeedImport, AccelerateStage1Fp16WithAutoBatch)
 {
     const ConfigImport imported = importClean("accelerate-zero_stage1_config.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 1},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 1},
         "training": {"grad_accum": 1, "optimizer": "adamw", "precision": "fp16"}})"));
     // "auto" batch sizes are the Trainer's to fill in: reported, never guessed.
     const ImportLine* micro = lineOf(imported.report.defaulted, "train_micro_batch_size_per_gpu");
@@ -48,7 +48,7 @@ TEST(DeepSpeedImport, AccelerateStage1Fp16WithAutoBatch)
 TEST(DeepSpeedImport, AccelerateStage2OptimizerOffloadToPinnedCpu)
 {
     const ConfigImport imported = importClean("accelerate-zero_stage2_offload_config.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 2},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 2},
         "memory": {"offload": {"optimizer": "cpu"}}, "performance": {"pinned_memory": true},
         "training": {"grad_accum": 1, "optimizer": "adamw", "precision": "fp16"}})"));
     EXPECT_NE(lineOf(imported.report.read, "zero_optimization.offload_optimizer.device"), nullptr);
@@ -59,7 +59,7 @@ TEST(DeepSpeedImport, AccelerateStage2OptimizerOffloadToPinnedCpu)
 TEST(DeepSpeedImport, AccelerateStage3OffloadsOptimizerAndParameters)
 {
     const ConfigImport imported = importClean("accelerate-zero_stage3_offload_config.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
         "memory": {"offload": {"optimizer": "cpu", "parameters": "cpu"}}, "performance": {"pinned_memory": true},
         "training": {"grad_accum": 1, "optimizer": "adamw", "precision": "fp16"}})"));
     for (const char* key : {"zero_optimization.stage3_prefetch_bucket_size", "zero_optimization.stage3_max_live_parameters",
@@ -71,7 +71,7 @@ TEST(DeepSpeedImport, AccelerateStage3OffloadsOptimizerAndParameters)
 TEST(DeepSpeedImport, LegacyCpuOffloadSwitchAndExplicitTrainBatch)
 {
     const ConfigImport imported = importClean("deepspeed-ds_config_func_bs8_zero2_offload.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 2},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 2},
         "memory": {"offload": {"optimizer": "cpu"}}, "training": {"grad_accum": 1, "precision": "fp16"}})"));
     const ImportLine* legacy = lineOf(imported.report.read, "zero_optimization.cpu_offload");
     ASSERT_NE(legacy, nullptr);
@@ -88,7 +88,7 @@ TEST(DeepSpeedImport, LegacyCpuOffloadSwitchAndExplicitTrainBatch)
 TEST(DeepSpeedImport, Stage3Bf16AdamAndTheAccumulationDeepSpeedDefaults)
 {
     const ConfigImport imported = importClean("deepspeed-ds_config_z3.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
         "training": {"grad_accum": 1, "optimizer": "adamw", "precision": "bf16"}})"));
     const ImportLine* accum = lineOf(imported.report.defaulted, "gradient_accumulation_steps");
     ASSERT_NE(accum, nullptr);
@@ -103,7 +103,7 @@ TEST(DeepSpeedImport, Stage3Bf16AdamAndTheAccumulationDeepSpeedDefaults)
 TEST(DeepSpeedImport, InfinityOffloadsToNvmeAndReportsTheMisspeltKey)
 {
     const ConfigImport imported = importClean("dsexamples-ds_zero_stage_infinity_config.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
         "memory": {"offload": {"optimizer": "nvme", "parameters": "nvme"}}, "performance": {"pinned_memory": true},
         "training": {"grad_accum": 1, "micro_batch": 4, "precision": "fp16"}})"));
     EXPECT_EQ(keysOf(imported.report.unknown),
@@ -116,7 +116,7 @@ TEST(DeepSpeedImport, InfinityOffloadsToNvmeAndReportsTheMisspeltKey)
 TEST(DeepSpeedImport, LlamaFactoryStage3LeavesEveryAutoToTheTrainer)
 {
     const ConfigImport imported = importClean("llamafactory-ds_z3_config.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3}})"));
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3}})"));
     for (const char* key : {"train_micro_batch_size_per_gpu", "gradient_accumulation_steps"})
         EXPECT_NE(lineOf(imported.report.defaulted, key), nullptr) << key;
     const ImportLine* precision = lineOf(imported.report.defaulted, "fp16.enabled");
@@ -128,7 +128,7 @@ TEST(DeepSpeedImport, LlamaFactoryStage3LeavesEveryAutoToTheTrainer)
 TEST(DeepSpeedImport, LlamaFactoryFp8OffloadsToPageableMemory)
 {
     const ConfigImport imported = importClean("llamafactory-ds_z3_fp8_config.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
         "memory": {"offload": {"optimizer": "cpu"}}, "performance": {"pinned_memory": false}})"));
     // fp16 is off, bf16 is "auto": the precision is left to the Trainer.
     const ImportLine* bf16 = lineOf(imported.report.defaulted, "bf16.enabled");
@@ -141,7 +141,7 @@ TEST(DeepSpeedImport, LlamaFactoryFp8OffloadsToPageableMemory)
 TEST(DeepSpeedImport, TransformersStage2WithBothPrecisionsAuto)
 {
     const ConfigImport imported = importClean("transformers-ds_config_zero2.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 2},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 2},
         "memory": {"offload": {"optimizer": "cpu"}}, "performance": {"pinned_memory": true},
         "training": {"optimizer": "adamw"}})"));
     EXPECT_NE(lineOf(imported.report.defaulted, "gradient_accumulation_steps"), nullptr);
@@ -151,7 +151,7 @@ TEST(DeepSpeedImport, TransformersStage2WithBothPrecisionsAuto)
 TEST(DeepSpeedImport, LegacyBfloat16KeyIsRead)
 {
     const ConfigImport imported = importClean("transformers-ds_config_zero3_bf16.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
         "memory": {"offload": {"optimizer": "cpu", "parameters": "cpu"}}, "performance": {"pinned_memory": true},
         "training": {"optimizer": "adamw"}})"));
     // "bfloat16": {"enabled": "auto"} is understood (as auto), not reported unknown.
@@ -165,7 +165,7 @@ TEST(DeepSpeedImport, DefaultsWhenTheConfigSaysLittle)
 {
     const ConfigImport imported = importConfig(R"({"train_micro_batch_size_per_gpu": 2})", ConfigFormat::DeepSpeed);
     EXPECT_TRUE(imported.report.problems.empty());
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 0},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 0},
         "training": {"micro_batch": 2, "grad_accum": 1, "precision": "fp32"}})"));
     const ImportLine* stage = lineOf(imported.report.defaulted, "zero_optimization.stage");
     ASSERT_NE(stage, nullptr);

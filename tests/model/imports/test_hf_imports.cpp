@@ -31,7 +31,7 @@ ConfigImport importClean(const std::string& file, ConfigFormat format = ConfigFo
 TEST(HfTrainingArgsImport, MsSwiftDumpOfTheTrainerOnItsOwn)
 {
     const ConfigImport imported = importClean("ms-swift-baichuan2-7b-chat.training_args.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "hf-trainer",
         "memory": {"recompute": "none"},
         "training": {"grad_accum": 16, "micro_batch": 1, "optimizer": "adamw", "optimizer_kernel": "foreach", "paged_optimizer": false, "precision": "bf16-amp"}
@@ -46,7 +46,7 @@ TEST(HfTrainingArgsImport, MsSwiftDumpOfTheTrainerOnItsOwn)
 TEST(HfTrainingArgsImport, GrpoDumpWithPagedEightBitAdamWAndFp16)
 {
     const ConfigImport imported = importClean("grpo-accounting-finetune.training_args.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "hf-trainer",
         "memory": {"recompute": "none"},
         "training": {"grad_accum": 2, "micro_batch": 6, "optimizer": "adamw-8bit", "paged_optimizer": true, "precision": "bf16-amp"}
@@ -61,7 +61,7 @@ TEST(HfTrainingArgsImport, GrpoDumpWithPagedEightBitAdamWAndFp16)
 TEST(HfTrainingArgsImport, DeepSpeedPathNotBesideTheFileIsSaid)
 {
     const ConfigImport imported = importClean("drmoe.training_args.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed",
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed",
         "training": {"micro_batch": 8, "grad_accum": 1, "optimizer": "adamw", "precision": "fp16"},
         "memory": {"recompute": "none", "lora": {"rank": 16}}})"));
     const ImportLine* deepspeed = lineOf(imported.report.read, "deepspeed");
@@ -78,7 +78,7 @@ TEST(HfTrainingArgsImport, DeepSpeedPathNotBesideTheFileIsSaid)
 TEST(HfTrainingArgsImport, FsdpOverrideWithActivationCheckpointingInFsdpConfig)
 {
     const ConfigImport imported = importClean("ms-swift-fsdp2.json");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "fsdp", "parallel": {"fsdp": "full-shard"},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "fsdp", "parallel": {"fsdp": "full-shard"},
         "training": {"micro_batch": 8, "grad_accum": 1, "optimizer": "adamw", "precision": "fp32"},
         "memory": {"recompute": "full"}})"));
     EXPECT_TRUE(imported.report.unknown.empty());
@@ -92,7 +92,7 @@ TEST(HfTrainingArgsImport, FsdpOverrideWithActivationCheckpointingInFsdpConfig)
 TEST(HfTrainingArgsImport, AlignmentHandbookQloraRecipe)
 {
     const ConfigImport imported = importClean("alignment-handbook-zephyr-7b-beta-sft-config_qlora.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "hf-trainer", "model": "mistral-7b",
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "hf-trainer", "model": "mistral-7b",
         "training": {"micro_batch": 4, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16-pure", "seq": 2048},
         "memory": {"recompute": "full", "attention": "flash",
                    "lora": {"rank": 16, "qlora": true, "attention_only": false}}})"));
@@ -105,7 +105,7 @@ TEST(HfTrainingArgsImport, AlignmentHandbookQloraRecipe)
 TEST(HfTrainingArgsImport, AlignmentHandbookOrpoWithEightBitAdamW)
 {
     const ConfigImport imported = importClean("alignment-handbook-zephyr-141b-A35b-orpo-config_full.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "hf-trainer",
         "memory": {"attention": "flash", "recompute": "full"},
         "training": {"grad_accum": 1, "micro_batch": 1, "optimizer": "adamw-8bit", "paged_optimizer": false, "precision": "bf16-pure", "seq": 2048}
@@ -121,7 +121,7 @@ TEST(HfTrainingArgsImport, AlignmentHandbookOrpoWithEightBitAdamW)
 TEST(HfTrainingArgsImport, AlignmentHandbookSmolLm3WithLiger)
 {
     const ConfigImport imported = importClean("alignment-handbook-smollm3-sft-mid.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "hf-trainer",
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "hf-trainer",
         "training": {"micro_batch": 1, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16-pure", "seq": 32768},
         "memory": {"recompute": "full", "attention": "flash", "kernels": "fused"}})"));
     EXPECT_TRUE(imported.report.unknown.empty());
@@ -134,7 +134,7 @@ TEST(HfTrainingArgsImport, AlignmentHandbookSmolLm3WithLiger)
 TEST(HfTrainingArgsImport, LlamaFactoryFsdpList)
 {
     const ConfigImport imported = importClean("llamafactory-llama3_fp8_fsdp_sft.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "fsdp", "model": "llama-3.1-8b",
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "fsdp", "model": "llama-3.1-8b",
         "parallel": {"fsdp": "full-shard"},
         "training": {"micro_batch": 1, "grad_accum": 8, "optimizer": "adamw", "precision": "bf16", "seq": 1024},
         "memory": {"recompute": "none", "lora": {"rank": 0}}})"));
@@ -150,7 +150,7 @@ TEST(HfTrainingArgsImport, LlamaFactoryDeepSpeedPathIsFollowedWhenTheFileIsThere
 {
     // Alone, the path (relative to a LLaMA-Factory checkout) is not found, and that is said.
     const ConfigImport alone = importClean("llamafactory-qwen3_full_sft.yaml");
-    EXPECT_EQ(alone.scenario, json::parse(R"({"framework": "deepspeed",
+    EXPECT_EQ(test::fieldsOf(alone), json::parse(R"({"framework": "deepspeed",
         "training": {"micro_batch": 1, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16", "seq": 2048},
         "memory": {"recompute": "none", "lora": {"rank": 0}}})"));
     // Beside the DeepSpeed config it names, the stage comes in, and the "auto"s stay the Trainer's.
@@ -164,7 +164,7 @@ TEST(HfTrainingArgsImport, LlamaFactoryDeepSpeedPathIsFollowedWhenTheFileIsThere
     const ConfigImport merged = importConfigFile((folder / "sft.yaml").string());
     fs::remove_all(folder);
     ASSERT_TRUE(merged.report.problems.empty());
-    EXPECT_EQ(merged.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
+    EXPECT_EQ(test::fieldsOf(merged), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3},
         "training": {"micro_batch": 1, "grad_accum": 2, "optimizer": "adamw", "precision": "bf16", "seq": 2048},
         "memory": {"recompute": "none", "lora": {"rank": 0}}})"));
     EXPECT_NE(lineOf(merged.report.read, "examples/deepspeed/ds_z3_config.json: zero_optimization.stage"), nullptr);
@@ -188,7 +188,7 @@ TEST(HfTrainingArgsImport, InlineDeepSpeedAndAMismatchTheTrainerRefuses)
 TEST(AccelerateImport, AlignmentHandbookZero3)
 {
     const ConfigImport imported = importClean("accelerate/alignment-handbook-zero3.yaml", ConfigFormat::Accelerate);
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3, "dp": 8},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "deepspeed", "parallel": {"zero": 3, "dp": 8},
         "memory": {"offload": {"optimizer": "none", "parameters": "none"}}, "training": {"precision": "bf16"}})"));
     EXPECT_TRUE(imported.report.unknown.empty());
     EXPECT_NE(lineOf(imported.report.notModelled, "deepspeed_config.zero3_init_flag"), nullptr);
@@ -197,7 +197,7 @@ TEST(AccelerateImport, AlignmentHandbookZero3)
 TEST(AccelerateImport, AlignmentHandbookFsdp)
 {
     const ConfigImport imported = importClean("accelerate/alignment-handbook-fsdp.yaml", ConfigFormat::Accelerate);
-    EXPECT_EQ(imported.scenario, json::parse(R"({"framework": "fsdp", "parallel": {"fsdp": "full-shard", "dp": 8},
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({"framework": "fsdp", "parallel": {"fsdp": "full-shard", "dp": 8},
         "training": {"precision": "bf16"}})"));
     EXPECT_TRUE(imported.report.unknown.empty());
     const ImportLine* offload = lineOf(imported.report.notModelled, "fsdp_config.fsdp_offload_params");

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "model/core/untrusted_json.h"
 #include "model/imports/config_import.h"
 #include "tests/model/imports/import_fixtures.h"
 
@@ -40,14 +41,19 @@ TEST(MegatronImport, Gpt3_175bFromBashArrays)
 {
     const ConfigImport imported = importClean("train_gpt3_175b_distributed.sh");
     EXPECT_EQ(originOf(imported), "the command that runs pretrain_gpt.py");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "gpt", "layers": 96, "hidden": 12288, "heads": 96, "kv_heads": 96, "ffn": 49152,
                          "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 2048,
-                         "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
+                         "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1,
+                         "vocab": 51200},
         "parallel": {"tp": 8, "pp": 16, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
         "training": {"seq": 2048, "micro_batch": 1, "precision": "fp16", "optimizer": "adamw"},
         "memory": {"recompute": "none", "attention": "flash"}})"));
+    // No --tokenizer-type: pretrain_gpt.py's default, GPT-2 BPE (50,257), padded to 128 × TP 8.
+    const ImportLine* vocab = lineOf(imported.report.defaulted, "--tokenizer-type");
+    ASSERT_NE(vocab, nullptr);
+    EXPECT_NE(vocab->note.find("pretrain_gpt.py @ d98e8a64"), std::string::npos) << vocab->note;
     // The launcher's 8 GPUs cannot hold TP 8 × PP 16: the data-parallel size is left open,
     // and the global batch waits for it.
     EXPECT_NE(lineOf(imported.report.notModelled, "(launcher) world size"), nullptr);
@@ -65,7 +71,7 @@ TEST(MegatronImport, Gpt3_175bFromBashArrays)
 TEST(MegatronImport, Llama3_8bThroughVariablesAndOneWordFlagArrays)
 {
     const ConfigImport imported = importClean("train_llama3_8b_h100_fp8.sh");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "llama", "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "head_dim": 128,
                          "ffn": 14336, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 8192,
@@ -93,7 +99,7 @@ TEST(MegatronImport, Llama3_8bThroughVariablesAndOneWordFlagArrays)
 TEST(MegatronImport, MixtralMoeWithDefaultsFromTheEnvironment)
 {
     const ConfigImport imported = importClean("train_mixtral_8x7b_distributed.sh");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "llama", "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn": 14336,
                          "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 32768,
@@ -117,7 +123,7 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
 {
     const ConfigImport imported = importClean("sbatch_mfsdp_deepseek_v3.sh");
     EXPECT_EQ(originOf(imported), "the command line held in TRAINING_CMD, which runs pretrain_gpt.py");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "llama", "layers": 61, "hidden": 7168, "heads": 128, "kv_heads": 128, "head_dim": 128,
                          "ffn": 18432, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 4096,
@@ -141,7 +147,7 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
 TEST(MegatronImport, Qwen3MoeFromAContinuedStringWithAMissingSourcedFile)
 {
     const ConfigImport imported = importClean("rl-qwen3_30b_a3b_moe.sh");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "llama", "layers": 48, "hidden": 2048, "heads": 32, "kv_heads": 4, "head_dim": 128,
                          "ffn": 6144, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 8192,
@@ -165,7 +171,7 @@ TEST(MegatronImport, Sc21TablePicksTheBranchOfItsModelSize)
 {
     const ConfigImport imported = importClean("sc21-run_table_1.sh");
     // MODEL_SIZE=1.7B: only the legacy recompute flag is set in this file; the rest is in CONFIG.sh.
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
         "training": {"precision": "fp32", "optimizer": "adamw"},
@@ -178,7 +184,7 @@ TEST(MegatronImport, Sc21TablePicksTheBranchOfItsModelSize)
 TEST(MegatronImport, Sc21ConfigAloneSaysWhichVariablesItNeeds)
 {
     const ConfigImport imported = importClean("sc21-CONFIG.sh");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "gpt", "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 2048,
                          "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
@@ -219,7 +225,7 @@ TEST(MegatronImport, Gpt3_15bYamlWithVirtualStagesFromALayerCount)
 {
     const ConfigImport imported = importClean("gpt3_15b_8t_release_gb200.model_config.yaml");
     EXPECT_EQ(originOf(imported), "MODEL_ARGS");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "gpt", "layers": 32, "hidden": 6144, "heads": 48, "kv_heads": 8, "ffn": 24576,
                          "mlp": "gelu", "norm": "layernorm", "position": "rope", "max_positions": 4096,
@@ -242,7 +248,7 @@ TEST(MegatronImport, Gpt3_15bYamlWithVirtualStagesFromALayerCount)
 TEST(MegatronImport, FullUniformRecomputeYaml)
 {
     const ConfigImport imported = importClean("gpt3_mcore_te_tp1_pp1_uniform_full_recompute.model_config.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "gpt", "layers": 12, "hidden": 512, "heads": 8, "kv_heads": 8, "ffn": 2048,
                          "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 1024,
@@ -257,7 +263,7 @@ TEST(MegatronImport, FullUniformRecomputeYaml)
 TEST(MegatronImport, ContextParallelYaml)
 {
     const ConfigImport imported = importClean("gpt3_mcore_te_tp1_pp2_cp4_a2a_p2p_nondeterministic.model_config.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "gpt", "layers": 12, "hidden": 512, "heads": 8, "kv_heads": 8, "ffn": 2048,
                          "mlp": "gelu", "norm": "layernorm", "position": "learned", "max_positions": 1024,
@@ -273,7 +279,7 @@ TEST(MegatronImport, ContextParallelYaml)
 TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
 {
     const ConfigImport imported = importClean("gpt3_mcore_te_tp2_pp2_ep4_etp1_selective_recompute_experimental.model_config.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "megatron",
         "architecture": {"block": "llama", "layers": 16, "hidden": 1024, "heads": 32, "kv_heads": 32, "head_dim": 128,
                          "ffn": 4096, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 4096,
@@ -357,18 +363,31 @@ TEST(MegatronImport, UnmodelledOptimizersAndHybridModelsAreRefused)
 }
 
 // Arguments that are not Megatron-LM's are refused, not estimated as the defaults: none of
-// them Megatron's, or mostly HfArgumentParser's underscored fields (a TRL command line).
-TEST(MegatronImport, AnotherProgramsArgumentsAreRefused)
+// them Megatron's, or a post-training program's. An HfArgumentParser command line (a TRL
+// script) is read as the TrainingArguments it parses into.
+TEST(MegatronImport, AnotherProgramsArgumentsAreRefusedOrReadAsTheirs)
 {
     ConfigImport imported = importConfig("python train.py --frobnicate 3 --widget-count 2", ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
     EXPECT_NE(imported.report.problems[0].message.find("none of its 2 flags"), std::string::npos)
         << imported.report.problems[0].message;
-    imported = importConfig("python grpo.py --model_name_or_path Qwen/Qwen3-0.6B --per_device_train_batch_size 1 "
-                            "--gradient_accumulation_steps 8 --bf16",
+    imported = importConfig("python grpo.py --model_name_or_path meta-llama/Llama-3.1-8B --per_device_train_batch_size 2 "
+                            "--gradient_accumulation_steps=8 --bf16 --lora_r 16 --use_peft true --lora_target_modules "
+                            "q_proj v_proj",
+                            ConfigFormat::Megatron);
+    EXPECT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(imported.report.format, ConfigFormat::HfTrainingArgs);
+    EXPECT_EQ(*member(imported.scenario, "model"), "llama-3.1-8b");
+    EXPECT_EQ(*pointee(imported.scenario, json::json_pointer("/training/micro_batch")), 2);
+    EXPECT_EQ(*pointee(imported.scenario, json::json_pointer("/training/grad_accum")), 8);
+    EXPECT_EQ(*pointee(imported.scenario, json::json_pointer("/training/precision")), "bf16-amp");
+    EXPECT_EQ(*pointee(imported.scenario, json::json_pointer("/memory/lora/rank")), 16);
+    imported = importConfig("set -x\npython3 -m openrlhf.cli.train_ppo_ray --pretrain OpenRLHF/Llama-3-8b-sft-mixture "
+                            "--micro_train_batch_size 8 --zero_stage 3\n",
                             ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
-    EXPECT_NE(imported.report.problems[0].message.find("--model_name_or_path are HfArgumentParser's"),
+    EXPECT_NE(imported.report.problems[0].message.find("it launches openrlhf.cli.train_ppo_ray, which looks like "
+                                                       "OpenRLHF's post-training"),
               std::string::npos)
         << imported.report.problems[0].message;
     // Megatron's own arguments with a few unknown ones stay an import.

@@ -184,7 +184,7 @@ mode = "none"
 TEST(TorchtuneImport, FullSingleDeviceWithPagedEightBitAdamW)
 {
     const ConfigImport imported = tune("llama3_1-8B_full_single_device.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-8b",
@@ -204,7 +204,7 @@ TEST(TorchtuneImport, FullSingleDeviceWithPagedEightBitAdamW)
 TEST(TorchtuneImport, LowMemoryWithActivationOffloadAndPagedAdamW)
 {
     const ConfigImport imported = tune("llama2-7B_full_low_memory.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "cpu"}, "recompute": "full"},
         "model": "llama-2-7b",
@@ -218,7 +218,7 @@ TEST(TorchtuneImport, LowMemoryWithActivationOffloadAndPagedAdamW)
 TEST(TorchtuneImport, LoraOnThreeAttentionProjectionsAndTheMlp)
 {
     const ConfigImport imported = tune("llama3_1-8B_lora.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "none"},
         "model": "llama-3.1-8b",
@@ -234,7 +234,7 @@ TEST(TorchtuneImport, LoraOnThreeAttentionProjectionsAndTheMlp)
 TEST(TorchtuneImport, QloraIsTheBuildersName)
 {
     const ConfigImport imported = tune("llama3_1-8B_qlora_single_device.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"attention_only": false, "qlora": true, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-8b",
@@ -247,7 +247,7 @@ TEST(TorchtuneImport, QloraIsTheBuildersName)
 TEST(TorchtuneImport, ChunkedCrossEntropyOfTheOlderLoraRecipe)
 {
     const ConfigImport imported = tune("llama3_1-8B_lora_single_device.2025-04.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"attention_only": false, "qlora": false, "rank": 8}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-8b",
@@ -263,7 +263,7 @@ TEST(TorchtuneImport, ChunkedCrossEntropyOfTheOlderLoraRecipe)
 TEST(TorchtuneImport, Llama33_70bWithFsdpCpuOffload)
 {
     const ConfigImport imported = tune("llama3_3-70B_full.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
         "model": "llama-3.1-70b",
@@ -279,7 +279,7 @@ TEST(TorchtuneImport, Llama33_70bWithFsdpCpuOffload)
 TEST(TorchtuneImport, MultinodeWithTensorParallelismAndASequenceLimit)
 {
     const ConfigImport imported = tune("llama3_3-70B_full_multinode.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "fused", "lora": {"rank": 0}, "offload": {"activations": "none"}, "recompute": "full"},
         "model": "llama-3.1-70b",
@@ -297,7 +297,7 @@ TEST(TorchtuneImport, MultinodeWithTensorParallelismAndASequenceLimit)
 TEST(TorchtuneImport, Llama4ScoutHasNoPreset)
 {
     const ConfigImport imported = tune("llama4-scout_17B_16E_full.yaml");
-    EXPECT_EQ(imported.scenario, json::parse(R"({
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
         "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
         "parallel": {"fsdp": "full-shard", "sp": true, "tp": 2},

@@ -31,6 +31,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_import.h"
 #include "model/io/hf_config.h"
+#include "model/io/scenario_json.h"
 #include "model/io/hf_config_source.h"
 #include "model/ledger/ledger.h"
 #include "model/triage/triage.h"
@@ -360,6 +361,14 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     Scenario longer = plainScenario();
     longer.arch.maxPositions = 2048;
     check(estimate(longer).warnings);
+    // A scenario file's limitations that do not read.
+    std::vector<Problem> unread;
+    Scenario reread = plainScenario();
+    readScenario(nlohmann::json::parse(R"({"limitations": [{"key": "--x"},
+        {"key": "--x", "changes": "memory", "bias": "low"}, {"key": "--x", "changes": "weights", "bias": "lower"}]})"),
+                 PresetLibrary{}, reread, unread);
+    EXPECT_EQ(unread.size(), 3u);
+    check(unread);
     // The problems of files that do not read (another tool's configuration, a JSON file, a
     // config.json) are checked over the sample configurations and broken files below.
     const QStringList files = {QStringLiteral("model/imports/"), QStringLiteral("model/core/json_file.cpp"),

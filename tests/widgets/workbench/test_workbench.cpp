@@ -6,6 +6,7 @@
 
 #include "tests/widgets/widget_rig.h"
 #include "widgets/explore/compare_panel.h"
+#include "widgets/ledger/limitation_banner.h"
 #include "widgets/explore/sweep_chart.h"
 #include "widgets/explore/sweep_panel.h"
 #include "widgets/timeline/timeline_view.h"
@@ -107,4 +108,29 @@ TEST(Workbench, TheTimelineTabShowsTheStepOfTheLiveSnapshot)
     ASSERT_NE(w.rig.bench.timeline()->timeline(), nullptr);
     EXPECT_EQ(w.rig.bench.timeline()->timeline()->stepTime, model::simulateStep(live->scenario, *live->estimate).stepTime);
     EXPECT_EQ(w.computed(ResultKind::Timeline), 3);
+}
+
+// An imported job's settings that the engine does not model are named over the ledger, and
+// the banner is gone for a scenario without them.
+TEST(Workbench, TheBannerOverTheLedgerNamesTheScenariosLimitations)
+{
+    ShownWorkbench w;
+    const LimitationBanner* banner = w.rig.bench.limitationBanner();
+    ASSERT_NE(banner, nullptr);
+    EXPECT_FALSE(banner->isVisible());
+    w.rig.session.edit(QStringLiteral("limitations"), QStringLiteral("import"), [](model::Scenario& s) {
+        s.limitations.push_back({"--enable-cuda-graph", "/jobs/train.sh", "", {model::Category::Temporaries,
+                                                                           model::EstimateBias::Low},
+                                 "CUDA graphs: their static input and output buffers and private memory pools are "
+                                 "not modelled, so the estimate is low"});
+    });
+    w.rig.settle();
+    EXPECT_TRUE(banner->isVisible());
+    EXPECT_EQ(banner->text(), QStringLiteral("--enable-cuda-graph (train.sh): CUDA graphs: their static input and output "
+                                             "buffers and private memory pools are not modelled, so the estimate is "
+                                             "low — changes Temporaries; the estimate is low"));
+    w.rig.session.edit(QStringLiteral("limitations"), QStringLiteral("clear"),
+                       [](model::Scenario& s) { s.limitations.clear(); });
+    w.rig.settle();
+    EXPECT_FALSE(banner->isVisible());
 }

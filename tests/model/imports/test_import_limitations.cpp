@@ -1,0 +1,196 @@
+// Nothing unmodelled is silent: a setting an importer understands that changes memory the
+// engine does not model is a limitation of the imported scenario (what it changes, which
+// way the estimate is off), kept when the scenario is saved and reopened, and named by every
+// estimate of it. A setting of no memory, or one that is off, is not.
+#include <map>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "model/core/limitation.h"
+#include "model/core/untrusted_json.h"
+#include "model/imports/config_import.h"
+#include "model/io/estimate_json.h"
+#include "model/io/scenario_json.h"
+#include "model/ledger/ledger.h"
+#include "tests/model/imports/import_fixtures.h"
+
+namespace memledger::model {
+namespace {
+
+using nlohmann::json;
+
+// A Megatron-LM launch line of a small GPT with `flags` after its architecture.
+ConfigImport importMegatronFlags(const std::string& flags)
+{
+    const std::string script =
+        "torchrun --nproc_per_node 8 pretrain_gpt.py --num-layers 4 --hidden-size 256 --num-attention-heads 8 "
+        "--seq-length 128 --max-position-embeddings 128 --micro-batch-size 1 --bf16 --vocab-size 32000 " +
+        flags + "\n";
+    return importConfig(script, ConfigFormat::Megatron, "train.sh");
+}
+
+std::map<std::string, MemoryEffect> limitationsOf(const ConfigImport& imported)
+{
+    Scenario scenario;
+    const auto problems = test::readBack(imported, scenario);
+    EXPECT_TRUE(problems.empty()) << problems.front().message;
+    std::map<std::string, MemoryEffect> out;
+    for (const Limitation& limitation : scenario.limitations) {
+        EXPECT_EQ(limitation.file, "train.sh");
+        EXPECT_FALSE(limitation.note.empty()) << limitation.key;
+        out[limitation.key] = limitation.effect;
+    }
+    return out;
+}
+
+// The flags of Megatron-LM's arguments.py the issue lists as changing memory without being
+// modelled, with what each changes and which way the estimate is off.
+TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffect)
+{
+    const struct {
+        const char* flag;
+        const char* value;
+        Category changes;
+        EstimateBias bias;
+    } kFlags[] = {
+        {"--num-distributed-optimizer-instances", "2", Category::OptimizerStates, EstimateBias::Low},
+        {"--defer-embedding-wgrad-compute", "", Category::Activations, EstimateBias::Low},
+        {"--wgrad-deferral-limit", "22", Category::Activations, EstimateBias::Low},
+        {"--cross-entropy-loss-fusion", "", Category::Activations, EstimateBias::Either},
+        {"--fp8-format", "hybrid", Category::Activations, EstimateBias::Either},
+        {"--fp8-param-gather", "", Category::Weights, EstimateBias::High},
+        {"--tp-comm-overlap", "", Category::Temporaries, EstimateBias::Low},
+        {"--use-precision-aware-optimizer", "", Category::OptimizerStates, EstimateBias::High},
+        {"--exp-avg-dtype", "bf16", Category::OptimizerStates, EstimateBias::High},
+        {"--main-grads-dtype", "bf16", Category::Gradients, EstimateBias::High},
+        {"--microbatch-group-size-per-virtual-pipeline-stage", "4", Category::Activations, EstimateBias::Either},
+        {"--overlap-p2p-communication-warmup-flush", "", Category::Activations, EstimateBias::Low},
+        {"--cpu-offloading", "", Category::Activations, EstimateBias::High},
+        {"--fine-grained-activation-offloading", "", Category::Activations, EstimateBias::High},
+        {"--enable-cuda-graph", "", Category::Temporaries, EstimateBias::Low},
+        {"--cuda-graph-scope", "full_iteration", Category::Temporaries, EstimateBias::Low},
+        {"--outer-dp-sharding-strategy", "optim", Category::Weights, EstimateBias::Either},
+        {"--first-last-layers-bf16", "", Category::Activations, EstimateBias::Either},
+        {"--grad-reduce-in-bf16", "", Category::Gradients, EstimateBias::High},
+    };
+    std::string flags;
+    for (const auto& flag : kFlags)
+        flags += std::string(flag.flag) + (*flag.value ? std::string(" ") + flag.value : "") + " ";
+    const ConfigImport imported = importMegatronFlags(flags);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_TRUE(imported.report.unknown.empty()) << imported.report.unknown.front().sourceKey;
+    const auto limitations = limitationsOf(imported);
+    for (const auto& flag : kFlags) {
+        const auto found = limitations.find(flag.flag);
+        ASSERT_NE(found, limitations.end()) << flag.flag << " is not a limitation";
+        EXPECT_EQ(found->second.changes, flag.changes) << flag.flag;
+        EXPECT_EQ(found->second.bias, flag.bias) << flag.flag;
+    }
+    EXPECT_EQ(limitations.size(), std::size(kFlags));
+}
+
+// Megatron-LM's own Llama 3 8B FP8 example: its FP8 recipe and bf16 gradient reduction are
+// named, with the fp8 parameters apart (they change the weights, the rest the activations).
+TEST(ImportLimitations, TheLlama3Fp8ExampleNamesItsFp8RecipeAndBf16Reduction)
+{
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(test::importFixture("megatron/train_llama3_8b_h100_fp8.sh"), scenario).empty());
+    std::map<std::string, MemoryEffect> effects;
+    for (const Limitation& limitation : scenario.limitations)
+        effects[limitation.key] = limitation.effect;
+    EXPECT_EQ(effects.at("--fp8-format"), (MemoryEffect{Category::Activations, EstimateBias::Either}));
+    EXPECT_EQ(effects.at("--fp8-param-gather"), (MemoryEffect{Category::Weights, EstimateBias::High}));
+    EXPECT_EQ(effects.at("--grad-reduce-in-bf16"), (MemoryEffect{Category::Gradients, EstimateBias::High}));
+    EXPECT_FALSE(effects.contains("--lr"));
+    EXPECT_FALSE(effects.contains("--overlap-grad-reduce"));
+}
+
+TEST(ImportLimitations, ASettingOfNoMemoryOrOneThatIsOffIsNone)
+{
+    // fp32 is Megatron's default precision of the optimizer's states; --lr changes no memory;
+    // an offload fraction of 1 offloads everything, as the ledger does.
+    const ConfigImport imported = importMegatronFlags(
+        "--exp-avg-dtype fp32 --main-grads-dtype fp32 --lr 0.0001 --cuda-graph-impl none --empty-unused-memory-level 0");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_TRUE(limitationsOf(imported).empty());
+    EXPECT_FALSE(member(imported.scenario, kLimitationsKey));
+}
+
+TEST(ImportLimitations, DeepSpeedKeysThatChangeMemoryAreLimitationsAndSwitchedOffOnesAreNot)
+{
+    const ConfigImport imported = importConfig(R"({
+        "train_micro_batch_size_per_gpu": 1,
+        "bf16": {"enabled": true, "bf16_optimizer_states": true},
+        "zero_optimization": {"stage": 3, "zero_quantized_weights": false,
+                              "offload_optimizer": {"device": "cpu", "ratio": 0.3}},
+        "optimizer": {"type": "AdamW", "params": {"amsgrad": true}}})",
+                                               ConfigFormat::DeepSpeed, "train.sh");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    const auto limitations = limitationsOf(imported);
+    EXPECT_EQ(limitations.size(), 3u);
+    ASSERT_TRUE(limitations.contains("bf16.bf16_optimizer_states"));
+    EXPECT_EQ(limitations.at("bf16.bf16_optimizer_states").bias, EstimateBias::High);
+    ASSERT_TRUE(limitations.contains("zero_optimization.offload_optimizer.ratio"));
+    EXPECT_EQ(limitations.at("zero_optimization.offload_optimizer.ratio").bias, EstimateBias::Low);
+    ASSERT_TRUE(limitations.contains("optimizer.params.amsgrad"));
+    EXPECT_EQ(limitations.at("optimizer.params.amsgrad").changes, Category::OptimizerStates);
+    EXPECT_FALSE(limitations.contains("zero_optimization.zero_quantized_weights"));
+}
+
+TEST(ImportLimitations, TheScenarioKeepsThemWhenSavedAndReopened)
+{
+    Scenario imported;
+    ASSERT_TRUE(test::readBack(importMegatronFlags("--enable-cuda-graph --fp8-format hybrid"), imported).empty());
+    ASSERT_EQ(imported.limitations.size(), 2u);
+    const json saved = scenarioToJson(imported);
+    ASSERT_TRUE(member(saved, kLimitationsKey));
+    Scenario reopened;
+    std::vector<Problem> problems;
+    readScenario(saved, test::shippedPresets(), reopened, problems);
+    ASSERT_TRUE(problems.empty()) << problems.front().message;
+    EXPECT_EQ(reopened.limitations, imported.limitations);
+    // Read over a scenario that holds them already, they are not doubled.
+    readScenario(saved, test::shippedPresets(), reopened, problems);
+    EXPECT_EQ(reopened.limitations.size(), 2u);
+}
+
+TEST(ImportLimitations, AWrongEntryIsAProblemAtItsPath)
+{
+    const json document = json::parse(R"({"limitations": [
+        3,
+        {"key": "--x", "changes": "weights"},
+        {"key": "--x", "changes": "memory", "bias": "low"},
+        {"key": "--x", "changes": "weights", "bias": "lower"},
+        {"key": "--x", "changes": "weights", "bias": "low", "extra": 1}]})");
+    Scenario scenario;
+    std::vector<Problem> problems;
+    readScenario(document, test::shippedPresets(), scenario, problems);
+    std::vector<std::string> fields;
+    for (const Problem& problem : problems)
+        fields.push_back(problem.field);
+    EXPECT_EQ(fields, (std::vector<std::string>{"limitations[0]", "limitations[1]", "limitations[2].changes",
+                                                "limitations[3].bias", "limitations[4].extra"}));
+    // The last is complete: its unknown key is reported, the limitation kept.
+    ASSERT_EQ(scenario.limitations.size(), 1u);
+    EXPECT_EQ(scenario.limitations.front().effect, (MemoryEffect{Category::Weights, EstimateBias::Low}));
+}
+
+TEST(ImportLimitations, EveryEstimateOfTheScenarioNamesThem)
+{
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(importMegatronFlags("--enable-cuda-graph"), scenario).empty());
+    const json out = estimateToJson(scenario, estimate(scenario));
+    const json* list = member(out, "limitations");
+    ASSERT_TRUE(list && list->is_array() && list->size() == 1);
+    const json& entry = *element(*list, 0);
+    EXPECT_EQ(*member(entry, "key"), "--enable-cuda-graph");
+    EXPECT_EQ(*member(entry, "changes"), "temporaries");
+    EXPECT_EQ(*member(entry, "bias"), "low");
+    EXPECT_EQ(*member(entry, "file"), "train.sh");
+    EXPECT_EQ(limitationText(scenario.limitations.front()).rfind("--enable-cuda-graph (given) (train.sh): CUDA graphs: ", 0),
+              0u);
+}
+
+}  // namespace
+}  // namespace memledger::model

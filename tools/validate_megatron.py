@@ -1,0 +1,181 @@
+#!/usr/bin/python3
+"""MemLedger's estimates of Megatron-LM's own CI runs, imported from their real arguments.
+
+    python3 tools/validate_megatron.py --memledger build-test/app/memledger \\
+        --reference ../shared/reference/megatron-ft-public.json > docs/validation-megatron.md
+    python3 tools/validate_megatron.py ... --format json
+
+Each case of the reference (Megatron-LM's functional tests: the test's MODEL_ARGS, its world
+size, the golden file's measured memory on the last rank) becomes the launch script a user
+would import: ``torchrun --nproc_per_node N pretrain_gpt.py`` with the case's flags exactly as
+the test harness passes them (``true`` a bare switch, ``false`` left out) and its environment
+exported before it. ``memledger estimate --from SCRIPT --gpu GPU --format json`` reads it; no
+vocabulary, flag or layout is passed by hand, so an error measures the importers and the
+engine together.
+
+Compared on the rank the CI measures (global rank world_size - 1: the last pipeline stage):
+- peak: ``mem-max-allocated-bytes`` (torch.cuda.max_memory_allocated) against the last
+  stage's ``peak_allocated_bytes``;
+- persistent: ``mem-allocated-bytes`` after the optimizer step against the last stage's
+  weights, gradient buffers and optimizer states (the terms live at every instant).
+
+A case MemLedger refuses is listed with its reason; a case it estimates with limitations
+(settings that change memory and are not modelled) lists their keys, because its error is
+then expected. Standard library only; the engine runs as a subprocess.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+GIB = 1024**3
+# The platform a golden file was recorded on, as the GPU preset it names.
+PLATFORM_GPU = {"dgx_h100": "h100-sxm", "dgx_a100": "a100-80gb", "dgx_gb200": "b200"}
+PERSISTENT = ("weights", "gradients", "optimizer_states")
+
+
+def launch_script(case: dict) -> str:
+    """The script a user would import for the case: its environment, then its command."""
+    lines = ["#!/bin/bash"]
+    for name, value in case["env_vars"].items():
+        lines.append(f"export {name}={shlex.quote(str(value))}")
+    world = int(case["world_size"])
+    per_node = min(world, 8)
+    words = [f"torchrun --nproc_per_node {per_node} --nnodes {world // per_node} pretrain_gpt.py"]
+    for flag, value in case["model_args"].items():
+        if value is False:
+            continue
+        if value is True:
+            words.append(flag)
+        elif isinstance(value, str) and value.startswith("${"):
+            words.append(f"{flag} {value}")  # a path the harness fills in: left to the shell
+        else:
+            # The harness splits a value on spaces (--hierarchical-context-parallel-sizes "2 2").
+            text = str(value)
+            words.append(flag + " " + " ".join(shlex.quote(part) for part in text.split()))
+    lines.append(" \\\n    ".join(words))
+    return "\n".join(lines) + "\n"
+
+
+def estimate(memledger: str, script: Path, gpu: str) -> tuple[dict | None, str]:
+    run = subprocess.run([memledger, "estimate", "--from", str(script), "--gpu", gpu, "--format", "json"],
+                         capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        return None, (run.stderr.strip() or run.stdout.strip()).removeprefix("memledger: ")
+    return json.loads(run.stdout), ""
+
+
+def persistent_bytes(stage: dict) -> float:
+    total = 0.0
+    for term in stage["terms"]:
+        if term["category"] in PERSISTENT and len(term["live_at"]) == 4:
+            total += term["bytes"]
+    return total
+
+
+def layout(case: dict) -> str:
+    args = case["model_args"]
+    parts = []
+    for flag, name in (("--tensor-model-parallel-size", "TP"), ("--pipeline-model-parallel-size", "PP"),
+                       ("--context-parallel-size", "CP"), ("--expert-model-parallel-size", "EP"),
+                       ("--expert-tensor-parallel-size", "ETP")):
+        if flag in args and str(args[flag]) not in ("1", "None"):
+            parts.append(f"{name}{args[flag]}")
+    return " ".join(parts) or "DP only"
+
+
+def compare(case: dict, memledger: str, folder: Path) -> dict:
+    gpu = PLATFORM_GPU.get(case["source"]["golden_platform"], "h100-sxm")
+    script = folder / (case["test_case"] + ".sh")
+    script.write_text(launch_script(case))
+    measured = case["measured"]
+    row = {"id": case["id"], "test_case": case["test_case"], "family": "moe" if case["family"] == "moe" else "dense",
+           "platform": case["source"]["golden_platform"], "gpu": gpu, "world_size": case["world_size"],
+           "layout": layout(case), "measured_peak": measured["peak_allocated_bytes"],
+           "measured_persistent": measured["steady_allocated_bytes"]}
+    result, reason = estimate(memledger, script, gpu)
+    if result is None:
+        row["refused"] = reason
+        return row
+    last = result["stages"][-1]
+    row["predicted_peak"] = last["peak_allocated_bytes"]
+    row["predicted_persistent"] = persistent_bytes(last)
+    row["peak_error"] = row["predicted_peak"] / row["measured_peak"] - 1
+    row["persistent_error"] = row["predicted_persistent"] / row["measured_persistent"] - 1
+    row["limitations"] = sorted({entry["key"] for entry in result.get("limitations", [])})
+    return row
+
+
+def median_abs(rows: list[dict], key: str) -> float | None:
+    values = [abs(row[key]) for row in rows if key in row]
+    return statistics.median(values) if values else None
+
+
+def percent(value: float | None) -> str:
+    return "—" if value is None else f"{value * 100:+.1f} %"
+
+
+def markdown(rows: list[dict], reference: str) -> str:
+    out = ["# Megatron-LM's CI runs: imported from their arguments, estimated, compared", "",
+           "Generated by `tools/validate_megatron.py` from `" + reference + "` (Megatron-LM's functional tests, "
+           "measured on the last rank). Every case is imported from its real arguments as a launch script, with "
+           "nothing passed by hand; see the tool's docstring for the comparison.", ""]
+    estimated = [row for row in rows if "refused" not in row]
+    out += ["## Medians of |error|", "", "| family | cases | estimated | peak | persistent |", "|---|---|---|---|---|"]
+    for family in ("dense", "moe"):
+        members = [row for row in rows if row["family"] == family]
+        done = [row for row in members if "refused" not in row]
+        out.append(f"| {family} | {len(members)} | {len(done)} | {percent(median_abs(done, 'peak_error'))} | "
+                   f"{percent(median_abs(done, 'persistent_error'))} |")
+    clean = [row for row in estimated if not row["limitations"]]
+    out.append(f"| all without limitations | {len(clean)} | {len(clean)} | "
+               f"{percent(median_abs(clean, 'peak_error'))} | {percent(median_abs(clean, 'persistent_error'))} |")
+    out += ["", "Medians are of the absolute relative error, (predicted − measured) / measured, on the cases "
+            "estimated. A case with limitations names settings the engine does not model yet; its error is "
+            "expected and is what those limitations say.", ""]
+    out += ["## Every case", "",
+            "| case | GPU | world | layout | peak measured | peak error | persistent measured | persistent error | "
+            "limitations |", "|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        if "refused" in row:
+            out.append(f"| `{row['test_case']}` | {row['gpu']} | {row['world_size']} | {row['layout']} | "
+                       f"{row['measured_peak'] / GIB:.2f} GiB | refused | {row['measured_persistent'] / GIB:.2f} GiB | "
+                       f"refused | {row['refused'][:160]} |")
+            continue
+        limits = ", ".join(f"`{key}`" for key in row["limitations"][:4])
+        if len(row["limitations"]) > 4:
+            limits += f" and {len(row['limitations']) - 4} more"
+        out.append(f"| `{row['test_case']}` | {row['gpu']} | {row['world_size']} | {row['layout']} | "
+                   f"{row['measured_peak'] / GIB:.2f} GiB | {percent(row['peak_error'])} | "
+                   f"{row['measured_persistent'] / GIB:.2f} GiB | {percent(row['persistent_error'])} | "
+                   f"{limits or '—'} |")
+    out += ["", "GB200 runs are estimated on the B200 preset: the peak allocated bytes do not depend on the "
+            "card's capacity, only whether they fit.", ""]
+    return "\n".join(out)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--memledger", required=True)
+    parser.add_argument("--reference", required=True)
+    parser.add_argument("--format", choices=("markdown", "json"), default="markdown")
+    options = parser.parse_args()
+    cases = json.loads(Path(options.reference).read_text())["cases"]
+    with tempfile.TemporaryDirectory() as folder:
+        rows = [compare(case, options.memledger, Path(folder)) for case in cases]
+    if options.format == "json":
+        json.dump(rows, sys.stdout, indent=2)
+        print()
+    else:
+        print(markdown(rows, Path(options.reference).name))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

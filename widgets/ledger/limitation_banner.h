@@ -1,0 +1,28 @@
+// The banner over the ledger that names the imported job's settings the engine does not
+// model (Scenario::limitations): what each changes and which way the figures are off.
+// Hidden when there are none, so that a scenario the engine models fully shows nothing.
+#pragma once
+
+#include <QFrame>
+
+#include "model/core/scenario.h"
+
+class QLabel;
+
+namespace memledger::widgets {
+
+class LimitationBanner : public QFrame {
+    Q_OBJECT
+public:
+    explicit LimitationBanner(QWidget* parent = nullptr);
+
+    void setScenario(const model::Scenario& scenario);
+    // What the banner says, as plain text: a line a limitation after the heading.
+    QString text() const;
+
+private:
+    QLabel* m_text;
+    QStringList m_lines;
+};
+
+}  // namespace memledger::widgets
