@@ -7,20 +7,38 @@
 
 namespace memledger::model {
 
-std::string limitationText(const Limitation& limitation, const Translate& translate)
+namespace {
+
+std::vector<std::string> limitationValues(const Limitation& limitation, const Translate& translate)
 {
     const std::string setting = limitation.value.empty() ? limitation.key : limitation.key + " " + limitation.value;
     // The file's name says which of the files read it came from; the JSON keeps the whole path.
     const std::string file = std::filesystem::path(limitation.file).filename().string();
     const std::string note = limitation.note.empty() ? "" : translated(translate, "Import", limitation.note.c_str());
-    const std::vector<std::string> values = {setting, file, note,
-                                             translated(translate, "Vocabulary", categoryLabel(limitation.effect.changes)),
-                                             translated(translate, "Vocabulary", biasLabel(limitation.effect.bias))};
-    if (file.empty())
-        return filledPattern(translated(translate, "Vocabulary", MEMLEDGER_TRANSLATABLE("Vocabulary", "%1: %3 — changes %4; %5")),
-                             values);
-    return filledPattern(
-        translated(translate, "Vocabulary", MEMLEDGER_TRANSLATABLE("Vocabulary", "%1 (%2): %3 — changes %4; %5")), values);
+    return {setting, file, note, translated(translate, "Vocabulary", categoryLabel(limitation.effect.changes)),
+            translated(translate, "Vocabulary", biasLabel(limitation.effect.bias))};
+}
+
+// The limitation in the pattern for a file named, or the one for a limitation without a file.
+std::string described(const Limitation& limitation, const Translate& translate, const char* withFile,
+                      const char* withoutFile)
+{
+    const std::vector<std::string> values = limitationValues(limitation, translate);
+    return filledPattern(translated(translate, "Vocabulary", values[1].empty() ? withoutFile : withFile), values);
+}
+
+}  // namespace
+
+std::string limitationSummary(const Limitation& limitation, const Translate& translate)
+{
+    return described(limitation, translate, MEMLEDGER_TRANSLATABLE("Vocabulary", "%1 (%2) — changes %4; %5"),
+                     MEMLEDGER_TRANSLATABLE("Vocabulary", "%1 — changes %4; %5"));
+}
+
+std::string limitationText(const Limitation& limitation, const Translate& translate)
+{
+    return described(limitation, translate, MEMLEDGER_TRANSLATABLE("Vocabulary", "%1 (%2): %3 — changes %4; %5"),
+                     MEMLEDGER_TRANSLATABLE("Vocabulary", "%1: %3 — changes %4; %5"));
 }
 
 std::string limitationsHeading(std::size_t count, const Translate& translate)

@@ -43,6 +43,9 @@ std::optional<EstimateBias> biasOfId(std::string_view id);
 // One line for a person, in an edge's language (English when `translate` is empty):
 // "--fp8-format hybrid (train.sh): FP8 compute: … — changes Activations; the estimate is high".
 std::string limitationText(const Limitation& limitation, const Translate& translate = {});
+// The same without the note, for a line that must stay short (the window's banner):
+// "--fp8-format hybrid (train.sh) — changes Activations; the estimate may be high or low".
+std::string limitationSummary(const Limitation& limitation, const Translate& translate = {});
 // The heading over a list of `count` of them.
 std::string limitationsHeading(std::size_t count, const Translate& translate = {});
 

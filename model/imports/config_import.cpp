@@ -114,8 +114,9 @@ ConfigImport withLimitations(ConfigImport import, const std::string& file)
     std::vector<Limitation> limitations;
     for (const auto* lines : {&import.report.approximated, &import.report.notModelled})
         for (const ImportLine& line : *lines)
-            if (line.effect)
-                limitations.push_back({line.sourceKey, file, line.value, *line.effect, line.note});
+            if (line.effect)  // a switch is named by its key alone
+                limitations.push_back({line.sourceKey, file, line.value == kSwitchGiven ? "" : line.value,
+                                       *line.effect, line.note});
     if (limitations.empty())
         import.scenario.erase(kLimitationsKey);
     else

@@ -190,13 +190,25 @@ void readZero(ConfigObject& root)
     object.notModelled({"stage3_gather_16bit_weights_on_model_save", "stage3_gather_fp16_weights_on_model_save"},
                        MEMLEDGER_TRANSLATABLE("Import", "gathers the weights when saving: after the training step"));
     object.notModelled(
-        {"overlap_comm", "contiguous_gradients", "reduce_scatter", "allgather_partitions", "round_robin_gradients",
+        {"reduce_scatter", "allgather_partitions", "round_robin_gradients",
          "load_from_fp32_weights", "elastic_checkpoint", "ignore_unused_parameters", "legacy_stage1",
          "use_multi_rank_bucket_allreduce", "memory_efficient_linear", "override_module_apply",
          "log_trace_cache_warnings", "enable_sanity_checks", "pipeline_loading_checkpoint",
          "mics_hierarchical_params_gather"},
         MEMLEDGER_TRANSLATABLE(
             "Import", "communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps"));
+    object.notModelled({"overlap_comm"},
+                       misses(Category::Temporaries, EstimateBias::Low,
+                              MEMLEDGER_TRANSLATABLE("Import",
+                                                     "overlapped reduction keeps more buckets in flight (DeepSpeed's "
+                                                     "ZeRO docs: up to 4.5 × the bucket sizes); the ledger counts one "
+                                                     "reduce bucket")));
+    object.notModelled({"contiguous_gradients"},
+                       misses(Category::Fragmentation, EstimateBias::Either,
+                              MEMLEDGER_TRANSLATABLE("Import",
+                                                     "gradients copied into one contiguous buffer as they are "
+                                                     "produced: changes how the allocator's blocks split; not "
+                                                     "modelled")));
     object.notModelled(
         {"zero_quantized_weights", "zero_quantized_nontrainable_weights", "zero_quantized_gradients",
          "zeropp_loco_param"},

@@ -18,6 +18,9 @@ struct ScenarioField;
 // Which list of the report a value that reached the scenario goes to.
 enum class Mapping { Read, Defaulted, Approximated };
 
+// What the report shows as the value of a switch given on a command line (--sequence-parallel).
+inline constexpr const char* kSwitchGiven = "(given)";
+
 // A key of the file and its value as the file spells it; `value` is empty for a key the
 // file leaves out (a framework default), and the report then shows the value set.
 struct Source {

@@ -133,8 +133,8 @@ public:
     }
 
 private:
-    // A bare switch has no value to show; "(given)" says it is there.
-    static Source sourceOf(const Flag& flag) { return {flag.name, flag.values.empty() ? "(given)" : flag.text()}; }
+    // A bare switch has no value to show; kSwitchGiven says it is there.
+    static Source sourceOf(const Flag& flag) { return {flag.name, flag.values.empty() ? kSwitchGiven : flag.text()}; }
 
     // The flag's whole-number value, or nothing with the reason in the report: a value the
     // script takes from a variable it never sets, a missing value, or one that is no number.

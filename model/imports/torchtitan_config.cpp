@@ -259,8 +259,12 @@ void mapBatch(const Job& job, std::int64_t dp, ImportBuilder& out)
                                       "accumulation")));
     } else if (const std::int64_t perStep = times(*job.local, dp).value_or(0);
                dp > 0 && perStep > 0 && *job.global % perStep == 0) {
+        // Under a pipeline the local batch sets no field of its own: it is read here.
+        const Source source = pipelined ? Source{job.globalSource.key + ", " + job.localSource.key,
+                                                 job.globalSource.value + ", " + job.localSource.value}
+                                        : job.globalSource;
         out.setNumber(
-            Mapping::Read, job.globalSource, "training.grad_accum",
+            Mapping::Read, source, "training.grad_accum",
             static_cast<double>(pipelineSteps * (*job.global / perStep)),
             pipelined ? MEMLEDGER_TRANSLATABLE(
                             "Import",

@@ -3130,12 +3130,12 @@ fix fragmentation</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="130" />
+        <location filename="../../model/imports/config_import.cpp" line="131" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="148" />
+        <location filename="../../model/imports/config_import.cpp" line="149" />
         <source>changes %1; %2</source>
         <translation>影响%1；%2</translation>
     </message>
@@ -3220,124 +3220,134 @@ fix fragmentation</source>
         <translation>通信与簿记开关：决定 DeepSpeed 如何搬运状态，而不是保留哪些状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="204" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="202" />
+        <source>overlapped reduction keeps more buckets in flight (DeepSpeed's ZeRO docs: up to 4.5 × the bucket sizes); the ledger counts one reduce bucket</source>
+        <translation>重叠归约会让更多桶同时在途（DeepSpeed ZeRO 文档：最多为桶大小的 4.5 倍）；账本只计一个归约桶</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="208" />
+        <source>gradients copied into one contiguous buffer as they are produced: changes how the allocator's blocks split; not modelled</source>
+        <translation>梯度一产生就复制进一块连续缓冲区：改变分配器内存块的切分方式；未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="216" />
         <source>ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers</source>
         <translation>ZeRO++ 量化通信：未建模；账本按 16 位传输计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="255" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="267" />
         <source>loss scaling and overflow checks: scalars, no memory of their own</source>
         <translation>损失缩放与溢出检查：只是标量，本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="259" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="271" />
         <source>16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the fp32 master copy and states of mixed precision</source>
         <translation>16 位主权重、梯度或优化器状态：未建模；账本保留混合精度下的 fp32 主副本和状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="281" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="293" />
         <source>older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)</source>
         <translation>bf16 的旧写法，DeepSpeed 仍然读取（BFLOAT16_OLD）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="293" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="305" />
         <source>neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 (FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)</source>
         <translation>fp16 和 bf16 都未启用，因此 DeepSpeed 以 fp32 训练（FP16_ENABLED_DEFAULT、BFLOAT16_ENABLED_DEFAULT = False）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="346" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="358" />
         <source>DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out</source>
         <translation>配置未给出 gradient_accumulation_steps 时，DeepSpeed 将其设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="367" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="379" />
         <source>train_batch_size / (micro-batch × accumulation): the data-parallel GPUs</source>
         <translation>train_batch_size / (微批次 × 累积步数)：即数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="374" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="386" />
         <source>sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once the GPUs are known</source>
         <translation>每个优化器步的序列数；在 GPU 数已知后拆分为微批次 × 累积步数 × 数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="391" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="403" />
         <source>DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation offload to the CPU</source>
         <translation>DeepSpeed 把检查点层的输入移到主机内存：按激活卸载到 CPU 建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="397" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="409" />
         <source>checkpoints stay on the GPU</source>
         <translation>检查点保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="401" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="413" />
         <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
         <translation>为调用 deepspeed.checkpointing 的模型配置它；是否重计算各层由模型代码决定（gradient_checkpointing、--recompute），因此 memory.recompute 交由其他输入决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="424" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="436" />
         <location filename="../../model/imports/torchtune_config.cpp" line="162" />
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="428" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="440" />
         <source>AMSGrad keeps a third state per parameter, which the ledger does not count</source>
         <translation>AMSGrad 为每个参数保留第三份状态，账本不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="436" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="448" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="565" />
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="446" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="458" />
         <source>keeps the same two fp32 moments per parameter as AdamW</source>
         <translation>与 AdamW 一样，每个参数保留两份 fp32 矩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="449" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="461" />
         <source>two moments per parameter like AdamW; its compression buffers are not counted</source>
         <translation>与 AdamW 一样每个参数两份矩；其压缩缓冲区不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="457" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="469" />
         <source>one state per parameter, as SGD with momentum keeps</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="480" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="492" />
         <source>DeepSpeed's engine keeps the model states</source>
         <translation>DeepSpeed 引擎保存模型状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="489" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="501" />
         <source>learning-rate schedule: no effect on memory</source>
         <translation>学习率调度：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="491" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="503" />
         <source>gradient scaling and clipping: no memory of their own</source>
         <translation>梯度缩放与裁剪：本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="495" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="507" />
         <source>logging and monitoring</source>
         <translation>日志与监控</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="497" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="509" />
         <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
         <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="498" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="510" />
         <source>NVMe asynchronous I/O tuning: speed, not memory</source>
         <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="501" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="513" />
         <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
         <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
     </message>
@@ -5244,12 +5254,12 @@ fix fragmentation</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="223" />
+        <location filename="../../model/imports/config_import.cpp" line="224" />
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="243" />
+        <location filename="../../model/imports/config_import.cpp" line="244" />
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
@@ -5280,37 +5290,37 @@ fix fragmentation</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"stage": 2}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="222" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="234" />
         <source>%1 is %2; expected true, false or "auto"</source>
         <translation>%1 为 %2；应为 true、false 或 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="245" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="257" />
         <source>%1 is %2; DeepSpeed expects an object such as {"enabled": true}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"enabled": true}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="270" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="282" />
         <source>fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other</source>
         <translation>fp16.enabled 和 %1.enabled 同为 true；DeepSpeed 只能以其中一种精度训练：请关闭另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="324" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="336" />
         <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or "auto"</source>
         <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 "auto"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="356" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="368" />
         <source>%1 is %2, not a multiple of micro-batch %3 × accumulation %4; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)</source>
         <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="471" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="483" />
         <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
         <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="474" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="486" />
         <source>%1 is %2; a DeepSpeed config is a JSON object</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
@@ -8337,17 +8347,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>碎片（已预留 − 已分配）</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="20" />
+        <location filename="../../model/core/limitation.cpp" line="41" />
         <source>%1: %3 — changes %4; %5</source>
         <translation>%1：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="23" />
+        <location filename="../../model/core/limitation.cpp" line="40" />
         <source>%1 (%2): %3 — changes %4; %5</source>
         <translation>%1（%2）：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="29" />
+        <location filename="../../model/core/limitation.cpp" line="34" />
+        <source>%1 (%2) — changes %4; %5</source>
+        <translation>%1（%2）— 影响%4；%5</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/limitation.cpp" line="35" />
+        <source>%1 — changes %4; %5</source>
+        <translation>%1 — 影响%4；%5</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/limitation.cpp" line="47" />
         <source>Not modelled, so the figures are off by what these change (%1):</source>
         <translation>以下设置未建模，数字会因其影响而有偏差（%1）：</translation>
     </message>
@@ -9728,7 +9748,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LimitationBanner</name>
     <message numerus="yes">
-        <location filename="../../widgets/ledger/limitation_banner.cpp" line="53" />
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="56" />
         <source>… and %n more (hover for all of them)</source>
         <translation>
             <numerusform>…… 另有 %n 项（悬停查看全部）</numerusform>

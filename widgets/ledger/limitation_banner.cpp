@@ -36,9 +36,12 @@ void LimitationBanner::setScenario(const model::Scenario& scenario)
     const model::Translate translate = [](const char* context, const char* english) {
         return engineWord(context, english);
     };
-    QStringList lines;
-    for (const model::Limitation& limitation : scenario.limitations)
+    QStringList lines;     // the whole of each: the tooltip and text()
+    QStringList summaries; // one short line each: the banner
+    for (const model::Limitation& limitation : scenario.limitations) {
         lines << QString::fromStdString(model::limitationText(limitation, translate));
+        summaries << QString::fromStdString(model::limitationSummary(limitation, translate));
+    }
     if (lines == m_lines && isVisible() == !lines.isEmpty())
         return;
     m_lines = lines;
@@ -48,7 +51,7 @@ void LimitationBanner::setScenario(const model::Scenario& scenario)
     const QString heading = QString::fromStdString(model::limitationsHeading(lines.size(), translate));
     QStringList shown;
     for (int i = 0; i < std::min<int>(kShownLines, lines.size()); ++i)
-        shown << QStringLiteral("• ") + lines[i].toHtmlEscaped();
+        shown << QStringLiteral("• ") + summaries[i].toHtmlEscaped();
     if (lines.size() > kShownLines)
         shown << tr("… and %n more (hover for all of them)", nullptr, lines.size() - kShownLines);
     m_text->setText(QStringLiteral("<b>⚠ %1</b><br>%2").arg(heading.toHtmlEscaped(), shown.join(QStringLiteral("<br>"))));

@@ -2,6 +2,7 @@
 // engine does not model is a limitation of the imported scenario (what it changes, which
 // way the estimate is off), kept when the scenario is saved and reopened, and named by every
 // estimate of it. A setting of no memory, or one that is off, is not.
+#include <algorithm>
 #include <map>
 #include <string>
 
@@ -188,8 +189,138 @@ TEST(ImportLimitations, EveryEstimateOfTheScenarioNamesThem)
     EXPECT_EQ(*member(entry, "changes"), "temporaries");
     EXPECT_EQ(*member(entry, "bias"), "low");
     EXPECT_EQ(*member(entry, "file"), "train.sh");
-    EXPECT_EQ(limitationText(scenario.limitations.front()).rfind("--enable-cuda-graph (given) (train.sh): CUDA graphs: ", 0),
+    EXPECT_EQ(limitationText(scenario.limitations.front()).rfind("--enable-cuda-graph (train.sh): CUDA graphs: ", 0),
               0u);
+}
+
+}  // namespace
+}  // namespace memledger::model
+
+namespace memledger::model {
+namespace {
+
+// Whether the report maps `key` onto the scenario (read, defaulted or approximated) or the
+// scenario names it as a limitation: what a setting that changes memory must be.
+bool readOrNamed(const ConfigImport& imported, const std::string& key)
+{
+    // A line may read several keys together: "model.name, model.flavor".
+    const auto names = [&](const ImportLine& line) {
+        return line.sourceKey == key || line.sourceKey.starts_with(key + ", ") ||
+               line.sourceKey.find(", " + key) != std::string::npos;
+    };
+    for (const auto* lines : {&imported.report.read, &imported.report.defaulted, &imported.report.approximated})
+        if (std::any_of(lines->begin(), lines->end(), names))
+            return true;
+    Scenario scenario;
+    test::readBack(imported, scenario);
+    return std::any_of(scenario.limitations.begin(), scenario.limitations.end(),
+                       [&](const Limitation& limitation) { return limitation.key == key; });
+}
+
+// DeepSpeed's keys that change what a rank holds, from its config classes
+// (deepspeed/runtime/config.py, runtime/zero/config.py, runtime/zero/offload_config.py,
+// runtime/activation_checkpointing/config.py), each set to a value that is on.
+TEST(ImportLimitations, DeepSpeedEveryMemorySettingIsReadOrALimitation)
+{
+    const ConfigImport imported = importConfig(R"({
+        "train_batch_size": 64, "train_micro_batch_size_per_gpu": 2, "gradient_accumulation_steps": 4,
+        "bf16": {"enabled": true, "bf16_master_weights_and_grads": true},
+        "zero_optimization": {"stage": 3, "overlap_comm": true, "contiguous_gradients": true,
+            "reduce_bucket_size": 200000000, "allgather_bucket_size": 200000000, "sub_group_size": 1000000000,
+            "stage3_prefetch_bucket_size": 50000000, "stage3_param_persistence_threshold": 100000,
+            "stage3_max_live_parameters": 1000000000, "stage3_max_reuse_distance": 1000000000,
+            "zero_hpz_partition_size": 8, "zero_quantized_weights": true, "zero_quantized_gradients": true,
+            "offload_optimizer": {"device": "cpu", "pin_memory": true, "ratio": 0.5},
+            "offload_param": {"device": "cpu", "pin_memory": true}},
+        "activation_checkpointing": {"cpu_checkpointing": true},
+        "optimizer": {"type": "AdamW", "params": {"amsgrad": true}}})",
+                                               ConfigFormat::DeepSpeed, "ds_config.json");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    for (const char* key :
+         {"train_micro_batch_size_per_gpu", "gradient_accumulation_steps", "bf16.enabled",
+          "bf16.bf16_master_weights_and_grads", "zero_optimization.stage", "zero_optimization.overlap_comm",
+          "zero_optimization.contiguous_gradients", "zero_optimization.reduce_bucket_size",
+          "zero_optimization.allgather_bucket_size", "zero_optimization.sub_group_size",
+          "zero_optimization.stage3_prefetch_bucket_size", "zero_optimization.stage3_param_persistence_threshold",
+          "zero_optimization.stage3_max_live_parameters", "zero_optimization.stage3_max_reuse_distance",
+          "zero_optimization.zero_hpz_partition_size", "zero_optimization.zero_quantized_weights",
+          "zero_optimization.zero_quantized_gradients", "zero_optimization.offload_optimizer.device",
+          "zero_optimization.offload_optimizer.pin_memory", "zero_optimization.offload_optimizer.ratio",
+          "zero_optimization.offload_param.device", "zero_optimization.offload_param.pin_memory",
+          "activation_checkpointing.cpu_checkpointing", "optimizer.type", "optimizer.params.amsgrad"})
+        EXPECT_TRUE(readOrNamed(imported, key)) << key << " changes memory: read it or name it";
+}
+
+// torchtitan's JobConfig (torchtitan/config/job_config.py) fields that change what a rank
+// holds, each set to a value that is on.
+TEST(ImportLimitations, TorchtitanEveryMemorySettingIsReadOrALimitation)
+{
+    const ConfigImport imported = importConfig(R"(
+[model]
+name = "llama3"
+flavor = "8B"
+converters = ["float8"]
+[optimizer]
+name = "AdamW"
+implementation = "fused"
+early_step_in_backward = true
+[training]
+local_batch_size = 2
+global_batch_size = 64
+seq_len = 4096
+mixed_precision_param = "bfloat16"
+mixed_precision_reduce = "float32"
+enable_cpu_offload = true
+[parallelism]
+data_parallel_replicate_degree = 2
+data_parallel_shard_degree = 4
+fsdp_reshard_after_forward = "never"
+tensor_parallel_degree = 2
+pipeline_parallel_degree = 2
+pipeline_parallel_microbatch_size = 1
+context_parallel_degree = 1
+expert_parallel_degree = 1
+[activation_checkpoint]
+mode = "selective"
+selective_ac_option = "op"
+[compile]
+enable = true
+components = ["model", "loss"]
+[float8]
+enable_fsdp_float8_all_gather = true
+)",
+                                               ConfigFormat::Torchtitan, "job.toml");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    for (const char* key :
+         {"model.flavor", "model.converters", "optimizer.name", "optimizer.implementation",
+          "optimizer.early_step_in_backward", "training.local_batch_size", "training.global_batch_size",
+          "training.seq_len", "training.mixed_precision_param",
+          "training.enable_cpu_offload", "parallelism.data_parallel_replicate_degree",
+          "parallelism.data_parallel_shard_degree", "parallelism.fsdp_reshard_after_forward",
+          "parallelism.tensor_parallel_degree", "parallelism.pipeline_parallel_degree",
+          "parallelism.pipeline_parallel_microbatch_size", "parallelism.context_parallel_degree",
+          "parallelism.expert_parallel_degree", "activation_checkpoint.selective_ac_option", "compile.enable",
+          "float8.enable_fsdp_float8_all_gather"})
+        EXPECT_TRUE(readOrNamed(imported, key)) << key << " changes memory: read it or name it";
+}
+
+// Hugging Face TrainingArguments (transformers/training_args.py) and the TRL / PEFT fields
+// that travel with them, each set to a value that is on.
+TEST(ImportLimitations, TrainingArgumentsEveryMemorySettingIsReadOrALimitation)
+{
+    const ConfigImport imported = importConfig(R"({
+        "model_name_or_path": "meta-llama/Llama-3.1-8B", "per_device_train_batch_size": 2,
+        "gradient_accumulation_steps": 8, "bf16": true, "gradient_checkpointing": true, "optim": "adamw_torch_fused",
+        "torch_compile": true, "torch_empty_cache_steps": 10, "max_seq_length": 4096, "use_liger_kernel": true,
+        "lora_r": 16, "use_peft": true, "load_in_4bit": true, "attn_implementation": "flash_attention_2",
+        "use_vllm": true})",
+                                               ConfigFormat::HfTrainingArgs, "training_args.json");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    for (const char* key : {"model_name_or_path", "per_device_train_batch_size", "gradient_accumulation_steps", "bf16",
+                            "gradient_checkpointing", "optim", "torch_compile", "torch_empty_cache_steps",
+                            "max_seq_length", "use_liger_kernel", "lora_r", "load_in_4bit", "attn_implementation",
+                            "use_vllm"})
+        EXPECT_TRUE(readOrNamed(imported, key)) << key << " changes memory: read it or name it";
 }
 
 }  // namespace
