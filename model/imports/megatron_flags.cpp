@@ -24,7 +24,7 @@ constexpr MemoryEffect changes(Category category, EstimateBias bias) { return {c
 const FlagGroup kGroups[] = {
     {MEMLEDGER_TRANSLATABLE("Import", "logging and profiling: no memory of the training step"),
      {"--timing-log-level", "--logging-level", "--profile", "--profile-step-start", "--profile-step-end",
-      "--profile-ranks", "--record-memory-history", "--memory-snapshot-path"},
+      "--profile-ranks", "--record-memory-history", "--memory-snapshot-path", "--moe-per-layer-logging"},
      {"--log-", "--tensorboard-", "--wandb-", "--straggler-"}},
     {MEMLEDGER_TRANSLATABLE("Import", "checkpoint saving and loading: no memory of the training step"),
      {"--save", "--load", "--save-interval", "--save-retain-interval", "--no-load-optim", "--no-load-rng",
@@ -75,7 +75,8 @@ const FlagGroup kGroups[] = {
          "numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes"),
      {"--norm-epsilon", "--apply-layernorm-1p", "--qk-layernorm", "--openai-gelu",
       "--apply-residual-connection-post-layernorm", "--mscale", "--mscale-all-dim", "--use-rope-scaling",
-      "--rope-scaling-factor"},
+      "--rope-scaling-factor", "--rope-type", "--glu-linear-offset", "--activation-func-clamp-value",
+      "--softmax-type", "--export-force-local-attention", "--disable-bf16-reduced-precision-matmul"},
      {"--rotary-", "--yarn-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
@@ -192,6 +193,23 @@ const FlagGroup kGroups[] = {
          "Megatron-FSDP's double buffer of gathered weights, or its outer sharding across data-parallel replicas: "
          "not modelled"),
      {"--fsdp-double-buffer", "--outer-dp-sharding-strategy"},
+     {},
+     changes(Category::Weights, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16"),
+     {"--accumulate-allreduce-grads-in-fp32"},
+     {}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "sliding-window attention: the flash kernels save the same tensors as for full causal attention"),
+     {"--window-size", "--window-attn-skip-freq"},
+     {}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "gpt-oss's conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled "
+         "beyond the shapes the other flags give"),
+     {"--enable-gpt-oss"},
      {},
      changes(Category::Weights, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE("Import", "how a changing batch ramps up: the ledger uses one batch per step"),

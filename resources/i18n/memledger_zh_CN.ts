@@ -3297,7 +3297,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed_config.cpp" line="448" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="565" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="569" />
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
@@ -4207,97 +4207,112 @@ fix fragmentation</source>
         <translation>各层的数值细节（epsilon、旋转位置编码的基数与缩放、归一化细节）：张量相同，字节数相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="80" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="81" />
         <source>MoE routing: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping</source>
         <translation>MoE 路由：账本计入专家权重与被路由的 token，不计路由器自身的簿记</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="85" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="86" />
         <source>MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance</source>
         <translation>MoE token 分发、容量与填充：未建模；账本假定每个 rank 恰好收到 top-k × 其 token 数，不含分发缓冲区、容量因子填充与负载不均</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="92" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="93" />
         <source>multi-token prediction: its extra layer is not modelled, so the estimate is a little low</source>
         <translation>多 token 预测：其额外的层未建模，因此估算略偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="97" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="98" />
         <source>multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
         <translation>多头潜在注意力的秩与头维度：MLA 未建模（见 --multi-latent-attention）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="102" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="103" />
         <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="108" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="109" />
         <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
         <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="115" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="116" />
         <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
         <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="121" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="122" />
         <source>the distributed optimizer's instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
         <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="128" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="129" />
         <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
         <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="135" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="136" />
         <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
         <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="141" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="142" />
         <source>the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="148" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="149" />
         <source>a fused cross-entropy kernel (Megatron's or Transformer Engine's): not modelled; the ledger counts VocabParallelCrossEntropy's fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="155" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="156" />
         <source>tensor-parallel communication overlap: Transformer Engine's userbuffers hold a copy of the layer's input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="162" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="163" />
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="169" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="170" />
         <source>point-to-point overlap in the pipeline's warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="176" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="177" />
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="183" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="184" />
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="190" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="191" />
         <source>Megatron-FSDP's double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="197" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="198" />
+        <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
+        <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="203" />
+        <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
+        <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="208" />
+        <source>gpt-oss's conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
+        <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron_flags.cpp" line="215" />
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -4376,7 +4391,7 @@ fix fragmentation</source>
         <location filename="../../model/imports/torchtitan_config.cpp" line="168" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="239" />
         <location filename="../../model/imports/torchtitan_config.cpp" line="244" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="346" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="350" />
         <source>torchtitan's default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
@@ -4427,163 +4442,163 @@ fix fragmentation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="265" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="269" />
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="268" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="272" />
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="279" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="283" />
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="295" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="299" />
         <source>the model's layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="309" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="313" />
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="329" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="333" />
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="330" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="334" />
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="352" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="356" />
         <source>torchtitan's tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="362" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="366" />
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="365" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="369" />
         <location filename="../../model/imports/torchtune_config.cpp" line="282" />
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="372" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="376" />
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="378" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="382" />
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="383" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="387" />
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="387" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="391" />
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="405" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="409" />
         <source>torchtitan's default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="411" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="415" />
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="423" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="427" />
         <source>the default option is "2"</source>
         <translation>默认选项是 "2"</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="434" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="438" />
         <source>compile's memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="444" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="448" />
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="466" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="470" />
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="468" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="472" />
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="478" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="482" />
         <source>torch.compile fuses the model's element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="480" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="484" />
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="483" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="487" />
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="484" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="488" />
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="491" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="495" />
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="494" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="498" />
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="544" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="548" />
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="562" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="566" />
         <source>torchtitan's default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="575" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="579" />
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="585" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="589" />
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="595" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="599" />
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
@@ -5512,32 +5527,32 @@ fix fragmentation</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="271" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="275" />
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="301" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="305" />
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="320" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="324" />
         <source>parallelism.fsdp_reshard_after_forward is "%1"; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 "%1"；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="427" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="431" />
         <source>%1 is '%2'; torchtitan expects "op" or a layer count</source>
         <translation>%1 为 '%2'；torchtitan 需要 "op" 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="439" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="443" />
         <source>%1 is '%2'; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 '%2'；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="556" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="560" />
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>

@@ -417,5 +417,24 @@ TEST(MegatronImport, UnknownFlagsAreListed)
     EXPECT_EQ(imported.report.unknown[0].value, "3");
 }
 
+// NVIDIA's examples/gptoss/02_train.sh: a runtime check of the machine (no checkpoint folder:
+// exit 1) does not end the read; the gpt-oss-style MoE is read with its architecture.
+TEST(MegatronImport, GptOssExampleIsReadPastItsRuntimeChecks)
+{
+    const ConfigImport imported = importClean("gptoss-02_train.sh");
+    const json& architecture = *member(imported.scenario, "architecture");
+    EXPECT_EQ(*member(architecture, "layers"), 12);
+    EXPECT_EQ(*member(architecture, "hidden"), 512);
+    EXPECT_EQ(*member(architecture, "heads"), 64);
+    EXPECT_EQ(*member(architecture, "kv_heads"), 8);
+    EXPECT_EQ(*pointee(architecture, json::json_pointer("/moe/experts")), 4);
+    EXPECT_EQ(*pointee(architecture, json::json_pointer("/moe/top_k")), 2);
+    EXPECT_EQ(*pointee(imported.scenario, json::json_pointer("/parallel/pp")), 8);
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(imported, scenario).empty());
+    EXPECT_TRUE(std::any_of(scenario.limitations.begin(), scenario.limitations.end(),
+                            [](const Limitation& limitation) { return limitation.key == "--enable-gpt-oss"; }));
+}
+
 }  // namespace
 }  // namespace memledger::model
