@@ -85,8 +85,10 @@ void readLora(ConfigObject& model, bool qlora)
         out.notModelled(
             model.source("apply_lora_to_output", *output),
             truth(*output).value_or(false)
-                ? MEMLEDGER_TRANSLATABLE("Import", "adapters on the output projection are not counted")
-                : MEMLEDGER_TRANSLATABLE("Import", "no adapter on the output projection, as the engine assumes"));
+                ? misses(Category::OptimizerStates, EstimateBias::Low,
+                         MEMLEDGER_TRANSLATABLE("Import", "adapters on the output projection are not counted"))
+                : ImportNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                    "no adapter on the output projection, as the engine assumes")));
     model.notModelled({"lora_alpha", "lora_dropout", "use_dora", "quantize_base"},
                       MEMLEDGER_TRANSLATABLE("Import", "adapter scaling and dropout: no memory the ledger counts"));
 }

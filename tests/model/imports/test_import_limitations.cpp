@@ -323,5 +323,49 @@ TEST(ImportLimitations, TrainingArgumentsEveryMemorySettingIsReadOrALimitation)
         EXPECT_TRUE(readOrNamed(imported, key)) << key << " changes memory: read it or name it";
 }
 
+// torchtune's recipe keys (recipes/lora_finetune_distributed.py, full_finetune_distributed.py
+// and their configs) that change what a rank holds, each set to a value that is on.
+TEST(ImportLimitations, TorchtuneEveryMemorySettingIsReadOrALimitation)
+{
+    const ConfigImport imported = importConfig(R"(
+tokenizer:
+  _component_: torchtune.models.llama3.llama3_tokenizer
+  max_seq_len: 4096
+model:
+  _component_: torchtune.models.llama3_1.lora_llama3_1_8b
+  lora_attn_modules: ['q_proj', 'v_proj']
+  apply_lora_to_mlp: True
+  apply_lora_to_output: True
+  lora_rank: 16
+dataset:
+  _component_: torchtune.datasets.alpaca_cleaned_dataset
+  packed: True
+batch_size: 4
+gradient_accumulation_steps: 8
+optimizer:
+  _component_: torch.optim.AdamW
+  fused: True
+optimizer_in_bwd: False
+loss:
+  _component_: torchtune.modules.loss.CEWithChunkedOutputLoss
+enable_activation_checkpointing: True
+enable_activation_offloading: True
+compile: True
+dtype: bf16
+fsdp_cpu_offload: True
+fsdp_reshard_after_forward: True
+tensor_parallel_dim: 2
+)",
+                                               ConfigFormat::Torchtune, "recipe.yaml");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    // lora_attn_modules is read on apply_lora_to_mlp's line, whose note names the modules.
+    for (const char* key : {"tokenizer.max_seq_len", "model._component_", "model.apply_lora_to_output",
+                            "model.apply_lora_to_mlp", "model.lora_rank", "batch_size", "gradient_accumulation_steps",
+                            "optimizer.fused", "loss._component_", "enable_activation_checkpointing",
+                            "enable_activation_offloading", "compile", "dtype", "fsdp_cpu_offload",
+                            "fsdp_reshard_after_forward", "tensor_parallel_dim"})
+        EXPECT_TRUE(readOrNamed(imported, key)) << key << " changes memory: read it or name it";
+}
+
 }  // namespace
 }  // namespace memledger::model
