@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "model/core/json_file.h"
-#include "model/core/vocabulary.h"
 #include "model/core/scenario_fields.h"
+#include "model/core/vocabulary.h"
 #include "model/imports/accelerate_config.h"
 #include "model/imports/config_document.h"
 #include "model/imports/deepspeed_config.h"

@@ -77,7 +77,11 @@ void readLimitations(JsonReader& in, Scenario& scenario, std::vector<Problem>& p
         Limitation limitation;
         std::string changes;
         std::string bias;
-        const bool complete = item.read("key", limitation.key) && item.read("changes", changes) && item.read("bias", bias);
+        // Each is read, so that a missing one is not also reported as unknown keys.
+        const bool hasKey = item.read("key", limitation.key);
+        const bool hasChanges = item.read("changes", changes);
+        const bool hasBias = item.read("bias", bias);
+        const bool complete = hasKey && hasChanges && hasBias;
         item.read("file", limitation.file);
         item.read("value", limitation.value);
         item.read("note", limitation.note);

@@ -163,7 +163,8 @@ TEST(ImportLimitations, AWrongEntryIsAProblemAtItsPath)
         {"key": "--x", "changes": "weights"},
         {"key": "--x", "changes": "memory", "bias": "low"},
         {"key": "--x", "changes": "weights", "bias": "lower"},
-        {"key": "--x", "changes": "weights", "bias": "low", "extra": 1}]})");
+        {"key": "--x", "changes": "weights", "bias": "low", "extra": 1},
+        {"changes": "weights", "bias": "low"}]})");
     Scenario scenario;
     std::vector<Problem> problems;
     readScenario(document, test::shippedPresets(), scenario, problems);
@@ -171,7 +172,7 @@ TEST(ImportLimitations, AWrongEntryIsAProblemAtItsPath)
     for (const Problem& problem : problems)
         fields.push_back(problem.field);
     EXPECT_EQ(fields, (std::vector<std::string>{"limitations[0]", "limitations[1]", "limitations[2].changes",
-                                                "limitations[3].bias", "limitations[4].extra"}));
+                                                "limitations[3].bias", "limitations[4].extra", "limitations[5]"}));
     // The last is complete: its unknown key is reported, the limitation kept.
     ASSERT_EQ(scenario.limitations.size(), 1u);
     EXPECT_EQ(scenario.limitations.front().effect, (MemoryEffect{Category::Weights, EstimateBias::Low}));
