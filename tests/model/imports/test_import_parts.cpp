@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/imports/config_import.h"
+#include "model/imports/hf_command_line.h"
 #include "model/imports/global_batch.h"
 #include "model/imports/import_report.h"
 #include "model/imports/launch_script.h"
@@ -336,6 +337,41 @@ TEST(ImportReport, BytesThatAreNotUtf8StayPrintable)
     EXPECT_NO_THROW((void)importReportToJson(yaml, "x.yaml").dump());
     ASSERT_EQ(yaml.report.unknown.size(), 1u);
     EXPECT_EQ(yaml.report.unknown[0].sourceKey, "k<0xFF>");
+}
+
+}  // namespace
+}  // namespace memledger::model
+
+namespace memledger::model {
+namespace {
+
+std::vector<ScriptWord> wordsOf(std::initializer_list<const char*> texts)
+{
+    std::vector<ScriptWord> words;
+    for (const char* text : texts)
+        words.push_back({text, {}, false});
+    return words;
+}
+
+// HfArgumentParser's command line as the document it parses into: values typed as its
+// int, float and bool fields read them, several values a list, a bare flag true, a flag
+// given twice its last value; a positional argument (TRL's YAML config) is no field.
+TEST(HfCommandLine, FlagsBecomeTheTrainingArgumentsDocument)
+{
+    const auto document = hfArgumentsDocument(wordsOf(
+        {"recipe.yaml", "--per_device_train_batch_size", "2", "--learning_rate=1e-5", "--bf16", "--use_vllm", "False",
+         "--lora_target_modules", "q_proj", "v_proj", "--max_steps", "-1", "--output_dir", "out", "--max_steps", "10"}));
+    ASSERT_TRUE(document);
+    EXPECT_EQ(*document, nlohmann::json::parse(R"({"per_device_train_batch_size": 2, "learning_rate": 1e-5,
+        "bf16": true, "use_vllm": false, "lora_target_modules": ["q_proj", "v_proj"], "max_steps": 10,
+        "output_dir": "out"})"));
+}
+
+TEST(HfCommandLine, HyphenatedFlagsAreNotHfArgumentParsers)
+{
+    EXPECT_FALSE(hfArgumentsDocument(wordsOf({"--num-layers", "2", "--hidden-size", "64", "--bf16"})));
+    EXPECT_FALSE(hfArgumentsDocument(wordsOf({})));
+    EXPECT_TRUE(looksLikeHfArguments(wordsOf({"--model_name_or_path", "x", "--bf16", "--lora_r", "8"})));
 }
 
 }  // namespace
