@@ -370,3 +370,20 @@ tensor_parallel_dim: 2
 
 }  // namespace
 }  // namespace memledger::model
+
+namespace memledger::model {
+namespace {
+
+// An optimizer torchtitan names that the engine does not model is refused, not estimated as AdamW.
+TEST(ImportLimitations, TorchtitanRefusesAnOptimizerItDoesNotModel)
+{
+    const ConfigImport imported = importConfig("[model]\nname = \"llama3\"\nflavor = \"8B\"\n[optimizer]\nname = \"Muon\"\n",
+                                               ConfigFormat::Torchtitan, "job.toml");
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_EQ(imported.report.problems.front().field, "optimizer.name");
+    EXPECT_NE(imported.report.problems.front().message.find("Muon, an optimizer MemLedger does not model yet"),
+              std::string::npos);
+}
+
+}  // namespace
+}  // namespace memledger::model
