@@ -7,8 +7,6 @@ namespace memledger::model {
 
 namespace {
 
-bool isFlag(const std::string& word) { return word.size() > 2 && word.starts_with("--"); }
-
 std::string nameOf(const std::string& flag) { return flag.substr(2, flag.find('=') - 2); }
 
 // A value as HfArgumentParser's types make it: int and float fields parse their text, bool
@@ -36,7 +34,7 @@ bool looksLikeHfArguments(const std::vector<ScriptWord>& arguments)
     std::size_t flags = 0;
     std::size_t underscored = 0;
     for (const ScriptWord& word : arguments)
-        if (isFlag(word.text)) {
+        if (isLongFlag(word.text)) {
             ++flags;
             underscored += nameOf(word.text).find('_') != std::string::npos ? 1 : 0;
         }
@@ -50,7 +48,7 @@ std::optional<nlohmann::json> hfArgumentsDocument(const std::vector<ScriptWord>&
     nlohmann::json document = nlohmann::json::object();
     std::string current;
     for (const ScriptWord& word : arguments) {
-        if (isFlag(word.text)) {
+        if (isLongFlag(word.text)) {
             current = nameOf(word.text);
             const auto eq = word.text.find('=');
             // A flag given twice keeps its last value, as argparse does.

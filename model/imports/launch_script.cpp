@@ -67,7 +67,6 @@ std::optional<Assignment> assignmentOf(std::string_view word)
 }
 
 bool endsWithPython(const std::string& word) { return word.size() > 3 && word.ends_with(".py"); }
-bool isFlag(const std::string& word) { return word.size() > 2 && word.starts_with("--"); }
 bool isLauncherFlag(const std::string& word)
 {
     return word.starts_with("--nproc_per_node") || word.starts_with("--nproc-per-node") || word.starts_with("--nnodes");
@@ -691,7 +690,7 @@ bool isModuleRun(const std::vector<ScriptWord>& words, std::size_t i)
 bool flagFollows(const std::vector<ScriptWord>& words, std::size_t i)
 {
     for (std::size_t k = i + 1; k < words.size(); ++k)
-        if (isFlag(words[k].text))
+        if (isLongFlag(words[k].text))
             return true;
     return false;
 }
@@ -744,7 +743,7 @@ ScriptArguments Runner::result()
         if (it == m_variables.end())
             continue;
         const std::vector<ScriptWord> words = wordsOf(it->second);
-        if (std::none_of(words.begin(), words.end(), [](const ScriptWord& word) { return isFlag(word.text); }))
+        if (std::none_of(words.begin(), words.end(), [](const ScriptWord& word) { return isLongFlag(word.text); }))
             continue;
         const bool launcher =
             std::any_of(words.begin(), words.end(), [](const ScriptWord& word) { return isLauncherFlag(word.text); });
@@ -759,7 +758,7 @@ ScriptArguments Runner::result()
     }
     // Arguments pasted alone: the commands are the flags themselves.
     for (auto& command : m_commands)
-        if (std::any_of(command.begin(), command.end(), [](const ScriptWord& word) { return isFlag(word.text); }))
+        if (std::any_of(command.begin(), command.end(), [](const ScriptWord& word) { return isLongFlag(word.text); }))
             for (auto& word : command) {
                 keepOwnUnresolved(word);
                 out.arguments.push_back(std::move(word));
@@ -769,6 +768,8 @@ ScriptArguments Runner::result()
 }
 
 }  // namespace
+
+bool isLongFlag(std::string_view word) { return word.size() > 2 && word.starts_with("--"); }
 
 ScriptArguments readLaunchScript(std::string_view text, const NearbyFile& nearby)
 {

@@ -31,6 +31,10 @@ struct ScriptArguments {
     std::vector<ImportNote> notes;      // what the reading could not follow (a sourced file not found, ...)
 };
 
+// Whether a word is a long flag ("--seq-length", "--lr=3e-4"): what the readers of the
+// program's arguments take a word to be.
+bool isLongFlag(std::string_view word);
+
 // Runs `text` as far as building words goes. Never throws on bad input: what it cannot
 // follow becomes a note, and the words found so far are returned. A file the script
 // sources is looked for in `nearby` by its last path component (scripts source

@@ -60,7 +60,7 @@ public:
     explicit Flags(const std::vector<ScriptWord>& words)
     {
         for (const ScriptWord& word : words) {
-            if (word.text.size() > 2 && word.text.starts_with("--")) {
+            if (isLongFlag(word.text)) {
                 const auto eq = word.text.find('=');
                 Flag flag{word.text.substr(0, eq), {}};
                 if (eq != std::string::npos)

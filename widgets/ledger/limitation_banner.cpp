@@ -1,5 +1,7 @@
 #include "widgets/ledger/limitation_banner.h"
 
+#include <algorithm>
+
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -33,29 +35,28 @@ LimitationBanner::LimitationBanner(QWidget* parent) : QFrame(parent), m_text(new
 
 void LimitationBanner::setScenario(const model::Scenario& scenario)
 {
-    const model::Translate translate = [](const char* context, const char* english) {
-        return engineWord(context, english);
-    };
-    QStringList lines;     // the whole of each: the tooltip and text()
-    QStringList summaries; // one short line each: the banner
-    for (const model::Limitation& limitation : scenario.limitations) {
-        lines << QString::fromStdString(model::limitationText(limitation, translate));
-        summaries << QString::fromStdString(model::limitationSummary(limitation, translate));
+    // Called on every edit (a slider's drag): nothing is written again while the list holds.
+    if (m_shown && scenario.limitations == m_limitations)
+        return;
+    m_shown = true;
+    m_limitations = scenario.limitations;
+    m_lines.clear();        // the whole of each: the tooltip and text()
+    QStringList summaries;  // one short line each: the banner
+    for (const model::Limitation& limitation : m_limitations) {
+        m_lines << QString::fromStdString(model::limitationText(limitation, engineWord));
+        summaries << QString::fromStdString(model::limitationSummary(limitation, engineWord));
     }
-    if (lines == m_lines && isVisible() == !lines.isEmpty())
+    setVisible(!m_lines.isEmpty());
+    if (m_lines.isEmpty())
         return;
-    m_lines = lines;
-    setVisible(!lines.isEmpty());
-    if (lines.isEmpty())
-        return;
-    const QString heading = QString::fromStdString(model::limitationsHeading(lines.size(), translate));
+    const QString heading = QString::fromStdString(model::limitationsHeading(m_lines.size(), engineWord));
     QStringList shown;
-    for (int i = 0; i < std::min<int>(kShownLines, lines.size()); ++i)
+    for (int i = 0; i < std::min<int>(kShownLines, summaries.size()); ++i)
         shown << QStringLiteral("• ") + summaries[i].toHtmlEscaped();
-    if (lines.size() > kShownLines)
-        shown << tr("… and %n more (hover for all of them)", nullptr, lines.size() - kShownLines);
+    if (m_lines.size() > kShownLines)
+        shown << tr("… and %n more (hover for all of them)", nullptr, m_lines.size() - kShownLines);
     m_text->setText(QStringLiteral("<b>⚠ %1</b><br>%2").arg(heading.toHtmlEscaped(), shown.join(QStringLiteral("<br>"))));
-    setToolTip(heading + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    setToolTip(heading + QLatin1Char('\n') + m_lines.join(QLatin1Char('\n')));
 }
 
 QString LimitationBanner::text() const

@@ -3,6 +3,8 @@
 // Hidden when there are none, so that a scenario the engine models fully shows nothing.
 #pragma once
 
+#include <vector>
+
 #include <QFrame>
 
 #include "model/core/scenario.h"
@@ -22,6 +24,8 @@ public:
 
 private:
     QLabel* m_text;
+    bool m_shown = false;                        // whether a scenario has been shown yet
+    std::vector<model::Limitation> m_limitations;  // the scenario's, as last shown
     QStringList m_lines;
 };
 
