@@ -6,6 +6,7 @@
 #include "model/explore/planner.h"
 #include "model/explore/planner_eval.h"
 #include "model/explore/planner_space.h"
+#include "model/service/results.h"
 
 namespace {
 
@@ -97,6 +98,21 @@ void BM_PlanQuery64GpusCandidates(benchmark::State& state)
     state.counters["best_s"] = result.rows.empty() ? 0.0 : result.rows.front().stepTime;
 }
 BENCHMARK(BM_PlanQuery64GpusCandidates)->Arg(64)->Arg(256)->Arg(1 << 20)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+// What the faces run: the query, then each returned row estimated as the ledger shows
+// it, with the allocator replayed (model/service/results.h).
+void BM_PlanOfQuery64Gpus(benchmark::State& state)
+{
+    const PlanRequest request = llama70bOn64();
+    RefinedPlan answer;
+    for (auto _ : state) {
+        answer = planOf(request);
+        benchmark::DoNotOptimize(answer.result.rows.data());
+    }
+    state.counters["front"] = static_cast<double>(answer.result.rows.size());
+    state.counters["refitted"] = answer.refitted;
+}
+BENCHMARK(BM_PlanOfQuery64Gpus)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
 
 void BM_PlanQuery64GpusHeadroom(benchmark::State& state)
 {

@@ -16,6 +16,7 @@
 #include "app/cli/word_list.h"
 #include "model/core/enum_names.h"
 #include "model/io/estimate_json.h"
+#include "model/service/scenario_request.h"
 
 namespace memledger::cli {
 
@@ -78,6 +79,16 @@ CommandProblem misplacedFlag(const Options& options)
             {name, options.command, alternatives(quoted(owners), translator())}};
 }
 
+// The scenario a command starts from, for --help's defaults: the service's, from the
+// presets where they are found (where not, the engine's defaults, which help then names).
+model::Scenario startingScenario(const std::string& presetsDir)
+{
+    std::vector<model::Problem> problems;
+    const std::string folder = app::presetDirectory(presetsDir, problems);
+    const auto presets = folder.empty() ? model::PresetLibrary{} : model::loadPresets(folder, problems);
+    return model::startingScenario(presets);
+}
+
 std::string commandNames()
 {
     std::string names;
@@ -96,7 +107,7 @@ int run(int argc, char** argv)
                       std::strcmp(argv[1], "help") == 0)) {
         // `memledger help COMMAND` is the same as `memledger COMMAND --help`.
         if (argc >= 3 && std::strcmp(argv[1], "help") == 0 && findCommand(argv[2])) {
-            std::cout << commandHelp(argv[2]);
+            std::cout << commandHelp(argv[2], startingScenario({}));
             return 0;
         }
         std::cout << usage();
@@ -125,7 +136,7 @@ int run(int argc, char** argv)
                              options.format);
     }
     if (options.help) {
-        std::cout << commandHelp(options.command);
+        std::cout << commandHelp(options.command, startingScenario(options.presetsDir));
         return 0;
     }
     if (!readOutputOptions(options, error))

@@ -1,7 +1,7 @@
 // The command line's flags, each once: its name, value, group, help line and the
-// commands it belongs to. A scenario field's flag, value words, default and parsing are
-// the engine's (model/core/scenario_fields.h); this table adds its help line and where
-// --help shows it. Parsing, `--help` and suggestions all read this.
+// commands it belongs to. A scenario field's flag, value words, default, group, help and
+// parsing are the engine's (model/core/scenario_fields.h): its help line is the first
+// sentence of the field's help. Parsing, `--help` and suggestions all read this.
 #pragma once
 
 #include <string>
@@ -15,9 +15,10 @@ struct FlagSpec {
     const char* name;
     std::string value;          // what the value looks like ("N", "gelu|swiglu"); empty: a switch
     const char* group;          // heading in --help
-    const char* help;
+    std::string help;
     const char* commands;       // space-separated commands that take it; nullptr: every scenario command
-    std::string fallback;       // the default it leaves in place, as --help shows it; empty: none shown
+    std::string fallback;       // a command flag's default, as --help shows it; empty: none shown
+                                // (a scenario field's is the starting scenario's: fieldDefault)
     const model::ScenarioField* field = nullptr;  // the scenario field it sets; nullptr: read by a command
     bool importsConfig = false;  // --from: each value is another tool's config laid over the scenario (repeatable)
 
@@ -26,6 +27,9 @@ struct FlagSpec {
 };
 
 const std::vector<FlagSpec>& flagTable();
+// The value a field's flag leaves in place, in the flag's unit: the starting scenario's
+// (model/service/scenario_request.h), which --help shows as the default.
+std::string fieldDefault(const model::ScenarioField& field, const model::Scenario& starting);
 // The flag of that name `command` takes; when none of that name belongs to it (or no command
 // is known yet), the first of that name; nullptr when there is no such flag.
 const FlagSpec* findFlag(const std::string& name, const std::string& command = {});

@@ -10,15 +10,16 @@ namespace memledger::cli {
 
 namespace {
 
-void printFlag(std::ostringstream& out, const FlagSpec& spec)
+void printFlag(std::ostringstream& out, const FlagSpec& spec, const model::Scenario& starting)
 {
     std::string left = std::string("  --") + spec.name + (spec.takesValue() ? " " + spec.value : "");
     out << left;
     constexpr std::size_t kColumn = 34;
     out << (left.size() < kColumn ? std::string(kColumn - left.size(), ' ') : "\n" + std::string(kColumn, ' '));
     out << spec.help;
-    if (!spec.fallback.empty())
-        out << " (default " << spec.fallback << ")";
+    const std::string fallback = spec.field ? fieldDefault(*spec.field, starting) : spec.fallback;
+    if (!fallback.empty())
+        out << " (default " << fallback << ")";
     out << '\n';
 }
 
@@ -59,7 +60,7 @@ std::string usage()
     return out.str();
 }
 
-std::string commandHelp(const std::string& name)
+std::string commandHelp(const std::string& name, const model::Scenario& starting)
 {
     const Command* command = findCommand(name);
     if (!command)
@@ -68,6 +69,10 @@ std::string commandHelp(const std::string& name)
     out << "memledger " << name << " — " << command->summary << "\n\nUsage: memledger " << name
         << (command->operand ? std::string(" ") + command->operand : std::string())
         << (command->takesScenario ? " [SCENARIO.memledger.json | SCENARIO-ID]" : "") << " [options]\n";
+    if (command->takesScenario)
+        out << "\nWithout SCENARIO it starts from " << (starting.arch.name.empty() ? "the engine's defaults" : starting.arch.name)
+            << (starting.hardware.gpuName.empty() ? std::string() : " on one " + starting.hardware.gpuName)
+            << ", as the window does; the defaults below are its values.\n";
     std::string group;
     for (const auto& spec : flagTable()) {
         if (!spec.belongsTo(name))
@@ -76,7 +81,7 @@ std::string commandHelp(const std::string& name)
             group = spec.group;
             out << '\n' << group << ":\n";
         }
-        printFlag(out, spec);
+        printFlag(out, spec, starting);
     }
     out << "\nFormats (--format): " << command->formats << "\n\nExample:\n  " << command->example << '\n';
     return out.str();

@@ -34,9 +34,10 @@ struct Options {
 // Splits argv into options; returns false and sets `error` for unknown or malformed flags.
 bool parseArguments(int argc, char** argv, Options& options, std::string& error);
 
-// Builds the scenario: the scenario file first, then each --from config over it, then
-// model, GPU, then every scenario field's flag; last, a batch an imported config fixes per
-// step is split over the data-parallel GPUs now known.
+// Builds the scenario through the service both faces use (model/service/scenario_request.h):
+// the starting scenario, the scenario file over it, then each --from config, then model,
+// GPU, then every scenario field's flag; last, a batch an imported config fixes per step
+// is split over the data-parallel GPUs now known.
 // `notes` receives what an imported Hugging Face config approximated.
 model::Scenario buildScenario(const Options& options, const model::PresetLibrary& presets,
                               std::vector<model::Problem>& problems, std::vector<std::string>* notes = nullptr);

@@ -29,7 +29,6 @@ std::string fixed(double value, int decimals)
     return buffer;
 }
 
-std::string billions(double params) { return fixed(params / 1e9, 2) + " B"; }
 
 // An instant in a table column: its short id in English, its name in a translation (an id
 // is English to a reader of Chinese).
@@ -176,8 +175,8 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     }
     out << filledPattern(word("Cli", "Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 "
                                      "tokens per step"),
-                         {billions(estimate.params.total), billions(estimate.params.active),
-                          billions(estimate.params.trainable), std::to_string(scenario.globalBatch()),
+                         {model::parametersText(estimate.params.total), model::parametersText(estimate.params.active),
+                          model::parametersText(estimate.params.trainable), std::to_string(scenario.globalBatch()),
                           std::to_string(scenario.tokensPerStep())})
         << "\n\n";
     out << filledPattern(word("Cli", "Per GPU, worst stage %1 at %2:"),
@@ -246,7 +245,7 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
     out << word("Cli", "Models:") << '\n';
     models.header({word("Cli", "id"), word("Cli", "params"), word("Cli", "layers"), word("Cli", "hidden")});
     for (const auto& [id, m] : presets.models)
-        models.row({id, billions(m.paramsReference), std::to_string(m.arch.layers), std::to_string(m.arch.hidden)});
+        models.row({id, model::parametersText(m.paramsReference), std::to_string(m.arch.layers), std::to_string(m.arch.hidden)});
     out << '\n' << word("Cli", "GPUs:") << '\n';
     Table gpus(out, md);
     gpus.header({word("Cli", "id"), word("Cli", "memory"), "HBM TB/s", "bf16 TFLOP/s"});

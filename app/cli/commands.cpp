@@ -4,10 +4,10 @@
 
 #include "app/cli/cli_language.h"
 #include "app/cli/cli_output.h"
-#include "model/allocator/simulated_ledger.h"
 #include "model/core/untrusted_json.h"
 #include "model/io/estimate_json.h"
 #include "model/ledger/ledger.h"
+#include "model/service/results.h"
 
 namespace memledger::cli {
 
@@ -15,7 +15,7 @@ namespace {
 
 int estimateOrExplain(const CommandInput& input, bool explain)
 {
-    const model::Estimate estimate = model::estimateWithAllocator(input.scenario);
+    const model::Estimate estimate = model::ledgerOf(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (input.options.stage >= static_cast<int>(estimate.stages.size()))

@@ -12,6 +12,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/io/allocator_json.h"
 #include "model/report/estimate_text.h"
+#include "model/service/results.h"
 
 namespace memledger::cli {
 
@@ -131,7 +132,7 @@ int runAllocator(const CommandInput& input)
     CommandProblem problem;
     if (!readStudyOptions(input.options, options, problem))
         return reportFailure(problem, input.options.format);
-    const model::Estimate estimate = model::estimateWithAllocator(input.scenario);
+    const model::Estimate estimate = model::ledgerOf(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, input.options.format);
     if (options.stage >= static_cast<int>(estimate.stages.size()))
@@ -161,7 +162,7 @@ int runCompareSnapshot(const CommandInput& input)
     const model::MeasuredPeaks measured = problems.empty() ? model::measuredPeaks(file, problems) : model::MeasuredPeaks{};
     if (!problems.empty())
         return reportFailure(problems, format);
-    const model::Estimate estimate = model::estimateWithAllocator(input.scenario);
+    const model::Estimate estimate = model::ledgerOf(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, format);
     const model::MeasuredComparison comparison = model::compareMeasured(measured, input.scenario, estimate);

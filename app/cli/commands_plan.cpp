@@ -15,6 +15,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/core/words.h"
 #include "model/explore/planner.h"
+#include "model/service/results.h"
 
 namespace memledger::cli {
 
@@ -95,7 +96,7 @@ nlohmann::json rowJson(const model::PlanRow& row)
     const auto& p = s.parallel;
     return {{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp}, {"vpp", p.vpp}, {"cp", p.cp}, {"sp", p.sp},
             {"zero", model::effectiveShardStage(s)}, {"recompute", model::toString(s.memory.recompute)},
-            {"micro_batch", s.training.microBatch}, {"grad_accum", s.training.gradAccum},
+            {"micro_batch", s.training.microBatch}, {"grad_accum", s.gradAccumSteps()},
             {"offload_optimizer", model::toString(s.memory.offload.optimizer)},
             {"offload_params", model::toString(s.memory.offload.parameters)},
             {"memory_per_gpu_bytes", row.memoryPerGpu}, {"headroom_bytes", row.headroom}, {"cost", row.cost},
@@ -153,7 +154,7 @@ void printTable(const model::PlanResult& result, Unit unit)
         printLine({std::to_string(p.dp), std::to_string(p.tp), std::to_string(p.pp), std::to_string(p.vpp),
                    std::to_string(p.cp), std::to_string(model::effectiveShardStage(row.layout)),
                    model::toString(row.layout.memory.recompute), std::to_string(row.layout.training.microBatch),
-                   std::to_string(row.layout.training.gradAccum), offloadText(row),
+                   std::to_string(row.layout.gradAccumSteps()), offloadText(row),
                    model::bytesText(row.memoryPerGpu, unit), model::bytesText(row.headroom, unit), stepTimeText(row),
                    row.stepTime > 0 ? model::percentText(row.mfu) : "-", tokens});
     }
@@ -177,12 +178,11 @@ int runPlan(const CommandInput& input)
     request.base = input.scenario;
     std::int64_t gpus = input.scenario.worldSize();
     CommandProblem problem;
-    if (!readCount(input.options, "gpus", gpus, problem) ||
-        !readCount(input.options, "global-batch", request.globalBatch, problem) ||
-        !readRanking(input.options, request.ranking, problem))
+    // The global batch every row holds is the scenario's (--global-batch, training.global_batch).
+    if (!readCount(input.options, "gpus", gpus, problem) || !readRanking(input.options, request.ranking, problem))
         return reportFailure(problem, input.options.format);
     request.gpus = static_cast<int>(std::min<std::int64_t>(gpus, 1 << 16));
-    const model::PlanResult result = model::plan(request);
+    const model::PlanResult result = model::planOf(request).result;
     const Format format = input.options.format;
     if (format == Format::Json) {
         nlohmann::json rows = nlohmann::json::array();

@@ -12,8 +12,8 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "app/common/report_renderer.h"
-#include "app/cli/scenario_source.h"
 #include "model/io/scenario_json.h"
+#include "model/service/scenario_source.h"
 
 namespace memledger::cli {
 
@@ -38,7 +38,7 @@ bool readPinned(const CommandInput& input, std::optional<model::Scenario>& pinne
     const auto it = input.options.flags.find("compare-file");
     if (it == input.options.flags.end())
         return true;
-    const auto document = scenarioDocument(it->second, input.presets, problems);
+    const auto document = model::scenarioDocument(it->second, input.presets, problems);
     if (!document)
         return false;
     model::Scenario a;

@@ -19,6 +19,7 @@
 #include "app/window/main_window.h"
 #include "app/common/preset_location.h"
 #include "model/explore/sweep.h"
+#include "model/service/scenario_request.h"
 #include "widgets/common/catalogue.h"
 #include "widgets/common/theme.h"
 #include "widgets/explore/heatmap_panel.h"
@@ -227,7 +228,7 @@ int run(int argc, char** argv)
         presetFolder.empty() ? model::PresetLibrary{} : model::loadPresets(presetFolder, problems));
     for (const auto& p : problems)
         std::fprintf(stderr, "memledger: presets: %s\n", p.message.c_str());
-    model::Scenario scenario = widgets::defaultScenario(*presets);
+    model::Scenario scenario = model::startingScenario(*presets);
     widgets::OpenedKind opened = widgets::OpenedKind::Scenario;
     QString error;
     QStringList importNotes;

@@ -12,6 +12,7 @@
 
 #include "app/window/gui_settings.h"
 #include "app/window/main_window.h"
+#include "model/service/scenario_request.h"
 #include "widgets/exchange/export_dialog.h"
 #include "widgets/present/scene_book.h"
 #include "widgets/session/scenario_file.h"
@@ -31,7 +32,7 @@ QString fileFilter()
 
 void MainWindow::newScenario()
 {
-    m_session->replaceScenario(defaultScenario(*m_presets), tr("New scenario"));
+    m_session->replaceScenario(model::startingScenario(*m_presets), tr("New scenario"));
     m_path.clear();
     m_scenes->setScenes({});
     updateTitle();

@@ -35,6 +35,7 @@
 
 #include "app/window/main_window.h"
 #include "model/io/presets.h"
+#include "model/service/scenario_request.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/explore/pareto_chart.h"
@@ -92,7 +93,7 @@ std::shared_ptr<const model::PresetLibrary> benchPresets()
 
 model::Scenario seventyBOnSixtyFour(const model::PresetLibrary& presets)
 {
-    model::Scenario s = defaultScenario(presets);
+    model::Scenario s = model::startingScenario(presets);
     model::applyModel(*presets.model("llama-3.1-70b"), s);
     s.parallel.dp = 8; s.parallel.tp = 8; s.parallel.pp = 8; s.training.gradAccum = 16;
     return s;

@@ -324,7 +324,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
 double inFlightMicroBatches(const Scenario& scenario, int stage)
 {
     const int p = scenario.parallel.pp;
-    const double m = static_cast<double>(scenario.training.gradAccum);
+    const double m = static_cast<double>(scenario.gradAccumSteps());
     if (p <= 1)
         return 1;
     const int v = scenario.parallel.vpp;

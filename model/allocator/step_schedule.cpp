@@ -25,7 +25,7 @@ std::vector<ScheduleUnit> stageSchedule(const Scenario& scenario, int stage)
 {
     const int p = std::max(1, scenario.parallel.pp);
     const int v = std::max(1, scenario.parallel.vpp);
-    const int m = static_cast<int>(std::max<std::int64_t>(1, scenario.training.gradAccum));
+    const int m = static_cast<int>(std::max<std::int64_t>(1, scenario.gradAccumSteps()));
     const std::vector<ScheduleUnit> forwards = chunkOrder(m, v, p, true);
     const std::vector<ScheduleUnit> backwards = chunkOrder(m, v, p, false);
     const int total = static_cast<int>(forwards.size());

@@ -96,7 +96,7 @@ std::uint64_t TraceBuilder::eventsPerStepBound() const
     std::size_t chunkLayers = 0;
     for (const auto& [first, last] : m_chunks)
         chunkLayers = std::max(chunkLayers, static_cast<std::size_t>(last - first + 1));
-    const auto microBatches = static_cast<std::uint64_t>(std::max<std::int64_t>(1, m_scenario.training.gradAccum));
+    const auto microBatches = static_cast<std::uint64_t>(std::max<std::int64_t>(1, m_scenario.gradAccumSteps()));
     const std::uint64_t units = 2 * microBatches * m_chunks.size();
     // Per layer and unit: the inventory allocated, recomputed, its gradients and frees (4
     // events a tensor), the layer's weight copies and gradients, and a few more.

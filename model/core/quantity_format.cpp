@@ -103,6 +103,15 @@ Quantity secondsOnLadder(double seconds, bool sign)
     return onLadder(nanoseconds, kUnits, 1000, false, sign);
 }
 
+Quantity bandwidthOnLadder(double bytesPerSecond)
+{
+    static constexpr std::array kUnits = {Unit::BytePerSecond, Unit::KBPerSecond, Unit::MBPerSecond,
+                                          Unit::GBPerSecond, Unit::TBPerSecond};
+    if (!(bytesPerSecond > 0))
+        return {"0", Unit::GBPerSecond};
+    return onLadder(bytesPerSecond, kUnits, 1000, false, false);
+}
+
 Quantity percentOf(double fraction, bool sign)
 {
     const double percent = fraction * 100;
@@ -127,6 +136,7 @@ Quantity secondsQuantity(double seconds) { return secondsOnLadder(seconds, false
 Quantity signedSecondsQuantity(double seconds) { return secondsOnLadder(seconds, true); }
 Quantity percentQuantity(double fraction) { return percentOf(fraction, false); }
 Quantity signedPercentQuantity(double fraction) { return percentOf(fraction, true); }
+Quantity bandwidthQuantity(double bytesPerSecond) { return bandwidthOnLadder(bytesPerSecond); }
 
 Quantity exactBytesQuantity(double bytes)
 {
@@ -150,6 +160,9 @@ const char* unitSymbol(Unit unit)
         MEMLEDGER_TRANSLATABLE("Units", "TB"),  MEMLEDGER_TRANSLATABLE("Units", "s"),
         MEMLEDGER_TRANSLATABLE("Units", "ms"),  MEMLEDGER_TRANSLATABLE("Units", "µs"),
         MEMLEDGER_TRANSLATABLE("Units", "ns"),  MEMLEDGER_TRANSLATABLE("Units", "%"),
+        MEMLEDGER_TRANSLATABLE("Units", "B/s"), MEMLEDGER_TRANSLATABLE("Units", "kB/s"),
+        MEMLEDGER_TRANSLATABLE("Units", "MB/s"), MEMLEDGER_TRANSLATABLE("Units", "GB/s"),
+        MEMLEDGER_TRANSLATABLE("Units", "TB/s"),
     };
     return kSymbols[static_cast<int>(unit)];
 }
@@ -165,5 +178,23 @@ std::string quantityText(const Quantity& quantity)
 std::string bytesText(double bytes, ByteUnit unit) { return quantityText(bytesQuantity(bytes, unit)); }
 std::string secondsText(double seconds) { return quantityText(secondsQuantity(seconds)); }
 std::string percentText(double fraction) { return quantityText(percentQuantity(fraction)); }
+
+std::string parametersText(double count)
+{
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%.2f B", count / 1e9);
+    return buffer;
+}
+
+double niceStep(double atLeast, bool quarters)
+{
+    if (!(atLeast > 0) || !std::isfinite(atLeast))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(atLeast)));
+    for (const double multiple : {1.0, 2.0, 2.5, 5.0})
+        if ((quarters || multiple != 2.5) && multiple * magnitude >= atLeast)
+            return multiple * magnitude;
+    return 10 * magnitude;
+}
 
 }  // namespace memledger::model

@@ -1,4 +1,4 @@
-// Bytes, seconds and percentages as text: the one set of rules for the command line and
+// Bytes, seconds, percentages and bandwidths as text: the one set of rules for the command line and
 // the window. A quantity is its number, already rounded and written, and the id of its
 // unit; the command line writes the unit's symbol after it, the window its translation.
 //
@@ -20,8 +20,9 @@ enum class Unit : std::uint8_t {
     Byte, KiB, MiB, GiB, TiB, KB, MB, GB, TB,
     Second, Millisecond, Microsecond, Nanosecond,
     Percent,
+    BytePerSecond, KBPerSecond, MBPerSecond, GBPerSecond, TBPerSecond,
 };
-inline constexpr int kUnitCount = 14;
+inline constexpr int kUnitCount = 19;
 
 struct Quantity {
     std::string number;   // "71.3", "−18.2", "+7.0"
@@ -35,6 +36,7 @@ Quantity bytesQuantity(double bytes, ByteUnit unit);
 Quantity exactBytesQuantity(double bytes);       // "1,234,567" B: every byte, digits grouped
 Quantity secondsQuantity(double seconds);         // s, ms, µs or ns
 Quantity percentQuantity(double fraction);        // 0.071 → "7.1" %
+Quantity bandwidthQuantity(double bytesPerSecond);  // decimal, as links are quoted: "24.6" GB/s
 // The same with a sign always written: "+1.2 GiB", "−18.0 %". A number that rounds to
 // zero is "+0" whatever the sign of the value, never "−0.0".
 Quantity signedBytesQuantity(double bytes, ByteUnit unit);
@@ -48,5 +50,12 @@ std::string quantityText(const Quantity& quantity);   // "71.3 GiB"
 std::string bytesText(double bytes, ByteUnit unit);
 std::string secondsText(double seconds);
 std::string percentText(double fraction);
+// A parameter count in billions, two decimals: "8.03 B" (the same in every language).
+std::string parametersText(double count);
+
+// The step between an axis's ticks: the smallest 1, 2, 2.5 or 5 × 10^k that is at least
+// `atLeast` (with `quarters` false, 1, 2 or 5 × 10^k: time axes). 1 for a step that is
+// not a positive number.
+double niceStep(double atLeast, bool quarters = true);
 
 }  // namespace memledger::model

@@ -94,6 +94,11 @@ struct Training {
     std::int64_t seqMean = 0;
     bool float8 = false;                // torchao Float8Linear on the block linears (torchtitan [float8])
     bool float8AllGather = false;       // FSDP all-gathers those weights in float8 (enable_fsdp_float8_all_gather)
+    // Sequences per optimizer step over every data-parallel GPU (Megatron's
+    // --global-batch-size, DeepSpeed's train_batch_size); 0: none, the step is
+    // microBatch × gradAccum × DP. When set, it is what stays: the accumulation follows
+    // from it once the GPUs are known, as the frameworks derive it (gradAccumSteps()).
+    std::int64_t globalBatch = 0;
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
@@ -213,7 +218,16 @@ struct Scenario {
     std::vector<Limitation> limitations;
 
     int worldSize() const { return parallel.dp * parallel.tp * parallel.pp * parallel.cp; }
-    std::int64_t globalBatch() const { return training.microBatch * training.gradAccum * parallel.dp; }
+    // The micro-batches one optimizer step runs on each GPU: global batch ÷ (micro-batch × DP)
+    // when a global batch is set (validation reports one that does not divide), else gradAccum.
+    std::int64_t gradAccumSteps() const
+    {
+        const std::int64_t perStep = training.microBatch * parallel.dp;
+        if (training.globalBatch <= 0 || perStep <= 0)
+            return training.gradAccum;
+        return training.globalBatch >= perStep ? training.globalBatch / perStep : 1;
+    }
+    std::int64_t globalBatch() const { return training.microBatch * gradAccumSteps() * parallel.dp; }
     // The padded length of a mean batch: what compute and throughput see.
     std::int64_t meanSeq() const { return training.seqMean > 0 ? training.seqMean : training.seq; }
     std::int64_t tokensPerStep() const { return globalBatch() * meanSeq(); }

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "model/core/enum_labels.h"
 #include "model/core/enum_names.h"
 #include "model/core/scenario_defaults.h"
 #include "model/core/translatable.h"
@@ -67,22 +68,34 @@ struct Access {
     double lowest;
     double highest;
     std::vector<std::string> words;
+    std::vector<const char*> labels;
     double (*get)(const Scenario&);
     void (*set)(Scenario&, double);
 };
+
+// An enum's readable labels, in the order of its words; none for an enum read by its words.
+template <class E>
+std::vector<const char*> labelsOf()
+{
+    std::vector<const char*> labels;
+    if constexpr (requires(E value) { enumLabel(value); })
+        for (const auto& entry : enumNames<E>())
+            labels.push_back(enumLabel(entry.value));
+    return labels;
+}
 
 template <class T>
 Access accessOf(double (*get)(const Scenario&), void (*set)(Scenario&, double))
 {
     const auto [low, high] = storable<T>();
     if constexpr (std::is_same_v<T, bool>)
-        return {FieldType::Bool, low, high, {}, get, set};
+        return {FieldType::Bool, low, high, {}, {}, get, set};
     else if constexpr (std::is_enum_v<T>)
-        return {FieldType::Enum, low, high, enumWords<T>(), get, set};
+        return {FieldType::Enum, low, high, enumWords<T>(), labelsOf<T>(), get, set};
     else if constexpr (std::is_integral_v<T>)
-        return {FieldType::Int, low, high, {}, get, set};
+        return {FieldType::Int, low, high, {}, {}, get, set};
     else
-        return {FieldType::Double, low, high, {}, get, set};
+        return {FieldType::Double, low, high, {}, {}, get, set};
 }
 
 // One member of the Scenario, named once per row.
@@ -102,6 +115,7 @@ ScenarioField fromAccess(const char* key, const char* flag, const char* what, Ac
     field.minimum = access.lowest;
     field.maximum = access.highest;
     field.words = std::move(access.words);
+    field.labels = std::move(access.labels);
     field.get = access.get;
     field.set = access.set;
     return field;
@@ -145,207 +159,380 @@ ScenarioField text(const char* key, const char* flag, const char* what, std::str
     return field;
 }
 
+// How a person meets a row: one of the few settings every job sets, or an expert's.
+ScenarioField shown(ScenarioField field, bool advanced, const char* label, const char* help, FieldDisplay display)
+{
+    field.advanced = advanced;
+    field.label = label;
+    field.help = help;
+    field.display = display;
+    return field;
+}
+
+ScenarioField basic(ScenarioField field, const char* label, const char* help, FieldDisplay display = {})
+{
+    return shown(std::move(field), false, label, help, display);
+}
+
+ScenarioField advanced(ScenarioField field, const char* label, const char* help, FieldDisplay display = {})
+{
+    return shown(std::move(field), true, label, help, display);
+}
+
+FieldDisplay shownAs(FieldScale scale, int decimals = 0, double unit = 1, const char* suffix = "")
+{
+    return {scale, decimals, unit, suffix, false};
+}
+
+FieldDisplay listedChoice() { return {FieldScale::SpinOnly, 0, 1, "", true}; }
+
+// The accumulation a global batch decides (Scenario::gradAccumSteps).
+ScenarioField decidedByTheGlobalBatch(ScenarioField field)
+{
+    field.decided = [](const Scenario& s) { return s.training.globalBatch > 0; };
+    field.inForce = [](const Scenario& s) { return static_cast<double>(s.gradAccumSteps()); };
+    field.decidedBy = "training.global_batch";
+    return field;
+}
+
 #define TEXT(member) [](const Scenario& s) { return s.member; }, [](Scenario& s, const std::string& v) { s.member = v; }
 
+// Grouped and ordered as the form shows them. Within that order a field's implied
+// defaults come before the fields they set (the framework first; in the architecture,
+// the block style first), so that applying fields in table order lets an explicit setting win.
 std::vector<ScenarioField> buildFields()
 {
     constexpr double kRate = 1e18;   // bytes or FLOP per second: far past any device, short of infinity
-    return {
-        choice("framework", "framework", MEMLEDGER_TRANSLATABLE("Field", "the framework"), MEMBER(framework),
-            [](Scenario& s) { applyFrameworkDefaults(s); }),
-        // Architecture: the block style first, so that its conventions are refined by the rest.
-        text("architecture.name", "model-name", MEMLEDGER_TRANSLATABLE("Field", "the model's name"), TEXT(arch.name)),
-        choice("architecture.block", "block", MEMLEDGER_TRANSLATABLE("Field", "the block style"), MEMBER(arch.block),
-            [](Scenario& s) { applyBlockDefaults(s.arch); }),
-        ranged("architecture.layers", "layers", MEMLEDGER_TRANSLATABLE("Field", "the number of layers"),
-            MEMBER(arch.layers), 1, 10000),
-        ranged("architecture.hidden", "hidden", MEMLEDGER_TRANSLATABLE("Field", "the hidden size"), MEMBER(arch.hidden),
-            1, 1 << 20),
-        ranged("architecture.heads", "heads", MEMLEDGER_TRANSLATABLE("Field", "the number of attention heads"),
-            MEMBER(arch.heads), 1, 1 << 16),
-        ranged("architecture.kv_heads", "kv-heads", MEMLEDGER_TRANSLATABLE("Field", "the number of KV heads"),
-            MEMBER(arch.kvHeads), 1, 1 << 16),
-        ranged("architecture.head_dim", "head-dim", MEMLEDGER_TRANSLATABLE("Field", "the head dimension"),
-            MEMBER(arch.headDim), 0, 1 << 16),
-        ranged(
-            "architecture.ffn", "ffn", MEMLEDGER_TRANSLATABLE("Field", "the FFN size"), MEMBER(arch.ffn), 1, 1 << 22),
-        choice("architecture.mlp", "mlp", MEMLEDGER_TRANSLATABLE("Field", "the MLP kind"), MEMBER(arch.mlp)),
-        choice("architecture.norm", "norm", MEMLEDGER_TRANSLATABLE("Field", "the normalisation"), MEMBER(arch.norm)),
-        ranged("architecture.layer_norms", "layer-norms", MEMLEDGER_TRANSLATABLE("Field", "the norms per layer"),
-            MEMBER(arch.layerNorms), 1, 4),
-        toggle("architecture.qk_norm", "qk-norm", "no-qk-norm", MEMLEDGER_TRANSLATABLE("Field", "norms on Q and K"),
-            MEMBER(arch.qkNorm)),
-        ranged("architecture.vocab", "vocab", MEMLEDGER_TRANSLATABLE("Field", "the vocabulary size"),
-            MEMBER(arch.vocab), 1, 1 << 24),
-        toggle("architecture.tied_embeddings", "tied", "untied", MEMLEDGER_TRANSLATABLE("Field", "tied embeddings"),
-            MEMBER(arch.tiedEmbeddings)),
-        toggle("architecture.bias", "bias", "no-bias", MEMLEDGER_TRANSLATABLE("Field", "biases on every linear"),
-            MEMBER(arch.bias)),
-        toggle("architecture.qkv_bias", "qkv-bias", "no-qkv-bias",
-            MEMLEDGER_TRANSLATABLE("Field", "biases on Q, K and V"), MEMBER(arch.qkvBias)),
-        choice("architecture.position", "position", MEMLEDGER_TRANSLATABLE("Field", "the position encoding"),
-            MEMBER(arch.position)),
-        ranged("architecture.max_positions", "max-positions", MEMLEDGER_TRANSLATABLE("Field", "the maximum positions"),
-            MEMBER(arch.maxPositions), 0, 1 << 30),
-        ranged("architecture.dropout", "dropout", MEMLEDGER_TRANSLATABLE("Field", "dropout"), MEMBER(arch.dropout), 0,
-            0.99),
-        ranged("architecture.moe.experts", "experts", MEMLEDGER_TRANSLATABLE("Field", "the number of experts"),
-            MEMBER(arch.moe.experts), 0, 4096),
-        ranged("architecture.moe.top_k", "top-k", MEMLEDGER_TRANSLATABLE("Field", "top-k"), MEMBER(arch.moe.topK), 0,
-            4096),
-        ranged("architecture.moe.shared_experts", "shared-experts",
-            MEMLEDGER_TRANSLATABLE("Field", "the number of shared experts"), MEMBER(arch.moe.sharedExperts), 0, 64),
-        ranged("architecture.moe.expert_ffn", "expert-ffn", MEMLEDGER_TRANSLATABLE("Field", "the expert FFN size"),
-            MEMBER(arch.moe.expertFfn), 0, 1 << 22),
-        ranged("architecture.moe.dense_layers", "dense-layers",
-            MEMLEDGER_TRANSLATABLE("Field", "the number of dense layers"), MEMBER(arch.moe.denseLayers), 0, 10000),
-        // Training
-        ranged("training.seq", "seq", MEMLEDGER_TRANSLATABLE("Field", "the sequence length"), MEMBER(training.seq), 1,
-            1 << 24),
-        ranged("training.seq_mean", "seq-mean", MEMLEDGER_TRANSLATABLE("Field", "the mean padded sequence length"),
-            MEMBER(training.seqMean), 0, 1 << 24),
-        ranged("training.micro_batch", "mbs", MEMLEDGER_TRANSLATABLE("Field", "the micro-batch size"),
-            MEMBER(training.microBatch), 1, 1 << 20),
-        ranged("training.grad_accum", "accum", MEMLEDGER_TRANSLATABLE("Field", "gradient accumulation"),
-            MEMBER(training.gradAccum), 1, 1 << 20),
-        choice("training.precision", "precision", MEMLEDGER_TRANSLATABLE("Field", "the precision"),
-            MEMBER(training.precision)),
-        choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"),
-            MEMBER(training.optimizer)),
-        choice("training.optimizer_kernel", "optimizer-kernel",
-            MEMLEDGER_TRANSLATABLE("Field", "how the optimizer step runs"), MEMBER(training.optimizerKernel)),
-        choice("training.loss", "loss", MEMLEDGER_TRANSLATABLE("Field", "the loss implementation"),
-            MEMBER(training.loss)),
-        ranged("training.loss_chunks", "loss-chunks", MEMLEDGER_TRANSLATABLE("Field", "the loss chunk count"),
-            MEMBER(training.lossChunks), 1, 4096),
-        toggle("training.optimizer_in_backward", "optimizer-in-backward", "no-optimizer-in-backward",
-            MEMLEDGER_TRANSLATABLE("Field", "the optimizer stepped in backward"), MEMBER(training.optimizerInBackward)),
-        toggle("training.paged_optimizer", "paged-optimizer", "no-paged-optimizer",
-            MEMLEDGER_TRANSLATABLE("Field", "a paged optimizer"), MEMBER(training.pagedOptimizer)),
-        toggle("training.float8", "float8", "no-float8", MEMLEDGER_TRANSLATABLE("Field", "float8 linears"),
-            MEMBER(training.float8)),
-        toggle("training.float8_all_gather", "float8-all-gather", "no-float8-all-gather",
-            MEMLEDGER_TRANSLATABLE("Field", "the float8 all-gather of FSDP"), MEMBER(training.float8AllGather)),
-        toggle("training.set_to_none", "set-to-none", "no-set-to-none",
-            MEMLEDGER_TRANSLATABLE("Field", "gradients freed between steps"), MEMBER(training.gradsSetToNone)),
-        toggle("training.compile", "compile", "no-compile",
-            MEMLEDGER_TRANSLATABLE("Field", "the loss compiled with torch.compile"), MEMBER(training.compile)),
-        // Parallelism
-        ranged(
-            "parallel.dp", "dp", MEMLEDGER_TRANSLATABLE("Field", "data parallelism"), MEMBER(parallel.dp), 1, 1 << 20),
-        ranged(
-            "parallel.tp", "tp", MEMLEDGER_TRANSLATABLE("Field", "tensor parallelism"), MEMBER(parallel.tp), 1, 1024),
-        ranged(
-            "parallel.pp", "pp", MEMLEDGER_TRANSLATABLE("Field", "pipeline parallelism"), MEMBER(parallel.pp), 1, 4096),
-        ranged("parallel.vpp", "vpp", MEMLEDGER_TRANSLATABLE("Field", "virtual pipeline stages"), MEMBER(parallel.vpp),
-            1, 1024),
-        toggle("parallel.sp", "sp", "no-sp", MEMLEDGER_TRANSLATABLE("Field", "sequence parallelism"),
-            MEMBER(parallel.sp)),
-        ranged(
-            "parallel.cp", "cp", MEMLEDGER_TRANSLATABLE("Field", "context parallelism"), MEMBER(parallel.cp), 1, 4096),
-        ranged(
-            "parallel.ep", "ep", MEMLEDGER_TRANSLATABLE("Field", "expert parallelism"), MEMBER(parallel.ep), 1, 4096),
-        ranged("parallel.zero", "zero", MEMLEDGER_TRANSLATABLE("Field", "the ZeRO stage"), MEMBER(parallel.zeroStage),
-            0, 3),
-        choice("parallel.fsdp", "fsdp", MEMLEDGER_TRANSLATABLE("Field", "the FSDP sharding strategy"),
-            MEMBER(parallel.fsdp)),
-        ranged("parallel.shard_group", "shard-group", MEMLEDGER_TRANSLATABLE("Field", "the hybrid-shard group size"),
-            MEMBER(parallel.shardGroup), 0, 1 << 20),
-        choice("parallel.fsdp_mesh", "fsdp-mesh", MEMLEDGER_TRANSLATABLE("Field", "the ranks FSDP shards over"),
-            MEMBER(parallel.fsdpMesh)),
-        toggle("parallel.reshard_after_forward", "reshard-after-forward", "no-reshard-after-forward",
-            MEMLEDGER_TRANSLATABLE("Field", "FSDP resharding after forward"), MEMBER(parallel.reshardAfterForward)),
-        toggle("parallel.distributed_optimizer", "distributed-optimizer", "no-distributed-optimizer",
-            MEMLEDGER_TRANSLATABLE("Field", "Megatron's distributed optimizer"), MEMBER(parallel.distributedOptimizer)),
-        // Memory
-        choice("memory.recompute", "recompute", MEMLEDGER_TRANSLATABLE("Field", "activation recomputation"),
-            MEMBER(memory.recompute)),
-        ranged("memory.recompute_layers", "recompute-layers",
-            MEMLEDGER_TRANSLATABLE("Field", "the recompute layer count"), MEMBER(memory.recomputeLayers), 1, 10000),
-        choice("memory.attention", "attention", MEMLEDGER_TRANSLATABLE("Field", "the attention kernel"),
-            MEMBER(memory.attention)),
-        choice("memory.kernels", "kernels", MEMLEDGER_TRANSLATABLE("Field", "the element-wise kernels"),
-            MEMBER(memory.kernels)),
-        ranged("memory.lora.rank", "lora-rank", MEMLEDGER_TRANSLATABLE("Field", "the LoRA rank"),
-            MEMBER(memory.lora.rank), 0, 1 << 16),
-        toggle("memory.lora.qlora", "qlora", "no-qlora", MEMLEDGER_TRANSLATABLE("Field", "QLoRA"),
-            MEMBER(memory.lora.qlora)),
-        toggle("memory.lora.double_quant", "double-quant", "no-double-quant",
-            MEMLEDGER_TRANSLATABLE("Field", "double quantisation"), MEMBER(memory.lora.doubleQuant)),
-        toggle("memory.lora.attention_only", "lora-attention-only", "no-lora-attention-only",
-            MEMLEDGER_TRANSLATABLE("Field", "LoRA on attention only"), MEMBER(memory.lora.attentionOnly)),
-        choice("memory.offload.optimizer", "offload-optimizer",
-            MEMLEDGER_TRANSLATABLE("Field", "where the optimizer states live"), MEMBER(memory.offload.optimizer)),
-        choice("memory.offload.gradients", "offload-gradients",
-            MEMLEDGER_TRANSLATABLE("Field", "where the gradients live"), MEMBER(memory.offload.gradients)),
-        choice("memory.offload.parameters", "offload-params",
-            MEMLEDGER_TRANSLATABLE("Field", "where the parameters live"), MEMBER(memory.offload.parameters)),
-        choice("memory.offload.activations", "offload-activations",
-            MEMLEDGER_TRANSLATABLE("Field", "where the saved activations live"), MEMBER(memory.offload.activations)),
-        text("memory.alloc_conf", "alloc-conf",
-            MEMLEDGER_TRANSLATABLE("Field", "the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)"),
-            TEXT(memory.allocConf)),
-        // Hardware
-        text("hardware.gpu_name", "gpu-name", MEMLEDGER_TRANSLATABLE("Field", "the GPU's name"),
-            TEXT(hardware.gpuName)),
-        ranged("hardware.memory_bytes", "gpu-memory-gib", MEMLEDGER_TRANSLATABLE("Field", "GPU memory in bytes"),
-            MEMBER(hardware.memoryBytes), kGiB, 64 * kTiB, kGiB),
-        ranged("hardware.hbm_bandwidth_bytes_per_s", "hbm-bytes-per-s",
-            MEMLEDGER_TRANSLATABLE("Field", "HBM bandwidth in bytes/s"), MEMBER(hardware.hbmBandwidth), 0, kRate),
-        ranged("hardware.peak_flops_bf16", "peak-flops-bf16",
-            MEMLEDGER_TRANSLATABLE("Field", "the BF16 peak in FLOP/s"), MEMBER(hardware.peakFlopsBf16), 0, kRate),
-        ranged("hardware.peak_flops_fp32", "peak-flops-fp32",
-            MEMLEDGER_TRANSLATABLE("Field", "the FP32 peak in FLOP/s"), MEMBER(hardware.peakFlopsFp32), 0, kRate),
-        ranged("hardware.pcie_gen", "pcie-gen", MEMLEDGER_TRANSLATABLE("Field", "the PCIe generation"),
-            MEMBER(hardware.pcieGen), 1, 7),
-        ranged("hardware.pcie_lanes", "pcie-lanes", MEMLEDGER_TRANSLATABLE("Field", "the PCIe lanes"),
-            MEMBER(hardware.pcieLanes), 1, 32),
-        ranged("hardware.nvlink_bytes_per_s", "nvlink-bytes-per-s",
-            MEMLEDGER_TRANSLATABLE("Field", "NVLink bandwidth in bytes/s"), MEMBER(hardware.nvlinkBandwidth), 0, kRate),
-        ranged("hardware.inter_node_bytes_per_s", "inter-node-bytes-per-s",
-            MEMLEDGER_TRANSLATABLE("Field", "inter-node bandwidth in bytes/s"), MEMBER(hardware.interNodeBandwidth), 0,
-            kRate),
-        ranged("hardware.gpus_per_node", "gpus-per-node", MEMLEDGER_TRANSLATABLE("Field", "GPUs per node"),
-            MEMBER(hardware.gpusPerNode), 1, 1024),
-        ranged("hardware.host_ram_bytes", "host-ram-gib", MEMLEDGER_TRANSLATABLE("Field", "host RAM in bytes"),
-            MEMBER(hardware.hostRamBytes), kGiB, 64 * kTiB, kGiB),
-        ranged("hardware.nvme_bytes_per_s", "nvme-bytes-per-s",
-            MEMLEDGER_TRANSLATABLE("Field", "NVMe bandwidth in bytes/s"), MEMBER(hardware.nvmeBandwidth), 0, kRate),
-        ranged("hardware.nvme_bytes", "nvme-bytes", MEMLEDGER_TRANSLATABLE("Field", "NVMe capacity in bytes"),
-            MEMBER(hardware.nvmeBytes), 0, 1e15),
-        // Overheads: assumptions
-        ranged("overheads.cuda_context_bytes", "cuda-context-gib",
-            MEMLEDGER_TRANSLATABLE("Field", "the CUDA context in bytes"), MEMBER(overheads.cudaContextBytes), 0,
-            8 * kGiB, kGiB),
-        ranged("overheads.nccl_bytes", "nccl-gib", MEMLEDGER_TRANSLATABLE("Field", "NCCL buffers in bytes"),
-            MEMBER(overheads.ncclBytes), 0, 8 * kGiB, kGiB),
-        ranged("overheads.fragmentation", "fragmentation", MEMLEDGER_TRANSLATABLE("Field", "the fragmentation reserve"),
-            MEMBER(overheads.fragmentation), 0, 1),
-        // Step time: the timeline's assumptions
-        ranged("performance.compute_efficiency", "efficiency",
-            MEMLEDGER_TRANSLATABLE("Field", "the compute efficiency"), MEMBER(performance.computeEfficiency), 0.01, 1),
-        ranged("performance.comm_efficiency", "comm-efficiency",
-            MEMLEDGER_TRANSLATABLE("Field", "the communication efficiency"), MEMBER(performance.commEfficiency), 0.01,
-            1),
-        ranged("performance.prefetch_depth", "prefetch", MEMLEDGER_TRANSLATABLE("Field", "the prefetch depth"),
-            MEMBER(performance.prefetchDepth), 0, 64),
-        toggle("performance.overlap", "overlap", "no-overlap", MEMLEDGER_TRANSLATABLE("Field", "overlapped transfers"),
-            MEMBER(performance.overlap)),
-        toggle(
-            "performance.pinned_memory", "pinned", "pageable", MEMLEDGER_TRANSLATABLE("Field", "pinned host memory"),
-            MEMBER(performance.pinnedMemory)),
-        ranged("performance.cpu_adam_params_per_thread", "cpu-adam-rate",
-            MEMLEDGER_TRANSLATABLE("Field", "CPU-Adam parameters per second per thread"),
-            MEMBER(performance.cpuAdamParamsPerThread), 1e5, 1e9),
-        ranged("performance.cpu_threads", "cpu-threads", MEMLEDGER_TRANSLATABLE("Field", "the CPU optimizer threads"),
-            MEMBER(performance.cpuThreads), 1, 512),
+    std::vector<ScenarioField> fields;
+    const auto add = [&fields](FieldGroup group, std::vector<ScenarioField> rows) {
+        for (ScenarioField& row : rows) {
+            row.group = group;
+            fields.push_back(std::move(row));
+        }
     };
+    add(FieldGroup::Model, {
+        basic(choice("framework", "framework", MEMLEDGER_TRANSLATABLE("Field", "the framework"), MEMBER(framework), [](Scenario& s) { applyFrameworkDefaults(s); }),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Framework"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework's defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.")),
+        basic(choice("training.precision", "precision", MEMLEDGER_TRANSLATABLE("Field", "the precision"), MEMBER(training.precision)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Precision"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.")),
+        basic(choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"), MEMBER(training.optimizer)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Adafactor far less. Typical: AdamW.")),
+        advanced(choice("training.optimizer_kernel", "optimizer-kernel", MEMLEDGER_TRANSLATABLE("Field", "how the optimizer step runs"), MEMBER(training.optimizerKernel)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer step kernel"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.")),
+        advanced(toggle("training.paged_optimizer", "paged-optimizer", "no-paged-optimizer", MEMLEDGER_TRANSLATABLE("Field", "a paged optimizer"), MEMBER(training.pagedOptimizer)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Paged optimizer (bitsandbytes)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "bitsandbytes' paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.")),
+        advanced(toggle("training.optimizer_in_backward", "optimizer-in-backward", "no-optimizer-in-backward", MEMLEDGER_TRANSLATABLE("Field", "the optimizer stepped in backward"), MEMBER(training.optimizerInBackward)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer in backward (optimizer_in_bwd)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Steps each parameter as soon as its gradient is ready, so the full set of gradients is never held at once (torchtune optimizer_in_bwd). Saves about one gradient copy; no gradient accumulation.")),
+        advanced(toggle("training.set_to_none", "set-to-none", "no-set-to-none", MEMLEDGER_TRANSLATABLE("Field", "gradients freed between steps"), MEMBER(training.gradsSetToNone)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "zero_grad(set_to_none=True)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch's default since 2.0.")),
+        advanced(choice("training.loss", "loss", MEMLEDGER_TRANSLATABLE("Field", "the loss implementation"), MEMBER(training.loss)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Loss"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "How the cross-entropy over the vocabulary is computed. Unfused keeps FP32 logits of batch × sequence × vocabulary, often gigabytes; fused and chunked losses keep a fraction. Typical: fused in Megatron, chunked in torchtune.")),
+        advanced(ranged("training.loss_chunks", "loss-chunks", MEMLEDGER_TRANSLATABLE("Field", "the loss chunk count"), MEMBER(training.lossChunks), 1, 4096),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Loss chunks (num_output_chunks)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.")),
+        advanced(toggle("training.compile", "compile", "no-compile", MEMLEDGER_TRANSLATABLE("Field", "the loss compiled with torch.compile"), MEMBER(training.compile)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Compiled loss (torch.compile)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The loss compiled with torch.compile (torchtune compile, torchtitan compile components \"loss\"): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss's memory, and recomputes the softmax in backward. The blocks' own fusion is the kernels setting.")),
+        advanced(toggle("training.float8", "float8", "no-float8", MEMLEDGER_TRANSLATABLE("Field", "float8 linears"), MEMBER(training.float8)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Float8 linears (torchao, torchtitan float8)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "torchao's float8 linears on the transformer blocks (torchtitan's float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.")),
+        advanced(toggle("training.float8_all_gather", "float8-all-gather", "no-float8-all-gather", MEMLEDGER_TRANSLATABLE("Field", "the float8 all-gather of FSDP"), MEMBER(training.float8AllGather)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Float8 all-gather (enable_fsdp_float8_all_gather)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).")),
+    });
+    add(FieldGroup::Architecture, {
+        advanced(text("architecture.name", "model-name", MEMLEDGER_TRANSLATABLE("Field", "the model's name"), TEXT(arch.name)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Model name"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The model's name as shown in the headline and saved in the file. Only a label.")),
+        advanced(choice("architecture.block", "block", MEMLEDGER_TRANSLATABLE("Field", "the block style"), MEMBER(arch.block), [](Scenario& s) { applyBlockDefaults(s.arch); }),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Block style"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.")),
+        advanced(ranged("architecture.layers", "layers", MEMLEDGER_TRANSLATABLE("Field", "the number of layers"), MEMBER(arch.layers), 1, 10000),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Layers"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).")),
+        advanced(ranged("architecture.hidden", "hidden", MEMLEDGER_TRANSLATABLE("Field", "the hidden size"), MEMBER(arch.hidden), 1, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Hidden size"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).")),
+        advanced(ranged("architecture.heads", "heads", MEMLEDGER_TRANSLATABLE("Field", "the number of attention heads"), MEMBER(arch.heads), 1, 1 << 16),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Attention heads"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).")),
+        advanced(ranged("architecture.kv_heads", "kv-heads", MEMLEDGER_TRANSLATABLE("Field", "the number of KV heads"), MEMBER(arch.kvHeads), 1, 1 << 16),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "KV heads"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.")),
+        advanced(ranged("architecture.head_dim", "head-dim", MEMLEDGER_TRANSLATABLE("Field", "the head dimension"), MEMBER(arch.headDim), 0, 1 << 16),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Head dim (0: auto)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).")),
+        advanced(ranged( "architecture.ffn", "ffn", MEMLEDGER_TRANSLATABLE("Field", "the FFN size"), MEMBER(arch.ffn), 1, 1 << 22),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "FFN size"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The MLP's inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).")),
+        advanced(ranged("architecture.vocab", "vocab", MEMLEDGER_TRANSLATABLE("Field", "the vocabulary size"), MEMBER(arch.vocab), 1, 1 << 24),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Vocabulary"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.")),
+        advanced(ranged("architecture.max_positions", "max-positions", MEMLEDGER_TRANSLATABLE("Field", "the maximum positions"), MEMBER(arch.maxPositions), 0, 1 << 30),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Max positions"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The longest sequence the model was built for; learned position embeddings hold this many rows.")),
+        advanced(choice("architecture.mlp", "mlp", MEMLEDGER_TRANSLATABLE("Field", "the MLP kind"), MEMBER(arch.mlp)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "MLP"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The MLP kind: GELU (two matrices) or SwiGLU (three, gated). Changes weights and the MLP's activations.")),
+        advanced(choice("architecture.norm", "norm", MEMLEDGER_TRANSLATABLE("Field", "the normalisation"), MEMBER(arch.norm)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Norm"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.")),
+        advanced(ranged("architecture.layer_norms", "layer-norms", MEMLEDGER_TRANSLATABLE("Field", "the norms per layer"), MEMBER(arch.layerNorms), 1, 4),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Norms per layer"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.")),
+        advanced(toggle("architecture.qk_norm", "qk-norm", "no-qk-norm", MEMLEDGER_TRANSLATABLE("Field", "norms on Q and K"), MEMBER(arch.qkNorm)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Q/K norms"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.")),
+        advanced(choice("architecture.position", "position", MEMLEDGER_TRANSLATABLE("Field", "the position encoding"), MEMBER(arch.position)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Positions"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).")),
+        advanced(toggle("architecture.tied_embeddings", "tied", "untied", MEMLEDGER_TRANSLATABLE("Field", "tied embeddings"), MEMBER(arch.tiedEmbeddings)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Tied embeddings"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.")),
+        advanced(toggle("architecture.bias", "bias", "no-bias", MEMLEDGER_TRANSLATABLE("Field", "biases on every linear"), MEMBER(arch.bias)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Biases on linears"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Biases on the linear layers (GPT-2 style). A tiny share of the weights.")),
+        advanced(toggle("architecture.qkv_bias", "qkv-bias", "no-qkv-bias", MEMLEDGER_TRANSLATABLE("Field", "biases on Q, K and V"), MEMBER(arch.qkvBias)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Q/K/V biases"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.")),
+        advanced(ranged("architecture.dropout", "dropout", MEMLEDGER_TRANSLATABLE("Field", "dropout"), MEMBER(arch.dropout), 0, 0.99),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Dropout"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0."), shownAs(FieldScale::SpinOnly, 2)),
+        advanced(ranged("architecture.moe.experts", "experts", MEMLEDGER_TRANSLATABLE("Field", "the number of experts"), MEMBER(arch.moe.experts), 0, 4096),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Routed experts"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).")),
+        advanced(ranged("architecture.moe.top_k", "top-k", MEMLEDGER_TRANSLATABLE("Field", "top-k"), MEMBER(arch.moe.topK), 0, 4096),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Experts per token"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).")),
+        advanced(ranged("architecture.moe.shared_experts", "shared-experts", MEMLEDGER_TRANSLATABLE("Field", "the number of shared experts"), MEMBER(arch.moe.sharedExperts), 0, 64),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Shared experts"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.")),
+        advanced(ranged("architecture.moe.expert_ffn", "expert-ffn", MEMLEDGER_TRANSLATABLE("Field", "the expert FFN size"), MEMBER(arch.moe.expertFfn), 0, 1 << 22),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Expert FFN size"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The inner width of one expert's MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).")),
+        advanced(ranged("architecture.moe.dense_layers", "dense-layers", MEMLEDGER_TRANSLATABLE("Field", "the number of dense layers"), MEMBER(arch.moe.denseLayers), 0, 10000),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Leading dense layers"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).")),
+    });
+    add(FieldGroup::Batch, {
+        basic(ranged("training.seq", "seq", MEMLEDGER_TRANSLATABLE("Field", "the sequence length"), MEMBER(training.seq), 1, 1 << 24),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Sequence length"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism."), shownAs(FieldScale::Pow2)),
+        basic(ranged("training.micro_batch", "mbs", MEMLEDGER_TRANSLATABLE("Field", "the micro-batch size"), MEMBER(training.microBatch), 1, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Micro-batch"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8."), shownAs(FieldScale::Pow2)),
+        decidedByTheGlobalBatch(basic(ranged("training.grad_accum", "accum", MEMLEDGER_TRANSLATABLE("Field", "gradient accumulation"), MEMBER(training.gradAccum), 1, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Gradient accumulation"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64."), shownAs(FieldScale::Pow2))),
+        basic(ranged("training.global_batch", "global-batch", MEMLEDGER_TRANSLATABLE("Field", "the global batch"),
+                  MEMBER(training.globalBatch), 0, 1ll << 40),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Global batch (0: micro-batch × accumulation × DP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.")),
+        advanced(ranged("training.seq_mean", "seq-mean", MEMLEDGER_TRANSLATABLE("Field", "the mean padded sequence length"), MEMBER(training.seqMean), 0, 1 << 24),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Mean padded length (0: packed, every batch full)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.")),
+    });
+    add(FieldGroup::Parallelism, {
+        basic(ranged( "parallel.dp", "dp", MEMLEDGER_TRANSLATABLE("Field", "data parallelism"), MEMBER(parallel.dp), 1, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Data parallel (DP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands."), shownAs(FieldScale::Pow2)),
+        basic(ranged( "parallel.tp", "tp", MEMLEDGER_TRANSLATABLE("Field", "tensor parallelism"), MEMBER(parallel.tp), 1, 1024),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Tensor parallel (TP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Tensor parallelism splits each layer's matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8."), shownAs(FieldScale::Pow2)),
+        basic(ranged( "parallel.pp", "pp", MEMLEDGER_TRANSLATABLE("Field", "pipeline parallelism"), MEMBER(parallel.pp), 1, 4096),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Pipeline parallel (PP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16."), shownAs(FieldScale::Pow2)),
+        advanced(ranged("parallel.vpp", "vpp", MEMLEDGER_TRANSLATABLE("Field", "virtual pipeline stages"), MEMBER(parallel.vpp), 1, 1024),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Virtual stages (VPP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.")),
+        advanced(ranged( "parallel.cp", "cp", MEMLEDGER_TRANSLATABLE("Field", "context parallelism"), MEMBER(parallel.cp), 1, 4096),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Context parallel (CP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8."), shownAs(FieldScale::Pow2)),
+        advanced(ranged( "parallel.ep", "ep", MEMLEDGER_TRANSLATABLE("Field", "expert parallelism"), MEMBER(parallel.ep), 1, 4096),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Expert parallel (EP)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Expert parallelism spreads a MoE layer's experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models."), shownAs(FieldScale::Pow2)),
+        advanced(toggle("parallel.sp", "sp", "no-sp", MEMLEDGER_TRANSLATABLE("Field", "sequence parallelism"), MEMBER(parallel.sp)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Sequence parallelism"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequence parallelism (with TP) also splits the norms' and dropouts' activations by t, which TP alone replicates. Nearly free; on whenever TP > 1 in Megatron.")),
+        basic(ranged("parallel.zero", "zero", MEMLEDGER_TRANSLATABLE("Field", "the ZeRO stage"), MEMBER(parallel.zeroStage), 0, 3),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "ZeRO stage"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit."), listedChoice()),
+        basic(choice("parallel.fsdp", "fsdp", MEMLEDGER_TRANSLATABLE("Field", "the FSDP sharding strategy"), MEMBER(parallel.fsdp)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "FSDP"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "PyTorch FSDP's sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.")),
+        advanced(ranged("parallel.shard_group", "shard-group", MEMLEDGER_TRANSLATABLE("Field", "the hybrid-shard group size"), MEMBER(parallel.shardGroup), 0, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Hybrid-shard group (0: node)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.")),
+        advanced(choice("parallel.fsdp_mesh", "fsdp-mesh", MEMLEDGER_TRANSLATABLE("Field", "the ranks FSDP shards over"), MEMBER(parallel.fsdpMesh)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "FSDP mesh (dp, or torchtitan dp_shard × cp)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan's and torchtune's dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.")),
+        advanced(toggle("parallel.reshard_after_forward", "reshard-after-forward", "no-reshard-after-forward", MEMLEDGER_TRANSLATABLE("Field", "FSDP resharding after forward"), MEMBER(parallel.reshardAfterForward)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "FSDP2 reshard_after_forward"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "FSDP2 frees each unit's gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage's 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.")),
+        advanced(toggle("parallel.distributed_optimizer", "distributed-optimizer", "no-distributed-optimizer", MEMLEDGER_TRANSLATABLE("Field", "Megatron's distributed optimizer"), MEMBER(parallel.distributedOptimizer)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Distributed optimizer"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron's distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).")),
+    });
+    add(FieldGroup::Memory, {
+        basic(choice("memory.recompute", "recompute", MEMLEDGER_TRANSLATABLE("Field", "activation recomputation"), MEMBER(memory.recompute)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Recomputation"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer's input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.")),
+        advanced(ranged("memory.recompute_layers", "recompute-layers", MEMLEDGER_TRANSLATABLE("Field", "the recompute layer count"), MEMBER(memory.recomputeLayers), 1, 10000),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Recompute layers"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.")),
+        advanced(choice("memory.attention", "attention", MEMLEDGER_TRANSLATABLE("Field", "the attention kernel"), MEMBER(memory.attention)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Attention kernel"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.")),
+        advanced(choice("memory.kernels", "kernels", MEMLEDGER_TRANSLATABLE("Field", "the element-wise kernels"), MEMBER(memory.kernels)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Other kernels"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.")),
+        basic(ranged("memory.lora.rank", "lora-rank", MEMLEDGER_TRANSLATABLE("Field", "the LoRA rank"), MEMBER(memory.lora.rank), 0, 1 << 16),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "LoRA rank (0: full)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.")),
+        advanced(toggle("memory.lora.qlora", "qlora", "no-qlora", MEMLEDGER_TRANSLATABLE("Field", "QLoRA"), MEMBER(memory.lora.qlora)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "QLoRA (NF4 base)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.")),
+        advanced(toggle("memory.lora.double_quant", "double-quant", "no-double-quant", MEMLEDGER_TRANSLATABLE("Field", "double quantisation"), MEMBER(memory.lora.doubleQuant)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Double quantization"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Also quantises QLoRA's per-block scales: saves about 0.37 bits per parameter.")),
+        advanced(toggle("memory.lora.attention_only", "lora-attention-only", "no-lora-attention-only", MEMLEDGER_TRANSLATABLE("Field", "LoRA on attention only"), MEMBER(memory.lora.attentionOnly)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "LoRA on attention only"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.")),
+        advanced(text("memory.alloc_conf", "alloc-conf", MEMLEDGER_TRANSLATABLE("Field", "the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)"), TEXT(memory.allocConf)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "PYTORCH_CUDA_ALLOC_CONF"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "PyTorch's PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch's defaults.")),
+    });
+    add(FieldGroup::Offload, {
+        basic(choice("memory.offload.optimizer", "offload-optimizer", MEMLEDGER_TRANSLATABLE("Field", "where the optimizer states live"), MEMBER(memory.offload.optimizer)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer states"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.")),
+        basic(choice("memory.offload.gradients", "offload-gradients", MEMLEDGER_TRANSLATABLE("Field", "where the gradients live"), MEMBER(memory.offload.gradients)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Gradients"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.")),
+        basic(choice("memory.offload.parameters", "offload-params", MEMLEDGER_TRANSLATABLE("Field", "where the parameters live"), MEMBER(memory.offload.parameters)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Parameters"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.")),
+        basic(choice("memory.offload.activations", "offload-activations", MEMLEDGER_TRANSLATABLE("Field", "where the saved activations live"), MEMBER(memory.offload.activations)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Activations"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.")),
+    });
+    add(FieldGroup::Hardware, {
+        advanced(text("hardware.gpu_name", "gpu-name", MEMLEDGER_TRANSLATABLE("Field", "the GPU's name"), TEXT(hardware.gpuName)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "GPU name"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The GPU's name as shown in the headline. Only a label.")),
+        advanced(ranged("hardware.memory_bytes", "gpu-memory-gib", MEMLEDGER_TRANSLATABLE("Field", "GPU memory in bytes"), MEMBER(hardware.memoryBytes), kGiB, 64 * kTiB, kGiB),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "GPU memory"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB."), shownAs(FieldScale::Log, 1, kGiB, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GiB"))),
+        advanced(ranged("hardware.gpus_per_node", "gpus-per-node", MEMLEDGER_TRANSLATABLE("Field", "GPUs per node"), MEMBER(hardware.gpusPerNode), 1, 1024),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "GPUs per node"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8."), shownAs(FieldScale::Pow2)),
+        advanced(ranged("hardware.host_ram_bytes", "host-ram-gib", MEMLEDGER_TRANSLATABLE("Field", "host RAM in bytes"), MEMBER(hardware.hostRamBytes), kGiB, 64 * kTiB, kGiB),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Host RAM per node"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB."), shownAs(FieldScale::Log, 0, kGiB, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GiB"))),
+        advanced(ranged("hardware.nvme_bytes", "nvme-bytes", MEMLEDGER_TRANSLATABLE("Field", "NVMe capacity in bytes"), MEMBER(hardware.nvmeBytes), 0, 1e15),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "NVMe per node"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "NVMe storage of one node: the room for states offloaded to NVMe."), shownAs(FieldScale::SpinOnly, 1, 1e12, MEMLEDGER_TRANSLATABLE("ScenarioForm", " TB"))),
+        advanced(ranged("overheads.cuda_context_bytes", "cuda-context-gib", MEMLEDGER_TRANSLATABLE("Field", "the CUDA context in bytes"), MEMBER(overheads.cudaContextBytes), 0, 8 * kGiB, kGiB),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "CUDA context"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB."), shownAs(FieldScale::SpinOnly, 2, kGiB, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GiB"))),
+        advanced(ranged("overheads.nccl_bytes", "nccl-gib", MEMLEDGER_TRANSLATABLE("Field", "NCCL buffers in bytes"), MEMBER(overheads.ncclBytes), 0, 8 * kGiB, kGiB),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "NCCL buffers"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Memory NCCL's communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators."), shownAs(FieldScale::SpinOnly, 2, kGiB, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GiB"))),
+        advanced(ranged("overheads.fragmentation", "fragmentation", MEMLEDGER_TRANSLATABLE("Field", "the fragmentation reserve"), MEMBER(overheads.fragmentation), 0, 1),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Fragmentation if not simulated"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Memory lost to the caching allocator's fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments."), shownAs(FieldScale::SpinOnly, 1, 0.01, MEMLEDGER_TRANSLATABLE("ScenarioForm", " %"))),
+        advanced(ranged("hardware.hbm_bandwidth_bytes_per_s", "hbm-bytes-per-s", MEMLEDGER_TRANSLATABLE("Field", "HBM bandwidth in bytes/s"), MEMBER(hardware.hbmBandwidth), 0, kRate),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "HBM bandwidth"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s."), shownAs(FieldScale::SpinOnly, 2, 1e12, MEMLEDGER_TRANSLATABLE("ScenarioForm", " TB/s"))),
+        advanced(ranged("hardware.peak_flops_bf16", "peak-flops-bf16", MEMLEDGER_TRANSLATABLE("Field", "the BF16 peak in FLOP/s"), MEMBER(hardware.peakFlopsBf16), 0, kRate),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "BF16 peak"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS."), shownAs(FieldScale::SpinOnly, 0, 1e12, MEMLEDGER_TRANSLATABLE("ScenarioForm", " TFLOPS"))),
+        advanced(ranged("hardware.peak_flops_fp32", "peak-flops-fp32", MEMLEDGER_TRANSLATABLE("Field", "the FP32 peak in FLOP/s"), MEMBER(hardware.peakFlopsFp32), 0, kRate),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "FP32 peak"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS."), shownAs(FieldScale::SpinOnly, 0, 1e12, MEMLEDGER_TRANSLATABLE("ScenarioForm", " TFLOPS"))),
+        advanced(ranged("hardware.pcie_gen", "pcie-gen", MEMLEDGER_TRANSLATABLE("Field", "the PCIe generation"), MEMBER(hardware.pcieGen), 1, 7),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "PCIe generation"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.")),
+        advanced(ranged("hardware.pcie_lanes", "pcie-lanes", MEMLEDGER_TRANSLATABLE("Field", "the PCIe lanes"), MEMBER(hardware.pcieLanes), 1, 32),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "PCIe lanes"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "PCIe lanes of one GPU. Typical: 16.")),
+        advanced(ranged("hardware.nvlink_bytes_per_s", "nvlink-bytes-per-s", MEMLEDGER_TRANSLATABLE("Field", "NVLink bandwidth in bytes/s"), MEMBER(hardware.nvlinkBandwidth), 0, kRate),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "NVLink bandwidth"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s."), shownAs(FieldScale::SpinOnly, 0, 1e9, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GB/s"))),
+        advanced(ranged("hardware.inter_node_bytes_per_s", "inter-node-bytes-per-s", MEMLEDGER_TRANSLATABLE("Field", "inter-node bandwidth in bytes/s"), MEMBER(hardware.interNodeBandwidth), 0, kRate),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Inter-node bandwidth"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand)."), shownAs(FieldScale::SpinOnly, 0, 1e9, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GB/s"))),
+        advanced(ranged("hardware.nvme_bytes_per_s", "nvme-bytes-per-s", MEMLEDGER_TRANSLATABLE("Field", "NVMe bandwidth in bytes/s"), MEMBER(hardware.nvmeBandwidth), 0, kRate),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "NVMe bandwidth"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s."), shownAs(FieldScale::SpinOnly, 1, 1e9, MEMLEDGER_TRANSLATABLE("ScenarioForm", " GB/s"))),
+    });
+    add(FieldGroup::StepTime, {
+        advanced(ranged("performance.compute_efficiency", "efficiency", MEMLEDGER_TRANSLATABLE("Field", "the compute efficiency"), MEMBER(performance.computeEfficiency), 0.01, 1),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Compute efficiency"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %."), shownAs(FieldScale::Linear, 0, 0.01, MEMLEDGER_TRANSLATABLE("ScenarioForm", " %"))),
+        advanced(ranged("performance.comm_efficiency", "comm-efficiency", MEMLEDGER_TRANSLATABLE("Field", "the communication efficiency"), MEMBER(performance.commEfficiency), 0.01, 1),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Communication efficiency"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %."), shownAs(FieldScale::Linear, 0, 0.01, MEMLEDGER_TRANSLATABLE("ScenarioForm", " %"))),
+        advanced(ranged("performance.prefetch_depth", "prefetch", MEMLEDGER_TRANSLATABLE("Field", "the prefetch depth"), MEMBER(performance.prefetchDepth), 0, 64),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Prefetch depth (layers)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.")),
+        advanced(toggle("performance.overlap", "overlap", "no-overlap", MEMLEDGER_TRANSLATABLE("Field", "overlapped transfers"), MEMBER(performance.overlap)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Overlap transfers with compute"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.")),
+        advanced(toggle( "performance.pinned_memory", "pinned", "pageable", MEMLEDGER_TRANSLATABLE("Field", "pinned host memory"), MEMBER(performance.pinnedMemory)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Pinned host memory"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.")),
+        advanced(ranged("performance.cpu_threads", "cpu-threads", MEMLEDGER_TRANSLATABLE("Field", "the CPU optimizer threads"), MEMBER(performance.cpuThreads), 1, 512),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "CPU optimizer threads"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.")),
+        advanced(ranged("performance.cpu_adam_params_per_thread", "cpu-adam-rate", MEMLEDGER_TRANSLATABLE("Field", "CPU-Adam parameters per second per thread"), MEMBER(performance.cpuAdamParamsPerThread), 1e5, 1e9),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "CPU Adam per thread"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Parameters one CPU thread updates per second with DeepSpeed's CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s."), shownAs(FieldScale::SpinOnly, 1, 1e6, MEMLEDGER_TRANSLATABLE("ScenarioForm", " M params/s"))),
+    });
+
+    return fields;
 }
 
 #undef MEMBER
 #undef TEXT
 
 }  // namespace
+
+const std::vector<FieldGroup>& fieldGroups()
+{
+    static const std::vector<FieldGroup> kGroups = {FieldGroup::Model,    FieldGroup::Architecture, FieldGroup::Batch,
+                                                    FieldGroup::Parallelism, FieldGroup::Memory, FieldGroup::Offload,
+                                                    FieldGroup::Hardware, FieldGroup::StepTime};
+    return kGroups;
+}
+
+const char* fieldGroupTitle(FieldGroup group)
+{
+    switch (group) {
+    case FieldGroup::Model: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Model");
+    case FieldGroup::Architecture: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Architecture");
+    case FieldGroup::Batch: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Batch & sequence");
+    case FieldGroup::Parallelism: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Parallelism");
+    case FieldGroup::Memory: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Memory optimizations");
+    case FieldGroup::Offload: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Offload");
+    case FieldGroup::Hardware: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Hardware");
+    case FieldGroup::StepTime: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Step time (assumptions)");
+    }
+    return "";
+}
+
+double ScenarioField::valueInForce(const Scenario& scenario) const
+{
+    return isDecided(scenario) ? inForce(scenario) : get(scenario);
+}
 
 std::string ScenarioField::name() const
 {

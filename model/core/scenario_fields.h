@@ -1,8 +1,11 @@
 // Every scalar setting of a scenario, once: where it lives in a scenario file, its
 // command-line flag, its type, the values it may take, how to read and write it on a
-// Scenario, and what setting it implies for the fields after it. The file reader and
-// writer, validation, the command line and the form all work from this table, so they
-// cannot disagree; an importer of another tool's config maps its keys onto these.
+// Scenario, what setting it implies for the fields after it, and how a person meets it:
+// its label, its help, its group, whether it is an expert's setting, and the unit and
+// scale it is shown in. The file reader and writer, validation, the command line and its
+// --help, the form, its tooltips and the guide all work from this table, so they cannot
+// disagree; a new field is one entry. An importer of another tool's config maps its keys
+// onto these.
 // Lists and objects (the per-stage layer split) and the preset references (model, gpu)
 // are not scalars and are read where they are used.
 #pragma once
@@ -22,6 +25,26 @@ namespace memledger::model {
 class JsonReader;
 
 enum class FieldType { Int, Double, Bool, Enum, String };
+
+// Where the form and --help list a field, in this order.
+enum class FieldGroup { Model, Architecture, Batch, Parallelism, Memory, Offload, Hardware, StepTime };
+const std::vector<FieldGroup>& fieldGroups();
+// MEMLEDGER_TRANSLATABLE("ScenarioForm", …): "Batch & sequence".
+const char* fieldGroupTitle(FieldGroup group);
+
+// How a slider moves over a number: not at all (a spin box alone), evenly, by factors, by doublings.
+enum class FieldScale { SpinOnly, Linear, Log, Pow2 };
+
+// How a person reads a number: in `unit`s of the scenario's unit (2^30 bytes for GiB),
+// with `decimals` and a `suffix` (MEMLEDGER_TRANSLATABLE("ScenarioForm", " GiB")). A
+// listed whole number with few values (the ZeRO stage) is picked from a list.
+struct FieldDisplay {
+    FieldScale scale = FieldScale::SpinOnly;
+    int decimals = 0;
+    double unit = 1;
+    const char* suffix = "";
+    bool listed = false;
+};
 
 struct ScenarioField {
     const char* key = "";          // its dotted path in a scenario file ("parallel.tp"); Problem::field
@@ -45,6 +68,27 @@ struct ScenarioField {
     void (*setText)(Scenario&, const std::string&) = nullptr;
     // Defaults a new value brings to the fields after it in the table (a block's conventions).
     void (*implies)(Scenario&) = nullptr;
+
+    // How a person meets it.
+    FieldGroup group = FieldGroup::Model;
+    const char* label = "";        // MEMLEDGER_TRANSLATABLE("ScenarioForm", …): "Sequence length"
+    // MEMLEDGER_TRANSLATABLE("FieldHelp", …): what it is (its first sentence, which --help
+    // shows), what it trades, typical values.
+    const char* help = "";
+    bool advanced = true;          // an expert's setting, not one of the few every job sets
+    FieldDisplay display;
+    // Enum: what a person reads for each of `words` (MEMLEDGER_TRANSLATABLE("EnumLabel", …));
+    // empty where the words are read as they are.
+    std::vector<const char*> labels;
+    // Where another setting can decide the value the engine uses (the accumulation, once a
+    // global batch is set): whether it does in this scenario, and that value. A face then
+    // shows the value in force, read-only, and says which setting decides it (`decidedBy`).
+    bool (*decided)(const Scenario&) = nullptr;
+    double (*inForce)(const Scenario&) = nullptr;
+    const char* decidedBy = "";    // the deciding field's key
+    // The value the engine uses: inForce where decided, else get.
+    double valueInForce(const Scenario& scenario) const;
+    bool isDecided(const Scenario& scenario) const { return decided && decided(scenario); }
 
     bool isNumber() const { return type == FieldType::Int || type == FieldType::Double; }
     // Its key's last part: its name inside its object in a file ("tp").

@@ -134,7 +134,7 @@ void checkPipeline(Checker& check, const Scenario& scenario)
                 [&] { return std::vector { number(arch.layers) }; });
     }
     if (par.vpp > 1)
-        check.require(scenario.training.gradAccum >= par.pp, "training.grad_accum",
+        check.require(scenario.gradAccumSteps() >= par.pp, "training.grad_accum",
             MEMLEDGER_TRANSLATABLE("Problem",
                 "the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient "
                 "accumulation"),
@@ -232,7 +232,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
     const auto& training = scenario.training;
     const bool bufferFramework = frameworkProfile(scenario.framework).persistentGradBuffer;
     if (training.optimizerInBackward) {
-        check.require(training.gradAccum == 1, "training.optimizer_in_backward",
+        check.require(scenario.gradAccumSteps() == 1, "training.optimizer_in_backward",
             MEMLEDGER_TRANSLATABLE("Problem",
                 "the optimizer steps each gradient as backward produces it, so gradients cannot "
                 "accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off"));
@@ -255,6 +255,17 @@ void checkTraining(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem",
             "a paged optimizer already moves its states to host memory on demand; turn optimizer "
             "offload off"));
+    // As Megatron's num_microbatches calculator: the global batch splits into whole micro-batches per replica.
+    const std::int64_t perStep = training.microBatch * scenario.parallel.dp;
+    check.require(training.globalBatch <= 0 || perStep <= 0 || training.globalBatch % perStep == 0,
+        "training.global_batch",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework "
+            "refuses it: change the batch, the micro-batch or the GPUs"),
+        [&] {
+            return std::vector { number(training.globalBatch), number(training.microBatch),
+                number(scenario.parallel.dp) };
+        });
     check.require(training.seqMean <= training.seq, "training.seq_mean",
         MEMLEDGER_TRANSLATABLE("Problem",
             "the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the "

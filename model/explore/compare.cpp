@@ -32,7 +32,7 @@ const Knob kKnobs[] = {
     {CompareKnob::Zero, [](const Scenario& s) { return text(effectiveShardStage(s)); }},
     {CompareKnob::Recompute, [](const Scenario& s) { return std::string(toString(s.memory.recompute)); }},
     {CompareKnob::MicroBatch, [](const Scenario& s) { return text(s.training.microBatch); }},
-    {CompareKnob::GradAccum, [](const Scenario& s) { return text(s.training.gradAccum); }},
+    {CompareKnob::GradAccum, [](const Scenario& s) { return text(s.gradAccumSteps()); }},
     {CompareKnob::Sequence, [](const Scenario& s) { return text(s.training.seq); }},
     {CompareKnob::Precision, [](const Scenario& s) { return std::string(toString(s.training.precision)); }},
     {CompareKnob::Optimizer, [](const Scenario& s) { return std::string(toString(s.training.optimizer)); }},

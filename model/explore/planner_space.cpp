@@ -71,6 +71,7 @@ bool applyGrid(const PlanRequest& request, const Grid& grid, std::int64_t microB
     if (request.globalBatch <= 0 || request.globalBatch % perStep != 0)
         return false;
     layout.training.gradAccum = request.globalBatch / perStep;
+    layout.training.globalBatch = request.globalBatch;  // what every row holds fixed, so the layout derives the same
     return true;
 }
 

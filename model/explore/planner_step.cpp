@@ -85,7 +85,7 @@ bool fill(PlanRow& row, const Timeline& timeline)
 // against whole simulations. Work, hence MFU and tokens/s, scales with m.
 std::int64_t steadyStateBase(const Scenario& layout)
 {
-    const std::int64_t m = layout.training.gradAccum;
+    const std::int64_t m = layout.gradAccumSteps();
     const std::int64_t period = std::max(1, layout.parallel.pp);
     const std::int64_t base = std::max<std::int64_t>(kSteadyStateFrom / 2, 2 * period);
     const std::int64_t first = base + (m - base) % period;
@@ -94,12 +94,15 @@ std::int64_t steadyStateBase(const Scenario& layout)
 
 bool simulateRow(PlanRow& row)
 {
-    const std::int64_t m = row.layout.training.gradAccum;
+    const std::int64_t m = row.layout.gradAccumSteps();
     const std::int64_t period = std::max(1, row.layout.parallel.pp);
     const std::int64_t first = steadyStateBase(row.layout);
     if (first == 0)
         return fill(row, simulateStep(row.layout));
+    // The two shorter steps run `first` and `first + period` micro-batches: their own
+    // accumulation, not the one the global batch derives.
     Scenario shorter = row.layout;
+    shorter.training.globalBatch = 0;
     shorter.training.gradAccum = first;
     PlanRow a{shorter};
     shorter.training.gradAccum = first + period;

@@ -190,8 +190,8 @@ ConfigExport deepSpeed(const Scenario& s)
     // DeepSpeed checks train_batch_size = micro-batch × accumulation × data-parallel ranks.
     ds["train_batch_size"] = s.globalBatch();
     ds["train_micro_batch_size_per_gpu"] = s.training.microBatch;
-    ds["gradient_accumulation_steps"] = s.training.gradAccum;
-    cover.carry({"training.micro_batch", "training.grad_accum", "parallel.dp"});
+    ds["gradient_accumulation_steps"] = s.gradAccumSteps();
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.global_batch", "parallel.dp"});
     writePrecision(s, cover, ds);
     writeOptimizer(s, cover, ds);
     const int stage = zeroStage(s, cover);

@@ -161,7 +161,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     args.add("--micro-batch-size", s.training.microBatch);
     // The accumulation steps are what is left: global ÷ (micro-batch × DP).
     args.add("--global-batch-size", s.globalBatch());
-    cover.carry({"training.micro_batch", "training.grad_accum", "training.precision"});
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.global_batch", "training.precision"});
     switch (s.training.precision) {
     case Precision::Fp32: break;
     case Precision::Bf16Mixed: args.add("--bf16"); break;

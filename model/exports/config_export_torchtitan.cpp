@@ -99,11 +99,11 @@ void writeTraining(const Scenario& s, bool sharded, FieldCoverage& cover, TomlWr
     toml.table("training");
     // With pipelining, local_batch_size is a rank's whole step, cut into micro-batches of
     // pipeline_parallel_microbatch_size; without, accumulation fills the global batch.
-    const std::int64_t local = s.parallel.pp > 1 ? t.microBatch * t.gradAccum : t.microBatch;
+    const std::int64_t local = s.parallel.pp > 1 ? t.microBatch * s.gradAccumSteps() : t.microBatch;
     toml.value("local_batch_size", local);
     toml.value("global_batch_size", s.globalBatch());
     toml.value("seq_len", t.seq);
-    cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.global_batch", "training.seq", "training.precision"});
     cover.lose("training.seq_mean",
                MEMLEDGER_TRANSLATABLE("Export", "torchtitan's datasets fill every sequence to seq_len"));
     // mixed_precision_param is applied by fully_shard when weights are sharded (bf16 compute

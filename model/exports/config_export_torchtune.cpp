@@ -135,9 +135,9 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
 {
     const auto& t = s.training;
     out.set("batch_size", t.microBatch);
-    out.set("gradient_accumulation_steps", t.gradAccum);
+    out.set("gradient_accumulation_steps", s.gradAccumSteps());
     out.set("tokenizer.max_seq_len", t.seq);
-    cover.carry({"training.micro_batch", "training.grad_accum", "training.seq", "training.precision"});
+    cover.carry({"training.micro_batch", "training.grad_accum", "training.global_batch", "training.seq", "training.precision"});
     // Unpacked, each batch is padded to its longest sample: its mean follows from the data.
     out.flag("dataset.packed", t.seqMean == 0);
     if (t.seqMean == 0)

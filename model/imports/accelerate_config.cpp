@@ -92,19 +92,12 @@ void importAccelerateConfig(const nlohmann::json& document, const NearbyFile& ne
     readDeepSpeed(root, nearby);
     if (const auto* fsdp = root.take("fsdp_config"))
         importFsdpConfig(*fsdp, "fsdp_config", out);
-    if (const auto* processes = root.take("num_processes")) {
-        const auto count = wholeNumber(*processes);
-        if (count && *count >= 1)
-            out.setNumber(Mapping::Read, root.source("num_processes", *processes), "parallel.dp",
-                          static_cast<double>(*count),
-                          cited(MEMLEDGER_TRANSLATABLE("Import",
-                                                       "accelerate's num_processes counts every process on every "
-                                                       "machine; without TP or PP each is a data-parallel replica"),
-                                kAccelerate));
-        else
-            out.problem("num_processes", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
-                        {{"num_processes"}, {shown(*processes)}});
-    }
+    if (const auto processes = root.takeWholeNumber("num_processes", 1))
+        out.setNumber(Mapping::Read, processes->source, "parallel.dp", static_cast<double>(processes->value),
+                      cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                   "accelerate's num_processes counts every process on every "
+                                                   "machine; without TP or PP each is a data-parallel replica"),
+                            kAccelerate));
     if (const auto* precision = root.take("mixed_precision")) {
         const std::string word = asString(*precision).value_or(shown(*precision));
         const bool sharded = type == "DEEPSPEED" || type == "FSDP";

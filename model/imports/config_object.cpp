@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/core/translatable.h"
 #include "model/core/untrusted_json.h"
 
 namespace memledger::model {
@@ -17,6 +18,19 @@ ConfigObject::ConfigObject(const nlohmann::json& object, std::string path, Impor
 std::string ConfigObject::pathOf(std::string_view key) const
 {
     return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+}
+
+std::optional<TakenNumber> ConfigObject::takeWholeNumber(std::string_view key, std::int64_t minimum)
+{
+    const nlohmann::json* value = take(key);
+    if (!value)
+        return std::nullopt;
+    const auto whole = wholeNumber(*value);
+    if (whole && *whole >= minimum)
+        return TakenNumber{*whole, source(key, *value)};
+    m_out.problem(pathOf(key), MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
+                  {{pathOf(key)}, {shown(*value)}});
+    return std::nullopt;
 }
 
 const nlohmann::json* ConfigObject::take(std::string_view key)

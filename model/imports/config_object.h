@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <optional>
 #include <set>
 #include <string>
@@ -18,6 +19,12 @@
 
 namespace memledger::model {
 
+// A whole number read from a key, with the source line it makes.
+struct TakenNumber {
+    std::int64_t value = 0;
+    Source source;
+};
+
 class ConfigObject {
 public:
     // `path` is the object's own dotted path ("" for the document, "zero_optimization").
@@ -25,6 +32,11 @@ public:
 
     // The value of `key`, marked as understood; nullptr when absent or null.
     const nlohmann::json* take(std::string_view key);
+    // The key's whole number (wholeNumber below), at least `minimum`, taken. Anything else is
+    // reported against the key's path ("KEY is VALUE; expected a whole number") and gives
+    // nothing; an absent key gives nothing and no report.
+    std::optional<TakenNumber> takeWholeNumber(std::string_view key,
+                                               std::int64_t minimum = std::numeric_limits<std::int64_t>::min());
     // The key's full path, and the source line it makes with its value.
     std::string pathOf(std::string_view key) const;
     Source source(std::string_view key, const nlohmann::json& value) const { return {pathOf(key), shown(value)}; }

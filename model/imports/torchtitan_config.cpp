@@ -55,15 +55,8 @@ struct Job {
 
 void readDegree(ConfigObject& section, const char* key, Degree& degree)
 {
-    if (const auto* value = section.take(key)) {
-        if (const auto whole = wholeNumber(*value)) {
-            degree = {*whole, section.source(key, *value), true};
-        } else {
-            section.out().problem(section.pathOf(key),
-                                  MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
-                                  {{section.pathOf(key)}, {shown(*value)}});
-        }
-    }
+    if (const auto whole = section.takeWholeNumber(key))
+        degree = {whole->value, whole->source, true};
 }
 
 // The parallel degrees, in whichever table the schema keeps them.

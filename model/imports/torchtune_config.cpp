@@ -244,30 +244,20 @@ void readParallel(ConfigObject& root)
         Mapping::Read, {"(torchtune)", ""}, "framework", Framework::Fsdp,
         MEMLEDGER_TRANSLATABLE(
             "Import", "torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)"));
-    if (const auto* tp = root.take("tensor_parallel_dim")) {
-        const auto degree = wholeNumber(*tp);
-        if (!degree || *degree < 1)
-            out.problem("tensor_parallel_dim", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
-                        {{"tensor_parallel_dim"}, {shown(*tp)}});
-        else
-            out.setNumber(Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.tp", static_cast<double>(*degree));
-        if (degree && *degree > 1)
+    if (const auto tp = root.takeWholeNumber("tensor_parallel_dim", 1)) {
+        out.setNumber(Mapping::Read, tp->source, "parallel.tp", static_cast<double>(tp->value));
+        if (tp->value > 1)
             out.setSwitch(
-                Mapping::Read, root.source("tensor_parallel_dim", *tp), "parallel.sp", true,
+                Mapping::Read, tp->source, "parallel.sp", true,
                 MEMLEDGER_TRANSLATABLE(
                     "Import", "torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)"));
     }
-    if (const auto* cp = root.take("context_parallel_dim")) {
-        if (const auto degree = wholeNumber(*cp); degree && *degree >= 1) {
-            out.setNumber(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.cp", static_cast<double>(*degree));
-            // ParallelDims flattens dp_shard and cp into the mesh FSDP shards over.
-            if (*degree > 1)
-                out.setChoice(Mapping::Read, root.source("context_parallel_dim", *cp), "parallel.fsdp_mesh",
-                              FsdpMesh::DpCp, MEMLEDGER_TRANSLATABLE("Import", "FSDP shards over dp_shard × cp"));
-        } else {
-            out.problem("context_parallel_dim", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
-                        {{"context_parallel_dim"}, {shown(*cp)}});
-        }
+    if (const auto cp = root.takeWholeNumber("context_parallel_dim", 1)) {
+        out.setNumber(Mapping::Read, cp->source, "parallel.cp", static_cast<double>(cp->value));
+        // ParallelDims flattens dp_shard and cp into the mesh FSDP shards over.
+        if (cp->value > 1)
+            out.setChoice(Mapping::Read, cp->source, "parallel.fsdp_mesh", FsdpMesh::DpCp,
+                          MEMLEDGER_TRANSLATABLE("Import", "FSDP shards over dp_shard × cp"));
     }
     const auto* shard = root.take("data_parallel_shard_dim");
     const auto* replicate = root.take("data_parallel_replicate_dim");
@@ -443,22 +433,10 @@ void importTorchtune(const nlohmann::json& document, ImportBuilder& out)
     ConfigObject root(document, "", out);
     readModel(root);
     readParallel(root);
-    if (const auto* batch = root.take("batch_size")) {
-        if (const auto value = wholeNumber(*batch))
-            out.setNumber(Mapping::Read, root.source("batch_size", *batch), "training.micro_batch", static_cast<double>(*value));
-        else
-            out.problem("batch_size", MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
-                        {{"batch_size"}, {shown(*batch)}});
-    }
-    if (const auto* accum = root.take("gradient_accumulation_steps")) {
-        if (const auto value = wholeNumber(*accum))
-            out.setNumber(Mapping::Read, root.source("gradient_accumulation_steps", *accum), "training.grad_accum",
-                          static_cast<double>(*value));
-        else
-            out.problem("gradient_accumulation_steps",
-                        MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
-                        {{"gradient_accumulation_steps"}, {shown(*accum)}});
-    }
+    if (const auto batch = root.takeWholeNumber("batch_size"))
+        out.setNumber(Mapping::Read, batch->source, "training.micro_batch", static_cast<double>(batch->value));
+    if (const auto accum = root.takeWholeNumber("gradient_accumulation_steps"))
+        out.setNumber(Mapping::Read, accum->source, "training.grad_accum", static_cast<double>(accum->value));
     readSequence(root);
     readOptimizer(root);
     readMemory(root);

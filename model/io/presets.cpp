@@ -55,6 +55,11 @@ void readModelPreset(const fs::path& file, PresetLibrary& library, std::vector<P
         readFields(fields, holder, problems);
         fields.finish();
         preset.arch = holder.arch;
+        // A head_dim that is hidden ÷ heads is the derived one, kept as such (0): a preset
+        // reshaped by --hidden or --heads (or the form) then keeps heads of hidden ÷ heads,
+        // as a config.json without head_dim does. Models that decouple them keep theirs.
+        if (preset.arch.heads > 0 && preset.arch.headDim * preset.arch.heads == preset.arch.hidden)
+            preset.arch.headDim = 0;
     }
     in.finish();
     preset.arch.name = preset.name;

@@ -124,7 +124,7 @@ void addWeights(const EstimateContext& context, const StageShape& shape, StageSi
 unsigned gradientLifetime(const EstimateContext& context)
 {
     const auto& training = context.scenario.training;
-    if (context.profile.persistentGradBuffer || training.gradAccum > 1 || !training.gradsSetToNone)
+    if (context.profile.persistentGradBuffer || context.scenario.gradAccumSteps() > 1 || !training.gradsSetToNone)
         return kLiveAlways;
     return kLiveOptimizer;
 }

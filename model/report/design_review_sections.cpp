@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "model/core/limitation.h"
+#include "model/core/quantity_format.h"
 #include "model/core/vocabulary.h"
 #include "model/io/scenario_settings.h"
 #include "model/report/estimate_text.h"
@@ -11,13 +12,6 @@
 namespace memledger::model::review {
 
 namespace {
-
-std::string billions(double count)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f B", count / 1e9);
-    return buffer;
-}
 
 std::string bold(const std::string& label) { return "**" + label + ":** "; }
 
@@ -81,8 +75,8 @@ void summarySection(TextDocument& doc, const ReviewInputs& in, const ReviewLabel
         doc.bullets(std::move(limitations));
     }
     std::vector<std::string> facts = {
-        bold(labels.parameters) + billions(e.params.total) + " " + labels.totalParameters + ", " + billions(e.params.active) +
-            " " + labels.active + ", " + billions(e.params.trainable) + " " + labels.trainable,
+        bold(labels.parameters) + parametersText(e.params.total) + " " + labels.totalParameters + ", " + parametersText(e.params.active) +
+            " " + labels.active + ", " + parametersText(e.params.trainable) + " " + labels.trainable,
         bold(labels.globalBatch) + std::to_string(s.globalBatch()) + " · " + std::to_string(s.tokensPerStep()) + " " +
             labels.tokensPerStep};
     if (in.timeline && in.timeline->valid())

@@ -54,10 +54,16 @@ ImportedConfigs overlayConfigs(const std::vector<std::string>& files, const mode
 void resolveImportedBatches(const ImportedConfigs& imported, bool microFlag, bool accumFlag, model::Scenario& scenario,
                             std::vector<model::Problem>& problems)
 {
-    for (const model::GlobalBatch& batch : imported.batches)
-        for (auto& problem : model::resolveGlobalBatch(batch, imported.microGiven || microFlag,
-                                                       imported.accumGiven || accumFlag, scenario))
+    for (const model::GlobalBatch& batch : imported.batches) {
+        auto split = model::resolveGlobalBatch(batch, imported.microGiven || microFlag, imported.accumGiven || accumFlag,
+                                               scenario);
+        // Kept as the scenario's global batch, so that a saved and reopened import still holds
+        // it, and a change of GPUs later derives the accumulation from it as the framework would.
+        if (split.empty() && scenario.training.globalBatch <= 0)
+            scenario.training.globalBatch = batch.sequences;
+        for (auto& problem : split)
             problems.push_back(std::move(problem));
+    }
 }
 
 }  // namespace memledger::model

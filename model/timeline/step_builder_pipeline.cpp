@@ -75,7 +75,7 @@ std::vector<VirtualStage> virtualStages(const Scenario& s, int chunks)
 StepBuilder::StepBuilder(const Scenario& scenario, const StepCosts& costs, int focus, const MemoryTerms& memory)
     : m_s(scenario), m_c(costs), m_mem(memory), m_sim(scenario.parallel.pp, focus, scenario.performance.overlap),
       m_pp(scenario.parallel.pp), m_chunks(std::max(1, scenario.parallel.pp > 1 ? scenario.parallel.vpp : 1)),
-      m_micro(static_cast<int>(scenario.training.gradAccum))
+      m_micro(static_cast<int>(scenario.gradAccumSteps()))
 {
     m_vstages = virtualStages(scenario, m_chunks);
     m_ranks.resize(static_cast<std::size_t>(m_pp));

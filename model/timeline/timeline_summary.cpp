@@ -86,7 +86,7 @@ void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
 {
     const auto& p = s.parallel;
     const double rankToGlobal = static_cast<double>(p.tp) * p.cp;  // per-rank FLOPs were split by t and cp
-    const double microBatches = static_cast<double>(s.training.gradAccum) * p.dp;
+    const double microBatches = static_cast<double>(s.gradAccumSteps()) * p.dp;
     double forward = c.headFlops;
     double recomputed = 0;
     const int perStage = std::max(1, s.arch.layers / std::max(1, p.pp));

@@ -215,7 +215,7 @@ ChangeOutcome applyMicroBatch(const ChangeParams& p, const TriageOptions&, Scena
     if (before <= 1)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the micro-batch is already 1"));
     const std::int64_t after = p.flag("to_one") ? 1 : before / 2;
-    const std::int64_t samples = before * s.training.gradAccum;
+    const std::int64_t samples = before * s.gradAccumSteps();
     s.training.microBatch = after;
     s.training.gradAccum = (samples + after - 1) / after;
     return done();

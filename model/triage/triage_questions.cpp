@@ -64,7 +64,7 @@ QuestionResult answerGap(const Scenario&, const Estimate& estimate)
 Estimate batchOne(const Scenario& scenario, const Estimate& current)
 {
     Scenario one = scenario;
-    one.training.gradAccum = scenario.training.gradAccum * scenario.training.microBatch;
+    one.training.gradAccum = scenario.gradAccumSteps() * scenario.training.microBatch;
     one.training.microBatch = 1;
     Estimate estimate = estimateWithAllocator(one);
     return estimate.valid() ? estimate : current;

@@ -1,847 +1,848 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Allocator</name>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="54" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="54"/>
         <source>the device capacity is 0 bytes; give the bytes the allocator may reserve (device memory less the CUDA context)</source>
         <translation>设备容量为 0 字节；请给出分配器可预留的字节数（显存减去 CUDA 上下文）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="61" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="61"/>
         <source>garbage_collection_threshold must be between 0 and 1 (0: off)</source>
         <translation>garbage_collection_threshold 必须在 0 到 1 之间（0 表示关闭）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="66" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="66"/>
         <source>per_process_memory_fraction must be from 0 to 1</source>
         <translation>per_process_memory_fraction 必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="70" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="70"/>
         <source>max_split_size_mb and max_non_split_rounding_mb must be at least 20</source>
         <translation>max_split_size_mb 与 max_non_split_rounding_mb 必须至少为 20</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="90" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="90"/>
         <source>event %1 allocates tensor %2, which is still allocated</source>
         <translation>事件 %1 分配张量 %2，但该张量仍处于已分配状态</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="94" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="94"/>
         <source>event %1 requests %2 bytes, more than any device holds; check the sizes the trace was made from</source>
         <translation>事件 %1 申请 %2 字节，超过任何设备的容量；请检查生成该轨迹所用的尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="107" />
+        <location filename="../../model/allocator/allocator_replay.cpp" line="107"/>
         <source>event %1 frees tensor %2, which is not allocated</source>
         <translation>事件 %1 释放张量 %2，但该张量并未分配</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_study.cpp" line="82" />
-        <source>backend:cudaMallocAsync hands memory to CUDA's own pool, which is not simulated; remove it to replay the native caching allocator</source>
+        <location filename="../../model/allocator/allocator_study.cpp" line="82"/>
+        <source>backend:cudaMallocAsync hands memory to CUDA&apos;s own pool, which is not simulated; remove it to replay the native caching allocator</source>
         <translation>backend:cudaMallocAsync 把显存交给 CUDA 自己的内存池，而该内存池不在模拟范围内；去掉此设置即可重放原生缓存分配器</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_study.cpp" line="106" />
+        <location filename="../../model/allocator/allocator_study.cpp" line="106"/>
         <source>the CUDA context and NCCL buffers take the whole device; nothing is left for the allocator to reserve</source>
         <translation>CUDA 上下文与 NCCL 缓冲区占满了整张卡；分配器已无可预留的显存</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/sequence_lengths.cpp" line="23" />
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="23"/>
         <source>the replay has %1 steps; give 1 to %2</source>
         <translation>重放步数为 %1；请给出 1 到 %2 之间的值</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/sequence_lengths.cpp" line="35" />
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="35"/>
         <source>the lengths are drawn from %1 to %2 tokens; give a range from at least 1 to at most 16M tokens, shortest first</source>
         <translation>序列长度的抽取范围为 %1 到 %2 个 token；请给出至少 1、至多 16M 个 token 的范围，较短的在前</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/sequence_lengths.cpp" line="41" />
+        <location filename="../../model/allocator/sequence_lengths.cpp" line="41"/>
         <source>the bucket is %1 tokens; give 0 (no buckets) or a size up to 16M tokens</source>
         <translation>分桶大小为 %1 个 token；请给出 0（不分桶）或不超过 16M 个 token 的大小</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/trace_generator.cpp" line="23" />
+        <location filename="../../model/allocator/trace_generator.cpp" line="23"/>
         <source>stage %1 does not exist; the layout has stages 0 to %2</source>
         <translation>阶段 %1 不存在；该布局的阶段编号为 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/trace_generator.cpp" line="29" />
+        <location filename="../../model/allocator/trace_generator.cpp" line="29"/>
         <source>%1 sequence lengths for %2 steps; give one per step</source>
         <translation>%2 步却给了 %1 个序列长度；请每步给出一个</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/trace_generator.cpp" line="35" />
+        <location filename="../../model/allocator/trace_generator.cpp" line="35"/>
         <source>a step of %1 tokens; lengths must be from 1 to 16M tokens</source>
         <translation>某一步的长度为 %1 个 token；长度必须在 1 到 16M 个 token 之间</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/trace_generator.cpp" line="45" />
-        <source>the ledger's %1 holds %2 bytes, which no device could allocate; check the scenario's sizes</source>
+        <location filename="../../model/allocator/trace_generator.cpp" line="45"/>
+        <source>the ledger&apos;s %1 holds %2 bytes, which no device could allocate; check the scenario&apos;s sizes</source>
         <translation>账本中的“%1”为 %2 字节，任何设备都无法分配；请检查场景中的尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/core/allocator_settings.cpp" line="135" />
-        <source>large_segment_size_mb is accepted but not simulated: the model keeps PyTorch's 20 MiB segments for requests of 1 to 10 MiB</source>
+        <location filename="../../model/core/allocator_settings.cpp" line="135"/>
+        <source>large_segment_size_mb is accepted but not simulated: the model keeps PyTorch&apos;s 20 MiB segments for requests of 1 to 10 MiB</source>
         <translation>large_segment_size_mb 可以设置，但不在模拟范围内：对 1 到 10 MiB 的申请，模型仍按 PyTorch 的 20 MiB 段处理</translation>
     </message>
     <message>
-        <location filename="../../model/core/allocator_settings.cpp" line="166" />
-        <source>backend:cudaMallocAsync is not simulated: the figures are those of PyTorch's native caching allocator</source>
+        <location filename="../../model/core/allocator_settings.cpp" line="166"/>
+        <source>backend:cudaMallocAsync is not simulated: the figures are those of PyTorch&apos;s native caching allocator</source>
         <translation>backend:cudaMallocAsync 不在模拟范围内：这些数字按 PyTorch 原生缓存分配器计算</translation>
     </message>
 </context>
 <context>
     <name>AllocatorPanel</name>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="33" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="33"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="34" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="34"/>
         <source>backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="35" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="35"/>
         <source>forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="36" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="36"/>
         <source>parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="37" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="37"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="39" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="39"/>
         <source>no Python stack</source>
         <translation>无 Python 调用栈</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_series.cpp" line="40" />
+        <location filename="../../widgets/allocator/allocator_series.cpp" line="40"/>
         <source>before the trace</source>
         <translation>追踪开始之前</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="28" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="28"/>
         <source>Peak allocated %1 · peak reserved %2 · fragmentation %3 (%4 of allocated) · %5 · %6</source>
         <translation>峰值已分配 %1 · 峰值已预留 %2 · 碎片 %3（占已分配的 %4）· %5 · %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="31" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="31"/>
         <source>%n segment(s) at the peak</source>
         <translation>
             <numerusform>峰值时 %n 个段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="32" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="32"/>
         <source>small pool %1, large pool %2 (largest %3)</source>
         <translation>小池 %1，大池 %2（最大 %3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="42" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="42"/>
         <source>Out of memory at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4).</source>
         <translation>第 %1 个事件时显存不足：请求 %2 失败，尽管 PyTorch 预留的 %3 仍是空闲的（最大空闲块 %4）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="48" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="48"/>
         <source>The free bytes are split into blocks too small for it: fragmentation. Try expandable segments or fixed shapes.</source>
         <translation>空闲字节被切成了放不下它的小块：这就是碎片。试试 expandable segments 或固定形状。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="50" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="50"/>
         <source>The tensors alive at once need more than the device holds.</source>
         <translation>同时存活的张量需要的显存超过了设备容量。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="57" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="57"/>
         <source>CUDA context, NCCL</source>
         <translation>CUDA 上下文、NCCL</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="58" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="58"/>
         <source>Tensors (requested)</source>
         <translation>张量（请求量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="59" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="59"/>
         <source>Rounding</source>
         <translation>取整</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="60" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="60"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="70" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="70"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="70" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="70"/>
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="70" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="70"/>
         <source>gap</source>
         <translation>差距</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="71" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="71"/>
         <source>Peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="72" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="72"/>
         <source>Peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="73" />
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="73"/>
         <source>The reserved gap, part by part:</source>
         <translation>已预留差距的逐项分解：</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="82" />
-        <source>The tensors' gap is what the model does not know; rounding is allocated − requested, fragmentation reserved − allocated. The CUDA context and NCCL live outside PyTorch's allocator: in the ledger, in no allocator file.</source>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="82"/>
+        <source>The tensors&apos; gap is what the model does not know; rounding is allocated − requested, fragmentation reserved − allocated. The CUDA context and NCCL live outside PyTorch&apos;s allocator: in the ledger, in no allocator file.</source>
         <translation>张量差距是模型不知道的部分；取整 = 已分配 − 请求量，碎片 = 已预留 − 已分配。CUDA 上下文和 NCCL 在 PyTorch 分配器之外：计入账本，但不出现在任何分配器文件中。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="87" />
-        <source>The file has no requested_bytes: rounding is the model's, the rest of the allocated gap is put on the tensors.</source>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="87"/>
+        <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差距的其余部分归于张量。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_text.cpp" line="90" />
-        <source>Predicted: stage %1 replayed with %2; the ledger's GPU total for it is %3.</source>
+        <location filename="../../widgets/allocator/allocator_text.cpp" line="90"/>
+        <source>Predicted: stage %1 replayed with %2; the ledger&apos;s GPU total for it is %3.</source>
         <translation>预测：阶段 %1 以 %2 重放；账本中该阶段的 GPU 总量为 %3。</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="48" />
+        <location filename="../../app/cli/commands_triage.cpp" line="48"/>
         <source>saves %1 per GPU → %2 (fits); time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2（放得下）；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="49" />
+        <location filename="../../app/cli/commands_triage.cpp" line="49"/>
         <source>saves %1 per GPU → %2; time %3; complexity %4 — %5</source>
         <translation>每 GPU 节省 %1 → %2；时间 %3；复杂度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="56" />
+        <location filename="../../app/cli/commands_triage.cpp" line="56"/>
         <source>change: %1</source>
         <translation>改动：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="58" />
+        <location filename="../../app/cli/commands_triage.cpp" line="58"/>
         <source>because: %1</source>
         <translation>因为：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="59" />
+        <location filename="../../app/cli/commands_triage.cpp" line="59"/>
         <source>why? %1</source>
         <translation>为什么？%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="60" />
+        <location filename="../../app/cli/commands_triage.cpp" line="60"/>
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="68" />
+        <location filename="../../app/cli/commands_triage.cpp" line="68"/>
         <source>OOM triage — %1 on %2 × %3</source>
         <translation>OOM 排障 — %1，%2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="71" />
+        <location filename="../../app/cli/commands_triage.cpp" line="71"/>
         <source>Before: %1 of %2</source>
         <translation>之前：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="77" />
+        <location filename="../../app/cli/commands_triage.cpp" line="77"/>
         <source>Steps: none</source>
         <translation>步骤：无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="81" />
+        <location filename="../../app/cli/commands_triage.cpp" line="81"/>
         <source>After: %1 of %2 — FITS; step time %3</source>
         <translation>之后：%1 / %2 — 放得下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="82" />
+        <location filename="../../app/cli/commands_triage.cpp" line="82"/>
         <source>After: %1 of %2 — DOES NOT FIT; step time %3</source>
         <translation>之后：%1 / %2 — 放不下；单步时间 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="88" />
+        <location filename="../../app/cli/commands_triage.cpp" line="88"/>
         <source>Passed over</source>
         <translation>考虑过但跳过</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="83" />
+        <location filename="../../app/cli/cli_output.cpp" line="82"/>
         <source>category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="83" />
-        <location filename="../../app/cli/cli_output.cpp" line="113" />
-        <location filename="../../app/cli/cli_output.cpp" line="148" />
+        <location filename="../../app/cli/cli_output.cpp" line="82"/>
+        <location filename="../../app/cli/cli_output.cpp" line="112"/>
+        <location filename="../../app/cli/cli_output.cpp" line="147"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="87" />
+        <location filename="../../app/cli/cli_output.cpp" line="86"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="93" />
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
         <source>stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="93" />
-        <location filename="../../app/cli/cli_output.cpp" line="247" />
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <location filename="../../app/cli/cli_output.cpp" line="246"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="93" />
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
         <source>in flight</source>
         <translation>在途微批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="93" />
+        <location filename="../../app/cli/cli_output.cpp" line="92"/>
         <source>peak at</source>
         <translation>峰值时刻</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="94" />
-        <location filename="../../app/cli/commands_sweep.cpp" line="96" />
+        <location filename="../../app/cli/cli_output.cpp" line="93"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="96"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="97" />
+        <location filename="../../app/cli/cli_output.cpp" line="96"/>
         <source>%1 (worst)</source>
         <translation>%1（最差）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="111" />
+        <location filename="../../app/cli/cli_output.cpp" line="110"/>
         <source>%1  — EXCEEDED</source>
         <translation>%1  — 超出容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="113" />
+        <location filename="../../app/cli/cli_output.cpp" line="112"/>
         <source>term</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="124" />
+        <location filename="../../app/cli/cli_output.cpp" line="123"/>
         <source>formula:</source>
         <translation>公式：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="125" />
+        <location filename="../../app/cli/cli_output.cpp" line="124"/>
         <source>substituted:</source>
         <translation>代入：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="129" />
+        <location filename="../../app/cli/cli_output.cpp" line="128"/>
         <source>where:</source>
         <translation>其中：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="136" />
-        <location filename="../../app/cli/word_list.cpp" line="15" />
+        <location filename="../../app/cli/cli_output.cpp" line="135"/>
+        <location filename="../../app/cli/word_list.cpp" line="15"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="137" />
+        <location filename="../../app/cli/cli_output.cpp" line="136"/>
         <source>live at:</source>
         <translation>存活于：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="139" />
+        <location filename="../../app/cli/cli_output.cpp" line="138"/>
         <source>source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="141" />
+        <location filename="../../app/cli/cli_output.cpp" line="140"/>
         <source>note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="148" />
+        <location filename="../../app/cli/cli_output.cpp" line="147"/>
         <source>op · tensor</source>
         <translation>算子 · 张量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="148" />
+        <location filename="../../app/cli/cli_output.cpp" line="147"/>
         <source>dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="153" />
+        <location filename="../../app/cli/cli_output.cpp" line="152"/>
         <source>per layer, one micro-batch</source>
         <translation>每层，一个微批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="154" />
+        <location filename="../../app/cli/cli_output.cpp" line="153"/>
         <source>dropped by selective recomputation</source>
         <translation>选择性重计算时丢弃</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="170" />
+        <location filename="../../app/cli/cli_output.cpp" line="169"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="177" />
+        <location filename="../../app/cli/cli_output.cpp" line="176"/>
         <source>Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 tokens per step</source>
         <translation>参数共 %1，每 token 激活参数 %2，可训练参数 %3 · 全局批次 %4 · 每步 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="183" />
+        <location filename="../../app/cli/cli_output.cpp" line="182"/>
         <source>Per GPU, worst stage %1 at %2:</source>
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="189" />
+        <location filename="../../app/cli/cli_output.cpp" line="188"/>
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="192" />
+        <location filename="../../app/cli/cli_output.cpp" line="191"/>
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="193" />
+        <location filename="../../app/cli/cli_output.cpp" line="192"/>
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="209" />
+        <location filename="../../app/cli/cli_output.cpp" line="208"/>
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="217" />
+        <location filename="../../app/cli/cli_output.cpp" line="216"/>
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="246" />
+        <location filename="../../app/cli/cli_output.cpp" line="245"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="247" />
-        <location filename="../../app/cli/cli_output.cpp" line="252" />
+        <location filename="../../app/cli/cli_output.cpp" line="246"/>
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="247" />
+        <location filename="../../app/cli/cli_output.cpp" line="246"/>
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="247" />
+        <location filename="../../app/cli/cli_output.cpp" line="246"/>
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="250" />
+        <location filename="../../app/cli/cli_output.cpp" line="249"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="252" />
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="256" />
+        <location filename="../../app/cli/cli_output.cpp" line="255"/>
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="84" />
+        <location filename="../../app/cli/commands.cpp" line="84"/>
         <source>also: %1</source>
         <translation>另：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="62" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
         <source>%1: %2 segment(s), %3, largest %4</source>
         <translation>%1：%2 个段，%3，最大 %4</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="63" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="64"/>
         <source>%1: %2 segment(s), %3</source>
         <translation>%1：%2 个段，%3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="73" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="74"/>
         <source>OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7.</source>
         <translation>显存不足（OOM），发生在事件 %1：申请 %2 失败，尽管 PyTorch 预留的显存中有 %3 空闲（最大空闲块 %4）；已分配 %5，已预留 %6，容量 %7。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="79" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="80"/>
         <source>The free bytes are split into blocks too small for the request: fragmentation. Try expandable_segments:True or fixed shapes.</source>
         <translation>空闲显存被切成了装不下这次申请的小块：这就是碎片。可尝试 expandable_segments:True 或固定形状。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="81" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="82"/>
         <source>The tensors alive at once need more than the device holds.</source>
         <translation>同时存活的张量所需显存超过了设备容量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="95" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="96"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() between steps, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，每步之间调用 torch.cuda.empty_cache()，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="97" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="98"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="102" />
-        <location filename="../../app/cli/commands_allocator.cpp" line="190" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
         <source>peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="103" />
-        <location filename="../../app/cli/commands_allocator.cpp" line="191" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
         <source>peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="104" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
         <source>fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="105" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="106"/>
         <source>%1 reserved − allocated (%2 of peak allocated)</source>
         <translation>%1（已预留 − 已分配，占峰值已分配的 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="109" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
         <source>rounding</source>
         <translation>取整</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="110" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="111"/>
         <source>%1 allocated − requested at their peaks</source>
         <translation>%1（峰值时的已分配 − 已请求）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="113" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
         <source>segments at peak</source>
         <translation>峰值时的段数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="114" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
         <source>small pool (≤ 1 MiB requests)</source>
         <translation>小块池（≤ 1 MiB 的申请）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="115" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="116"/>
         <source>large pool</source>
         <translation>大块池</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="118" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="119"/>
         <source>cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4</source>
         <translation>cudaMalloc 调用 %1 次，cudaFree 调用 %2 次，缓存清空 %3 次，分配重试 %4 次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="176" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="177"/>
         <source>%1 (%2, device %3) against %4, stage %5, %6</source>
         <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
         <source>gap</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="192" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="193"/>
         <source>The reserved gap, part by part:</source>
         <translation>预留差值，逐项拆分：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="197" />
-        <source>The file has no requested_bytes: rounding is the model's, the rest of the allocated gap is put on the tensors.</source>
+        <location filename="../../app/cli/commands_allocator.cpp" line="198"/>
+        <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="201" />
-        <source>The ledger's GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
+        <location filename="../../app/cli/commands_allocator.cpp" line="202"/>
+        <source>The ledger&apos;s GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/word_list.cpp" line="14" />
+        <location filename="../../app/cli/word_list.cpp" line="14"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="71" />
+        <location filename="../../app/cli/commands_export.cpp" line="71"/>
         <source>%1 setting(s) not carried by --to %2:</source>
         <translation>--to %2 未能带上的设置有 %1 项：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="69" />
+        <location filename="../../app/cli/commands_plan.cpp" line="70"/>
         <source>estimated step time (simulated for %1 of %2 fitting layouts: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
         <translation>估算的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="78" />
-        <source>no candidate's step could be simulated: ranked without step time</source>
+        <location filename="../../app/cli/commands_plan.cpp" line="79"/>
+        <source>no candidate&apos;s step could be simulated: ranked without step time</source>
         <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="80" />
+        <location filename="../../app/cli/commands_plan.cpp" line="81"/>
         <source>no layout splits this model over the GPUs: check the GPU count and global batch</source>
         <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="82" />
+        <location filename="../../app/cli/commands_plan.cpp" line="83"/>
         <source>no layout fits: add GPUs, shorten the sequence or pick a larger GPU</source>
         <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="84" />
+        <location filename="../../app/cli/commands_plan.cpp" line="85"/>
         <source>a global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism</source>
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="114" />
+        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="114" />
+        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115" />
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115" />
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116" />
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116" />
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117" />
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117" />
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
         <source>mb</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118" />
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
         <source>accum</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118" />
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
         <source>offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119" />
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
         <source>memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119" />
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
         <source>headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120" />
-        <location filename="../../app/cli/commands_timeline.cpp" line="57" />
+        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="57"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120" />
+        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="121" />
+        <location filename="../../app/cli/commands_plan.cpp" line="122"/>
         <source>tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="137" />
+        <location filename="../../app/cli/commands_plan.cpp" line="138"/>
         <source>opt+param</source>
         <translation>优化+参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="139" />
+        <location filename="../../app/cli/commands_plan.cpp" line="140"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="140" />
+        <location filename="../../app/cli/commands_plan.cpp" line="141"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="162" />
+        <location filename="../../app/cli/commands_plan.cpp" line="163"/>
         <source>global batch %1 sequences per step in every row; ranked by %2; %3 layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front</source>
         <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="96" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="96"/>
         <source>value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="97" />
-        <location filename="../../app/cli/commands_sweep.cpp" line="113" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="97"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="113"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="101" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="101"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="101" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="101"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="103" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="103"/>
         <source>&lt;- first out-of-memory point</source>
         <translation>&lt;- 第一个显存不足的点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="106" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="106"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="114" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="114"/>
         <source>OOM</source>
         <translation>OOM</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="115" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="115"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="54" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="54"/>
         <source>One optimizer step, pipeline stage %1 of %2</source>
         <translation>一个优化器步，流水线阶段 %1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="58" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="58"/>
         <source>exposed transfers</source>
         <translation>暴露的传输</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="59" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="59"/>
         <source>%1 (overlap %2)</source>
         <translation>%1（重叠率 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="62" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="62"/>
         <source>compute stalls</source>
         <translation>计算停顿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="63" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="63"/>
         <source>%1, pipeline bubble %2</source>
         <translation>%1，流水线气泡 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="67" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="67"/>
         <source>MFU %1, HFU %2, %3 tokens/s</source>
         <translation>MFU %1，HFU %2，%3 tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="71" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="71"/>
         <source>GPU memory peak</source>
         <translation>GPU 显存峰值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="72" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="72"/>
         <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 of %6</source>
         <translation>已分配 %1（账本峰值 %2，于%3）+ 上下文、NCCL 与碎片 %4 = %5 / %6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="80" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="80"/>
         <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
         <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="84" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
         <source>pinned</source>
         <translation>锁页</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="84" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
         <source>pageable</source>
         <translation>可分页</translation>
     </message>
@@ -849,27 +850,27 @@
 <context>
     <name>CliLanes</name>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
         <source>lane</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
         <source>busy</source>
         <translation>繁忙</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
         <source>exposed</source>
         <translation>暴露</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
         <source>hidden</source>
         <translation>被掩盖</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="30" />
+        <location filename="../../app/cli/commands_timeline.cpp" line="30"/>
         <source>moved</source>
         <translation>传输量</translation>
     </message>
@@ -877,212 +878,212 @@
 <context>
     <name>CliProblem</name>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="102" />
+        <location filename="../../app/cli/commands.cpp" line="102"/>
         <source>--stage %1 does not exist; this layout has %2 pipeline stage(s), numbered from 0</source>
         <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="35" />
-        <source>--steps expects a whole number of steps, got '%1'</source>
-        <translation>--steps 需要整数步数，得到的是 '%1'</translation>
+        <location filename="../../app/cli/commands_allocator.cpp" line="36"/>
+        <source>--steps expects a whole number of steps, got &apos;%1&apos;</source>
+        <translation>--steps 需要整数步数，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="48" />
-        <source>--shapes is '%1'; expected fixed, variable or bucketed</source>
-        <translation>--shapes 为 '%1'；应为 fixed、variable 或 bucketed</translation>
+        <location filename="../../app/cli/commands_allocator.cpp" line="49"/>
+        <source>--shapes is &apos;%1&apos;; expected fixed, variable or bucketed</source>
+        <translation>--shapes 为 &apos;%1&apos;；应为 fixed、variable 或 bucketed</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="153" />
+        <location filename="../../app/cli/commands_allocator.cpp" line="154"/>
         <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="44" />
+        <location filename="../../app/cli/commands_export.cpp" line="44"/>
         <source>export needs --to, the configuration to write: %1</source>
         <translation>export 需要用 --to 指定要写出的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="49" />
-        <source>--to is '%1'; expected %2</source>
-        <translation>--to 为 '%1'；应为 %2</translation>
+        <location filename="../../app/cli/commands_export.cpp" line="49"/>
+        <source>--to is &apos;%1&apos;; expected %2</source>
+        <translation>--to 为 &apos;%1&apos;；应为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="61" />
+        <location filename="../../app/cli/commands_export.cpp" line="61"/>
         <source>cannot write %1; check that its folder exists and is writable</source>
         <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="35" />
-        <source>--%1 expects a positive whole number, got '%2'</source>
-        <translation>--%1 需要正整数，得到的是 '%2'</translation>
+        <location filename="../../app/cli/commands_plan.cpp" line="36"/>
+        <source>--%1 expects a positive whole number, got &apos;%2&apos;</source>
+        <translation>--%1 需要正整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="48" />
-        <source>--rank expects step-time or headroom, got '%1'</source>
-        <translation>--rank 应为 step-time 或 headroom，得到的是 '%1'</translation>
+        <location filename="../../app/cli/commands_plan.cpp" line="49"/>
+        <source>--rank expects step-time or headroom, got &apos;%1&apos;</source>
+        <translation>--rank 应为 step-time 或 headroom，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="39" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="39"/>
         <source>--%1 and --%2 must give a range of positive whole numbers; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...</source>
         <translation>--%1 和 --%2 必须给出正整数范围；若要从配置文件出发，请把它作为场景给出：memledger sweep FILE --knob ...</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="43" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="43"/>
         <source>--%1 and --%2 must give a range of positive whole numbers</source>
         <translation>--%1 和 --%2 必须给出正整数范围</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="53" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="53"/>
         <source>--knob expects seq, mbs, dp or model</source>
         <translation>--knob 应为 seq、mbs、dp 或 model</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="66" />
-        <source>unknown model '%1' in --models</source>
-        <translation>--models 中有未知模型 '%1'</translation>
+        <location filename="../../app/cli/commands_sweep.cpp" line="66"/>
+        <source>unknown model &apos;%1&apos; in --models</source>
+        <translation>--models 中有未知模型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="70" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="70"/>
         <source>--knob model needs --models ID,ID,...</source>
         <translation>--knob model 需要 --models ID,ID,...</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="128" />
+        <location filename="../../app/cli/commands_sweep.cpp" line="128"/>
         <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
         <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli.cpp" line="67" />
-        <source>--%1 is not an option of '%2'; it belongs to the scenario commands (see 'memledger %2 --help')</source>
-        <translation>--%1 不是 '%2' 的选项；它属于读取场景的命令（见 'memledger %2 --help'）</translation>
+        <location filename="../../app/cli/cli.cpp" line="68"/>
+        <source>--%1 is not an option of &apos;%2&apos;; it belongs to the scenario commands (see &apos;memledger %2 --help&apos;)</source>
+        <translation>--%1 不是 &apos;%2&apos; 的选项；它属于读取场景的命令（见 &apos;memledger %2 --help&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli.cpp" line="74" />
-        <source>--%1 is not an option of '%2'; it belongs to %3 (see 'memledger %2 --help')</source>
-        <translation>--%1 不是 '%2' 的选项；它属于 %3（见 'memledger %2 --help'）</translation>
+        <location filename="../../app/cli/cli.cpp" line="75"/>
+        <source>--%1 is not an option of &apos;%2&apos;; it belongs to %3 (see &apos;memledger %2 --help&apos;)</source>
+        <translation>--%1 不是 &apos;%2&apos; 的选项；它属于 %3（见 &apos;memledger %2 --help&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_triage.cpp" line="32" />
-        <source>--max-gpus expects a number of GPUs, got '%1'</source>
-        <translation>--max-gpus 需要 GPU 的数量，得到的是 '%1'</translation>
+        <location filename="../../app/cli/commands_triage.cpp" line="32"/>
+        <source>--max-gpus expects a number of GPUs, got &apos;%1&apos;</source>
+        <translation>--max-gpus 需要 GPU 的数量，得到的是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/explore/compare_panel.cpp" line="22" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="22"/>
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="21" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="21"/>
         <source>model %1 → %2</source>
         <translation>模型 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="22" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="22"/>
         <source>GPU %1 → %2</source>
         <translation>GPU %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="23" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="23"/>
         <source>DP %1 → %2</source>
         <translation>DP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="24" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="24"/>
         <source>TP %1 → %2</source>
         <translation>TP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="25" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="25"/>
         <source>PP %1 → %2</source>
         <translation>PP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="26" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="26"/>
         <source>VPP %1 → %2</source>
         <translation>VPP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="27" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="27"/>
         <source>CP %1 → %2</source>
         <translation>CP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="28" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="28"/>
         <source>ZeRO-%1 → %2</source>
         <translation>ZeRO-%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="29" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="29"/>
         <source>recomputation %1 → %2</source>
         <translation>重计算 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="30" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="30"/>
         <source>micro-batch %1 → %2</source>
         <translation>微批次 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="31" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="31"/>
         <source>accumulation %1 → %2</source>
         <translation>梯度累积 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="32" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="32"/>
         <source>sequence %1 → %2</source>
         <translation>序列长度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="33" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="33"/>
         <source>precision %1 → %2</source>
         <translation>精度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="34" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="34"/>
         <source>optimizer %1 → %2</source>
         <translation>优化器 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="35" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="35"/>
         <source>optimizer offload %1 → %2</source>
         <translation>优化器卸载 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="36" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="36"/>
         <source>parameter offload %1 → %2</source>
         <translation>参数卸载 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="63" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="63"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="80" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="80"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="83" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="83"/>
         <source>total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="84" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="84"/>
         <source>%1; total %2</source>
         <translation>%1；合计 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="86" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="86"/>
         <source>%1; step time %2</source>
         <translation>%1；单步时间 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="90" />
+        <location filename="../../widgets/explore/compare_text.cpp" line="90"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1090,242 +1091,242 @@
 <context>
     <name>EnumLabel</name>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="12" />
+        <location filename="../../model/core/enum_labels.cpp" line="10"/>
         <source>GELU</source>
         <translation>GELU</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="13" />
+        <location filename="../../model/core/enum_labels.cpp" line="11"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="21" />
+        <location filename="../../model/core/enum_labels.cpp" line="19"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="22" />
+        <location filename="../../model/core/enum_labels.cpp" line="20"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="30" />
+        <location filename="../../model/core/enum_labels.cpp" line="28"/>
         <source>Rotary (RoPE)</source>
         <translation>旋转位置编码（RoPE）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="31" />
+        <location filename="../../model/core/enum_labels.cpp" line="29"/>
         <source>Learned absolute</source>
         <translation>可学习绝对位置</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="39" />
+        <location filename="../../model/core/enum_labels.cpp" line="37"/>
         <source>GPT / Megatron</source>
         <translation>GPT / Megatron</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="40" />
+        <location filename="../../model/core/enum_labels.cpp" line="38"/>
         <source>Llama</source>
         <translation>Llama</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="48" />
+        <location filename="../../model/core/enum_labels.cpp" line="46"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="49" />
+        <location filename="../../model/core/enum_labels.cpp" line="47"/>
         <source>BF16 mixed (FP32 master weights)</source>
         <translation>BF16 混合精度（FP32 主权重）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="50" />
+        <location filename="../../model/core/enum_labels.cpp" line="48"/>
         <source>FP16 mixed (loss scaling)</source>
         <translation>FP16 混合精度（损失缩放）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="51" />
+        <location filename="../../model/core/enum_labels.cpp" line="49"/>
         <source>BF16 autocast (FP32 weights)</source>
         <translation>BF16 自动转换（FP32 权重）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="52" />
+        <location filename="../../model/core/enum_labels.cpp" line="50"/>
         <source>Pure BF16 (no master weights)</source>
         <translation>纯 BF16（无主权重）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="60" />
+        <location filename="../../model/core/enum_labels.cpp" line="58"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="61" />
+        <location filename="../../model/core/enum_labels.cpp" line="59"/>
         <source>8-bit AdamW</source>
         <translation>8 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="62" />
+        <location filename="../../model/core/enum_labels.cpp" line="60"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="63" />
+        <location filename="../../model/core/enum_labels.cpp" line="61"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="64" />
+        <location filename="../../model/core/enum_labels.cpp" line="62"/>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="65" />
+        <location filename="../../model/core/enum_labels.cpp" line="63"/>
         <source>Lion</source>
         <translation>Lion</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="66" />
+        <location filename="../../model/core/enum_labels.cpp" line="64"/>
         <source>None (no optimizer states)</source>
         <translation>无（没有优化器状态）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="74" />
+        <location filename="../../model/core/enum_labels.cpp" line="72"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="75" />
+        <location filename="../../model/core/enum_labels.cpp" line="73"/>
         <source>Full shard</source>
         <translation>完全分片</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="76" />
+        <location filename="../../model/core/enum_labels.cpp" line="74"/>
         <source>Shard gradients and optimizer</source>
         <translation>分片梯度和优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="77" />
+        <location filename="../../model/core/enum_labels.cpp" line="75"/>
         <source>Hybrid shard</source>
         <translation>混合分片</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="85" />
+        <location filename="../../model/core/enum_labels.cpp" line="83"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="86" />
+        <location filename="../../model/core/enum_labels.cpp" line="84"/>
         <source>Selective (attention core)</source>
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="87" />
+        <location filename="../../model/core/enum_labels.cpp" line="85"/>
         <source>Full (every layer)</source>
         <translation>完全（每一层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="88" />
+        <location filename="../../model/core/enum_labels.cpp" line="86"/>
         <source>Uniform (groups of k layers)</source>
         <translation>均匀（每组 k 层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="89" />
+        <location filename="../../model/core/enum_labels.cpp" line="87"/>
         <source>Block (N layers per stage)</source>
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="90" />
+        <location filename="../../model/core/enum_labels.cpp" line="88"/>
         <source>Per-op selective (torchtitan)</source>
         <translation>逐算子选择性重算（torchtitan）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="98" />
+        <location filename="../../model/core/enum_labels.cpp" line="96"/>
         <source>foreach (multi-tensor)</source>
         <translation>foreach（多张量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="99" />
+        <location filename="../../model/core/enum_labels.cpp" line="97"/>
         <source>Fused (fused=True)</source>
         <translation>融合（fused=True）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="100" />
+        <location filename="../../model/core/enum_labels.cpp" line="98"/>
         <source>Per-tensor loop (foreach=False)</source>
         <translation>逐张量循环（foreach=False）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="108" />
+        <location filename="../../model/core/enum_labels.cpp" line="106"/>
         <source>Unfused (fp32 logits)</source>
         <translation>非融合（fp32 logits）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="109" />
+        <location filename="../../model/core/enum_labels.cpp" line="107"/>
         <source>Fused (Megatron vocab-parallel)</source>
         <translation>融合（Megatron 词表并行）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="110" />
+        <location filename="../../model/core/enum_labels.cpp" line="108"/>
         <source>Chunked (torchtune)</source>
         <translation>分块（torchtune）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="118" />
+        <location filename="../../model/core/enum_labels.cpp" line="116"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="119" />
+        <location filename="../../model/core/enum_labels.cpp" line="117"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="127" />
+        <location filename="../../model/core/enum_labels.cpp" line="125"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="128" />
+        <location filename="../../model/core/enum_labels.cpp" line="126"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="136" />
+        <location filename="../../model/core/enum_labels.cpp" line="134"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="137" />
+        <location filename="../../model/core/enum_labels.cpp" line="135"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="138" />
+        <location filename="../../model/core/enum_labels.cpp" line="136"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="146" />
+        <location filename="../../model/core/enum_labels.cpp" line="144"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="147" />
+        <location filename="../../model/core/enum_labels.cpp" line="145"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="148" />
+        <location filename="../../model/core/enum_labels.cpp" line="146"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="149" />
+        <location filename="../../model/core/enum_labels.cpp" line="147"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/enum_labels.cpp" line="150" />
+        <location filename="../../model/core/enum_labels.cpp" line="148"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1333,37 +1334,37 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="33" />
+        <location filename="../../model/report/estimate_text.cpp" line="33"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="51" />
+        <location filename="../../model/report/estimate_text.cpp" line="51"/>
         <source>FITS — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装得下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="52" />
+        <location filename="../../model/report/estimate_text.cpp" line="52"/>
         <source>DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装不下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="56" />
+        <location filename="../../model/report/estimate_text.cpp" line="56"/>
         <source>%1; host RAM exceeded</source>
         <translation>%1；主机内存超出</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="65" />
-        <source>Fragmentation simulated: each stage's step replayed through the caching allocator with %1.</source>
+        <location filename="../../model/report/estimate_text.cpp" line="65"/>
+        <source>Fragmentation simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>碎片为模拟值：每个阶段的一步都在缓存分配器中重放（%1）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="70" />
+        <location filename="../../model/report/estimate_text.cpp" line="70"/>
         <source>Fragmentation assumed: %1 of peak allocated.</source>
         <translation>碎片为假设值：峰值已分配的 %1。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="71" />
+        <location filename="../../model/report/estimate_text.cpp" line="71"/>
         <source>Fragmentation assumed: %1 of peak allocated (the allocator could not be simulated: %2).</source>
         <translation>碎片为假设值：峰值已分配的 %1（无法模拟分配器：%2）。</translation>
     </message>
@@ -1371,970 +1372,975 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="58" />
+        <location filename="../../model/exports/config_export.cpp" line="58"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="78" />
-        <source>the estimate assumed this framework's copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
+        <location filename="../../model/exports/config_export.cpp" line="78"/>
+        <source>the estimate assumed this framework&apos;s copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
         <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="94" />
-        <source>FSDP has no stage that shards only the optimizer states: written as FSDP's SHARD_GRAD_OP (ZeRO-2)</source>
+        <location filename="../../model/exports/config_export.cpp" line="94"/>
+        <source>FSDP has no stage that shards only the optimizer states: written as FSDP&apos;s SHARD_GRAD_OP (ZeRO-2)</source>
         <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="97" />
-        <source>written as FSDP's %1, which shards as much</source>
+        <location filename="../../model/exports/config_export.cpp" line="97"/>
+        <source>written as FSDP&apos;s %1, which shards as much</source>
         <translation>写为 FSDP 的 %1，切分程度相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="99" />
-        <location filename="../../model/exports/config_export.cpp" line="128" />
-        <location filename="../../model/exports/config_export.cpp" line="130" />
-        <location filename="../../model/exports/config_export_megatron.cpp" line="72" />
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225" />
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="232" />
+        <location filename="../../model/exports/config_export.cpp" line="99"/>
+        <location filename="../../model/exports/config_export.cpp" line="128"/>
+        <location filename="../../model/exports/config_export.cpp" line="130"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="72"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="232"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="106" />
-        <source>written as FSDP's %1 (parallel.fsdp)</source>
+        <location filename="../../model/exports/config_export.cpp" line="106"/>
+        <source>written as FSDP&apos;s %1 (parallel.fsdp)</source>
         <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="125" />
+        <location filename="../../model/exports/config_export.cpp" line="125"/>
         <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
         <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="136" />
+        <location filename="../../model/exports/config_export.cpp" line="136"/>
         <source>the group size does not divide DP %1</source>
         <translation>分组大小不能整除 DP %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="166" />
+        <location filename="../../model/exports/config_export.cpp" line="166"/>
         <source>a custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="30" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="30"/>
         <source>written as torch_autocast (fp32 weights, bf16 compute), which only recent DeepSpeed releases read; older ones train in fp32</source>
         <translation>写为 torch_autocast（fp32 权重，bf16 计算），只有较新的 DeepSpeed 版本会读取；旧版本以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="36" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="36"/>
         <source>written as bf16 with bf16_master_weights_and_grads and bf16_optimizer_states, which only recent DeepSpeed releases read; older ones keep fp32 master weights and optimizer states</source>
         <translation>写为 bf16，并带 bf16_master_weights_and_grads 与 bf16_optimizer_states，只有较新的 DeepSpeed 版本会读取；旧版本仍保留 fp32 主权重与优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="60" />
-        <source>ds_config.json names no 8-bit optimizer: pass bitsandbytes' AdamW8bit to deepspeed.initialize(optimizer=...)</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="60"/>
+        <source>ds_config.json names no 8-bit optimizer: pass bitsandbytes&apos; AdamW8bit to deepspeed.initialize(optimizer=...)</source>
         <translation>ds_config.json 无法指定 8 位优化器：请把 bitsandbytes 的 AdamW8bit 传给 deepspeed.initialize(optimizer=...)</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="64" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="64"/>
         <source>no optimizer section is written</source>
         <translation>未写入 optimizer 段</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="84" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="84"/>
         <source>written as ZeRO stage %1 for %2</source>
         <translation>按 %2 写为 ZeRO 阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="89" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="89"/>
         <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
         <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91" />
-        <source>written as ZeRO stage %1, DeepSpeed's equivalent</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91"/>
+        <source>written as ZeRO stage %1, DeepSpeed&apos;s equivalent</source>
         <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="95" />
-        <source>written as ZeRO stage %1, which shards the optimizer states as Megatron's distributed optimizer does</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="95"/>
+        <source>written as ZeRO stage %1, which shards the optimizer states as Megatron&apos;s distributed optimizer does</source>
         <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="125" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="125"/>
         <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="136" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="136"/>
         <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="144" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="144"/>
         <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
         <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="151" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="151"/>
         <source>written as /local_nvme; set it to the NVMe mount of each node</source>
         <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="165" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="165"/>
         <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
         <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="172" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="172"/>
         <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
         <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="176" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="176"/>
         <source>the model code decides which layers it checkpoints</source>
         <translation>对哪些层做检查点由模型代码决定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="181" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="181"/>
         <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
         <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="203" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="203"/>
         <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
         <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208"/>
         <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
         <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="212" />
-        <source>the sequence length is the data pipeline's (the tokenizer's max_length, packing)</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="212"/>
+        <source>the sequence length is the data pipeline&apos;s (the tokenizer&apos;s max_length, packing)</source>
         <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="214" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="214"/>
         <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="217" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="217"/>
         <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="220" />
-        <source>DeepSpeed's pipeline engine has no interleaved schedule</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="220"/>
+        <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule</source>
         <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="223" />
-        <source>DeepSpeed's config has no context parallelism (Ulysses is set up in code)</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="223"/>
+        <source>DeepSpeed&apos;s config has no context parallelism (Ulysses is set up in code)</source>
         <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="226" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="226"/>
         <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
         <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="229" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="229"/>
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="231" />
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="231"/>
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="233" />
-        <source>LoRA adapters are the model code's (peft); ds_config.json has none</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="233"/>
+        <source>LoRA adapters are the model code&apos;s (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="237" />
-        <source>DeepSpeed's pipeline engine partitions layers itself (PipelineModule partition_method)</source>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="237"/>
+        <source>DeepSpeed&apos;s pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="52" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="52"/>
         <source>the layers do not divide evenly into PP × VPP virtual stages, which --num-layers-per-virtual-pipeline-stage needs</source>
         <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="77" />
-        <source>Megatron-LM's distributed optimizer shards over the data- and context-parallel ranks together</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="77"/>
+        <source>Megatron-LM&apos;s distributed optimizer shards over the data- and context-parallel ranks together</source>
         <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="83" />
-        <source>written as --use-distributed-optimizer, Megatron-LM's sharding of the optimizer states (ZeRO-1)</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="83"/>
+        <source>written as --use-distributed-optimizer, Megatron-LM&apos;s sharding of the optimizer states (ZeRO-1)</source>
         <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="87" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="87"/>
         <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
         <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="91" />
-        <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch's</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="91"/>
+        <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch&apos;s</source>
         <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="95" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="95"/>
         <source>an uneven split is --decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers; set them by hand</source>
         <translation>不均匀的划分要用 --decoder-first-pipeline-num-layers 与 --decoder-last-pipeline-num-layers；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="130" />
-        <source>Megatron-LM's arguments do not name the model; the first comment line does</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="130"/>
+        <source>Megatron-LM&apos;s arguments do not name the model; the first comment line does</source>
         <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="138" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="138"/>
         <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
         <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="143" />
-        <source>Megatron-LM's layers have exactly two norms, before attention and before the MLP</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="143"/>
+        <source>Megatron-LM&apos;s layers have exactly two norms, before attention and before the MLP</source>
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="172" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="172"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="179" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="179"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="197" />
-        <source>not among Megatron-LM's optimizers (adam, sgd, lion, muon, soap)</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="197"/>
+        <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="219" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="219"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="240" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="240"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="249" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="249"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="252" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="252"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="254" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="254"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="256" />
-        <source>Megatron-LM's --fine-grained-activation-offloading moves chosen modules' activations, not the whole layer's; set it by hand</source>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="256"/>
+        <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="259" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="259"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="273" />
+        <location filename="../../model/exports/config_export_megatron.cpp" line="273"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="78" />
-        <source>no torchtitan model flavor (llama3, qwen3) has %1's dimensions; register one and set [model] name and flavor</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="78"/>
+        <source>no torchtitan model flavor (llama3, qwen3) has %1&apos;s dimensions; register one and set [model] name and flavor</source>
         <translation>torchtitan 没有与 %1 尺寸相同的模型 flavor（llama3、qwen3）；请注册一个，并设置 [model] 的 name 与 flavor</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93" />
-        <source>torchtitan's models have no dropout</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93"/>
+        <source>torchtitan&apos;s models have no dropout</source>
         <translation>torchtitan 的模型没有 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108" />
-        <source>torchtitan's datasets fill every sequence to seq_len</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108"/>
+        <source>torchtitan&apos;s datasets fill every sequence to seq_len</source>
         <translation>torchtitan 的数据集会把每条序列填满到 seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="116" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="116"/>
         <source>torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision</source>
         <translation>torchtitan 以 bf16 或 fp32 训练，不支持 fp16：写为 bf16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="120" />
-        <source>with sharded weights torchtitan's FSDP computes with bf16 copies of fp32 shards (bf16 mixed precision), not autocast</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="120"/>
+        <source>with sharded weights torchtitan&apos;s FSDP computes with bf16 copies of fp32 shards (bf16 mixed precision), not autocast</source>
         <translation>权重切分时，torchtitan 的 FSDP 用 fp32 分片的 bf16 副本计算（bf16 混合精度），而非 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="124" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="124"/>
         <source>without sharded weights torchtitan applies mixed precision through torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and not at all beside tensor or pipeline parallelism</source>
         <translation>权重不切分时，torchtitan 在纯数据并行下通过 torch.autocast 实现混合精度（fp32 权重，bf16-amp），与张量并行或流水线并行同用时则完全不用混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="140" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="140"/>
         <source>torchtitan offloads parameters, gradients and optimizer states together (enable_cpu_offload = true)</source>
         <translation>torchtitan 把参数、梯度与优化器状态一起卸载（enable_cpu_offload = true）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="142" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="142"/>
         <source>torchtitan offloads to CPU memory only</source>
         <translation>torchtitan 只卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="159" />
-        <source>torchtitan's FSDP always shards over dp_shard × cp</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="159"/>
+        <source>torchtitan&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtitan 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="161" />
-        <source>torchtitan's FSDP shards the optimizer states with the weights</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="161"/>
+        <source>torchtitan&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtitan 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="170" />
-        <source>torchtitan's tensor parallelism always runs the norms sequence-parallel</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="170"/>
+        <source>torchtitan&apos;s tensor parallelism always runs the norms sequence-parallel</source>
         <translation>torchtitan 的张量并行总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="188" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="188"/>
         <source>the layers do not divide evenly into PP × VPP stages</source>
         <translation>层数无法均分到 PP × VPP 个阶段上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="196" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="196"/>
         <source>an uneven split is module_fqns_per_model_part in [parallelism]; set it by hand</source>
         <translation>不均匀的划分要用 [parallelism] 中的 module_fqns_per_model_part；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="218" />
-        <source>written as torchtitan's per-op policy (op), which keeps more than recomputing only the attention core</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="218"/>
+        <source>written as torchtitan&apos;s per-op policy (op), which keeps more than recomputing only the attention core</source>
         <translation>写为 torchtitan 的逐算子策略（op），保留的激活比只重算注意力核心更多</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="222" />
-        <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = "n"), not groups of layers</source>
-        <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = "n"），不支持按层组重算</translation>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="222"/>
+        <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = &quot;n&quot;), not groups of layers</source>
+        <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = &quot;n&quot;），不支持按层组重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="241" />
-        <source>torchtitan's attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="241"/>
+        <source>torchtitan&apos;s attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
         <translation>torchtitan 的注意力是 scaled_dot_product_attention（或 FlexAttention）；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="244" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="244"/>
         <source>torchtitan does not offload activations</source>
         <translation>torchtitan 不卸载激活</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="246" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="246"/>
         <source>torchtitan pre-trains and fine-tunes whole models; it has no LoRA</source>
         <translation>torchtitan 对整个模型做预训练与微调；它没有 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="260" />
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="260"/>
         <source>torchtitan builds Adam or AdamW: written as AdamW</source>
         <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="98" />
-        <source>torchtune's builders have no dropout but LoRA's</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="98"/>
+        <source>torchtune&apos;s builders have no dropout but LoRA&apos;s</source>
         <translation>torchtune 的构建器除 LoRA 的 dropout 外没有 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="101" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="101"/>
         <source>torchtune has no QLoRA builder for this model: written as LoRA (%1), with a 16-bit base</source>
         <translation>torchtune 没有该模型的 QLoRA 构建器：写为 LoRA（%1），基座权重为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="106" />
-        <source>no torchtune model builder has %1's dimensions; set model._component_ to one that has</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="106"/>
+        <source>no torchtune model builder has %1&apos;s dimensions; set model._component_ to one that has</source>
         <translation>torchtune 没有与 %1 尺寸相同的模型构建器；请把 model._component_ 设为尺寸相符的构建器</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="114" />
-        <source>torchtune's LoRA comes with the model builder (lora_… or qlora_…), which model._component_ names</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="114"/>
+        <source>torchtune&apos;s LoRA comes with the model builder (lora_… or qlora_…), which model._component_ names</source>
         <translation>torchtune 的 LoRA 随模型构建器提供（lora_… 或 qlora_…），由 model._component_ 指定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="131" />
-        <source>torchtune's NF4 weights always quantise their scales again</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="131"/>
+        <source>torchtune&apos;s NF4 weights always quantise their scales again</source>
         <translation>torchtune 的 NF4 权重总会对其缩放因子再量化一次</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="147" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="147"/>
         <source>written as dataset.packed=False: the mean padded length follows from the data, not from a setting</source>
         <translation>写为 dataset.packed=False：平均填充长度取决于数据，而非某项设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="150" />
-        <source>torchtune's recipes have no float8 training setting</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="150"/>
+        <source>torchtune&apos;s recipes have no float8 training setting</source>
         <translation>torchtune 的 recipe 没有 float8 训练设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="156" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="156"/>
         <source>written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master weights) or in fp32</source>
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="168" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="168"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="185" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="185"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="193" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="193"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="221" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="221"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="225" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="225"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="230" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="240" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="240"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="248" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="248"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="255" />
-        <source>torchtune's attention is scaled_dot_product_attention; eager attention is not an option</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="255"/>
+        <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="274" />
-        <source>torchtune's fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
+        <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="277" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="277"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="297" />
-        <source>torchtune's FSDP always shards over dp_shard × cp</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="297"/>
+        <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="303" />
-        <source>torchtune's tensor-parallel plans always run the norms sequence-parallel</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="303"/>
+        <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="319" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="319"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="320" />
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="320"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="322" />
-        <source>torchtune's FSDP shards the optimizer states with the weights</source>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="322"/>
+        <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="167" />
+        <location filename="../../model/exports/field_coverage.cpp" line="167"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="171" />
+        <location filename="../../model/exports/field_coverage.cpp" line="171"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="179" />
-        <source>the GPU, the host and MemLedger's assumptions about them describe the machine, not the job; %1 has no settings for them</source>
+        <location filename="../../model/exports/field_coverage.cpp" line="179"/>
+        <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
 </context>
 <context>
     <name>Field</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="154" />
+        <location filename="../../model/core/scenario_fields.cpp" line="214"/>
         <source>the framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="157" />
-        <source>the model's name</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="252"/>
+        <source>the model&apos;s name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="158" />
+        <location filename="../../model/core/scenario_fields.cpp" line="255"/>
         <source>the block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="160" />
+        <location filename="../../model/core/scenario_fields.cpp" line="258"/>
         <source>the number of layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="162" />
+        <location filename="../../model/core/scenario_fields.cpp" line="261"/>
         <source>the hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="164" />
+        <location filename="../../model/core/scenario_fields.cpp" line="264"/>
         <source>the number of attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="166" />
+        <location filename="../../model/core/scenario_fields.cpp" line="267"/>
         <source>the number of KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="168" />
+        <location filename="../../model/core/scenario_fields.cpp" line="270"/>
         <source>the head dimension</source>
         <translation>每头维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="171" />
+        <location filename="../../model/core/scenario_fields.cpp" line="273"/>
         <source>the FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="172" />
+        <location filename="../../model/core/scenario_fields.cpp" line="282"/>
         <source>the MLP kind</source>
         <translation>MLP 类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="173" />
+        <location filename="../../model/core/scenario_fields.cpp" line="285"/>
         <source>the normalisation</source>
         <translation>归一化方式</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="174" />
+        <location filename="../../model/core/scenario_fields.cpp" line="288"/>
         <source>the norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="176" />
+        <location filename="../../model/core/scenario_fields.cpp" line="291"/>
         <source>norms on Q and K</source>
         <translation>Q 与 K 上的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="178" />
+        <location filename="../../model/core/scenario_fields.cpp" line="276"/>
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="180" />
+        <location filename="../../model/core/scenario_fields.cpp" line="297"/>
         <source>tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="182" />
+        <location filename="../../model/core/scenario_fields.cpp" line="300"/>
         <source>biases on every linear</source>
         <translation>所有线性层的偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="185" />
+        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
         <source>biases on Q, K and V</source>
         <translation>Q、K、V 的偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="186" />
+        <location filename="../../model/core/scenario_fields.cpp" line="294"/>
         <source>the position encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="188" />
+        <location filename="../../model/core/scenario_fields.cpp" line="279"/>
         <source>the maximum positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="190" />
+        <location filename="../../model/core/scenario_fields.cpp" line="306"/>
         <source>dropout</source>
         <translation>dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="192" />
+        <location filename="../../model/core/scenario_fields.cpp" line="309"/>
         <source>the number of experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="194" />
+        <location filename="../../model/core/scenario_fields.cpp" line="312"/>
         <source>top-k</source>
         <translation>每个 token 激活的专家数（top-k）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="197" />
+        <location filename="../../model/core/scenario_fields.cpp" line="315"/>
         <source>the number of shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="198" />
+        <location filename="../../model/core/scenario_fields.cpp" line="318"/>
         <source>the expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="201" />
+        <location filename="../../model/core/scenario_fields.cpp" line="321"/>
         <source>the number of dense layers</source>
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="203" />
+        <location filename="../../model/core/scenario_fields.cpp" line="326"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="205" />
+        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="207" />
+        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="209" />
+        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="211" />
+        <location filename="../../model/core/scenario_fields.cpp" line="217"/>
         <source>the precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="213" />
+        <location filename="../../model/core/scenario_fields.cpp" line="220"/>
         <source>the optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="216" />
+        <location filename="../../model/core/scenario_fields.cpp" line="223"/>
         <source>how the optimizer step runs</source>
         <translation>优化器步的执行方式</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="217" />
+        <location filename="../../model/core/scenario_fields.cpp" line="235"/>
         <source>the loss implementation</source>
         <translation>损失函数的实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="219" />
+        <location filename="../../model/core/scenario_fields.cpp" line="238"/>
         <source>the loss chunk count</source>
         <translation>loss 分块数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="222" />
+        <location filename="../../model/core/scenario_fields.cpp" line="229"/>
         <source>the optimizer stepped in backward</source>
         <translation>在反向中执行的优化器步</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="224" />
+        <location filename="../../model/core/scenario_fields.cpp" line="226"/>
         <source>a paged optimizer</source>
         <translation>分页优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="225" />
+        <location filename="../../model/core/scenario_fields.cpp" line="244"/>
         <source>float8 linears</source>
         <translation>float8 线性层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="228" />
+        <location filename="../../model/core/scenario_fields.cpp" line="247"/>
         <source>the float8 all-gather of FSDP</source>
         <translation>FSDP 的 float8 all-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="230" />
+        <location filename="../../model/core/scenario_fields.cpp" line="232"/>
         <source>gradients freed between steps</source>
         <translation>步间释放梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="232" />
+        <location filename="../../model/core/scenario_fields.cpp" line="241"/>
         <source>the loss compiled with torch.compile</source>
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="235" />
+        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="237" />
+        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="239" />
+        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="240" />
+        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="242" />
+        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="245" />
+        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="247" />
+        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
+        <source>the global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="248" />
+        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="250" />
+        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="252" />
+        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="254" />
+        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="257" />
+        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="259" />
-        <source>Megatron's distributed optimizer</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
+        <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="261" />
+        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="264" />
+        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="265" />
+        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="267" />
+        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="269" />
+        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="271" />
+        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="274" />
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="276" />
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="278" />
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="280" />
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="282" />
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="284" />
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="286" />
-        <source>the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="289" />
-        <source>the GPU's name</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="291" />
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="294" />
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="296" />
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="298" />
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="299" />
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="301" />
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="304" />
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="306" />
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="308" />
+        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="310" />
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="313" />
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="314" />
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="318" />
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="320" />
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="322" />
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="326" />
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="328" />
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="330" />
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="332" />
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="335" />
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="338" />
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="340" />
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -2342,475 +2348,480 @@
 <context>
     <name>FieldHelp</name>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="17" />
+        <location filename="../../widgets/session/field_help.cpp" line="20"/>
         <source>The model preset: its architecture fills the Architecture group. Pick Custom or edit the architecture to model your own. Typical: Llama 3.1 8B / 70B, Qwen2.5, Mistral 7B.</source>
         <translation>模型预设：其架构会填入“架构”分组。选“自定义”或修改架构即可建模自己的模型。常见：Llama 3.1 8B / 70B、Qwen2.5、Mistral 7B。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="19" />
+        <location filename="../../widgets/session/field_help.cpp" line="22"/>
         <source>Other sizes of the same model family: slide to see how memory grows with the parameter count, everything else kept.</source>
         <translation>同一模型家族的其他规模：拖动即可看到显存如何随参数量增长，其余设置保持不变。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="21" />
+        <location filename="../../widgets/session/field_help.cpp" line="24"/>
         <source>The GPU preset: its memory, bandwidths and peak FLOPS fill the Hardware group. Typical: A100 80 GB, H100 SXM 80 GB, RTX 4090 24 GB.</source>
         <translation>GPU 预设：其显存、带宽与峰值算力会填入“硬件”分组。常见：A100 80 GB、H100 SXM 80 GB、RTX 4090 24 GB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="23" />
+        <location filename="../../widgets/session/field_help.cpp" line="26"/>
         <source>How many layers each pipeline stage holds, comma-separated (e.g. 21,20,20,19); empty splits evenly. Uneven splits balance the embedding and the loss on the first and last stage.</source>
         <translation>每个流水线阶段承载的层数，用逗号分隔（如 21,20,20,19）；留空则平均切分。不均匀切分可平衡首末阶段上的嵌入层与损失。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="25" />
-        <source>The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework's defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="216"/>
+        <source>The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework&apos;s defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.</source>
         <translation>采用哪个训练框架的惯例（缓冲区、切分方式、默认值）。更改后会重置下方的框架默认值。常见：大规模预训练用 Megatron-LM，微调用 DeepSpeed 或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="27" />
+        <location filename="../../model/core/scenario_fields.cpp" line="219"/>
         <source>How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.</source>
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="29" />
+        <location filename="../../model/core/scenario_fields.cpp" line="222"/>
         <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Adafactor far less. Typical: AdamW.</source>
         <translation>优化器，决定每个参数保存多少状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 2 字节，带动量 SGD 4 字节，Lion 4 字节，Adafactor 远少于此。常见：AdamW。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="31" />
-        <source>How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="225"/>
+        <source>How the optimizer step runs. foreach (PyTorch&apos;s default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.</source>
         <translation>优化器步的实现方式。foreach（PyTorch 默认）在更新时为整组张量分配临时副本，fused 与逐张量循环几乎不需要。常见：foreach 或 fused。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="33" />
-        <source>bitsandbytes' paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="228"/>
+        <source>bitsandbytes&apos; paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.</source>
         <translation>bitsandbytes 的分页优化器：状态放在统一内存中，显存紧张时换出到 CPU，以步时换取更少的 OOM。QLoRA 中常用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="35" />
+        <location filename="../../model/core/scenario_fields.cpp" line="231"/>
         <source>Steps each parameter as soon as its gradient is ready, so the full set of gradients is never held at once (torchtune optimizer_in_bwd). Saves about one gradient copy; no gradient accumulation.</source>
         <translation>每个参数的梯度一就绪立即更新，因此不会同时保留全部梯度（torchtune 的 optimizer_in_bwd）。约省一份梯度；不能做梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="37" />
-        <source>zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch's default since 2.0.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="234"/>
+        <source>zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch&apos;s default since 2.0.</source>
         <translation>zero_grad(set_to_none=True) 在两步之间释放梯度而不是清零，因此前向时梯度不占显存。PyTorch 2.0 起默认开启。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="39" />
+        <location filename="../../model/core/scenario_fields.cpp" line="237"/>
         <source>How the cross-entropy over the vocabulary is computed. Unfused keeps FP32 logits of batch × sequence × vocabulary, often gigabytes; fused and chunked losses keep a fraction. Typical: fused in Megatron, chunked in torchtune.</source>
         <translation>词表上的交叉熵如何计算。非融合实现保留 batch × 序列 × 词表的 FP32 logits，常达数 GB；融合与分块实现只保留其一小部分。常见：Megatron 用融合，torchtune 用分块。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="41" />
-        <source>The loss compiled with torch.compile (torchtune compile, torchtitan compile components "loss"): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss's memory, and recomputes the softmax in backward. The blocks' own fusion is the kernels setting.</source>
-        <translation>用 torch.compile 编译的损失（torchtune 的 compile，torchtitan compile 的 components 含 "loss"）：保留 16 位 logits 和每个 token 的 log-sum-exp，而不是 FP32 对数概率，约为损失内存的一半，并在反向中重算 softmax。各层自身的融合由“逐元素内核”设置决定。</translation>
+        <location filename="../../model/core/scenario_fields.cpp" line="243"/>
+        <source>The loss compiled with torch.compile (torchtune compile, torchtitan compile components &quot;loss&quot;): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss&apos;s memory, and recomputes the softmax in backward. The blocks&apos; own fusion is the kernels setting.</source>
+        <translation>用 torch.compile 编译的损失（torchtune 的 compile，torchtitan compile 的 components 含 &quot;loss&quot;）：保留 16 位 logits 和每个 token 的 log-sum-exp，而不是 FP32 对数概率，约为损失内存的一半，并在反向中重算 softmax。各层自身的融合由“逐元素内核”设置决定。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="43" />
-        <source>torchao's float8 linears on the transformer blocks (torchtitan's float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="246"/>
+        <source>torchao&apos;s float8 linears on the transformer blocks (torchtitan&apos;s float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.</source>
         <translation>torchao 在 Transformer 块上使用 float8 线性层（torchtitan 的 float8 转换器）：矩阵乘以 FP8 运行以提速；为反向保存的 16 位张量不变，另加当前矩阵乘的 FP8 转换副本。常见于 H100 预训练。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="45" />
+        <location filename="../../model/core/scenario_fields.cpp" line="249"/>
         <source>With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).</source>
         <translation>启用 float8 线性层时，FSDP 以 FP8 all-gather 其权重，每个参数 1 字节而非 2 字节：聚合单元及其通信量减半（enable_fsdp_float8_all_gather）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="47" />
+        <location filename="../../model/core/scenario_fields.cpp" line="240"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="49" />
-        <source>The model's name as shown in the headline and saved in the file. Only a label.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="254"/>
+        <source>The model&apos;s name as shown in the headline and saved in the file. Only a label.</source>
         <translation>模型名称，显示在标题栏并保存到文件中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="51" />
+        <location filename="../../model/core/scenario_fields.cpp" line="257"/>
         <source>The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.</source>
         <translation>Transformer 块的风格；选择后会设置下方字段的惯例（MLP、归一化、位置编码、偏置）。GPT/Megatron 或 Llama。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="53" />
+        <location filename="../../model/core/scenario_fields.cpp" line="260"/>
         <source>Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).</source>
         <translation>Transformer 层数。权重与激活随之线性增长。常见：32（7–8B）、80（70B）、126（405B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="55" />
+        <location filename="../../model/core/scenario_fields.cpp" line="263"/>
         <source>The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).</source>
         <translation>模型宽度 h。权重随 h² 增长，激活随 h 增长。常见：4096（7–8B）、8192（70B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="57" />
+        <location filename="../../model/core/scenario_fields.cpp" line="266"/>
         <source>Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).</source>
         <translation>查询注意力头数 a。非融合注意力每层每条序列存储 a × s² 个分数。常见：32（7–8B）、64（70B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="59" />
+        <location filename="../../model/core/scenario_fields.cpp" line="269"/>
         <source>Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.</source>
         <translation>键/值头数：少于查询头即为分组查询注意力（GQA），可缩小 K/V 的权重与激活。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="61" />
+        <location filename="../../model/core/scenario_fields.cpp" line="272"/>
         <source>Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).</source>
         <translation>单个注意力头的宽度；0 表示取 hidden / heads。仅当模型将二者解耦时设置（如 Gemma）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="63" />
-        <source>The MLP's inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="275"/>
+        <source>The MLP&apos;s inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).</source>
         <translation>MLP 的中间宽度。使用 SwiGLU 时每层有三个 h × ffn 矩阵。常见：14336（Llama 3 8B）、28672（70B）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="65" />
+        <location filename="../../model/core/scenario_fields.cpp" line="278"/>
         <source>Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.</source>
         <translation>词表大小：嵌入与输出权重（各 h × vocab）以及损失的 logits 随之增长。常见：32000 到 152064。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="67" />
+        <location filename="../../model/core/scenario_fields.cpp" line="281"/>
         <source>The longest sequence the model was built for; learned position embeddings hold this many rows.</source>
         <translation>模型设计支持的最长序列；可学习位置嵌入有这么多行。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="69" />
-        <source>The MLP kind: GELU (two matrices) or SwiGLU (three, gated). Changes weights and the MLP's activations.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="284"/>
+        <source>The MLP kind: GELU (two matrices) or SwiGLU (three, gated). Changes weights and the MLP&apos;s activations.</source>
         <translation>MLP 类型：GELU（两个矩阵）或 SwiGLU（三个，带门控）。影响权重与 MLP 激活。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="71" />
+        <location filename="../../model/core/scenario_fields.cpp" line="287"/>
         <source>LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.</source>
         <translation>LayerNorm（权重和偏置）或 RMSNorm（只有权重）。占权重很少，但其输入会作为激活保存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="73" />
+        <location filename="../../model/core/scenario_fields.cpp" line="290"/>
         <source>Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.</source>
         <translation>每层的归一化个数：多数模型为 2，Gemma 2 为 4（每个子层前后各一）。每个都要为反向保存输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="75" />
+        <location filename="../../model/core/scenario_fields.cpp" line="293"/>
         <source>Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.</source>
         <translation>在注意力前对 Q 和 K 做归一化（Qwen3、Gemma 3）：权重与保存的激活略增。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="77" />
+        <location filename="../../model/core/scenario_fields.cpp" line="296"/>
         <source>Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).</source>
         <translation>旋转位置编码（无权重）或可学习的绝对位置编码（max positions × h 个权重）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="79" />
+        <location filename="../../model/core/scenario_fields.cpp" line="299"/>
         <source>The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.</source>
         <translation>输出层复用输入嵌入：省去 h × vocab 个权重及其梯度和优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="81" />
+        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
         <source>Biases on the linear layers (GPT-2 style). A tiny share of the weights.</source>
         <translation>线性层带偏置（GPT-2 风格）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="83" />
+        <location filename="../../model/core/scenario_fields.cpp" line="305"/>
         <source>Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.</source>
         <translation>仅在 Q/K/V 投影上带偏置（Qwen2）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="85" />
+        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
         <source>Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0.</source>
         <translation>Dropout 概率。大于 0 时每个 dropout 为反向每元素保存 1 字节掩码。大模型预训练常用：0。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="87" />
+        <location filename="../../model/core/scenario_fields.cpp" line="311"/>
         <source>Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).</source>
         <translation>混合专家层的路由专家数（0 表示稠密模型）。权重随专家数增长；每个 token 只用其中 top-k 个。常见：8（Mixtral）、256（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="89" />
+        <location filename="../../model/core/scenario_fields.cpp" line="314"/>
         <source>Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).</source>
         <translation>每个 token 路由到的专家数：专家激活随之增长。常见：2（Mixtral）、8（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="91" />
+        <location filename="../../model/core/scenario_fields.cpp" line="317"/>
         <source>Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.</source>
         <translation>除路由专家外每个 token 都会经过的共享专家（DeepSeek）。常见：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="93" />
-        <source>The inner width of one expert's MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="320"/>
+        <source>The inner width of one expert&apos;s MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).</source>
         <translation>单个专家 MLP 的中间宽度。常见：14336（Mixtral）、2048（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="95" />
+        <location filename="../../model/core/scenario_fields.cpp" line="323"/>
         <source>Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).</source>
         <translation>在专家层开始之前仍使用稠密 MLP 的前几层（DeepSeek-V3 为 3）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="97" />
+        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="99" />
+        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="101" />
+        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="103" />
+        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
+        <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
+        <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="105" />
+        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="107" />
-        <source>Tensor parallelism splits each layer's matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
+        <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="109" />
+        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="111" />
+        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="113" />
+        <location filename="../../model/core/scenario_fields.cpp" line="358"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="115" />
-        <source>Expert parallelism spreads a MoE layer's experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
+        <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="117" />
-        <source>Sequence parallelism (with TP) also splits the norms' and dropouts' activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
+        <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="119" />
+        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="121" />
-        <source>PyTorch FSDP's sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
+        <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="123" />
+        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="125" />
-        <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan's and torchtune's dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
+        <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="127" />
-        <source>FSDP2 frees each unit's gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage's 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
+        <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="129" />
-        <source>Megatron's distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
+        <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="131" />
-        <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer's input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="133" />
+        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="135" />
+        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="137" />
+        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="139" />
+        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="141" />
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="143" />
-        <source>Also quantises QLoRA's per-block scales: saves about 0.37 bits per parameter.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
+        <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="145" />
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="147" />
-        <source>PyTorch's PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch's defaults.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="149" />
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="151" />
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="153" />
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="155" />
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="157" />
-        <source>The GPU's name as shown in the headline. Only a label.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="159" />
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="161" />
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="163" />
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="165" />
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="167" />
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="169" />
-        <source>Memory NCCL's communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="171" />
-        <source>Memory lost to the caching allocator's fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="173" />
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="175" />
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="177" />
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="179" />
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="181" />
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="183" />
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="185" />
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="187" />
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="189" />
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="191" />
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="193" />
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="195" />
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="197" />
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="199" />
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="201" />
-        <source>Parameters one CPU thread updates per second with DeepSpeed's CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
 </context>
 <context>
     <name>Gui</name>
     <message numerus="yes">
-        <location filename="../../app/window/gui_main.cpp" line="103" />
+        <location filename="../../app/window/gui_main.cpp" line="104"/>
         <source>--scene %1: the scenario has %n scene(s)</source>
         <translation>
             <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
@@ -2820,195 +2831,195 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="19" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="19"/>
         <source>Mixed-precision Adam</source>
         <translation>混合精度 Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="25" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="25"/>
         <source>16Ψ + activations</source>
         <translation>16Ψ + 激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="36" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="36"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="37" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="37"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="38" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="38"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="39" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="39"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="46" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="46"/>
         <source>No recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="47" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="47"/>
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="48" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="48"/>
         <source>Full</source>
         <translation>全量</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="56" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="56"/>
         <source>Reserved segment</source>
         <translation>已保留的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="57" />
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="58" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="57"/>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="58"/>
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="57" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="57"/>
         <source>hole</source>
         <translation>空洞</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="60" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="60"/>
         <source>Next request</source>
         <translation>下一次申请</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="60" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="60"/>
         <source>fits in no hole</source>
         <translation>放不进任何空洞</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="69" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="69"/>
         <source>The four elements of GPU memory</source>
         <translation>显存四要素</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="70" />
-        <source>&lt;p&gt;Training memory is &lt;b&gt;weights + gradients + optimizer states + activations&lt;/b&gt;, plus temporaries, the CUDA context and fragmentation.&lt;/p&gt;&lt;p&gt;With mixed-precision Adam the first three cost 16 bytes per parameter Ψ: 2 for the BF16 weights, 2 for the gradients, 12 for the FP32 master copy and Adam's two moments. A 7B model needs 112 GB for them alone, before a single activation. Activations grow with batch and sequence, and are the only element that can be recomputed.&lt;/p&gt;</source>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="70"/>
+        <source>&lt;p&gt;Training memory is &lt;b&gt;weights + gradients + optimizer states + activations&lt;/b&gt;, plus temporaries, the CUDA context and fragmentation.&lt;/p&gt;&lt;p&gt;With mixed-precision Adam the first three cost 16 bytes per parameter Ψ: 2 for the BF16 weights, 2 for the gradients, 12 for the FP32 master copy and Adam&apos;s two moments. A 7B model needs 112 GB for them alone, before a single activation. Activations grow with batch and sequence, and are the only element that can be recomputed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;训练显存 = &lt;b&gt;权重 + 梯度 + 优化器状态 + 激活&lt;/b&gt;，另加临时缓冲、CUDA 上下文与碎片。&lt;/p&gt;&lt;p&gt;使用混合精度 Adam 时，前三项每个参数 Ψ 共 16 字节：BF16 权重 2 字节，梯度 2 字节，FP32 主权重与 Adam 的两个动量共 12 字节。7B 模型仅这三项就需要 112 GB，还没算一个激活。激活随 batch 与序列长度增长，是唯一可以重算的要素。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="77" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="77"/>
         <source>ZeRO stages</source>
         <translation>ZeRO 各阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="78" />
-        <source>&lt;p&gt;Data parallelism keeps every state on every GPU. &lt;b&gt;ZeRO&lt;/b&gt; shards them over the N data-parallel ranks: stage 1 the optimizer states, stage 2 also the gradients, stage 3 also the weights, gathered layer by layer for about 1.5× the communication.&lt;/p&gt;&lt;p&gt;Per GPU with N = 8: 16Ψ → 5.5Ψ → 3.75Ψ → 2Ψ. FSDP's full shard is ZeRO-3; Megatron's distributed optimizer is ZeRO-1.&lt;/p&gt;</source>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="78"/>
+        <source>&lt;p&gt;Data parallelism keeps every state on every GPU. &lt;b&gt;ZeRO&lt;/b&gt; shards them over the N data-parallel ranks: stage 1 the optimizer states, stage 2 also the gradients, stage 3 also the weights, gathered layer by layer for about 1.5× the communication.&lt;/p&gt;&lt;p&gt;Per GPU with N = 8: 16Ψ → 5.5Ψ → 3.75Ψ → 2Ψ. FSDP&apos;s full shard is ZeRO-3; Megatron&apos;s distributed optimizer is ZeRO-1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;数据并行在每张卡上保留全部状态。&lt;b&gt;ZeRO&lt;/b&gt; 把它们切分到 N 个数据并行进程上：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 连权重也切分，按层收集，通信量约为 1.5 倍。&lt;/p&gt;&lt;p&gt;N = 8 时每卡：16Ψ → 5.5Ψ → 3.75Ψ → 2Ψ。FSDP 的完全切分即 ZeRO-3；Megatron 的分布式优化器即 ZeRO-1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="84" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="84"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="85" />
-        <source>&lt;p&gt;Activations can be regenerated: drop them in the forward pass, compute them again in the backward pass. Per layer, in bytes (Korthikanti et al.):&lt;/p&gt;&lt;p&gt;&lt;b&gt;No recomputation&lt;/b&gt;, eager attention: s·b·h·(34 + 5·a·s/h). &lt;b&gt;Selective&lt;/b&gt; drops the attention scores: 34·s·b·h, for a few percent more compute. &lt;b&gt;Full&lt;/b&gt; keeps only the layer's input: 2·s·b·h, for one more forward pass (about +33 % compute). Try selective first.&lt;/p&gt;</source>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="85"/>
+        <source>&lt;p&gt;Activations can be regenerated: drop them in the forward pass, compute them again in the backward pass. Per layer, in bytes (Korthikanti et al.):&lt;/p&gt;&lt;p&gt;&lt;b&gt;No recomputation&lt;/b&gt;, eager attention: s·b·h·(34 + 5·a·s/h). &lt;b&gt;Selective&lt;/b&gt; drops the attention scores: 34·s·b·h, for a few percent more compute. &lt;b&gt;Full&lt;/b&gt; keeps only the layer&apos;s input: 2·s·b·h, for one more forward pass (about +33 % compute). Try selective first.&lt;/p&gt;</source>
         <translation>&lt;p&gt;激活可以再生：前向时丢弃，反向时重新计算。每层字节数（Korthikanti 等）：&lt;/p&gt;&lt;p&gt;&lt;b&gt;不重计算&lt;/b&gt;、非融合注意力：s·b·h·(34 + 5·a·s/h)。&lt;b&gt;选择性&lt;/b&gt;丢弃注意力分数：34·s·b·h，多花几个百分点算力。&lt;b&gt;全量&lt;/b&gt;只保留层输入：2·s·b·h，多一次前向（约 +33% 计算）。先试选择性。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="91" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="91"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="92" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="92"/>
         <source>&lt;p&gt;Offload trades PCIe time for GPU memory: first the optimizer states (12Ψ) with their update, which then runs on the CPU; then the gradients; the weights last (ZeRO-Infinity); NVMe when host RAM runs out.&lt;/p&gt;&lt;p&gt;PCIe 4.0 ×16 moves about 32 GB/s: 112 GB of states take 3.5 s one way, so offload pays only when the step is long enough to hide the transfers. The timeline shows whether they are hidden.&lt;/p&gt;</source>
         <translation>&lt;p&gt;卸载用 PCIe 时间换显存：先卸载优化器状态（12Ψ）及其更新，更新改在 CPU 上执行；然后是梯度；最后才是权重（ZeRO-Infinity）；主机内存不够时再用 NVMe。&lt;/p&gt;&lt;p&gt;PCIe 4.0 ×16 约 32 GB/s：112 GB 状态单程要 3.5 秒，所以只有当一步足够长、能掩盖传输时卸载才划算。时间线会显示传输是否被掩盖。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="97" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="97"/>
         <source>GPU memory
 ~3 TB/s</source>
         <translation>GPU 显存
 ~3 TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="97" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="97"/>
         <source>PCIe 4.0 ×16
 ~32 GB/s</source>
         <translation>PCIe 4.0 ×16
 ~32 GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="97" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="97"/>
         <source>CPU RAM
 optimizer step</source>
         <translation>CPU 内存
 优化器更新</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="98" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="98"/>
         <source>NVMe
 3–25 GB/s</source>
         <translation>NVMe
 3–25 GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="101" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="101"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="102" />
-        <source>&lt;p&gt;PyTorch's caching allocator keeps freed blocks reserved for reuse. When tensors of many sizes come and go, the free space splits into holes too small for the next request: the memory is reserved but unusable, and a job can run out of memory with gigabytes free.&lt;/p&gt;&lt;p&gt;Remedies: &lt;code&gt;expandable_segments:True&lt;/code&gt;, fixed or bucketed shapes, and no &lt;code&gt;empty_cache()&lt;/code&gt; in the loop. The Allocator tab replays a step through a simulation of the allocator.&lt;/p&gt;</source>
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="102"/>
+        <source>&lt;p&gt;PyTorch&apos;s caching allocator keeps freed blocks reserved for reuse. When tensors of many sizes come and go, the free space splits into holes too small for the next request: the memory is reserved but unusable, and a job can run out of memory with gigabytes free.&lt;/p&gt;&lt;p&gt;Remedies: &lt;code&gt;expandable_segments:True&lt;/code&gt;, fixed or bucketed shapes, and no &lt;code&gt;empty_cache()&lt;/code&gt; in the loop. The Allocator tab replays a step through a simulation of the allocator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;PyTorch 的缓存分配器会把释放的块保留下来以便复用。当各种大小的张量反复申请与释放时，空闲空间被切成放不下下一次申请的空洞：显存已保留却无法使用，作业可能在还有数 GB 空闲时 OOM。&lt;/p&gt;&lt;p&gt;对策：&lt;code&gt;expandable_segments:True&lt;/code&gt;、固定或分桶的形状，以及不要在循环里调用 &lt;code&gt;empty_cache()&lt;/code&gt;。“分配器”标签页用分配器的模拟重放一步训练。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="109" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="109"/>
         <source>The triage order</source>
         <translation>排障顺序</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="110" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="110"/>
         <source>&lt;p&gt;When a job runs out of memory, ask first &lt;i&gt;when&lt;/i&gt;: in the forward pass (activations), in the backward pass or the optimizer step (states), or now and then (fragmentation). Then the decisive experiment: &lt;b&gt;set the micro-batch to 1&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Still out of memory: the states are the problem — LoRA or QLoRA if the task allows, an 8-bit optimizer, ZeRO or FSDP sharding, more parallelism, offload. It fits: the activations are — recomputation, FlashAttention, shorter sequences, context parallelism; then gradient accumulation restores the batch. BF16 and FlashAttention are nearly free: turn them on first.&lt;/p&gt;</source>
         <translation>&lt;p&gt;作业 OOM 时，先问&lt;i&gt;何时&lt;/i&gt;：前向时（激活）、反向或优化器更新时（状态），还是偶发（碎片）。然后做决定性实验：&lt;b&gt;把微批设为 1&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;仍然 OOM：问题在状态——任务允许就用 LoRA 或 QLoRA，8 位优化器，ZeRO 或 FSDP 切分，更多并行，卸载。装得下：问题在激活——重计算、FlashAttention、更短的序列、上下文并行；再用梯度累积恢复批次大小。BF16 与 FlashAttention 几乎免费：最先打开。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="117" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="117"/>
         <source>BF16 and FlashAttention on</source>
         <translation>打开 BF16 与 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="117" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="117"/>
         <source>Micro-batch 1:
 still out of memory?</source>
         <translation>微批设为 1：
 仍然 OOM？</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="118" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="118"/>
         <source>Yes: shard, shrink or offload the states</source>
         <translation>是：切分、压缩或卸载状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="118" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="118"/>
         <source>No: recompute or split the activations</source>
         <translation>否：重计算或切分激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="119" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="119"/>
         <source>Gradient accumulation
 restores the batch</source>
         <translation>梯度累积
 恢复批次大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_pages.cpp" line="119" />
+        <location filename="../../widgets/workbench/guide_pages.cpp" line="119"/>
         <source>Now and then:
 fix fragmentation</source>
         <translation>偶发：
@@ -3018,13 +3029,13 @@ fix fragmentation</source>
 <context>
     <name>HeatMap</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_layout.cpp" line="39" />
+        <location filename="../../widgets/explore/heatmap_layout.cpp" line="39"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_layout.cpp" line="46" />
-        <location filename="../../widgets/explore/heatmap_layout.cpp" line="47" />
+        <location filename="../../widgets/explore/heatmap_layout.cpp" line="46"/>
+        <location filename="../../widgets/explore/heatmap_layout.cpp" line="47"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -3032,1859 +3043,1859 @@ fix fragmentation</source>
 <context>
     <name>Import</name>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="65" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="65"/>
         <source>how DeepSpeed starts, initialises and saves: not what the ledger counts</source>
         <translation>DeepSpeed 如何启动、初始化和保存：不是账本所统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="84" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="84"/>
         <source>one process</source>
         <translation>单进程</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="85" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="85"/>
         <source>DDP: a full replica on every GPU</source>
         <translation>DDP：每张 GPU 上一份完整副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="88" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="88"/>
         <source>a backend MemLedger does not model (TPU, XLA, CPU, Megatron-LM through accelerate)</source>
         <translation>MemLedger 不建模的后端（TPU、XLA、CPU，以及经由 accelerate 的 Megatron-LM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="100" />
-        <source>accelerate's num_processes counts every process on every machine; without TP or PP each is a data-parallel replica</source>
+        <location filename="../../model/imports/accelerate_config.cpp" line="97"/>
+        <source>accelerate&apos;s num_processes counts every process on every machine; without TP or PP each is a data-parallel replica</source>
         <translation>accelerate 的 num_processes 统计的是所有机器上的全部进程；没有 TP 或 PP 时，每个进程都是一个数据并行副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="115" />
-        <location filename="../../model/imports/accelerate_config.cpp" line="121" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="108"/>
+        <location filename="../../model/imports/accelerate_config.cpp" line="114"/>
         <source>16-bit compute with an fp32 master copy</source>
         <translation>16 位计算，外加一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="116" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="153" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="109"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="153"/>
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="122" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="154" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="115"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="154"/>
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="127" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="120"/>
         <source>FP8 matmuls are not modelled: counted as bf16 mixed precision</source>
         <translation>FP8 矩阵乘未建模：按 bf16 混合精度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="140" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="133"/>
         <source>where and how the processes start: num_processes already counts them all</source>
         <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="31" />
+        <location filename="../../model/imports/config_import.cpp" line="31"/>
         <source>DeepSpeed ds_config.json</source>
         <translation>DeepSpeed ds_config.json 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="32" />
+        <location filename="../../model/imports/config_import.cpp" line="32"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="33" />
+        <location filename="../../model/imports/config_import.cpp" line="33"/>
         <source>torchtitan job config (.toml)</source>
         <translation>torchtitan 任务配置（.toml）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="35" />
+        <location filename="../../model/imports/config_import.cpp" line="35"/>
         <source>torchtune recipe config (.yaml) or tune run overrides</source>
         <translation>torchtune 配方配置（.yaml）或 tune run 覆盖参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="37" />
+        <location filename="../../model/imports/config_import.cpp" line="37"/>
         <source>Hugging Face TrainingArguments</source>
         <translation>Hugging Face TrainingArguments 训练参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="38" />
+        <location filename="../../model/imports/config_import.cpp" line="38"/>
         <source>Hugging Face accelerate config</source>
         <translation>Hugging Face accelerate 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="40" />
+        <location filename="../../model/imports/config_import.cpp" line="40"/>
         <source>Hugging Face model config.json</source>
         <translation>Hugging Face 模型 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="41" />
+        <location filename="../../model/imports/config_import.cpp" line="41"/>
         <source>MemLedger scenario</source>
         <translation>MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="42" />
+        <location filename="../../model/imports/config_import.cpp" line="42"/>
         <source>unknown format</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="131" />
+        <location filename="../../model/imports/config_import.cpp" line="131"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="149" />
+        <location filename="../../model/imports/config_import.cpp" line="149"/>
         <source>changes %1; %2</source>
         <translation>影响%1；%2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="21" />
-        <source>"auto": the Hugging Face Trainer fills it in from TrainingArguments; import those too (or give the flag), else the base scenario's value stays</source>
-        <translation>"auto"：由 Hugging Face Trainer 根据 TrainingArguments 填写；请一并导入它们（或给出相应参数），否则保留基础场景的值</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="21"/>
+        <source>&quot;auto&quot;: the Hugging Face Trainer fills it in from TrainingArguments; import those too (or give the flag), else the base scenario&apos;s value stays</source>
+        <translation>&quot;auto&quot;：由 Hugging Face Trainer 根据 TrainingArguments 填写；请一并导入它们（或给出相应参数），否则保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="59" />
-        <source>DeepSpeed's default device is none</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="59"/>
+        <source>DeepSpeed&apos;s default device is none</source>
         <translation>DeepSpeed 默认的设备是 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="76" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="76"/>
         <source>DeepSpeed offloads to pageable memory unless pin_memory is true</source>
         <translation>除非 pin_memory 为 true，DeepSpeed 卸载到可分页内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="87" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="87"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them, so the GPU figure is too low</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载，因此 GPU 上的数字偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="90" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="90"/>
         <source>the whole optimizer state is offloaded, as the ledger assumes</source>
         <translation>整个优化器状态都被卸载，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="95" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="95"/>
         <source>NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds</source>
         <translation>NVMe 交换与 CPU 优化器调优：影响主机缓冲区和速度，不影响 GPU 上保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="109" />
-        <source>deprecated spelling of the offload blocks' "device": "cpu"</source>
-        <translation>卸载块 "device": "cpu" 的旧写法</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="109"/>
+        <source>deprecated spelling of the offload blocks&apos; &quot;device&quot;: &quot;cpu&quot;</source>
+        <translation>卸载块 &quot;device&quot;: &quot;cpu&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="125" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="125"/>
         <source>DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)</source>
         <translation>未配置时 DeepSpeed 不启用 ZeRO（DeepSpeedZeroConfig.stage = 0）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="132" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="132"/>
         <source>deprecated boolean form: true is stage 1 (read_zero_config_deprecated)</source>
         <translation>已弃用的布尔写法：true 即阶段 1（read_zero_config_deprecated）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="157" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="157"/>
         <source>DeepSpeedZeroConfig.stage defaults to 0</source>
         <translation>DeepSpeedZeroConfig.stage 默认为 0</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="167" />
-        <source>deprecated spelling of the offload blocks' pin_memory</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="167"/>
+        <source>deprecated spelling of the offload blocks&apos; pin_memory</source>
         <translation>卸载块 pin_memory 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="171" />
-        <source>the ledger counts DeepSpeed's default reduce bucket of 5e8 elements; this size is not a scenario setting</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="171"/>
+        <source>the ledger counts DeepSpeed&apos;s default reduce bucket of 5e8 elements; this size is not a scenario setting</source>
         <translation>账本按 DeepSpeed 默认的 5e8 个元素的 reduce 桶计数；这一大小不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="178" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="178"/>
         <source>communication and optimizer-step buffer sizes: not sized separately in the ledger</source>
         <translation>通信缓冲区和优化器步缓冲区的大小：账本中不单独计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="186" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="186"/>
         <source>ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own rule, not by these sizes</source>
         <translation>ZeRO-3 预取与常驻阈值：账本按自己的规则统计被收集的层，而不是按这些大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="191" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="191"/>
         <source>gathers the weights when saving: after the training step</source>
         <translation>保存模型时收集权重：发生在训练步之后</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="198" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="198"/>
         <source>communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps</source>
         <translation>通信与簿记开关：决定 DeepSpeed 如何搬运状态，而不是保留哪些状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="202" />
-        <source>overlapped reduction keeps more buckets in flight (DeepSpeed's ZeRO docs: up to 4.5 × the bucket sizes); the ledger counts one reduce bucket</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="202"/>
+        <source>overlapped reduction keeps more buckets in flight (DeepSpeed&apos;s ZeRO docs: up to 4.5 × the bucket sizes); the ledger counts one reduce bucket</source>
         <translation>重叠归约会让更多桶同时在途（DeepSpeed ZeRO 文档：最多为桶大小的 4.5 倍）；账本只计一个归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="208" />
-        <source>gradients copied into one contiguous buffer as they are produced: changes how the allocator's blocks split; not modelled</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="208"/>
+        <source>gradients copied into one contiguous buffer as they are produced: changes how the allocator&apos;s blocks split; not modelled</source>
         <translation>梯度一产生就复制进一块连续缓冲区：改变分配器内存块的切分方式；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="216" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="216"/>
         <source>ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers</source>
         <translation>ZeRO++ 量化通信：未建模；账本按 16 位传输计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="267" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="267"/>
         <source>loss scaling and overflow checks: scalars, no memory of their own</source>
         <translation>损失缩放与溢出检查：只是标量，本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="271" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="271"/>
         <source>16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the fp32 master copy and states of mixed precision</source>
         <translation>16 位主权重、梯度或优化器状态：未建模；账本保留混合精度下的 fp32 主副本和状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="293" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="293"/>
         <source>older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)</source>
         <translation>bf16 的旧写法，DeepSpeed 仍然读取（BFLOAT16_OLD）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="305" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="305"/>
         <source>neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 (FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)</source>
         <translation>fp16 和 bf16 都未启用，因此 DeepSpeed 以 fp32 训练（FP16_ENABLED_DEFAULT、BFLOAT16_ENABLED_DEFAULT = False）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="358" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="358"/>
         <source>DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out</source>
         <translation>配置未给出 gradient_accumulation_steps 时，DeepSpeed 将其设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="379" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="379"/>
         <source>train_batch_size / (micro-batch × accumulation): the data-parallel GPUs</source>
         <translation>train_batch_size / (微批次 × 累积步数)：即数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="386" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="386"/>
         <source>sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once the GPUs are known</source>
         <translation>每个优化器步的序列数；在 GPU 数已知后拆分为微批次 × 累积步数 × 数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="403" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="403"/>
         <source>DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation offload to the CPU</source>
         <translation>DeepSpeed 把检查点层的输入移到主机内存：按激活卸载到 CPU 建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="409" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="409"/>
         <source>checkpoints stay on the GPU</source>
         <translation>检查点保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="413" />
-        <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code's choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="413"/>
+        <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code&apos;s choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
         <translation>为调用 deepspeed.checkpointing 的模型配置它；是否重计算各层由模型代码决定（gradient_checkpointing、--recompute），因此 memory.recompute 交由其他输入决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="436" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="162" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="436"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="164"/>
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="440" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="440"/>
         <source>AMSGrad keeps a third state per parameter, which the ledger does not count</source>
         <translation>AMSGrad 为每个参数保留第三份状态，账本不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="448" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="569" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="448"/>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="562"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="458" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="458"/>
         <source>keeps the same two fp32 moments per parameter as AdamW</source>
         <translation>与 AdamW 一样，每个参数保留两份 fp32 矩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="461" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="461"/>
         <source>two moments per parameter like AdamW; its compression buffers are not counted</source>
         <translation>与 AdamW 一样每个参数两份矩；其压缩缓冲区不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="469" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="469"/>
         <source>one state per parameter, as SGD with momentum keeps</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="492" />
-        <source>DeepSpeed's engine keeps the model states</source>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="492"/>
+        <source>DeepSpeed&apos;s engine keeps the model states</source>
         <translation>DeepSpeed 引擎保存模型状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="501" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="501"/>
         <source>learning-rate schedule: no effect on memory</source>
         <translation>学习率调度：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="503" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="503"/>
         <source>gradient scaling and clipping: no memory of their own</source>
         <translation>梯度缩放与裁剪：本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="507" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="507"/>
         <source>logging and monitoring</source>
         <translation>日志与监控</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="509" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="509"/>
         <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
         <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="510" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="510"/>
         <source>NVMe asynchronous I/O tuning: speed, not memory</source>
         <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="513" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="513"/>
         <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
         <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="28" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="28"/>
         <source>hybrid sharding that keeps the parameters gathered between forward and backward: counted as hybrid sharding, which frees them</source>
         <translation>在前向与反向之间保持参数处于收集状态的混合分片：按会释放参数的混合分片计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="59" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="59"/>
         <source>FSDP CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="90" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="90"/>
         <source>empty: no FSDP</source>
         <translation>为空：不使用 FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="94" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="94"/>
         <source>the Trainer wraps the model in PyTorch FSDP</source>
         <translation>Trainer 用 PyTorch FSDP 包装模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="102" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="102"/>
         <source>wraps each decoder layer as an FSDP unit, as the ledger assumes</source>
         <translation>把每个解码器层包装为一个 FSDP 单元，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="139" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="139"/>
         <source>parameters stay on the GPU</source>
         <translation>参数保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="144" />
-        <source>FSDP's activation checkpointing wraps every decoder layer</source>
+        <location filename="../../model/imports/fsdp_options.cpp" line="144"/>
+        <source>FSDP&apos;s activation checkpointing wraps every decoder layer</source>
         <translation>FSDP 的激活检查点包装每个解码器层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="149" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="149"/>
         <source>parameters freed after the forward pass: full sharding</source>
         <translation>前向之后释放参数：完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="153" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="153"/>
         <source>parameters kept gathered from forward to backward, as shard-grad-op does</source>
         <translation>参数从前向到反向一直保持收集状态，与 shard-grad-op 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="161" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="161"/>
         <source>how FSDP wraps, prefetches, loads and saves: the ledger gathers one layer at a time and prefetches the next, whatever these say</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="18" />
-        <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch's allocator</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="18"/>
+        <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="49" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="146" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="49"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="148"/>
         <source>4-bit states counted as 8-bit ones</source>
         <translation>4 位状态按 8 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="53" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="55" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="53"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="55"/>
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="58" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="58"/>
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="60" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="62" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="64" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="66" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="60"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="62"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="64"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="66"/>
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="84" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="84"/>
         <source>deprecated spelling of per_device_train_batch_size</source>
         <translation>per_device_train_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="95" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="95"/>
         <source>ignored: per_device_train_batch_size is set</source>
         <translation>已忽略：已设置 per_device_train_batch_size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="98" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="110" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="177" />
-        <source>TrainingArguments' default</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="98"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="110"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="177"/>
+        <source>TrainingArguments&apos; default</source>
         <translation>TrainingArguments 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="143" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="143"/>
         <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
         <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="147" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="147"/>
         <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
         <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="157" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="157"/>
         <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
         <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="161" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="161"/>
         <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
         <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="166" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="166"/>
         <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
         <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="175" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="175"/>
         <source>the model checkpoints every decoder layer</source>
         <translation>模型对每个解码器层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="179" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="179"/>
         <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="189" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="189"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="192" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="192"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="197" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="197"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="201" />
-        <source>TrainingArguments' default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="201"/>
+        <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="238" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="238"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="244" />
-        <source>LLaMA-Factory's sequence length</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="244"/>
+        <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="254" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="254"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="272" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="272"/>
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="286" />
-        <source>PyTorch's SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="286"/>
+        <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="290" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="290"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="296" />
-        <source>Liger's fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="296"/>
+        <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="299" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="299"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="306" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="306"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="329" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="329"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="333" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="333"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="335" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="335"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="343" />
-        <source>a LoRA rank with no use_peft or finetuning_type: the script's own adapters, counted as LoRA on the modules below</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="343"/>
+        <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="352" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="352"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="363" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="363"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="367" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="367"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="368" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="368"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="400" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="400"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="403" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="403"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="410" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="410"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="420" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="420"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="427" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="427"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="435" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="435"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="441" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="441"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="446" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="446"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="452" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="452"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="456" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="456"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="461" />
-        <source>empties PyTorch's allocator cache every N steps: changes what is reserved between steps; not modelled</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="461"/>
+        <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="469" />
-        <source>the training script's model and data arguments: no memory the ledger counts</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="469"/>
+        <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="474" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="474"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="482" />
-        <source>TRL's generation, reward and reference-model settings: the ledger counts the trained model's step, not generation or a reference model</source>
+        <location filename="../../model/imports/hf_training_args.cpp" line="482"/>
+        <source>TRL&apos;s generation, reward and reference-model settings: the ledger counts the trained model&apos;s step, not generation or a reference model</source>
         <translation>TRL 的生成、奖励与参考模型设置：账本统计被训练模型的一步，不含生成或参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="487" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="487"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="509" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="509"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="555" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="555"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="36" />
+        <location filename="../../model/imports/import_report.cpp" line="36"/>
         <source>Read (%1):</source>
         <translation>精确读取（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="37" />
-        <source>Defaulted (the framework's default) (%1):</source>
+        <location filename="../../model/imports/import_report.cpp" line="37"/>
+        <source>Defaulted (the framework&apos;s default) (%1):</source>
         <translation>采用框架默认值（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="38" />
+        <location filename="../../model/imports/import_report.cpp" line="38"/>
         <source>Approximated (%1):</source>
         <translation>近似处理（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="39" />
+        <location filename="../../model/imports/import_report.cpp" line="39"/>
         <source>Not modelled (%1):</source>
         <translation>已识别但未建模（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="40" />
+        <location filename="../../model/imports/import_report.cpp" line="40"/>
         <source>Not understood (%1):</source>
         <translation>无法识别（%1）：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="65" />
+        <location filename="../../model/imports/import_report.cpp" line="65"/>
         <source>Scenario:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_report.cpp" line="92" />
+        <location filename="../../model/imports/import_report.cpp" line="92"/>
         <source>Resolved once the GPUs are known: %1 = %2 sequences per step (micro-batch × accumulation × data-parallel GPUs)</source>
         <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="189" />
+        <location filename="../../model/imports/launch_script.cpp" line="188"/>
         <source>the script nests if, for, case and braces more than %1 deep; the rest is not read</source>
         <translation>脚本中 if、for、case 和花括号的嵌套超过 %1 层；其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="435" />
+        <location filename="../../model/imports/launch_script.cpp" line="434"/>
         <source>sources %1, which was not read: its settings are missing</source>
         <translation>脚本 source 了 %1，但未读取该文件：其中的设置缺失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="439" />
+        <location filename="../../model/imports/launch_script.cpp" line="438"/>
         <source>sources more than %1 files; %2 was not read</source>
         <translation>脚本 source 的文件超过 %1 个；未读取 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="445" />
+        <location filename="../../model/imports/launch_script.cpp" line="444"/>
         <source>sources %1, and no %2 is beside the script: its settings are missing (import it too, or give them as flags)</source>
         <translation>脚本 source 了 %1，但脚本旁没有 %2：其中的设置缺失（请一并导入，或以参数给出）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="453" />
+        <location filename="../../model/imports/launch_script.cpp" line="452"/>
         <source>read %1 beside the script, which it sources</source>
         <translation>已读取脚本旁被 source 的 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="595" />
+        <location filename="../../model/imports/launch_script.cpp" line="594"/>
         <source>the script expands to more than %1 MB of words; the rest is not read</source>
         <translation>脚本展开后的单词超过 %1 MB；其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script_words.cpp" line="253" />
+        <location filename="../../model/imports/launch_script_words.cpp" line="253"/>
         <source>a heredoc (&lt;&lt;) without a delimiter word; the rest of the script is not read</source>
         <translation>heredoc（&lt;&lt;）缺少结束标记词；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script_words.cpp" line="281" />
-        <source>a quote, $( or ${ opened near "%1" is never closed; the rest of the script is not read</source>
-        <translation>在 "%1" 附近打开的引号、$( 或 ${ 没有闭合；脚本的其余部分未读取</translation>
+        <location filename="../../model/imports/launch_script_words.cpp" line="281"/>
+        <source>a quote, $( or ${ opened near &quot;%1&quot; is never closed; the rest of the script is not read</source>
+        <translation>在 &quot;%1&quot; 附近打开的引号、$( 或 ${ 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script_words.cpp" line="290" />
+        <location filename="../../model/imports/launch_script_words.cpp" line="290"/>
         <source>the array %1( ... is never closed; the rest of the script is not read</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="123" />
+        <location filename="../../model/imports/megatron_args.cpp" line="123"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="145" />
-        <source>the script takes it from %1, which it never sets (the environment does); the base scenario's value stays</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="145"/>
+        <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="166" />
-        <source>from the script's ${NAME:-default}; the environment may set another value</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="166"/>
+        <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="183" />
-        <location filename="../../model/imports/megatron_args.cpp" line="222" />
-        <source>Megatron's default</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="183"/>
+        <location filename="../../model/imports/megatron_args.cpp" line="222"/>
+        <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="196" />
-        <source>Megatron's default without %1 (%2)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="196"/>
+        <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="209" />
+        <location filename="../../model/imports/megatron_args.cpp" line="209"/>
         <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
         <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="216" />
+        <location filename="../../model/imports/megatron_args.cpp" line="216"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="236" />
-        <source>Megatron's sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="236"/>
+        <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="240" />
-        <source>Megatron's sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="240"/>
+        <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="247" />
-        <source>Megatron's sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="247"/>
+        <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="252" />
-        <source>Megatron's sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="252"/>
+        <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="266" />
+        <location filename="../../model/imports/megatron_args.cpp" line="266"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="281" />
+        <location filename="../../model/imports/megatron_args.cpp" line="281"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="285" />
+        <location filename="../../model/imports/megatron_args.cpp" line="285"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="288" />
+        <location filename="../../model/imports/megatron_args.cpp" line="288"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="308" />
-        <source>the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="308"/>
+        <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="318" />
-        <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script's default, which the scheduler may change</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="318"/>
+        <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="324" />
+        <location filename="../../model/imports/megatron_args.cpp" line="324"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="344" />
+        <location filename="../../model/imports/megatron_args.cpp" line="344"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="351" />
+        <location filename="../../model/imports/megatron_args.cpp" line="351"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="369" />
+        <location filename="../../model/imports/megatron_args.cpp" line="369"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="418" />
-        <source>a SwiGLU or RMSNorm block: a Llama block's saved tensors</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="418"/>
+        <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="419" />
-        <source>no SwiGLU or RMSNorm: a GPT block's saved tensors</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="419"/>
+        <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="432" />
-        <source>Megatron's default with --swiglu: int(4h·2/3 / 64)·64</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="432"/>
+        <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="433" />
-        <source>Megatron's default: 4 × hidden size</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="433"/>
+        <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="450" />
+        <location filename="../../model/imports/megatron_args.cpp" line="450"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="464" />
+        <location filename="../../model/imports/megatron_args.cpp" line="464"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="467" />
-        <source>Megatron's default hidden and attention dropout</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="467"/>
+        <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="481" />
-        <source>a squared-ReLU MLP has GeLU's shape: two matrices and one activation</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="481"/>
+        <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="484" />
-        <source>a gated GeLU has SwiGLU's shape: three matrices and a gate</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="484"/>
+        <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="487" />
-        <source>Megatron's default activation is GeLU</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="487"/>
+        <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="501" />
-        <source>Megatron's default normalization</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="501"/>
+        <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="514" />
-        <location filename="../../model/imports/megatron_args.cpp" line="526" />
+        <location filename="../../model/imports/megatron_args.cpp" line="514"/>
+        <location filename="../../model/imports/megatron_args.cpp" line="526"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="523" />
+        <location filename="../../model/imports/megatron_args.cpp" line="523"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="530" />
-        <source>Megatron's default is learned_absolute</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="530"/>
+        <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="534" />
+        <location filename="../../model/imports/megatron_args.cpp" line="534"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="537" />
+        <location filename="../../model/imports/megatron_args.cpp" line="537"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="552" />
-        <source>Megatron's default number of query groups with --group-query-attention</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="552"/>
+        <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="560" />
+        <location filename="../../model/imports/megatron_args.cpp" line="560"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="563" />
+        <location filename="../../model/imports/megatron_args.cpp" line="563"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="568" />
+        <location filename="../../model/imports/megatron_args.cpp" line="568"/>
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="588" />
+        <location filename="../../model/imports/megatron_args.cpp" line="588"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="609" />
-        <source>pretrain_gpt.py's tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="609"/>
+        <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="614" />
-        <source>GPT-2 BPE's %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="614"/>
+        <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="624" />
+        <location filename="../../model/imports/megatron_args.cpp" line="624"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="641" />
+        <location filename="../../model/imports/megatron_args.cpp" line="641"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="652" />
-        <source>the shared experts' FFN size %1 counted as %2 expert(s) of %3</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="652"/>
+        <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="667" />
+        <location filename="../../model/imports/megatron_args.cpp" line="667"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="670" />
+        <location filename="../../model/imports/megatron_args.cpp" line="670"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="674" />
+        <location filename="../../model/imports/megatron_args.cpp" line="674"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="688" />
+        <location filename="../../model/imports/megatron_args.cpp" line="688"/>
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="699" />
+        <location filename="../../model/imports/megatron_args.cpp" line="699"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="717" />
+        <location filename="../../model/imports/megatron_args.cpp" line="717"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="737" />
+        <location filename="../../model/imports/megatron_args.cpp" line="737"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="754" />
+        <location filename="../../model/imports/megatron_args.cpp" line="754"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="772" />
+        <location filename="../../model/imports/megatron_args.cpp" line="772"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="776" />
+        <location filename="../../model/imports/megatron_args.cpp" line="776"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="777" />
+        <location filename="../../model/imports/megatron_args.cpp" line="777"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="789" />
+        <location filename="../../model/imports/megatron_args.cpp" line="789"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="796" />
+        <location filename="../../model/imports/megatron_args.cpp" line="796"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="812" />
+        <location filename="../../model/imports/megatron_args.cpp" line="812"/>
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="817" />
+        <location filename="../../model/imports/megatron_args.cpp" line="817"/>
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="831" />
+        <location filename="../../model/imports/megatron_args.cpp" line="831"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="838" />
+        <location filename="../../model/imports/megatron_args.cpp" line="838"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="844" />
+        <location filename="../../model/imports/megatron_args.cpp" line="844"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="848" />
+        <location filename="../../model/imports/megatron_args.cpp" line="848"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="861" />
-        <source>the local implementation's core attention is DotProductAttention, which materialises the s × s scores</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="861"/>
+        <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="868" />
-        <source>picks Transformer Engine's attention, which --transformer-impl local does not use</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="868"/>
+        <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="879" />
-        <source>Transformer Engine's fused attention keeps no s × s scores, like FlashAttention</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="879"/>
+        <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="883" />
+        <location filename="../../model/imports/megatron_args.cpp" line="883"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="891" />
+        <location filename="../../model/imports/megatron_args.cpp" line="891"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="897" />
+        <location filename="../../model/imports/megatron_args.cpp" line="897"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="910" />
-        <source>Megatron's adam decouples weight decay: AdamW</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="910"/>
+        <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="914" />
-        <source>Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="914"/>
+        <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="925" />
-        <source>Megatron's default optimizer is adam (AdamW)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="925"/>
+        <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="932" />
+        <location filename="../../model/imports/megatron_args.cpp" line="932"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1022" />
-        <source>OpenRLHF's post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="1022"/>
+        <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1024" />
-        <source>verl's post-training (PPO, GRPO with a rollout engine)</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="1024"/>
+        <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1043" />
-        <location filename="../../model/imports/megatron_args.cpp" line="1098" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1043"/>
+        <location filename="../../model/imports/megatron_args.cpp" line="1098"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1082" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1082"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1093" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1093"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1096" />
-        <source>the test harness's own settings</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="1096"/>
+        <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="25" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="25"/>
         <source>logging and profiling: no memory of the training step</source>
         <translation>日志与性能分析：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="29" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="29"/>
         <source>checkpoint saving and loading: no memory of the training step</source>
         <translation>检查点保存与加载：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="35" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="35"/>
         <source>data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)</source>
         <translation>数据、分词器与评估：不占账本统计的内存（词表大小来自 --vocab-size）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="44" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="44"/>
         <source>learning-rate schedule, weight decay, clipping and initialisation: no effect on memory</source>
         <translation>学习率调度、权重衰减、裁剪与初始化：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="49" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="49"/>
         <source>communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts</source>
         <translation>通信重叠、内核融合与实现选择：影响速度，不影响账本统计的状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="60" />
-        <source>gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the gradient figure is high</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="60"/>
+        <source>gradients reduced and kept in bf16: not modelled; the ledger counts Megatron&apos;s fp32 main_grad buffer, so the gradient figure is high</source>
         <translation>梯度以 bf16 归约并保存：未建模；账本按 Megatron 的 fp32 main_grad 缓冲区计数，因此梯度的数字偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="67" />
-        <source>empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="67"/>
+        <source>empties PyTorch&apos;s allocator cache between steps: changes reserved memory, not what the ledger counts</source>
         <translation>在各步之间清空 PyTorch 分配器缓存：改变的是已预留内存，不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="73" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="73"/>
         <source>numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes</source>
         <translation>各层的数值细节（epsilon、旋转位置编码的基数与缩放、归一化细节）：张量相同，字节数相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="81" />
-        <source>MoE routing: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="81"/>
+        <source>MoE routing: the ledger counts the experts&apos; weights and the routed tokens, not the router&apos;s bookkeeping</source>
         <translation>MoE 路由：账本计入专家权重与被路由的 token，不计路由器自身的簿记</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="86" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="86"/>
         <source>MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance</source>
         <translation>MoE token 分发、容量与填充：未建模；账本假定每个 rank 恰好收到 top-k × 其 token 数，不含分发缓冲区、容量因子填充与负载不均</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="93" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="93"/>
         <source>multi-token prediction: its extra layer is not modelled, so the estimate is a little low</source>
         <translation>多 token 预测：其额外的层未建模，因此估算略偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="98" />
-        <source>multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="98"/>
+        <source>multi-latent attention&apos;s ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
         <translation>多头潜在注意力的秩与头维度：MLA 未建模（见 --multi-latent-attention）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="103" />
-        <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="103"/>
+        <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8&apos;s saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="109" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="109"/>
         <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
         <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="116" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="116"/>
         <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
         <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="122" />
-        <source>the distributed optimizer's instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="122"/>
+        <source>the distributed optimizer&apos;s instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
         <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="129" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="129"/>
         <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
         <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="136" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="136"/>
         <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
         <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="142" />
-        <source>the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="142"/>
+        <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="149" />
-        <source>a fused cross-entropy kernel (Megatron's or Transformer Engine's): not modelled; the ledger counts VocabParallelCrossEntropy's fp32 softmax, which a fused kernel may keep less of</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="149"/>
+        <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="156" />
-        <source>tensor-parallel communication overlap: Transformer Engine's userbuffers hold a copy of the layer's input per GEMM kind; not modelled, so the estimate is low</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="156"/>
+        <source>tensor-parallel communication overlap: Transformer Engine&apos;s userbuffers hold a copy of the layer&apos;s input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="163" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="163"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="170" />
-        <source>point-to-point overlap in the pipeline's warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="170"/>
+        <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="177" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="177"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="184" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="184"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="191" />
-        <source>Megatron-FSDP's double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="191"/>
+        <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="198" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="198"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="203" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="203"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="208" />
-        <source>gpt-oss's conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
+        <location filename="../../model/imports/megatron_flags.cpp" line="208"/>
+        <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="215" />
+        <location filename="../../model/imports/megatron_flags.cpp" line="215"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="11" />
-        <source>Llama 3 has Llama 3.1's shape; only its maximum positions (8K) differ</source>
+        <location filename="../../model/imports/preset_names.cpp" line="11"/>
+        <source>Llama 3 has Llama 3.1&apos;s shape; only its maximum positions (8K) differ</source>
         <translation>Llama 3 与 Llama 3.1 形状相同；只有最大位置数（8K）不同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="13" />
-        <source>Llama 3.3 70B has Llama 3.1 70B's architecture</source>
+        <location filename="../../model/imports/preset_names.cpp" line="13"/>
+        <source>Llama 3.3 70B has Llama 3.1 70B&apos;s architecture</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="75" />
-        <source>torchtitan's 6-layer test model, which has no preset</source>
+        <location filename="../../model/imports/preset_names.cpp" line="75"/>
+        <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
     <message>
-        <location filename="../../model/imports/recompute_choice.cpp" line="8" />
+        <location filename="../../model/imports/recompute_choice.cpp" line="8"/>
         <source>op-level selective checkpointing: the block input, every other matmul output and the attention output are saved, the rest recomputed</source>
         <translation>算子级选择性检查点：保存块输入、每隔一个矩阵乘的输出和注意力输出，其余部分重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/recompute_choice.cpp" line="29" />
+        <location filename="../../model/imports/recompute_choice.cpp" line="29"/>
         <source>every layer checkpointed</source>
         <translation>每一层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/recompute_choice.cpp" line="30" />
+        <location filename="../../model/imports/recompute_choice.cpp" line="30"/>
         <source>0 checkpoints every layer</source>
         <translation>0 表示每一层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/recompute_choice.cpp" line="36" />
+        <location filename="../../model/imports/recompute_choice.cpp" line="36"/>
         <source>one layer in every %1 checkpointed; the number of layers is not known here, so every layer is counted as checkpointed (the estimate is low)</source>
         <translation>每 %1 层中有一层做检查点；此处不知道层数，因此每一层都按做检查点计数（估算偏低）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/recompute_choice.cpp" line="46" />
+        <location filename="../../model/imports/recompute_choice.cpp" line="46"/>
         <source>one layer in every %1 of %2: no layer is checkpointed</source>
         <translation>%2 层中每 %1 层做一次检查点：没有层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/recompute_choice.cpp" line="51" />
+        <location filename="../../model/imports/recompute_choice.cpp" line="51"/>
         <source>one layer in every %1 of %2 is checkpointed: %3 layers recomputed, the rest keep their activations (which layers does not change the bytes stored)</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="91" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="84"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="112" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="114" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="105"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="116"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="126" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="119"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="129" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="122"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="133" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="126"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="168" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="239" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="244" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="350" />
-        <source>torchtitan's default</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="161"/>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="232"/>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="237"/>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="343"/>
+        <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="175" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="168"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="182" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="175"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="188" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="181"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="192" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="185"/>
         <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
         <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="200" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="316" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="193"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="308"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="211" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="204"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="245" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="238"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="253" />
-        <source>local batch / pipeline micro-batch: the schedule's micro-batches</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="246"/>
+        <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="256" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="249"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="269" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="262"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="272" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="265"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="283" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="276"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="299" />
-        <source>the model's layer count is not known here: give --vpp</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="292"/>
+        <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="313" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="306"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="333" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="326"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="334" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="327"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="356" />
-        <source>torchtitan's tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="349"/>
+        <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="366" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="359"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="369" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="282" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="362"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="274"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="376" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="369"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="382" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="375"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="387" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="380"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="391" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="384"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="409" />
-        <source>torchtitan's default is selective, every 2nd layer</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="402"/>
+        <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="415" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="408"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="427" />
-        <source>the default option is "2"</source>
-        <translation>默认选项是 "2"</translation>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="420"/>
+        <source>the default option is &quot;2&quot;</source>
+        <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="438" />
-        <source>compile's memory-budget partitioner decides what to save: not modelled</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="431"/>
+        <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="448" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="441"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="470" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="463"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="472" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="465"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="482" />
-        <source>torch.compile fuses the model's element-wise ops, as fused kernels do</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="475"/>
+        <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="484" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="477"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="487" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="480"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="488" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="481"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="495" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="488"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="498" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="491"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="548" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="541"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="566" />
-        <source>torchtitan's default implementation</source>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="559"/>
+        <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="579" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="572"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="589" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="582"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="599" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="592"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="43" />
-        <source>the LoRA builders' default</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="43"/>
+        <source>the LoRA builders&apos; default</source>
         <translation>LoRA 构建函数的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="46" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="46"/>
         <source>a qlora_ builder: the frozen base in NF4</source>
         <translation>qlora_ 构建函数：冻结基座为 NF4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="47" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="47"/>
         <source>a lora_ builder: the frozen base in 16 bits</source>
         <translation>lora_ 构建函数：冻结基座为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="60" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="60"/>
         <source>no attention projections</source>
         <translation>不含注意力投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="64" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="64"/>
         <source>apply_lora_to_mlp defaults to False (%1)</source>
         <translation>apply_lora_to_mlp 默认为 False（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="68" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="68"/>
         <source>adapters on %1 and the MLP; the engine counts them on every linear of the block</source>
         <translation>适配器在 %1 和 MLP 上；引擎按块的每个线性层计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="72" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="72"/>
         <source>adapters on %1; the engine counts them on q, k, v and o</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="75" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="75"/>
         <source>adapters on %1; the engine counts them on q, k, v and o; apply_lora_to_mlp defaults to False (%2)</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数；apply_lora_to_mlp 默认为 False（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="83" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="83"/>
         <source>read with apply_lora_to_mlp</source>
         <translation>与 apply_lora_to_mlp 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="88" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="89"/>
         <source>adapters on the output projection are not counted</source>
         <translation>输出投影上的适配器不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="89" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="90"/>
         <source>no adapter on the output projection, as the engine assumes</source>
         <translation>输出投影上没有适配器，与引擎的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="91" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="93"/>
         <source>adapter scaling and dropout: no memory the ledger counts</source>
         <translation>适配器的缩放系数和 dropout：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="120" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="122"/>
         <source>a full fine-tune: every weight trained</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="132" />
-        <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch's allocator</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="134"/>
+        <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="139" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="141"/>
         <source>the same two states as AdamW</source>
         <translation>与 AdamW 相同的两份状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="182" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="184"/>
         <source>hyper-parameters: no effect on memory</source>
         <translation>超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="207" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="209"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="208" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="210"/>
         <source>the sequence length is already read</source>
         <translation>序列长度已经读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="215" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="217"/>
         <source>packed: every batch fills max_seq_len</source>
         <translation>打包：每个批次都填满 max_seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="219" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="221"/>
         <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
         <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="226" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="228"/>
         <source>where the data and the tokenizer come from: no memory the ledger counts</source>
         <translation>数据和分词器的来源：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="233" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="235"/>
         <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
         <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="243" />
-        <source>torchtune's distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="245"/>
+        <source>torchtune&apos;s distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
         <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="255" />
-        <source>torchtune's tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="252"/>
+        <source>torchtune&apos;s tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="264" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="260"/>
         <source>FSDP shards over dp_shard × cp</source>
         <translation>FSDP 在 dp_shard × cp 上分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="277" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="269"/>
         <source>every rank holds the whole model: plain data parallelism</source>
         <translation>每个 rank 都持有完整模型：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="278" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="270"/>
         <source>nothing sharded</source>
         <translation>不做任何分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="286" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="278"/>
         <source>fully_shard over the data-parallel ranks</source>
         <translation>在数据并行 rank 上 fully_shard</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="299" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="291"/>
         <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
         <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="306" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="298"/>
         <source>no replication</source>
         <translation>不复制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="309" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="301"/>
         <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="321" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="313"/>
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="348" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="340"/>
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="356" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="348"/>
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="358" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="350"/>
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="359" />
-        <source>torchtune's default</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="351"/>
+        <source>torchtune&apos;s default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="374" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="366"/>
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="396" />
-        <source>CEWithChunkedOutputLoss's default</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="388"/>
+        <source>CEWithChunkedOutputLoss&apos;s default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="401" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="393"/>
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="406" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="398"/>
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="411" />
-        <source>a loss MemLedger does not model; the base scenario's loss stays</source>
+        <location filename="../../model/imports/torchtune_config.cpp" line="403"/>
+        <source>a loss MemLedger does not model; the base scenario&apos;s loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="422" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="414"/>
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="423" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="415"/>
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="426" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="418"/>
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="431" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="433" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="423"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="425"/>
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="469" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="449"/>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="23" />
-        <source>Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
+        <location filename="../../model/io/hf_config.cpp" line="23"/>
+        <source>Gemma&apos;s GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
         <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="32" />
-        <source>%1 leaves %2 to transformers' %3 defaults, which are used.</source>
+        <location filename="../../model/io/hf_config.cpp" line="32"/>
+        <source>%1 leaves %2 to transformers&apos; %3 defaults, which are used.</source>
         <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="38" />
-        <source>%1 leaves %2 and %3 to transformers' %4 defaults, which are used.</source>
+        <location filename="../../model/io/hf_config.cpp" line="38"/>
+        <source>%1 leaves %2 and %3 to transformers&apos; %4 defaults, which are used.</source>
         <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="81" />
-        <source>config.json's text_config</source>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="81"/>
+        <source>config.json&apos;s text_config</source>
         <translation>config.json 的 text_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="91" />
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="91"/>
         <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
         <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="99" />
-        <source>config.json's vision_config</source>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="99"/>
+        <source>config.json&apos;s vision_config</source>
         <translation>config.json 的 vision_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gpt.cpp" line="70" />
-        <source>Falcon's attention and MLP read the output of one shared LayerNorm; the block is modelled as a sequential one: parameters are exact, saved activations count that norm and its output twice.</source>
+        <location filename="../../model/io/hf_config_gpt.cpp" line="70"/>
+        <source>Falcon&apos;s attention and MLP read the output of one shared LayerNorm; the block is modelled as a sequential one: parameters are exact, saved activations count that norm and its output twice.</source>
         <translation>Falcon 的注意力与 MLP 读取同一个共享 LayerNorm 的输出；该块按串行结构建模：参数量精确，保存的激活会把这个归一化及其输出计算两次。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_moe.cpp" line="30" />
+        <location filename="../../model/io/hf_config_moe.cpp" line="30"/>
         <source>decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a dense model.</source>
         <translation>decoder_sparse_step 与 mlp_only_layers 使得没有任何层带专家：按稠密模型导入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_moe.cpp" line="41" />
+        <location filename="../../model/io/hf_config_moe.cpp" line="41"/>
         <source>%1 of the %2 layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they are modelled as the first %1: parameter totals are exact, the layers each pipeline stage holds are approximated.</source>
         <translation>%2 层中有 %1 层是稠密层（decoder_sparse_step、mlp_only_layers），但并非最前面的几层；建模时把它们当作前 %1 层：参数总量精确，各流水线阶段所含的层为近似。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_moe.cpp" line="77" />
+        <location filename="../../model/io/hf_config_moe.cpp" line="77"/>
         <source>Multi-head latent attention is approximated as attention with %1 heads of dimension %2: parameters and attention activations are over-counted by a few percent.</source>
         <translation>多头潜在注意力近似为 %1 个头、每头维度 %2 的注意力：参数量与注意力激活会多算几个百分点。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="82" />
+        <location filename="../../model/io/hf_config_source.cpp" line="82"/>
         <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
@@ -4892,61 +4903,61 @@ fix fragmentation</source>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="82" />
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="225" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="73"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="216"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="100" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="91"/>
         <source>Host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="100" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="91"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="141" />
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="37" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="132"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="37"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="193" />
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="93" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="184"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="93"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="196" />
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="99" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="187"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="99"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="127" />
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="118"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="113" />
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="113"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="136" />
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="136"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="179" />
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="179"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="201" />
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="201"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -4954,43 +4965,43 @@ fix fragmentation</source>
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../../widgets/explore/planner_actions.cpp" line="11" />
+        <location filename="../../widgets/explore/planner_actions.cpp" line="11"/>
         <source>Apply planner layout</source>
         <translation>应用规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_actions.cpp" line="19" />
+        <location filename="../../widgets/explore/planner_actions.cpp" line="19"/>
         <source>Load planner layout as B</source>
         <translation>将规划器布局载入为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="17" />
-        <location filename="../../app/cli/commands_plan.cpp" line="66" />
+        <location filename="../../widgets/explore/planner_text.cpp" line="17"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="67"/>
         <source>fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom</source>
         <translation>折中最少（卸载、完全重计算、ZeRO-3），其次每个副本的 GPU 最少，再次余量最大</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="19" />
+        <location filename="../../widgets/explore/planner_text.cpp" line="19"/>
         <source>simulated step time (%1 of %2 fitting layouts simulated: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
         <translation>模拟的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="29" />
-        <source>No candidate's step could be simulated: ranked without step time.</source>
+        <location filename="../../widgets/explore/planner_text.cpp" line="29"/>
+        <source>No candidate&apos;s step could be simulated: ranked without step time.</source>
         <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="32" />
+        <location filename="../../widgets/explore/planner_text.cpp" line="32"/>
         <source>No layout splits this model over the GPUs: check the GPU count and the global batch.</source>
         <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="35" />
+        <location filename="../../widgets/explore/planner_text.cpp" line="35"/>
         <source>No layout fits: add GPUs, shorten the sequence or pick a larger GPU.</source>
         <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="38" />
+        <location filename="../../widgets/explore/planner_text.cpp" line="38"/>
         <source>A global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism.</source>
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行。</translation>
     </message>
@@ -4998,1028 +5009,1033 @@ fix fragmentation</source>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../model/core/validation.cpp" line="58" />
+        <location filename="../../model/core/validation.cpp" line="58"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="71" />
+        <location filename="../../model/core/validation.cpp" line="71"/>
         <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
         <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="79" />
+        <location filename="../../model/core/validation.cpp" line="79"/>
         <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="110" />
+        <location filename="../../model/core/validation.cpp" line="110"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="113" />
+        <location filename="../../model/core/validation.cpp" line="113"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="121" />
+        <location filename="../../model/core/validation.cpp" line="121"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="128" />
+        <location filename="../../model/core/validation.cpp" line="128"/>
         <source>every pipeline stage needs at least one layer</source>
         <translation>每个流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="133" />
-        <source>stage_layers must add up to the model's %1 layers</source>
+        <location filename="../../model/core/validation.cpp" line="133"/>
+        <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="138" />
+        <location filename="../../model/core/validation.cpp" line="138"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="149" />
+        <location filename="../../model/core/validation.cpp" line="149"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="153" />
+        <location filename="../../model/core/validation.cpp" line="153"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="159" />
+        <location filename="../../model/core/validation.cpp" line="159"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="163" />
+        <location filename="../../model/core/validation.cpp" line="163"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="165" />
+        <location filename="../../model/core/validation.cpp" line="165"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="168" />
+        <location filename="../../model/core/validation.cpp" line="168"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="173" />
+        <location filename="../../model/core/validation.cpp" line="173"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="176" />
+        <location filename="../../model/core/validation.cpp" line="176"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="180" />
+        <location filename="../../model/core/validation.cpp" line="180"/>
         <source>EP=%1 must divide DP×CP=%2: expert-parallel ranks are drawn from the data-parallel group</source>
         <translation>EP=%1 必须整除 DP×CP=%2：专家并行的 rank 取自数据并行组</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="188" />
+        <location filename="../../model/core/validation.cpp" line="188"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="190" />
-        <source>Megatron's distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
+        <location filename="../../model/core/validation.cpp" line="190"/>
+        <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="194" />
-        <source>DeepSpeed's pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
+        <location filename="../../model/core/validation.cpp" line="194"/>
+        <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="206" />
+        <location filename="../../model/core/validation.cpp" line="206"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="212" />
+        <location filename="../../model/core/validation.cpp" line="212"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="216" />
+        <location filename="../../model/core/validation.cpp" line="216"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="221" />
+        <location filename="../../model/core/validation.cpp" line="221"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="226" />
+        <location filename="../../model/core/validation.cpp" line="226"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="236" />
+        <location filename="../../model/core/validation.cpp" line="236"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="240" />
+        <location filename="../../model/core/validation.cpp" line="240"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="244" />
+        <location filename="../../model/core/validation.cpp" line="244"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="250" />
+        <location filename="../../model/core/validation.cpp" line="250"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="255" />
+        <location filename="../../model/core/validation.cpp" line="255"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="259" />
+        <location filename="../../model/core/validation.cpp" line="262"/>
+        <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
+        <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="270"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="266" />
+        <location filename="../../model/core/validation.cpp" line="277"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="269" />
+        <location filename="../../model/core/validation.cpp" line="280"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="274" />
+        <location filename="../../model/core/validation.cpp" line="285"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="179" />
-        <source>the sequence (%1 tokens) is longer than the model's maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
+        <location filename="../../model/ledger/ledger.cpp" line="179"/>
+        <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
     <message>
-        <location filename="../../model/core/json_file.cpp" line="84" />
-        <location filename="../../model/imports/nearby_files.cpp" line="32" />
+        <location filename="../../model/core/json_file.cpp" line="84"/>
+        <location filename="../../model/imports/nearby_files.cpp" line="32"/>
         <source>cannot open %1: permission denied</source>
         <translation>无法打开 %1：权限不足</translation>
     </message>
     <message>
-        <location filename="../../model/core/json_file.cpp" line="85" />
-        <location filename="../../model/imports/nearby_files.cpp" line="23" />
+        <location filename="../../model/core/json_file.cpp" line="85"/>
+        <location filename="../../model/imports/nearby_files.cpp" line="23"/>
         <source>cannot open %1: no such file</source>
         <translation>无法打开 %1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../../model/core/json_file.cpp" line="104" />
+        <location filename="../../model/core/json_file.cpp" line="104"/>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../model/core/json_file.cpp" line="112" />
+        <location filename="../../model/core/json_file.cpp" line="112"/>
         <source>%1 holds a number MemLedger cannot read: %2</source>
         <translation>%1 中有 MemLedger 无法读取的数字：%2</translation>
     </message>
     <message>
-        <location filename="../../model/core/json_file.cpp" line="118" />
+        <location filename="../../model/core/json_file.cpp" line="118"/>
         <source>%1 nests arrays and objects %2 levels deep; MemLedger reads at most %3</source>
         <translation>%1 的数组和对象嵌套了 %2 层；MemLedger 最多读取 %3 层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="42" />
-        <location filename="../../model/imports/deepspeed_config.cpp" line="152" />
-        <source>%1 is %2; DeepSpeed's ZeRO stages are 0, 1, 2 and 3</source>
+        <location filename="../../model/imports/accelerate_config.cpp" line="42"/>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="152"/>
+        <source>%1 is %2; DeepSpeed&apos;s ZeRO stages are 0, 1, 2 and 3</source>
         <translation>%1 为 %2；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="52" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="52"/>
         <source>%1 is %2; expected none, cpu or nvme</source>
         <translation>%1 为 %2；应为 none、cpu 或 nvme</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="105" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="91" />
-        <location filename="../../model/imports/hf_training_args.cpp" line="106" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="63" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="150" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="248" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="266" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="448" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="457" />
+        <location filename="../../model/imports/config_object.cpp" line="31"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="91"/>
+        <location filename="../../model/imports/hf_training_args.cpp" line="106"/>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="143"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="132" />
+        <location filename="../../model/imports/accelerate_config.cpp" line="125"/>
         <source>%1 is %2; accelerate expects no, fp16, bf16 or fp8</source>
         <translation>%1 为 %2；accelerate 只接受 no、fp16、bf16 或 fp8</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_document_toml.cpp" line="67" />
+        <location filename="../../model/imports/config_document_toml.cpp" line="67"/>
         <source>%1 is not valid TOML: line %2, column %3: %4</source>
         <translation>%1 不是有效的 TOML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_document_toml.cpp" line="76" />
+        <location filename="../../model/imports/config_document_toml.cpp" line="76"/>
         <source>%1 nests tables and arrays more than %2 levels deep; MemLedger reads configuration files, not that</source>
         <translation>%1 的表和数组嵌套超过 %2 层；MemLedger 读取的是配置文件，不是这种内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_document_yaml.cpp" line="64" />
+        <location filename="../../model/imports/config_document_yaml.cpp" line="64"/>
         <source>%1 expands to more than %2 values (aliases of aliases?); MemLedger reads configuration files, not that</source>
         <translation>%1 展开后超过 %2 个值（别名套别名？）；MemLedger 读取的是配置文件，不是这种内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_document_yaml.cpp" line="69" />
+        <location filename="../../model/imports/config_document_yaml.cpp" line="69"/>
         <source>%1 nests more than %2 levels deep; MemLedger reads configuration files, not that</source>
         <translation>%1 嵌套超过 %2 层；MemLedger 读取的是配置文件，不是这种内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_document_yaml.cpp" line="110" />
+        <location filename="../../model/imports/config_document_yaml.cpp" line="110"/>
         <source>%1 is not valid YAML: %2</source>
         <translation>%1 不是有效的 YAML：%2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_document_yaml.cpp" line="113" />
+        <location filename="../../model/imports/config_document_yaml.cpp" line="113"/>
         <source>%1 is not valid YAML: line %2, column %3: %4</source>
         <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="102" />
+        <location filename="../../model/imports/config_import.cpp" line="102"/>
         <source>%1 holds %2; a configuration is a mapping of keys to values</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="224" />
+        <location filename="../../model/imports/config_import.cpp" line="224"/>
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="244" />
+        <location filename="../../model/imports/config_import.cpp" line="244"/>
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="41" />
-        <source>%1 is %2; DeepSpeed expects an object such as {"device": "cpu"}</source>
-        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"device": "cpu"}</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="41"/>
+        <source>%1 is %2; DeepSpeed expects an object such as {&quot;device&quot;: &quot;cpu&quot;}</source>
+        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {&quot;device&quot;: &quot;cpu&quot;}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="54" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="54"/>
         <source>%1 is %2; DeepSpeed expects cpu, nvme or none</source>
         <translation>%1 为 %2；DeepSpeed 只接受 cpu、nvme 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="63" />
-        <source>%1 offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this config says %2); set "stage": 3 or remove it</source>
-        <translation>%1 卸载参数，而 DeepSpeed 只在 ZeRO 阶段 3 才这样做（此配置为 %2）；请设置 "stage": 3，或删除它</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="63"/>
+        <source>%1 offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this config says %2); set &quot;stage&quot;: 3 or remove it</source>
+        <translation>%1 卸载参数，而 DeepSpeed 只在 ZeRO 阶段 3 才这样做（此配置为 %2）；请设置 &quot;stage&quot;: 3，或删除它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="72" />
-        <location filename="../../model/imports/deepspeed_config.cpp" line="112" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="72"/>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="112"/>
         <source>%1 is %2; expected true or false</source>
         <translation>%1 为 %2；应为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="139" />
-        <source>%1 is %2; DeepSpeed expects an object such as {"stage": 2}</source>
-        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"stage": 2}</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="139"/>
+        <source>%1 is %2; DeepSpeed expects an object such as {&quot;stage&quot;: 2}</source>
+        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {&quot;stage&quot;: 2}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="234" />
-        <source>%1 is %2; expected true, false or "auto"</source>
-        <translation>%1 为 %2；应为 true、false 或 "auto"</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="234"/>
+        <source>%1 is %2; expected true, false or &quot;auto&quot;</source>
+        <translation>%1 为 %2；应为 true、false 或 &quot;auto&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="257" />
-        <source>%1 is %2; DeepSpeed expects an object such as {"enabled": true}</source>
-        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {"enabled": true}</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="257"/>
+        <source>%1 is %2; DeepSpeed expects an object such as {&quot;enabled&quot;: true}</source>
+        <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {&quot;enabled&quot;: true}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="282" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="282"/>
         <source>fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other</source>
         <translation>fp16.enabled 和 %1.enabled 同为 true；DeepSpeed 只能以其中一种精度训练：请关闭另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="336" />
-        <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or "auto"</source>
-        <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 "auto"</translation>
+        <location filename="../../model/imports/deepspeed_config.cpp" line="336"/>
+        <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or &quot;auto&quot;</source>
+        <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 &quot;auto&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="368" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="368"/>
         <source>%1 is %2, not a multiple of micro-batch %3 × accumulation %4; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)</source>
         <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="483" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="483"/>
         <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
         <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="486" />
+        <location filename="../../model/imports/deepspeed_config.cpp" line="486"/>
         <source>%1 is %2; a DeepSpeed config is a JSON object</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="85" />
-        <source>%1 is %2; expected words such as "full_shard auto_wrap"</source>
-        <translation>%1 为 %2；应为 "full_shard auto_wrap" 这样的词</translation>
+        <location filename="../../model/imports/fsdp_options.cpp" line="85"/>
+        <source>%1 is %2; expected words such as &quot;full_shard auto_wrap&quot;</source>
+        <translation>%1 为 %2；应为 &quot;full_shard auto_wrap&quot; 这样的词</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="106" />
-        <source>%1 holds '%2'; %3 knows full_shard, shard_grad_op, no_shard, hybrid_shard, hybrid_shard_zero2, offload and auto_wrap</source>
-        <translation>%1 中有 '%2'；%3 只认识 full_shard、shard_grad_op、no_shard、hybrid_shard、hybrid_shard_zero2、offload 和 auto_wrap</translation>
+        <location filename="../../model/imports/fsdp_options.cpp" line="106"/>
+        <source>%1 holds &apos;%2&apos;; %3 knows full_shard, shard_grad_op, no_shard, hybrid_shard, hybrid_shard_zero2, offload and auto_wrap</source>
+        <translation>%1 中有 &apos;%2&apos;；%3 只认识 full_shard、shard_grad_op、no_shard、hybrid_shard、hybrid_shard_zero2、offload 和 auto_wrap</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="117" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="117"/>
         <source>%1 is %2; expected an object of FSDP settings</source>
         <translation>%1 为 %2；应为 FSDP 设置组成的对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="131" />
+        <location filename="../../model/imports/fsdp_options.cpp" line="131"/>
         <source>%1 is %2; expected FULL_SHARD, SHARD_GRAD_OP, NO_SHARD, HYBRID_SHARD or HYBRID_SHARD_ZERO2</source>
         <translation>%1 为 %2；应为 FULL_SHARD、SHARD_GRAD_OP、NO_SHARD、HYBRID_SHARD 或 HYBRID_SHARD_ZERO2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/global_batch.cpp" line="36" />
+        <location filename="../../model/imports/global_batch.cpp" line="36"/>
         <source>%1 %2 is not micro-batch %3 × accumulation %4 × %5 data-parallel GPUs = %6; the framework refuses it: make them agree</source>
         <translation>%1 %2 不等于微批次 %3 × 累积步数 %4 × %5 个数据并行 GPU = %6；框架会拒绝：请使它们一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/global_batch.cpp" line="40" />
+        <location filename="../../model/imports/global_batch.cpp" line="40"/>
         <source>%1 %2 is not micro-batch %3 × accumulation %4 × %5 data-parallel GPUs = more; the framework refuses it: make them agree</source>
         <translation>%1 %2 不等于微批次 %3 × 累积步数 %4 × %5 个数据并行 GPU（乘积更大）；框架会拒绝：请使它们一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/global_batch.cpp" line="48" />
+        <location filename="../../model/imports/global_batch.cpp" line="48"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × %4 data-parallel GPUs; the framework refuses it: change the GPUs (--dp) or the batch</source>
         <translation>%1 %2 不是微批次 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/global_batch.cpp" line="56" />
+        <location filename="../../model/imports/global_batch.cpp" line="56"/>
         <source>%1 %2 is not a multiple of accumulation %3 × %4 data-parallel GPUs; the framework refuses it: change the GPUs (--dp) or the batch</source>
         <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="132" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="132"/>
         <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="248" />
-        <location filename="../../model/imports/torchtitan_config.cpp" line="164" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="248"/>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="157"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="348" />
-        <location filename="../../model/imports/torchtune_config.cpp" line="39" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="348"/>
+        <location filename="../../model/imports/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="525" />
+        <location filename="../../model/imports/hf_training_args.cpp" line="525"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="538" />
-        <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write "auto"</source>
-        <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 "auto"</translation>
+        <location filename="../../model/imports/hf_training_args.cpp" line="538"/>
+        <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
+        <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="111" />
+        <location filename="../../model/imports/import_builder.cpp" line="111"/>
         <source>%1 is %2; %3 must be a whole number</source>
         <translation>%1 为 %2；%3必须是整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="116" />
+        <location filename="../../model/imports/import_builder.cpp" line="116"/>
         <source>%1 is %2; %3 must be between %4 and %5</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="192" />
+        <location filename="../../model/imports/import_builder.cpp" line="192"/>
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="152" />
+        <location filename="../../model/imports/megatron_args.cpp" line="152"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="158" />
-        <source>%1 is '%2'; it needs a whole number</source>
-        <translation>%1 为 '%2'；它需要一个整数</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="158"/>
+        <source>%1 is &apos;%2&apos;; it needs a whole number</source>
+        <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="260" />
-        <source>%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
-        <translation>%1 为 '%2'；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="260"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
+        <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="361" />
+        <location filename="../../model/imports/megatron_args.cpp" line="361"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="402" />
+        <location filename="../../model/imports/megatron_args.cpp" line="402"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="458" />
-        <source>%1 is '%2'; it needs a probability such as 0.1</source>
-        <translation>%1 为 '%2'；它需要一个概率值，例如 0.1</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="458"/>
+        <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
+        <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="496" />
-        <source>%1 is '%2'; Megatron expects LayerNorm or RMSNorm</source>
-        <translation>%1 为 '%2'；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="496"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
+        <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="518" />
-        <source>%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
-        <translation>%1 为 '%2'；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="518"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
+        <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="705" />
+        <location filename="../../model/imports/megatron_args.cpp" line="705"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="728" />
+        <location filename="../../model/imports/megatron_args.cpp" line="728"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="791" />
-        <source>%1 is '%2'; Megatron expects uniform or block</source>
-        <translation>%1 为 '%2'；Megatron 只接受 uniform 或 block</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="791"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
+        <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="825" />
-        <source>%1 is '%2'; Megatron expects full or selective</source>
-        <translation>%1 为 '%2'；Megatron 只接受 full 或 selective</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="825"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
+        <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="887" />
-        <source>%1 is '%2'; Megatron expects flash, fused, unfused, local or auto</source>
-        <translation>%1 为 '%2'；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
+        <location filename="../../model/imports/megatron_args.cpp" line="887"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
+        <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="972" />
-        <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM's, and flags such as %2 are HfArgumentParser's (TRL, transformers' examples): give their TrainingArguments as a JSON or YAML file</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="972"/>
+        <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="979" />
+        <location filename="../../model/imports/megatron_args.cpp" line="979"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1029" />
-        <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model's training</source>
+        <location filename="../../model/imports/megatron_args.cpp" line="1029"/>
+        <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1047" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1047"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1070" />
+        <location filename="../../model/imports/megatron_args.cpp" line="1070"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
     <message>
-        <location filename="../../model/imports/nearby_files.cpp" line="25" />
+        <location filename="../../model/imports/nearby_files.cpp" line="25"/>
         <source>%1 is a folder; give a configuration file</source>
         <translation>%1 是文件夹；请给出配置文件</translation>
     </message>
     <message>
-        <location filename="../../model/imports/nearby_files.cpp" line="28" />
+        <location filename="../../model/imports/nearby_files.cpp" line="28"/>
         <source>%1 is %2 MB; a configuration file is far smaller</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="228" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="221"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="275" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="268"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="305" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="298"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="324" />
-        <source>parallelism.fsdp_reshard_after_forward is "%1"; expected always, never or default</source>
-        <translation>parallelism.fsdp_reshard_after_forward 为 "%1"；应为 always、never 或 default</translation>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="317"/>
+        <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
+        <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="431" />
-        <source>%1 is '%2'; torchtitan expects "op" or a layer count</source>
-        <translation>%1 为 '%2'；torchtitan 需要 "op" 或层数</translation>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="424"/>
+        <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
+        <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="443" />
-        <source>%1 is '%2'; torchtitan expects none, selective, full or memory_budget</source>
-        <translation>%1 为 '%2'；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
+        <location filename="../../model/imports/torchtitan_config.cpp" line="436"/>
+        <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
+        <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="560" />
+        <location filename="../../model/imports/torchtitan_config.cpp" line="553"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="343" />
-        <source>%1 is '%2'; torchtune expects "op" or a layer count</source>
-        <translation>%1 为 '%2'；torchtune 需要 "op" 或层数</translation>
+        <location filename="../../model/imports/torchtune_config.cpp" line="335"/>
+        <source>%1 is &apos;%2&apos;; torchtune expects &quot;op&quot; or a layer count</source>
+        <translation>%1 为 &apos;%2&apos;；torchtune 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="352" />
-        <source>%1 is '%2'; torchtune expects selective or full</source>
-        <translation>%1 为 '%2'；torchtune 只接受 selective 或 full</translation>
+        <location filename="../../model/imports/torchtune_config.cpp" line="344"/>
+        <source>%1 is &apos;%2&apos;; torchtune expects selective or full</source>
+        <translation>%1 为 &apos;%2&apos;；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="380" />
+        <location filename="../../model/imports/torchtune_config.cpp" line="372"/>
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="57" />
+        <location filename="../../model/io/hf_config.cpp" line="57"/>
         <source>config.json must be a JSON object</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="65" />
-        <source>config.json model_type "%1" is not supported; supported: %2. Enter the dimensions by hand instead.</source>
-        <translation>不支持 config.json 的 model_type "%1"；支持的有：%2。请改为手动输入各项维度。</translation>
+        <location filename="../../model/io/hf_config.cpp" line="65"/>
+        <source>config.json model_type &quot;%1&quot; is not supported; supported: %2. Enter the dimensions by hand instead.</source>
+        <translation>不支持 config.json 的 model_type &quot;%1&quot;；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="49" />
-        <source>config.json's "text_config" must be an object, got %1</source>
-        <translation>config.json 的 "text_config" 必须是对象，实际为 %1</translation>
+        <location filename="../../model/io/hf_config_gemma3.cpp" line="49"/>
+        <source>config.json&apos;s &quot;text_config&quot; must be an object, got %1</source>
+        <translation>config.json 的 &quot;text_config&quot; 必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="39" />
-        <source>config.json needs a positive integer "%1" (missing)</source>
-        <translation>config.json 需要正整数 "%1"（缺失）</translation>
+        <location filename="../../model/io/hf_config_reader.cpp" line="39"/>
+        <source>config.json needs a positive integer &quot;%1&quot; (missing)</source>
+        <translation>config.json 需要正整数 &quot;%1&quot;（缺失）</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="42" />
-        <source>config.json needs a positive integer "%1", got %2</source>
-        <translation>config.json 需要正整数 "%1"，实际为 %2</translation>
+        <location filename="../../model/io/hf_config_reader.cpp" line="42"/>
+        <source>config.json needs a positive integer &quot;%1&quot;, got %2</source>
+        <translation>config.json 需要正整数 &quot;%1&quot;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="98" />
-        <source>config.json's "%1" must be a list of layer indices, got %2</source>
-        <translation>config.json 的 "%1" 必须是层序号列表，实际为 %2</translation>
+        <location filename="../../model/io/hf_config_reader.cpp" line="98"/>
+        <source>config.json&apos;s &quot;%1&quot; must be a list of layer indices, got %2</source>
+        <translation>config.json 的 &quot;%1&quot; 必须是层序号列表，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="123" />
-        <source>config.json's "%1" is %2, more than MemLedger can model (%3)</source>
-        <translation>config.json 的 "%1" 为 %2，超出 MemLedger 能建模的上限（%3）</translation>
+        <location filename="../../model/io/hf_config_reader.cpp" line="123"/>
+        <source>config.json&apos;s &quot;%1&quot; is %2, more than MemLedger can model (%3)</source>
+        <translation>config.json 的 &quot;%1&quot; 为 %2，超出 MemLedger 能建模的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="67" />
-        <source>found no file or directory '%1', nor the model %1 in the Hugging Face cache (no %2). Download it with 'huggingface-cli download %1 config.json' (HF_HUB_CACHE or HF_HOME choose the cache), or give the path of its config.json or model directory.</source>
-        <translation>找不到文件或目录 '%1'，Hugging Face 缓存中也没有模型 %1（不存在 %2）。请用 'huggingface-cli download %1 config.json' 下载（缓存位置由 HF_HUB_CACHE 或 HF_HOME 决定），或给出其 config.json 或模型目录的路径。</translation>
+        <location filename="../../model/io/hf_config_source.cpp" line="67"/>
+        <source>found no file or directory &apos;%1&apos;, nor the model %1 in the Hugging Face cache (no %2). Download it with &apos;huggingface-cli download %1 config.json&apos; (HF_HUB_CACHE or HF_HOME choose the cache), or give the path of its config.json or model directory.</source>
+        <translation>找不到文件或目录 &apos;%1&apos;，Hugging Face 缓存中也没有模型 %1（不存在 %2）。请用 &apos;huggingface-cli download %1 config.json&apos; 下载（缓存位置由 HF_HUB_CACHE 或 HF_HOME 决定），或给出其 config.json 或模型目录的路径。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="112" />
+        <location filename="../../model/io/hf_config_source.cpp" line="112"/>
         <source>%1 is a directory without a config.json; give a Hugging Face model directory (the one holding config.json) or the file</source>
         <translation>%1 是一个不含 config.json 的目录；请给出 Hugging Face 模型目录（包含 config.json 的那个）或该文件本身</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="145" />
+        <location filename="../../model/core/untrusted_json.cpp" line="145"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="146" />
+        <location filename="../../model/core/untrusted_json.cpp" line="146"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="147" />
+        <location filename="../../model/core/untrusted_json.cpp" line="147"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="148" />
+        <location filename="../../model/core/untrusted_json.cpp" line="148"/>
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="150" />
+        <location filename="../../model/core/untrusted_json.cpp" line="150"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="151" />
+        <location filename="../../model/core/untrusted_json.cpp" line="151"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="153" />
-        <location filename="../../model/core/untrusted_json.cpp" line="156" />
+        <location filename="../../model/core/untrusted_json.cpp" line="153"/>
+        <location filename="../../model/core/untrusted_json.cpp" line="156"/>
         <source>null</source>
         <translation>空值（null）</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="154" />
+        <location filename="../../model/core/untrusted_json.cpp" line="154"/>
         <source>binary data</source>
         <translation>二进制数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/untrusted_json.cpp" line="163" />
+        <location filename="../../model/core/untrusted_json.cpp" line="163"/>
         <source>%1: expected %2, found %3%4</source>
         <translation>%1：应为%2，实际为%3%4</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="89" />
+        <location filename="../../model/io/scenario_json.cpp" line="93"/>
         <source>%1: a limitation names its key, what it changes and which way</source>
         <translation>%1：一条局限须写明其键、影响的内容以及偏差方向</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="96" />
-        <source>%1: "%2" is not high, low or either</source>
+        <location filename="../../model/io/scenario_json.cpp" line="100"/>
+        <source>%1: &quot;%2&quot; is not high, low or either</source>
         <translation>%1：“%2”不是 high、low 或 either</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="97" />
-        <source>%1: "%2" is not a ledger category</source>
+        <location filename="../../model/io/scenario_json.cpp" line="101"/>
+        <source>%1: &quot;%2&quot; is not a ledger category</source>
         <translation>%1：“%2”不是账本类别</translation>
+    </message>
+    <message>
+        <location filename="../../model/service/scenario_request.cpp" line="122"/>
+        <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
+        <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../widgets/publish/report_labels.cpp" line="9" />
+        <location filename="../../widgets/publish/report_labels.cpp" line="9"/>
         <source>Chart omitted: {caption}.</source>
         <translation>图表从略：{caption}。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_report.cpp" line="108" />
+        <location filename="../../app/cli/commands_report.cpp" line="108"/>
         <source>Chart omitted: {caption} (memledger report --format html or pdf draws it).</source>
         <translation>图表从略：{caption}（memledger report --format html 或 pdf 会画出它）。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_report.cpp" line="110" />
+        <location filename="../../app/cli/commands_report.cpp" line="110"/>
         <source>Chart omitted: {caption} (this build has no window to draw it).</source>
         <translation>图表从略：{caption}（此构建没有窗口，无法绘制）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="10" />
+        <location filename="../../model/report/review_labels.cpp" line="10"/>
         <source>Design review</source>
         <translation>设计评审</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="11" />
+        <location filename="../../model/report/review_labels.cpp" line="11"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="12" />
+        <location filename="../../model/report/review_labels.cpp" line="12"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="13" />
+        <location filename="../../model/report/review_labels.cpp" line="13"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="14" />
+        <location filename="../../model/report/review_labels.cpp" line="14"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="15" />
+        <location filename="../../model/report/review_labels.cpp" line="15"/>
         <source>active per token</source>
         <translation>每个 token 激活</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="16" />
+        <location filename="../../model/report/review_labels.cpp" line="16"/>
         <source>trainable</source>
         <translation>可训练</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="17" />
+        <location filename="../../model/report/review_labels.cpp" line="17"/>
         <source>Global batch</source>
         <translation>全局批量</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="18" />
+        <location filename="../../model/report/review_labels.cpp" line="18"/>
         <source>tokens per step</source>
         <translation>每步 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="19" />
+        <location filename="../../model/report/review_labels.cpp" line="19"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="20" />
+        <location filename="../../model/report/review_labels.cpp" line="20"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="21" />
+        <location filename="../../model/report/review_labels.cpp" line="21"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="22" />
+        <location filename="../../model/report/review_labels.cpp" line="22"/>
         <source>tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="23" />
+        <location filename="../../model/report/review_labels.cpp" line="23"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="24" />
+        <location filename="../../model/report/review_labels.cpp" line="24"/>
         <source>Ledger</source>
         <translation>显存账本</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="25" />
+        <location filename="../../model/report/review_labels.cpp" line="25"/>
         <source>Per-GPU memory of every pipeline stage at its peak instant</source>
         <translation>每个流水线阶段在峰值时刻的单卡显存</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="26" />
+        <location filename="../../model/report/review_labels.cpp" line="26"/>
         <source>Per GPU, worst stage {stage} at {instant}</source>
         <translation>单卡，最差阶段 {stage}，时刻：{instant}</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="27" />
+        <location filename="../../model/report/review_labels.cpp" line="27"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="28" />
+        <location filename="../../model/report/review_labels.cpp" line="28"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="29" />
+        <location filename="../../model/report/review_labels.cpp" line="29"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="30" />
+        <location filename="../../model/report/review_labels.cpp" line="30"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="31" />
+        <location filename="../../model/report/review_labels.cpp" line="31"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="32" />
+        <location filename="../../model/report/review_labels.cpp" line="32"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="33" />
+        <location filename="../../model/report/review_labels.cpp" line="33"/>
         <source>In flight</source>
         <translation>在途</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="34" />
+        <location filename="../../model/report/review_labels.cpp" line="34"/>
         <source>Peak at</source>
         <translation>峰值时刻</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="35" />
+        <location filename="../../model/report/review_labels.cpp" line="35"/>
         <source>Terms of stage {stage}</source>
         <translation>阶段 {stage} 的各项</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="36" />
-        <source>The other stages' terms: memledger explain SCENARIO --all-stages.</source>
+        <location filename="../../model/report/review_labels.cpp" line="36"/>
+        <source>The other stages&apos; terms: memledger explain SCENARIO --all-stages.</source>
         <translation>其他阶段的各项：memledger explain SCENARIO --all-stages。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="37" />
+        <location filename="../../model/report/review_labels.cpp" line="37"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="38" />
+        <location filename="../../model/report/review_labels.cpp" line="38"/>
         <source>Kind</source>
         <translation>性质</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="39" />
+        <location filename="../../model/report/review_labels.cpp" line="39"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="40" />
+        <location filename="../../model/report/review_labels.cpp" line="40"/>
         <source>Values substituted</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="41" />
+        <location filename="../../model/report/review_labels.cpp" line="41"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="42" />
+        <location filename="../../model/report/review_labels.cpp" line="42"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="43" />
+        <location filename="../../model/report/review_labels.cpp" line="43"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="44" />
+        <location filename="../../model/report/review_labels.cpp" line="44"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="45" />
+        <location filename="../../model/report/review_labels.cpp" line="45"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="46" />
+        <location filename="../../model/report/review_labels.cpp" line="46"/>
         <source>Step timeline</source>
         <translation>单步时间线</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="47" />
-        <source>One simulated optimizer step of the worst stage's rank</source>
+        <location filename="../../model/report/review_labels.cpp" line="47"/>
+        <source>One simulated optimizer step of the worst stage&apos;s rank</source>
         <translation>最差阶段某一 rank 的一个模拟优化器步</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="48" />
+        <location filename="../../model/report/review_labels.cpp" line="48"/>
         <source>Lane</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="49" />
+        <location filename="../../model/report/review_labels.cpp" line="49"/>
         <source>Busy</source>
         <translation>繁忙</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="50" />
+        <location filename="../../model/report/review_labels.cpp" line="50"/>
         <source>Exposed</source>
         <translation>暴露</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="51" />
+        <location filename="../../model/report/review_labels.cpp" line="51"/>
         <source>Compute waiting for its own transfers</source>
         <translation>计算等待本 rank 的传输</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="52" />
+        <location filename="../../model/report/review_labels.cpp" line="52"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="53" />
+        <location filename="../../model/report/review_labels.cpp" line="53"/>
         <source>The step could not be simulated</source>
         <translation>无法模拟该训练步</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="54" />
+        <location filename="../../model/report/review_labels.cpp" line="54"/>
         <source>A/B comparison</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="55" />
+        <location filename="../../model/report/review_labels.cpp" line="55"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="56" />
+        <location filename="../../model/report/review_labels.cpp" line="56"/>
         <source>B (this scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="57" />
+        <location filename="../../model/report/review_labels.cpp" line="57"/>
         <source>Δ B − A</source>
         <translation>Δ B − A</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="58" />
+        <location filename="../../model/report/review_labels.cpp" line="58"/>
         <source>What changed from A to B</source>
         <translation>从 A 到 B 改了什么</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="59" />
+        <location filename="../../model/report/review_labels.cpp" line="59"/>
         <source>Largest term deltas</source>
         <translation>变化最大的项</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="60" />
+        <location filename="../../model/report/review_labels.cpp" line="60"/>
         <source>A and B have the same settings.</source>
         <translation>A 与 B 的设置相同。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="61" />
+        <location filename="../../model/report/review_labels.cpp" line="61"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="62" />
+        <location filename="../../model/report/review_labels.cpp" line="62"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="63" />
+        <location filename="../../model/report/review_labels.cpp" line="63"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="64" />
+        <location filename="../../model/report/review_labels.cpp" line="64"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="65" />
-        <source>Every figure is one steady-state training step; a stage's peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term.</source>
+        <location filename="../../model/report/review_labels.cpp" line="65"/>
+        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term.</source>
         <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、损失的反向、最后一层的反向、优化器步）中的最大值，而不是所有项之和。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="68" />
-        <source>Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework's behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator replayed).</source>
+        <location filename="../../model/report/review_labels.cpp" line="68"/>
+        <source>Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework&apos;s behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator replayed).</source>
         <translation>各项按性质：{exact} 项精确（由张量形状计算），{estimated} 项估计（对框架行为的建模），{assumed} 项假设（可编辑的开销），{simulated} 项模拟（重放缓存分配器）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="72" />
+        <location filename="../../model/report/review_labels.cpp" line="72"/>
         <source>Approximated when the scenario was imported</source>
         <translation>导入场景时所做的近似</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="73" />
+        <location filename="../../model/report/review_labels.cpp" line="73"/>
         <source>What the engine does not model</source>
         <translation>引擎未建模的内容</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="75" />
-        <source>Autocast's per-linear casts, and what a frozen LoRA base saves.</source>
+        <location filename="../../model/report/review_labels.cpp" line="75"/>
+        <source>Autocast&apos;s per-linear casts, and what a frozen LoRA base saves.</source>
         <translation>autocast 对每个线性层的类型转换，以及冻结的 LoRA 基座所节省的部分。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="76" />
-        <source>Transformer Engine's fp8, float8 MoE experts, and what torch.compile chooses to save inside the blocks.</source>
+        <location filename="../../model/report/review_labels.cpp" line="76"/>
+        <source>Transformer Engine&apos;s fp8, float8 MoE experts, and what torch.compile chooses to save inside the blocks.</source>
         <translation>Transformer Engine 的 fp8、float8 MoE 专家，以及 torch.compile 在块内选择保存的张量。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="78" />
-        <source>The allocator replays the ledger's tensors only, for one steady-state step of fixed shapes.</source>
+        <location filename="../../model/report/review_labels.cpp" line="78"/>
+        <source>The allocator replays the ledger&apos;s tensors only, for one steady-state step of fixed shapes.</source>
         <translation>分配器只重放账本中的张量，且只针对形状固定的一个稳态训练步。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="80" />
-        <source>The first step (optimizer states created late), context parallelism's temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, checkpoint saving.</source>
+        <location filename="../../model/report/review_labels.cpp" line="80"/>
+        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, checkpoint saving.</source>
         <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="84" />
-        <source>Each with its measured effect: docs/model.md, "What the engine does not model".</source>
+        <location filename="../../model/report/review_labels.cpp" line="84"/>
+        <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
         <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
     </message>
 </context>
 <context>
     <name>ReportExport</name>
     <message>
-        <location filename="../../widgets/publish/report_output.cpp" line="112" />
+        <location filename="../../widgets/publish/report_output.cpp" line="112"/>
         <source>%1: name the file .md, .html or .pdf</source>
         <translation>%1：文件名请以 .md、.html 或 .pdf 结尾</translation>
     </message>
@@ -6027,7 +6043,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="159" />
+        <location filename="../../widgets/session/scenario_file.cpp" line="130"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -6035,542 +6051,547 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="103" />
-        <location filename="../../widgets/session/problem_text.cpp" line="24" />
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="104" />
+        <location filename="../../model/core/scenario_fields.cpp" line="215"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="105" />
+        <location filename="../../model/core/scenario_fields.cpp" line="218"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="106" />
+        <location filename="../../model/core/scenario_fields.cpp" line="221"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="118" />
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="121" />
+        <location filename="../../model/core/scenario_fields.cpp" line="259"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="122" />
+        <location filename="../../model/core/scenario_fields.cpp" line="262"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="123" />
+        <location filename="../../model/core/scenario_fields.cpp" line="265"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="124" />
+        <location filename="../../model/core/scenario_fields.cpp" line="268"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="125" />
+        <location filename="../../model/core/scenario_fields.cpp" line="271"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="126" />
+        <location filename="../../model/core/scenario_fields.cpp" line="274"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="127" />
+        <location filename="../../model/core/scenario_fields.cpp" line="277"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="128" />
+        <location filename="../../model/core/scenario_fields.cpp" line="280"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="120" />
+        <location filename="../../model/core/scenario_fields.cpp" line="256"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="107" />
+        <location filename="../../model/core/scenario_fields.cpp" line="224"/>
         <source>Optimizer step kernel</source>
         <translation>优化器 step 内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="108" />
+        <location filename="../../model/core/scenario_fields.cpp" line="227"/>
         <source>Paged optimizer (bitsandbytes)</source>
         <translation>分页优化器（bitsandbytes）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="109" />
+        <location filename="../../model/core/scenario_fields.cpp" line="230"/>
         <source>Optimizer in backward (optimizer_in_bwd)</source>
         <translation>反向中执行优化器（optimizer_in_bwd）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="110" />
+        <location filename="../../model/core/scenario_fields.cpp" line="233"/>
         <source>zero_grad(set_to_none=True)</source>
         <translation>zero_grad(set_to_none=True)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="111" />
+        <location filename="../../model/core/scenario_fields.cpp" line="236"/>
         <source>Loss</source>
         <translation>损失函数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="112" />
+        <location filename="../../model/core/scenario_fields.cpp" line="239"/>
         <source>Loss chunks (num_output_chunks)</source>
         <translation>损失分块数（num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="113" />
+        <location filename="../../model/core/scenario_fields.cpp" line="242"/>
         <source>Compiled loss (torch.compile)</source>
         <translation>编译的损失（torch.compile）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="114" />
+        <location filename="../../model/core/scenario_fields.cpp" line="245"/>
         <source>Float8 linears (torchao, torchtitan float8)</source>
         <translation>Float8 线性层（torchao，torchtitan float8）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="115" />
+        <location filename="../../model/core/scenario_fields.cpp" line="248"/>
         <source>Float8 all-gather (enable_fsdp_float8_all_gather)</source>
         <translation>Float8 全收集（enable_fsdp_float8_all_gather）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="119" />
+        <location filename="../../model/core/scenario_fields.cpp" line="253"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="129" />
+        <location filename="../../model/core/scenario_fields.cpp" line="283"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="130" />
+        <location filename="../../model/core/scenario_fields.cpp" line="286"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="131" />
+        <location filename="../../model/core/scenario_fields.cpp" line="289"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="132" />
+        <location filename="../../model/core/scenario_fields.cpp" line="292"/>
         <source>Q/K norms</source>
         <translation>Q/K 归一化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="133" />
+        <location filename="../../model/core/scenario_fields.cpp" line="295"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="134" />
+        <location filename="../../model/core/scenario_fields.cpp" line="298"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="135" />
+        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="136" />
+        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="137" />
+        <location filename="../../model/core/scenario_fields.cpp" line="307"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="138" />
+        <location filename="../../model/core/scenario_fields.cpp" line="310"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="139" />
+        <location filename="../../model/core/scenario_fields.cpp" line="313"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="140" />
+        <location filename="../../model/core/scenario_fields.cpp" line="316"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="141" />
+        <location filename="../../model/core/scenario_fields.cpp" line="319"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="142" />
+        <location filename="../../model/core/scenario_fields.cpp" line="322"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="144" />
+        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
+        <source>Global batch (0: micro-batch × accumulation × DP)</source>
+        <translation>全局批大小（0：微批 × 累积 × DP）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="145" />
+        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="146" />
+        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="147" />
+        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="148" />
+        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="150" />
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="151" />
+        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="152" />
+        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="153" />
+        <location filename="../../model/core/scenario_fields.cpp" line="351"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="154" />
+        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="155" />
+        <location filename="../../model/core/scenario_fields.cpp" line="357"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="156" />
+        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="157" />
+        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="158" />
+        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="159" />
+        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="160" />
+        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="161" />
+        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="162" />
+        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="163" />
+        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="165" />
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="166" />
+        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="167" />
+        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="168" />
+        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="169" />
+        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="170" />
+        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="171" />
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="172" />
+        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="173" />
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="174" />
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="176" />
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="177" />
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="178" />
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="179" />
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="180" />
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="182" />
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="183" />
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184" />
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="184" />
-        <location filename="../../widgets/session/form_fields.cpp" line="186" />
-        <location filename="../../widgets/session/form_fields.cpp" line="188" />
-        <location filename="../../widgets/session/form_fields.cpp" line="189" />
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="185" />
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="186" />
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187" />
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="187" />
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="188" />
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="189" />
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190" />
-        <location filename="../../widgets/session/form_fields.cpp" line="202" />
-        <location filename="../../widgets/session/form_fields.cpp" line="203" />
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="190" />
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191" />
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="191" />
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="192" />
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="192" />
-        <location filename="../../widgets/session/form_fields.cpp" line="193" />
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="193" />
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="194" />
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="195" />
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="196" />
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="196" />
-        <location filename="../../widgets/session/form_fields.cpp" line="197" />
-        <location filename="../../widgets/session/form_fields.cpp" line="198" />
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="197" />
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="198" />
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="201" />
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="202" />
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="203" />
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="204" />
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="205" />
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="206" />
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="207" />
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="208" />
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form_fields.cpp" line="208" />
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/problem_text.cpp" line="25" />
+        <location filename="../../widgets/session/problem_text.cpp" line="25"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/problem_text.cpp" line="26" />
-        <location filename="../../widgets/session/problem_text.cpp" line="27" />
+        <location filename="../../widgets/session/problem_text.cpp" line="26"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="27"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
@@ -6578,22 +6599,22 @@ fix fragmentation</source>
 <context>
     <name>Sweep</name>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="11" />
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="11"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度（token）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="12" />
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="12"/>
         <source>Micro-batch (sequences)</source>
         <translation>微批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="13" />
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="13"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="14" />
+        <location filename="../../widgets/explore/sweep_knobs.cpp" line="14"/>
         <source>Model (same layout)</source>
         <translation>模型（相同布局）</translation>
     </message>
@@ -6601,272 +6622,272 @@ fix fragmentation</source>
 <context>
     <name>Symbol</name>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="19" />
+        <location filename="../../model/core/symbols.cpp" line="19"/>
         <source>sequence length on this rank (divided by context parallelism)</source>
         <translation>本 rank 上的序列长度（已除以上下文并行度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="20" />
+        <location filename="../../model/core/symbols.cpp" line="20"/>
         <source>sequence length on this rank after sequence parallelism</source>
         <translation>序列并行之后本 rank 上的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="21" />
+        <location filename="../../model/core/symbols.cpp" line="21"/>
         <source>micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="22" />
+        <location filename="../../model/core/symbols.cpp" line="22"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="23" />
+        <location filename="../../model/core/symbols.cpp" line="23"/>
         <source>MLP intermediate size</source>
         <translation>MLP 中间层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="24" />
+        <location filename="../../model/core/symbols.cpp" line="24"/>
         <source>vocabulary size, padded as the framework pads it</source>
         <translation>词表大小，按框架的方式填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="25" />
+        <location filename="../../model/core/symbols.cpp" line="25"/>
         <source>tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="26" />
+        <location filename="../../model/core/symbols.cpp" line="26"/>
         <source>bytes per activation element (2 in 16-bit, 4 in fp32)</source>
         <translation>每个激活元素的字节数（16 位为 2，fp32 为 4）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="27" />
+        <location filename="../../model/core/symbols.cpp" line="27"/>
         <source>1 when the embedding output keeps a dropout mask, else 0</source>
         <translation>嵌入输出保留 dropout 掩码时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="30" />
+        <location filename="../../model/core/symbols.cpp" line="30"/>
         <source>micro-batches whose activations this stage holds at once (pipeline in-flight count)</source>
         <translation>本阶段同时持有其激活的微批次数（流水线在途数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="31" />
+        <location filename="../../model/core/symbols.cpp" line="31"/>
         <source>transformer layers on this pipeline stage</source>
         <translation>本流水线阶段上的 Transformer 层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="32" />
+        <location filename="../../model/core/symbols.cpp" line="32"/>
         <source>dense layers on this stage</source>
         <translation>本阶段上的稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="33" />
+        <location filename="../../model/core/symbols.cpp" line="33"/>
         <source>mixture-of-experts layers on this stage</source>
         <translation>本阶段上的混合专家层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="35" />
+        <location filename="../../model/core/symbols.cpp" line="35"/>
         <source>bytes one dense layer saves for backward per micro-batch (see the activation drill-down)</source>
         <translation>一个稠密层每个微批次为反向保存的字节数（见激活明细）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="36" />
+        <location filename="../../model/core/symbols.cpp" line="36"/>
         <source>bytes one MoE layer saves for backward per micro-batch</source>
         <translation>一个 MoE 层每个微批次为反向保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="38" />
+        <location filename="../../model/core/symbols.cpp" line="38"/>
         <source>of A_d, the attention core (scores, softmax, dropout) that selective recompute drops</source>
         <translation>A_d 中被选择性重计算丢弃的注意力核心部分（分数、softmax、dropout）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="39" />
+        <location filename="../../model/core/symbols.cpp" line="39"/>
         <source>of A_m, the attention core that selective recompute drops</source>
         <translation>A_m 中被选择性重计算丢弃的注意力核心部分</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="41" />
-        <source>bytes of one layer's input, the checkpoint kept when a layer is recomputed</source>
+        <location filename="../../model/core/symbols.cpp" line="41"/>
+        <source>bytes of one layer&apos;s input, the checkpoint kept when a layer is recomputed</source>
         <translation>一层输入的字节数，即该层被重计算时保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="42" />
+        <location filename="../../model/core/symbols.cpp" line="42"/>
         <source>bytes the whole stage saves per micro-batch</source>
         <translation>整个阶段每个微批次保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="43" />
+        <location filename="../../model/core/symbols.cpp" line="43"/>
         <source>bytes the largest layer saves per micro-batch</source>
         <translation>最大的层每个微批次保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="44" />
+        <location filename="../../model/core/symbols.cpp" line="44"/>
         <source>bytes of the largest tensor a layer saves</source>
         <translation>一层保存的最大张量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="45" />
+        <location filename="../../model/core/symbols.cpp" line="45"/>
         <source>bytes the final norm saves</source>
         <translation>最终归一化保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="47" />
+        <location filename="../../model/core/symbols.cpp" line="47"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="48" />
+        <location filename="../../model/core/symbols.cpp" line="48"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="50" />
+        <location filename="../../model/core/symbols.cpp" line="50"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="51" />
+        <location filename="../../model/core/symbols.cpp" line="51"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="52" />
+        <location filename="../../model/core/symbols.cpp" line="52"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="53" />
+        <location filename="../../model/core/symbols.cpp" line="53"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56" />
+        <location filename="../../model/core/symbols.cpp" line="56"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57" />
+        <location filename="../../model/core/symbols.cpp" line="57"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58" />
+        <location filename="../../model/core/symbols.cpp" line="58"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59" />
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60" />
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61" />
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62" />
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64" />
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65" />
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67" />
-        <source>ranks of this pipeline stage on one node: a node's RAM or NVMe holds all of theirs</source>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68" />
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69" />
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71" />
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73" />
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75" />
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77" />
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79" />
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81" />
-        <source>elements of the running linear's float8 weight (0 when the float8 all-gather delivers it)</source>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83" />
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84" />
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86" />
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87" />
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88" />
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89" />
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91" />
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93" />
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -6874,288 +6895,288 @@ fix fragmentation</source>
 <context>
     <name>Tensor</name>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="91" />
-        <location filename="../../model/activations/activations.cpp" line="96" />
+        <location filename="../../model/activations/activations.cpp" line="91"/>
+        <location filename="../../model/activations/activations.cpp" line="96"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="92" />
+        <location filename="../../model/activations/activations.cpp" line="92"/>
         <source>mean and rstd (fp32)</source>
         <translation>均值与 rstd（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="97" />
+        <location filename="../../model/activations/activations.cpp" line="97"/>
         <source>rstd (fp32)</source>
         <translation>rstd（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="100" />
+        <location filename="../../model/activations/activations.cpp" line="100"/>
         <source>input upcast to fp32 (saved by pow and mul)</source>
         <translation>升为 fp32 的输入（由 pow 与 mul 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="102" />
+        <location filename="../../model/activations/activations.cpp" line="102"/>
         <source>rsqrt of mean square (fp32)</source>
         <translation>均方的 rsqrt（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="103" />
+        <location filename="../../model/activations/activations.cpp" line="103"/>
         <source>normalised input cast back (saved by weight mul)</source>
         <translation>转回原精度的归一化输入（由权重乘法保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="109" />
+        <location filename="../../model/activations/activations.cpp" line="109"/>
         <source>input (norm output, all-gathered)</source>
         <translation>输入（norm 输出，已 all-gather）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="110" />
+        <location filename="../../model/activations/activations.cpp" line="110"/>
         <source>input (norm output)</source>
         <translation>输入（norm 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="124" />
+        <location filename="../../model/activations/activations.cpp" line="124"/>
         <source>attention norm</source>
         <translation>注意力 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="125" />
+        <location filename="../../model/activations/activations.cpp" line="125"/>
         <source>Q/K/V projections</source>
         <translation>Q/K/V 投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="129" />
+        <location filename="../../model/activations/activations.cpp" line="129"/>
         <source>Q norm</source>
         <translation>Q norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="130" />
+        <location filename="../../model/activations/activations.cpp" line="130"/>
         <source>K norm</source>
         <translation>K norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="135" />
-        <location filename="../../model/activations/activations.cpp" line="137" />
+        <location filename="../../model/activations/activations.cpp" line="135"/>
+        <location filename="../../model/activations/activations.cpp" line="137"/>
         <source>attention Q·Kᵀ</source>
         <translation>注意力 Q·Kᵀ</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="135" />
+        <location filename="../../model/activations/activations.cpp" line="135"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="138" />
+        <location filename="../../model/activations/activations.cpp" line="138"/>
         <source>K (repeated to all heads)</source>
         <translation>K（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="139" />
+        <location filename="../../model/activations/activations.cpp" line="139"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="141" />
-        <location filename="../../model/activations/activations.cpp" line="157" />
-        <location filename="../../model/activations/activations.cpp" line="161" />
+        <location filename="../../model/activations/activations.cpp" line="141"/>
+        <location filename="../../model/activations/activations.cpp" line="157"/>
+        <location filename="../../model/activations/activations.cpp" line="161"/>
         <source>attention ·V</source>
         <translation>注意力 ·V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="142" />
+        <location filename="../../model/activations/activations.cpp" line="142"/>
         <source>V (repeated to all heads)</source>
         <translation>V（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="143" />
+        <location filename="../../model/activations/activations.cpp" line="143"/>
         <source>V</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="150" />
+        <location filename="../../model/activations/activations.cpp" line="150"/>
         <source>softmax</source>
         <translation>softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="151" />
+        <location filename="../../model/activations/activations.cpp" line="151"/>
         <source>probabilities (fp32)</source>
         <translation>概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="152" />
+        <location filename="../../model/activations/activations.cpp" line="152"/>
         <source>probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="155" />
+        <location filename="../../model/activations/activations.cpp" line="155"/>
         <source>attention dropout</source>
         <translation>注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="155" />
-        <location filename="../../model/activations/activations.cpp" line="178" />
-        <location filename="../../model/activations/activations.cpp" line="316" />
+        <location filename="../../model/activations/activations.cpp" line="155"/>
+        <location filename="../../model/activations/activations.cpp" line="178"/>
+        <location filename="../../model/activations/activations.cpp" line="316"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="158" />
+        <location filename="../../model/activations/activations.cpp" line="158"/>
         <source>dropped-out probabilities (16-bit)</source>
         <translation>dropout 后的概率（16 位）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="162" />
+        <location filename="../../model/activations/activations.cpp" line="162"/>
         <source>probabilities cast to 16 bits</source>
         <translation>转为 16 位的概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="166" />
+        <location filename="../../model/activations/activations.cpp" line="166"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="167" />
+        <location filename="../../model/activations/activations.cpp" line="167"/>
         <source>log-sum-exp statistics (fp32)</source>
         <translation>log-sum-exp 统计量（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="170" />
+        <location filename="../../model/activations/activations.cpp" line="170"/>
         <source>output projection</source>
         <translation>输出投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="171" />
+        <location filename="../../model/activations/activations.cpp" line="171"/>
         <source>input (attention context)</source>
         <translation>输入（注意力上下文）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="175" />
+        <location filename="../../model/activations/activations.cpp" line="175"/>
         <source>attention output norm</source>
         <translation>注意力输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="177" />
+        <location filename="../../model/activations/activations.cpp" line="177"/>
         <source>hidden dropout (attention)</source>
         <translation>隐藏层 dropout（注意力）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="186" />
+        <location filename="../../model/activations/activations.cpp" line="186"/>
         <source>GeLU input (fc1 output)</source>
         <translation>GeLU 输入（fc1 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="188" />
+        <location filename="../../model/activations/activations.cpp" line="188"/>
         <source>fc2 input (GeLU output)</source>
         <translation>fc2 输入（GeLU 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="192" />
+        <location filename="../../model/activations/activations.cpp" line="192"/>
         <source>fc1 output (gate and up, saved by fused SwiGLU)</source>
         <translation>fc1 输出（gate 与 up，融合 SwiGLU 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="194" />
+        <location filename="../../model/activations/activations.cpp" line="194"/>
         <source>down-projection input</source>
         <translation>down 投影输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="197" />
+        <location filename="../../model/activations/activations.cpp" line="197"/>
         <source>gate output (SiLU input)</source>
         <translation>gate 输出（SiLU 输入）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="198" />
+        <location filename="../../model/activations/activations.cpp" line="198"/>
         <source>SiLU output</source>
         <translation>SiLU 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="199" />
+        <location filename="../../model/activations/activations.cpp" line="199"/>
         <source>up output</source>
         <translation>up 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="200" />
+        <location filename="../../model/activations/activations.cpp" line="200"/>
         <source>down-projection input (SiLU·up)</source>
         <translation>down 投影输入（SiLU·up）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="212" />
+        <location filename="../../model/activations/activations.cpp" line="212"/>
         <source>LoRA B</source>
         <translation>LoRA B</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="213" />
+        <location filename="../../model/activations/activations.cpp" line="213"/>
         <source>LoRA A output, per adapted linear</source>
         <translation>LoRA A 输出（每个适配的线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="289" />
+        <location filename="../../model/activations/activations.cpp" line="289"/>
         <source>MLP norm</source>
         <translation>MLP norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="290" />
+        <location filename="../../model/activations/activations.cpp" line="290"/>
         <source>router and expert dispatch</source>
         <translation>路由与专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="291" />
+        <location filename="../../model/activations/activations.cpp" line="291"/>
         <source>MLP fc1 / gate and up</source>
         <translation>MLP fc1 / gate 与 up</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="294" />
+        <location filename="../../model/activations/activations.cpp" line="294"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="298" />
+        <location filename="../../model/activations/activations.cpp" line="298"/>
         <source>router softmax</source>
         <translation>路由 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="299" />
+        <location filename="../../model/activations/activations.cpp" line="299"/>
         <source>routing probabilities (fp32)</source>
         <translation>路由概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="301" />
+        <location filename="../../model/activations/activations.cpp" line="301"/>
         <source>expert dispatch</source>
         <translation>专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="302" />
+        <location filename="../../model/activations/activations.cpp" line="302"/>
         <source>permuted tokens (top-k copies)</source>
         <translation>重排后的 token（top-k 份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="303" />
+        <location filename="../../model/activations/activations.cpp" line="303"/>
         <source>routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="304" />
+        <location filename="../../model/activations/activations.cpp" line="304"/>
         <source>expert combine</source>
         <translation>专家合并</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="305" />
+        <location filename="../../model/activations/activations.cpp" line="305"/>
         <source>expert outputs (weighted by routing probabilities)</source>
         <translation>专家输出（按路由概率加权）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="309" />
+        <location filename="../../model/activations/activations.cpp" line="309"/>
         <source>shared experts</source>
         <translation>共享专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="313" />
+        <location filename="../../model/activations/activations.cpp" line="313"/>
         <source>MLP output norm</source>
         <translation>MLP 输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="316" />
+        <location filename="../../model/activations/activations.cpp" line="316"/>
         <source>hidden dropout (MLP)</source>
         <translation>隐藏层 dropout（MLP）</translation>
     </message>
@@ -7163,417 +7184,417 @@ fix fragmentation</source>
 <context>
     <name>Term</name>
     <message>
-        <location filename="../../model/allocator/simulated_ledger.cpp" line="34" />
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="34"/>
         <source>Allocator fragmentation (simulated)</source>
         <translation>分配器碎片（模拟）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/simulated_ledger.cpp" line="40" />
-        <source>Reserved − allocated of one steady-state step of this stage replayed under the scenario's PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.</source>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="40"/>
+        <source>Reserved − allocated of one steady-state step of this stage replayed under the scenario&apos;s PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.</source>
         <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="99" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="99"/>
         <source>Offloaded activations</source>
         <translation>卸载的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="102" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="102"/>
         <source>Saved activations copied to pinned host memory as forward saves them.</source>
         <translation>前向保存激活时即把它们复制到锁页主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="111" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="111"/>
         <source>Activations saved by the layers</source>
         <translation>各层保存的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="116" />
-        <source>From the per-tensor inventory of one layer (see the activation drill-down). Megatron's theoretical estimator uses the selective-recompute row for every mode and ignores GQA, SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti et al.'s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="116"/>
+        <source>From the per-tensor inventory of one layer (see the activation drill-down). Megatron&apos;s theoretical estimator uses the selective-recompute row for every mode and ignores GQA, SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti et al.&apos;s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.</source>
         <translation>来自单层的逐张量清单（见激活明细）。Megatron 的理论估算器对所有模式都使用选择性重计算那一行，并忽略 GQA、SwiGLU 和 FlashAttention；MemLedger 则统计每种模式实际保留的张量。Korthikanti 等人的 34·s·b·h + 5·a·s²·b 已经以字节计（2 字节激活）：再乘以 2，或把注意力分数项写成 5·b·s·h²/a，得到的数字都与论文不符。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="139" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="139"/>
         <source>Recomputed activations (one checkpointed group)</source>
         <translation>重计算的激活（一个检查点组）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="141" />
-        <source>During backward the checkpointed group's forward is rerun and its activations live until its backward ends.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="141"/>
+        <source>During backward the checkpointed group&apos;s forward is rerun and its activations live until its backward ends.</source>
         <translation>反向时会重新运行检查点组的前向，其激活一直存活到该组的反向结束。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="159" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="159"/>
         <source>Token ids and embedding dropout mask</source>
         <translation>Token id 与嵌入层 dropout 掩码</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="162" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="162"/>
         <source>int64 token ids and, with dropout, its 1-byte mask at the embedding output.</source>
         <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="185" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="185"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="188" />
-        <source>What the final norm saves plus the output layer's input; freed by their backward, before the layers'.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="188"/>
+        <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
         <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="213" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="213"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="216" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="216"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="218" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="218"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="220" />
-        <source>nll_loss's fp32 gradient and log_softmax's fp32 gradient of the logits, both alive at once.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="220"/>
+        <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="222" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="222"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="224" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="224"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="226" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="226"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="228" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="230" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="232" />
-        <source>Backward runs the loss chunk by chunk: one chunk's fp32 gradients at a time.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="232"/>
+        <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="234" />
-        <source>The compiled loss saves its input logits (B bytes each) and each token's fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="234"/>
+        <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="237" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="239" />
-        <source>The saved 16-bit logits are the loss's only input; the fused kernel makes no fp32 copy.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="239"/>
+        <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="241" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="241"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="242" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="242"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="245" />
-        <source>The saved 16-bit chunks are the loss's only input; the fused kernel makes no fp32 copy.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="245"/>
+        <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="247" />
-        <source>Backward runs the compiled loss chunk by chunk: one chunk's 16-bit gradient at a time.</source>
+        <location filename="../../model/ledger/activation_terms.cpp" line="247"/>
+        <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="267" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="275" />
+        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="255" />
+        <location filename="../../model/ledger/ledger.cpp" line="255"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="257" />
+        <location filename="../../model/ledger/ledger.cpp" line="257"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="91" />
+        <location filename="../../model/ledger/model_states.cpp" line="91"/>
         <source>Frozen base weights</source>
         <translation>冻结的基座权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="92" />
+        <location filename="../../model/ledger/model_states.cpp" line="92"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="95" />
+        <location filename="../../model/ledger/model_states.cpp" line="95"/>
         <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
         <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="96" />
+        <location filename="../../model/ledger/model_states.cpp" line="96"/>
         <source>16-bit copy used by forward and backward.</source>
         <translation>前向与反向使用的 16 位副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="102" />
+        <location filename="../../model/ledger/model_states.cpp" line="102"/>
         <source>Frozen base weights (NF4 linears, bf16 rest)</source>
         <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="105" />
+        <location filename="../../model/ledger/model_states.cpp" line="105"/>
         <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
         <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="114" />
+        <location filename="../../model/ledger/model_states.cpp" line="114"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="115" />
+        <location filename="../../model/ledger/model_states.cpp" line="115"/>
         <source>Adapters train in fp32.</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="141" />
+        <location filename="../../model/ledger/model_states.cpp" line="141"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="143" />
-        <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss's backward runs.</source>
+        <location filename="../../model/ledger/model_states.cpp" line="143"/>
+        <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="167" />
+        <location filename="../../model/ledger/model_states.cpp" line="167"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="170" />
-        <source>One gradient per trainable parameter, in the parameters' dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
+        <location filename="../../model/ledger/model_states.cpp" line="170"/>
+        <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="173" />
-        <source>One gradient per trainable parameter, in the parameters' dtype. They appear layer by layer while backward frees those layers' activations, so they are counted whole only from the end of backward to the optimizer step.</source>
+        <location filename="../../model/ledger/model_states.cpp" line="173"/>
+        <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="187" />
+        <location filename="../../model/ledger/model_states.cpp" line="187"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="188" />
+        <location filename="../../model/ledger/model_states.cpp" line="188"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="194" />
+        <location filename="../../model/ledger/model_states.cpp" line="194"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="197" />
-        <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed's fp32 gradient partition). The ZeRO paper's 16Ψ leaves it out; Megatron's 18Ψ and DeepSpeed's 20Ψ include it.</source>
+        <location filename="../../model/ledger/model_states.cpp" line="197"/>
+        <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="247" />
+        <location filename="../../model/ledger/model_states.cpp" line="247"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="249" />
+        <location filename="../../model/ledger/model_states.cpp" line="249"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="257" />
+        <location filename="../../model/ledger/model_states.cpp" line="257"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="259" />
+        <location filename="../../model/ledger/model_states.cpp" line="259"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="268" />
-        <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch's allocated and reserved figures never include them.</source>
+        <location filename="../../model/ledger/model_states.cpp" line="268"/>
+        <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="35" />
+        <location filename="../../model/ledger/overheads.cpp" line="35"/>
         <source>Gathered 16-bit parameters (largest module)</source>
         <translation>all-gather 得到的 16 位参数（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="37" />
+        <location filename="../../model/ledger/overheads.cpp" line="37"/>
         <source>ZeRO-3 all-gathers each module before use; the largest bounds the working set.</source>
         <translation>ZeRO-3 在使用每个模块前对其 all-gather；最大的模块决定工作集的上限。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="43" />
+        <location filename="../../model/ledger/overheads.cpp" line="43"/>
         <source>Unsharded 16-bit gradients (largest module)</source>
         <translation>未分片的 16 位梯度（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="45" />
-        <source>Before reduce-scatter, a module's gradients exist whole.</source>
+        <location filename="../../model/ledger/overheads.cpp" line="45"/>
+        <source>Before reduce-scatter, a module&apos;s gradients exist whole.</source>
         <translation>在 reduce-scatter 之前，一个模块的梯度以完整形式存在。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="61" />
+        <location filename="../../model/ledger/overheads.cpp" line="61"/>
         <source>Unsharded parameters kept from forward to backward</source>
         <translation>从前向保留到反向的未分片参数</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="64" />
+        <location filename="../../model/ledger/overheads.cpp" line="64"/>
         <source>Without resharding after forward every unit of the stage stays unsharded, in its compute dtype, from its forward until its backward; the fp32 shards the optimizer updates stay sharded.</source>
         <translation>不在前向后重新分片时，该阶段的每个单元从其前向到其反向都以计算数据类型保持未分片；优化器更新的 fp32 分片仍保持分片。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="75" />
+        <location filename="../../model/ledger/overheads.cpp" line="75"/>
         <source>Gathered parameters (current + prefetched unit)</source>
         <translation>all-gather 得到的参数（当前单元 + 预取单元）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="78" />
+        <location filename="../../model/ledger/overheads.cpp" line="78"/>
         <source>One transformer layer unsharded for compute and the next one prefetched, in the dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with the float8 all-gather).</source>
         <translation>一个 Transformer 层为计算而取消分片，下一层被预取，数据类型与参数存储类型相同（QLoRA 下线性层为 NF4；使用 float8 all-gather 时线性层为 float8）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="93" />
+        <location filename="../../model/ledger/overheads.cpp" line="93"/>
         <source>Unsharded gradient of one unit</source>
         <translation>一个单元的未分片梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="95" />
-        <source>A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss's backward comes before any unit's.</source>
+        <location filename="../../model/ledger/overheads.cpp" line="95"/>
+        <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss&apos;s backward comes before any unit&apos;s.</source>
         <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。损失的反向先于任何单元的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="112" />
+        <location filename="../../model/ledger/overheads.cpp" line="112"/>
         <source>DDP gradient buckets (a second copy of the gradients)</source>
         <translation>DDP 梯度桶（梯度的第二份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="114" />
+        <location filename="../../model/ledger/overheads.cpp" line="114"/>
         <source>Set gradient_as_bucket_view=True to make gradients views into the buckets.</source>
         <translation>设置 gradient_as_bucket_view=True，让梯度成为桶的视图。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="121" />
+        <location filename="../../model/ledger/overheads.cpp" line="121"/>
         <source>ZeRO reduce bucket</source>
         <translation>ZeRO 归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="123" />
+        <location filename="../../model/ledger/overheads.cpp" line="123"/>
         <source>Lower reduce_bucket_size in the DeepSpeed config to shrink it.</source>
         <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="135" />
+        <location filename="../../model/ledger/overheads.cpp" line="135"/>
         <source>Activation gradients of the layer in backward</source>
         <translation>反向中当前层的激活梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="137" />
-        <source>The gradient of the largest saved tensor with its input's gradient, and the residual stream's gradient in and out of the layer.</source>
+        <location filename="../../model/ledger/overheads.cpp" line="137"/>
+        <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="160" />
+        <location filename="../../model/ledger/overheads.cpp" line="160"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="162" />
+        <location filename="../../model/ledger/overheads.cpp" line="162"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="176" />
+        <location filename="../../model/ledger/overheads.cpp" line="176"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="178" />
+        <location filename="../../model/ledger/overheads.cpp" line="178"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="199" />
+        <location filename="../../model/ledger/overheads.cpp" line="199"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="202" />
+        <location filename="../../model/ledger/overheads.cpp" line="202"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="222" />
-        <source>Autocast's 16-bit copies of the weights</source>
+        <location filename="../../model/ledger/overheads.cpp" line="222"/>
+        <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="224" />
-        <source>Weights stay fp32; autocast casts each linear's weight to 16 bits and caches the copy for the whole forward and backward.</source>
+        <location filename="../../model/ledger/overheads.cpp" line="224"/>
+        <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="248" />
+        <location filename="../../model/ledger/overheads.cpp" line="248"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="250" />
+        <location filename="../../model/ledger/overheads.cpp" line="250"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="255" />
+        <location filename="../../model/ledger/overheads.cpp" line="255"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="257" />
+        <location filename="../../model/ledger/overheads.cpp" line="257"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>
@@ -7581,59 +7602,59 @@ fix fragmentation</source>
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="56" />
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="56"/>
         <source>Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s</source>
         <translation>单步时间 %1 · 暴露传输 %2 · 重叠 %3 · 停顿 %4 · 气泡 %5 · MFU %6 · %7 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="67" />
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="67"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="70" />
-        <source>%1 at %2 GB/s</source>
-        <translation>%1，%2 GB/s</translation>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="70"/>
+        <source>%1 at %2</source>
+        <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="73" />
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="73"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="75" />
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="75"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="77" />
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="77"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="79" />
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="79"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="28" />
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="28"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="86" />
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="86"/>
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="111" />
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="111"/>
         <source>allocated: peak %1 (ledger peak %2 at %3)
 limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已分配：峰值 %1（账本峰值 %2，于%3）
 上限 %4：%5 减去 CUDA 上下文、NCCL 与碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="132" />
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="132"/>
         <source>(pinned — click empty space to release)</source>
         <translation>（已固定 — 点击空白处释放）</translation>
     </message>
@@ -7641,446 +7662,471 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Triage</name>
     <message>
-        <location filename="../../model/triage/triage.cpp" line="82" />
+        <location filename="../../model/triage/triage.cpp" line="82"/>
         <source>skipped by the user</source>
         <translation>用户已跳过</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage.cpp" line="90" />
+        <location filename="../../model/triage/triage.cpp" line="90"/>
         <source>not a valid layout here: %1</source>
         <translation>在这里不是合法的布局：%1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage.cpp" line="94" />
+        <location filename="../../model/triage/triage.cpp" line="94"/>
         <source>host RAM would overflow (%1 of %2)</source>
         <translation>主机内存会溢出（%1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage.cpp" line="97" />
+        <location filename="../../model/triage/triage.cpp" line="97"/>
         <source>NVMe would overflow</source>
         <translation>NVMe 会溢出</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage.cpp" line="101" />
+        <location filename="../../model/triage/triage.cpp" line="101"/>
         <source>saves almost nothing on this job (%1)</source>
         <translation>对这个作业几乎省不了显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="44" />
+        <location filename="../../model/triage/triage_actions.cpp" line="44"/>
         <source>needs %1 GPUs; this job may use %2</source>
         <translation>需要 %1 张 GPU；这个作业最多可用 %2 张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="51" />
+        <location filename="../../model/triage/triage_actions.cpp" line="51"/>
         <source>already trains in 16-bit mixed precision</source>
         <translation>已经在用 16 位混合精度训练</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="60" />
+        <location filename="../../model/triage/triage_actions.cpp" line="60"/>
         <source>FlashAttention is already on</source>
         <translation>FlashAttention 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="62" />
+        <location filename="../../model/triage/triage_actions.cpp" line="62"/>
         <source>FlashAttention is not available for this job</source>
         <translation>这个作业无法使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="84" />
+        <location filename="../../model/triage/triage_actions.cpp" line="84"/>
         <source>recomputation is already %1</source>
         <translation>重计算已经是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="92" />
+        <location filename="../../model/triage/triage_actions.cpp" line="92"/>
         <source>the task needs a full fine-tune (LoRA not allowed)</source>
         <translation>任务需要全参数微调（不允许 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="95" />
+        <location filename="../../model/triage/triage_actions.cpp" line="95"/>
         <source>the base is already quantised (QLoRA)</source>
         <translation>基座已经量化（QLoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="96" />
+        <location filename="../../model/triage/triage_actions.cpp" line="96"/>
         <source>LoRA is already on</source>
         <translation>LoRA 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="106" />
+        <location filename="../../model/triage/triage_actions.cpp" line="106"/>
         <source>the optimizer must stay as it is</source>
         <translation>优化器必须保持不变</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="108" />
+        <location filename="../../model/triage/triage_actions.cpp" line="108"/>
         <source>the optimizer is %1, not adamw</source>
         <translation>优化器是 %1，不是 adamw</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="140" />
+        <location filename="../../model/triage/triage_actions.cpp" line="140"/>
         <source>sharding splits states over data-parallel GPUs; this job has one</source>
         <translation>分片是把状态切到各数据并行 GPU 上；这个作业只有一张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="142" />
+        <location filename="../../model/triage/triage_actions.cpp" line="142"/>
         <source>states are already sharded at stage %1</source>
         <translation>状态已经按 stage %1 分片</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="175" />
+        <location filename="../../model/triage/triage_actions.cpp" line="175"/>
         <source>neither TP %1 nor PP %2 is a valid layout for this model</source>
         <translation>TP %1 和 PP %2 都不是这个模型的合法布局</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="192" />
+        <location filename="../../model/triage/triage_actions.cpp" line="192"/>
         <source>sequence parallelism is already on</source>
         <translation>序列并行已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="194" />
+        <location filename="../../model/triage/triage_actions.cpp" line="194"/>
         <source>sequence parallelism needs tensor parallelism (TP &gt; 1)</source>
         <translation>序列并行需要张量并行（TP &gt; 1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="202" />
+        <location filename="../../model/triage/triage_actions.cpp" line="202"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="205" />
+        <location filename="../../model/triage/triage_actions.cpp" line="205"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="216" />
+        <location filename="../../model/triage/triage_actions.cpp" line="216"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="227" />
+        <location filename="../../model/triage/triage_actions.cpp" line="227"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="241" />
+        <location filename="../../model/triage/triage_actions.cpp" line="241"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="255" />
+        <location filename="../../model/triage/triage_actions.cpp" line="255"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="440" />
-        <source>unknown action kind '%1'</source>
+        <location filename="../../model/triage/triage_actions.cpp" line="440"/>
+        <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>
 </context>
 <context>
     <name>TriageText</name>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="22" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="22"/>
         <source>not simulated</source>
         <translation>未模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="23" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="23"/>
         <source>%1 per step (%2)</source>
         <translation>每步 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="22" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="27" />
+        <location filename="../../model/io/triage_labels.cpp" line="22"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="27"/>
         <source>%1; %2 of transfers hidden behind compute</source>
         <translation>%1；另有 %2 的传输被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="9" />
+        <location filename="../../model/io/triage_labels.cpp" line="9"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="10" />
+        <location filename="../../model/io/triage_labels.cpp" line="10"/>
         <source>Before</source>
         <translation>调整前</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="11" />
+        <location filename="../../model/io/triage_labels.cpp" line="11"/>
         <source>After</source>
         <translation>调整后</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="12" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="44" />
+        <location filename="../../model/io/triage_labels.cpp" line="12"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="13" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="44" />
+        <location filename="../../model/io/triage_labels.cpp" line="13"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="14" />
+        <location filename="../../model/io/triage_labels.cpp" line="14"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="15" />
+        <location filename="../../model/io/triage_labels.cpp" line="15"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="16" />
+        <location filename="../../model/io/triage_labels.cpp" line="16"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="17" />
+        <location filename="../../model/io/triage_labels.cpp" line="17"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="18" />
+        <location filename="../../model/io/triage_labels.cpp" line="18"/>
         <source>Branch</source>
         <translation>分支</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="19" />
+        <location filename="../../model/io/triage_labels.cpp" line="19"/>
         <source>Saved per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="21" />
+        <location filename="../../model/io/triage_labels.cpp" line="21"/>
         <source>Time added per step</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="23" />
+        <location filename="../../model/io/triage_labels.cpp" line="23"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="27" />
+        <location filename="../../model/io/triage_labels.cpp" line="27"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="28" />
+        <location filename="../../model/io/triage_labels.cpp" line="28"/>
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="29" />
+        <location filename="../../model/io/triage_labels.cpp" line="29"/>
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="30" />
+        <location filename="../../model/io/triage_labels.cpp" line="30"/>
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="31" />
+        <location filename="../../model/io/triage_labels.cpp" line="31"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="32" />
+        <location filename="../../model/io/triage_labels.cpp" line="32"/>
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="33" />
+        <location filename="../../model/io/triage_labels.cpp" line="33"/>
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="34" />
+        <location filename="../../model/io/triage_labels.cpp" line="34"/>
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="35" />
-        <source>You skipped "{action}": applied now, it saves {saved} and the job fits ({after}).</source>
+        <location filename="../../model/io/triage_labels.cpp" line="35"/>
+        <source>You skipped &quot;{action}&quot;: applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="36" />
-        <source>You skipped "{action}": applied now, it would save {saved} ({after}).</source>
+        <location filename="../../model/io/triage_labels.cpp" line="36"/>
+        <source>You skipped &quot;{action}&quot;: applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="45" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="45"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 / %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="71" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="71"/>
         <source>Branch: %1</source>
         <translation>分支：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="76" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="76"/>
         <source>Saves per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="20" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="77" />
+        <location filename="../../model/io/triage_labels.cpp" line="20"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="77"/>
         <source>GPU memory after</source>
         <translation>调整后显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="78" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="78"/>
         <source>Time cost</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="24" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="79" />
+        <location filename="../../model/io/triage_labels.cpp" line="24"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="79"/>
         <source>Complexity</source>
         <translation>复杂度</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="79" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="79"/>
         <source>%1 of %2 — %3</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="25" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="90" />
+        <location filename="../../model/io/triage_labels.cpp" line="25"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="90"/>
         <source>Change</source>
         <translation>改动</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="91" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="91"/>
         <source>Why this branch?</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="26" />
-        <location filename="../../widgets/triage/triage_text.cpp" line="95" />
+        <location filename="../../model/io/triage_labels.cpp" line="26"/>
+        <location filename="../../widgets/triage/triage_text.cpp" line="95"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="95" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="95"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="103" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="103"/>
         <source>&lt;i&gt;No step accepted yet.&lt;/i&gt;</source>
         <translation>&lt;i&gt;尚未接受任何步骤。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="106" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="106"/>
         <source>&lt;li&gt;%1 — saves %2, %3&lt;/li&gt;</source>
         <translation>&lt;li&gt;%1 — 节省 %2，%3&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="115" />
+        <location filename="../../widgets/triage/triage_text.cpp" line="115"/>
         <source>Outcome:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="117" />
-        <source>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;Steps taken&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;已执行步骤&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
+        <location filename="../../widgets/triage/triage_text.cpp" line="117"/>
+        <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Steps taken&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;已执行步骤&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="118" />
-        <source>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;GPU memory before&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;调整前显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
+        <location filename="../../widgets/triage/triage_text.cpp" line="118"/>
+        <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory before&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整前显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="120" />
-        <source>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;GPU memory after&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;调整后显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
+        <location filename="../../widgets/triage/triage_text.cpp" line="120"/>
+        <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;GPU memory after&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;调整后显存&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_text.cpp" line="122" />
-        <source>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;Step time&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td style='white-space:nowrap'&gt;&lt;b&gt;单步时间&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
+        <location filename="../../widgets/triage/triage_text.cpp" line="122"/>
+        <source>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;Step time&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;单步时间&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="147" />
+        <location filename="../../model/core/quantity_format.cpp" line="157"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="149" />
+        <location filename="../../model/core/quantity_format.cpp" line="159"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="148" />
+        <location filename="../../model/core/quantity_format.cpp" line="158"/>
         <source>TiB</source>
         <translation>TiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="146" />
+        <location filename="../../model/core/quantity_format.cpp" line="156"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="146" />
+        <location filename="../../model/core/quantity_format.cpp" line="156"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="148" />
+        <location filename="../../model/core/quantity_format.cpp" line="158"/>
         <source>kB</source>
         <translation>kB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="150" />
+        <location filename="../../model/core/quantity_format.cpp" line="160"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="150" />
+        <location filename="../../model/core/quantity_format.cpp" line="160"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="151" />
+        <location filename="../../model/core/quantity_format.cpp" line="161"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="151" />
+        <location filename="../../model/core/quantity_format.cpp" line="161"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="152" />
+        <location filename="../../model/core/quantity_format.cpp" line="162"/>
         <source>ns</source>
         <translation>ns</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="152" />
+        <location filename="../../model/core/quantity_format.cpp" line="162"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../widgets/common/quantity_text.cpp" line="20" />
+        <location filename="../../model/core/quantity_format.cpp" line="163"/>
+        <source>B/s</source>
+        <translation>B/s</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="163"/>
+        <source>kB/s</source>
+        <translation>kB/s</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="164"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="164"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/quantity_format.cpp" line="165"/>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/common/quantity_text.cpp" line="20"/>
         <source>%1 %2</source>
-        <extracomment>A number and its unit: "71.3 GiB", "41.2 ms", "7.0 %"</extracomment>
+        <extracomment>A number and its unit: &quot;71.3 GiB&quot;, &quot;41.2 ms&quot;, &quot;7.0 %&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="147" />
+        <location filename="../../model/core/quantity_format.cpp" line="157"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="149" />
+        <location filename="../../model/core/quantity_format.cpp" line="159"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
@@ -8088,17 +8134,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>ViewExport</name>
     <message>
-        <location filename="../../widgets/publish/view_image.cpp" line="30" />
+        <location filename="../../widgets/publish/view_image.cpp" line="30"/>
         <source>Cannot write %1; check that its folder exists and is writable.</source>
         <translation>无法写入 %1；请检查其所在文件夹是否存在且可写。</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/view_image.cpp" line="95" />
+        <location filename="../../widgets/publish/view_image.cpp" line="95"/>
         <source>%1: name the file .png, .svg or .pdf</source>
         <translation>%1：文件名请以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../widgets/publish/view_image.cpp" line="102" />
+        <location filename="../../widgets/publish/view_image.cpp" line="102"/>
         <source>Cannot draw the view into %1.</source>
         <translation>无法将视图绘制到 %1。</translation>
     </message>
@@ -8106,283 +8152,283 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Vocabulary</name>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="17" />
+        <location filename="../../model/core/vocabulary.cpp" line="17"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="18" />
+        <location filename="../../model/core/vocabulary.cpp" line="18"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="19" />
+        <location filename="../../model/core/vocabulary.cpp" line="19"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="20" />
+        <location filename="../../model/core/vocabulary.cpp" line="20"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="21" />
+        <location filename="../../model/core/vocabulary.cpp" line="21"/>
         <source>Temporaries</source>
         <translation>临时缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="22" />
+        <location filename="../../model/core/vocabulary.cpp" line="22"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="23" />
+        <location filename="../../model/core/vocabulary.cpp" line="23"/>
         <source>Fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="29" />
+        <location filename="../../model/core/vocabulary.cpp" line="29"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="30" />
+        <location filename="../../model/core/vocabulary.cpp" line="30"/>
         <source>backward of the loss</source>
         <translation>损失的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="31" />
+        <location filename="../../model/core/vocabulary.cpp" line="31"/>
         <source>backward of the last layer</source>
         <translation>最后一层的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="32" />
+        <location filename="../../model/core/vocabulary.cpp" line="32"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="36" />
+        <location filename="../../model/core/vocabulary.cpp" line="36"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="37" />
+        <location filename="../../model/core/vocabulary.cpp" line="37"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="38" />
+        <location filename="../../model/core/vocabulary.cpp" line="38"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39" />
+        <location filename="../../model/core/vocabulary.cpp" line="39"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="40" />
+        <location filename="../../model/core/vocabulary.cpp" line="40"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="41" />
+        <location filename="../../model/core/vocabulary.cpp" line="41"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="42" />
+        <location filename="../../model/core/vocabulary.cpp" line="42"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="46" />
+        <location filename="../../model/core/vocabulary.cpp" line="46"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="47" />
+        <location filename="../../model/core/vocabulary.cpp" line="47"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="48" />
+        <location filename="../../model/core/vocabulary.cpp" line="48"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49" />
+        <location filename="../../model/core/vocabulary.cpp" line="49"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50" />
+        <location filename="../../model/core/vocabulary.cpp" line="50"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51" />
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52" />
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53" />
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54" />
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55" />
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56" />
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57" />
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58" />
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59" />
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60" />
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61" />
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62" />
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63" />
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64" />
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65" />
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66" />
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67" />
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="68" />
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="69" />
+        <location filename="../../model/core/vocabulary.cpp" line="69"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="70" />
+        <location filename="../../model/core/vocabulary.cpp" line="70"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="74" />
+        <location filename="../../model/core/vocabulary.cpp" line="74"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="75" />
+        <location filename="../../model/core/vocabulary.cpp" line="75"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="76" />
+        <location filename="../../model/core/vocabulary.cpp" line="76"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="40" />
-        <location filename="../../widgets/common/vocabulary.cpp" line="52" />
-        <source>PyTorch's default allocator settings</source>
+        <location filename="../../model/report/estimate_text.cpp" line="40"/>
+        <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
+        <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="13" />
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="13"/>
         <source>CUDA context and NCCL (outside PyTorch)</source>
         <translation>CUDA 上下文与 NCCL（PyTorch 之外）</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="14" />
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="14"/>
         <source>Tensors the model does not know</source>
         <translation>模型未知的张量</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="15" />
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="15"/>
         <source>Rounding to allocator blocks</source>
         <translation>分配器块取整</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="16" />
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="16"/>
         <source>Fragmentation (reserved − allocated)</source>
         <translation>碎片（已预留 − 已分配）</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="41" />
+        <location filename="../../model/core/limitation.cpp" line="41"/>
         <source>%1: %3 — changes %4; %5</source>
         <translation>%1：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="40" />
+        <location filename="../../model/core/limitation.cpp" line="40"/>
         <source>%1 (%2): %3 — changes %4; %5</source>
         <translation>%1（%2）：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="34" />
+        <location filename="../../model/core/limitation.cpp" line="34"/>
         <source>%1 (%2) — changes %4; %5</source>
         <translation>%1（%2）— 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="35" />
+        <location filename="../../model/core/limitation.cpp" line="35"/>
         <source>%1 — changes %4; %5</source>
         <translation>%1 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="47" />
+        <location filename="../../model/core/limitation.cpp" line="47"/>
         <source>Not modelled, so the figures are off by what these change (%1):</source>
         <translation>以下设置未建模，数字会因其影响而有偏差（%1）：</translation>
     </message>
@@ -8390,554 +8436,554 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="60" />
+        <location filename="../../app/window/main_window.cpp" line="60"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="61" />
+        <location filename="../../app/window/main_window.cpp" line="61"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="64" />
+        <location filename="../../app/window/main_window.cpp" line="64"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="66" />
+        <location filename="../../app/window/main_window.cpp" line="66"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="34" />
+        <location filename="../../app/window/main_window_files.cpp" line="35"/>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="28" />
+        <location filename="../../app/window/main_window_files.cpp" line="29"/>
         <source>MemLedger scenario or Hugging Face config (*.json);;MemLedger scenario (*.memledger.json)</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="48" />
+        <location filename="../../app/window/main_window_files.cpp" line="49"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="56" />
+        <location filename="../../app/window/main_window_files.cpp" line="57"/>
         <source>Open memory snapshot or statistics</source>
         <translation>打开显存快照或统计</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="57" />
+        <location filename="../../app/window/main_window_files.cpp" line="58"/>
         <source>PyTorch memory snapshot or memory_stats() JSON (*.pickle *.pkl *.json);;All files (*)</source>
         <translation>PyTorch 显存快照或 memory_stats() JSON (*.pickle *.pkl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="70" />
+        <location filename="../../app/window/main_window_files.cpp" line="71"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="75" />
-        <location filename="../../app/window/main_window_import.cpp" line="45" />
+        <location filename="../../app/window/main_window_files.cpp" line="76"/>
+        <location filename="../../app/window/main_window_import.cpp" line="45"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="82" />
+        <location filename="../../app/window/main_window_files.cpp" line="83"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="96" />
+        <location filename="../../app/window/main_window_files.cpp" line="97"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="109" />
+        <location filename="../../app/window/main_window_files.cpp" line="110"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="121" />
+        <location filename="../../app/window/main_window_files.cpp" line="122"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="136" />
+        <location filename="../../app/window/main_window_files.cpp" line="137"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="136" />
+        <location filename="../../app/window/main_window_files.cpp" line="137"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="149" />
-        <location filename="../../app/window/main_window_files.cpp" line="157" />
+        <location filename="../../app/window/main_window_files.cpp" line="150"/>
+        <location filename="../../app/window/main_window_files.cpp" line="158"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="150" />
-        <source>No preset scenario '%1' in the presets folder; reinstall MemLedger or pass --presets DIR.</source>
+        <location filename="../../app/window/main_window_files.cpp" line="151"/>
+        <source>No preset scenario &apos;%1&apos; in the presets folder; reinstall MemLedger or pass --presets DIR.</source>
         <translation>预设目录中没有场景“%1”；请重新安装 MemLedger 或传入 --presets DIR。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="161" />
+        <location filename="../../app/window/main_window_files.cpp" line="162"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="189" />
+        <location filename="../../app/window/main_window_files.cpp" line="190"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="190" />
+        <location filename="../../app/window/main_window_files.cpp" line="191"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="39" />
+        <location filename="../../app/window/main_window_menus.cpp" line="39"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="40" />
+        <location filename="../../app/window/main_window_menus.cpp" line="40"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="41" />
+        <location filename="../../app/window/main_window_menus.cpp" line="41"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="42" />
+        <location filename="../../app/window/main_window_menus.cpp" line="42"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="43" />
+        <location filename="../../app/window/main_window_menus.cpp" line="43"/>
         <source>Open Sna&amp;pshot…</source>
         <translation>打开快照(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="44" />
+        <location filename="../../app/window/main_window_menus.cpp" line="44"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="45" />
+        <location filename="../../app/window/main_window_menus.cpp" line="45"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="47" />
+        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
         <source>&amp;Import Training Config…</source>
         <translation>导入训练配置(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="47" />
+        <location filename="../../app/window/main_window_menus.cpp" line="47"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48" />
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>&amp;Export for a Launcher…</source>
         <translation>导出为启动器配置(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="48" />
+        <location filename="../../app/window/main_window_menus.cpp" line="48"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="51" />
+        <location filename="../../app/window/main_window_menus.cpp" line="51"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="53" />
+        <location filename="../../app/window/main_window_menus.cpp" line="53"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="54" />
+        <location filename="../../app/window/main_window_menus.cpp" line="54"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="56" />
+        <location filename="../../app/window/main_window_menus.cpp" line="56"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="62" />
+        <location filename="../../app/window/main_window_menus.cpp" line="62"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="63" />
+        <location filename="../../app/window/main_window_menus.cpp" line="63"/>
         <source>Decimal units (GB)</source>
         <translation>十进制单位 (GB)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="65" />
+        <location filename="../../app/window/main_window_menus.cpp" line="65"/>
         <source>Show bytes in GB (10⁹) instead of GiB (2³⁰)</source>
         <translation>以 GB (10⁹) 而非 GiB (2³⁰) 显示字节数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="71" />
+        <location filename="../../app/window/main_window_menus.cpp" line="71"/>
         <source>OOM &amp;triage wizard</source>
         <translation>OOM 排障向导(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="72" />
+        <location filename="../../app/window/main_window_menus.cpp" line="72"/>
         <source>Diagnose an out-of-memory job and walk the fixes in order, on the live ledger</source>
         <translation>诊断显存溢出 (OOM) 的任务，在实时账本上按顺序逐步尝试修复</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="75" />
+        <location filename="../../app/window/main_window_menus.cpp" line="75"/>
         <source>&amp;Presets</source>
         <translation>预设(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="77" />
+        <location filename="../../app/window/main_window_menus.cpp" line="77"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="27" />
+        <location filename="../../app/window/main_window_help.cpp" line="27"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="28" />
+        <location filename="../../app/window/main_window_help.cpp" line="28"/>
         <source>Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation and the triage order</source>
         <translation>关于显存、ZeRO、重计算、卸载、碎片与排障顺序的简短图解</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="31" />
-        <source>What's &amp;This?</source>
+        <location filename="../../app/window/main_window_help.cpp" line="31"/>
+        <source>What&apos;s &amp;This?</source>
         <translation>这是什么(&amp;T)？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="32" />
+        <location filename="../../app/window/main_window_help.cpp" line="32"/>
         <source>Click a control to read what it is, what it trades and its typical values</source>
         <translation>点击一个控件，查看它是什么、用什么换什么以及常见取值</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="35" />
+        <location filename="../../app/window/main_window_help.cpp" line="35"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="37" />
+        <location filename="../../app/window/main_window_help.cpp" line="37"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="38" />
+        <location filename="../../app/window/main_window_help.cpp" line="38"/>
         <source>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.&lt;/p&gt;&lt;p&gt;Released under the MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger 解释训练一步中 GPU 显存的去向：每个数字都附有公式与出处。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="44" />
+        <location filename="../../app/window/main_window_help.cpp" line="44"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="64" />
+        <location filename="../../app/window/main_window_help.cpp" line="64"/>
         <source>Last: %1</source>
         <translation>上一步：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="68" />
+        <location filename="../../app/window/main_window_help.cpp" line="68"/>
         <source>Engine: %1 in %2</source>
         <translation>引擎：%1 用时 %2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="71" />
+        <location filename="../../app/window/main_window_help.cpp" line="71"/>
         <source>ledger with the allocator</source>
         <translation>含分配器模拟的账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="73" />
+        <location filename="../../app/window/main_window_help.cpp" line="73"/>
         <source>step timeline</source>
         <translation>步时间线</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="74" />
+        <location filename="../../app/window/main_window_help.cpp" line="74"/>
         <source>sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="75" />
+        <location filename="../../app/window/main_window_help.cpp" line="75"/>
         <source>planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="76" />
+        <location filename="../../app/window/main_window_help.cpp" line="76"/>
         <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
         <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="103" />
-        <source>Loaded the guide's example: %1</source>
+        <location filename="../../app/window/main_window_help.cpp" line="103"/>
+        <source>Loaded the guide&apos;s example: %1</source>
         <translation>已载入指南示例：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="81" />
+        <location filename="../../app/window/main_window_menus.cpp" line="81"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="83" />
+        <location filename="../../app/window/main_window_menus.cpp" line="83"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="84" />
+        <location filename="../../app/window/main_window_menus.cpp" line="84"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="89" />
+        <location filename="../../app/window/main_window_menus.cpp" line="89"/>
         <source>OOM triage wizard</source>
         <translation>OOM 排查向导</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_menus.cpp" line="99" />
+        <location filename="../../app/window/main_window_menus.cpp" line="99"/>
         <source>No scenario presets found</source>
         <translation>未找到场景预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="89" />
+        <location filename="../../app/window/main_window_state.cpp" line="89"/>
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="90" />
+        <location filename="../../app/window/main_window_state.cpp" line="90"/>
         <source>MemLedger did not close normally. Restore the scenario it autosaved?</source>
         <translation>MemLedger 上次未正常关闭。要恢复自动保存的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="95" />
+        <location filename="../../app/window/main_window_state.cpp" line="95"/>
         <source>Recover autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_import.cpp" line="21" />
+        <location filename="../../app/window/main_window_import.cpp" line="21"/>
         <source>Import a training configuration</source>
         <translation>导入训练配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_import.cpp" line="22" />
+        <location filename="../../app/window/main_window_import.cpp" line="22"/>
         <source>Training configurations (*.json *.yaml *.yml *.toml *.sh *.txt);;All files (*)</source>
         <translation>训练配置 (*.json *.yaml *.yml *.toml *.sh *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_import.cpp" line="42" />
+        <location filename="../../app/window/main_window_import.cpp" line="42"/>
         <source>%1 could not be applied: %2</source>
         <translation>无法应用 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="53" />
+        <location filename="../../app/window/main_window_present.cpp" line="53"/>
         <source>Scenes</source>
         <translation>演示页</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="113" />
+        <location filename="../../app/window/main_window_present.cpp" line="113"/>
         <source>Scenario &amp;Properties…</source>
         <translation>场景属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="114" />
-        <source>The scenario's title and description, saved in its file</source>
+        <location filename="../../app/window/main_window_present.cpp" line="114"/>
+        <source>The scenario&apos;s title and description, saved in its file</source>
         <translation>场景的标题和描述，保存在场景文件中</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="119" />
+        <location filename="../../app/window/main_window_present.cpp" line="119"/>
         <source>&amp;Scenes</source>
         <translation>演示页(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="120" />
+        <location filename="../../app/window/main_window_present.cpp" line="120"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="122" />
+        <location filename="../../app/window/main_window_present.cpp" line="122"/>
         <source>Presentation &amp;Mode</source>
         <translation>演示模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="124" />
+        <location filename="../../app/window/main_window_present.cpp" line="124"/>
         <source>Full screen, large type, one view at a time; the arrow keys step through the scenes, L shows a pointer highlight, Esc leaves</source>
         <translation>全屏、大字号、一次只显示一个视图；方向键逐页切换演示页，L 显示指针高亮，Esc 退出</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="128" />
+        <location filename="../../app/window/main_window_present.cpp" line="128"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="138" />
+        <location filename="../../app/window/main_window_present.cpp" line="138"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="139" />
+        <location filename="../../app/window/main_window_present.cpp" line="139"/>
         <source>Ctrl+Shift+I</source>
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="140" />
+        <location filename="../../app/window/main_window_present.cpp" line="140"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="141" />
+        <location filename="../../app/window/main_window_present.cpp" line="141"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="142" />
+        <location filename="../../app/window/main_window_present.cpp" line="142"/>
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="144" />
+        <location filename="../../app/window/main_window_present.cpp" line="144"/>
         <source>&amp;Go to View</source>
         <translation>转到视图(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="170" />
+        <location filename="../../app/window/main_window_present.cpp" line="170"/>
         <source>In presentation mode: Right, Page Down or Space for the next scene; Left, Page Up or Backspace for the previous one; Home and End for the first and last; L for the pointer highlight; Esc to leave.</source>
         <translation>演示模式中：Right、Page Down 或空格键切到下一页；Left、Page Up 或 Backspace 回到上一页；Home 和 End 跳到第一页和最后一页；L 切换指针高亮；Esc 退出。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="173" />
+        <location filename="../../app/window/main_window_present.cpp" line="173"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="48" />
+        <location filename="../../app/window/main_window_export.cpp" line="48"/>
         <source>Export &amp;View…</source>
         <translation>导出视图(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="48" />
+        <location filename="../../app/window/main_window_export.cpp" line="48"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="49" />
+        <location filename="../../app/window/main_window_export.cpp" line="49"/>
         <source>Save the view with focus as a PNG image, an SVG drawing or a PDF page</source>
         <translation>将当前焦点所在的视图保存为 PNG 图像、SVG 矢量图或 PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="50" />
+        <location filename="../../app/window/main_window_export.cpp" line="50"/>
         <source>Export &amp;Report…</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="50" />
+        <location filename="../../app/window/main_window_export.cpp" line="50"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="51" />
+        <location filename="../../app/window/main_window_export.cpp" line="51"/>
         <source>A design-review report as Markdown, HTML or PDF: scenario, ledger with formulas and sources, charts, triage path, A/B deltas, assumptions</source>
         <translation>以 Markdown、HTML 或 PDF 导出设计评审报告：场景、带公式与来源的账本、图表、排障路径、A/B 差异、假设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="58" />
+        <location filename="../../app/window/main_window_export.cpp" line="58"/>
         <source>Ctrl+Alt+C</source>
         <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="58" />
+        <location filename="../../app/window/main_window_export.cpp" line="58"/>
         <source>Copy &amp;View</source>
         <translation>复制视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="60" />
+        <location filename="../../app/window/main_window_export.cpp" line="60"/>
         <source>Copy the view with focus as an image</source>
         <translation>将当前焦点所在的视图复制为图像</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="61" />
+        <location filename="../../app/window/main_window_export.cpp" line="61"/>
         <source>Copy &amp;Summary</source>
         <translation>复制摘要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="62" />
+        <location filename="../../app/window/main_window_export.cpp" line="62"/>
         <source>Copy the headline and the ledger by category as a Markdown table</source>
         <translation>将结论和按类别的账本复制为 Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="81" />
+        <location filename="../../app/window/main_window_export.cpp" line="81"/>
         <source>Ledger</source>
         <translation>显存账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="87" />
+        <location filename="../../app/window/main_window_export.cpp" line="87"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="93" />
+        <location filename="../../app/window/main_window_export.cpp" line="93"/>
         <source>Export View: %1</source>
         <translation>导出视图：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="97" />
+        <location filename="../../app/window/main_window_export.cpp" line="97"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="97" />
+        <location filename="../../app/window/main_window_export.cpp" line="97"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="97" />
+        <location filename="../../app/window/main_window_export.cpp" line="97"/>
         <source>PDF page (*.pdf)</source>
         <translation>PDF 页面 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="102" />
+        <location filename="../../app/window/main_window_export.cpp" line="102"/>
         <source>PNG at 2× (sharp on high-density screens and in print)</source>
         <translation>PNG 使用 2 倍分辨率（在高密度屏幕和打印中更清晰）</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="111" />
+        <location filename="../../app/window/main_window_export.cpp" line="111"/>
         <source>Cannot export the view</source>
         <translation>无法导出视图</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="147" />
+        <location filename="../../app/window/main_window_export.cpp" line="147"/>
         <source>Cannot export the report</source>
         <translation>无法导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="154" />
+        <location filename="../../app/window/main_window_export.cpp" line="154"/>
         <source>design-review</source>
         <translation>设计评审</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="157" />
+        <location filename="../../app/window/main_window_export.cpp" line="157"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="158" />
+        <location filename="../../app/window/main_window_export.cpp" line="158"/>
         <source>PDF document (*.pdf);;HTML page (*.html *.htm);;Markdown with PNG charts (*.md)</source>
         <translation>PDF 文档 (*.pdf);;HTML 网页 (*.html *.htm);;带 PNG 图表的 Markdown (*.md)</translation>
     </message>
@@ -8945,77 +8991,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="33" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="33"/>
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>Layer kind</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="36" />
-        <source>Which layer's saved tensors to list: a dense layer, or a mixture-of-experts layer of the same model.</source>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
+        <source>Which layer&apos;s saved tensors to list: a dense layer, or a mixture-of-experts layer of the same model.</source>
         <translation>列出哪种层保存的张量：稠密层，或同一模型的混合专家层。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="44" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="44"/>
         <source>Saved activations</source>
         <translation>保存的激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="45" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="45"/>
         <source>Every tensor one layer keeps for its backward pass: who saves it, its size and whether selective recomputation drops it.</source>
         <translation>一层为反向保存的每个张量：由谁保存、大小，以及选择性重计算是否丢弃它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="80" />
-        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list's outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="80"/>
+        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；逐算子重算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="91" />
+        <location filename="../../widgets/ledger/activation_table.cpp" line="91"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -9023,116 +9069,116 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::AllocatorPanel</name>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="96" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="96"/>
         <source>Nothing replayed yet.</source>
         <translation>尚未重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="107" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="107"/>
         <source>Expandable segments</source>
         <translation>可扩展段（expandable segments）</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="109" />
-        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead of leaving odd-sized holes. Starts as the scenario's setting.</source>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="109"/>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead of leaving odd-sized holes. Starts as the scenario&apos;s setting.</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：段原地增长，不留下大小不一的空洞。初始值取自场景设置。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="112" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="112"/>
         <source>Fixed shapes</source>
         <translation>固定形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
         <source>Variable-length batches</source>
         <translation>变长批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114"/>
         <source>Bucketed lengths</source>
         <translation>分桶长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
         <source>Batch shapes</source>
         <translation>批次形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
         <source>Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the same lengths padded up to quarters of the sequence.</source>
         <translation>变长：每步取一个新长度，介于序列长度的八分之一与序列长度之间。分桶：同样的长度向上填充到序列长度的四分位。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="118" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="118"/>
         <source>empty_cache() between steps</source>
         <translation>每步之间调用 empty_cache()</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="120" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="120"/>
         <source>torch.cuda.empty_cache() after every step returns the cached segments; the next step allocates them again.</source>
         <translation>每步之后调用 torch.cuda.empty_cache() 会归还缓存的段；下一步会重新分配它们。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="181" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="181"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="193" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="193"/>
         <source>Cannot read %1</source>
         <translation>无法读取 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="236" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="236"/>
         <source>Stage %1, %n step(s), %2.</source>
         <translation>
             <numerusform>阶段 %1，%n 步，%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="243" />
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="247" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="243"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="247"/>
         <source>Predicted: memory over the step</source>
         <translation>预测：一步中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="244" />
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="248" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="244"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="248"/>
         <source>Predicted: segments at the peak</source>
         <translation>预测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="246" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="246"/>
         <source>Nothing to replay: %1</source>
         <translation>无可重放：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="262" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="262"/>
         <source>Measured: memory over the trace</source>
         <translation>实测：追踪中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="263" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="263"/>
         <source>Measured: segments at the peak</source>
         <translation>实测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="265" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="265"/>
         <source>Measured: peaks only, no trace</source>
         <translation>实测：仅有峰值，无追踪</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="266" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="266"/>
         <source>Measured: no segment map</source>
         <translation>实测：无段图</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271"/>
         <source>%1 against the prediction</source>
         <translation>%1 与预测对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="275" />
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="275"/>
         <source>No prediction to compare with</source>
         <translation>没有可对比的预测</translation>
     </message>
@@ -9140,42 +9186,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::CompareChart</name>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="89" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="89"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="93" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="93"/>
         <source>B (live scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="105" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="105"/>
         <source>By category (worst stage, at its peak)</source>
         <translation>按类别（最差阶段，峰值时刻）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="107" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="107"/>
         <source>Term by term: A → B</source>
         <translation>逐项：A → B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="106" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="106"/>
         <source>axis from %1</source>
         <translation>坐标轴起点 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="173" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="173"/>
         <source>A total</source>
         <translation>A 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="174" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="174"/>
         <source>B total</source>
         <translation>B 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="175" />
+        <location filename="../../widgets/explore/compare_chart.cpp" line="175"/>
         <source>other terms</source>
         <translation>其他项</translation>
     </message>
@@ -9183,47 +9229,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="60" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="60"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="61" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="61"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="62" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="62"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="64" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="64"/>
         <source>Forget the pinned scenario A; the comparison is empty until you pin again.</source>
         <translation>清除固定的场景 A；再次固定前对比为空。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="130" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="130"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="130" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="130"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="135" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="135"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="147" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="147"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="150" />
+        <location filename="../../widgets/explore/compare_panel.cpp" line="150"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -9231,79 +9277,79 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ExportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="40" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="40"/>
         <source>DeepSpeed config (JSON)</source>
         <translation>DeepSpeed 配置（JSON）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="41" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="41"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="42" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="42"/>
         <source>torchtitan job config (TOML)</source>
         <translation>torchtitan 作业配置（TOML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="43" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
         <source>torchtune command-line overrides</source>
         <translation>torchtune 命令行覆盖项</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="52" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="52"/>
         <source>Export the scenario for a launcher</source>
         <translation>将场景导出为启动器配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="56" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="56"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="61" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="61"/>
         <source>Exported configuration</source>
         <translation>导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="67" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="67"/>
         <source>Settings the format cannot carry</source>
         <translation>该格式无法表达的设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="70" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="70"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="71" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="71"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="115" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="115"/>
         <source>Every setting of the scenario is in the file.</source>
         <translation>场景的所有设置都已写入文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="116" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="116"/>
         <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
         <translation>
             <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="124" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="124"/>
         <source>Save the exported configuration</source>
         <translation>保存导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="130" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="130"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="131" />
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="131"/>
         <source>Could not write %1: %2. Choose another folder.</source>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>
@@ -9311,138 +9357,138 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::FormulaInspector</name>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="24"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="25"/>
         <source>estimated</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="26" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="26"/>
         <source>assumed</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="27" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="27"/>
         <source>simulated</source>
         <translation>模拟</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
         <source>Term</source>
         <translation>项</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="80" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="80"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="81" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="81"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="38" />
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="38"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="45" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="45"/>
         <source>Ledger terms</source>
         <translation>账本条目</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="46" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="46"/>
         <source>Every term of the ledger with its bytes, formula, values and source. Pick one to read its derivation below and highlight it in the ledger.</source>
         <translation>账本的每个条目及其字节数、公式、取值与出处。选中一项可在下方阅读推导并在账本中高亮。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="142" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="142"/>
         <source>Stage %1%2 · %3 · %4 layers</source>
         <translation>阶段 %1%2 · %3 · %4 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="144" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="144"/>
         <source> ★ worst</source>
         <translation> ★ 最差</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="150" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="150"/>
         <source>Host RAM per node · %1</source>
         <translation>每节点主机内存 · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector.cpp" line="153" />
+        <location filename="../../widgets/ledger/formula_inspector.cpp" line="153"/>
         <source>NVMe per node · %1</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38" />
-        <source>Simulated: each stage's step replayed through the caching allocator with %1.</source>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38"/>
+        <source>Simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40"/>
         <source>Assumed: the allocator could not be simulated (%1).</source>
         <translation>假设值：无法模拟分配器（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="42" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="42"/>
         <source>Assumed until the allocator simulation answers.</source>
         <translation>在分配器模拟返回之前采用假设值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="52" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="52"/>
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="53" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="53"/>
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95"/>
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="98" />
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="98"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -9450,42 +9496,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::GuideDialog</name>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="17" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="17"/>
         <source>Show me</source>
         <translation>演示给我看</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="19" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="19"/>
         <source>MemLedger Guide</source>
         <translation>MemLedger 指南</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="23" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="23"/>
         <source>Guide pages</source>
         <translation>指南页面</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="23" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="23"/>
         <source>The topics of the guide; pick one to read it.</source>
         <translation>指南的主题；选一个阅读。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="25" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="25"/>
         <source>Guide page</source>
         <translation>指南页面内容</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="25" />
-        <source>The chosen topic, with a diagram drawn in the ledger's colours.</source>
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="25"/>
+        <source>The chosen topic, with a diagram drawn in the ledger&apos;s colours.</source>
         <translation>所选主题，配以账本配色绘制的示意图。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="27" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="27"/>
         <source>Load a prepared scenario that shows this topic and open the view where it is seen.</source>
         <translation>载入展示该主题的预置场景，并打开能看到它的视图。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/guide_dialog.cpp" line="31" />
+        <location filename="../../widgets/workbench/guide_dialog.cpp" line="31"/>
         <source>Close the guide; it keeps its page for next time.</source>
         <translation>关闭指南；下次打开时仍停在此页。</translation>
     </message>
@@ -9493,130 +9539,140 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeadlineStrip</name>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="20" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="20"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="54" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="54"/>
         <source>✖ Invalid scenario</source>
         <translation>✖ 场景无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="61" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="61"/>
         <source>&lt;br&gt;&lt;i&gt;The ledger below is the last valid one.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下方显示的是上一份有效账本。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="74" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="79"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
         <source>✔ Fits</source>
         <translation>✔ 装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="74" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
         <source>✖ Does not fit</source>
         <translation>✖ 装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="76" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="83"/>
         <source>headroom &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>余量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="77" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="84"/>
         <source>&lt;b&gt;%1 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;超出 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="78" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="85"/>
         <source>peak per GPU &lt;b&gt;%1&lt;/b&gt; of %2 (stage %3, %4) · %5&lt;br&gt;tokens per step &lt;b&gt;%6&lt;/b&gt; · global batch &lt;b&gt;%7&lt;/b&gt; · %8 · %9</source>
         <translation>单卡峰值 &lt;b&gt;%1&lt;/b&gt; / %2（阶段 %3，%4）· %5&lt;br&gt;每步 token 数 &lt;b&gt;%6&lt;/b&gt; · 全局批次 &lt;b&gt;%7&lt;/b&gt; · %8 · %9</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="84" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
         <source>1 GPU</source>
         <translation>1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="84" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
         <source>%1 GPUs</source>
         <translation>%1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="87" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="94"/>
         <source> · host RAM %1 of %2 per node</source>
         <translation> · 每节点主机内存 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="89" />
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="96"/>
         <source> · NVMe %1 of %2</source>
         <translation> · NVMe %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="98"/>
+        <source> · &lt;i&gt;refining: simulating the allocator&apos;s fragmentation&lt;/i&gt;</source>
+        <translation> · &lt;i&gt;细化中：正在模拟分配器的碎片&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>memledger::widgets::HeatMapChart</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="100" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="100"/>
         <source>fit boundary (largest %1 that fits)</source>
         <translation>容量边界（能装下的最大 %1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="106" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="106"/>
         <source>cells: memory per GPU</source>
         <translation>格内：每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="107" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="107"/>
         <source>cells: memory per GPU in %1</source>
         <translation>格内：每 GPU 显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="109" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="109"/>
         <source>dashed: this scenario</source>
         <translation>虚线框：当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="110" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="110"/>
         <source>click a cell to apply it</source>
         <translation>点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="168" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="168"/>
         <source>invalid: %1</source>
         <translation>无效：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="169" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="169"/>
         <source>fits: %1 per GPU</source>
         <translation>装得下：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="170" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="170"/>
         <source>out of memory: %1 per GPU</source>
         <translation>显存溢出：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172" />
+        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172"/>
         <source>Click to apply both values to the scenario.</source>
         <translation>点击将这两个值应用到场景。</translation>
     </message>
@@ -9624,42 +9680,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapPanel</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
         <source>Across: the knob along the bottom</source>
         <translation>横轴：底部的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
         <source>Fit map across</source>
         <translation>适配图横轴</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47"/>
         <source>Up: the knob along the side</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47"/>
         <source>Fit map up</source>
         <translation>适配图纵轴</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="109" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="109"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="111" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="111"/>
         <source>%1 × %2 cells, computed in %3</source>
         <translation>%1 × %2 个格子，耗时 %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="110" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="110"/>
         <source>The scenario is invalid: showing the last map</source>
         <translation>场景无效：显示上一张图</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="121" />
+        <location filename="../../widgets/explore/heatmap_panel.cpp" line="121"/>
         <source>Set %1 = %2, %3 = %4 (fit map)</source>
         <translation>设置 %1 = %2，%3 = %4（容量图）</translation>
     </message>
@@ -9667,77 +9723,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ImportReportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="59" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="59"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="62" />
-        <source>&lt;b&gt;%1&lt;/b&gt; read as %2: %3 key(s) mapped exactly, %4 left to the framework's default, %5 approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you apply it; the import can be undone.</source>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="62"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; read as %2: %3 key(s) mapped exactly, %4 left to the framework&apos;s default, %5 approximated, %6 understood but not modelled, %7 not understood. Nothing changes until you apply it; the import can be undone.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 按 %2 读取：%3 个键精确映射，%4 个采用框架默认值，%5 个近似处理，%6 个已识别但未建模，%7 个无法识别。应用之前场景不会改变；导入可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73"/>
         <source>Key in the file</source>
         <translation>文件中的键</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73"/>
         <source>Scenario field</source>
         <translation>场景字段</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="73"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="77" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="77"/>
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="81" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="81"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="82" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="82"/>
         <source>Not understood (%1)</source>
         <translation>无法识别（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="83" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="83"/>
         <source>Changes memory, not modelled: named over the ledger (%1)</source>
         <translation>影响显存但未建模：在账本上方列出（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="85" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="85"/>
         <source>Approximated (%1)</source>
         <translation>近似处理（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="86" />
-        <source>Left to the framework's default (%1)</source>
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="86"/>
+        <source>Left to the framework&apos;s default (%1)</source>
         <translation>采用框架默认值（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="87" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="87"/>
         <source>Read exactly (%1)</source>
         <translation>精确读取（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="88" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="88"/>
         <source>Understood, not modelled (%1)</source>
         <translation>已识别但未建模（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="93" />
+        <location filename="../../widgets/exchange/import_report_dialog.cpp" line="93"/>
         <source>&amp;Apply to the Scenario</source>
         <translation>应用到场景(&amp;A)</translation>
     </message>
@@ -9745,17 +9801,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="92" />
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="92"/>
         <source>No valid ledger yet: fix the marked inputs.</source>
         <translation>尚无有效账本：请修正标记的输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="122" />
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="122"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5 of %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="127" />
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="127"/>
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
     </message>
@@ -9763,7 +9819,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LimitationBanner</name>
     <message numerus="yes">
-        <location filename="../../widgets/ledger/limitation_banner.cpp" line="56" />
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="57"/>
         <source>… and %n more (hover for all of them)</source>
         <translation>
             <numerusform>…… 另有 %n 项（悬停查看全部）</numerusform>
@@ -9773,42 +9829,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::MemoryCurveChart</name>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="94" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="94"/>
         <source>Nothing replayed yet.</source>
         <translation>尚未重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="103" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="103"/>
         <source>reserved − allocated</source>
         <translation>已预留 − 已分配</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="104" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="104"/>
         <source>allocated</source>
         <translation>已分配</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="108" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="108"/>
         <source>device limit</source>
         <translation>设备上限</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="109" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="109"/>
         <source>device limit %1, above the plot</source>
         <translation>设备上限 %1，在图表上方</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="154" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="154"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="164" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="164"/>
         <source>out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="172" />
+        <location filename="../../widgets/allocator/memory_curve_chart.cpp" line="172"/>
         <source>%Ln allocator event(s)</source>
         <translation>
             <numerusform>%Ln 个分配器事件</numerusform>
@@ -9818,17 +9874,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::MemoryMapChart</name>
     <message>
-        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="96" />
+        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="96"/>
         <source>No segments at the peak.</source>
         <translation>峰值时没有段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="111" />
+        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="111"/>
         <source>reserved, free (%1)</source>
         <translation>已预留、空闲（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="141" />
+        <location filename="../../widgets/allocator/memory_map_chart.cpp" line="141"/>
         <source>%Ln segment(s), %1, %2 a row</source>
         <translation>
             <numerusform>%Ln 个段，%1，每行 %2</numerusform>
@@ -9838,7 +9894,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParamSlider</name>
     <message>
-        <location filename="../../widgets/common/param_slider.cpp" line="120" />
+        <location filename="../../widgets/common/param_slider.cpp" line="120"/>
         <source>%1 is outside %2 – %3: not applied</source>
         <translation>%1 超出 %2 – %3 的范围：未应用</translation>
     </message>
@@ -9846,52 +9902,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParetoChart</name>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="38" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="38"/>
         <source>Other candidates</source>
         <translation>其他候选</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="40" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="40"/>
         <source>Pareto front (click to apply)</source>
         <translation>帕累托前沿（点击应用）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="42" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="42"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="52" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="52"/>
         <source>Step time (s)</source>
         <translation>步时（秒）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="107" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="107"/>
         <source>Memory per GPU (%1)</source>
         <translation>每卡显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="110" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="110"/>
         <source>Find layouts that fit to plot them here</source>
         <translation>查找装得下的布局，结果将绘制在此</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="112" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="112"/>
         <source>No step time to plot: the table ranks these layouts</source>
         <translation>没有可绘制的步时：这些布局的排序见表格</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="192" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="192"/>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="192" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="192"/>
         <source>Beaten by a layout on the front</source>
         <translation>被前沿上的布局支配</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="194" />
+        <location filename="../../widgets/explore/pareto_chart.cpp" line="194"/>
         <source>Click to apply this layout to the scenario.</source>
         <translation>点击将此布局应用到场景。</translation>
     </message>
@@ -9899,156 +9955,156 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="29" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="29"/>
         <source>Planner layouts</source>
         <translation>规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="30" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="30"/>
         <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
         <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="32" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="32"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="67" />
-        <source>the scenario's</source>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="67"/>
+        <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="71" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="71"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="71" />
-        <source>The model to lay out; it starts as the scenario's.</source>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="71"/>
+        <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="72" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="72"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="72" />
-        <source>The GPU every layout runs on; it starts as the scenario's.</source>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="72"/>
+        <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="73" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="73"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="74" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="74"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="75" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="75"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="76" />
-        <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario's unless you plan a new run.</source>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
+        <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="79" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="79"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="79" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="79"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="80" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="80"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="81" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="81"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="82" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="82"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="83" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="83"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="84" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="84"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="85" />
-        <location filename="../../widgets/explore/planner_panel.cpp" line="86" />
-        <location filename="../../widgets/explore/planner_panel.cpp" line="197" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner_panel.cpp" line="197"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="87" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="87"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="104" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="104"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="105" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="105"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="106" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="106"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="108" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="108"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="169" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="169"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner_panel.cpp" line="180" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="180"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="182" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="182"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="184" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="184"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="197" />
+        <location filename="../../widgets/explore/planner_panel.cpp" line="197"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -10056,97 +10112,97 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="17" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="17"/>
         <source>optimizer + params → %1</source>
         <translation>优化器 + 参数 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="19" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="19"/>
         <source>optimizer → %1</source>
         <translation>优化器 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="20" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="20"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112" />
+        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
@@ -10154,17 +10210,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::Presentation</name>
     <message>
-        <location filename="../../widgets/present/presentation.cpp" line="135" />
+        <location filename="../../widgets/present/presentation.cpp" line="135"/>
         <source>Scene %1</source>
         <translation>演示页 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/presentation.cpp" line="172" />
+        <location filename="../../widgets/present/presentation.cpp" line="172"/>
         <source>%1 / %2 — %3</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/presentation.cpp" line="173" />
+        <location filename="../../widgets/present/presentation.cpp" line="173"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -10172,149 +10228,154 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="98" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="214" />
+        <location filename="../../widgets/session/scenario_form.cpp" line="97"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="215"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="102" />
-        <source>The model's shape, filled in by the model picker. Tick to show and override it; an edited architecture makes the model custom.</source>
+        <location filename="../../widgets/session/scenario_form.cpp" line="101"/>
+        <source>The model&apos;s shape, filled in by the model picker. Tick to show and override it; an edited architecture makes the model custom.</source>
         <translation>模型的结构，由模型选择器填写。勾选即可显示并覆盖；修改过的架构会使模型变为自定义。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="176" />
+        <location filename="../../widgets/session/scenario_form.cpp" line="175"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="41" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="128" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
+        <location filename="../../widgets/session/scenario_form.cpp" line="201"/>
+        <source>Decided by %1: it shows the value in force.</source>
+        <translation>由 %1 决定：这里显示实际生效的值。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="42"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="129"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="45" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="51" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="53"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="58" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="59"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="60" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="61"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="49" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="63" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="50"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="64"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="47"/>
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="47" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="48"/>
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="72" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="77" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="73"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="78"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="86" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="87"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="114" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="115"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="134" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="135"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="137" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="138" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="138"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="139"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="146" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="147"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="151" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="152"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="154" />
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="155" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="155"/>
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="156"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="158" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="159"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="185"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="184" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="185"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="199" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="202"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="215" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="216"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="221" />
+        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="222"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>
@@ -10322,42 +10383,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioPropertiesDialog</name>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="16" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="16"/>
         <source>Scenario Properties</source>
         <translation>场景属性</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="19" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="19"/>
         <source>e.g. Llama-3.1-70B on 64 × H100 (Megatron)</source>
         <translation>例如：Llama-3.1-70B，64 × H100（Megatron）</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="20" />
-        <source>The scenario's name: shown in the presentation and saved in its file</source>
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="20"/>
+        <source>The scenario&apos;s name: shown in the presentation and saved in its file</source>
         <translation>场景的名称：在演示中显示，并保存在场景文件中</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="22" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="22"/>
         <source>What the scenario shows and why, saved in its file</source>
         <translation>这个场景说明什么、为什么，保存在场景文件中</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="23" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="23"/>
         <source>The description is cleared when the scenario is edited, as it may quote figures the edit changes; Undo brings it back.</source>
         <translation>编辑场景后描述会被清空，因为其中可能引用了被修改的数字；撤销可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="34" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="34"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="35" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="35"/>
         <source>&amp;Description:</source>
         <translation>描述(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="47" />
+        <location filename="../../widgets/present/scenario_properties_dialog.cpp" line="47"/>
         <source>Edit title and description</source>
         <translation>编辑标题和描述</translation>
     </message>
@@ -10365,102 +10426,102 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SceneListPanel</name>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="48" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="48"/>
         <source>The scenes, in the order the presentation steps through them: drag to reorder, double-click to rename</source>
         <translation>演示页，按演示时的顺序排列：拖动以调整顺序，双击以重命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="52" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="52"/>
         <source>The view the selected scene shows in the presentation</source>
         <translation>所选演示页在演示中显示的视图</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="63" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="63"/>
         <source>&amp;Add current</source>
         <translation>添加当前(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="63" />
-        <source>A new scene: the live scenario, the view, the selected term and the timeline's zoom</source>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="63"/>
+        <source>A new scene: the live scenario, the view, the selected term and the timeline&apos;s zoom</source>
         <translation>新建演示页：当前场景、视图、选中的项和时间线的缩放</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="66" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="66"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="66" />
-        <source>Make the scene's scenario and view live (undoable)</source>
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="66"/>
+        <source>Make the scene&apos;s scenario and view live (undoable)</source>
         <translation>把该演示页的场景和视图设为当前（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="68" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="68"/>
         <source>Re&amp;name</source>
         <translation>重命名(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="68" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="68"/>
         <source>Rename the scene (F2)</source>
         <translation>重命名演示页 (F2)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="69" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="69"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="69" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="69"/>
         <source>Earlier in the presentation</source>
         <translation>在演示中提前</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="70" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="70"/>
         <source>Do&amp;wn</source>
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="70" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="70"/>
         <source>Later in the presentation</source>
         <translation>在演示中延后</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="71" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="71"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="71" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="71"/>
         <source>Delete the scene</source>
         <translation>删除该演示页</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="72" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="72"/>
         <source>&amp;Present from here</source>
         <translation>从此页开始演示(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="73" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="73"/>
         <source>Presentation mode from the selected scene (F5 starts at the first)</source>
         <translation>从所选演示页进入演示模式（F5 从第一页开始）</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="77" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="77"/>
         <source>Shows:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="118" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="118"/>
         <source>Shows: %1</source>
         <translation>显示：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="138" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="138"/>
         <source>Scene %1</source>
         <translation>演示页 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="148" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="148"/>
         <source>Show scene %1</source>
         <translation>显示演示页 %1</translation>
     </message>
@@ -10468,52 +10529,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepChart</name>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="68" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="68"/>
         <source>No valid scenario to sweep yet</source>
         <translation>尚无可扫描的有效场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="117" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="117"/>
         <source>first out-of-memory point: %1</source>
         <translation>首个显存溢出点：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="138" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="138"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="174" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="174"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="203" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="203"/>
         <source>%1: invalid (%2)</source>
         <translation>%1：无效（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="204" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="204"/>
         <source>%1: %2 per GPU, %3</source>
         <translation>%1：单卡 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="205" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="205"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="205" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="205"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="206" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="206"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="207" />
+        <location filename="../../widgets/explore/sweep_chart.cpp" line="207"/>
         <source>Click to apply it to the scenario.</source>
         <translation>点击将其应用到场景。</translation>
     </message>
@@ -10521,60 +10582,60 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="69" />
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="70" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="69"/>
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="70"/>
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="68" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="68" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
         <source>Sweep knob</source>
         <translation>扫描参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="69" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="69"/>
         <source>Sweep from</source>
         <translation>扫描起点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="70" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="70"/>
         <source>Sweep to</source>
         <translation>扫描终点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="72" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="72"/>
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="74" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="74"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="162" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="162"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="164" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="164"/>
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="163" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="163"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="200" />
+        <location filename="../../widgets/explore/sweep_panel.cpp" line="200"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>
@@ -10582,27 +10643,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="32" />
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="32"/>
         <source>Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span</source>
         <translation>Ctrl+滚轮或 W/S：缩放 · A/D 或拖动：平移 · F：适应窗口 · 点击：固定区段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="44" />
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="44"/>
         <source>The inputs are invalid: fix the marked controls.</source>
         <translation>输入无效：请修正标记的控件。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="59" />
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="59"/>
         <source>No timeline for this scenario: %1</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="109" />
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="109"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="120" />
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="120"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>
@@ -10610,162 +10671,162 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageAutoView</name>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="51" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="51"/>
         <source>Path so far</source>
         <translation>当前路径</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="53" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="53"/>
         <source>Diagnosis of the original job (answered by the engine)</source>
         <translation>原始任务的诊断（由引擎给出）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="70" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="70"/>
         <source>What this job allows</source>
         <translation>此任务允许的调整</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="72"/>
         <source>LoRA / QLoRA allowed</source>
         <translation>允许 LoRA / QLoRA</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="74"/>
         <source>The task tolerates a parameter-efficient fine-tune instead of a full one</source>
         <translation>任务可以接受参数高效微调而非全参微调</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="75" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="75"/>
         <source>Shorter sequences allowed</source>
         <translation>允许缩短序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="77" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="77"/>
         <source>Halving the sequence length changes the data the model sees</source>
         <translation>序列长度减半会改变模型看到的数据</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="78" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="78"/>
         <source>Offload to CPU RAM / NVMe allowed</source>
         <translation>允许卸载到 CPU 内存 / NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="80" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="80"/>
         <source>FlashAttention available</source>
         <translation>可用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="83" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="83"/>
         <source>The job may move optimizer states or weights to host RAM or NVMe: saves GPU memory, costs PCIe time every step.</source>
         <translation>作业可以把优化器状态或权重移到主机内存或 NVMe：省显存，但每步都要花 PCIe 时间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="86" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="86"/>
         <source>The GPU and the stack can run FlashAttention, which never stores the attention scores.</source>
         <translation>GPU 与软件栈能运行 FlashAttention，它从不存储注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="89" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="89"/>
         <source>as configured</source>
         <translation>按当前配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="90" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="90"/>
         <source>GPUs available</source>
         <translation>可用 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="91" />
-        <source>How many GPUs the job may grow to when sharding or parallelism needs more; 0 keeps the scenario's count.</source>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="91"/>
+        <source>How many GPUs the job may grow to when sharding or parallelism needs more; 0 keeps the scenario&apos;s count.</source>
         <translation>当切分或并行需要更多 GPU 时作业最多可扩展到多少张；0 表示保持场景的数量。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="95" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="95"/>
         <source>GPUs available:</source>
         <translation>可用 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="96" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="96"/>
         <source>Start / restart the walk</source>
         <translation>开始 / 重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="99" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="99"/>
         <source>Walk the triage order from this scenario: each step proposes the cheapest change that still helps, previewed on the ledger.</source>
         <translation>从此场景开始按排障顺序走查：每一步提出仍然有效的最便宜改动，并在账本上预览。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="120" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="120"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="121" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="121"/>
         <source>Keep this change (it is already shown on the ledger)</source>
         <translation>保留此改动（已显示在账本上）</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="122" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="122"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="123" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="123"/>
         <source>Take this change back and try the next option</source>
         <translation>撤回此改动，尝试下一个选项</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="124" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="124"/>
         <source>Undo last accepted</source>
         <translation>撤销上一次接受</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="125" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="125"/>
         <source>Take back the last change you accepted and propose it again.</source>
         <translation>撤回上一个已接受的改动并重新提出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="144" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="144"/>
         <source>Copy the accepted steps and their savings, for a ticket or a review.</source>
         <translation>复制已接受的步骤及其节省量，用于工单或评审。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="185" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="185"/>
         <source>&lt;i&gt;Start the walk: the engine diagnoses the current scenario and proposes one step at a time: free defaults first, then fixes for the element that is the problem, then more GPUs.&lt;/i&gt;</source>
         <translation>&lt;i&gt;开始排查：引擎诊断当前场景并一次提出一步：先是免费的默认设置，然后是针对问题所在部分的修复，最后是更多 GPU。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="112" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="112"/>
         <source>Proposed step — previewed on the ledger</source>
         <translation>建议步骤 — 已在账本上预览</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="143" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="143"/>
         <source>Copy summary as Markdown</source>
         <translation>复制摘要为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="146" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="146"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="183" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="183"/>
         <source>&lt;i&gt;The scenario was edited outside the wizard; start the walk again from it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;场景已在向导之外被修改；请从当前场景重新开始。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="188" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="188"/>
         <source>&lt;i&gt;The engine is walking the tree…&lt;/i&gt;</source>
         <translation>&lt;i&gt;引擎正在遍历决策树……&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="190" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="190"/>
         <source>&lt;b&gt;The walk is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;排障已结束。&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="191" />
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="191"/>
         <source>Step %1: accept it, skip it, or undo the last accepted one.</source>
         <translation>步骤 %1：接受、跳过，或撤销上一次接受的步骤。</translation>
     </message>
@@ -10773,7 +10834,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageController</name>
     <message>
-        <location filename="../../widgets/triage/triage_controller.cpp" line="114" />
+        <location filename="../../widgets/triage/triage_controller.cpp" line="114"/>
         <source>Triage: %1</source>
         <translation>排障：%1</translation>
     </message>
@@ -10781,52 +10842,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriageGuidedView</name>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="26" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="26"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="29" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="29"/>
         <source>&lt;i&gt;Answer the questions about your real job; the wizard points to what to try, in order.&lt;/i&gt;</source>
         <translation>&lt;i&gt;回答关于实际任务的问题；向导会按顺序指出应尝试的措施。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="31" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="31"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="32" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="32"/>
         <source>Forget the answers and begin with the first question.</source>
         <translation>清除所有回答，从第一个问题重新开始。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="33" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="33"/>
         <source>Go back to the previous question.</source>
         <translation>返回上一个问题。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="100" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="100"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="103" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="103"/>
         <source>Tried: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</source>
         <translation>已尝试：&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="115" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="115"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — complexity %2/%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 复杂度 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="140" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="140"/>
         <source>Answer this and go on to what it leads to.</source>
         <translation>选择此回答并继续。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_guided_view.cpp" line="160" />
+        <location filename="../../widgets/triage/triage_guided_view.cpp" line="160"/>
         <source>Not enough — what next?</source>
         <translation>还不够 — 下一步？</translation>
     </message>
@@ -10834,27 +10895,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TriagePanel</name>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="46" />
+        <location filename="../../widgets/triage/triage_panel.cpp" line="46"/>
         <source>Advice language</source>
         <translation>建议语言</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="47" />
-        <source>The language of the triage advice and its sources, independent of the window's.</source>
+        <location filename="../../widgets/triage/triage_panel.cpp" line="47"/>
+        <source>The language of the triage advice and its sources, independent of the window&apos;s.</source>
         <translation>排障建议及其出处所用的语言，与窗口语言无关。</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="49" />
+        <location filename="../../widgets/triage/triage_panel.cpp" line="49"/>
         <source>Advice language:</source>
         <translation>建议语言：</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="52" />
+        <location filename="../../widgets/triage/triage_panel.cpp" line="52"/>
         <source>Auto: walk this scenario</source>
         <translation>自动：排查当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/triage/triage_panel.cpp" line="53" />
+        <location filename="../../widgets/triage/triage_panel.cpp" line="53"/>
         <source>Guided: my real job</source>
         <translation>引导：我的实际任务</translation>
     </message>
@@ -10862,73 +10923,73 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::Workbench</name>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="26" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="71" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="26"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="71"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="26" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="26"/>
         <source>Ledger</source>
         <translation>账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="71" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="71"/>
         <source>Activations per tensor, one layer</source>
         <translation>按张量列出的激活（一层）</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="27" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="73" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="27"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="73"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="73" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="73"/>
         <source>Timeline of one optimizer step</source>
         <translation>一个优化器步的时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="27" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="75" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="27"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="75"/>
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="76" />
-        <source>The step replayed through PyTorch's caching allocator: fragmentation, segments, a measured snapshot beside it</source>
+        <location filename="../../widgets/workbench/workbench.cpp" line="76"/>
+        <source>The step replayed through PyTorch&apos;s caching allocator: fragmentation, segments, a measured snapshot beside it</source>
         <translation>在 PyTorch 缓存分配器中重放一步：碎片、段，以及并排的实测快照</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="28" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="81" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="28"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="81" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
         <source>Memory per GPU against one knob; click a column to apply it</source>
         <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="28" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="82" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="28"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="82"/>
         <source>Fit map</source>
         <translation>容量图</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="82" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="82"/>
         <source>What fits over two knobs; click a cell to apply it</source>
         <translation>两个参数下能否装下；点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/scene_list_panel.cpp" line="29" />
-        <location filename="../../widgets/workbench/workbench.cpp" line="83" />
+        <location filename="../../widgets/present/scene_list_panel.cpp" line="29"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="83"/>
         <source>A/B compare</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="83" />
+        <location filename="../../widgets/workbench/workbench.cpp" line="83"/>
         <source>A pinned scenario against the live one</source>
         <translation>固定的场景与当前场景对比</translation>
     </message>

@@ -3,6 +3,7 @@
 #include <QApplication>
 
 #include "model/core/scenario_defaults.h"
+#include "model/service/scenario_request.h"
 #include "widgets/session/scenario_file.h"
 
 namespace memledger::widgets::test {
@@ -19,7 +20,7 @@ std::shared_ptr<const model::PresetLibrary> presets()
 
 model::Scenario llama8bLoraOnOneH100()
 {
-    model::Scenario s = defaultScenario(*presets());
+    model::Scenario s = model::startingScenario(*presets());
     model::applyModel(*presets()->model("llama-3.1-8b"), s);
     model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
     s.parallel = {};
@@ -31,7 +32,7 @@ model::Scenario llama8bLoraOnOneH100()
 
 model::Scenario seventyB()
 {
-    model::Scenario s = defaultScenario(*presets());
+    model::Scenario s = model::startingScenario(*presets());
     model::applyModel(*presets()->model("llama-3.1-70b"), s);
     model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
     s.framework = model::Framework::Megatron;

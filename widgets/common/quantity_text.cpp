@@ -29,6 +29,7 @@ QString formatSignedBytes(double bytes, ByteUnit unit)
 QString formatExactBytes(double bytes) { return formatQuantity(model::exactBytesQuantity(bytes)); }
 QString formatSeconds(double seconds) { return formatQuantity(model::secondsQuantity(seconds)); }
 QString formatSignedSeconds(double seconds) { return formatQuantity(model::signedSecondsQuantity(seconds)); }
+QString formatBandwidth(double bytesPerSecond) { return formatQuantity(model::bandwidthQuantity(bytesPerSecond)); }
 QString formatPercent(double fraction) { return formatQuantity(model::percentQuantity(fraction)); }
 QString formatSignedPercent(double fraction) { return formatQuantity(model::signedPercentQuantity(fraction)); }
 

@@ -20,6 +20,7 @@ QString formatSignedBytes(double bytes, ByteUnit unit);  // "+1.2 GiB", "−18.2
 QString formatExactBytes(double bytes);                  // "1,234,567 B", for tooltips and the inspector
 QString formatSeconds(double seconds);
 QString formatSignedSeconds(double seconds);
+QString formatBandwidth(double bytesPerSecond);         // 24.6e9 → "24.6 GB/s"
 QString formatPercent(double fraction);                  // 0.453 → "45.3 %"
 QString formatSignedPercent(double fraction);
 

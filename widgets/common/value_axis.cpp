@@ -9,12 +9,7 @@ double niceStep(double maxBytes, ByteUnit unit, int maxTicks)
     const double units = maxBytes / model::bytesPerUnit(unit);
     if (units <= 0 || maxTicks < 1)
         return model::bytesPerUnit(unit);
-    const double raw = units / maxTicks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (m * magnitude >= raw)
-            return m * magnitude * model::bytesPerUnit(unit);
-    return 10 * magnitude * model::bytesPerUnit(unit);
+    return model::niceStep(units / maxTicks) * model::bytesPerUnit(unit);
 }
 
 std::vector<ValueTick> valueTicks(double maxBytes, ByteUnit unit, int maxTicks)

@@ -79,7 +79,7 @@ QVariant PlannerTable::text(const model::PlanRow& row, int column, int rank) con
     case Zero: return model::effectiveShardStage(s);
     case Recompute: return translatedEnumLabel(enumLabel(s.memory.recompute));
     case MicroBatch: return static_cast<qlonglong>(s.training.microBatch);
-    case Accum: return static_cast<qlonglong>(s.training.gradAccum);
+    case Accum: return static_cast<qlonglong>(s.gradAccumSteps());
     case Offload: return offloadText(s);
     case Memory: return formatBytes(row.memoryPerGpu, m_unit);
     case Headroom: return formatBytes(row.headroom, m_unit);

@@ -71,13 +71,20 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
     }
     const auto& e = *current;
     const auto& worst = e.worst();
+    // The session's estimate assumes the fragmentation; the hub's answer, a moment later,
+    // simulates it and may differ. Until it comes the peak is marked as provisional, so the
+    // number that replaces it is announced, never a silent jump.
+    const bool provisional = !e.fragmentation.simulated && !e.fragmentation.fallbackReason;
+    const auto bytes = [&](double value) {
+        return provisional ? tr("≈ %1").arg(formatBytes(value, unit)) : formatBytes(value, unit);
+    };
     m_verdict->setText(e.fits ? tr("✔ Fits") : tr("✖ Does not fit"));
     setStatusColor(m_verdict, e.fits ? Status::Fits : Status::OutOfMemory);
-    const QString headroom = e.headroom() >= 0 ? tr("headroom <b>%1</b>").arg(formatBytes(e.headroom(), unit))
-                                               : tr("<b>%1 over</b>").arg(formatBytes(-e.headroom(), unit));
+    const QString headroom = e.headroom() >= 0 ? tr("headroom <b>%1</b>").arg(bytes(e.headroom()))
+                                               : tr("<b>%1 over</b>").arg(bytes(-e.headroom()));
     QString text = tr("peak per GPU <b>%1</b> of %2 (stage %3, %4) · %5<br>"
                       "tokens per step <b>%6</b> · global batch <b>%7</b> · %8 · %9")
-                       .arg(formatBytes(worst.total, unit), formatBytes(e.capacity, unit))
+                       .arg(bytes(worst.total), formatBytes(e.capacity, unit))
                        .arg(worst.stage)
                        .arg(instantName(worst.peakInstant), headroom, count(static_cast<double>(s.tokensPerStep())),
                             count(static_cast<double>(s.globalBatch())))
@@ -87,6 +94,8 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
         text += tr(" · host RAM %1 of %2 per node").arg(formatBytes(e.host.total, unit), formatBytes(e.host.capacity, unit));
     if (!e.nvme.terms.empty())
         text += tr(" · NVMe %1 of %2").arg(formatBytes(e.nvme.total, unit), formatBytes(e.nvme.capacity, unit));
+    if (provisional)
+        text += tr(" · <i>refining: simulating the allocator's fragmentation</i>");
     m_details->setText(text);
 }
 

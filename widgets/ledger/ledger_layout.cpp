@@ -1,5 +1,6 @@
 #include "widgets/ledger/ledger_layout.h"
 
+#include "model/core/quantity_format.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/common/view_text.h"
 
@@ -13,16 +14,6 @@ namespace memledger::widgets {
 namespace {
 
 constexpr double kMargin = 10;
-
-double niceStep(double range, int targetTicks)
-{
-    const double raw = range / std::max(1, targetTicks);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (raw <= m * magnitude)
-            return m * magnitude;
-    return 10 * magnitude;
-}
 
 // Splits the category's rectangle between the terms that make it up, in proportion.
 void sliceSegment(LedgerSegment& segment, const std::vector<model::Term>& terms, const std::vector<int>& indices)
@@ -115,7 +106,7 @@ LedgerBar offloadBar(const model::OffloadLedger& ledger, int which, const QRectF
 void placeTicks(LedgerLayout& out, ByteUnit unit)
 {
     const double perUnit = model::bytesPerUnit(unit);
-    const double step = niceStep(out.scaleMax / perUnit, std::max(2, static_cast<int>(out.plot.width() / 70)));
+    const double step = model::niceStep(out.scaleMax / perUnit / std::max(2, static_cast<int>(out.plot.width() / 70)));
     for (double v = 0; v * perUnit <= out.scaleMax; v += step)
         out.ticks.push_back({out.xFor(v * perUnit), QString::number(v)});
 }

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "model/core/scenario_fields.h"
+
 namespace memledger::widgets {
 
 namespace {
@@ -11,8 +13,9 @@ struct HelpEntry {
     const char* help;   // QT_TRANSLATE_NOOP("FieldHelp", …): what it is, what it trades, typical values
 };
 
-// In the form's order. The preset pickers first: they are the first rows of their groups.
-constexpr HelpEntry kHelp[] = {
+// The preset pickers and the per-stage split, which are not scalar fields; every scalar
+// field's help is its entry in the engine's table (model/core/scenario_fields.cpp).
+constexpr HelpEntry kPickerHelp[] = {
     {"model",
      QT_TRANSLATE_NOOP("FieldHelp", "The model preset: its architecture fills the Architecture group. Pick Custom or edit the architecture to model your own. Typical: Llama 3.1 8B / 70B, Qwen2.5, Mistral 7B.")},
     {"model.family",
@@ -21,191 +24,16 @@ constexpr HelpEntry kHelp[] = {
      QT_TRANSLATE_NOOP("FieldHelp", "The GPU preset: its memory, bandwidths and peak FLOPS fill the Hardware group. Typical: A100 80 GB, H100 SXM 80 GB, RTX 4090 24 GB.")},
     {"parallel.stage_layers",
      QT_TRANSLATE_NOOP("FieldHelp", "How many layers each pipeline stage holds, comma-separated (e.g. 21,20,20,19); empty splits evenly. Uneven splits balance the embedding and the loss on the first and last stage.")},
-    {"framework",
-     QT_TRANSLATE_NOOP("FieldHelp", "The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework's defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.")},
-    {"training.precision",
-     QT_TRANSLATE_NOOP("FieldHelp", "How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.")},
-    {"training.optimizer",
-     QT_TRANSLATE_NOOP("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Adafactor far less. Typical: AdamW.")},
-    {"training.optimizer_kernel",
-     QT_TRANSLATE_NOOP("FieldHelp", "How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.")},
-    {"training.paged_optimizer",
-     QT_TRANSLATE_NOOP("FieldHelp", "bitsandbytes' paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.")},
-    {"training.optimizer_in_backward",
-     QT_TRANSLATE_NOOP("FieldHelp", "Steps each parameter as soon as its gradient is ready, so the full set of gradients is never held at once (torchtune optimizer_in_bwd). Saves about one gradient copy; no gradient accumulation.")},
-    {"training.set_to_none",
-     QT_TRANSLATE_NOOP("FieldHelp", "zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch's default since 2.0.")},
-    {"training.loss",
-     QT_TRANSLATE_NOOP("FieldHelp", "How the cross-entropy over the vocabulary is computed. Unfused keeps FP32 logits of batch × sequence × vocabulary, often gigabytes; fused and chunked losses keep a fraction. Typical: fused in Megatron, chunked in torchtune.")},
-    {"training.compile",
-     QT_TRANSLATE_NOOP("FieldHelp", "The loss compiled with torch.compile (torchtune compile, torchtitan compile components \"loss\"): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss's memory, and recomputes the softmax in backward. The blocks' own fusion is the kernels setting.")},
-    {"training.float8",
-     QT_TRANSLATE_NOOP("FieldHelp", "torchao's float8 linears on the transformer blocks (torchtitan's float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.")},
-    {"training.float8_all_gather",
-     QT_TRANSLATE_NOOP("FieldHelp", "With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).")},
-    {"training.loss_chunks",
-     QT_TRANSLATE_NOOP("FieldHelp", "Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.")},
-    {"architecture.name",
-     QT_TRANSLATE_NOOP("FieldHelp", "The model's name as shown in the headline and saved in the file. Only a label.")},
-    {"architecture.block",
-     QT_TRANSLATE_NOOP("FieldHelp", "The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.")},
-    {"architecture.layers",
-     QT_TRANSLATE_NOOP("FieldHelp", "Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).")},
-    {"architecture.hidden",
-     QT_TRANSLATE_NOOP("FieldHelp", "The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).")},
-    {"architecture.heads",
-     QT_TRANSLATE_NOOP("FieldHelp", "Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).")},
-    {"architecture.kv_heads",
-     QT_TRANSLATE_NOOP("FieldHelp", "Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.")},
-    {"architecture.head_dim",
-     QT_TRANSLATE_NOOP("FieldHelp", "Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).")},
-    {"architecture.ffn",
-     QT_TRANSLATE_NOOP("FieldHelp", "The MLP's inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).")},
-    {"architecture.vocab",
-     QT_TRANSLATE_NOOP("FieldHelp", "Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.")},
-    {"architecture.max_positions",
-     QT_TRANSLATE_NOOP("FieldHelp", "The longest sequence the model was built for; learned position embeddings hold this many rows.")},
-    {"architecture.mlp",
-     QT_TRANSLATE_NOOP("FieldHelp", "The MLP kind: GELU (two matrices) or SwiGLU (three, gated). Changes weights and the MLP's activations.")},
-    {"architecture.norm",
-     QT_TRANSLATE_NOOP("FieldHelp", "LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.")},
-    {"architecture.layer_norms",
-     QT_TRANSLATE_NOOP("FieldHelp", "Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.")},
-    {"architecture.qk_norm",
-     QT_TRANSLATE_NOOP("FieldHelp", "Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.")},
-    {"architecture.position",
-     QT_TRANSLATE_NOOP("FieldHelp", "Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).")},
-    {"architecture.tied_embeddings",
-     QT_TRANSLATE_NOOP("FieldHelp", "The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.")},
-    {"architecture.bias",
-     QT_TRANSLATE_NOOP("FieldHelp", "Biases on the linear layers (GPT-2 style). A tiny share of the weights.")},
-    {"architecture.qkv_bias",
-     QT_TRANSLATE_NOOP("FieldHelp", "Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.")},
-    {"architecture.dropout",
-     QT_TRANSLATE_NOOP("FieldHelp", "Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0.")},
-    {"architecture.moe.experts",
-     QT_TRANSLATE_NOOP("FieldHelp", "Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).")},
-    {"architecture.moe.top_k",
-     QT_TRANSLATE_NOOP("FieldHelp", "Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).")},
-    {"architecture.moe.shared_experts",
-     QT_TRANSLATE_NOOP("FieldHelp", "Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.")},
-    {"architecture.moe.expert_ffn",
-     QT_TRANSLATE_NOOP("FieldHelp", "The inner width of one expert's MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).")},
-    {"architecture.moe.dense_layers",
-     QT_TRANSLATE_NOOP("FieldHelp", "Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).")},
-    {"training.seq",
-     QT_TRANSLATE_NOOP("FieldHelp", "Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.")},
-    {"training.micro_batch",
-     QT_TRANSLATE_NOOP("FieldHelp", "Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.")},
-    {"training.grad_accum",
-     QT_TRANSLATE_NOOP("FieldHelp", "Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.")},
-    {"training.seq_mean",
-     QT_TRANSLATE_NOOP("FieldHelp", "Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.")},
-    {"parallel.dp",
-     QT_TRANSLATE_NOOP("FieldHelp", "Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.")},
-    {"parallel.tp",
-     QT_TRANSLATE_NOOP("FieldHelp", "Tensor parallelism splits each layer's matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.")},
-    {"parallel.pp",
-     QT_TRANSLATE_NOOP("FieldHelp", "Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.")},
-    {"parallel.vpp",
-     QT_TRANSLATE_NOOP("FieldHelp", "Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.")},
-    {"parallel.cp",
-     QT_TRANSLATE_NOOP("FieldHelp", "Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.")},
-    {"parallel.ep",
-     QT_TRANSLATE_NOOP("FieldHelp", "Expert parallelism spreads a MoE layer's experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.")},
-    {"parallel.sp",
-     QT_TRANSLATE_NOOP("FieldHelp", "Sequence parallelism (with TP) also splits the norms' and dropouts' activations by t, which TP alone replicates. Nearly free; on whenever TP > 1 in Megatron.")},
-    {"parallel.zero",
-     QT_TRANSLATE_NOOP("FieldHelp", "ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.")},
-    {"parallel.fsdp",
-     QT_TRANSLATE_NOOP("FieldHelp", "PyTorch FSDP's sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.")},
-    {"parallel.shard_group",
-     QT_TRANSLATE_NOOP("FieldHelp", "GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.")},
-    {"parallel.fsdp_mesh",
-     QT_TRANSLATE_NOOP("FieldHelp", "The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan's and torchtune's dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.")},
-    {"parallel.reshard_after_forward",
-     QT_TRANSLATE_NOOP("FieldHelp", "FSDP2 frees each unit's gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage's 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.")},
-    {"parallel.distributed_optimizer",
-     QT_TRANSLATE_NOOP("FieldHelp", "Megatron's distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).")},
-    {"memory.recompute",
-     QT_TRANSLATE_NOOP("FieldHelp", "Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer's input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.")},
-    {"memory.recompute_layers",
-     QT_TRANSLATE_NOOP("FieldHelp", "Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.")},
-    {"memory.attention",
-     QT_TRANSLATE_NOOP("FieldHelp", "FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.")},
-    {"memory.kernels",
-     QT_TRANSLATE_NOOP("FieldHelp", "Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.")},
-    {"memory.lora.rank",
-     QT_TRANSLATE_NOOP("FieldHelp", "LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.")},
-    {"memory.lora.qlora",
-     QT_TRANSLATE_NOOP("FieldHelp", "QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.")},
-    {"memory.lora.double_quant",
-     QT_TRANSLATE_NOOP("FieldHelp", "Also quantises QLoRA's per-block scales: saves about 0.37 bits per parameter.")},
-    {"memory.lora.attention_only",
-     QT_TRANSLATE_NOOP("FieldHelp", "Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.")},
-    {"memory.alloc_conf",
-     QT_TRANSLATE_NOOP("FieldHelp", "PyTorch's PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch's defaults.")},
-    {"memory.offload.optimizer",
-     QT_TRANSLATE_NOOP("FieldHelp", "Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.")},
-    {"memory.offload.gradients",
-     QT_TRANSLATE_NOOP("FieldHelp", "Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.")},
-    {"memory.offload.parameters",
-     QT_TRANSLATE_NOOP("FieldHelp", "Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.")},
-    {"memory.offload.activations",
-     QT_TRANSLATE_NOOP("FieldHelp", "Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.")},
-    {"hardware.gpu_name",
-     QT_TRANSLATE_NOOP("FieldHelp", "The GPU's name as shown in the headline. Only a label.")},
-    {"hardware.memory_bytes",
-     QT_TRANSLATE_NOOP("FieldHelp", "Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.")},
-    {"hardware.gpus_per_node",
-     QT_TRANSLATE_NOOP("FieldHelp", "GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.")},
-    {"hardware.host_ram_bytes",
-     QT_TRANSLATE_NOOP("FieldHelp", "CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.")},
-    {"hardware.nvme_bytes",
-     QT_TRANSLATE_NOOP("FieldHelp", "NVMe storage of one node: the room for states offloaded to NVMe.")},
-    {"overheads.cuda_context_bytes",
-     QT_TRANSLATE_NOOP("FieldHelp", "Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.")},
-    {"overheads.nccl_bytes",
-     QT_TRANSLATE_NOOP("FieldHelp", "Memory NCCL's communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.")},
-    {"overheads.fragmentation",
-     QT_TRANSLATE_NOOP("FieldHelp", "Memory lost to the caching allocator's fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.")},
-    {"hardware.hbm_bandwidth_bytes_per_s",
-     QT_TRANSLATE_NOOP("FieldHelp", "GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.")},
-    {"hardware.peak_flops_bf16",
-     QT_TRANSLATE_NOOP("FieldHelp", "Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.")},
-    {"hardware.peak_flops_fp32",
-     QT_TRANSLATE_NOOP("FieldHelp", "FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.")},
-    {"hardware.pcie_gen",
-     QT_TRANSLATE_NOOP("FieldHelp", "PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.")},
-    {"hardware.pcie_lanes",
-     QT_TRANSLATE_NOOP("FieldHelp", "PCIe lanes of one GPU. Typical: 16.")},
-    {"hardware.nvlink_bytes_per_s",
-     QT_TRANSLATE_NOOP("FieldHelp", "NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.")},
-    {"hardware.inter_node_bytes_per_s",
-     QT_TRANSLATE_NOOP("FieldHelp", "Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).")},
-    {"hardware.nvme_bytes_per_s",
-     QT_TRANSLATE_NOOP("FieldHelp", "NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.")},
-    {"performance.compute_efficiency",
-     QT_TRANSLATE_NOOP("FieldHelp", "Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.")},
-    {"performance.comm_efficiency",
-     QT_TRANSLATE_NOOP("FieldHelp", "Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.")},
-    {"performance.prefetch_depth",
-     QT_TRANSLATE_NOOP("FieldHelp", "Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.")},
-    {"performance.overlap",
-     QT_TRANSLATE_NOOP("FieldHelp", "Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.")},
-    {"performance.pinned_memory",
-     QT_TRANSLATE_NOOP("FieldHelp", "Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.")},
-    {"performance.cpu_threads",
-     QT_TRANSLATE_NOOP("FieldHelp", "CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.")},
-    {"performance.cpu_adam_params_per_thread",
-     QT_TRANSLATE_NOOP("FieldHelp", "Parameters one CPU thread updates per second with DeepSpeed's CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.")},
 };
 
 }  // namespace
 
 QString fieldHelp(const QString& key)
 {
-    for (const HelpEntry& entry : kHelp)
+    const QByteArray latin = key.toLatin1();
+    if (const model::ScenarioField* field = model::findField(std::string_view(latin.constData(), latin.size())))
+        return QCoreApplication::translate("FieldHelp", field->help);
+    for (const HelpEntry& entry : kPickerHelp)
         if (key == QLatin1String(entry.key))
             return QCoreApplication::translate("FieldHelp", entry.help);
     return {};
@@ -214,8 +42,10 @@ QString fieldHelp(const QString& key)
 std::vector<QString> fieldHelpKeys()
 {
     std::vector<QString> keys;
-    for (const HelpEntry& entry : kHelp)
+    for (const HelpEntry& entry : kPickerHelp)
         keys.push_back(QString::fromLatin1(entry.key));
+    for (const model::ScenarioField& field : model::scenarioFields())
+        keys.push_back(QString::fromLatin1(field.key));
     return keys;
 }
 

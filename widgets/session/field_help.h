@@ -1,7 +1,8 @@
-// What each control of the scenario form is, what it trades and its typical values:
-// one entry per engine field the form shows (widgets/session/form_fields.cpp) and per
-// preset picker, keyed by the same id. Tests check that every control of the form has
-// an entry and that no entry names a field the form does not show.
+// What each control of the scenario form is, what it trades and its typical values: a
+// scalar field's help is its entry in the engine's table (model/core/scenario_fields.h);
+// the preset pickers and the stage split, which are not scalar fields, have theirs here.
+// Tests check that every control of the form has help and that no key names a control
+// the form does not show.
 #pragma once
 
 #include <QString>

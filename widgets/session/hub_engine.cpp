@@ -1,6 +1,7 @@
 #include "widgets/session/hub_engine.h"
 
 #include "model/allocator/simulated_ledger.h"
+#include "model/service/results.h"
 
 namespace memledger::widgets {
 
@@ -21,8 +22,9 @@ HubEngine modelEngine()
     // The comparison of two ledgers sees their fragmentation simulated, as the ledger view
     // does once the hub answers. The timeline follows every edit of a drag and uses the
     // fragmentation only for its dashed limit: replaying the allocator for it would
-    // quadruple its cost, so it keeps the assumed fraction, as the sweep, the fit map and
-    // the planner, which weigh thousands of scenarios, do.
+    // quadruple its cost, so it keeps the assumed fraction, as the sweep and the fit map,
+    // which weigh many scenarios, do. The planner searches with the assumed fraction too,
+    // but the rows it returns are the ledger's own numbers (model::planOf).
     engine.timeline = [](const TimelineQuery& q) { return model::simulateStep(q.snapshot->scenario, *q.snapshot->estimate); };
     engine.comparison = [](const ComparisonQuery& q) {
         return model::compare(q.a->scenario, model::simulateFragmentation(q.a->scenario, *q.a->estimate),
@@ -36,9 +38,9 @@ HubEngine modelEngine()
         return model::heatMap(q.snapshot->scenario, q.params.x, q.params.xs, q.params.y, q.params.ys);
     };
     engine.triage = [](const TriageQuery& q) { return model::triage(*q.from, q.options); };
-    engine.plan = [](const PlanQuery& q) { return model::plan(*q.request); };
+    engine.plan = [](const PlanQuery& q) { return model::planOf(*q.request).result; };
     engine.ledger = [](const LedgerQuery& q) {
-        return model::simulateFragmentation(q.snapshot->scenario, *q.snapshot->estimate);
+        return model::ledgerOf(q.snapshot->scenario, *q.snapshot->estimate);
     };
     engine.allocator = [](const AllocatorQuery& q) {
         return model::studyAllocator(q.snapshot->scenario, *q.snapshot->estimate, q.params.studyOptions());

@@ -9,30 +9,44 @@
 
 namespace memledger::widgets {
 
+namespace {
+
+// Each channel delivers its answers as one of the hub's signals, and its busy state as
+// busyChanged with its kind.
+template <class Answer>
+std::function<void(const Answer&)> answerTo(ResultsHub* hub, void (ResultsHub::*signal)(const Answer&))
+{
+    return [hub, signal](const Answer& answer) { emit(hub->*signal)(answer); };
+}
+
+std::function<void(bool)> busyTo(ResultsHub* hub, ResultKind kind)
+{
+    return [hub, kind](bool busy) { emit hub->busyChanged(kind, busy); };
+}
+
+}  // namespace
+
 ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* parent)
     : QObject(parent),
       m_session(session),
-      m_timeline(this, std::move(engine.timeline), [this](const TimelineAnswer& a) { emit timelineReady(a); },
-                 [this](bool b) { emit busyChanged(ResultKind::Timeline, b); }),
-      m_comparison(this, std::move(engine.comparison), [this](const ComparisonAnswer& a) { emit comparisonReady(a); },
-                   [this](bool b) { emit busyChanged(ResultKind::Comparison, b); }),
-      m_sweep(this, std::move(engine.sweep), [this](const SweepAnswer& a) { emit sweepReady(a); },
-              [this](bool b) { emit busyChanged(ResultKind::Sweep, b); }),
-      m_fitMap(this, std::move(engine.fitMap), [this](const FitMapAnswer& a) { emit fitMapReady(a); },
-               [this](bool b) { emit busyChanged(ResultKind::FitMap, b); }),
-      m_triage(this, std::move(engine.triage), [this](const TriageAnswer& a) { emit triageReady(a); },
-               [this](bool b) { emit busyChanged(ResultKind::Triage, b); }),
-      m_plan(this, std::move(engine.plan), [this](const PlanAnswer& a) { emit planReady(a); },
-             [this](bool b) { emit busyChanged(ResultKind::Plan, b); }),
-      m_ledger(this, std::move(engine.ledger), [this](const LedgerAnswer& a) { emit ledgerReady(a); },
-               [this](bool b) { emit busyChanged(ResultKind::Ledger, b); }),
-      m_allocator(this, std::move(engine.allocator), [this](const AllocatorAnswer& a) { emit allocatorReady(a); },
-                  [this](bool b) { emit busyChanged(ResultKind::Allocator, b); }),
-      m_measuredFile(this, std::move(engine.measuredFile),
-                     [this](const MeasuredFileAnswer& a) { emit measuredFileReady(a); },
-                     [this](bool b) { emit busyChanged(ResultKind::MeasuredFile, b); }),
-      m_measured(this, std::move(engine.measured), [this](const MeasuredAnswer& a) { emit measuredReady(a); },
-                 [this](bool b) { emit busyChanged(ResultKind::Measured, b); }),
+      m_timeline(this, std::move(engine.timeline), answerTo(this, &ResultsHub::timelineReady),
+                 busyTo(this, ResultKind::Timeline)),
+      m_comparison(this, std::move(engine.comparison), answerTo(this, &ResultsHub::comparisonReady),
+                   busyTo(this, ResultKind::Comparison)),
+      m_sweep(this, std::move(engine.sweep), answerTo(this, &ResultsHub::sweepReady), busyTo(this, ResultKind::Sweep)),
+      m_fitMap(this, std::move(engine.fitMap), answerTo(this, &ResultsHub::fitMapReady),
+               busyTo(this, ResultKind::FitMap)),
+      m_triage(this, std::move(engine.triage), answerTo(this, &ResultsHub::triageReady),
+               busyTo(this, ResultKind::Triage)),
+      m_plan(this, std::move(engine.plan), answerTo(this, &ResultsHub::planReady), busyTo(this, ResultKind::Plan)),
+      m_ledger(this, std::move(engine.ledger), answerTo(this, &ResultsHub::ledgerReady),
+               busyTo(this, ResultKind::Ledger)),
+      m_allocator(this, std::move(engine.allocator), answerTo(this, &ResultsHub::allocatorReady),
+                  busyTo(this, ResultKind::Allocator)),
+      m_measuredFile(this, std::move(engine.measuredFile), answerTo(this, &ResultsHub::measuredFileReady),
+                     busyTo(this, ResultKind::MeasuredFile)),
+      m_measured(this, std::move(engine.measured), answerTo(this, &ResultsHub::measuredReady),
+                 busyTo(this, ResultKind::Measured)),
       m_ledgerPause(new QTimer(this))
 {
     m_ledgerPause->setSingleShot(true);

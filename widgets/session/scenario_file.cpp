@@ -11,6 +11,7 @@
 #include "model/io/hf_config_source.h"
 #include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"
+#include "model/service/scenario_request.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 
@@ -28,40 +29,10 @@ QString joinProblems(const std::vector<model::Problem>& problems)
 
 }  // namespace
 
-model::Scenario defaultScenario(const model::PresetLibrary& presets)
-{
-    model::Scenario s;
-    if (const auto* m = presets.model("llama-3.1-8b"))
-        model::applyModel(*m, s);
-    if (const auto* g = presets.gpu("h100-sxm"))
-        model::applyGpu(*g, s.hardware);
-    s.training.seq = 4096;
-    return s;
-}
-
-const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets)
-{
-    const auto* preset = presets.model(scenario.modelId);
-    return preset && preset->arch == scenario.arch ? preset : nullptr;
-}
-
-namespace {
-
-// The defaults' model id survives a document that gives its own architecture and no
-// "model" (the GPT-style 7B preset was named "Llama 3.1 8B"); an id whose preset is
-// not what is computed names nothing.
-void forgetStaleModelId(model::Scenario& s, const model::PresetLibrary& presets)
-{
-    if (!modelPresetOf(s, presets))
-        s.modelId.clear();
-}
-
-}  // namespace
-
 bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary& presets, model::Scenario& out,
                       QString* error, model::Workspace* workspace)
 {
-    const model::Scenario defaults = defaultScenario(presets);
+    const model::Scenario defaults = model::startingScenario(presets);
     model::Scenario s = defaults;
     std::vector<model::Problem> problems;
     model::readScenario(document, presets, s, problems);
@@ -73,11 +44,11 @@ bool scenarioFromJson(const nlohmann::json& document, const model::PresetLibrary
             *error = joinProblems(problems);
         return false;
     }
-    forgetStaleModelId(s, presets);
+    model::forgetStaleModelId(s, presets);
     for (model::Scene& scene : read.scenes)
-        forgetStaleModelId(scene.scenario, presets);
+        model::forgetStaleModelId(scene.scenario, presets);
     if (read.pinnedA)
-        forgetStaleModelId(*read.pinnedA, presets);
+        model::forgetStaleModelId(*read.pinnedA, presets);
     out = s;
     if (workspace)
         *workspace = std::move(read);
@@ -131,7 +102,7 @@ bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model
             *error = joinProblems(problems);
         return false;
     }
-    out = defaultScenario(presets);
+    out = model::startingScenario(presets);
     out.arch = imported.arch;
     out.modelId.clear();
     kind = OpenedKind::HfConfig;

@@ -11,13 +11,8 @@
 
 namespace memledger::widgets {
 
-// The scenario a fresh window starts with: a preset model and GPU when present.
-model::Scenario defaultScenario(const model::PresetLibrary& presets);
-
-// The preset the scenario's model is, or null: its modelId names a preset AND the
-// architecture is still that preset's. A file or an edit may override the architecture
-// while the id stays; the window then names the model as custom, never as the preset.
-const model::ModelPreset* modelPresetOf(const model::Scenario& scenario, const model::PresetLibrary& presets);
+// The scenario a fresh window starts with is the service's (model::startingScenario), as
+// is the preset a scenario's model is (model::modelPresetOf).
 
 // Reads a scenario document (file or preset) on top of the defaults, and, when
 // `workspace` is given, the window's workspace beside it (scenes, pinned A, sweep).

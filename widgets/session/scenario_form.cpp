@@ -84,16 +84,15 @@ QGroupBox* ScenarioForm::buildGroup(const GroupSpec& group)
     // under its label, instead of making the dock (and the window) wider than the screen.
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     (new QVBoxLayout(box))->addWidget(body);
-    const QString title = QString::fromLatin1(group.title);
-    if (title == QLatin1String("Model"))
+    if (group.group == model::FieldGroup::Model)
         buildModelPickers(form);
-    if (title == QLatin1String("Hardware"))
+    if (group.group == model::FieldGroup::Hardware)
         buildGpuPicker(form);
     for (const auto& spec : group.fields)
         addEditor(form, spec);
-    if (title == QLatin1String("Parallelism"))
+    if (group.group == model::FieldGroup::Parallelism)
         buildStageLayers(form);
-    if (title == QLatin1String("Architecture")) {
+    if (group.group == model::FieldGroup::Architecture) {
         // Rarely edited (the model picker sets it): folded until asked for, or until it has a problem.
         box->setTitle(tr("Architecture (from the model; edit to override)"));
         box->setCheckable(true);
@@ -189,7 +188,24 @@ void ScenarioForm::showEditor(const Editor& editor, const model::Scenario& scena
             editor.line->setText(QString::fromStdString(editor.spec.field->getText(scenario)));
         return;
     }
-    const double value = editor.spec.shown(scenario);
+    // A value another setting decides (the accumulation under a global batch) is shown as
+    // the engine uses it, read-only, with the setting that decides it named.
+    const model::ScenarioField& field = *editor.spec.field;
+    const bool decided = field.isDecided(scenario);
+    QWidget* input = editor.slider ? static_cast<QWidget*>(editor.slider) : editor.input();
+    if (input->isEnabled() == decided) {
+        input->setEnabled(!decided);
+        const QString label = trForm(field.label);
+        const QString help = fieldHelp(QString::fromLatin1(field.key));
+        const QString because =
+            decided ? tr("Decided by %1: it shows the value in force.").arg(trForm(model::scenarioField(field.decidedBy).label))
+                    : QString();
+        if (editor.slider)
+            editor.slider->describe(label, decided ? because + QStringLiteral(" ") + help : help);
+        else
+            describeControl(input, label, decided ? because + QStringLiteral(" ") + help : help);
+    }
+    const double value = decided ? field.inForce(scenario) / editor.spec.unit : editor.spec.shown(scenario);
     if (editor.slider) {
         editor.slider->setValue(value);
     } else if (editor.combo) {

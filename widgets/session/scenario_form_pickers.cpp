@@ -14,6 +14,7 @@
 
 #include "model/core/json_file.h"
 #include "model/io/hf_config.h"
+#include "model/service/scenario_request.h"
 #include "widgets/common/control_help.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/field_help.h"
@@ -160,7 +161,7 @@ void ScenarioForm::buildStageLayers(QFormLayout* form)
 
 void ScenarioForm::showFamily(const model::Scenario& s)
 {
-    const auto* current = modelPresetOf(s, *m_presets);
+    const auto* current = model::modelPresetOf(s, *m_presets);
     std::vector<const model::ModelPreset*> members;
     if (current)
         for (const auto& [id, preset] : m_presets->models)
@@ -193,7 +194,7 @@ void ScenarioForm::setParameterCount(double params)
 void ScenarioForm::showPickers(const model::Scenario& s)
 {
     // Only a preset whose architecture is what the engine computes is named as that preset.
-    const auto* preset = modelPresetOf(s, *m_presets);
+    const auto* preset = model::modelPresetOf(s, *m_presets);
     {
         const QSignalBlocker a(m_model);
         const QString name = s.arch.name.empty() ? tr("unnamed") : qs(s.arch.name);

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "widgets/timeline/timeline_layout.h"
+#include "model/core/quantity_format.h"
 
 namespace memledger::widgets {
 
@@ -64,13 +65,7 @@ std::vector<TimelineTick> TimelineLayout::ticks(double& step) const
     // 1-2-5 steps, at least ~90 px apart so labels never collide.
     const double span = m_end - m_start;
     const double target = span * 90.0 / std::max(1.0, m_plot.width());
-    const double power = std::pow(10.0, std::floor(std::log10(target)));
-    step = power;
-    for (const double k : {1.0, 2.0, 5.0, 10.0})
-        if (k * power >= target) {
-            step = k * power;
-            break;
-        }
+    step = model::niceStep(target, false);
     std::vector<TimelineTick> out;
     for (double t = std::ceil(m_start / step) * step; t <= m_end + 1e-12 * span; t += step)
         out.push_back({xAt(t), t});

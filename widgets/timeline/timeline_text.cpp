@@ -66,8 +66,8 @@ QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
     lines << spanName(s.kind) + QStringLiteral(" — ") + laneName(s.lane);
     lines << TimelineText::tr("%1 → %2 (%3)").arg(formatSeconds(s.start), formatSeconds(s.end), formatSeconds(s.duration()));
     if (s.bytes > 0) {
-        const double rate = s.duration() > 0 ? s.bytes / s.duration() / 1e9 : 0;
-        lines << TimelineText::tr("%1 at %2 GB/s").arg(formatBytes(s.bytes, unit)).arg(rate, 0, 'f', 1);
+        const double rate = s.duration() > 0 ? s.bytes / s.duration() : 0;
+        lines << TimelineText::tr("%1 at %2").arg(formatBytes(s.bytes, unit), formatBandwidth(rate));
     }
     if (s.layer >= 0)
         lines << TimelineText::tr("layer %1").arg(s.layer);

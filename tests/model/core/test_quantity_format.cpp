@@ -3,6 +3,8 @@
 // of the next, U+2212 for minus, and no "−0".
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "model/core/quantity_format.h"
 
 namespace memledger::model {
@@ -113,6 +115,37 @@ TEST(QuantityFormat, EveryUnitHasItsOwnSymbol)
     for (int i = 0; i < kUnitCount; ++i)
         for (int j = i + 1; j < kUnitCount; ++j)
             EXPECT_STRNE(unitSymbol(static_cast<Unit>(i)), unitSymbol(static_cast<Unit>(j))) << i << " " << j;
+}
+
+TEST(QuantityFormat, BandwidthsAreDecimalAsLinksAreQuoted)
+{
+    EXPECT_EQ(quantityText(bandwidthQuantity(24.6e9)), "24.6 GB/s");
+    EXPECT_EQ(quantityText(bandwidthQuantity(900e9)), "900 GB/s");
+    EXPECT_EQ(quantityText(bandwidthQuantity(3.35e12)), "3.35 TB/s");
+    EXPECT_EQ(quantityText(bandwidthQuantity(999.96e6)), "1.00 GB/s");
+    EXPECT_EQ(quantityText(bandwidthQuantity(0)), "0 GB/s");
+}
+
+TEST(QuantityFormat, ParameterCountsAreBillionsWithTwoDecimals)
+{
+    EXPECT_EQ(parametersText(8.03e9), "8.03 B");
+    EXPECT_EQ(parametersText(671.026e9), "671.03 B");
+    EXPECT_EQ(parametersText(0), "0.00 B");
+}
+
+TEST(QuantityFormat, AxisStepsAreTheSmallestNiceStepThatIsLargeEnough)
+{
+    EXPECT_EQ(niceStep(1), 1);
+    EXPECT_EQ(niceStep(1.2), 2);
+    EXPECT_EQ(niceStep(2.1), 2.5);
+    EXPECT_EQ(niceStep(2.1, false), 5);
+    EXPECT_EQ(niceStep(3), 5);
+    EXPECT_EQ(niceStep(7), 10);
+    EXPECT_DOUBLE_EQ(niceStep(0.013), 0.02);
+    EXPECT_EQ(niceStep(180), 200);
+    EXPECT_EQ(niceStep(0), 1);   // an empty axis still steps
+    EXPECT_EQ(niceStep(-3), 1);
+    EXPECT_EQ(niceStep(std::numeric_limits<double>::infinity()), 1);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "model/core/scenario_fields.h"
 #include "model/io/scenario_json.h"
+#include "model/ledger/ledger.h"
 #include "tests/model/test_support.h"
 #include "tests/shared/field_values.h"
 
@@ -214,4 +215,74 @@ TEST(ScenarioFields, AWholeNumberTooLargeForItsMemberSaturatesAndIsReportedAtIts
 }
 
 }  // namespace
+TEST(ScenarioFields, EveryFieldSaysWhatItIsWhereItIsShownAndHowItReads)
+{
+    std::set<FieldGroup> grouped;
+    for (const auto& field : scenarioFields()) {
+        EXPECT_STRNE(field.label, "") << field.key;
+        EXPECT_STRNE(field.help, "") << field.key;
+        EXPECT_STRNE(field.what, "") << field.key;
+        EXPECT_GT(field.display.unit, 0) << field.key;
+        grouped.insert(field.group);
+        if (field.type == FieldType::Enum && !field.labels.empty()) {
+            EXPECT_EQ(field.labels.size(), field.words.size()) << field.key;
+            for (const char* label : field.labels)
+                EXPECT_STRNE(label, "") << field.key;
+        }
+        if (field.display.listed) {
+            EXPECT_EQ(field.type, FieldType::Int) << field.key;
+        }
+    }
+    // Every group is shown, in the order fieldGroups() gives, and the table lists them in it.
+    EXPECT_EQ(grouped.size(), fieldGroups().size());
+    auto group = fieldGroups().begin();
+    for (const auto& field : scenarioFields()) {
+        while (group != fieldGroups().end() && *group != field.group)
+            ++group;
+        ASSERT_NE(group, fieldGroups().end()) << field.key << " is out of its group's order";
+    }
+    EXPECT_STREQ(fieldGroupTitle(FieldGroup::Batch), "Batch & sequence");
+    EXPECT_STREQ(scenarioField("training.precision").labels.front(), "FP32");
+    EXPECT_TRUE(scenarioField("parallel.fsdp_mesh").labels.empty());
+    EXPECT_FALSE(scenarioField("training.seq").advanced);
+    EXPECT_TRUE(scenarioField("performance.cpu_threads").advanced);
+}
+
+TEST(ScenarioFields, AGlobalBatchDecidesTheAccumulationOnceTheGpusAreKnown)
+{
+    Scenario s = validScenario();
+    s.training.microBatch = 2;
+    s.training.gradAccum = 3;
+    s.parallel.dp = 4;
+    EXPECT_EQ(s.gradAccumSteps(), 3);
+    EXPECT_EQ(s.globalBatch(), 24);
+    std::vector<Problem> problems;
+    applyFlag(scenarioField("training.global_batch"), "global-batch", "64", s, problems);
+    ASSERT_TRUE(problems.empty());
+    EXPECT_EQ(s.gradAccumSteps(), 8);   // 64 / (2 × 4), as Megatron's num_microbatches
+    EXPECT_EQ(s.globalBatch(), 64);
+    s.parallel.dp = 8;                  // more GPUs: the step stays 64, fewer micro-batches each
+    EXPECT_EQ(s.gradAccumSteps(), 4);
+    EXPECT_TRUE(validate(s).empty());
+    s.parallel.dp = 3;                  // 64 is no multiple of 2 × 3: refused, as the frameworks do
+    EXPECT_EQ(keysOf(validate(s)), std::set<std::string>{"training.global_batch"});
+}
+
+TEST(ScenarioFields, AGlobalBatchChangesTheLedgerAsTheAccumulationItImpliesDoes)
+{
+    Scenario derived = validScenario();
+    derived.parallel.pp = 2;
+    derived.training.globalBatch = 16;   // micro-batch 1 × DP 1: 16 micro-batches per step
+    Scenario explicitAccum = validScenario();
+    explicitAccum.parallel.pp = 2;
+    explicitAccum.training.gradAccum = 16;
+    const Estimate a = estimate(derived);
+    const Estimate b = estimate(explicitAccum);
+    ASSERT_TRUE(a.valid());
+    EXPECT_EQ(a.worst().total, b.worst().total);
+    Scenario oneMicroBatch = validScenario();
+    oneMicroBatch.parallel.pp = 2;
+    EXPECT_NE(estimate(oneMicroBatch).worst().total, a.worst().total);   // the batch does change memory here
+}
+
 }  // namespace memledger::model

@@ -129,7 +129,7 @@ TEST(MegatronExport, ThreeDimensionalScenario)
         {"--num-attention-heads", "64"},
         {"--group-query-attention", ""},
         {"--num-query-groups", "8"},
-        {"--kv-channels", "128"},  // the preset gives head_dim
+        // No --kv-channels: the preset's head_dim is hidden ÷ heads, Megatron's own default.
         {"--seq-length", "8192"},
         {"--max-position-embeddings", "131072"},
         {"--swiglu", ""},

@@ -35,6 +35,7 @@
 #include "model/io/hf_config_source.h"
 #include "model/ledger/ledger.h"
 #include "model/triage/triage.h"
+#include "model/service/scenario_request.h"
 #include "tests/model/exports/export_fixture.h"
 #include "tests/model/imports/import_fixtures.h"
 #include "tests/shared/scenario_variants.h"
@@ -327,6 +328,7 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.precision = Precision::Fp32; s.training.float8 = true; },
         [](Scenario& s) { s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
+        [](Scenario& s) { s.parallel.dp = 3; s.training.globalBatch = 64; },
     };
     std::set<std::string> met;
     const auto check = [&](const std::vector<Problem>& problems) {
@@ -356,6 +358,15 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         if (field.isNumber()) {
             EXPECT_TRUE(translated("Field", field.what)) << field.key << ": " << field.what;
         }
+    }
+    // A value given for a field another given setting decides, that disagrees with it.
+    {
+        model::ScenarioRequest request;
+        request.fields = {{"global-batch", "64"}, {"dp", "8"}, {"accum", "4"}};
+        std::vector<Problem> contradicted;
+        assembleScenario(request, PresetLibrary{}, contradicted);
+        EXPECT_EQ(contradicted.size(), 1u);
+        check(contradicted);
     }
     // A sequence past the model's positions is a warning of the estimate, not a problem.
     Scenario longer = plainScenario();

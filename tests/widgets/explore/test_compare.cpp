@@ -6,6 +6,7 @@
 #include "model/allocator/simulated_ledger.h"
 #include "model/core/scenario_defaults.h"
 #include "model/io/scenario_json.h"
+#include "model/service/scenario_request.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/explore/compare_chart.h"
 #include "widgets/explore/compare_panel.h"
@@ -20,7 +21,7 @@ namespace {
 
 model::Scenario sevenB(int zero)
 {
-    model::Scenario s = defaultScenario(*presets());
+    model::Scenario s = model::startingScenario(*presets());
     model::applyModel(*presets()->model("llama-2-7b"), s);
     model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
     s.framework = model::Framework::DeepSpeed;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
+#include "model/service/scenario_request.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/explore/heatmap_chart.h"
 #include "widgets/explore/heatmap_panel.h"
@@ -14,7 +15,7 @@ using namespace memledger::widgets::test;
 
 TEST(HeatMap, CellsAndBoundaryAreTheEngines)
 {
-    model::Scenario s = defaultScenario(*presets());
+    model::Scenario s = model::startingScenario(*presets());
     model::applyModel(*presets()->model("llama-3.1-8b"), s);
     model::applyGpu(*presets()->gpu("h100-sxm"), s.hardware);
     s.parallel = {};

@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include "model/io/scenario_json.h"
+#include "model/service/results.h"
+#include "model/service/scenario_request.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/explore/compare_panel.h"
 #include "widgets/explore/planner_actions.h"
@@ -27,7 +29,7 @@ namespace {
 model::PlanRequest eightBOnEight()
 {
     model::PlanRequest request;
-    request.base = defaultScenario(*presets());
+    request.base = model::startingScenario(*presets());
     model::applyModel(*presets()->model("llama-3.1-8b"), request.base);
     model::applyGpu(*presets()->gpu("h100-sxm"), request.base.hardware);
     request.gpus = 8;
@@ -107,7 +109,8 @@ TEST(Planner, TheDockShowsTheEnginesRowsAndItsButtonsEmitTheSelectedRow)
     QSignalSpy applied(&panel, &PlannerPanel::applyLayout);
     panel.run();
     ASSERT_TRUE(rig.hub.settle());
-    const model::PlanResult engine = model::plan(panel.currentRequest());
+    // The dock shows the service's rows: each the ledger of its layout, as `plan` prints them.
+    const model::PlanResult engine = model::planOf(panel.currentRequest()).result;
     ASSERT_EQ(panel.table()->rowCount(), static_cast<int>(engine.rows.size()));
     for (int i = 0; i < panel.table()->rowCount(); ++i)
         EXPECT_EQ(panel.table()->row(i)->memoryPerGpu, engine.rows[static_cast<std::size_t>(i)].memoryPerGpu);

@@ -13,6 +13,7 @@
 
 #include "app/cli/cli_options.h"
 #include "model/io/scenario_json.h"
+#include "model/service/scenario_request.h"
 #include "tests/shared/field_values.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/common/typed_spin_box.h"
@@ -146,14 +147,27 @@ TEST(FormFields, TheBlockChoiceBringsTheBlocksConventionsAsTheFlagDoes)
     EXPECT_EQ(model::scenarioToJson(edited), model::scenarioToJson(flagged));
 }
 
+TEST(FormFields, ABareCommandStartsFromTheWindowsFirstScenario)
+{
+    const model::Scenario bare = fromTheCommandLine({"memledger", "estimate"});
+    EXPECT_EQ(bare.modelId, "llama-3.1-8b");
+    EXPECT_EQ(bare.hardware.gpuId, "h100-sxm");
+    EXPECT_EQ(model::scenarioToJson(bare), model::scenarioToJson(model::startingScenario(*presets())));
+}
+
 TEST(FormFields, TheFormAndTheCommandLineMakeTheSameScenario)
 {
     WidgetRig rig;
-    rig.start(model::Scenario{});
+    // Both faces start from the service's starting scenario; the window opens on it.
+    rig.start(model::startingScenario(*presets()));
     const auto specs = formFields();
     std::vector<std::string> command = {"memledger", "timeline"};
     // In the table's order, as the command line applies its flags: implied defaults first.
     for (const auto& field : model::scenarioFields()) {
+        // A global batch decides the accumulation, and none in range agrees with the maxima the
+        // other fields take here: it has its own comparison below.
+        if (field.key == std::string("training.global_batch"))
+            continue;
         const double value = otherValue(field);
         setThroughTheForm(rig.form, specs.at(field.key), value);
         for (auto& word : flagWords(field, value))
@@ -161,6 +175,31 @@ TEST(FormFields, TheFormAndTheCommandLineMakeTheSameScenario)
     }
     const model::Scenario flagged = fromTheCommandLine(command);
     EXPECT_EQ(flagged.parallel.tp, 1024);
-    EXPECT_NE(model::scenarioToJson(flagged), model::scenarioToJson(model::Scenario{}));
+    EXPECT_NE(model::scenarioToJson(flagged), model::scenarioToJson(model::startingScenario(*presets())));
     EXPECT_EQ(model::scenarioToJson(rig.session.scenario()), model::scenarioToJson(flagged));
+}
+
+TEST(FormFields, AnAccumulationTheGlobalBatchDecidesIsShownInForceAndReadOnly)
+{
+    WidgetRig rig;
+    rig.start(model::startingScenario(*presets()));
+    ParamSlider* accumulation = rig.form.slider(QStringLiteral("training.grad_accum"));
+    ASSERT_NE(accumulation, nullptr);
+    EXPECT_TRUE(accumulation->isEnabled());
+    rig.session.edit(QStringLiteral("training.global_batch"), QStringLiteral("global batch"), [](model::Scenario& s) {
+        s.training.globalBatch = 32;
+        s.parallel.dp = 2;
+    });
+    rig.settle();
+    EXPECT_FALSE(accumulation->isEnabled());
+    EXPECT_EQ(accumulation->spinBox()->value(), 16);   // 32 ÷ (micro-batch 1 × DP 2), what the engine uses
+    // The same job from the command line.
+    EXPECT_EQ(model::scenarioToJson(rig.session.scenario()),
+              model::scenarioToJson(fromTheCommandLine({"memledger", "estimate", "--global-batch", "32", "--dp", "2"})));
+    EXPECT_TRUE(accumulation->spinBox()->toolTip().contains(QStringLiteral("Global batch"))) << accumulation->spinBox()->toolTip().toStdString();
+    rig.session.edit(QStringLiteral("training.global_batch"), QStringLiteral("global batch"),
+                     [](model::Scenario& s) { s.training.globalBatch = 0; });
+    rig.settle();
+    EXPECT_TRUE(accumulation->isEnabled());
+    EXPECT_EQ(accumulation->spinBox()->value(), 1);
 }

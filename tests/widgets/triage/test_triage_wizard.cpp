@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "model/io/scenario_json.h"
+#include "model/service/scenario_request.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/common/flow_text.h"
 #include "widgets/session/scenario_file.h"
@@ -26,7 +27,7 @@ namespace {
 
 model::Scenario scenarioPreset(const std::string& id)
 {
-    model::Scenario scenario = defaultScenario(*presets());
+    model::Scenario scenario = model::startingScenario(*presets());
     std::vector<model::Problem> problems;
     model::readScenario(presets()->scenarios.at(id).document, *presets(), scenario, problems);
     EXPECT_TRUE(problems.empty());

@@ -1,10 +1,14 @@
 // The workbench the window uses: a hidden tab computes nothing, however many edits go
 // by, and computes exactly once when it is shown; what it then shows is the engine's
 // answer for the live snapshot.
+#include <QApplication>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <gtest/gtest.h>
 
+#include "model/service/results.h"
 #include "tests/widgets/widget_rig.h"
+#include "widgets/common/quantity_text.h"
 #include "widgets/explore/compare_panel.h"
 #include "widgets/ledger/limitation_banner.h"
 #include "widgets/explore/sweep_chart.h"
@@ -133,4 +137,47 @@ TEST(Workbench, TheBannerOverTheLedgerNamesTheScenariosLimitations)
                        [](model::Scenario& s) { s.limitations.clear(); });
     w.rig.settle();
     EXPECT_FALSE(banner->isVisible());
+}
+
+// The headline's peak as shown, and whether it is marked provisional ("≈").
+struct ShownPeak {
+    QString value;
+    bool provisional = false;
+};
+
+ShownPeak shownPeak(const HeadlineStrip& headline)
+{
+    static const QRegularExpression peak(QStringLiteral("peak per GPU <b>(≈ )?([^<]+)</b>"));
+    const auto match = peak.match(headline.detailText());
+    return {match.captured(2), match.capturedLength(1) > 0};
+}
+
+TEST(Workbench, ASliderDragShowsOneFinalPeakAndMarksEveryEarlierOneProvisional)
+{
+    ShownWorkbench w;
+    std::vector<ShownPeak> seen;
+    // A drag: one edit per event-loop turn, the headline read after each repaint, then the pause.
+    for (const std::int64_t seq : {2048, 3072, 4096, 6144, 8192}) {
+        w.rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"),
+                           [seq](model::Scenario& s) { s.training.seq = seq; });
+        QApplication::processEvents();
+        w.rig.session.flush();
+        seen.push_back(shownPeak(w.rig.headline));
+    }
+    w.rig.settle();
+    seen.push_back(shownPeak(w.rig.headline));
+    ASSERT_GE(seen.size(), 2u);
+    QStringList finals;
+    for (const ShownPeak& shown : seen) {
+        ASSERT_FALSE(shown.value.isEmpty());
+        if (!shown.provisional && !finals.contains(shown.value))
+            finals << shown.value;
+    }
+    // Every figure before the allocator's answer said it was provisional; then one number.
+    EXPECT_EQ(finals.size(), 1) << finals.join(QStringLiteral(", ")).toStdString();
+    EXPECT_FALSE(seen.back().provisional);
+    EXPECT_TRUE(seen.front().provisional);
+    // And that number is the ledger every face shows for this scenario (the CLI's estimate).
+    const model::Estimate ledger = model::ledgerOf(w.rig.session.scenario());
+    EXPECT_EQ(seen.back().value, formatBytes(ledger.worst().total, ByteUnit::GiB));
 }

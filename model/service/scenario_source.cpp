@@ -1,10 +1,10 @@
-#include "app/cli/scenario_source.h"
+#include "model/service/scenario_source.h"
 
 #include <filesystem>
 
 #include "model/core/json_file.h"
 
-namespace memledger::cli {
+namespace memledger::model {
 
 namespace {
 
@@ -31,13 +31,13 @@ std::string stemOf(const fs::path& path)
 
 }  // namespace
 
-std::optional<nlohmann::json> scenarioDocument(const std::string& argument, const model::PresetLibrary& presets,
-                                               std::vector<model::Problem>& problems)
+std::optional<nlohmann::json> scenarioDocument(const std::string& argument, const PresetLibrary& presets,
+                                               std::vector<Problem>& problems)
 {
     std::error_code error;
     const fs::path path(argument);
     if (fs::exists(path, error))
-        return model::readJsonFile(argument, problems);
+        return readJsonFile(argument, problems);
     std::vector<std::string> ids;
     for (const auto& entry : presets.scenarios)
         ids.push_back(entry.first);
@@ -45,7 +45,7 @@ std::optional<nlohmann::json> scenarioDocument(const std::string& argument, cons
     if (bareId) {
         if (const auto it = presets.scenarios.find(argument); it != presets.scenarios.end())
             return it->second.document;
-        const auto similar = model::similarIds(argument, ids);
+        const auto similar = similarIds(argument, ids);
         problems.push_back({"scenario", "no such scenario '" + argument + "'; " +
                                             (similar.empty() ? "the worked scenarios are " + joined(ids)
                                                              : "did you mean " + joined(similar) + "?") +
@@ -53,7 +53,7 @@ std::optional<nlohmann::json> scenarioDocument(const std::string& argument, cons
         return std::nullopt;
     }
     // A worked scenario's old or mistyped file name: point at the one beside it.
-    for (const auto& id : model::similarIds(stemOf(path), ids)) {
+    for (const auto& id : similarIds(stemOf(path), ids)) {
         const fs::path sibling = path.parent_path() / (id + std::string(kScenarioSuffix));
         if (fs::exists(sibling, error)) {
             problems.push_back(
@@ -61,7 +61,7 @@ std::optional<nlohmann::json> scenarioDocument(const std::string& argument, cons
             return std::nullopt;
         }
     }
-    return model::readJsonFile(argument, problems);
+    return readJsonFile(argument, problems);
 }
 
-}  // namespace memledger::cli
+}  // namespace memledger::model

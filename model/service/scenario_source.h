@@ -11,10 +11,10 @@
 
 #include "model/io/presets.h"
 
-namespace memledger::cli {
+namespace memledger::model {
 
 // The scenario document, or nothing with a problem that says what was meant.
-std::optional<nlohmann::json> scenarioDocument(const std::string& argument, const model::PresetLibrary& presets,
-                                               std::vector<model::Problem>& problems);
+std::optional<nlohmann::json> scenarioDocument(const std::string& argument, const PresetLibrary& presets,
+                                               std::vector<Problem>& problems);
 
-}  // namespace memledger::cli
+}  // namespace memledger::model

@@ -1,0 +1,153 @@
+#include "model/core/enum_labels.h"
+
+#include "model/core/translatable.h"
+
+namespace memledger::model {
+
+const char* enumLabel(MlpKind value)
+{
+    switch (value) {
+    case MlpKind::Gelu: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GELU");
+    case MlpKind::SwiGlu: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SwiGLU");
+    }
+    return "";
+}
+
+const char* enumLabel(NormKind value)
+{
+    switch (value) {
+    case NormKind::LayerNorm: return MEMLEDGER_TRANSLATABLE("EnumLabel", "LayerNorm");
+    case NormKind::RmsNorm: return MEMLEDGER_TRANSLATABLE("EnumLabel", "RMSNorm");
+    }
+    return "";
+}
+
+const char* enumLabel(PositionKind value)
+{
+    switch (value) {
+    case PositionKind::Rope: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Rotary (RoPE)");
+    case PositionKind::Learned: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Learned absolute");
+    }
+    return "";
+}
+
+const char* enumLabel(BlockStyle value)
+{
+    switch (value) {
+    case BlockStyle::Gpt: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GPT / Megatron");
+    case BlockStyle::Llama: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Llama");
+    }
+    return "";
+}
+
+const char* enumLabel(Precision value)
+{
+    switch (value) {
+    case Precision::Fp32: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FP32");
+    case Precision::Bf16Mixed: return MEMLEDGER_TRANSLATABLE("EnumLabel", "BF16 mixed (FP32 master weights)");
+    case Precision::Fp16Mixed: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FP16 mixed (loss scaling)");
+    case Precision::Bf16Amp: return MEMLEDGER_TRANSLATABLE("EnumLabel", "BF16 autocast (FP32 weights)");
+    case Precision::Bf16Pure: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Pure BF16 (no master weights)");
+    }
+    return "";
+}
+
+const char* enumLabel(Optimizer value)
+{
+    switch (value) {
+    case Optimizer::AdamW: return MEMLEDGER_TRANSLATABLE("EnumLabel", "AdamW");
+    case Optimizer::AdamW8bit: return MEMLEDGER_TRANSLATABLE("EnumLabel", "8-bit AdamW");
+    case Optimizer::SgdMomentum: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SGD with momentum");
+    case Optimizer::Sgd: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SGD");
+    case Optimizer::Adafactor: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Adafactor");
+    case Optimizer::Lion: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Lion");
+    case Optimizer::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (no optimizer states)");
+    }
+    return "";
+}
+
+const char* enumLabel(FsdpMode value)
+{
+    switch (value) {
+    case FsdpMode::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Off");
+    case FsdpMode::FullShard: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Full shard");
+    case FsdpMode::ShardGradOp: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Shard gradients and optimizer");
+    case FsdpMode::HybridShard: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Hybrid shard");
+    }
+    return "";
+}
+
+const char* enumLabel(Recompute value)
+{
+    switch (value) {
+    case Recompute::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None");
+    case Recompute::Selective: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Selective (attention core)");
+    case Recompute::Full: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Full (every layer)");
+    case Recompute::Uniform: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Uniform (groups of k layers)");
+    case Recompute::Block: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Block (N layers per stage)");
+    case Recompute::Op: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Per-op selective (torchtitan)");
+    }
+    return "";
+}
+
+const char* enumLabel(OptimizerKernel value)
+{
+    switch (value) {
+    case OptimizerKernel::Foreach: return MEMLEDGER_TRANSLATABLE("EnumLabel", "foreach (multi-tensor)");
+    case OptimizerKernel::Fused: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Fused (fused=True)");
+    case OptimizerKernel::ForLoop: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Per-tensor loop (foreach=False)");
+    }
+    return "";
+}
+
+const char* enumLabel(Loss value)
+{
+    switch (value) {
+    case Loss::Unfused: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Unfused (fp32 logits)");
+    case Loss::Fused: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Fused (Megatron vocab-parallel)");
+    case Loss::Chunked: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Chunked (torchtune)");
+    }
+    return "";
+}
+
+const char* enumLabel(Attention value)
+{
+    switch (value) {
+    case Attention::Flash: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FlashAttention");
+    case Attention::Eager: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Eager (scores materialised)");
+    }
+    return "";
+}
+
+const char* enumLabel(Kernels value)
+{
+    switch (value) {
+    case Kernels::Fused: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Fused");
+    case Kernels::Eager: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Eager (unfused)");
+    }
+    return "";
+}
+
+const char* enumLabel(OffloadTarget value)
+{
+    switch (value) {
+    case OffloadTarget::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (on the GPU)");
+    case OffloadTarget::Cpu: return MEMLEDGER_TRANSLATABLE("EnumLabel", "CPU RAM");
+    case OffloadTarget::Nvme: return MEMLEDGER_TRANSLATABLE("EnumLabel", "NVMe");
+    }
+    return "";
+}
+
+const char* enumLabel(Framework value)
+{
+    switch (value) {
+    case Framework::Generic: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Generic PyTorch");
+    case Framework::Megatron: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Megatron-LM");
+    case Framework::DeepSpeed: return MEMLEDGER_TRANSLATABLE("EnumLabel", "DeepSpeed");
+    case Framework::Fsdp: return MEMLEDGER_TRANSLATABLE("EnumLabel", "PyTorch FSDP");
+    case Framework::HfTrainer: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Hugging Face Trainer");
+    }
+    return "";
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,27 @@
+// The results both faces show, produced one way: the command line's commands and the
+// window's results hub call these, so a scenario has one peak wherever it is read.
+#pragma once
+
+#include "model/explore/planner.h"
+#include "model/ledger/ledger.h"
+
+namespace memledger::model {
+
+// The ledger every face shows for a scenario: estimate() with each stage's fragmentation
+// replayed through the simulated caching allocator (model/allocator/simulated_ledger.h).
+Estimate ledgerOf(const Scenario& scenario);
+// The same, from the analytic estimate a face already holds (the window's first paint).
+Estimate ledgerOf(const Scenario& scenario, const Estimate& analytic);
+
+// The planner's answer with every row as the ledger shows it. The search ranks thousands
+// of layouts with the assumed fragmentation (model/explore/planner.h); the rows it
+// returns are then estimated as ledgerOf does, so a row's memory and headroom are, to the
+// byte, what `estimate` and the ledger print for its layout. A row whose simulated ledger
+// no longer fits is not recommended: it leaves the rows (and is counted in `refitted`).
+struct RefinedPlan {
+    PlanResult result;
+    int refitted = 0;   // rows dropped because the allocator's reserve made them overflow
+};
+RefinedPlan planOf(const PlanRequest& request);
+
+}  // namespace memledger::model
