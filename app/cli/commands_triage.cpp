@@ -10,7 +10,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/core/validation.h"
 #include "model/triage/triage.h"
-#include "model/io/triage_report.h"
+#include "model/io/reports/triage_report.h"
 
 namespace memledger::cli {
 

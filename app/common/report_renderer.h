@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "model/io/text_document.h"
+#include "model/io/reports/text_document.h"
 #include "model/report/review_data.h"
 
 namespace memledger::app {

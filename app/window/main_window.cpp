@@ -10,7 +10,7 @@
 
 #include "widgets/common/undo_shortcut.h"
 #include "widgets/ledger/formula_inspector.h"
-#include "widgets/session/scenario_form.h"
+#include "widgets/session/form/scenario_form.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/triage/triage_panel.h"
 #include "widgets/workbench/workbench.h"

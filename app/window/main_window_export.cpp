@@ -13,7 +13,7 @@
 
 #include "app/window/main_window.h"
 #include "model/report/review_data.h"
-#include "widgets/explore/compare_panel.h"
+#include "widgets/explore/compare/compare_panel.h"
 #include "widgets/ledger/ledger_view.h"
 #include "widgets/publish/report_charts.h"
 #include "widgets/publish/report_labels.h"

@@ -13,7 +13,7 @@
 #include "app/window/main_window.h"
 #include "widgets/common/live_label.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/results_hub.h"
+#include "widgets/session/hub/results_hub.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/workbench/guide_dialog.h"
 #include "widgets/workbench/workbench.h"

@@ -1,7 +1,7 @@
 // A/B compare: the worst stage of A and of B side by side per category, the signed
 // per-term deltas at their peaks as a waterfall from A's total to B's, the knobs that
 // changed and the simulated step-time change. All of it as ids and numbers: the window
-// puts them into words (widgets/explore/compare_text.h).
+// puts them into words (widgets/explore/compare/compare_text.h).
 #pragma once
 
 #include <array>

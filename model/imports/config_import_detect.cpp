@@ -7,7 +7,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_document.h"
 #include "model/imports/config_import.h"
-#include "model/imports/torchtune_overrides.h"
+#include "model/imports/torchtune/torchtune_overrides.h"
 
 namespace memledger::model {
 

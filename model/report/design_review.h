@@ -10,8 +10,8 @@
 
 #include "model/core/quantity_format.h"
 #include "model/explore/compare.h"
-#include "model/io/text_document.h"
-#include "model/io/triage_report.h"
+#include "model/io/reports/text_document.h"
+#include "model/io/reports/triage_report.h"
 #include "model/report/review_labels.h"
 #include "model/timeline/timeline.h"
 #include "model/triage/triage.h"

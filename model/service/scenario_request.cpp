@@ -5,7 +5,7 @@
 
 #include "model/core/scenario_fields.h"
 #include "model/core/translatable.h"
-#include "model/io/hf_config_source.h"
+#include "model/io/hf_config/hf_config_source.h"
 #include "model/io/scenario_json.h"
 #include "model/service/imported_configs.h"
 #include "model/service/scenario_source.h"

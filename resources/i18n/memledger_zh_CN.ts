@@ -971,119 +971,119 @@
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/explore/compare_panel.cpp" line="22"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="22"/>
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="21"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="21"/>
         <source>model %1 → %2</source>
         <translation>模型 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="22"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="22"/>
         <source>GPU %1 → %2</source>
         <translation>GPU %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="23"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="23"/>
         <source>DP %1 → %2</source>
         <translation>DP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="24"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="24"/>
         <source>TP %1 → %2</source>
         <translation>TP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="25"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="25"/>
         <source>PP %1 → %2</source>
         <translation>PP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="26"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="26"/>
         <source>VPP %1 → %2</source>
         <translation>VPP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="27"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="27"/>
         <source>CP %1 → %2</source>
         <translation>CP %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="28"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="28"/>
         <source>ZeRO-%1 → %2</source>
         <translation>ZeRO-%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="29"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="29"/>
         <source>recomputation %1 → %2</source>
         <translation>重计算 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="30"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="30"/>
         <source>micro-batch %1 → %2</source>
         <translation>微批次 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="31"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="31"/>
         <source>accumulation %1 → %2</source>
         <translation>梯度累积 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="32"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="32"/>
         <source>sequence %1 → %2</source>
         <translation>序列长度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="33"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="33"/>
         <source>precision %1 → %2</source>
         <translation>精度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="34"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="34"/>
         <source>optimizer %1 → %2</source>
         <translation>优化器 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="35"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="35"/>
         <source>optimizer offload %1 → %2</source>
         <translation>优化器卸载 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="36"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="36"/>
         <source>parameter offload %1 → %2</source>
         <translation>参数卸载 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="63"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="63"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="80"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="80"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="83"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="83"/>
         <source>total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="84"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="84"/>
         <source>%1; total %2</source>
         <translation>%1；合计 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="86"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="86"/>
         <source>%1; step time %2</source>
         <translation>%1；单步时间 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_text.cpp" line="90"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="90"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2348,22 +2348,22 @@
 <context>
     <name>FieldHelp</name>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="20"/>
+        <location filename="../../widgets/session/form/field_help.cpp" line="20"/>
         <source>The model preset: its architecture fills the Architecture group. Pick Custom or edit the architecture to model your own. Typical: Llama 3.1 8B / 70B, Qwen2.5, Mistral 7B.</source>
         <translation>模型预设：其架构会填入“架构”分组。选“自定义”或修改架构即可建模自己的模型。常见：Llama 3.1 8B / 70B、Qwen2.5、Mistral 7B。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="22"/>
+        <location filename="../../widgets/session/form/field_help.cpp" line="22"/>
         <source>Other sizes of the same model family: slide to see how memory grows with the parameter count, everything else kept.</source>
         <translation>同一模型家族的其他规模：拖动即可看到显存如何随参数量增长，其余设置保持不变。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="24"/>
+        <location filename="../../widgets/session/form/field_help.cpp" line="24"/>
         <source>The GPU preset: its memory, bandwidths and peak FLOPS fill the Hardware group. Typical: A100 80 GB, H100 SXM 80 GB, RTX 4090 24 GB.</source>
         <translation>GPU 预设：其显存、带宽与峰值算力会填入“硬件”分组。常见：A100 80 GB、H100 SXM 80 GB、RTX 4090 24 GB。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/field_help.cpp" line="26"/>
+        <location filename="../../widgets/session/form/field_help.cpp" line="26"/>
         <source>How many layers each pipeline stage holds, comma-separated (e.g. 21,20,20,19); empty splits evenly. Uneven splits balance the embedding and the loss on the first and last stage.</source>
         <translation>每个流水线阶段承载的层数，用逗号分隔（如 21,20,20,19）；留空则平均切分。不均匀切分可平衡首末阶段上的嵌入层与损失。</translation>
     </message>
@@ -3029,13 +3029,13 @@ fix fragmentation</source>
 <context>
     <name>HeatMap</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_layout.cpp" line="39"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_layout.cpp" line="39"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_layout.cpp" line="46"/>
-        <location filename="../../widgets/explore/heatmap_layout.cpp" line="47"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_layout.cpp" line="46"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_layout.cpp" line="47"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -3043,55 +3043,55 @@ fix fragmentation</source>
 <context>
     <name>Import</name>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="65"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="65"/>
         <source>how DeepSpeed starts, initialises and saves: not what the ledger counts</source>
         <translation>DeepSpeed 如何启动、初始化和保存：不是账本所统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="84"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="84"/>
         <source>one process</source>
         <translation>单进程</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="85"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="85"/>
         <source>DDP: a full replica on every GPU</source>
         <translation>DDP：每张 GPU 上一份完整副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="88"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="88"/>
         <source>a backend MemLedger does not model (TPU, XLA, CPU, Megatron-LM through accelerate)</source>
         <translation>MemLedger 不建模的后端（TPU、XLA、CPU，以及经由 accelerate 的 Megatron-LM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="97"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="97"/>
         <source>accelerate&apos;s num_processes counts every process on every machine; without TP or PP each is a data-parallel replica</source>
         <translation>accelerate 的 num_processes 统计的是所有机器上的全部进程；没有 TP 或 PP 时，每个进程都是一个数据并行副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="108"/>
-        <location filename="../../model/imports/accelerate_config.cpp" line="114"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="108"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="114"/>
         <source>16-bit compute with an fp32 master copy</source>
         <translation>16 位计算，外加一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="109"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="153"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="109"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="153"/>
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="115"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="154"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="115"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="154"/>
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="120"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="120"/>
         <source>FP8 matmuls are not modelled: counted as bf16 mixed precision</source>
         <translation>FP8 矩阵乘未建模：按 bf16 混合精度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="133"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="133"/>
         <source>where and how the processes start: num_processes already counts them all</source>
         <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
     </message>
@@ -3151,214 +3151,214 @@ fix fragmentation</source>
         <translation>影响%1；%2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="21"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="21"/>
         <source>&quot;auto&quot;: the Hugging Face Trainer fills it in from TrainingArguments; import those too (or give the flag), else the base scenario&apos;s value stays</source>
         <translation>&quot;auto&quot;：由 Hugging Face Trainer 根据 TrainingArguments 填写；请一并导入它们（或给出相应参数），否则保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="59"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="59"/>
         <source>DeepSpeed&apos;s default device is none</source>
         <translation>DeepSpeed 默认的设备是 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="76"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="76"/>
         <source>DeepSpeed offloads to pageable memory unless pin_memory is true</source>
         <translation>除非 pin_memory 为 true，DeepSpeed 卸载到可分页内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="87"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="87"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them, so the GPU figure is too low</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载，因此 GPU 上的数字偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="90"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="90"/>
         <source>the whole optimizer state is offloaded, as the ledger assumes</source>
         <translation>整个优化器状态都被卸载，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="95"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="95"/>
         <source>NVMe swap and CPU-optimizer tuning: host buffers and speed, not what the GPU holds</source>
         <translation>NVMe 交换与 CPU 优化器调优：影响主机缓冲区和速度，不影响 GPU 上保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="109"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="109"/>
         <source>deprecated spelling of the offload blocks&apos; &quot;device&quot;: &quot;cpu&quot;</source>
         <translation>卸载块 &quot;device&quot;: &quot;cpu&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="125"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="125"/>
         <source>DeepSpeed leaves ZeRO off unless configured (DeepSpeedZeroConfig.stage = 0)</source>
         <translation>未配置时 DeepSpeed 不启用 ZeRO（DeepSpeedZeroConfig.stage = 0）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="132"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="132"/>
         <source>deprecated boolean form: true is stage 1 (read_zero_config_deprecated)</source>
         <translation>已弃用的布尔写法：true 即阶段 1（read_zero_config_deprecated）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="157"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="157"/>
         <source>DeepSpeedZeroConfig.stage defaults to 0</source>
         <translation>DeepSpeedZeroConfig.stage 默认为 0</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="167"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="167"/>
         <source>deprecated spelling of the offload blocks&apos; pin_memory</source>
         <translation>卸载块 pin_memory 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="171"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="171"/>
         <source>the ledger counts DeepSpeed&apos;s default reduce bucket of 5e8 elements; this size is not a scenario setting</source>
         <translation>账本按 DeepSpeed 默认的 5e8 个元素的 reduce 桶计数；这一大小不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="178"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="178"/>
         <source>communication and optimizer-step buffer sizes: not sized separately in the ledger</source>
         <translation>通信缓冲区和优化器步缓冲区的大小：账本中不单独计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="186"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="186"/>
         <source>ZeRO-3 prefetch and persistence thresholds: the ledger counts the gathered layers by its own rule, not by these sizes</source>
         <translation>ZeRO-3 预取与常驻阈值：账本按自己的规则统计被收集的层，而不是按这些大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="191"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="191"/>
         <source>gathers the weights when saving: after the training step</source>
         <translation>保存模型时收集权重：发生在训练步之后</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="198"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="198"/>
         <source>communication and bookkeeping switches: how DeepSpeed moves the states, not which it keeps</source>
         <translation>通信与簿记开关：决定 DeepSpeed 如何搬运状态，而不是保留哪些状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="202"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="202"/>
         <source>overlapped reduction keeps more buckets in flight (DeepSpeed&apos;s ZeRO docs: up to 4.5 × the bucket sizes); the ledger counts one reduce bucket</source>
         <translation>重叠归约会让更多桶同时在途（DeepSpeed ZeRO 文档：最多为桶大小的 4.5 倍）；账本只计一个归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="208"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="208"/>
         <source>gradients copied into one contiguous buffer as they are produced: changes how the allocator&apos;s blocks split; not modelled</source>
         <translation>梯度一产生就复制进一块连续缓冲区：改变分配器内存块的切分方式；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="216"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="216"/>
         <source>ZeRO++ quantised communication: not modelled; the ledger counts 16-bit transfers</source>
         <translation>ZeRO++ 量化通信：未建模；账本按 16 位传输计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="267"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="267"/>
         <source>loss scaling and overflow checks: scalars, no memory of their own</source>
         <translation>损失缩放与溢出检查：只是标量，本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="271"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="271"/>
         <source>16-bit master weights, gradients or optimizer states: not modelled; the ledger keeps the fp32 master copy and states of mixed precision</source>
         <translation>16 位主权重、梯度或优化器状态：未建模；账本保留混合精度下的 fp32 主副本和状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="293"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="293"/>
         <source>older spelling of bf16, still read by DeepSpeed (BFLOAT16_OLD)</source>
         <translation>bf16 的旧写法，DeepSpeed 仍然读取（BFLOAT16_OLD）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="305"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="305"/>
         <source>neither fp16 nor bf16 is enabled, so DeepSpeed trains in fp32 (FP16_ENABLED_DEFAULT, BFLOAT16_ENABLED_DEFAULT = False)</source>
         <translation>fp16 和 bf16 都未启用，因此 DeepSpeed 以 fp32 训练（FP16_ENABLED_DEFAULT、BFLOAT16_ENABLED_DEFAULT = False）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="358"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="358"/>
         <source>DeepSpeed sets gradient_accumulation_steps to 1 when the config leaves it out</source>
         <translation>配置未给出 gradient_accumulation_steps 时，DeepSpeed 将其设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="379"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="379"/>
         <source>train_batch_size / (micro-batch × accumulation): the data-parallel GPUs</source>
         <translation>train_batch_size / (微批次 × 累积步数)：即数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="386"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="386"/>
         <source>sequences per optimizer step; split into micro-batch × accumulation × data-parallel GPUs once the GPUs are known</source>
         <translation>每个优化器步的序列数；在 GPU 数已知后拆分为微批次 × 累积步数 × 数据并行 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="403"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="403"/>
         <source>DeepSpeed moves the checkpointed layer inputs to host memory: modelled as activation offload to the CPU</source>
         <translation>DeepSpeed 把检查点层的输入移到主机内存：按激活卸载到 CPU 建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="409"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="409"/>
         <source>checkpoints stay on the GPU</source>
         <translation>检查点保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="413"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="413"/>
         <source>configures deepspeed.checkpointing for models that call it; whether layers are recomputed is the model code&apos;s choice (gradient_checkpointing, --recompute), so memory.recompute is left to the other inputs</source>
         <translation>为调用 deepspeed.checkpointing 的模型配置它；是否重计算各层由模型代码决定（gradient_checkpointing、--recompute），因此 memory.recompute 交由其他输入决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="436"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="164"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="436"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="164"/>
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="440"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="440"/>
         <source>AMSGrad keeps a third state per parameter, which the ledger does not count</source>
         <translation>AMSGrad 为每个参数保留第三份状态，账本不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="448"/>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="562"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="448"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="562"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="458"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="458"/>
         <source>keeps the same two fp32 moments per parameter as AdamW</source>
         <translation>与 AdamW 一样，每个参数保留两份 fp32 矩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="461"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="461"/>
         <source>two moments per parameter like AdamW; its compression buffers are not counted</source>
         <translation>与 AdamW 一样每个参数两份矩；其压缩缓冲区不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="469"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="469"/>
         <source>one state per parameter, as SGD with momentum keeps</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="492"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="492"/>
         <source>DeepSpeed&apos;s engine keeps the model states</source>
         <translation>DeepSpeed 引擎保存模型状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="501"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="501"/>
         <source>learning-rate schedule: no effect on memory</source>
         <translation>学习率调度：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="503"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="503"/>
         <source>gradient scaling and clipping: no memory of their own</source>
         <translation>梯度缩放与裁剪：本身不占内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="507"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="507"/>
         <source>logging and monitoring</source>
         <translation>日志与监控</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="509"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="509"/>
         <source>lets DeepSpeed accept the optimizer; no effect on memory</source>
         <translation>让 DeepSpeed 接受该优化器；对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="510"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="510"/>
         <source>NVMe asynchronous I/O tuning: speed, not memory</source>
         <translation>NVMe 异步 I/O 调优：影响速度，不影响内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="513"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="513"/>
         <source>checkpoint writing, data loading and collective data types: no persistent GPU memory</source>
         <translation>检查点写入、数据加载和集合通信数据类型：不占用持久的 GPU 内存</translation>
     </message>
@@ -3413,274 +3413,274 @@ fix fragmentation</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="18"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="18"/>
         <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="49"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="148"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="49"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="148"/>
         <source>4-bit states counted as 8-bit ones</source>
         <translation>4 位状态按 8 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="53"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="55"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="53"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="55"/>
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="58"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="58"/>
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="60"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="62"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="64"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="66"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="60"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="62"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="64"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="66"/>
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="84"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="84"/>
         <source>deprecated spelling of per_device_train_batch_size</source>
         <translation>per_device_train_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="95"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="95"/>
         <source>ignored: per_device_train_batch_size is set</source>
         <translation>已忽略：已设置 per_device_train_batch_size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="98"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="110"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="177"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="98"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="110"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="177"/>
         <source>TrainingArguments&apos; default</source>
         <translation>TrainingArguments 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="143"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="143"/>
         <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
         <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="147"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="147"/>
         <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
         <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="157"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="157"/>
         <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
         <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="161"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="161"/>
         <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
         <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="166"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="166"/>
         <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
         <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="175"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="175"/>
         <source>the model checkpoints every decoder layer</source>
         <translation>模型对每个解码器层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="179"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="179"/>
         <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="189"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="189"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="192"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="192"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="197"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="197"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="201"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="201"/>
         <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="238"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="238"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="244"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="244"/>
         <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="254"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="254"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="272"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="286"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="286"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="290"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="290"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="296"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="296"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="299"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="299"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="306"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="306"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="329"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="329"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="333"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="333"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="335"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="335"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="343"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="343"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="352"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="352"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="363"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="363"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="367"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="367"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="368"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="368"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="400"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="400"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="403"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="403"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="410"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="410"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="420"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="420"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="427"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="427"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="435"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="435"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="441"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="441"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="446"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="446"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="452"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="452"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="456"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="456"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="461"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="461"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="469"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="469"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="474"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="474"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="482"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="482"/>
         <source>TRL&apos;s generation, reward and reference-model settings: the ledger counts the trained model&apos;s step, not generation or a reference model</source>
         <translation>TRL 的生成、奖励与参考模型设置：账本统计被训练模型的一步，不含生成或参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="487"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="487"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="509"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="509"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="555"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="555"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -3720,610 +3720,610 @@ fix fragmentation</source>
         <translation>待 GPU 数已知后再拆分：%1 = 每步 %2 条序列（微批次 × 累积步数 × 数据并行 GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="188"/>
+        <location filename="../../model/imports/shell/launch_script.cpp" line="188"/>
         <source>the script nests if, for, case and braces more than %1 deep; the rest is not read</source>
         <translation>脚本中 if、for、case 和花括号的嵌套超过 %1 层；其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="434"/>
+        <location filename="../../model/imports/shell/launch_script.cpp" line="434"/>
         <source>sources %1, which was not read: its settings are missing</source>
         <translation>脚本 source 了 %1，但未读取该文件：其中的设置缺失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="438"/>
+        <location filename="../../model/imports/shell/launch_script.cpp" line="438"/>
         <source>sources more than %1 files; %2 was not read</source>
         <translation>脚本 source 的文件超过 %1 个；未读取 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="444"/>
+        <location filename="../../model/imports/shell/launch_script.cpp" line="444"/>
         <source>sources %1, and no %2 is beside the script: its settings are missing (import it too, or give them as flags)</source>
         <translation>脚本 source 了 %1，但脚本旁没有 %2：其中的设置缺失（请一并导入，或以参数给出）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="452"/>
+        <location filename="../../model/imports/shell/launch_script.cpp" line="452"/>
         <source>read %1 beside the script, which it sources</source>
         <translation>已读取脚本旁被 source 的 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script.cpp" line="594"/>
+        <location filename="../../model/imports/shell/launch_script.cpp" line="594"/>
         <source>the script expands to more than %1 MB of words; the rest is not read</source>
         <translation>脚本展开后的单词超过 %1 MB；其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script_words.cpp" line="253"/>
+        <location filename="../../model/imports/shell/launch_script_words.cpp" line="253"/>
         <source>a heredoc (&lt;&lt;) without a delimiter word; the rest of the script is not read</source>
         <translation>heredoc（&lt;&lt;）缺少结束标记词；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script_words.cpp" line="281"/>
+        <location filename="../../model/imports/shell/launch_script_words.cpp" line="281"/>
         <source>a quote, $( or ${ opened near &quot;%1&quot; is never closed; the rest of the script is not read</source>
         <translation>在 &quot;%1&quot; 附近打开的引号、$( 或 ${ 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/launch_script_words.cpp" line="290"/>
+        <location filename="../../model/imports/shell/launch_script_words.cpp" line="290"/>
         <source>the array %1( ... is never closed; the rest of the script is not read</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="123"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="123"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="145"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="145"/>
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="166"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="166"/>
         <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="183"/>
-        <location filename="../../model/imports/megatron_args.cpp" line="222"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="183"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="222"/>
         <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="196"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="196"/>
         <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="209"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="209"/>
         <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
         <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="216"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="216"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="236"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="236"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="240"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="240"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="247"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="247"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="252"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="252"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="266"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="266"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="281"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="281"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="285"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="285"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="288"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="288"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="308"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="308"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="318"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="318"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="324"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="324"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="344"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="344"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="351"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="351"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="369"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="369"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="418"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="418"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="419"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="419"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="432"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="432"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="433"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="433"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="450"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="464"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="464"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="467"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="467"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="481"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="481"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="484"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="484"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="487"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="487"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="501"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="501"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="514"/>
-        <location filename="../../model/imports/megatron_args.cpp" line="526"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="514"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="526"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="523"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="523"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="530"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="530"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="534"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="534"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="537"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="537"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="552"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="560"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="560"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="563"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="563"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="568"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="568"/>
         <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
         <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="588"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="588"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="609"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="609"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="614"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="614"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="624"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="624"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="641"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="641"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="652"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="652"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="667"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="667"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="670"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="670"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="674"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="674"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="688"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="688"/>
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="699"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="699"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="717"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="717"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="737"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="737"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="754"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="754"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="772"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="772"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="776"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="776"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="777"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="789"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="789"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="796"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="796"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="812"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="812"/>
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="817"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="817"/>
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="831"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="831"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="838"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="838"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="844"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="844"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="848"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="848"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="861"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="861"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="868"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="868"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="879"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="879"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="883"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="883"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="891"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="891"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="897"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="897"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="910"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="910"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="914"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="914"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="925"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="925"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="932"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="932"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1022"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1022"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1024"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1024"/>
         <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1043"/>
-        <location filename="../../model/imports/megatron_args.cpp" line="1098"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1043"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1082"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1082"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1093"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1096"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="25"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="25"/>
         <source>logging and profiling: no memory of the training step</source>
         <translation>日志与性能分析：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="29"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="29"/>
         <source>checkpoint saving and loading: no memory of the training step</source>
         <translation>检查点保存与加载：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="35"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="35"/>
         <source>data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)</source>
         <translation>数据、分词器与评估：不占账本统计的内存（词表大小来自 --vocab-size）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="44"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="44"/>
         <source>learning-rate schedule, weight decay, clipping and initialisation: no effect on memory</source>
         <translation>学习率调度、权重衰减、裁剪与初始化：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="49"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="49"/>
         <source>communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts</source>
         <translation>通信重叠、内核融合与实现选择：影响速度，不影响账本统计的状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="60"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="60"/>
         <source>gradients reduced and kept in bf16: not modelled; the ledger counts Megatron&apos;s fp32 main_grad buffer, so the gradient figure is high</source>
         <translation>梯度以 bf16 归约并保存：未建模；账本按 Megatron 的 fp32 main_grad 缓冲区计数，因此梯度的数字偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="67"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="67"/>
         <source>empties PyTorch&apos;s allocator cache between steps: changes reserved memory, not what the ledger counts</source>
         <translation>在各步之间清空 PyTorch 分配器缓存：改变的是已预留内存，不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="73"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="73"/>
         <source>numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes</source>
         <translation>各层的数值细节（epsilon、旋转位置编码的基数与缩放、归一化细节）：张量相同，字节数相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="81"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="81"/>
         <source>MoE routing: the ledger counts the experts&apos; weights and the routed tokens, not the router&apos;s bookkeeping</source>
         <translation>MoE 路由：账本计入专家权重与被路由的 token，不计路由器自身的簿记</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="86"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="86"/>
         <source>MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance</source>
         <translation>MoE token 分发、容量与填充：未建模；账本假定每个 rank 恰好收到 top-k × 其 token 数，不含分发缓冲区、容量因子填充与负载不均</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="93"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="93"/>
         <source>multi-token prediction: its extra layer is not modelled, so the estimate is a little low</source>
         <translation>多 token 预测：其额外的层未建模，因此估算略偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="98"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="98"/>
         <source>multi-latent attention&apos;s ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
         <translation>多头潜在注意力的秩与头维度：MLA 未建模（见 --multi-latent-attention）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="103"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="103"/>
         <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8&apos;s saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="109"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="109"/>
         <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
         <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="116"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="116"/>
         <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
         <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="122"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="122"/>
         <source>the distributed optimizer&apos;s instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
         <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="129"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="129"/>
         <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
         <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="136"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="136"/>
         <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
         <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="142"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="142"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="149"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="149"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="156"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="156"/>
         <source>tensor-parallel communication overlap: Transformer Engine&apos;s userbuffers hold a copy of the layer&apos;s input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="163"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="163"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="170"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="170"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="177"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="177"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="184"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="184"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="191"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="191"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="198"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="198"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="203"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="203"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="208"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="208"/>
         <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_flags.cpp" line="215"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="215"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -4373,529 +4373,529 @@ fix fragmentation</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="84"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="84"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="105"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="116"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="105"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="116"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="119"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="119"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="122"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="122"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="126"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="126"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="161"/>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="232"/>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="237"/>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="343"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="161"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="232"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="237"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="343"/>
         <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="168"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="168"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="175"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="175"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="181"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="181"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="185"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="185"/>
         <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
         <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="193"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="308"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="193"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="308"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="204"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="204"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="238"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="238"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="246"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="246"/>
         <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="249"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="249"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="262"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="262"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="265"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="265"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="276"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="276"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="292"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="292"/>
         <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="306"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="306"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="326"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="326"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="327"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="327"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="349"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="349"/>
         <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="359"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="359"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="362"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="274"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="362"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="274"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="369"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="369"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="375"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="375"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="380"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="380"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="384"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="384"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="402"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="402"/>
         <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="408"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="408"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="420"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="420"/>
         <source>the default option is &quot;2&quot;</source>
         <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="431"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="431"/>
         <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="441"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="441"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="463"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="463"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="465"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="465"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="475"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="475"/>
         <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="477"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="477"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="480"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="480"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="481"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="481"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="488"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="488"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="491"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="491"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="541"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="541"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="559"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="559"/>
         <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="572"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="572"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="582"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="582"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="592"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="592"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="43"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="43"/>
         <source>the LoRA builders&apos; default</source>
         <translation>LoRA 构建函数的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="46"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="46"/>
         <source>a qlora_ builder: the frozen base in NF4</source>
         <translation>qlora_ 构建函数：冻结基座为 NF4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="47"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="47"/>
         <source>a lora_ builder: the frozen base in 16 bits</source>
         <translation>lora_ 构建函数：冻结基座为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="60"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="60"/>
         <source>no attention projections</source>
         <translation>不含注意力投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="64"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="64"/>
         <source>apply_lora_to_mlp defaults to False (%1)</source>
         <translation>apply_lora_to_mlp 默认为 False（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="68"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="68"/>
         <source>adapters on %1 and the MLP; the engine counts them on every linear of the block</source>
         <translation>适配器在 %1 和 MLP 上；引擎按块的每个线性层计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="72"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="72"/>
         <source>adapters on %1; the engine counts them on q, k, v and o</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="75"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="75"/>
         <source>adapters on %1; the engine counts them on q, k, v and o; apply_lora_to_mlp defaults to False (%2)</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数；apply_lora_to_mlp 默认为 False（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="83"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="83"/>
         <source>read with apply_lora_to_mlp</source>
         <translation>与 apply_lora_to_mlp 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="89"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="89"/>
         <source>adapters on the output projection are not counted</source>
         <translation>输出投影上的适配器不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="90"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="90"/>
         <source>no adapter on the output projection, as the engine assumes</source>
         <translation>输出投影上没有适配器，与引擎的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="93"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="93"/>
         <source>adapter scaling and dropout: no memory the ledger counts</source>
         <translation>适配器的缩放系数和 dropout：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="122"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="122"/>
         <source>a full fine-tune: every weight trained</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="134"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="134"/>
         <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="141"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="141"/>
         <source>the same two states as AdamW</source>
         <translation>与 AdamW 相同的两份状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="184"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="184"/>
         <source>hyper-parameters: no effect on memory</source>
         <translation>超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="209"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="209"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="210"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="210"/>
         <source>the sequence length is already read</source>
         <translation>序列长度已经读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="217"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="217"/>
         <source>packed: every batch fills max_seq_len</source>
         <translation>打包：每个批次都填满 max_seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="221"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="221"/>
         <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
         <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="228"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="228"/>
         <source>where the data and the tokenizer come from: no memory the ledger counts</source>
         <translation>数据和分词器的来源：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="235"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="235"/>
         <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
         <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="245"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="245"/>
         <source>torchtune&apos;s distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
         <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="252"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="252"/>
         <source>torchtune&apos;s tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="260"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="260"/>
         <source>FSDP shards over dp_shard × cp</source>
         <translation>FSDP 在 dp_shard × cp 上分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="269"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="269"/>
         <source>every rank holds the whole model: plain data parallelism</source>
         <translation>每个 rank 都持有完整模型：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="270"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="270"/>
         <source>nothing sharded</source>
         <translation>不做任何分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="278"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="278"/>
         <source>fully_shard over the data-parallel ranks</source>
         <translation>在数据并行 rank 上 fully_shard</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="291"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="291"/>
         <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
         <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="298"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="298"/>
         <source>no replication</source>
         <translation>不复制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="301"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="301"/>
         <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="313"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="313"/>
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="340"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="340"/>
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="348"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="348"/>
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="350"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="350"/>
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="351"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="351"/>
         <source>torchtune&apos;s default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="366"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="366"/>
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="388"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="388"/>
         <source>CEWithChunkedOutputLoss&apos;s default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="393"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="393"/>
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="398"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="398"/>
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="403"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="403"/>
         <source>a loss MemLedger does not model; the base scenario&apos;s loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="414"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="414"/>
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="415"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="415"/>
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="418"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="418"/>
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="423"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="425"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="423"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="425"/>
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="449"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="449"/>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="23"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="23"/>
         <source>Gemma&apos;s GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
         <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="32"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="32"/>
         <source>%1 leaves %2 to transformers&apos; %3 defaults, which are used.</source>
         <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="38"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="38"/>
         <source>%1 leaves %2 and %3 to transformers&apos; %4 defaults, which are used.</source>
         <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="81"/>
+        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="81"/>
         <source>config.json&apos;s text_config</source>
         <translation>config.json 的 text_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="91"/>
+        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="91"/>
         <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
         <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="99"/>
+        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="99"/>
         <source>config.json&apos;s vision_config</source>
         <translation>config.json 的 vision_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gpt.cpp" line="70"/>
+        <location filename="../../model/io/hf_config/hf_config_gpt.cpp" line="70"/>
         <source>Falcon&apos;s attention and MLP read the output of one shared LayerNorm; the block is modelled as a sequential one: parameters are exact, saved activations count that norm and its output twice.</source>
         <translation>Falcon 的注意力与 MLP 读取同一个共享 LayerNorm 的输出；该块按串行结构建模：参数量精确，保存的激活会把这个归一化及其输出计算两次。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_moe.cpp" line="30"/>
+        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="30"/>
         <source>decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a dense model.</source>
         <translation>decoder_sparse_step 与 mlp_only_layers 使得没有任何层带专家：按稠密模型导入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_moe.cpp" line="41"/>
+        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="41"/>
         <source>%1 of the %2 layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they are modelled as the first %1: parameter totals are exact, the layers each pipeline stage holds are approximated.</source>
         <translation>%2 层中有 %1 层是稠密层（decoder_sparse_step、mlp_only_layers），但并非最前面的几层；建模时把它们当作前 %1 层：参数总量精确，各流水线阶段所含的层为近似。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_moe.cpp" line="77"/>
+        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="77"/>
         <source>Multi-head latent attention is approximated as attention with %1 heads of dimension %2: parameters and attention activations are over-counted by a few percent.</source>
         <translation>多头潜在注意力近似为 %1 个头、每头维度 %2 的注意力：参数量与注意力激活会多算几个百分点。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="82"/>
+        <location filename="../../model/io/hf_config/hf_config_source.cpp" line="82"/>
         <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
@@ -4965,43 +4965,43 @@ fix fragmentation</source>
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../../widgets/explore/planner_actions.cpp" line="11"/>
+        <location filename="../../widgets/explore/planner/planner_actions.cpp" line="11"/>
         <source>Apply planner layout</source>
         <translation>应用规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_actions.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner/planner_actions.cpp" line="19"/>
         <source>Load planner layout as B</source>
         <translation>将规划器布局载入为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="17"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="17"/>
         <location filename="../../app/cli/commands_plan.cpp" line="67"/>
         <source>fewest compromises (offload, full recompute, ZeRO-3), then fewest GPUs per replica, then most headroom</source>
         <translation>折中最少（卸载、完全重计算、ZeRO-3），其次每个副本的 GPU 最少，再次余量最大</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="19"/>
         <source>simulated step time (%1 of %2 fitting layouts simulated: the %3 best by fewest compromises or by fewest GPUs per replica, plus the memory-Pareto layouts)</source>
         <translation>模拟的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="29"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="29"/>
         <source>No candidate&apos;s step could be simulated: ranked without step time.</source>
         <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="32"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="32"/>
         <source>No layout splits this model over the GPUs: check the GPU count and the global batch.</source>
         <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="35"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="35"/>
         <source>No layout fits: add GPUs, shorten the sequence or pick a larger GPU.</source>
         <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_text.cpp" line="38"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="38"/>
         <source>A global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism.</source>
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行。</translation>
     </message>
@@ -5221,26 +5221,26 @@ fix fragmentation</source>
         <translation>%1 的数组和对象嵌套了 %2 层；MemLedger 最多读取 %3 层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="42"/>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="152"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="152"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="42"/>
         <source>%1 is %2; DeepSpeed&apos;s ZeRO stages are 0, 1, 2 and 3</source>
         <translation>%1 为 %2；DeepSpeed 的 ZeRO 阶段只有 0、1、2 和 3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="52"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="52"/>
         <source>%1 is %2; expected none, cpu or nvme</source>
         <translation>%1 为 %2；应为 none、cpu 或 nvme</translation>
     </message>
     <message>
         <location filename="../../model/imports/config_object.cpp" line="31"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="91"/>
-        <location filename="../../model/imports/hf_training_args.cpp" line="106"/>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="143"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="143"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/accelerate_config.cpp" line="125"/>
+        <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="125"/>
         <source>%1 is %2; accelerate expects no, fp16, bf16 or fp8</source>
         <translation>%1 为 %2；accelerate 只接受 no、fp16、bf16 或 fp8</translation>
     </message>
@@ -5290,63 +5290,63 @@ fix fragmentation</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="41"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="41"/>
         <source>%1 is %2; DeepSpeed expects an object such as {&quot;device&quot;: &quot;cpu&quot;}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {&quot;device&quot;: &quot;cpu&quot;}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="54"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="54"/>
         <source>%1 is %2; DeepSpeed expects cpu, nvme or none</source>
         <translation>%1 为 %2；DeepSpeed 只接受 cpu、nvme 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="63"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="63"/>
         <source>%1 offloads parameters, which DeepSpeed does only at ZeRO stage 3 (this config says %2); set &quot;stage&quot;: 3 or remove it</source>
         <translation>%1 卸载参数，而 DeepSpeed 只在 ZeRO 阶段 3 才这样做（此配置为 %2）；请设置 &quot;stage&quot;: 3，或删除它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="72"/>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="112"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="72"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="112"/>
         <source>%1 is %2; expected true or false</source>
         <translation>%1 为 %2；应为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="139"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="139"/>
         <source>%1 is %2; DeepSpeed expects an object such as {&quot;stage&quot;: 2}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {&quot;stage&quot;: 2}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="234"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="234"/>
         <source>%1 is %2; expected true, false or &quot;auto&quot;</source>
         <translation>%1 为 %2；应为 true、false 或 &quot;auto&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="257"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="257"/>
         <source>%1 is %2; DeepSpeed expects an object such as {&quot;enabled&quot;: true}</source>
         <translation>%1 为 %2；DeepSpeed 需要一个对象，例如 {&quot;enabled&quot;: true}</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="282"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="282"/>
         <source>fp16.enabled and %1.enabled are both true; DeepSpeed trains in one of them: disable the other</source>
         <translation>fp16.enabled 和 %1.enabled 同为 true；DeepSpeed 只能以其中一种精度训练：请关闭另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="336"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="336"/>
         <source>%1 is %2; DeepSpeed expects a whole number of at least 1, or &quot;auto&quot;</source>
         <translation>%1 为 %2；DeepSpeed 需要不小于 1 的整数，或 &quot;auto&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="368"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="368"/>
         <source>%1 is %2, not a multiple of micro-batch %3 × accumulation %4; DeepSpeed refuses it (train_batch_size = micro × accumulation × GPUs)</source>
         <translation>%1 为 %2，不是微批次 %3 × 累积步数 %4 的倍数；DeepSpeed 会拒绝（train_batch_size = 微批次 × 累积步数 × GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="483"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="483"/>
         <source>the DeepSpeed config is %1; a DeepSpeed config is a JSON object</source>
         <translation>DeepSpeed 配置是 %1；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/deepspeed_config.cpp" line="486"/>
+        <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="486"/>
         <source>%1 is %2; a DeepSpeed config is a JSON object</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
@@ -5391,29 +5391,29 @@ fix fragmentation</source>
         <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="132"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="132"/>
         <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="248"/>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="157"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="157"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="348"/>
-        <location filename="../../model/imports/torchtune_config.cpp" line="39"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="348"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="525"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="525"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/hf_training_args.cpp" line="538"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="538"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -5433,92 +5433,92 @@ fix fragmentation</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="152"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="152"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="158"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="158"/>
         <source>%1 is &apos;%2&apos;; it needs a whole number</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="260"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="260"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="361"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="361"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="402"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="402"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="458"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="458"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="496"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="496"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="518"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="518"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="705"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="705"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="728"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="728"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="791"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="791"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="825"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="825"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="887"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="972"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="972"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="979"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="979"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1029"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
         <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1047"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1047"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron_args.cpp" line="1070"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1070"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5533,97 +5533,97 @@ fix fragmentation</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="221"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="221"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="268"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="268"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="298"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="298"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="317"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="317"/>
         <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="424"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="424"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="436"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="436"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan_config.cpp" line="553"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="553"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="335"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="335"/>
         <source>%1 is &apos;%2&apos;; torchtune expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="344"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="344"/>
         <source>%1 is &apos;%2&apos;; torchtune expects selective or full</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune_config.cpp" line="372"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="372"/>
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="57"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="57"/>
         <source>config.json must be a JSON object</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config.cpp" line="65"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="65"/>
         <source>config.json model_type &quot;%1&quot; is not supported; supported: %2. Enter the dimensions by hand instead.</source>
         <translation>不支持 config.json 的 model_type &quot;%1&quot;；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_gemma3.cpp" line="49"/>
+        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="49"/>
         <source>config.json&apos;s &quot;text_config&quot; must be an object, got %1</source>
         <translation>config.json 的 &quot;text_config&quot; 必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="39"/>
+        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="39"/>
         <source>config.json needs a positive integer &quot;%1&quot; (missing)</source>
         <translation>config.json 需要正整数 &quot;%1&quot;（缺失）</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="42"/>
+        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="42"/>
         <source>config.json needs a positive integer &quot;%1&quot;, got %2</source>
         <translation>config.json 需要正整数 &quot;%1&quot;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="98"/>
+        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="98"/>
         <source>config.json&apos;s &quot;%1&quot; must be a list of layer indices, got %2</source>
         <translation>config.json 的 &quot;%1&quot; 必须是层序号列表，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_reader.cpp" line="123"/>
+        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="123"/>
         <source>config.json&apos;s &quot;%1&quot; is %2, more than MemLedger can model (%3)</source>
         <translation>config.json 的 &quot;%1&quot; 为 %2，超出 MemLedger 能建模的上限（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="67"/>
+        <location filename="../../model/io/hf_config/hf_config_source.cpp" line="67"/>
         <source>found no file or directory &apos;%1&apos;, nor the model %1 in the Hugging Face cache (no %2). Download it with &apos;huggingface-cli download %1 config.json&apos; (HF_HUB_CACHE or HF_HOME choose the cache), or give the path of its config.json or model directory.</source>
         <translation>找不到文件或目录 &apos;%1&apos;，Hugging Face 缓存中也没有模型 %1（不存在 %2）。请用 &apos;huggingface-cli download %1 config.json&apos; 下载（缓存位置由 HF_HUB_CACHE 或 HF_HOME 决定），或给出其 config.json 或模型目录的路径。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config_source.cpp" line="112"/>
+        <location filename="../../model/io/hf_config/hf_config_source.cpp" line="112"/>
         <source>%1 is a directory without a config.json; give a Hugging Face model directory (the one holding config.json) or the file</source>
         <translation>%1 是一个不含 config.json 的目录；请给出 Hugging Face 模型目录（包含 config.json 的那个）或该文件本身</translation>
     </message>
@@ -6599,22 +6599,22 @@ fix fragmentation</source>
 <context>
     <name>Sweep</name>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="11"/>
+        <location filename="../../widgets/explore/sweep/sweep_knobs.cpp" line="11"/>
         <source>Sequence length (tokens)</source>
         <translation>序列长度（token）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="12"/>
+        <location filename="../../widgets/explore/sweep/sweep_knobs.cpp" line="12"/>
         <source>Micro-batch (sequences)</source>
         <translation>微批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="13"/>
+        <location filename="../../widgets/explore/sweep/sweep_knobs.cpp" line="13"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_knobs.cpp" line="14"/>
+        <location filename="../../widgets/explore/sweep/sweep_knobs.cpp" line="14"/>
         <source>Model (same layout)</source>
         <translation>模型（相同布局）</translation>
     </message>
@@ -7810,125 +7810,125 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每步 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="22"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="22"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="27"/>
         <source>%1; %2 of transfers hidden behind compute</source>
         <translation>%1；另有 %2 的传输被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="9"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="9"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="10"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="10"/>
         <source>Before</source>
         <translation>调整前</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="11"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="11"/>
         <source>After</source>
         <translation>调整后</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="12"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="12"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="13"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="13"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="44"/>
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="14"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="14"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="15"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="15"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="16"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="16"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="17"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="17"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="18"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="18"/>
         <source>Branch</source>
         <translation>分支</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="19"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="19"/>
         <source>Saved per GPU</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="21"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="21"/>
         <source>Time added per step</source>
         <translation>每步增加时间</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="23"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="23"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="27"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="27"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="28"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="28"/>
         <source>Why this branch</source>
         <translation>为什么走这个分支</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="29"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="29"/>
         <source>Considered and passed over</source>
         <translation>已考虑但未采用</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="30"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="30"/>
         <source>Cost model</source>
         <translation>代价模型</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="31"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="31"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="32"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="32"/>
         <source>Stopped after the step limit.</source>
         <translation>已达步数上限，停止。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="33"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="33"/>
         <source>The GPU fits, but host RAM or NVMe overflows: GPU triage cannot help.</source>
         <translation>显存装得下，但主机内存或 NVMe 溢出：显存排障无济于事。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="34"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="34"/>
         <source>The scenario is not valid</source>
         <translation>场景无效</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="35"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="35"/>
         <source>You skipped &quot;{action}&quot;: applied now, it saves {saved} and the job fits ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}，作业即可装下（{after}）。</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="36"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="36"/>
         <source>You skipped &quot;{action}&quot;: applied now, it would save {saved} ({after}).</source>
         <translation>你跳过了“{action}”：现在应用它可节省 {saved}（{after}）。</translation>
     </message>
@@ -7948,7 +7948,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>单卡节省</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="20"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="20"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="77"/>
         <source>GPU memory after</source>
         <translation>调整后显存</translation>
@@ -7959,7 +7959,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>时间代价</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="24"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="24"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="79"/>
         <source>Complexity</source>
         <translation>复杂度</translation>
@@ -7970,7 +7970,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="25"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="25"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="90"/>
         <source>Change</source>
         <translation>改动</translation>
@@ -7981,7 +7981,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>为什么走这个分支？</translation>
     </message>
     <message>
-        <location filename="../../model/io/triage_labels.cpp" line="26"/>
+        <location filename="../../model/io/reports/triage_labels.cpp" line="26"/>
         <location filename="../../widgets/triage/triage_text.cpp" line="95"/>
         <source>Why?</source>
         <translation>为什么？</translation>
@@ -9186,42 +9186,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::CompareChart</name>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="89"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="89"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="93"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="93"/>
         <source>B (live scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="105"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="105"/>
         <source>By category (worst stage, at its peak)</source>
         <translation>按类别（最差阶段，峰值时刻）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="107"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="107"/>
         <source>Term by term: A → B</source>
         <translation>逐项：A → B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="106"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="106"/>
         <source>axis from %1</source>
         <translation>坐标轴起点 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="173"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="173"/>
         <source>A total</source>
         <translation>A 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="174"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="174"/>
         <source>B total</source>
         <translation>B 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_chart.cpp" line="175"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="175"/>
         <source>other terms</source>
         <translation>其他项</translation>
     </message>
@@ -9229,47 +9229,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="60"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="60"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="61"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="61"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="62"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="62"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="64"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="64"/>
         <source>Forget the pinned scenario A; the comparison is empty until you pin again.</source>
         <translation>清除固定的场景 A；再次固定前对比为空。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="130"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="130"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="130"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="130"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="135"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="135"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="147"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="147"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare_panel.cpp" line="150"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="150"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -9612,67 +9612,67 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapChart</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="89"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="89"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="89"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="89"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="100"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="100"/>
         <source>fit boundary (largest %1 that fits)</source>
         <translation>容量边界（能装下的最大 %1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="106"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="106"/>
         <source>cells: memory per GPU</source>
         <translation>格内：每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="107"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="107"/>
         <source>cells: memory per GPU in %1</source>
         <translation>格内：每 GPU 显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="109"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="109"/>
         <source>dashed: this scenario</source>
         <translation>虚线框：当前场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="110"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="110"/>
         <source>click a cell to apply it</source>
         <translation>点击一格即可应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="168"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="168"/>
         <source>invalid: %1</source>
         <translation>无效：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="169"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="169"/>
         <source>fits: %1 per GPU</source>
         <translation>装得下：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="170"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="170"/>
         <source>out of memory: %1 per GPU</source>
         <translation>显存溢出：单卡 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="172"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_chart.cpp" line="172"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_chart.cpp" line="172"/>
         <source>Click to apply both values to the scenario.</source>
         <translation>点击将这两个值应用到场景。</translation>
     </message>
@@ -9680,42 +9680,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapPanel</name>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="46"/>
         <source>Across: the knob along the bottom</source>
         <translation>横轴：底部的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="46"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="46"/>
         <source>Fit map across</source>
         <translation>适配图横轴</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="47"/>
         <source>Up: the knob along the side</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="47"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="47"/>
         <source>Fit map up</source>
         <translation>适配图纵轴</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="109"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="109"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="111"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="111"/>
         <source>%1 × %2 cells, computed in %3</source>
         <translation>%1 × %2 个格子，耗时 %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="110"/>
         <source>The scenario is invalid: showing the last map</source>
         <translation>场景无效：显示上一张图</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/heatmap_panel.cpp" line="121"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="121"/>
         <source>Set %1 = %2, %3 = %4 (fit map)</source>
         <translation>设置 %1 = %2，%3 = %4（容量图）</translation>
     </message>
@@ -9902,52 +9902,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParetoChart</name>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="38"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="38"/>
         <source>Other candidates</source>
         <translation>其他候选</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="40"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="40"/>
         <source>Pareto front (click to apply)</source>
         <translation>帕累托前沿（点击应用）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="42"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="42"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="52"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="52"/>
         <source>Step time (s)</source>
         <translation>步时（秒）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="107"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="107"/>
         <source>Memory per GPU (%1)</source>
         <translation>每卡显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="110"/>
         <source>Find layouts that fit to plot them here</source>
         <translation>查找装得下的布局，结果将绘制在此</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="112"/>
         <source>No step time to plot: the table ranks these layouts</source>
         <translation>没有可绘制的步时：这些布局的排序见表格</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="192"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="192"/>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="192"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="192"/>
         <source>Beaten by a layout on the front</source>
         <translation>被前沿上的布局支配</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/pareto_chart.cpp" line="194"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="194"/>
         <source>Click to apply this layout to the scenario.</source>
         <translation>点击将此布局应用到场景。</translation>
     </message>
@@ -9955,156 +9955,156 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="29"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="29"/>
         <source>Planner layouts</source>
         <translation>规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="30"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="30"/>
         <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
         <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="32"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="32"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="67"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="67"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="71"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="71"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="71"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="71"/>
         <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
         <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="73"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="74"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="74"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="75"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="75"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="76"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="76"/>
         <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="81"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="84"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="85"/>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="86"/>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="197"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="197"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="104"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="104"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="105"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="105"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="106"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="106"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="108"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="108"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="169"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="169"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner_panel.cpp" line="180"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="180"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="182"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="182"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="184"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="184"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_panel.cpp" line="197"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="197"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -10112,97 +10112,97 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="17"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="17"/>
         <source>optimizer + params → %1</source>
         <translation>优化器 + 参数 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="19"/>
         <source>optimizer → %1</source>
         <translation>优化器 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="20"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="20"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
@@ -10228,154 +10228,154 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="97"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="215"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="97"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="215"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="101"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="101"/>
         <source>The model&apos;s shape, filled in by the model picker. Tick to show and override it; an edited architecture makes the model custom.</source>
         <translation>模型的结构，由模型选择器填写。勾选即可显示并覆盖；修改过的架构会使模型变为自定义。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="175"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="175"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form.cpp" line="201"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="201"/>
         <source>Decided by %1: it shows the value in force.</source>
         <translation>由 %1 决定：这里显示实际生效的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="42"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="129"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="42"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="129"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="201"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="46"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="46"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="52"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="52"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="53"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="53"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="59"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="59"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="61"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="61"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="50"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="64"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="50"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="64"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="47"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="47"/>
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="48"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="48"/>
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="73"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="78"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="73"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="78"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="87"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="87"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="115"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="115"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="135"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="135"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="138"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="139"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="138"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="139"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="147"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="147"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="152"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="152"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="155"/>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="156"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="155"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="156"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="159"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="159"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="185"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="185"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="185"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="185"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="200"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="200"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="201"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="201"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="202"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="202"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="216"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="216"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/scenario_form_pickers.cpp" line="222"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="222"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>
@@ -10529,52 +10529,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepChart</name>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="68"/>
         <source>No valid scenario to sweep yet</source>
         <translation>尚无可扫描的有效场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="117"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="117"/>
         <source>first out-of-memory point: %1</source>
         <translation>首个显存溢出点：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="138"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="138"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="174"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="174"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="203"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="203"/>
         <source>%1: invalid (%2)</source>
         <translation>%1：无效（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="204"/>
         <source>%1: %2 per GPU, %3</source>
         <translation>%1：单卡 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="205"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="205"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="205"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="205"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="206"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_chart.cpp" line="207"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="207"/>
         <source>Click to apply it to the scenario.</source>
         <translation>点击将其应用到场景。</translation>
     </message>
@@ -10582,60 +10582,60 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="69"/>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="70"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="69"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="70"/>
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="68"/>
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="68"/>
         <source>Sweep knob</source>
         <translation>扫描参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="69"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="69"/>
         <source>Sweep from</source>
         <translation>扫描起点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="70"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="70"/>
         <source>Sweep to</source>
         <translation>扫描终点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="72"/>
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="74"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="74"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="162"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="162"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="164"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="164"/>
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="163"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="163"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep_panel.cpp" line="200"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="200"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>

@@ -8,7 +8,7 @@
 
 #include "model/core/json_file.h"
 #include "model/io/estimate_json.h"
-#include "model/io/hf_config.h"
+#include "model/io/hf_config/hf_config.h"
 #include "tests/fuzz/catalogue.h"
 #include "tests/fuzz/fuzz_support.h"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "model/imports/launch_script.h"
+#include "model/imports/shell/launch_script.h"
 #include "model/io/import_note.h"
 #include "tests/fuzz/catalogue.h"
 #include "tests/fuzz/fuzz_support.h"

@@ -11,7 +11,7 @@
 
 #include "model/io/scenario_json.h"
 #include "model/triage/triage.h"
-#include "model/io/triage_report.h"
+#include "model/io/reports/triage_report.h"
 #include "model/core/untrusted_json.h"
 #include "tests/fuzz/fuzz_support.h"
 

@@ -10,8 +10,8 @@
 #include "widgets/ledger/formula_inspector.h"
 #include "widgets/ledger/headline_strip.h"
 #include "widgets/ledger/ledger_view.h"
-#include "widgets/session/scenario_form.h"
-#include "widgets/session/results_hub.h"
+#include "widgets/session/form/scenario_form.h"
+#include "widgets/session/hub/results_hub.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/workbench/workbench.h"
 

@@ -18,7 +18,7 @@
 #include "tests/widgets/widget_rig.h"
 #include "widgets/common/catalogue.h"
 #include "widgets/common/live_label.h"
-#include "widgets/session/results_hub.h"
+#include "widgets/session/hub/results_hub.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/workbench/workbench.h"
 

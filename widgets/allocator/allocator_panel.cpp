@@ -21,7 +21,7 @@
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/session/scenario_session.h"
-#include "widgets/session/visible_request.h"
+#include "widgets/session/hub/visible_request.h"
 
 namespace memledger::widgets {
 

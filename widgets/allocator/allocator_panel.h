@@ -13,7 +13,7 @@
 #include <QWidget>
 
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/results_hub.h"
+#include "widgets/session/hub/results_hub.h"
 
 class QCheckBox;
 class QComboBox;

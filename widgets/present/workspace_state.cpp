@@ -1,8 +1,8 @@
 #include "widgets/present/workspace_state.h"
 
 #include "model/explore/sweep.h"
-#include "widgets/explore/compare_panel.h"
-#include "widgets/explore/sweep_panel.h"
+#include "widgets/explore/compare/compare_panel.h"
+#include "widgets/explore/sweep/sweep_panel.h"
 #include "widgets/ledger/formula_inspector.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/timeline/timeline_view.h"

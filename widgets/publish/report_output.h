@@ -10,7 +10,7 @@
 #include <QImage>
 #include <QString>
 
-#include "model/io/text_document.h"
+#include "model/io/reports/text_document.h"
 
 class QIODevice;
 

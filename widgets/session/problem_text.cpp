@@ -6,7 +6,7 @@
 #include <QRegularExpression>
 
 #include "widgets/common/vocabulary.h"
-#include "widgets/session/form_fields.h"
+#include "widgets/session/form/form_fields.h"
 
 namespace memledger::widgets {
 

@@ -8,7 +8,7 @@
 
 #include "model/core/json_file.h"
 #include "model/core/untrusted_json.h"
-#include "model/io/hf_config_source.h"
+#include "model/io/hf_config/hf_config_source.h"
 #include "model/core/json_reader.h"
 #include "model/io/scenario_json.h"
 #include "model/service/scenario_request.h"

@@ -10,7 +10,7 @@
 
 #include "widgets/common/theme.h"
 #include "widgets/session/scenario_session.h"
-#include "widgets/session/visible_request.h"
+#include "widgets/session/hub/visible_request.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/timeline/timeline_painter.h"
 

@@ -12,7 +12,7 @@
 class QPainter;
 
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/results_hub.h"
+#include "widgets/session/hub/results_hub.h"
 #include "widgets/timeline/timeline_layout.h"
 
 namespace memledger::widgets {

@@ -14,7 +14,7 @@
 #include <QString>
 
 #include "model/triage/triage.h"
-#include "widgets/session/results_hub.h"
+#include "widgets/session/hub/results_hub.h"
 
 namespace memledger::widgets {
 

@@ -7,7 +7,7 @@
 #include <QString>
 
 #include "model/triage/triage.h"
-#include "model/io/triage_report.h"
+#include "model/io/reports/triage_report.h"
 #include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {

@@ -13,7 +13,7 @@
 
 #include "model/io/presets.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/session/hub_queries.h"
+#include "widgets/session/hub/hub_queries.h"
 #include "widgets/session/snapshot.h"
 
 class QScrollArea;

@@ -8,9 +8,9 @@
 
 #include "model/io/workspace_json.h"
 #include "widgets/allocator/allocator_panel.h"
-#include "widgets/explore/compare_panel.h"
-#include "widgets/explore/heatmap_panel.h"
-#include "widgets/explore/sweep_panel.h"
+#include "widgets/explore/compare/compare_panel.h"
+#include "widgets/explore/fitmap/heatmap_panel.h"
+#include "widgets/explore/sweep/sweep_panel.h"
 #include "widgets/workbench/workbench.h"
 
 namespace memledger::widgets {

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "model/imports/config_import.h"
-#include "model/imports/hf_command_line.h"
+#include "model/imports/huggingface/hf_command_line.h"
 #include "model/imports/global_batch.h"
 #include "model/imports/import_report.h"
-#include "model/imports/launch_script.h"
+#include "model/imports/shell/launch_script.h"
 #include "model/imports/preset_names.h"
 #include "model/core/json_file.h"
 #include "model/core/terminal_columns.h"

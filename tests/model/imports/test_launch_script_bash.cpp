@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "model/imports/launch_script.h"
+#include "model/imports/shell/launch_script.h"
 #include "tests/model/test_support.h"
 
 using namespace memledger;

@@ -11,7 +11,7 @@
 
 #include "model/core/json_file.h"
 #include "model/core/parameters.h"
-#include "model/io/hf_config.h"
+#include "model/io/hf_config/hf_config.h"
 
 namespace memledger::model::test {
 

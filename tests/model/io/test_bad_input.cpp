@@ -15,7 +15,7 @@
 
 #include "model/core/json_file.h"
 #include "model/io/estimate_json.h"
-#include "model/io/hf_config.h"
+#include "model/io/hf_config/hf_config.h"
 #include "model/ledger/ledger.h"
 #include "model/io/presets.h"
 #include "model/io/scenario_json.h"

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "model/io/hf_config_source.h"
+#include "model/io/hf_config/hf_config_source.h"
 #include "tests/model/io/hf_fixture.h"
 
 namespace memledger::model {

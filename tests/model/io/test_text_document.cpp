@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "model/io/text_document.h"
+#include "model/io/reports/text_document.h"
 
 namespace memledger {
 namespace {

@@ -4,7 +4,7 @@
 
 #include "model/core/vocabulary.h"
 #include "model/io/scenario_settings.h"
-#include "model/io/triage_report.h"
+#include "model/io/reports/triage_report.h"
 #include "model/report/review_data.h"
 #include "tests/model/test_support.h"
 

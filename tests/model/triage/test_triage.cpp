@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "model/triage/triage.h"
-#include "model/io/triage_report.h"
+#include "model/io/reports/triage_report.h"
 #include "tests/model/test_support.h"
 
 using namespace memledger;

@@ -9,11 +9,11 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
-#include "widgets/explore/heatmap_chart.h"
-#include "widgets/explore/heatmap_panel.h"
+#include "widgets/explore/fitmap/heatmap_chart.h"
+#include "widgets/explore/fitmap/heatmap_panel.h"
 #include "widgets/session/scenario_file.h"
-#include "widgets/explore/sweep_chart.h"
-#include "widgets/explore/sweep_panel.h"
+#include "widgets/explore/sweep/sweep_chart.h"
+#include "widgets/explore/sweep/sweep_panel.h"
 
 using namespace memledger;
 using namespace memledger::widgets;

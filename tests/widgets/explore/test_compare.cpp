@@ -8,9 +8,9 @@
 #include "model/io/scenario_json.h"
 #include "model/service/scenario_request.h"
 #include "tests/widgets/widget_rig.h"
-#include "widgets/explore/compare_chart.h"
-#include "widgets/explore/compare_panel.h"
-#include "widgets/explore/compare_text.h"
+#include "widgets/explore/compare/compare_chart.h"
+#include "widgets/explore/compare/compare_panel.h"
+#include "widgets/explore/compare/compare_text.h"
 #include "widgets/session/scenario_file.h"
 
 using namespace memledger;

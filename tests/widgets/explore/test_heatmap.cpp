@@ -5,9 +5,9 @@
 #include "tests/widgets/widget_rig.h"
 #include "model/service/scenario_request.h"
 #include "widgets/session/scenario_file.h"
-#include "widgets/explore/heatmap_chart.h"
-#include "widgets/explore/heatmap_panel.h"
-#include "widgets/explore/sweep_knobs.h"
+#include "widgets/explore/fitmap/heatmap_chart.h"
+#include "widgets/explore/fitmap/heatmap_panel.h"
+#include "widgets/explore/sweep/sweep_knobs.h"
 
 using namespace memledger;
 using namespace memledger::widgets;

@@ -14,9 +14,9 @@
 #include "model/explore/planner_rank.h"
 #include "model/io/scenario_json.h"
 #include "tests/widgets/widget_rig.h"
-#include "widgets/explore/pareto_chart.h"
-#include "widgets/explore/planner_panel.h"
-#include "widgets/explore/planner_table.h"
+#include "widgets/explore/planner/pareto_chart.h"
+#include "widgets/explore/planner/planner_panel.h"
+#include "widgets/explore/planner/planner_table.h"
 
 using namespace memledger;
 using namespace memledger::widgets;

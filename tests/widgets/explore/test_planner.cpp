@@ -13,11 +13,11 @@
 #include "model/service/results.h"
 #include "model/service/scenario_request.h"
 #include "tests/widgets/widget_rig.h"
-#include "widgets/explore/compare_panel.h"
-#include "widgets/explore/planner_actions.h"
-#include "widgets/explore/planner_panel.h"
+#include "widgets/explore/compare/compare_panel.h"
+#include "widgets/explore/planner/planner_actions.h"
+#include "widgets/explore/planner/planner_panel.h"
 #include "widgets/common/enum_labels.h"
-#include "widgets/explore/planner_table.h"
+#include "widgets/explore/planner/planner_table.h"
 #include "widgets/session/scenario_file.h"
 
 using namespace memledger;

@@ -4,8 +4,8 @@
 
 #include "tests/widgets/widget_rig.h"
 #include "widgets/session/scenario_file.h"
-#include "widgets/explore/sweep_chart.h"
-#include "widgets/explore/sweep_panel.h"
+#include "widgets/explore/sweep/sweep_chart.h"
+#include "widgets/explore/sweep/sweep_panel.h"
 
 using namespace memledger;
 using namespace memledger::widgets;

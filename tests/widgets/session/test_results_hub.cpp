@@ -12,7 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
-#include "widgets/session/result_channel.h"
+#include "widgets/session/hub/result_channel.h"
 #include "widgets/timeline/timeline_view.h"
 
 using namespace memledger;

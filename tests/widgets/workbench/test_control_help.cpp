@@ -17,8 +17,8 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
-#include "widgets/session/field_help.h"
-#include "widgets/session/form_fields.h"
+#include "widgets/session/form/field_help.h"
+#include "widgets/session/form/form_fields.h"
 #include "widgets/triage/triage_panel.h"
 #include "widgets/workbench/guide_dialog.h"
 

@@ -9,10 +9,10 @@
 #include "model/service/results.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/common/quantity_text.h"
-#include "widgets/explore/compare_panel.h"
+#include "widgets/explore/compare/compare_panel.h"
 #include "widgets/ledger/limitation_banner.h"
-#include "widgets/explore/sweep_chart.h"
-#include "widgets/explore/sweep_panel.h"
+#include "widgets/explore/sweep/sweep_chart.h"
+#include "widgets/explore/sweep/sweep_panel.h"
 #include "widgets/timeline/timeline_view.h"
 
 using namespace memledger;

@@ -1,0 +1,1102 @@
+#include "model/imports/megatron/megatron_args.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+#include "model/core/untrusted_json.h"
+#include "model/imports/config_object.h"
+#include "model/imports/huggingface/hf_command_line.h"
+#include "model/imports/huggingface/hf_training_args.h"
+#include "model/imports/megatron/megatron_flags.h"
+
+namespace memledger::model {
+
+namespace {
+
+// Where Megatron-LM fixes what the arguments leave out (NVIDIA/Megatron-LM @ d98e8a64).
+constexpr const char* kArguments = "megatron/training/arguments.py @ d98e8a64";
+constexpr const char* kTransformerConfig = "megatron/core/transformer/transformer_config.py @ d98e8a64";
+constexpr const char* kParallelConfig = "megatron/core/model_parallel_config.py @ d98e8a64";
+constexpr const char* kVocabUtils = "megatron/training/vocab_utils.py @ d98e8a64";
+constexpr const char* kBackends = "megatron/core/models/backends.py @ 00bebb45, LocalSpecProvider.core_attention";
+constexpr const char* kTokenizer = "megatron/training/tokenizer/tokenizer.py @ 00ee9667, _GPT2BPETokenizer.vocab_size";
+// len(encoder) of GPT-2's gpt2-vocab.json (encoder.json of openai/gpt-2), which
+// --vocab-file names for GPT2BPETokenizer.
+constexpr std::int64_t kGpt2BpeVocabulary = 50257;
+
+struct Flag {
+    std::string name;
+    std::vector<ScriptWord> values;
+
+    std::string text() const
+    {
+        std::string out;
+        for (const auto& value : values)
+            out += (out.empty() ? "" : " ") + value.text;
+        return out;
+    }
+    bool unresolved() const
+    {
+        return std::any_of(values.begin(), values.end(), [](const ScriptWord& word) { return !word.unresolved.empty(); });
+    }
+    bool fromDefault() const
+    {
+        return std::any_of(values.begin(), values.end(), [](const ScriptWord& word) { return word.fromDefault; });
+    }
+    std::string unresolvedNames() const
+    {
+        std::string out;
+        for (const auto& value : values)
+            for (const auto& variable : value.unresolved)
+                out += (out.empty() ? "" : ", ") + variable;
+        return out;
+    }
+};
+
+// The flags in the order given; a flag given twice keeps its last value, as argparse does.
+class Flags {
+public:
+    explicit Flags(const std::vector<ScriptWord>& words)
+    {
+        for (const ScriptWord& word : words) {
+            if (isLongFlag(word.text)) {
+                const auto eq = word.text.find('=');
+                Flag flag{word.text.substr(0, eq), {}};
+                if (eq != std::string::npos)
+                    flag.values.push_back({word.text.substr(eq + 1), word.unresolved, word.fromDefault});
+                std::erase_if(m_flags, [&](const Flag& earlier) { return earlier.name == flag.name; });
+                m_flags.push_back(std::move(flag));
+            } else if (!m_flags.empty()) {
+                m_flags.back().values.push_back(word);
+            }
+        }
+    }
+
+    // The flag, marked as used; nullptr when not given.
+    const Flag* take(std::string_view name)
+    {
+        for (const Flag& flag : m_flags)
+            if (flag.name == name) {
+                m_used.emplace(name);
+                return &flag;
+            }
+        return nullptr;
+    }
+    // The flag, left unused: looked at to decide how another flag reads.
+    const Flag* find(std::string_view name) const
+    {
+        const auto it = std::find_if(m_flags.begin(), m_flags.end(), [&](const Flag& flag) { return flag.name == name; });
+        return it == m_flags.end() ? nullptr : &*it;
+    }
+    bool has(std::string_view name) const { return find(name) != nullptr; }
+    std::size_t size() const { return m_flags.size(); }
+    std::size_t used() const { return m_used.size(); }
+    std::vector<const Flag*> unused() const
+    {
+        std::vector<const Flag*> out;
+        for (const Flag& flag : m_flags)
+            if (!m_used.contains(flag.name))
+                out.push_back(&flag);
+        return out;
+    }
+
+private:
+    std::vector<Flag> m_flags;
+    std::set<std::string, std::less<>> m_used;
+};
+
+class Mapper {
+public:
+    Mapper(const ScriptArguments& script, ImportBuilder& out)
+        : m_args(script.arguments)
+        , m_launcher(script.launcher)
+        , m_program(script.program)
+        , m_out(out)
+    {
+    }
+
+    void run()
+    {
+        m_out.setChoice(
+            Mapping::Read, {"(Megatron-LM arguments)", ""}, "framework", Framework::Megatron,
+            MEMLEDGER_TRANSLATABLE("Import", "Megatron-LM keeps an fp32 gradient buffer and fp32 master weights"));
+        parallelism();
+        architecture();
+        batch();
+        precision();
+        recompute();
+        attention();
+        optimizer();
+        leftovers();
+        refuseAnotherProgramsFlags();
+    }
+
+private:
+    // A bare switch has no value to show; kSwitchGiven says it is there.
+    static Source sourceOf(const Flag& flag) { return {flag.name, flag.values.empty() ? kSwitchGiven : flag.text()}; }
+
+    // The flag's whole-number value, or nothing with the reason in the report: a value the
+    // script takes from a variable it never sets, a missing value, or one that is no number.
+    std::optional<std::int64_t> whole(const Flag& flag, std::string_view field)
+    {
+        if (flag.unresolved()) {
+            m_out.note(Mapping::Defaulted, sourceOf(flag), field,
+                       importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                         "the script takes it from %1, which it never sets (the "
+                                                         "environment does); the base scenario's value stays"),
+                                  {{flag.unresolvedNames()}}));
+            return std::nullopt;
+        }
+        if (flag.values.empty()) {
+            m_out.problem(flag.name, MEMLEDGER_TRANSLATABLE("Problem", "%1 has no value; it needs a whole number"),
+                          {{flag.name}});
+            return std::nullopt;
+        }
+        const auto value = wholeNumber(flag.values.front().text);
+        if (!value)
+            m_out.problem(flag.name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a whole number"),
+                          {{flag.name}, {flag.text()}});
+        return value;
+    }
+
+    ImportNote defaultNote(const Flag& flag) const
+    {
+        return flag.fromDefault()
+                   ? MEMLEDGER_TRANSLATABLE("Import",
+                                            "from the script's ${NAME:-default}; the environment may set another value")
+                   : ImportNote();
+    }
+
+    // A flag whose number is a scenario field; `fallback` is Megatron's default when absent.
+    std::optional<std::int64_t> number(std::string_view name, std::string_view field,
+                                       std::optional<std::int64_t> fallback = std::nullopt, const char* source = nullptr)
+    {
+        if (const Flag* flag = m_args.take(name)) {
+            const auto value = whole(*flag, field);
+            if (value)
+                m_out.setNumber(Mapping::Read, sourceOf(*flag), field, static_cast<double>(*value), defaultNote(*flag));
+            return value;
+        }
+        if (fallback)
+            m_out.setNumber(Mapping::Defaulted, {std::string(name), ""}, field, static_cast<double>(*fallback),
+                            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default"), source));
+        return fallback;
+    }
+
+    // A bare switch: `on` when given, `off` (Megatron's default) when not.
+    bool toggle(std::string_view name, std::string_view field, bool on, bool withDefault, const char* source)
+    {
+        if (const Flag* flag = m_args.take(name)) {
+            m_out.setSwitch(Mapping::Read, sourceOf(*flag), field, on);
+            return true;
+        }
+        if (withDefault)
+            m_out.setSwitch(Mapping::Defaulted, {std::string(name), ""}, field, !on,
+                            importNote(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default without %1 (%2)"),
+                                       {{std::string(name)}, {source}}));
+        return false;
+    }
+
+    void parallelism()
+    {
+        m_tp = number("--tensor-model-parallel-size", "parallel.tp", 1, kParallelConfig).value_or(0);
+        m_pp = number("--pipeline-model-parallel-size", "parallel.pp", 1, kParallelConfig).value_or(0);
+        m_cp = number("--context-parallel-size", "parallel.cp", 1, kParallelConfig).value_or(0);
+        number("--expert-model-parallel-size", "parallel.ep", 1, kParallelConfig);
+        if (const Flag* flag = m_args.take("--expert-tensor-parallel-size"))
+            m_out.notModelled(sourceOf(*flag),
+                              MEMLEDGER_TRANSLATABLE("Import",
+                                                     "tensor parallelism inside the experts: not a scenario setting; "
+                                                     "experts are sharded by expert parallelism"));
+        if (const Flag* flag = m_args.take("--sequence-parallel")) {
+            if (m_tp == 1)
+                m_out.setSwitch(
+                    Mapping::Approximated, sourceOf(*flag), "parallel.sp", false,
+                    cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron turns sequence parallelism off when TP is 1"),
+                          kArguments));
+            else
+                m_out.setSwitch(Mapping::Read, sourceOf(*flag), "parallel.sp", true);
+        } else {
+            m_out.setSwitch(Mapping::Defaulted, {"--sequence-parallel", ""}, "parallel.sp", false,
+                            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default"), kParallelConfig));
+        }
+        toggle("--use-distributed-optimizer", "parallel.distributed_optimizer", true, true, kArguments);
+        const Flag* fsdp = m_args.take("--use-megatron-fsdp");
+        if (!fsdp)
+            fsdp = m_args.take("--use-torch-fsdp2");
+        const Flag* strategy = m_args.take("--data-parallel-sharding-strategy");
+        if (fsdp) {
+            const std::string word = strategy && !strategy->values.empty() ? strategy->text() : "optim_grads_params";
+            const Source source = strategy ? sourceOf(*strategy) : sourceOf(*fsdp);
+            // Without the strategy flag the word is Megatron's default, optim_grads_params.
+            if (word == "optim_grads_params")
+                m_out.setChoice(
+                    Mapping::Approximated, source, "parallel.fsdp", FsdpMode::FullShard,
+                    strategy ? ImportNote(MEMLEDGER_TRANSLATABLE(
+                                   "Import",
+                                   "Megatron's sharded data parallelism: parameters, gradients and "
+                                   "optimizer states sharded, as FSDP full sharding"))
+                             : importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                 "Megatron's sharded data parallelism (default "
+                                                                 "optim_grads_params) (%1): parameters, gradients "
+                                                                 "and optimizer states sharded, as FSDP full sharding"),
+                                          {{kArguments}}));
+            else if (word == "optim_grads")
+                m_out.setChoice(Mapping::Approximated, source, "parallel.fsdp", FsdpMode::ShardGradOp,
+                                MEMLEDGER_TRANSLATABLE("Import",
+                                                       "Megatron's sharded data parallelism: gradients and "
+                                                       "optimizer states sharded, as FSDP shard-grad-op"));
+            else if (word == "optim")
+                m_out.setSwitch(Mapping::Approximated, source, "parallel.distributed_optimizer", true,
+                                MEMLEDGER_TRANSLATABLE("Import",
+                                                       "Megatron's sharded data parallelism: optimizer states "
+                                                       "sharded, as the distributed optimizer"));
+            else if (word == "no_shard")
+                m_out.setChoice(Mapping::Read, source, "parallel.fsdp", FsdpMode::None);
+            else
+                m_out.problem(
+                    strategy->name,
+                    MEMLEDGER_TRANSLATABLE(
+                        "Problem", "%1 is '%2'; Megatron expects no_shard, optim, optim_grads or optim_grads_params"),
+                    {{strategy->name}, {word}});
+        } else if (strategy) {
+            m_out.notModelled(
+                sourceOf(*strategy),
+                MEMLEDGER_TRANSLATABLE("Import", "applies only with --use-megatron-fsdp, which is not given"));
+        }
+        readWorldSize();
+    }
+
+    // torchrun --nproc_per_node N --nnodes M: the world size Megatron divides by TP × PP × CP.
+    void readWorldSize()
+    {
+        Flags launcher(m_launcher);
+        const Flag* perNode = launcher.take("--nproc_per_node");
+        if (!perNode)
+            perNode = launcher.take("--nproc-per-node");
+        const Flag* nodes = launcher.take("--nnodes");
+        for (const Flag* flag : launcher.unused())
+            m_out.notModelled({"(launcher) " + flag->name, flag->text()},
+                              MEMLEDGER_TRANSLATABLE("Import", "where and how the processes start"));
+        if (!perNode)
+            return;
+        m_out.notModelled({"(launcher) " + perNode->name, perNode->text()},
+                          MEMLEDGER_TRANSLATABLE("Import", "GPUs per node: with --nnodes, the world size"));
+        if (nodes)
+            m_out.notModelled({"(launcher) --nnodes", nodes->text()},
+                              MEMLEDGER_TRANSLATABLE("Import", "nodes: with --nproc_per_node, the world size"));
+        const std::int64_t gpus = perNode->unresolved() ? 0 : wholeNumber(perNode->text()).value_or(0);
+        const std::int64_t count = !nodes ? 1 : nodes->unresolved() ? 0 : wholeNumber(nodes->text()).value_or(0);
+        if (gpus < 1 || count < 1 || gpus > 1000000 || count > 1000000)
+            return;
+        m_world = gpus * count;
+        m_worldFromDefault = perNode->fromDefault() || (nodes && nodes->fromDefault());
+    }
+
+    // Megatron's data-parallel size: world / (TP × PP × CP) (arguments.py).
+    std::optional<std::int64_t> dataParallel()
+    {
+        if (!m_world || m_tp < 1 || m_pp < 1 || m_cp < 1)
+            return std::nullopt;
+        const std::int64_t model = times(times(m_tp, m_pp).value_or(0), m_cp).value_or(0);
+        if (model < 1)
+            return std::nullopt;
+        const Source source{"(launcher) world size", std::to_string(m_world)};
+        if (m_world % model != 0) {
+            m_out.notModelled(source,
+                              importNote(MEMLEDGER_TRANSLATABLE(
+                                             "Import",
+                                             "the launcher's %1 GPUs are not a multiple of TP × PP × CP = %2 (the "
+                                             "script is set up for more nodes); the data-parallel size is not set"),
+                                         {{std::to_string(m_world)}, {std::to_string(model)}}));
+            return std::nullopt;
+        }
+        const std::int64_t dp = m_world / model;
+        m_out.setNumber(
+            m_worldFromDefault ? Mapping::Approximated : Mapping::Read, source, "parallel.dp", static_cast<double>(dp),
+            m_worldFromDefault ? importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                   "world size / (TP × PP × CP), as Megatron "
+                                                                   "computes data_parallel_size (%1); the node "
+                                                                   "count is the script's default, which the "
+                                                                   "scheduler may change"),
+                                            {{kArguments}})
+                               : cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                              "world size / (TP × PP × CP), as Megatron computes "
+                                                              "data_parallel_size"),
+                                       kArguments));
+        return dp;
+    }
+
+    void batch()
+    {
+        const auto micro = number("--micro-batch-size", "training.micro_batch");
+        const auto dp = dataParallel();
+        const Flag* global = m_args.take("--global-batch-size");
+        if (!global)
+            return;
+        const auto sequences = whole(*global, "training.grad_accum");
+        if (!sequences)
+            return;
+        if (!micro) {
+            m_out.notModelled(
+                sourceOf(*global),
+                MEMLEDGER_TRANSLATABLE("Import", "without --micro-batch-size the accumulation cannot be derived"));
+            return;
+        }
+        if (!dp) {
+            m_out.setGlobalBatch({*sequences, global->name});
+            m_out.notModelled(
+                sourceOf(*global),
+                MEMLEDGER_TRANSLATABLE("Import",
+                                       "accumulation = global batch / (micro-batch × data-parallel size); the "
+                                       "data-parallel size is not in the file, so it is derived once the GPUs "
+                                       "are known (--dp)"));
+            return;
+        }
+        const std::int64_t perStep = times(*micro, *dp).value_or(0);
+        if (perStep < 1 || *sequences % perStep != 0) {
+            m_out.problem(
+                global->name,
+                MEMLEDGER_TRANSLATABLE("Problem",
+                                       "%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron "
+                                       "refuses it (arguments.py): fix one of them"),
+                {{global->name}, {std::to_string(*sequences)}, {std::to_string(*micro)}, {std::to_string(*dp)}});
+            return;
+        }
+        m_out.setNumber(
+            Mapping::Read, sourceOf(*global), "training.grad_accum", static_cast<double>(*sequences / perStep),
+            cited(MEMLEDGER_TRANSLATABLE("Import", "global batch / (micro-batch × data-parallel size)"), kArguments));
+    }
+
+    void architecture();
+    void mlpAndNorm();
+    void attentionShape(std::optional<std::int64_t> heads);
+    void vocabulary();
+    void experts(std::optional<std::int64_t> ffn);
+    void virtualPipeline(std::optional<std::int64_t> layers);
+    void precision();
+    void recompute();
+    void attention();
+    void optimizer();
+    void leftovers();
+    void refuseAnotherProgramsFlags();
+
+    Flags m_args;
+    std::vector<ScriptWord> m_launcher;
+    std::string m_program;  // the script the arguments are passed to, when the text names it
+    ImportBuilder& m_out;
+    std::int64_t m_tp = 1;
+    std::int64_t m_pp = 1;
+    std::int64_t m_cp = 1;
+    std::int64_t m_world = 0;
+    bool m_worldFromDefault = false;
+};
+
+void Mapper::architecture()
+{
+    // Megatron's hybrid models interleave Mamba-2 layers, whose parameters and saved
+    // tensors are not the transformer's: refused, never estimated as a pure transformer.
+    if (m_args.take("--is-hybrid-model"))
+        m_out.problem("--is-hybrid-model",
+                      MEMLEDGER_TRANSLATABLE("Problem", "--is-hybrid-model: a hybrid Mamba model, whose Mamba layers "
+                                                        "MemLedger does not model yet; it is refused rather than "
+                                                        "estimated as a pure transformer"));
+    static const char* const kShapeFlags[] = {"--num-layers", "--hidden-size", "--num-attention-heads"};
+    const bool described = std::any_of(std::begin(kShapeFlags), std::end(kShapeFlags),
+                                       [&](const char* name) { return m_args.has(name); });
+    number("--seq-length", "training.seq");
+    if (!described) {
+        virtualPipeline(std::nullopt);
+        return;
+    }
+    // The saved-tensor inventory follows the block's style: Llama-like (SwiGLU, RMSNorm) or GPT.
+    const Flag* norm = m_args.find("--normalization");
+    const bool llama = m_args.has("--swiglu") || (norm && norm->text() == "RMSNorm");
+    m_out.setChoice(Mapping::Approximated, {"(block style)", llama ? "--swiglu / --normalization RMSNorm" : ""},
+                    "architecture.block", llama ? BlockStyle::Llama : BlockStyle::Gpt,
+                    llama ? MEMLEDGER_TRANSLATABLE("Import", "a SwiGLU or RMSNorm block: a Llama block's saved tensors")
+                          : MEMLEDGER_TRANSLATABLE("Import", "no SwiGLU or RMSNorm: a GPT block's saved tensors"));
+    const auto layers = number("--num-layers", "architecture.layers");
+    const auto hidden = number("--hidden-size", "architecture.hidden");
+    const auto heads = number("--num-attention-heads", "architecture.heads");
+    number("--max-position-embeddings", "architecture.max_positions");
+    mlpAndNorm();
+    std::optional<std::int64_t> ffn = number("--ffn-hidden-size", "architecture.ffn");
+    if (!ffn && hidden && *hidden > 0 && *hidden <= (1 << 22)) {
+        // arguments.py: 4h, or for SwiGLU two thirds of it rounded down to a multiple of 64.
+        ffn = m_args.has("--swiglu") ? (4 * *hidden * 2 / 3) / 64 * 64 : 4 * *hidden;
+        m_out.setNumber(
+            Mapping::Defaulted, {"--ffn-hidden-size", ""}, "architecture.ffn", static_cast<double>(*ffn),
+            cited(m_args.has("--swiglu")
+                      ? MEMLEDGER_TRANSLATABLE("Import", "Megatron's default with --swiglu: int(4h·2/3 / 64)·64")
+                      : MEMLEDGER_TRANSLATABLE("Import", "Megatron's default: 4 × hidden size"),
+                  kArguments));
+    }
+    attentionShape(heads);
+    vocabulary();
+    toggle("--untie-embeddings-and-output-weights", "architecture.tied_embeddings", false, true, kArguments);
+    toggle("--disable-bias-linear", "architecture.bias", false, true, kTransformerConfig);
+    toggle("--add-qkv-bias", "architecture.qkv_bias", true, true, kTransformerConfig);
+    const Flag* hiddenDropout = m_args.take("--hidden-dropout");
+    const Flag* attentionDropout = m_args.take("--attention-dropout");
+    if (hiddenDropout || attentionDropout) {
+        const Flag& flag = hiddenDropout ? *hiddenDropout : *attentionDropout;
+        const auto value = flag.values.empty() ? std::nullopt : model::number(flag.values.front().text);
+        if (value) {
+            const bool differ = hiddenDropout && attentionDropout && hiddenDropout->text() != attentionDropout->text();
+            m_out.setNumber(differ ? Mapping::Approximated : Mapping::Read, sourceOf(flag), "architecture.dropout",
+                            *value,
+                            differ ? importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                       "the attention dropout (%1) "
+                                                                       "differs; the scenario has one dropout "
+                                                                       "probability"),
+                                                {{attentionDropout->text()}})
+                                   : ImportNote());
+        } else {
+            m_out.problem(flag.name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a probability such as 0.1"),
+                          {{flag.name}, {flag.text()}});
+        }
+        if (hiddenDropout && attentionDropout)
+            m_out.notModelled(
+                sourceOf(*attentionDropout),
+                MEMLEDGER_TRANSLATABLE("Import", "read with --hidden-dropout into the one dropout setting"));
+    } else {
+        m_out.setNumber(Mapping::Defaulted, {"--hidden-dropout", ""}, "architecture.dropout", 0.1,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default hidden and attention dropout"),
+                              kTransformerConfig));
+    }
+    experts(ffn);
+    virtualPipeline(layers);
+}
+
+void Mapper::mlpAndNorm()
+{
+    if (const Flag* flag = m_args.take("--swiglu"))
+        m_out.setChoice(Mapping::Read, sourceOf(*flag), "architecture.mlp", MlpKind::SwiGlu);
+    else if (const Flag* squared = m_args.take("--squared-relu"))
+        m_out.setChoice(
+            Mapping::Approximated, sourceOf(*squared), "architecture.mlp", MlpKind::Gelu,
+            MEMLEDGER_TRANSLATABLE("Import", "a squared-ReLU MLP has GeLU's shape: two matrices and one activation"));
+    else if (const Flag* geglu = m_args.take("--quick-geglu"))
+        m_out.setChoice(Mapping::Approximated, sourceOf(*geglu), "architecture.mlp", MlpKind::SwiGlu,
+                        MEMLEDGER_TRANSLATABLE("Import", "a gated GeLU has SwiGLU's shape: three matrices and a gate"));
+    else
+        m_out.setChoice(Mapping::Defaulted, {"--swiglu", ""}, "architecture.mlp", MlpKind::Gelu,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default activation is GeLU"), kArguments));
+    if (const Flag* flag = m_args.take("--normalization")) {
+        const std::string word = flag->text();
+        if (word == "RMSNorm")
+            m_out.setChoice(Mapping::Read, sourceOf(*flag), "architecture.norm", NormKind::RmsNorm);
+        else if (word == "LayerNorm")
+            m_out.setChoice(Mapping::Read, sourceOf(*flag), "architecture.norm", NormKind::LayerNorm);
+        else
+            m_out.problem(flag->name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects LayerNorm or RMSNorm"),
+                          {{flag->name}, {word}});
+    } else {
+        m_out.setChoice(
+            Mapping::Defaulted, {"--normalization", ""}, "architecture.norm", NormKind::LayerNorm,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default normalization"), kTransformerConfig));
+    }
+    const Flag* type = m_args.take("--position-embedding-type");
+    const Flag* rotary = m_args.take("--use-rotary-position-embeddings");
+    const Flag* none = m_args.take("--no-position-embedding");
+    if (type) {
+        const std::string word = type->text();
+        if (word == "learned_absolute")
+            m_out.setChoice(Mapping::Read, sourceOf(*type), "architecture.position", PositionKind::Learned);
+        else if (word == "rope")
+            m_out.setChoice(Mapping::Read, sourceOf(*type), "architecture.position", PositionKind::Rope);
+        else if (word == "yarn" || word == "mrope" || word == "relative" || word == "none")
+            m_out.setChoice(Mapping::Approximated, sourceOf(*type), "architecture.position", PositionKind::Rope,
+                            MEMLEDGER_TRANSLATABLE("Import", "no learned position table, as with RoPE"));
+        else
+            m_out.problem(
+                type->name,
+                MEMLEDGER_TRANSLATABLE(
+                    "Problem", "%1 is '%2'; Megatron expects learned_absolute, rope, yarn, mrope, relative or none"),
+                {{type->name}, {word}});
+    } else if (rotary) {
+        m_out.setChoice(Mapping::Read, sourceOf(*rotary), "architecture.position", PositionKind::Rope,
+                        MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of --position-embedding-type rope"));
+    } else if (none) {
+        m_out.setChoice(Mapping::Approximated, sourceOf(*none), "architecture.position", PositionKind::Rope,
+                        MEMLEDGER_TRANSLATABLE("Import", "no learned position table, as with RoPE"));
+    } else {
+        m_out.setChoice(Mapping::Defaulted, {"--position-embedding-type", ""}, "architecture.position",
+                        PositionKind::Learned,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default is learned_absolute"), kArguments));
+    }
+    if (rotary && type)
+        m_out.notModelled(sourceOf(*rotary),
+                          MEMLEDGER_TRANSLATABLE("Import", "the position type is read from --position-embedding-type"));
+    if (none && (type || rotary))
+        m_out.notModelled(sourceOf(*none),
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "no learned position table: the position type is read from "
+                                                 "--position-embedding-type"));
+}
+
+void Mapper::attentionShape(std::optional<std::int64_t> heads)
+{
+    const Flag* grouped = m_args.take("--group-query-attention");
+    const Flag* groups = m_args.take("--num-query-groups");
+    if (grouped && groups) {
+        if (const auto value = whole(*groups, "architecture.kv_heads"))
+            m_out.setNumber(Mapping::Read, sourceOf(*groups), "architecture.kv_heads", static_cast<double>(*value),
+                            defaultNote(*groups));
+    } else if (grouped) {
+        m_out.setNumber(Mapping::Defaulted, {"--num-query-groups", ""}, "architecture.kv_heads", 1,
+                        cited(MEMLEDGER_TRANSLATABLE(
+                                  "Import", "Megatron's default number of query groups with --group-query-attention"),
+                              kTransformerConfig));
+    } else {
+        if (heads)
+            m_out.setNumber(
+                Mapping::Defaulted, {"--group-query-attention", ""}, "architecture.kv_heads",
+                static_cast<double>(*heads),
+                MEMLEDGER_TRANSLATABLE("Import", "no grouped-query attention: every head has its own K and V"));
+        if (groups)
+            m_out.notModelled(sourceOf(*groups),
+                              MEMLEDGER_TRANSLATABLE("Import", "ignored by Megatron without --group-query-attention"));
+    }
+    number("--kv-channels", "architecture.head_dim");
+    if (const Flag* flag = m_args.take("--multi-latent-attention"))
+        m_out.note(Mapping::Approximated, sourceOf(*flag), "architecture.kv_heads",
+                   MEMLEDGER_TRANSLATABLE(
+                       "Import",
+                       "multi-latent attention (compressed K and V) is not modelled: attention is counted as standard "
+                       "attention with --kv-channels per head, which overstates the K/V activations"));
+}
+
+void Mapper::vocabulary()
+{
+    const Flag* flag = m_args.take("--vocab-size");
+    const Flag* divisible = m_args.take("--make-vocab-size-divisible-by");
+    // Without --vocab-size the tokenizer's own size is the vocabulary. GPT-2's BPE is
+    // len(encoder) of gpt2-vocab.json, a fixed file: 50,257 tokens. pretrain_gpt.py makes it
+    // the tokenizer when none is named (pretrain(..., args_defaults={'tokenizer_type':
+    // 'GPT2BPETokenizer'})).
+    const Flag* tokenizer = flag ? nullptr : m_args.take("--tokenizer-type");
+    const bool gptDefault = !flag && !tokenizer && m_program == "pretrain_gpt.py";
+    const bool gpt2 = (tokenizer && tokenizer->text() == "GPT2BPETokenizer") || gptDefault;
+    if (!flag && !gpt2) {
+        m_out.notModelled(tokenizer ? sourceOf(*tokenizer) : Source{"--vocab-size", ""},
+                          misses(Category::Activations, EstimateBias::Either,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "not given: the tokenizer decides the vocabulary, which the "
+                                                        "file does not name by size; give --vocab")));
+        return;
+    }
+    const auto vocab = flag ? whole(*flag, "architecture.vocab") : std::optional<std::int64_t>(kGpt2BpeVocabulary);
+    std::int64_t multiple = 128;
+    if (divisible) {
+        const auto value = whole(*divisible, "architecture.vocab");
+        if (value && *value > 0)
+            multiple = *value;
+    }
+    const std::int64_t step = times(multiple, std::max<std::int64_t>(m_tp, 1)).value_or(0);
+    if (!vocab || *vocab < 1 || *vocab > (std::int64_t{1} << 40) || step < 1 || step > (std::int64_t{1} << 40))
+        return;
+    const std::int64_t padded = (*vocab + step - 1) / step * step;
+    if (gpt2) {
+        m_out.setNumber(gptDefault ? Mapping::Defaulted : Mapping::Read,
+                        gptDefault ? Source{"--tokenizer-type", "GPT2BPETokenizer"} : sourceOf(*tokenizer),
+                        "architecture.vocab", static_cast<double>(padded),
+                        importNote(gptDefault
+                                       ? MEMLEDGER_TRANSLATABLE("Import",
+                                                                "pretrain_gpt.py's tokenizer when none is named "
+                                                                "(pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 "
+                                                                "BPE's %1 tokens (%2), padded to a multiple of %3 × TP "
+                                                                "= %4, as Megatron allocates it (%5)")
+                                       : MEMLEDGER_TRANSLATABLE("Import",
+                                                                "GPT-2 BPE's %1 tokens (%2), padded to a multiple of "
+                                                                "%3 × TP = %4, as Megatron allocates it (%5)"),
+                                   {{std::to_string(*vocab)}, {kTokenizer}, {std::to_string(multiple)},
+                                    {std::to_string(step)}, {kVocabUtils}}));
+        return;
+    }
+    m_out.setNumber(Mapping::Read, sourceOf(*flag), "architecture.vocab", static_cast<double>(padded),
+                    padded == *vocab
+                        ? ImportNote()
+                        : importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                            "padded to a multiple of %1 × TP = %2, as Megatron "
+                                                            "allocates it (%3)"),
+                                     {{std::to_string(multiple)}, {std::to_string(step)}, {kVocabUtils}}));
+}
+
+void Mapper::experts(std::optional<std::int64_t> ffn)
+{
+    const auto experts = number("--num-experts", "architecture.moe.experts");
+    if (!experts || *experts < 1)
+        return;
+    number("--moe-router-topk", "architecture.moe.top_k", 2, kTransformerConfig);
+    std::optional<std::int64_t> expertFfn = number("--moe-ffn-hidden-size", "architecture.moe.expert_ffn");
+    if (!expertFfn && ffn) {
+        expertFfn = ffn;
+        m_out.setNumber(
+            Mapping::Defaulted, {"--moe-ffn-hidden-size", ""}, "architecture.moe.expert_ffn", static_cast<double>(*ffn),
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron uses --ffn-hidden-size for the experts"), kArguments));
+    }
+    if (const Flag* shared = m_args.take("--moe-shared-expert-intermediate-size")) {
+        const auto size = whole(*shared, "architecture.moe.shared_experts");
+        if (size && expertFfn && *expertFfn > 0 && *size > 0 && *size <= (std::int64_t{1} << 40)) {
+            const std::int64_t count = std::max<std::int64_t>(1, (*size + *expertFfn / 2) / *expertFfn);
+            const bool exact = times(count, *expertFfn) == *size;
+            m_out.setNumber(
+                exact ? Mapping::Read : Mapping::Approximated, sourceOf(*shared), "architecture.moe.shared_experts",
+                static_cast<double>(count),
+                importNote(
+                    MEMLEDGER_TRANSLATABLE("Import", "the shared experts' FFN size %1 counted as %2 expert(s) of %3"),
+                    {{std::to_string(*size)}, {std::to_string(count)}, {std::to_string(*expertFfn)}}));
+        }
+    }
+    // --moe-layer-freq: 1 (every layer), N (one in N) or a pattern such as [0]*3+[1]*58.
+    if (const Flag* frequency = m_args.take("--moe-layer-freq")) {
+        std::string text = frequency->text();
+        std::erase_if(text, [](char c) { return c == '(' || c == ')' || c == ' '; });
+        if (text == "1") {
+            m_out.setNumber(Mapping::Read, sourceOf(*frequency), "architecture.moe.dense_layers", 0);
+        } else if (text.starts_with("[0]*") && text.find("+[1]*") != std::string::npos) {
+            const auto dense = wholeNumber(text.substr(4, text.find('+') - 4));
+            if (dense)
+                m_out.setNumber(Mapping::Read, sourceOf(*frequency), "architecture.moe.dense_layers",
+                                static_cast<double>(*dense),
+                                MEMLEDGER_TRANSLATABLE("Import", "the leading dense layers of the pattern"));
+            else
+                m_out.notModelled(sourceOf(*frequency),
+                                  MEMLEDGER_TRANSLATABLE("Import", "a layer pattern MemLedger does not read"));
+        } else {
+            m_out.notModelled(sourceOf(*frequency),
+                              misses(Category::Weights, EstimateBias::High,
+                                     MEMLEDGER_TRANSLATABLE("Import",
+                                                            "MoE layers interleaved with dense ones are not modelled; "
+                                                            "every layer counted as MoE")));
+        }
+    }
+}
+
+// --num-layers-per-virtual-pipeline-stage is a layer count: VPP = layers / PP / that.
+void Mapper::virtualPipeline(std::optional<std::int64_t> layers)
+{
+    number("--virtual-pipeline-model-parallel-size", "parallel.vpp");
+    number("--num-virtual-stages-per-pipeline-rank", "parallel.vpp");
+    if (const Flag* layout = m_args.take("--pipeline-model-parallel-layout"))
+        m_out.notModelled(sourceOf(*layout),
+                          MEMLEDGER_TRANSLATABLE("Import",
+                                                 "a hand-written stage layout: not read; layers are split evenly "
+                                                 "over the pipeline stages"));
+    const Flag* flag = m_args.take("--num-layers-per-virtual-pipeline-stage");
+    if (!flag)
+        return;
+    const auto perStage = whole(*flag, "parallel.vpp");
+    if (!perStage)
+        return;
+    if (!layers || m_pp < 1 || *perStage < 1) {
+        m_out.note(Mapping::Defaulted, sourceOf(*flag), "parallel.vpp",
+                   MEMLEDGER_TRANSLATABLE(
+                       "Import", "virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set"));
+        return;
+    }
+    if (*layers % m_pp != 0 || (*layers / m_pp) % *perStage != 0) {
+        m_out.problem(flag->name,
+                      MEMLEDGER_TRANSLATABLE("Problem",
+                                             "%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers "
+                                             "over PP %5); Megatron refuses it"),
+                      {{flag->name},
+                       {std::to_string(*perStage)},
+                       {std::to_string(*layers / std::max<std::int64_t>(m_pp, 1))},
+                       {std::to_string(*layers)},
+                       {std::to_string(m_pp)}});
+        return;
+    }
+    m_out.setNumber(
+        Mapping::Read, sourceOf(*flag), "parallel.vpp", static_cast<double>(*layers / m_pp / *perStage),
+        importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                          "virtual stages = layers / PP / layers per virtual stage "
+                                          "= %1 / %2 / %3 (%4)"),
+                   {{std::to_string(*layers)}, {std::to_string(m_pp)}, {std::to_string(*perStage)}, {kArguments}}));
+}
+
+void Mapper::precision()
+{
+    const Flag* bf16 = m_args.take("--bf16");
+    const Flag* fp16 = m_args.take("--fp16");
+    if (bf16 && fp16)
+        m_out.problem("--bf16", MEMLEDGER_TRANSLATABLE("Problem",
+                                                       "--bf16 and --fp16 are both given; Megatron trains in "
+                                                       "one of them: drop the other"));
+    else if (bf16)
+        m_out.setChoice(Mapping::Read, sourceOf(*bf16), "training.precision", Precision::Bf16Mixed);
+    else if (fp16)
+        m_out.setChoice(Mapping::Read, sourceOf(*fp16), "training.precision", Precision::Fp16Mixed);
+    else
+        m_out.setChoice(Mapping::Defaulted, {"--bf16", ""}, "training.precision", Precision::Fp32,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "without --bf16 or --fp16 Megatron trains in fp32"),
+                              kParallelConfig));
+}
+
+void Mapper::recompute()
+{
+    const Flag* granularity = m_args.take("--recompute-granularity");
+    const Flag* method = m_args.take("--recompute-method");
+    const Flag* count = m_args.take("--recompute-num-layers");
+    const Flag* modules = m_args.take("--recompute-modules");
+    const Flag* shorthand = m_args.take("--recompute-activations");
+    const Flag* legacyMethod = m_args.take("--activations-checkpoint-method");
+    const Flag* legacyCount = m_args.take("--activations-checkpoint-num-layers");
+    const Flag* removed = m_args.take("--checkpoint-activations");
+    if (const Flag* flag = m_args.take("--distribute-saved-activations"))
+        m_out.notModelled(sourceOf(*flag),
+                          misses(Category::Activations, EstimateBias::High,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "checkpoints split over the TP ranks: not modelled, so the "
+                                                        "checkpoint figure is high by the TP degree")));
+    // Full recomputation: uniform groups of k layers, or the first k layers of each stage.
+    // `legacy`: the 2021 flags asked for it, which the note says.
+    const auto full = [&](const Flag* how, const Flag* layers, const Source& source, bool legacy) {
+        std::int64_t k = 1;
+        if (layers)
+            k = whole(*layers, "memory.recompute_layers").value_or(1);
+        const std::string word = how ? how->text() : std::string();
+        if (word == "uniform" || word == "block") {
+            // Groups of one layer checkpoint every layer's input: the engine's full recomputation.
+            const bool everyLayer = word == "uniform" && k == 1;
+            m_out.setChoice(
+                Mapping::Read, how ? sourceOf(*how) : source, "memory.recompute",
+                everyLayer          ? Recompute::Full
+                : word == "uniform" ? Recompute::Uniform
+                                    : Recompute::Block,
+                everyLayer && legacy ? MEMLEDGER_TRANSLATABLE("Import",
+                                                              "uniform groups of one layer: every layer recomputed; "
+                                                              "the 2021 spelling of --recompute-granularity full "
+                                                              "with --recompute-method")
+                : everyLayer ? MEMLEDGER_TRANSLATABLE("Import", "uniform groups of one layer: every layer recomputed")
+                : legacy     ? MEMLEDGER_TRANSLATABLE("Import",
+                                                      "the 2021 spelling of --recompute-granularity full "
+                                                          "with --recompute-method")
+                             : "");
+            if (layers)
+                m_out.setNumber(Mapping::Read, sourceOf(*layers), "memory.recompute_layers", static_cast<double>(k));
+            else
+                m_out.setNumber(Mapping::Defaulted,
+                                {how->name.starts_with("--activations") ? "--activations-checkpoint-num-layers"
+                                                                        : "--recompute-num-layers",
+                                 ""},
+                                "memory.recompute_layers", 1,
+                                MEMLEDGER_TRANSLATABLE("Import", "one layer per checkpointed group"));
+        } else if (how) {
+            m_out.problem(how->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects uniform or block"),
+                          {{how->name}, {word}});
+        } else {
+            m_out.setChoice(
+                Mapping::Approximated, source, "memory.recompute", Recompute::Full,
+                cited(MEMLEDGER_TRANSLATABLE(
+                          "Import",
+                          "full granularity without --recompute-method recomputes every layer (newer Megatron "
+                          "asks for the method)"),
+                      kTransformerConfig));
+        }
+    };
+    if (granularity) {
+        const std::string word = granularity->text();
+        if (word == "selective") {
+            const std::string list = modules ? modules->text() : std::string();
+            std::string cleaned = list;
+            std::erase_if(cleaned, [](char c) { return c == '[' || c == ']' || c == '"' || c == '\''; });
+            if (!modules || cleaned == "core_attn")
+                m_out.setChoice(
+                    Mapping::Read, sourceOf(*granularity), "memory.recompute", Recompute::Selective,
+                    cited(MEMLEDGER_TRANSLATABLE(
+                              "Import", "the attention core is recomputed (default --recompute-modules core_attn)"),
+                          kTransformerConfig));
+            else
+                m_out.setChoice(Mapping::Approximated, sourceOf(*modules), "memory.recompute", Recompute::Selective,
+                                importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                                  "recomputes %1; the engine recomputes the attention "
+                                                                  "core only, so the activations are overstated"),
+                                           {{cleaned}}));
+        } else if (word == "full") {
+            full(method, count, sourceOf(*granularity), false);
+        } else {
+            m_out.problem(granularity->name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects full or selective"),
+                          {{granularity->name}, {word}});
+        }
+    } else if (shorthand) {
+        m_out.setChoice(
+            Mapping::Read, sourceOf(*shorthand), "memory.recompute", Recompute::Selective,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "--recompute-activations is --recompute-granularity selective"),
+                  kArguments));
+    } else if (legacyMethod) {
+        full(legacyMethod, legacyCount, sourceOf(*legacyMethod), true);
+    } else if (removed) {
+        m_out.setChoice(
+            Mapping::Approximated, sourceOf(*removed), "memory.recompute", Recompute::Full,
+            cited(MEMLEDGER_TRANSLATABLE(
+                      "Import", "a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer"),
+                  kArguments));
+    } else {
+        m_out.setChoice(
+            Mapping::Defaulted, {"--recompute-granularity", ""}, "memory.recompute", Recompute::None,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron recomputes nothing unless asked"), kTransformerConfig));
+    }
+    if (modules && (!granularity || granularity->text() != "selective"))
+        m_out.notModelled(sourceOf(*modules),
+                          MEMLEDGER_TRANSLATABLE("Import", "applies only with --recompute-granularity selective"));
+}
+
+void Mapper::attention()
+{
+    const Flag* flash = m_args.take("--use-flash-attn");
+    const Flag* backend = m_args.take("--attention-backend");
+    // The local implementation's core attention is Megatron Core's own DotProductAttention,
+    // unfused: it keeps the s × s scores whatever the backend flags say (those pick
+    // Transformer Engine's kernels).
+    if (const Flag* impl = m_args.find("--transformer-impl"); impl && impl->text() == "local") {
+        m_args.take("--transformer-impl");
+        m_out.setChoice(Mapping::Read, sourceOf(*impl), "memory.attention", Attention::Eager,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "the local implementation's core attention is "
+                                                               "DotProductAttention, which materialises the s × s "
+                                                               "scores"),
+                              kBackends));
+        for (const Flag* ignored : {backend, flash})
+            if (ignored)
+                m_out.notModelled(sourceOf(*ignored),
+                                  MEMLEDGER_TRANSLATABLE("Import", "picks Transformer Engine's attention, which "
+                                                                   "--transformer-impl local does not use"));
+        return;
+    }
+    if (backend) {
+        const std::string word = backend->text();
+        if (word == "flash")
+            m_out.setChoice(Mapping::Read, sourceOf(*backend), "memory.attention", Attention::Flash);
+        else if (word == "fused" || word == "auto")
+            m_out.setChoice(
+                Mapping::Approximated, sourceOf(*backend), "memory.attention", Attention::Flash,
+                MEMLEDGER_TRANSLATABLE(
+                    "Import", "Transformer Engine's fused attention keeps no s × s scores, like FlashAttention"));
+        else if (word == "unfused" || word == "local")
+            m_out.setChoice(Mapping::Read, sourceOf(*backend), "memory.attention", Attention::Eager,
+                            MEMLEDGER_TRANSLATABLE("Import", "attention that materialises the s × s scores"));
+        else
+            m_out.problem(
+                backend->name,
+                MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects flash, fused, unfused, local or auto"),
+                {{backend->name}, {word}});
+        if (flash)
+            m_out.notModelled(sourceOf(*flash),
+                              MEMLEDGER_TRANSLATABLE("Import", "the kernel is read from --attention-backend"));
+    } else if (flash) {
+        m_out.setChoice(Mapping::Read, sourceOf(*flash), "memory.attention", Attention::Flash);
+    } else {
+        m_out.setChoice(
+            Mapping::Defaulted, {"--attention-backend", ""}, "memory.attention", Attention::Flash,
+            cited(MEMLEDGER_TRANSLATABLE(
+                      "Import",
+                      "the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores"),
+                  kTransformerConfig));
+    }
+}
+
+void Mapper::optimizer()
+{
+    if (const Flag* flag = m_args.take("--optimizer")) {
+        const std::string word = flag->text();
+        if (word == "adam")
+            m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::AdamW,
+                            MEMLEDGER_TRANSLATABLE("Import", "Megatron's adam decouples weight decay: AdamW"));
+        else if (word == "sgd")
+            m_out.setChoice(
+                Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::SgdMomentum,
+                cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's SGD keeps momentum (--sgd-momentum 0.9 by default)"),
+                      kArguments));
+        else if (word == "lion")
+            m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::Lion);
+        else
+            // Muon, dist_muon and the rest keep other states than AdamW's: estimating the job
+            // with the base scenario's optimizer would be a number for another job.
+            m_out.unmodelledOptimizer("--optimizer", word);
+    } else {
+        m_out.setChoice(
+            Mapping::Defaulted, {"--optimizer", ""}, "training.optimizer", Optimizer::AdamW,
+            cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default optimizer is adam (AdamW)"), kArguments));
+    }
+    if (const Flag* flag = m_args.take("--optimizer-cpu-offload"))
+        m_out.setChoice(Mapping::Read, sourceOf(*flag), "memory.offload.optimizer", OffloadTarget::Cpu);
+    if (const Flag* flag = m_args.take("--optimizer-offload-fraction"))
+        m_out.notModelled(sourceOf(*flag),
+                          misses(Category::OptimizerStates, EstimateBias::Low,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "only this fraction of the optimizer states is offloaded; the "
+                                                        "ledger offloads all of them")));
+}
+
+void Mapper::leftovers()
+{
+    for (const Flag* flag : m_args.unused()) {
+        if (auto note = megatronFlagNote(flag->name, flag->values.empty() ? "" : flag->text()))
+            m_out.notModelled(sourceOf(*flag), std::move(*note));
+        else
+            m_out.unknown(sourceOf(*flag));
+    }
+}
+
+// Arguments of which no flag is Megatron-LM's belong to another program (OpenRLHF, TRL,
+// a transformers example): estimating them would estimate the defaults, the named model,
+// batch and algorithm all gone. Refused, saying whose flags they look like.
+void Mapper::refuseAnotherProgramsFlags()
+{
+    if (m_args.size() == 0)
+        return;
+    std::size_t megatron = m_args.used();
+    std::size_t underscored = 0;
+    const std::vector<const Flag*> others = m_args.unused();
+    for (const Flag* flag : others) {
+        megatron += megatronFlagNote(flag->name).has_value() ? 1 : 0;
+        underscored += flag->name.find('_') != std::string::npos ? 1 : 0;
+    }
+    // HfArgumentParser's command lines are read as TrainingArguments before this
+    // (importMegatronScript); a MODEL_ARGS map of them is still refused here.
+    const bool hfArguments = underscored * 2 > m_args.size();
+    if (megatron > 0 && !hfArguments)
+        return;
+    const std::string count = std::to_string(m_args.size() - megatron);
+    const auto firstUnderscored = std::find_if(others.begin(), others.end(), [](const Flag* flag) {
+        return flag->name.find('_') != std::string::npos;
+    });
+    if (hfArguments)
+        m_out.problem("(arguments)",
+                      MEMLEDGER_TRANSLATABLE("Problem", "not Megatron-LM arguments: %1 of its flags are not "
+                                                        "Megatron-LM's, and flags such as %2 are HfArgumentParser's "
+                                                        "(TRL, transformers' examples): give their TrainingArguments "
+                                                        "as a JSON or YAML file"),
+                      {{count}, {(*firstUnderscored)->name}});
+    else
+        m_out.problem("(arguments)",
+                      MEMLEDGER_TRANSLATABLE("Problem", "not Megatron-LM arguments: none of its %1 flags is one "
+                                                        "Megatron-LM reads, so nothing of the job would be estimated"),
+                      {{count}});
+}
+
+// A MODEL_ARGS value as the harness's shell splits it; ${DATA_PATH} and the like are filled
+// in by the harness, so they stay unresolved here.
+std::vector<ScriptWord> valueWords(const std::string& text)
+{
+    std::vector<ScriptWord> out;
+    std::string current;
+    const auto close = [&] {
+        if (current.empty())
+            return;
+        ScriptWord word{current, {}, false};
+        if (current.find('$') != std::string::npos)
+            word.unresolved.push_back(current);
+        out.push_back(std::move(word));
+        current.clear();
+    };
+    for (const char c : text) {
+        if (c == ' ' || c == '\t' || c == '\n')
+            close();
+        else
+            current += c;
+    }
+    close();
+    return out;
+}
+
+}  // namespace
+
+namespace {
+
+// Programs whose jobs are more than one model's training step (a post-training run that holds
+// actor, critic, reference and reward models and a rollout engine): refused with what they
+// are, not read as one model's flags.
+bool refusedProgram(const ScriptArguments& script, ImportBuilder& out)
+{
+    static constexpr struct {
+        std::string_view prefix;
+        const char* what;
+    } kPrograms[] = {
+        {"openrlhf.", MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF's post-training (PPO, GRPO, REINFORCE with Ray: "
+                                                       "actor, critic, reference and reward models and vLLM engines)")},
+        {"verl.", MEMLEDGER_TRANSLATABLE("Import", "verl's post-training (PPO, GRPO with a rollout engine)")},
+    };
+    for (const auto& program : kPrograms)
+        if (script.program.starts_with(program.prefix)) {
+            out.problem("(arguments)",
+                        MEMLEDGER_TRANSLATABLE("Problem", "it launches %1, which looks like %2: not supported yet, so "
+                                                          "it is refused rather than estimated as one model's "
+                                                          "training"),
+                        {{script.program}, {program.what, "Import"}});
+            return true;
+        }
+    return false;
+}
+
+}  // namespace
+
+void importMegatronScript(std::string_view text, const NearbyFile& nearby, ImportBuilder& out)
+{
+    const ScriptArguments script = readLaunchScript(text, nearby);
+    out.notModelled({"(arguments)", script.origin}, MEMLEDGER_TRANSLATABLE("Import", "where the arguments were found"));
+    for (const auto& note : script.notes)
+        out.notModelled({"(script)", ""}, note);
+    if (script.arguments.empty()) {
+        out.problem("", MEMLEDGER_TRANSLATABLE("Problem",
+                                               "no Megatron-LM arguments found: the text sets no --flags "
+                                               "(paste the arguments, or the script that launches "
+                                               "pretrain_gpt.py)"));
+        return;
+    }
+    if (refusedProgram(script, out))
+        return;
+    // A script that launches an HfArgumentParser program (TRL, transformers' examples) passes
+    // its TrainingArguments as flags: they are read as such, not as Megatron-LM's.
+    if (const auto document = hfArgumentsDocument(script.arguments)) {
+        out.setFormat(ConfigFormat::HfTrainingArgs);
+        importHfTrainingArgs(*document, nearby, out);
+        return;
+    }
+    Mapper(script, out).run();
+}
+
+void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out)
+{
+    ConfigObject root(document, "", out);
+    const auto* arguments = root.take("MODEL_ARGS");
+    if (!arguments || !arguments->is_object()) {
+        out.problem("MODEL_ARGS", MEMLEDGER_TRANSLATABLE("Problem",
+                                                         "no MODEL_ARGS map: a Megatron model_config.yaml "
+                                                         "lists its flags there"));
+        return;
+    }
+    // Each entry is what the test harness puts on the command line: "--flag value", or the
+    // bare flag for true; false leaves the flag out.
+    ScriptArguments script;
+    script.origin = "MODEL_ARGS";
+    for (const auto& [key, value] : arguments->items()) {
+        if (asBool(value) == false) {
+            out.notModelled({"MODEL_ARGS." + key, "false"},
+                            MEMLEDGER_TRANSLATABLE("Import", "false: the flag is left off"));
+            continue;
+        }
+        script.arguments.push_back({key, {}, false});
+        if (!value.is_boolean())
+            for (ScriptWord& word : valueWords(shown(value)))
+                script.arguments.push_back(std::move(word));
+    }
+    root.notModelled(
+        {"ENV_VARS"},
+        misses(Category::Fragmentation, EstimateBias::Either,
+               MEMLEDGER_TRANSLATABLE("Import",
+                                      "environment of the test run (allocator and NCCL settings): not modelled")));
+    root.notModelled({"TEST_TYPE", "LAUNCHER", "METRICS", "MODE", "SPEC"},
+                     MEMLEDGER_TRANSLATABLE("Import", "the test harness's own settings"));
+    root.finish();
+    out.notModelled({"(arguments)", script.origin}, MEMLEDGER_TRANSLATABLE("Import", "where the arguments were found"));
+    Mapper(script, out).run();
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,248 @@
+#include "model/imports/megatron/megatron_flags.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <optional>
+
+#include "model/core/translatable.h"
+
+namespace memledger::model {
+
+namespace {
+
+struct FlagGroup {
+    const char* note;                                  // marked: an edge translates it
+    std::initializer_list<std::string_view> names;     // exact flags
+    std::initializer_list<std::string_view> prefixes;  // every flag that starts with one of these
+    // What the flags change that the ledger does not model, and which way the estimate is
+    // then off: each is a limitation of the estimate. None: no memory the ledger counts.
+    std::optional<MemoryEffect> effect = std::nullopt;
+};
+
+constexpr MemoryEffect changes(Category category, EstimateBias bias) { return {category, bias}; }
+
+const FlagGroup kGroups[] = {
+    {MEMLEDGER_TRANSLATABLE("Import", "logging and profiling: no memory of the training step"),
+     {"--timing-log-level", "--logging-level", "--profile", "--profile-step-start", "--profile-step-end",
+      "--profile-ranks", "--record-memory-history", "--memory-snapshot-path", "--moe-per-layer-logging"},
+     {"--log-", "--tensorboard-", "--wandb-", "--straggler-"}},
+    {MEMLEDGER_TRANSLATABLE("Import", "checkpoint saving and loading: no memory of the training step"),
+     {"--save", "--load", "--save-interval", "--save-retain-interval", "--no-load-optim", "--no-load-rng",
+      "--no-save-optim", "--no-save-rng", "--async-save", "--use-persistent-ckpt-worker", "--auto-detect-ckpt-format",
+      "--pretrained-checkpoint", "--finetune", "--use-checkpoint-args", "--exit-interval", "--exit-duration-in-mins",
+      "--exit-on-missing-checkpoint", "--init-model-with-meta-device"},
+     {"--ckpt-", "--dist-ckpt-", "--non-persistent-"}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)"),
+     {"--split", "--vocab-file", "--merge-file", "--mock-data", "--num-workers", "--no-mmap-bin-files",
+      "--no-create-attention-mask-in-dataloader", "--tiktoken-pattern", "--dataloader-type", "--seed",
+      "--train-samples", "--train-iters", "--no-use-tokenizer-model-from-checkpoint-args", "--inference-max-seq-length",
+      "--inference-max-requests", "--langrl-env-config", "--eval-global-batch-size", "--eval-micro-batch-size",
+      "--skip-train"},
+     {"--data-", "--tokenizer-", "--eval-", "--reset-", "--grpo-", "--rl-"}},
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "learning-rate schedule, weight decay, clipping and initialisation: no effect on memory"),
+     {"--min-lr", "--weight-decay", "--clip-grad", "--init-method-std", "--decoupled-lr", "--decoupled-min-lr",
+      "--sgd-momentum", "--start-weight-decay", "--end-weight-decay", "--weight-decay-incr-style"},
+     {"--lr", "--adam-", "--loss-scale", "--initial-loss-scale", "--min-loss-scale", "--hysteresis"}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts"),
+     {"--distributed-backend", "--distributed-timeout-minutes", "--overlap-grad-reduce", "--overlap-param-gather",
+      "--DDP-impl", "--no-gradient-accumulation-fusion", "--use-mcore-models",
+      "--transformer-impl", "--manual-gc", "--manual-gc-interval", "--calculate-per-token-loss", "--deterministic-mode", "--no-masked-softmax-fusion",
+      "--attention-softmax-in-fp32", "--no-rope-fusion", "--no-bias-gelu-fusion", "--no-bias-swiglu-fusion",
+      "--no-bias-dropout-fusion", "--te-rng-tracker", "--enable-experimental", "--no-check-for-nan-in-loss-and-grad",
+      "--use-nccl-ub", "--cp-comm-type", "--hierarchical-context-parallel-sizes",
+      "--overlap-moe-expert-parallel-comm", "--use-cpu-initialization"},
+     {"--megatron-fsdp-", "--nccl-"}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the "
+         "gradient figure is high"),
+     {"--grad-reduce-in-bf16"},
+     {},
+     changes(Category::Gradients, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts"),
+     {"--empty-unused-memory-level"},
+     {},
+     changes(Category::Fragmentation, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes"),
+     {"--norm-epsilon", "--apply-layernorm-1p", "--qk-layernorm", "--openai-gelu",
+      "--apply-residual-connection-post-layernorm", "--mscale", "--mscale-all-dim", "--use-rope-scaling",
+      "--rope-scaling-factor", "--rope-type", "--glu-linear-offset", "--activation-func-clamp-value",
+      "--softmax-type", "--export-force-local-attention", "--disable-bf16-reduced-precision-matmul"},
+     {"--rotary-", "--yarn-"}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "MoE routing: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping"),
+     {"--moe-grouped-gemm", "--moe-aux-loss-coeff", "--moe-permute-fusion", "--moe-z-loss-coeff"},
+     {"--moe-router-"}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its "
+         "tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance"),
+     {},
+     {"--moe-token-", "--moe-flex-", "--moe-expert-capacity", "--moe-pad-expert"},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "multi-token prediction: its extra layer is not modelled, so the estimate is a little low"),
+     {},
+     {"--mtp-"},
+     changes(Category::Weights, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import", "multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)"),
+     {"--q-lora-rank", "--kv-lora-rank", "--qk-head-dim", "--qk-pos-emb-head-dim", "--v-head-dim"},
+     {},
+     changes(Category::Weights, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing"),
+     {},
+     {"--fp8-"},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights "
+         "figure is high"),
+     {"--fp8-param-gather"},
+     {},
+     changes(Category::Weights, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)"),
+     {"--first-last-layers-bf16", "--num-layers-at-start-in-bf16", "--num-layers-at-end-in-bf16"},
+     {},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "the distributed optimizer's instances: each shards the optimizer states over DP / instances, not over DP; "
+         "not modelled, so the optimizer states figure is low"),
+     {"--num-distributed-optimizer-instances"},
+     {},
+     changes(Category::OptimizerStates, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware "
+         "optimizer): not modelled; the ledger counts them in fp32, so its figure is high"),
+     {"--use-precision-aware-optimizer", "--exp-avg-dtype", "--exp-avg-sq-dtype", "--main-params-dtype"},
+     {},
+     changes(Category::OptimizerStates, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer"),
+     {"--main-grads-dtype"},
+     {},
+     changes(Category::Gradients, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those "
+         "micro-batches stay alive; not modelled, so the estimate is low"),
+     {"--defer-embedding-wgrad-compute", "--wgrad-deferral-limit"},
+     {},
+     changes(Category::Activations, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "a fused cross-entropy kernel (Megatron's or Transformer Engine's): not modelled; the ledger counts "
+         "VocabParallelCrossEntropy's fp32 softmax, which a fused kernel may keep less of"),
+     {"--cross-entropy-loss-fusion", "--cross-entropy-fusion-impl"},
+     {},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "tensor-parallel communication overlap: Transformer Engine's userbuffers hold a copy of the layer's "
+         "input per GEMM kind; not modelled, so the estimate is low"),
+     {"--tp-comm-overlap"},
+     {"--tp-comm-"},
+     changes(Category::Temporaries, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "how many micro-batches of a virtual stage run before the next: changes how many are in flight under "
+         "interleaving; not modelled"),
+     {"--microbatch-group-size-per-virtual-pipeline-stage"},
+     {},
+     changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "point-to-point overlap in the pipeline's warm-up and flush: a further activation in flight; not "
+         "modelled, so the estimate is a little low"),
+     {"--overlap-p2p-communication-warmup-flush", "--overlap-p2p-communication"},
+     {},
+     changes(Category::Activations, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "activations or weights offloaded to the CPU: not modelled, so the estimate is high"),
+     {"--cpu-offloading", "--cpu-offloading-num-layers", "--cpu-offloading-activations", "--cpu-offloading-weights",
+      "--fine-grained-activation-offloading", "--offload-modules"},
+     {},
+     changes(Category::Activations, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the "
+         "estimate is low"),
+     {"--enable-cuda-graph", "--external-cuda-graph"},
+     {"--cuda-graph-"},
+     changes(Category::Temporaries, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "Megatron-FSDP's double buffer of gathered weights, or its outer sharding across data-parallel replicas: "
+         "not modelled"),
+     {"--fsdp-double-buffer", "--outer-dp-sharding-strategy"},
+     {},
+     changes(Category::Weights, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16"),
+     {"--accumulate-allreduce-grads-in-fp32"},
+     {}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "sliding-window attention: the flash kernels save the same tensors as for full causal attention"),
+     {"--window-size", "--window-attn-skip-freq"},
+     {}},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "gpt-oss's conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled "
+         "beyond the shapes the other flags give"),
+     {"--enable-gpt-oss"},
+     {},
+     changes(Category::Weights, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE("Import", "how a changing batch ramps up: the ledger uses one batch per step"),
+     {"--step-batch-size-schedule", "--rampup-batch-size"},
+     {}},
+};
+
+// The group that names the flag, else the first whose prefix it has (--fp8-param-gather is
+// named apart from the other --fp8- flags).
+const FlagGroup* groupOf(std::string_view flag)
+{
+    for (const FlagGroup& group : kGroups)
+        if (std::find(group.names.begin(), group.names.end(), flag) != group.names.end())
+            return &group;
+    for (const FlagGroup& group : kGroups)
+        for (const std::string_view prefix : group.prefixes)
+            if (flag.starts_with(prefix))
+                return &group;
+    return nullptr;
+}
+
+}  // namespace
+
+std::optional<ImportNote> megatronFlagNote(std::string_view flag, std::string_view value)
+{
+    const FlagGroup* group = groupOf(flag);
+    if (!group)
+        return std::nullopt;
+    ImportNote note(group->note);
+    // A precision flag that names fp32, Megatron's default, changes nothing.
+    if (value != "fp32")
+        note.effect = group->effect;
+    return note;
+}
+
+}  // namespace memledger::model

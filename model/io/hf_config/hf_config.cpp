@@ -1,0 +1,89 @@
+#include "model/io/hf_config/hf_config.h"
+
+#include <algorithm>
+
+#include "model/core/translatable.h"
+#include "model/core/untrusted_json.h"
+#include "model/io/hf_config/hf_config_families.h"
+
+namespace memledger::model {
+
+namespace hf {
+
+std::string commaList(const std::vector<std::string>& words)
+{
+    std::string text;
+    for (const std::string& word : words)
+        text += (text.empty() ? "" : ", ") + word;
+    return text;
+}
+
+ImportNote gemmaMlpNote()
+{
+    return MEMLEDGER_TRANSLATABLE("Import", "Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same "
+                                            "three matrices, so the same parameters and saved activations.");
+}
+
+ImportNote defaultsNote(const HfConfigReader& in, ProblemArgument object, const char* configClass)
+{
+    const std::vector<std::string>& keys = in.defaulted();
+    if (keys.size() == 1)
+        return importNote(
+            MEMLEDGER_TRANSLATABLE("Import", "%1 leaves %2 to transformers' %3 defaults, which are used."),
+            {std::move(object), {keys.front()}, {configClass}});
+    std::string first;
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i)
+        first += (i == 0 ? "" : ", ") + keys[i];
+    return importNote(
+        MEMLEDGER_TRANSLATABLE("Import", "%1 leaves %2 and %3 to transformers' %4 defaults, which are used."),
+        {std::move(object), {first}, {keys.back()}, {configClass}});
+}
+
+}  // namespace hf
+
+const std::vector<std::string>& supportedHfModelTypes()
+{
+    static const std::vector<std::string> kTypes = {
+        "llama", "mistral", "mixtral", "qwen2",    "qwen2_moe", "qwen3",       "qwen3_moe",   "gemma",
+        "gemma2", "gemma3", "gemma3_text", "gpt2", "gpt_neox",  "falcon",      "deepseek_v2", "deepseek_v3"};
+    return kTypes;
+}
+
+HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& problems)
+{
+    HfImport out;
+    if (!config.is_object()) {
+        problems.push_back(
+            templatedProblem("config.json", MEMLEDGER_TRANSLATABLE("Problem", "config.json must be a JSON object")));
+        return out;
+    }
+    const auto typeIt = config.find("model_type");
+    const std::string type = typeIt != config.end() ? asString(*typeIt).value_or("") : "";
+    const auto& types = supportedHfModelTypes();
+    if (std::find(types.begin(), types.end(), type) == types.end()) {
+        problems.push_back(templatedProblem("model_type",
+                                            MEMLEDGER_TRANSLATABLE("Problem", "config.json model_type \"%1\" is not "
+                                                                              "supported; supported: %2. Enter the "
+                                                                              "dimensions by hand instead."),
+                                            {{type}, {hf::commaList(types)}}));
+        return out;
+    }
+    HfConfigReader in(config, problems);
+    if (type == "gpt2")
+        hf::importGpt2(in, out);
+    else if (type == "gpt_neox" || type == "falcon")
+        hf::importNeoxOrFalcon(in, type, out);
+    else if (type.starts_with("gemma3"))
+        hf::importGemma3(config, type, problems, out);
+    else
+        hf::importLlamaLike(in, type, out);
+    if (type == "mixtral" || type.ends_with("_moe") || type.starts_with("deepseek"))
+        hf::importMoe(in, type, out);
+    if (type == "qwen3" && !in.defaulted().empty())
+        out.notes.push_back(hf::defaultsNote(in, {"config.json"}, "Qwen3Config"));
+    const auto names = config.find("_name_or_path");
+    out.arch.name = names != config.end() ? asString(*names).value_or(type) : type;
+    return out;
+}
+
+}  // namespace memledger::model

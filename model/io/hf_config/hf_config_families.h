@@ -1,0 +1,39 @@
+// The importers of each family of Hugging Face model types, called by importHfConfig()
+// (hf_config.cpp) once it knows the model_type. Each sets the Architecture and says in
+// the notes what it had to approximate.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/io/hf_config/hf_config.h"
+#include "model/io/hf_config/hf_config_reader.h"
+
+namespace memledger::model::hf {
+
+// llama, mistral, mixtral, qwen2, qwen2_moe, qwen3, qwen3_moe, gemma, gemma2, deepseek_v2/v3:
+// the dense part of a Llama-style block (hf_config_llama.cpp).
+void importLlamaLike(HfConfigReader& in, const std::string& type, HfImport& out);
+// The experts of mixtral, qwen2_moe, qwen3_moe and deepseek_v2/v3 (hf_config_moe.cpp).
+void importMoe(HfConfigReader& in, const std::string& type, HfImport& out);
+// gemma3 (the text model nested under text_config, beside a vision tower) and gemma3_text
+// (hf_config_gemma3.cpp).
+void importGemma3(const nlohmann::json& config, const std::string& type, std::vector<Problem>& problems,
+                  HfImport& out);
+// gpt2, gpt_neox and falcon (hf_config_gpt.cpp).
+void importGpt2(HfConfigReader& in, HfImport& out);
+void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& out);
+
+// Gemma's and Gemma 3's MLP, modelled as the SwiGLU it has the matrices of.
+ImportNote gemmaMlpNote();
+
+// "a, b, c": identifiers listed for a message in any language (an "and" would be English).
+std::string commaList(const std::vector<std::string>& words);
+// "config.json leaves a, b and c to transformers' Qwen3Config defaults, which are used.": the
+// keys `in` found no value for; `object` names the part of the file ("config.json", or a
+// marked "config.json's text_config"). The last "and" is the template's, translated with it.
+ImportNote defaultsNote(const HfConfigReader& in, ProblemArgument object, const char* configClass);
+
+}  // namespace memledger::model::hf

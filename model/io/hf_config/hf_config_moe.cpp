@@ -1,0 +1,84 @@
+// Mixture-of-experts layers: how many experts, how large, and which layers have them.
+#include "model/io/hf_config/hf_config_families.h"
+
+#include <algorithm>
+
+namespace memledger::model::hf {
+
+namespace {
+
+// Qwen2-MoE and Qwen3-MoE make layer i sparse unless i is in mlp_only_layers or i + 1 is
+// not a multiple of decoder_sparse_step (Qwen3MoeDecoderLayer, transformers
+// modeling_qwen3_moe.py; Qwen2MoeDecoderLayer alike). The engine keeps its dense layers
+// first (MoeConfig::denseLayers): their number is exact, their place may not be.
+void readSparseLayers(HfConfigReader& in, HfImport& out)
+{
+    MoeConfig& moe = out.arch.moe;
+    const std::int64_t layers = out.arch.layers;
+    const std::int64_t step = in.integerOr("decoder_sparse_step", 1);
+    auto mlpOnly = in.indexList("mlp_only_layers");
+    std::sort(mlpOnly.begin(), mlpOnly.end());
+    mlpOnly.erase(std::unique(mlpOnly.begin(), mlpOnly.end()), mlpOnly.end());
+    const auto listed = [&](std::int64_t layer) { return std::binary_search(mlpOnly.begin(), mlpOnly.end(), layer); };
+    // Counted, not walked layer by layer: a config may claim billions of layers before
+    // validation refuses them.
+    std::int64_t sparse = layers / step;
+    for (const auto layer : mlpOnly)
+        sparse -= layer < layers && (layer + 1) % step == 0 ? 1 : 0;
+    const std::int64_t dense = layers - sparse;
+    if (sparse == 0) {
+        out.notes.push_back(MEMLEDGER_TRANSLATABLE("Import", "decoder_sparse_step and mlp_only_layers leave no layer "
+                                                             "with experts: imported as a dense model."));
+        moe = MoeConfig{};
+        return;
+    }
+    moe.denseLayers = static_cast<int>(dense);
+    // The sparse layers are the last ones when the first of them comes right after the dense.
+    std::int64_t firstSparse = step - 1;
+    while (firstSparse < layers && listed(firstSparse))
+        firstSparse += step;
+    if (firstSparse != dense)
+        out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 of the %2 layers are dense "
+                                                                        "(decoder_sparse_step, mlp_only_layers) but "
+                                                                        "not the first ones; they are modelled as the "
+                                                                        "first %1: parameter totals are exact, the "
+                                                                        "layers each pipeline stage holds are "
+                                                                        "approximated."),
+                                       {{std::to_string(dense)}, {std::to_string(layers)}}));
+}
+
+}  // namespace
+
+void importMoe(HfConfigReader& in, const std::string& type, HfImport& out)
+{
+    MoeConfig& moe = out.arch.moe;
+    if (type == "mixtral") {
+        moe.experts = in.count("num_local_experts");
+        moe.topK = in.count("num_experts_per_tok");
+        moe.expertFfn = out.arch.ffn;
+        return;
+    }
+    if (type == "qwen2_moe" || type == "qwen3_moe") {
+        moe.experts = in.count("num_experts");
+        moe.topK = in.count("num_experts_per_tok");
+        moe.expertFfn = in.integer("moe_intermediate_size");
+        // Qwen3-MoE has no shared expert; Qwen2-MoE one of its own size, counted in expert FFNs.
+        const auto shared = in.integerOr("shared_expert_intermediate_size", 0);
+        moe.sharedExperts = static_cast<int>(shared / std::max<std::int64_t>(1, moe.expertFfn));
+        readSparseLayers(in, out);
+        return;
+    }
+    moe.experts = in.count("n_routed_experts");
+    moe.topK = in.count("num_experts_per_tok");
+    moe.expertFfn = in.integer("moe_intermediate_size");
+    moe.sharedExperts = in.countOr("n_shared_experts", 0);
+    moe.denseLayers = in.countOr("first_k_dense_replace", 0);
+    out.arch.headDim = in.integerOr("v_head_dim", 128);
+    out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "Multi-head latent attention is approximated as "
+                                                                    "attention with %1 heads of dimension %2: "
+                                                                    "parameters and attention activations are "
+                                                                    "over-counted by a few percent."),
+                                   {{std::to_string(out.arch.heads)}, {std::to_string(out.arch.headDim)}}));
+}
+
+}  // namespace memledger::model::hf
