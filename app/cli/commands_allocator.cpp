@@ -7,7 +7,6 @@
 
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
-#include "model/allocator/simulated_ledger.h"
 #include "model/core/quantity_format.h"
 #include "model/core/untrusted_json.h"
 #include "model/io/allocator_json.h"
@@ -162,10 +161,10 @@ int runCompareSnapshot(const CommandInput& input)
     const model::MeasuredPeaks measured = problems.empty() ? model::measuredPeaks(file, problems) : model::MeasuredPeaks{};
     if (!problems.empty())
         return reportFailure(problems, format);
-    const model::Estimate estimate = model::ledgerOf(input.scenario);
+    const model::Estimate estimate = model::estimate(input.scenario);
     if (!estimate.valid())
         return reportFailure(estimate.problems, format);
-    const model::MeasuredComparison comparison = model::compareMeasured(measured, input.scenario, estimate);
+    const model::MeasuredComparison comparison = model::measuredComparisonOf(measured, input.scenario, estimate);
     if (!comparison.valid())
         return reportFailure(comparison.problems, format);
     if (format == Format::Json) {

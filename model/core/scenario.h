@@ -220,10 +220,12 @@ struct Scenario {
     int worldSize() const { return parallel.dp * parallel.tp * parallel.pp * parallel.cp; }
     // The micro-batches one optimizer step runs on each GPU: global batch ÷ (micro-batch × DP)
     // when a global batch is set (validation reports one that does not divide), else gradAccum.
+    // Safe on a scenario not yet validated (a file's or a flag's numbers, before their ranges).
     std::int64_t gradAccumSteps() const
     {
-        const std::int64_t perStep = training.microBatch * parallel.dp;
-        if (training.globalBatch <= 0 || perStep <= 0)
+        std::int64_t perStep = 0;
+        if (training.globalBatch <= 0 || __builtin_mul_overflow(training.microBatch, std::int64_t{parallel.dp}, &perStep) ||
+            perStep <= 0)
             return training.gradAccum;
         return training.globalBatch >= perStep ? training.globalBatch / perStep : 1;
     }

@@ -13,6 +13,17 @@ Estimate ledgerOf(const Scenario& scenario, const Estimate& analytic)
     return simulateFragmentation(scenario, analytic);
 }
 
+Comparison comparisonOf(const Scenario& a, const Estimate& analyticA, const Scenario& b, const Estimate& analyticB)
+{
+    return compare(a, ledgerOf(a, analyticA), b, ledgerOf(b, analyticB));
+}
+
+MeasuredComparison measuredComparisonOf(const MeasuredPeaks& measured, const Scenario& scenario,
+                                        const Estimate& analytic)
+{
+    return compareMeasured(measured, scenario, ledgerOf(scenario, analytic));
+}
+
 namespace {
 
 // A row as the ledger shows it; false when it no longer fits.

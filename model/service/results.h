@@ -1,9 +1,14 @@
 // The results both faces show, produced one way: the command line's commands and the
-// window's results hub call these, so a scenario has one peak wherever it is read.
+// window's results hub call these, so a scenario has one peak wherever it is read. What a
+// face shows as the engine computes it (the step timeline, sweeps, the fit map, the triage
+// walk, the allocator study) both call straight from the engine; what is composed of
+// several engine results is composed here, once.
 #pragma once
 
+#include "model/explore/compare.h"
 #include "model/explore/planner.h"
 #include "model/ledger/ledger.h"
+#include "model/reconcile/measured_comparison.h"
 
 namespace memledger::model {
 
@@ -12,6 +17,14 @@ namespace memledger::model {
 Estimate ledgerOf(const Scenario& scenario);
 // The same, from the analytic estimate a face already holds (the window's first paint).
 Estimate ledgerOf(const Scenario& scenario, const Estimate& analytic);
+
+// Two scenarios side by side, each with the ledger every face shows (the A/B view, the
+// design review's deltas).
+Comparison comparisonOf(const Scenario& a, const Estimate& analyticA, const Scenario& b, const Estimate& analyticB);
+
+// A measured snapshot or memory_stats() file against the ledger of the scenario that ran.
+MeasuredComparison measuredComparisonOf(const MeasuredPeaks& measured, const Scenario& scenario,
+                                        const Estimate& analytic);
 
 // The planner's answer with every row as the ledger shows it. The search ranks thousands
 // of layouts with the assumed fragmentation (model/explore/planner.h); the rows it

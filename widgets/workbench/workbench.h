@@ -137,6 +137,7 @@ private:
     AllocatorPanel* m_allocator = nullptr;
     VisibleRequest* m_ledgerRequest = nullptr;
     EstimatePtr m_simulated;   // the shown snapshot's estimate with its fragmentation simulated, once answered
+    SnapshotPtr m_simulatedFor;   // the snapshot m_simulated belongs to
     QScrollArea* m_controls = nullptr;
     ScenarioForm* m_form = nullptr;
     FormulaInspector* m_inspector = nullptr;

@@ -55,9 +55,15 @@ void Workbench::connectExplore()
 void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)
 {
     const bool stale = !current->valid();
-    const EstimatePtr shownEstimate = shown ? shown->estimate : nullptr;
+    // While the inputs are invalid the last valid ledger stays as it was shown, its
+    // fragmentation simulated: an edit that cannot be estimated must not change its number.
+    const bool keepSimulated = stale && m_simulated && m_simulatedFor == shown;
+    if (!keepSimulated) {
+        m_simulated.reset();
+        m_simulatedFor.reset();
+    }
+    const EstimatePtr shownEstimate = keepSimulated ? m_simulated : shown ? shown->estimate : nullptr;
     m_ledgerRequest->follow(current, shown);
-    m_simulated.reset();
     m_form->showProblems(current->estimate->problems);
     if (!stale)
         m_form->setParameterCount(current->estimate->params.total);
@@ -75,6 +81,7 @@ void Workbench::showSimulatedLedger(const LedgerAnswer& answer)
     if (answer.query.snapshot != m_session->shown() || current != answer.query.snapshot)
         return;   // overtaken by a newer scenario, or the inputs are invalid: the greyed ledger stays
     m_simulated = answer.result;
+    m_simulatedFor = answer.query.snapshot;
     m_headline->setEstimate(current->scenario, answer.result, m_unit);
     m_ledger->setEstimate(answer.result, false);
     m_inspector->setEstimate(answer.result, false);

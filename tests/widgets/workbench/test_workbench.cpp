@@ -181,3 +181,16 @@ TEST(Workbench, ASliderDragShowsOneFinalPeakAndMarksEveryEarlierOneProvisional)
     const model::Estimate ledger = model::ledgerOf(w.rig.session.scenario());
     EXPECT_EQ(seen.back().value, formatBytes(ledger.worst().total, ByteUnit::GiB));
 }
+
+TEST(Workbench, AnInvalidEditLeavesTheLastValidLedgerAsItWasShown)
+{
+    ShownWorkbench w;
+    const EstimatePtr valid = w.rig.ledger.shownEstimate();
+    ASSERT_TRUE(valid && valid->fragmentation.simulated);
+    w.rig.session.edit(QStringLiteral("parallel.tp"), QStringLiteral("tp"), [](model::Scenario& s) { s.parallel.tp = 3; });
+    w.rig.settle();
+    ASSERT_FALSE(w.rig.session.snapshot()->valid());
+    // The greyed ledger is the one shown before, fragmentation simulated, not the assumed 5 %.
+    EXPECT_EQ(w.rig.ledger.shownEstimate(), valid);
+    EXPECT_EQ(w.rig.ledger.shownEstimate()->worst().total, valid->worst().total);
+}

@@ -1,6 +1,5 @@
 #include "widgets/session/hub/hub_engine.h"
 
-#include "model/allocator/simulated_ledger.h"
 #include "model/service/results.h"
 
 namespace memledger::widgets {
@@ -27,8 +26,7 @@ HubEngine modelEngine()
     // but the rows it returns are the ledger's own numbers (model::planOf).
     engine.timeline = [](const TimelineQuery& q) { return model::simulateStep(q.snapshot->scenario, *q.snapshot->estimate); };
     engine.comparison = [](const ComparisonQuery& q) {
-        return model::compare(q.a->scenario, model::simulateFragmentation(q.a->scenario, *q.a->estimate),
-                              q.b->scenario, model::simulateFragmentation(q.b->scenario, *q.b->estimate));
+        return model::comparisonOf(q.a->scenario, *q.a->estimate, q.b->scenario, *q.b->estimate);
     };
     engine.sweep = [](const SweepQuery& q) {
         return q.params.knob == model::SweepKnob::Model ? model::sweepModels(q.snapshot->scenario, q.params.models)
@@ -55,7 +53,7 @@ HubEngine modelEngine()
     };
     engine.measured = [](const MeasuredQuery& q) {
         const model::Scenario& scenario = q.snapshot->scenario;
-        return model::compareMeasured(q.file->peaks, scenario, model::simulateFragmentation(scenario, *q.snapshot->estimate));
+        return model::measuredComparisonOf(q.file->peaks, scenario, *q.snapshot->estimate);
     };
     return engine;
 }
