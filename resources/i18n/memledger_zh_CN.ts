@@ -488,124 +488,124 @@
         <translation>另：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="62"/>
         <source>%1: %2 segment(s), %3, largest %4</source>
         <translation>%1：%2 个段，%3，最大 %4</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="64"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
         <source>%1: %2 segment(s), %3</source>
         <translation>%1：%2 个段，%3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="74"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="73"/>
         <source>OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7.</source>
         <translation>显存不足（OOM），发生在事件 %1：申请 %2 失败，尽管 PyTorch 预留的显存中有 %3 空闲（最大空闲块 %4）；已分配 %5，已预留 %6，容量 %7。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="80"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="79"/>
         <source>The free bytes are split into blocks too small for the request: fragmentation. Try expandable_segments:True or fixed shapes.</source>
         <translation>空闲显存被切成了装不下这次申请的小块：这就是碎片。可尝试 expandable_segments:True 或固定形状。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="82"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="81"/>
         <source>The tensors alive at once need more than the device holds.</source>
         <translation>同时存活的张量所需显存超过了设备容量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="96"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="95"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() between steps, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，每步之间调用 torch.cuda.empty_cache()，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="98"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="97"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="102"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="190"/>
         <source>peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
         <source>peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
         <source>fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="106"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
         <source>%1 reserved − allocated (%2 of peak allocated)</source>
         <translation>%1（已预留 − 已分配，占峰值已分配的 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="109"/>
         <source>rounding</source>
         <translation>取整</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="111"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
         <source>%1 allocated − requested at their peaks</source>
         <translation>%1（峰值时的已分配 − 已请求）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="113"/>
         <source>segments at peak</source>
         <translation>峰值时的段数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
         <source>small pool (≤ 1 MiB requests)</source>
         <translation>小块池（≤ 1 MiB 的申请）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="116"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
         <source>large pool</source>
         <translation>大块池</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="119"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="118"/>
         <source>cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4</source>
         <translation>cudaMalloc 调用 %1 次，cudaFree 调用 %2 次，缓存清空 %3 次，分配重试 %4 次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="177"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="176"/>
         <source>%1 (%2, device %3) against %4, stage %5, %6</source>
         <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
         <source>gap</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="193"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
         <source>The reserved gap, part by part:</source>
         <translation>预留差值，逐项拆分：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="198"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="197"/>
         <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="202"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="201"/>
         <source>The ledger&apos;s GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
@@ -883,17 +883,17 @@
         <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="36"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="35"/>
         <source>--steps expects a whole number of steps, got &apos;%1&apos;</source>
         <translation>--steps 需要整数步数，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="49"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="48"/>
         <source>--shapes is &apos;%1&apos;; expected fixed, variable or bucketed</source>
         <translation>--shapes 为 &apos;%1&apos;；应为 fixed、variable 或 bucketed</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="154"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="153"/>
         <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
@@ -9604,9 +9604,14 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation> · NVMe %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="98"/>
-        <source> · &lt;i&gt;refining: simulating the allocator&apos;s fragmentation&lt;/i&gt;</source>
-        <translation> · &lt;i&gt;细化中：正在模拟分配器的碎片&lt;/i&gt;</translation>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="99"/>
+        <source> · refining…</source>
+        <translation> · 细化中…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="103"/>
+        <source>≈: the fragmentation is the assumed share of the peak until the allocator&apos;s replay of this step answers, a moment after the last edit; the figure then shown is the one every view and the command line print.</source>
+        <translation>≈：在分配器对这一步的重放给出结果之前（最后一次编辑后片刻），碎片按峰值的假定比例计算；之后显示的数值与所有视图和命令行打印的一致。</translation>
     </message>
 </context>
 <context>

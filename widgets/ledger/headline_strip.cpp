@@ -94,9 +94,17 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
         text += tr(" · host RAM %1 of %2 per node").arg(formatBytes(e.host.total, unit), formatBytes(e.host.capacity, unit));
     if (!e.nvme.terms.empty())
         text += tr(" · NVMe %1 of %2").arg(formatBytes(e.nvme.total, unit), formatBytes(e.nvme.capacity, unit));
+    // Short: the strip is laid out again on every slider step. The tooltip says the rest.
     if (provisional)
-        text += tr(" · <i>refining: simulating the allocator's fragmentation</i>");
+        text += tr(" · refining…");
     m_details->setText(text);
+    if (m_provisional != provisional) {
+        m_provisional = provisional;
+        m_details->setToolTip(provisional ? tr("≈: the fragmentation is the assumed share of the peak until the "
+                                               "allocator's replay of this step answers, a moment after the last edit; "
+                                               "the figure then shown is the one every view and the command line print.")
+                                          : QString());
+    }
 }
 
 }  // namespace memledger::widgets

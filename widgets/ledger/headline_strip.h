@@ -1,5 +1,7 @@
 // The one-line verdict above the ledger: fits or not, peak per GPU, peak instant,
-// headroom, tokens per step, global batch. Shows the engine's problems when invalid.
+// headroom, tokens per step, global batch. Shows the engine's problems when invalid. A peak
+// whose fragmentation is still the assumed share is marked "≈ … · refining…" until the
+// hub's simulated ledger replaces it, so the number that follows is announced.
 #pragma once
 
 #include <QFrame>
@@ -27,6 +29,7 @@ private:
 
     QLabel* m_verdict;
     LiveLabel* m_details;   // changes with every edit: its own layout
+    bool m_provisional = false;   // the peak shown assumes the fragmentation; the simulated one is coming
 };
 
 }  // namespace memledger::widgets
