@@ -60,11 +60,22 @@ struct AllocTrace {
     bool valid() const { return problems.empty(); }
 };
 
-// Appends events to a trace, naming each allocation with a fresh tensor id.
+// Takes events as they are made, for a consumer that needs no trace kept (the allocator
+// replayed for its peaks alone).
+class AllocEventSink {
+public:
+    virtual ~AllocEventSink() = default;
+    virtual void take(const AllocEvent& event) = 0;
+};
+
+// Appends events to a trace, naming each allocation with a fresh tensor id; with a sink,
+// hands them to it instead and the trace keeps only the phase marks, which still count
+// the events.
 class TraceWriter {
 public:
-    explicit TraceWriter(AllocTrace& trace)
+    explicit TraceWriter(AllocTrace& trace, AllocEventSink* sink = nullptr)
         : m_trace(trace)
+        , m_sink(sink)
     {
     }
     std::uint64_t malloc(std::uint64_t bytes, const TensorTag& tag = {}, int stream = kComputeStream);
@@ -73,7 +84,11 @@ public:
     void mark(int step, StepPhase phase, std::int64_t seq);
 
 private:
+    void write(const AllocEvent& event);
+
     AllocTrace& m_trace;
+    AllocEventSink* m_sink;
+    std::size_t m_written = 0;
     std::uint64_t m_nextTensor = 1;
 };
 

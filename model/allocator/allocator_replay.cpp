@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -125,37 +126,95 @@ private:
 
 }  // namespace
 
-AllocatorReplay replayTrace(const AllocatorSettings& settings, const AllocTrace& trace, std::uint64_t capacity)
-{
-    AllocatorReplay out;
-    out.problems = trace.valid() ? checkInputs(settings, capacity) : trace.problems;
-    if (!out.problems.empty())
-        return out;
-    out.series.reserve(trace.events.size());
-    Replayer replayer(settings, capacity);
-    for (std::size_t i = 0; i < trace.events.size(); ++i) {
-        if (auto problem = replayer.apply(i, trace.events[i])) {
+// One event at a time: the replay's running peaks, and the series when it is kept.
+struct StreamingReplay::State {
+    State(const AllocatorSettings& settings, std::uint64_t capacity)
+        : replayer(settings, capacity)
+    {
+    }
+    void take(const AllocEvent& event, bool keepSeries)
+    {
+        if (stopped)
+            return;
+        const std::size_t index = next++;
+        if (auto problem = replayer.apply(index, event)) {
             out.oom = replayer.oom();
             out.problems.push_back(std::move(*problem));
-            break;
+            stopped = true;
+            return;
         }
         const auto& device = replayer.device();
-        out.series.push_back({i, device.allocated(), device.reserved()});
+        if (keepSeries)
+            out.series.push_back({index, device.allocated(), device.reserved()});
         out.peakAllocated = std::max(out.peakAllocated, device.allocated());
         out.peakRequested = std::max(out.peakRequested, device.requested());
         // Of the moments reserved is at its peak, the one that uses it most: what is still
         // free then is what the allocator could not put to use.
         const bool higher = device.reserved() > out.peakReserved;
-        const bool fuller = device.reserved() == out.peakReserved &&
-                            device.allocated() > out.series[out.peakReservedEvent].allocated;
+        const bool fuller = device.reserved() == out.peakReserved && device.allocated() > allocatedAtPeak;
         if (higher || fuller) {
             out.peakReserved = device.reserved();
-            out.peakReservedEvent = i;
+            out.peakReservedEvent = index;
+            allocatedAtPeak = device.allocated();
             out.fragmentation = static_cast<double>(device.reserved()) / static_cast<double>(device.allocated()) - 1;
         }
     }
-    out.counters = replayer.device().counters();
-    if (out.peakReserved == 0)
+    AllocatorReplay finished() const
+    {
+        AllocatorReplay done = out;
+        done.counters = replayer.device().counters();
+        return done;
+    }
+
+    Replayer replayer;
+    AllocatorReplay out;
+    std::uint64_t allocatedAtPeak = 0;
+    std::size_t next = 0;
+    bool stopped = false;
+};
+
+StreamingReplay::StreamingReplay(const AllocatorSettings& settings, std::uint64_t capacity)
+    : m_problems(checkInputs(settings, capacity))
+    , m_state(std::make_unique<State>(settings, capacity))
+{
+}
+
+StreamingReplay::~StreamingReplay() = default;
+
+void StreamingReplay::take(const AllocEvent& event)
+{
+    if (m_problems.empty())
+        m_state->take(event, false);
+}
+
+AllocatorReplay StreamingReplay::result() const
+{
+    if (!m_problems.empty()) {
+        AllocatorReplay bad;
+        bad.problems = m_problems;
+        return bad;
+    }
+    return m_state->finished();
+}
+
+AllocatorReplay replayTrace(const AllocatorSettings& settings, const AllocTrace& trace, std::uint64_t capacity,
+                            ReplayDetail detail)
+{
+    AllocatorReplay out;
+    out.problems = trace.valid() ? checkInputs(settings, capacity) : trace.problems;
+    if (!out.problems.empty())
+        return out;
+    const bool full = detail == ReplayDetail::Full;
+    StreamingReplay::State state(settings, capacity);
+    if (full)
+        state.out.series.reserve(trace.events.size());
+    for (const AllocEvent& event : trace.events) {
+        state.take(event, full);
+        if (state.stopped)
+            break;
+    }
+    out = state.finished();
+    if (out.peakReserved == 0 || !full)
         return out;
     // The map at the peak: the replay is deterministic, so replaying up to the peak again
     // costs less than keeping a copy of the map at every new peak.

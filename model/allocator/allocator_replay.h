@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -74,10 +75,39 @@ struct AllocatorReplay {
     bool completed() const { return problems.empty(); }
 };
 
+// How much of the replay to keep: everything the fragmentation view draws, or only the
+// peaks and the out-of-memory error, which is all the ledger's fragmentation term reads
+// (the planner re-estimates every row it returns, so this path is the hot one).
+enum class ReplayDetail { Full, PeaksOnly };
+
 // Pure: replays `trace` through PyTorch's caching allocator configured by `settings`, on a
 // device whose allocator may reserve `capacity` bytes (device memory less the CUDA context
 // and anything outside PyTorch). A request that cannot be met after the allocator frees its
 // cache ends the replay with `oom` set and a problem saying how much was reserved but free.
-AllocatorReplay replayTrace(const AllocatorSettings& settings, const AllocTrace& trace, std::uint64_t capacity);
+// With ReplayDetail::PeaksOnly, `series` and `segmentsAtPeak` stay empty.
+AllocatorReplay replayTrace(const AllocatorSettings& settings, const AllocTrace& trace, std::uint64_t capacity,
+                            ReplayDetail detail = ReplayDetail::Full);
+
+// The replay of events as they are made, keeping what ReplayDetail::PeaksOnly keeps: the
+// sink a trace generator writes to when no trace need be held (a long accumulation's
+// trace is hundreds of megabytes written once and read once).
+class StreamingReplay : public AllocEventSink {
+public:
+    StreamingReplay(const AllocatorSettings& settings, std::uint64_t capacity);
+    ~StreamingReplay() override;
+    StreamingReplay(const StreamingReplay&) = delete;
+    StreamingReplay& operator=(const StreamingReplay&) = delete;
+
+    // After the out-of-memory error or a bad event, the rest are ignored.
+    void take(const AllocEvent& event) override;
+    // As replayTrace(settings, trace of the events taken, capacity, ReplayDetail::PeaksOnly).
+    AllocatorReplay result() const;
+
+    struct State;
+
+private:
+    std::vector<Problem> m_problems;   // bad settings or capacity: nothing is replayed
+    std::unique_ptr<State> m_state;
+};
 
 }  // namespace memledger::model

@@ -95,6 +95,11 @@ AllocatorStudy studyAllocator(const Scenario& scenario, const Estimate& estimate
     trace.emptyCacheBetweenSteps = options.emptyCacheBetweenSteps;
     if (options.shapes != StepShapes::Fixed)
         trace.sequenceLengths = study.sequenceLengths;
+    // Peaks alone need no trace kept: the events go to the replay as they are made.
+    const bool streamed = options.detail == ReplayDetail::PeaksOnly;
+    StreamingReplay streaming(study.settings, study.capacity);
+    if (streamed)
+        trace.sink = &streaming;
     study.trace = generateTrace(scenario, estimate, trace);
     if (!study.trace.valid()) {
         study.problems = study.trace.problems;
@@ -108,7 +113,7 @@ AllocatorStudy studyAllocator(const Scenario& scenario, const Estimate& estimate
             {}, "Allocator"));
         return study;
     }
-    study.replay = replayTrace(study.settings, study.trace, study.capacity);
+    study.replay = streamed ? streaming.result() : replayTrace(study.settings, study.trace, study.capacity);
     // Running out of memory is a result, not a failure to replay.
     if (!study.replay.completed() && !study.replay.oom)
         study.problems = study.replay.problems;

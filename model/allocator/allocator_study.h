@@ -31,6 +31,9 @@ struct AllocatorStudyOptions {
     std::optional<bool> expandableSegments;  // overrides the scenario's memory.alloc_conf
     // Bytes the allocator may reserve; unset: the device less the CUDA context and NCCL.
     std::optional<std::uint64_t> capacity;
+    // The peaks only (no series, no segment map, no events kept in `trace`): what the
+    // ledger's fragmentation term reads.
+    ReplayDetail detail = ReplayDetail::Full;
 };
 
 // Segments at the reserved peak of one pool.
@@ -47,7 +50,7 @@ struct AllocatorStudy {
     AllocatorSettings settings;
     std::uint64_t capacity = 0;
     std::vector<std::int64_t> sequenceLengths;   // one per step
-    AllocTrace trace;                   // its phases mark the steps on the time axis
+    AllocTrace trace;                   // its phases mark the steps on the time axis; no events when streamed
     AllocatorReplay replay;
     PoolSegments smallPool;
     PoolSegments largePool;

@@ -170,7 +170,7 @@ void DeviceAllocator::place(int index, std::uint64_t size, std::uint64_t bytes, 
     b.tag = tag;
     m_allocated += b.size;
     m_requested += bytes;
-    m_tensors[tensor] = taken;
+    m_tensors.set(tensor, taken);
 }
 
 bool DeviceAllocator::malloc(std::uint64_t tensor, std::uint64_t bytes, int stream, const TensorTag& tag)
@@ -213,9 +213,8 @@ void DeviceAllocator::recordOom(int stream, std::uint64_t bytes, std::uint64_t s
 // neighbours.
 void DeviceAllocator::free(std::uint64_t tensor)
 {
-    const auto it = m_tensors.find(tensor);
-    const int index = it->second;
-    m_tensors.erase(it);
+    const int index = m_tensors.find(tensor);
+    m_tensors.erase(tensor);
     Block& b = block(index);
     b.allocated = false;
     m_allocated -= b.size;

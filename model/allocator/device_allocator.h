@@ -8,10 +8,10 @@
 #include <cstdint>
 #include <map>
 #include <set>
-#include <unordered_map>
 #include <vector>
 
 #include "model/allocator/allocator_replay.h"
+#include "model/allocator/tensor_blocks.h"
 
 namespace memledger::model::detail {
 
@@ -107,7 +107,7 @@ private:
     std::vector<Segment> m_segments;
     std::array<std::map<int, Pool>, 2> m_pools;   // [large, small] by stream
     std::array<std::int64_t, 2> m_getFreeCalls{}; // per pool: the block age garbage collection reads
-    std::unordered_map<std::uint64_t, int> m_tensors;
+    TensorBlocks m_tensors;
     std::uint64_t m_nextAddress = 0;
     std::uint64_t m_allocated = 0;
     std::uint64_t m_reserved = 0;

@@ -14,6 +14,7 @@ AllocatorStudy studyStage(const Scenario& scenario, const Estimate& estimate, in
 {
     AllocatorStudyOptions options;
     options.stage = stage;
+    options.detail = ReplayDetail::PeaksOnly;
     AllocatorStudy study = studyAllocator(scenario, estimate, options);
     // Out of memory, or no room at all once the context is paid: replayed with room, the
     // term is what the allocator would reserve, and the stage does not fit either way.

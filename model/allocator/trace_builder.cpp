@@ -55,12 +55,13 @@ Keep keepFor(Recompute recompute, int inChunk, int recomputeLayers)
 
 }  // namespace
 
-TraceBuilder::TraceBuilder(const Scenario& scenario, const Estimate& estimate, int stage, AllocTrace& trace)
+TraceBuilder::TraceBuilder(const Scenario& scenario, const Estimate& estimate, int stage, AllocTrace& trace,
+                           AllocEventSink* sink)
     : m_scenario(scenario)
     , m_estimate(estimate)
     , m_profile(frameworkProfile(scenario.framework))
     , m_stage(stage)
-    , m_write(trace)
+    , m_write(trace, sink)
     , m_params(stageParameterTensors(scenario, estimate.params, stage))
 {
     const std::vector<int> counts = stageLayerCounts(scenario);

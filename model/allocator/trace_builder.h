@@ -41,7 +41,8 @@ struct LayerPlan {
 
 class TraceBuilder {
 public:
-    TraceBuilder(const Scenario& scenario, const Estimate& estimate, int stage, AllocTrace& trace);
+    TraceBuilder(const Scenario& scenario, const Estimate& estimate, int stage, AllocTrace& trace,
+                 AllocEventSink* sink = nullptr);
 
     // Everything that exists before the first step; the optimizer moments too unless the
     // first step is to create them.

@@ -63,7 +63,7 @@ AllocTrace generateTrace(const Scenario& scenario, const Estimate& estimate, con
     trace.problems = checkOptions(estimate, options, stage);
     if (!trace.problems.empty())
         return trace;
-    detail::TraceBuilder builder(scenario, estimate, stage, trace);
+    detail::TraceBuilder builder(scenario, estimate, stage, trace, options.sink);
     const std::uint64_t events = builder.eventsPerStepBound() * static_cast<std::uint64_t>(options.steps);
     if (events > kMostEvents) {
         trace.problems.push_back({"trace", std::string("the replay would have up to ") +

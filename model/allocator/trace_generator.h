@@ -32,6 +32,9 @@ struct TraceOptions {
     // One sequence length per step (drawSequenceLengths makes variable ones); empty:
     // the scenario's for every step.
     std::vector<std::int64_t> sequenceLengths;
+    // Where the events go as they are made; the trace then holds no events, only its
+    // phases and problems. Not owned.
+    AllocEventSink* sink = nullptr;
 };
 
 // Pure. `estimate` must be estimate(scenario); a step of another length is estimated at

@@ -119,3 +119,62 @@ TEST(AllocatorStudy, SettingOneOptionKeepsTheOthersAsWritten)
 }
 
 }  // namespace
+
+namespace {
+
+void expectSamePeaks(const AllocatorReplay& streamed, const AllocatorReplay& full)
+{
+    EXPECT_EQ(streamed.peakAllocated, full.peakAllocated);
+    EXPECT_EQ(streamed.peakReserved, full.peakReserved);
+    EXPECT_EQ(streamed.peakRequested, full.peakRequested);
+    EXPECT_EQ(streamed.peakReservedEvent, full.peakReservedEvent);
+    EXPECT_EQ(streamed.fragmentation, full.fragmentation);
+    EXPECT_EQ(streamed.counters.deviceAllocs, full.counters.deviceAllocs);
+    EXPECT_EQ(streamed.oom.has_value(), full.oom.has_value());
+}
+
+}  // namespace
+
+// The ledger's fragmentation term replays the events as they are made and keeps no trace;
+// its peaks are those of the full replay, on pipelines with interleaving and recomputation
+// that alternate what is held.
+TEST(AllocatorStudy, StreamedPeaksAreTheFullReplaysPeaks)
+{
+    Scenario s = small();
+    s.training.microBatch = 2;
+    s.training.gradAccum = 6;
+    s.memory.recompute = Recompute::Selective;
+    for (const char* conf : {"", "expandable_segments:True", "max_split_size_mb:64"}) {
+        s.memory.allocConf = conf;
+        AllocatorStudyOptions options;
+        options.steps = 2;
+        const AllocatorStudy full = study(s, options);
+        options.detail = ReplayDetail::PeaksOnly;
+        const AllocatorStudy streamed = study(s, options);
+        ASSERT_TRUE(full.valid() && streamed.valid()) << conf;
+        expectSamePeaks(streamed.replay, full.replay);
+        EXPECT_GT(full.replay.peakReserved, full.replay.peakAllocated) << conf;
+        // Nothing is kept but the phase marks, which still count the events.
+        EXPECT_TRUE(streamed.trace.events.empty());
+        EXPECT_TRUE(streamed.replay.series.empty());
+        EXPECT_TRUE(streamed.replay.segmentsAtPeak.empty());
+        ASSERT_EQ(streamed.trace.phases.size(), full.trace.phases.size());
+        EXPECT_EQ(streamed.trace.phases.back().firstEvent, full.trace.phases.back().firstEvent);
+    }
+}
+
+// Out of memory streamed stops where the full replay stops, with the same error.
+TEST(AllocatorStudy, StreamedReplayRunsOutOfMemoryAtTheSameEvent)
+{
+    AllocatorStudyOptions options;
+    options.capacity = 64 * kMiB;
+    const AllocatorStudy full = study(small(), options);
+    options.detail = ReplayDetail::PeaksOnly;
+    const AllocatorStudy streamed = study(small(), options);
+    ASSERT_TRUE(full.outOfMemory());
+    ASSERT_TRUE(streamed.outOfMemory());
+    EXPECT_EQ(streamed.replay.oom->event, full.replay.oom->event);
+    ASSERT_EQ(streamed.replay.problems.size(), 1u);
+    EXPECT_EQ(streamed.replay.problems.front().message, full.replay.problems.front().message);
+    expectSamePeaks(streamed.replay, full.replay);
+}

@@ -346,4 +346,28 @@ TEST(CachingAllocator, ABadTraceIsAProblemNotACrash)
     EXPECT_EQ(replayTrace({}, twice.trace, 0).problems.at(0).field, "capacity");
 }
 
+// A trace not made by the generator may name tensors with any id: ids past the dense
+// index's range are found as surely as 1, 2, 3.
+TEST(CachingAllocator, TensorsWithAnyIdAreFreedAndFound)
+{
+    Traced t;
+    for (std::uint64_t id : {std::uint64_t{3}, std::uint64_t{1} << 40, ~std::uint64_t{0}}) {
+        t.trace.events.push_back({AllocAction::Malloc, kComputeStream, id, 3 * MiB, {}});
+        t.trace.events.push_back({AllocAction::Malloc, kComputeStream, id, 3 * MiB, {}});
+    }
+    EXPECT_NE(replayTrace({}, t.trace, kH200).problems.at(0).message.find("tensor 3, which is still"),
+              std::string::npos);
+    Traced sparse;
+    for (std::uint64_t id : {std::uint64_t{1} << 40, ~std::uint64_t{0}})
+        sparse.trace.events.push_back({AllocAction::Malloc, kComputeStream, id, 3 * MiB, {}});
+    sparse.trace.events.push_back({AllocAction::Free, kComputeStream, std::uint64_t{1} << 40, 0, {}});
+    sparse.trace.events.push_back({AllocAction::Malloc, kComputeStream, std::uint64_t{1} << 40, 3 * MiB, {}});
+    sparse.trace.events.push_back({AllocAction::Malloc, kComputeStream, ~std::uint64_t{0}, 3 * MiB, {}});
+    const auto replay = replayTrace({}, sparse.trace, kH200);
+    ASSERT_EQ(replay.problems.size(), 1u);
+    EXPECT_NE(replay.problems[0].message.find("event 4 allocates tensor 18446744073709551615, which is still"),
+              std::string::npos);
+    EXPECT_EQ(replay.peakAllocated, 2 * 3 * MiB);   // the two live at once, 512-byte multiples already
+}
+
 }  // namespace
