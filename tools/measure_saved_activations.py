@@ -259,6 +259,95 @@ class LlamaBlock(nn.Module):
             return residual + out
 
 
+class MlaBlock(nn.Module):
+    """Hugging Face ``DeepseekV3DecoderLayer`` with a dense SwiGLU MLP, eager attention and
+    RoPE not interleaved (``rope_interleave`` False: the same saved tensors, fewer copies):
+    multi-head latent attention as ``DeepseekV3Attention.forward`` runs it."""
+
+    def __init__(self, hidden, heads, ffn, q_lora, kv_lora, nope, rope, v_head, eps=1e-6, rope_theta=10000.0):
+        super().__init__()
+        self.h, self.a = hidden, heads
+        self.q_lora, self.kv_lora, self.nope, self.rope, self.v_head = q_lora, kv_lora, nope, rope, v_head
+        self.qk = nope + rope
+        self.scaling = self.qk ** -0.5
+        self.rope_theta = rope_theta
+        self.input_layernorm = LlamaRMSNorm(hidden, eps)
+        if q_lora:
+            self.q_a_proj = nn.Linear(hidden, q_lora, bias=False)
+            self.q_a_layernorm = LlamaRMSNorm(q_lora, eps)
+            self.q_b_proj = nn.Linear(q_lora, heads * self.qk, bias=False)
+        else:
+            self.q_proj = nn.Linear(hidden, heads * self.qk, bias=False)
+        self.kv_a_proj_with_mqa = nn.Linear(hidden, kv_lora + rope, bias=False)
+        self.kv_a_layernorm = LlamaRMSNorm(kv_lora, eps)
+        self.kv_b_proj = nn.Linear(kv_lora, heads * (nope + v_head), bias=False)
+        self.o_proj = nn.Linear(heads * v_head, hidden, bias=False)
+        self.post_attention_layernorm = LlamaRMSNorm(hidden, eps)
+        self.gate_proj = nn.Linear(hidden, ffn, bias=False)
+        self.up_proj = nn.Linear(hidden, ffn, bias=False)
+        self.down_proj = nn.Linear(ffn, hidden, bias=False)
+
+    def make_shared(self, s, b, device, dtype):
+        inv_freq = 1.0 / (self.rope_theta ** (torch.arange(0, self.rope, 2, dtype=torch.int64).float() / self.rope))
+        position_ids = torch.arange(s, device=device).unsqueeze(0).expand(b, s)
+        freqs = (inv_freq[None, :, None].float().expand(b, -1, 1) @ position_ids[:, None, :].float()).transpose(1, 2)
+        emb = torch.cat((freqs, freqs), dim=-1)
+        cos, sin = emb.cos().to(dtype), emb.sin().to(dtype)
+        min_val = torch.finfo(dtype).min
+        causal_mask = torch.full((s, s), min_val, dtype=dtype, device=device).triu(1)
+        causal_mask = causal_mask[None, None, :, :].expand(b, 1, -1, -1)
+        return {"cos": cos, "sin": sin, "causal_mask": causal_mask}
+
+    def forward(self, x, cos, sin, causal_mask):  # x: [b, s, h]
+        b, s, _ = x.shape
+        residual = x
+        with site("input_layernorm"):
+            hs = self.input_layernorm(x)
+        with site("q_proj"):
+            if self.q_lora:
+                q_states = self.q_b_proj(self.q_a_layernorm(self.q_a_proj(hs)))
+            else:
+                q_states = self.q_proj(hs)
+            q_states = q_states.view(b, s, -1, self.qk).transpose(1, 2)
+            q_pass, q_rot = torch.split(q_states, [self.nope, self.rope], dim=-1)
+        with site("kv_proj"):
+            compressed_kv = self.kv_a_proj_with_mqa(hs)
+            k_pass, k_rot = torch.split(compressed_kv, [self.kv_lora, self.rope], dim=-1)
+            k_pass = self.kv_b_proj(self.kv_a_layernorm(k_pass)).view(b, s, -1, self.nope + self.v_head).transpose(1, 2)
+            k_pass, value_states = torch.split(k_pass, [self.nope, self.v_head], dim=-1)
+            k_rot = k_rot.view(b, 1, s, self.rope)
+        with site("rope"):
+            q_rot, k_rot = apply_rotary_pos_emb(q_rot, k_rot, cos, sin)
+            k_rot = k_rot.expand(*k_pass.shape[:-1], -1)
+            query_states = torch.cat((q_pass, q_rot), dim=-1)
+            key_states = torch.cat((k_pass, k_rot), dim=-1)
+        with site("attention_core"):  # eager_attention_forward, n_rep 1
+            attn_weights = torch.matmul(query_states, key_states.transpose(2, 3)) * self.scaling
+            attn_weights = attn_weights + causal_mask[:, :, :, : key_states.shape[-2]]
+            attn_weights = nn.functional.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query_states.dtype)
+            attn_output = torch.matmul(attn_weights, value_states)
+            attn_output = attn_output.transpose(1, 2).contiguous()
+            attn_output = attn_output.reshape(b, s, -1).contiguous()
+        with site("attn_out_proj"):
+            attn_output = self.o_proj(attn_output)
+        with site("residual"):
+            hs = residual + attn_output
+        residual = hs
+        with site("post_attention_layernorm"):
+            hs = self.post_attention_layernorm(hs)
+        with site("mlp_gate_up"):
+            gate = self.gate_proj(hs)
+            up = self.up_proj(hs)
+        with site("mlp_silu"):
+            act = F.silu(gate)
+        with site("mlp_mul"):
+            prod = act * up
+        with site("mlp_down"):
+            out = self.down_proj(prod)
+        with site("residual"):
+            return residual + out
+
+
 # ----------------------------------------------------------------------------
 # measurement
 # ----------------------------------------------------------------------------
@@ -323,7 +412,9 @@ def classify(site_name: str, dtype: torch.dtype, numel: int, shape) -> str:
 
 
 def measure(block="gpt", seq=128, mbs=2, hidden=256, heads=4, kv_heads=None, ffn=None,
-            dropout=0.1, dtype="bf16", seed=1234):
+            dropout=0.1, dtype="bf16", seed=1234, mla=None):
+    """mla: (q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim) for
+    block "mla"."""
     torch.manual_seed(seed)
     kv_heads = heads if kv_heads in (None, 0) else kv_heads
     if ffn in (None, 0):
@@ -331,17 +422,17 @@ def measure(block="gpt", seq=128, mbs=2, hidden=256, heads=4, kv_heads=None, ffn
     requested = DTYPES[dtype]
     note = None
     try:
-        res = _measure(block, seq, mbs, hidden, heads, kv_heads, ffn, dropout, requested)
+        res = _measure(block, seq, mbs, hidden, heads, kv_heads, ffn, dropout, requested, mla)
     except RuntimeError as e:  # an op unsupported in CPU bf16 on this torch
         if requested == torch.float32:
             raise
         note = f"{dtype} failed on CPU ({str(e).splitlines()[0]}); fell back to fp32"
-        res = _measure(block, seq, mbs, hidden, heads, kv_heads, ffn, dropout, torch.float32)
+        res = _measure(block, seq, mbs, hidden, heads, kv_heads, ffn, dropout, torch.float32, mla)
     res["note"] = note
     return res
 
 
-def _measure(block, s, b, h, a, kv, f, p, dtype):
+def _measure(block, s, b, h, a, kv, f, p, dtype, mla=None):
     dev = torch.device("cpu")
     if block == "gpt":
         if kv != a:
@@ -351,6 +442,12 @@ def _measure(block, s, b, h, a, kv, f, p, dtype):
         x = torch.randn(s, b, h, dtype=dtype, requires_grad=True)
     elif block == "llama":
         mod = LlamaBlock(h, a, kv, f, attention_dropout=p).to(dtype)
+        shared = mod.make_shared(s, b, dev, dtype)
+        x = torch.randn(b, s, h, dtype=dtype, requires_grad=True)
+    elif block == "mla":
+        if p > 0 or mla is None:
+            raise ValueError("mla block: no dropout, and give --mla Q_LORA,KV_LORA,NOPE,ROPE,V")
+        mod = MlaBlock(h, a, f, *mla).to(dtype)
         shared = mod.make_shared(s, b, dev, dtype)
         x = torch.randn(b, s, h, dtype=dtype, requires_grad=True)
     else:
@@ -456,7 +553,8 @@ def _measure(block, s, b, h, a, kv, f, p, dtype):
         "host_scalar_bytes": host_scalar_bytes,
         "dropout_mask_bytes": sum(t["bytes"] for t in tensors if "dropout" in t["site"]),
         "dropout_mask_numel": sum(t["numel"] for t in tensors if "dropout" in t["site"]),
-        "closed_form_bytes": closed_form(block, s, b, h, a, kv, f, p,
+        "mla": list(mla) if mla else None,
+        "closed_form_bytes": None if block == "mla" else closed_form(block, s, b, h, a, kv, f, p,
                                          act_bytes=torch.tensor([], dtype=dtype).element_size(),
                                          mean_saves_input=any(t["artifact"] == "torch1.13_mean_saves_input"
                                                               for t in tensors)),
@@ -523,7 +621,8 @@ def format_table(r) -> str:
         lines.append(f"{t['site']:26} {t['kind']:10} {t['dtype']:9} {str(t['shape']):22} "
                      f"{t['bytes']:>12}  {','.join(t['ops'])}")
     lines.append(f"total saved (excl. input/params/shared): {r['saved_bytes_total']} bytes")
-    lines.append(f"closed form for this run: {r['closed_form_bytes']} bytes")
+    if r["closed_form_bytes"] is not None:
+        lines.append(f"closed form for this run: {r['closed_form_bytes']} bytes")
     lines.append(f"input saved: {r['input_saved']} ({r['input_saved_bytes']} bytes); "
                  f"shared (mask/rope) saved: {r['shared_saved_bytes']} bytes")
     return "\n".join(lines)
@@ -532,7 +631,9 @@ def format_table(r) -> str:
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--block", choices=["gpt", "llama"], default="gpt")
+    ap.add_argument("--block", choices=["gpt", "llama", "mla"], default="gpt")
+    ap.add_argument("--mla", default=None,
+                    help="mla block: Q_LORA,KV_LORA,NOPE,ROPE,V (q_lora_rank 0: queries projected directly)")
     ap.add_argument("--seq", type=int, default=128)
     ap.add_argument("--mbs", type=int, default=2)
     ap.add_argument("--hidden", type=int, default=256)
@@ -545,8 +646,9 @@ def main(argv=None):
     ap.add_argument("--format", choices=["json", "table"], default="json")
     args = ap.parse_args(argv)
     p = args.dropout if args.dropout is not None else (0.1 if args.block == "gpt" else 0.0)
+    mla = tuple(int(v) for v in args.mla.split(",")) if args.mla else None
     r = measure(args.block, args.seq, args.mbs, args.hidden, args.heads, args.kv_heads,
-                args.ffn, p, args.dtype)
+                args.ffn, p, args.dtype, mla=mla)
     if args.format == "json":
         print(json.dumps(r, indent=1))
     else:

@@ -12,6 +12,7 @@
 #include "model/core/quantity_format.h"
 #include "model/core/untrusted_json.h"
 #include "model/explore/sweep.h"
+#include "model/service/results.h"
 
 namespace memledger::cli {
 
@@ -55,7 +56,7 @@ bool buildSweep(const CommandInput& input, model::Sweep& result, CommandProblem&
         std::vector<std::int64_t> values;
         if (!readRange(input.options, "from", "to", values, problem))
             return false;
-        result = model::sweep(input.scenario, *knob, values);
+        result = model::sweepOf(input.scenario, *knob, values);
         return true;
     }
     std::vector<model::Architecture> models;
@@ -68,7 +69,7 @@ bool buildSweep(const CommandInput& input, model::Sweep& result, CommandProblem&
     }
     if (models.empty())
         return problem = {MEMLEDGER_TRANSLATABLE("CliProblem", "--knob model needs --models ID,ID,...")}, false;
-    result = model::sweepModels(input.scenario, models);
+    result = model::sweepModelsOf(input.scenario, models);
     return true;
 }
 
@@ -129,7 +130,7 @@ int printHeatMap(const CommandInput& input)
             input.options.format);
     if (!readRange(input.options, "from", "to", xs, problem) || !readRange(input.options, "from2", "to2", ys, problem))
         return reportFailure(problem, input.options.format);
-    const model::HeatMap map = model::heatMap(input.scenario, *xKnob, xs, *yKnob, ys);
+    const model::HeatMap map = model::fitMapOf(input.scenario, *xKnob, xs, *yKnob, ys);
     if (input.options.format == Format::Json) {
         nlohmann::json fits = nlohmann::json::array();
         for (const auto& row : map.cells) {

@@ -10,6 +10,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/timeline/timeline.h"
 #include "model/io/timeline_json.h"
+#include "model/service/results.h"
 
 namespace memledger::cli {
 
@@ -90,8 +91,9 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
 
 int runTimeline(const CommandInput& input)
 {
-    // As in the window: the timeline's dashed limit takes the assumed fragmentation fraction.
-    const model::Timeline timeline = model::simulateStep(input.scenario, input.options.stage);
+    // On the ledger `estimate` prints: its context, NCCL and simulated fragmentation are
+    // what the step's total adds to the allocated peak.
+    const model::Timeline timeline = model::timelineOf(input.scenario, input.options.stage);
     if (!timeline.valid())
         return reportFailure(timeline.problems, input.options.format);
     switch (input.options.format) {

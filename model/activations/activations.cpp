@@ -116,32 +116,13 @@ void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
     addNorm(out, scenario, dims, name, {dims.sSp, 1, dims.h});
 }
 
-void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
+// Eager attention's probabilities (and their dropout), or FlashAttention's statistics; then
+// the output projection's input, `context` features per token.
+void addAttentionCore(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, double context)
 {
     const auto& arch = scenario.arch;
     const bool eager = scenario.memory.attention == Attention::Eager;
     const bool dropout = arch.dropout > 0;
-    addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention norm"));
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "Q/K/V projections"), linearInputName(dims),
-        {dims.sLinearIn, dims.b, dims.h}, dims.B);
-    // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
-    if (arch.qkNorm) {
-        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "Q norm"), {dims.s, dims.headsLocal, dims.d});
-        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "K norm"), {dims.s, dims.kvLocal, dims.d});
-    }
-    // Eager attention multiplies Q by K and V repeated to every query head
-    // (repeat_kv); FlashAttention reads the grouped K/V directly.
-    const double kvHeads = eager ? dims.headsLocal : dims.kvLocal;
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"), MEMLEDGER_TRANSLATABLE("Tensor", "Q"),
-        {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"),
-        eager && arch.kvHeads != arch.heads ? MEMLEDGER_TRANSLATABLE("Tensor", "K (repeated to all heads)")
-                                            : MEMLEDGER_TRANSLATABLE("Tensor", "K"),
-        {dims.s, dims.b, kvHeads * dims.d}, dims.B);
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
-        eager && arch.kvHeads != arch.heads ? MEMLEDGER_TRANSLATABLE("Tensor", "V (repeated to all heads)")
-                                            : MEMLEDGER_TRANSLATABLE("Tensor", "V"),
-        {dims.s, dims.b, kvHeads * dims.d}, dims.B);
     const double scoreSeq = dims.s * scenario.parallel.cp;  // each query attends to the whole sequence
     if (eager) {
         // Hugging Face's eager Llama asks for an fp32 softmax; autocast runs every softmax in fp32.
@@ -168,14 +149,87 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
             TensorKind::Statistic, true);
     }
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "output projection"),
-        MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context)"), {dims.s, dims.b, dims.headsLocal * dims.d},
-        dims.B);
+        MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context)"), {dims.s, dims.b, context}, dims.B);
     // Gemma 2 and 3 normalise the attention's output before the residual add (a third norm).
     if (arch.layerNorms >= 3)
         addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention output norm"));
     if (dropout && arch.block == BlockStyle::Gpt)
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "hidden dropout (attention)"),
             MEMLEDGER_TRANSLATABLE("Tensor", "mask"), {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
+}
+
+// Multi-head latent attention, as transformers' DeepseekV3Attention.forward and Megatron's
+// MLASelfAttention run it: the down-projections (replicated under TP, on the sequence-parallel
+// shard) save the norm output; each latent's norm and its up-projection save the latent; the
+// attention saves Q and K at qk_nope + qk_rope per head (the rope key, shared by the heads,
+// is expanded into every head's K by the concatenation) and V at v_head. Measured with
+// tools/measure_saved_activations.py --block mla (tests/activations).
+void addLatentAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
+{
+    const auto& mla = scenario.arch.mla;
+    const double qk = static_cast<double>(mla.qkHeadDim());
+    const double v = static_cast<double>(mla.vHeadDim);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "latent down-projections"),
+        MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)"), {dims.sSp, dims.b, dims.h}, dims.B);
+    if (mla.qLoraRank > 0) {
+        const double rank = static_cast<double>(mla.qLoraRank);
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "query latent norm"), {dims.sSp, 1, rank});
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "query up-projection"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised query latent)"), {dims.sLinearIn, dims.b, rank}, dims.B);
+    }
+    const double kvRank = static_cast<double>(mla.kvLoraRank);
+    addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "KV latent norm"), {dims.sSp, 1, kvRank});
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "KV up-projection"),
+        MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised KV latent)"), {dims.sLinearIn, dims.b, kvRank}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"), MEMLEDGER_TRANSLATABLE("Tensor", "Q"),
+        {dims.s, dims.b, dims.headsLocal * qk}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"),
+        MEMLEDGER_TRANSLATABLE("Tensor", "K (the rope part copied to every head)"), {dims.s, dims.b, dims.headsLocal * qk},
+        dims.B);
+    // V is a slice of the KV up-projection's output. Eager attention's batched matmul folds
+    // batch and heads into one dimension, which copies the slice, unless one of them is 1:
+    // then the fold is a view and keeps the whole output, the keys' part too, alive.
+    const bool whole = scenario.memory.attention == Attention::Eager && (dims.b == 1 || dims.headsLocal == 1);
+    if (whole)
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "V (a view keeping the whole KV up-projection output)"),
+            {dims.s, dims.b, dims.headsLocal * static_cast<double>(mla.qkNopeHeadDim + mla.vHeadDim)}, dims.B);
+    else
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"), MEMLEDGER_TRANSLATABLE("Tensor", "V"),
+            {dims.s, dims.b, dims.headsLocal * v}, dims.B);
+    addAttentionCore(out, scenario, dims, dims.headsLocal * v);
+}
+
+void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
+{
+    const auto& arch = scenario.arch;
+    addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention norm"));
+    if (arch.mla.enabled()) {
+        addLatentAttention(out, scenario, dims);
+        return;
+    }
+    const bool eager = scenario.memory.attention == Attention::Eager;
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "Q/K/V projections"), linearInputName(dims),
+        {dims.sLinearIn, dims.b, dims.h}, dims.B);
+    // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
+    if (arch.qkNorm) {
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "Q norm"), {dims.s, dims.headsLocal, dims.d});
+        addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "K norm"), {dims.s, dims.kvLocal, dims.d});
+    }
+    // Eager attention multiplies Q by K and V repeated to every query head
+    // (repeat_kv); FlashAttention reads the grouped K/V directly.
+    const double kvHeads = eager ? dims.headsLocal : dims.kvLocal;
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"), MEMLEDGER_TRANSLATABLE("Tensor", "Q"),
+        {dims.s, dims.b, dims.headsLocal * dims.d}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"),
+        eager && arch.kvHeads != arch.heads ? MEMLEDGER_TRANSLATABLE("Tensor", "K (repeated to all heads)")
+                                            : MEMLEDGER_TRANSLATABLE("Tensor", "K"),
+        {dims.s, dims.b, kvHeads * dims.d}, dims.B);
+    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
+        eager && arch.kvHeads != arch.heads ? MEMLEDGER_TRANSLATABLE("Tensor", "V (repeated to all heads)")
+                                            : MEMLEDGER_TRANSLATABLE("Tensor", "V"),
+        {dims.s, dims.b, kvHeads * dims.d}, dims.B);
+    addAttentionCore(out, scenario, dims, dims.headsLocal * dims.d);
 }
 
 void addMlp(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, double tokens, double ffnLocal,
@@ -206,7 +260,9 @@ void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
     const auto& lora = scenario.memory.lora;
     if (!lora.enabled())
         return;
-    int matrices = 4;
+    // Q, K, V, O; latent attention adapts its down- and up-projections instead.
+    const auto& mla = scenario.arch.mla;
+    int matrices = mla.enabled() ? (mla.qLoraRank > 0 ? 5 : 4) : 4;
     if (!lora.attentionOnly && (!moeLayer || scenario.arch.moe.sharedExperts > 0))
         matrices += scenario.arch.mlp == MlpKind::SwiGlu ? 3 : 2;
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "LoRA B"),

@@ -24,14 +24,16 @@ public:
             m_out.push_back({name, layer, params, linear, false, head});
     }
 
-    // A linear split by tensor parallelism, with its LoRA A (r × in) and B (out × r).
-    void linear(const char* name, int layer, double in, double out, bool adapted)
+    // A linear split by tensor parallelism (unless `split` is false: replicated on every
+    // TP rank), with its LoRA A (r × in) and B (out × r).
+    void linear(const char* name, int layer, double in, double out, bool adapted, bool split = true)
     {
-        add(name, layer, in * out / m_tp, true);
+        const double ranks = split ? m_tp : 1.0;
+        add(name, layer, in * out / ranks, true);
         const double rank = m_scenario.memory.lora.rank;
         if (adapted && rank > 0) {
-            m_out.push_back({"lora_A", layer, rank * in / m_tp, false, true, false});
-            m_out.push_back({"lora_B", layer, out * rank / m_tp, false, true, false});
+            m_out.push_back({"lora_A", layer, rank * in / ranks, false, true, false});
+            m_out.push_back({"lora_B", layer, out * rank / ranks, false, true, false});
         }
     }
 
@@ -42,12 +44,44 @@ public:
             add(name, layer, size / m_tp);
     }
 
-    void norm(const char* name, int layer)
+    void norm(const char* name, int layer, double width = 0)
     {
         const auto& arch = m_scenario.arch;
-        add(name, layer, static_cast<double>(arch.hidden));
+        const double features = width > 0 ? width : static_cast<double>(arch.hidden);
+        add(name, layer, features);
         if (arch.norm == NormKind::LayerNorm)
-            add("layernorm bias", layer, static_cast<double>(arch.hidden));
+            add("layernorm bias", layer, features);
+    }
+
+    // As parameters.cpp counts latent attention: the down-projections and their norms on
+    // every TP rank, the per-head projections split.
+    void latentAttention(int index)
+    {
+        const auto& arch = m_scenario.arch;
+        const auto& mla = arch.mla;
+        const double h = static_cast<double>(arch.hidden);
+        const double n = arch.heads;
+        const double qk = static_cast<double>(mla.qkHeadDim());
+        const double qLora = static_cast<double>(mla.qLoraRank);
+        const double kvLora = static_cast<double>(mla.kvLoraRank);
+        const double rope = static_cast<double>(mla.qkRopeHeadDim);
+        const bool biased = arch.bias || arch.qkvBias;
+        if (qLora > 0) {
+            linear("q_a_proj", index, h, qLora, true, false);
+            if (biased)
+                add("q_a bias", index, qLora);   // replicated, as its weight
+            norm("q_a_layernorm", index, qLora);
+            linear("q_b_proj", index, qLora, n * qk, true);
+        } else {
+            linear("q_proj", index, h, n * qk, true);
+        }
+        linear("kv_a_proj_with_mqa", index, h, kvLora + rope, true, false);
+        if (biased)
+            add("kv_a bias", index, kvLora + rope);
+        norm("kv_a_layernorm", index, kvLora);
+        linear("kv_b_proj", index, kvLora, n * static_cast<double>(mla.qkNopeHeadDim + mla.vHeadDim), true);
+        linear("o_proj", index, n * static_cast<double>(mla.vHeadDim), h, true);
+        bias("o bias", index, h, biased);
     }
 
     // Routed experts are not adapted by LoRA; dense and shared MLPs are, unless LoRA
@@ -81,7 +115,9 @@ public:
         const double kv = arch.kvHeads * d;
         const bool qkvBias = arch.bias || arch.qkvBias;
         norm("input_layernorm", index);
-        if (arch.block == BlockStyle::Gpt) {
+        if (arch.mla.enabled()) {
+            latentAttention(index);
+        } else if (arch.block == BlockStyle::Gpt) {
             linear("qkv_proj", index, h, q + 2 * kv, true);
             bias("qkv bias", index, q + 2 * kv, qkvBias);
         } else {
@@ -92,8 +128,10 @@ public:
             bias("k bias", index, kv, qkvBias);
             bias("v bias", index, kv, qkvBias);
         }
-        linear("o_proj", index, q, h, true);
-        bias("o bias", index, h, arch.bias);
+        if (!arch.mla.enabled()) {
+            linear("o_proj", index, q, h, true);
+            bias("o bias", index, h, arch.bias);
+        }
         norm("post_attention_layernorm", index);
         if (!moe) {
             mlp(index, static_cast<double>(arch.ffn), false);

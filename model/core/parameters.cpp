@@ -1,6 +1,7 @@
 #include "model/core/parameters.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace memledger::model {
 
@@ -29,6 +30,43 @@ double mlpParams(const Architecture& arch, double ffn)
 
 double loraParams(double rank, const Linear& linear) { return rank * (linear.in + linear.out); }
 
+// Multi-head latent attention as transformers' DeepseekV3Attention.__init__ builds it:
+// q_a_proj h·q_lora, q_a_layernorm q_lora, q_b_proj q_lora·n·(nope + rope) (or q_proj
+// h·n·(nope + rope) without a query latent); kv_a_proj_with_mqa h·(kv_lora + rope),
+// kv_a_layernorm kv_lora, kv_b_proj kv_lora·n·(nope + v); o_proj n·v·h; attention_bias
+// on q_a, kv_a and o only. Megatron-LM builds the two down-projections duplicated on every
+// TP rank (TELinear parallel_mode="duplicated", multi_latent_attention.py), the per-head
+// projections split by TP (NVIDIA/Megatron-LM @ 003b4ce2615f4e501ecbc39e01e0f76d237a35d9).
+void countLatentAttention(const Architecture& arch, LayerParams& layer, std::vector<Linear>& linears)
+{
+    const auto& mla = arch.mla;
+    const double h = static_cast<double>(arch.hidden);
+    const double n = arch.heads;
+    const double qk = static_cast<double>(mla.qkHeadDim());
+    const double qLora = static_cast<double>(mla.qLoraRank);
+    const double kvLora = static_cast<double>(mla.kvLoraRank);
+    const double rope = static_cast<double>(mla.qkRopeHeadDim);
+    const double nope = static_cast<double>(mla.qkNopeHeadDim);
+    const double v = static_cast<double>(mla.vHeadDim);
+    if (qLora > 0) {
+        linears.push_back({h, qLora});
+        linears.push_back({qLora, n * qk});
+        layer.norms += normParams(arch, qLora);
+    } else {
+        linears.push_back({h, n * qk});
+    }
+    linears.push_back({h, kvLora + rope});
+    linears.push_back({kvLora, n * (nope + v)});
+    linears.push_back({n * v, h});
+    layer.norms += normParams(arch, kvLora);
+    layer.latent = (qLora > 0 ? h * qLora : 0.0) + h * (kvLora + rope);
+    layer.attention = (qLora > 0 ? qLora * n * qk : h * n * qk) + kvLora * n * (nope + v) + n * v * h;
+    if (arch.bias || arch.qkvBias) {
+        layer.latent += qLora + kvLora + rope;
+        layer.attention += h;
+    }
+}
+
 LayerParams countLayer(const Scenario& scenario, bool moeLayer)
 {
     const Architecture& arch = scenario.arch;
@@ -39,18 +77,22 @@ LayerParams countLayer(const Scenario& scenario, bool moeLayer)
     const double rank = scenario.memory.lora.rank;
 
     LayerParams layer;
-    layer.attention = h * (q + 2 * kv) + q * h;
-    if (arch.bias || arch.qkvBias)
-        layer.attention += q + 2 * kv;
-    if (arch.bias)
-        layer.attention += h;
     layer.norms = arch.layerNorms * normParams(arch);
-    // Qwen 3 and Gemma 3 normalise each head of Q and of K with one shared weight of
-    // head_dim (transformers' Qwen3Attention.q_norm / k_norm: Qwen3RMSNorm(head_dim)).
-    if (arch.qkNorm)
-        layer.norms += 2 * normParams(arch, d);
-
-    const Linear attentionLinears[] = {{h, q}, {h, kv}, {h, kv}, {q, h}};
+    std::vector<Linear> attentionLinears;
+    if (arch.mla.enabled()) {
+        countLatentAttention(arch, layer, attentionLinears);
+    } else {
+        layer.attention = h * (q + 2 * kv) + q * h;
+        if (arch.bias || arch.qkvBias)
+            layer.attention += q + 2 * kv;
+        if (arch.bias)
+            layer.attention += h;
+        // Qwen 3 and Gemma 3 normalise each head of Q and of K with one shared weight of
+        // head_dim (transformers' Qwen3Attention.q_norm / k_norm: Qwen3RMSNorm(head_dim)).
+        if (arch.qkNorm)
+            layer.norms += 2 * normParams(arch, d);
+        attentionLinears = {{h, q}, {h, kv}, {h, kv}, {q, h}};
+    }
     for (const auto& linear : attentionLinears) {
         layer.linearWeights += linear.in * linear.out;
         layer.factoredStates += linear.in + linear.out;
@@ -124,7 +166,14 @@ ParameterCounts countParameters(const Scenario& scenario)
                            : counts.total;
 
     const double d = static_cast<double>(arch.resolvedHeadDim());
-    double largestLinear = std::max({h * static_cast<double>(arch.ffn), h * arch.heads * d,
+    const auto& mla = arch.mla;
+    const double attentionWidth = mla.enabled() ? static_cast<double>(arch.heads) *
+                                                      static_cast<double>(std::max(mla.qkHeadDim(), mla.vHeadDim))
+                                                : arch.heads * d;
+    const double queryIn = mla.enabled() && mla.qLoraRank > 0 ? static_cast<double>(mla.qLoraRank) : h;
+    double largestLinear = std::max({h * static_cast<double>(arch.ffn), queryIn * attentionWidth,
+                                     static_cast<double>(mla.kvLoraRank) * arch.heads *
+                                         static_cast<double>(mla.qkNopeHeadDim + mla.vHeadDim),
                                      h * static_cast<double>(arch.moe.expertFfn)});
     if (arch.block == BlockStyle::Gpt)
         largestLinear = std::max(largestLinear, h * (arch.heads + 2.0 * arch.kvHeads) * d);  // fused QKV

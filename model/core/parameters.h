@@ -13,11 +13,12 @@ struct LayerParams {
     double mlp = 0;            // dense MLP, or the shared experts of an MoE layer: split by TP
     double routedExperts = 0;  // every routed expert of the layer: split by EP × TP
     double router = 0;         // replicated
+    double latent = 0;         // latent attention's down-projections (and their biases): replicated under TP
     double norms = 0;          // replicated
     double loraAdapters = 0;   // LoRA A and B matrices on this layer's targeted linears
     double linearWeights = 0;  // weights of the block's linears (what QLoRA stores in NF4)
     double factoredStates = 0; // rows + cols summed over matrices (Adafactor's factored moments)
-    double total() const { return attention + mlp + routedExperts + router + norms; }
+    double total() const { return attention + mlp + routedExperts + router + latent + norms; }
 };
 
 struct ParameterCounts {

@@ -140,7 +140,10 @@ Quantity bandwidthQuantity(double bytesPerSecond) { return bandwidthOnLadder(byt
 
 Quantity exactBytesQuantity(double bytes)
 {
-    const std::string digits = std::to_string(std::llabs(std::llround(bytes)));
+    // Printed from the double, not through a 64-bit integer, which wraps past 2^63.
+    char whole[400];
+    std::snprintf(whole, sizeof whole, "%.0f", std::isfinite(bytes) ? std::fabs(bytes) : 0.0);
+    const std::string digits = whole;
     std::string grouped;
     for (std::size_t i = 0; i < digits.size(); ++i) {
         if (i > 0 && (digits.size() - i) % 3 == 0)

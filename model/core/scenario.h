@@ -26,6 +26,21 @@ struct MoeConfig {
     bool operator==(const MoeConfig&) const = default;
 };
 
+// Multi-head latent attention (DeepSeek-V2 and V3, Kimi K2; docs/model.md#latent-attention):
+// queries and keys/values are projected down to low-rank latents and back up per head. A
+// head's query and key are qk_nope + qk_rope wide, its value v_head wide; the rope part of
+// the key is one vector shared by every head.
+struct LatentAttention {
+    std::int64_t qLoraRank = 0;      // 0: queries projected from the hidden state directly
+    std::int64_t kvLoraRank = 0;     // 0: ordinary attention
+    std::int64_t qkNopeHeadDim = 0;
+    std::int64_t qkRopeHeadDim = 0;
+    std::int64_t vHeadDim = 0;
+    bool enabled() const { return kvLoraRank > 0; }
+    std::int64_t qkHeadDim() const { return qkNopeHeadDim + qkRopeHeadDim; }
+    bool operator==(const LatentAttention&) const = default;
+};
+
 struct Architecture {
     std::string name;
     BlockStyle block = BlockStyle::Llama;
@@ -47,6 +62,7 @@ struct Architecture {
     std::int64_t maxPositions = 4096;
     double dropout = 0.0;
     MoeConfig moe;
+    LatentAttention mla;
 
     std::int64_t resolvedHeadDim() const { return headDim > 0 ? headDim : hidden / (heads > 0 ? heads : 1); }
     // Equal: the same model to the engine and the same name (a preset is recognised by it).

@@ -91,6 +91,31 @@ void checkArchitecture(Checker& check, const Architecture& arch)
         check.range(expertFfn, static_cast<double>(moe.expertFfn), 1, expertFfn.maximum);
         check.range(denseLayers, moe.denseLayers, 0, arch.layers - 1);
     }
+    if (arch.mla.enabled()) {
+        // Latent attention gives every query head its own key and value: widths, not groups.
+        static const ScenarioField& nope = scenarioField("architecture.mla.qk_nope_head_dim");
+        static const ScenarioField& value = scenarioField("architecture.mla.v_head_dim");
+        check.range(nope, static_cast<double>(arch.mla.qkNopeHeadDim), 1, nope.maximum);
+        check.range(value, static_cast<double>(arch.mla.vHeadDim), 1, value.maximum);
+        check.require(arch.kvHeads == arch.heads, "architecture.kv_heads",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "with latent attention every head has its own key and value: KV heads (%1) must equal the "
+                "attention heads (%2)"),
+            [&] {
+                return std::vector { number(arch.kvHeads), number(arch.heads) };
+            });
+        check.require(!arch.qkNorm && arch.block == BlockStyle::Llama, "architecture.mla.kv_lora_rank",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek's); "
+                "choose the llama block and turn qk_norm off"));
+    } else {
+        check.require(arch.mla.qLoraRank == 0 && arch.mla.qkNopeHeadDim == 0 && arch.mla.qkRopeHeadDim == 0 &&
+                          arch.mla.vHeadDim == 0,
+            "architecture.mla.kv_lora_rank",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or "
+                "clear them for ordinary attention"));
+    }
 }
 
 template <class Arguments>
@@ -202,6 +227,11 @@ void checkMemory(Checker& check, const Scenario& scenario)
         static const ScenarioField& layers = scenarioField("memory.recompute_layers");
         check.range(layers, memory.recomputeLayers, 1, scenario.arch.layers);
     }
+    // torchtitan's per-op policy is read for Llama's and GPT's matmul order (activations.cpp).
+    check.require(memory.recompute != Recompute::Op || !scenario.arch.mla.enabled(), "memory.recompute",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "per-op recomputation is modelled for ordinary attention's matmuls, not latent attention's; choose "
+            "selective, full or no recomputation"));
     check.require(!memory.lora.qlora || memory.lora.enabled(), "memory.lora.qlora",
         MEMLEDGER_TRANSLATABLE("Problem", "QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank > 0"));
     const auto& offload = memory.offload;
@@ -255,6 +285,17 @@ void checkTraining(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem",
             "a paged optimizer already moves its states to host memory on demand; turn optimizer "
             "offload off"));
+    // Each range allows a job's extreme (16 Mi tokens of context, a million sequences for a tiny
+    // model), but not both at once: 2^44 tokens a pass is no job, and its byte counts leave
+    // what 64 bits hold. A million-token context at a micro-batch of 64 is the most allowed.
+    check.require(training.seq * training.microBatch <= kMostMicroBatchTokens, "training.micro_batch",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job "
+            "holds; keep sequence × micro-batch at most %4 tokens"),
+        [&] {
+            return std::vector<ProblemArgument>{number(training.microBatch), number(training.seq),
+                number(training.seq * training.microBatch), number(kMostMicroBatchTokens)};
+        });
     // As Megatron's num_microbatches calculator: the global batch splits into whole micro-batches per replica.
     const std::int64_t perStep = training.microBatch * scenario.parallel.dp;
     check.require(training.globalBatch <= 0 || perStep <= 0 || training.globalBatch % perStep == 0,

@@ -32,6 +32,13 @@ struct Problem {
     std::string lead = {};
 };
 
+// The most tokens one pass of a micro-batch may hold (sequence × micro-batch): a
+// million-token context at a micro-batch of 64.
+inline constexpr std::int64_t kMostMicroBatchTokens = std::int64_t{1} << 26;
+// The most bytes a ledger may put on one GPU or its host: 1 EiB, a million times any
+// device; past it a count no longer means anything (and past 2^63 it wraps as an integer).
+inline constexpr double kMostBytesPerGpu = 1152921504606846976.0;   // 2^60
+
 // A problem whose message is `pattern` filled with `arguments`.
 Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments = {},
                          const char* context = "Problem");

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <thread>
 
+#include "model/core/parallel_for.h"
 #include "model/timeline/timeline.h"
 
 namespace memledger::model {
@@ -123,23 +123,8 @@ namespace memledger::model {
 
 void simulateRows(std::vector<PlanRow>& rows)
 {
-    constexpr std::size_t kRowsPerThread = 4;  // below this a thread costs more than it saves
-    const std::size_t threads =
-        std::min({std::size_t{std::max(1u, std::thread::hardware_concurrency())}, std::size_t{8},
-                  (rows.size() + kRowsPerThread - 1) / kRowsPerThread});
-    if (threads <= 1) {
-        for (PlanRow& row : rows)
-            simulateRow(row);
-        return;
-    }
-    std::vector<std::thread> pool;
-    for (std::size_t t = 0; t < threads; ++t)
-        pool.emplace_back([&rows, t, threads] {
-            for (std::size_t i = t; i < rows.size(); i += threads)
-                simulateRow(rows[i]);
-        });
-    for (std::thread& thread : pool)
-        thread.join();
+    // Four rows a thread at least: below that a thread costs more than it saves.
+    parallelFor(rows.size(), 8, 4, [&rows](std::size_t i) { simulateRow(rows[i]); });
 }
 
 }  // namespace memledger::model

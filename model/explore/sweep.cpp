@@ -75,43 +75,72 @@ void setKnob(Scenario& scenario, SweepKnob knob, std::int64_t value)
     }
 }
 
-Sweep sweep(const Scenario& base, SweepKnob knob, const std::vector<std::int64_t>& values)
+namespace {
+
+// The points' estimates: the caller's, or the analytic ones (a LayoutEvaluator shares
+// what the layouts have in common).
+std::vector<Estimate> estimatesOf(const std::vector<Scenario>& layouts, const PointsEstimator& estimator)
+{
+    if (estimator)
+        return estimator(layouts);
+    std::vector<Estimate> out;
+    out.reserve(layouts.size());
+    if (layouts.empty())
+        return out;
+    LayoutEvaluator evaluator(layouts.front());
+    for (const Scenario& layout : layouts)
+        out.push_back(evaluator.evaluate(layout));
+    return out;
+}
+
+}  // namespace
+
+Sweep sweep(const Scenario& base, SweepKnob knob, const std::vector<std::int64_t>& values,
+            const PointsEstimator& estimator)
 {
     Sweep result;
     result.knob = knob;
     result.capacity = base.hardware.memoryBytes;
-    LayoutEvaluator evaluator(base);
-    Scenario layout = base;
-    for (std::int64_t value : values) {
-        setKnob(layout, knob, value);
-        result.points.push_back(pointOf(evaluator.evaluate(layout), value, std::to_string(value)));
-    }
+    std::vector<Scenario> layouts(values.size(), base);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        setKnob(layouts[i], knob, values[i]);
+    const std::vector<Estimate> estimates = estimatesOf(layouts, estimator);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        result.points.push_back(pointOf(estimates[i], values[i], std::to_string(values[i])));
     markFirstOom(result);
     return result;
 }
 
-Sweep sweepModels(const Scenario& base, const std::vector<Architecture>& models)
+Sweep sweepModels(const Scenario& base, const std::vector<Architecture>& models, const PointsEstimator& estimator)
 {
     Sweep result;
     result.knob = SweepKnob::Model;
     result.capacity = base.hardware.memoryBytes;
-    Scenario layout = base;
-    for (std::size_t i = 0; i < models.size(); ++i) {
-        layout.arch = models[i];
-        result.points.push_back(pointOf(estimate(layout), static_cast<std::int64_t>(i), models[i].name));
+    std::vector<Scenario> layouts(models.size(), base);
+    for (std::size_t i = 0; i < models.size(); ++i)
+        layouts[i].arch = models[i];
+    // Each model is its own layout: nothing for an evaluator to share.
+    std::vector<Estimate> estimates;
+    if (estimator) {
+        estimates = estimator(layouts);
+    } else {
+        for (const Scenario& layout : layouts)
+            estimates.push_back(estimate(layout));
     }
+    for (std::size_t i = 0; i < models.size(); ++i)
+        result.points.push_back(pointOf(estimates[i], static_cast<std::int64_t>(i), models[i].name));
     markFirstOom(result);
     return result;
 }
 
 HeatMap heatMap(const Scenario& base, SweepKnob xKnob, const std::vector<std::int64_t>& xs, SweepKnob yKnob,
-                const std::vector<std::int64_t>& ys)
+                const std::vector<std::int64_t>& ys, const PointsEstimator& estimator)
 {
     HeatMap map{xKnob, yKnob, xs, ys, {}, std::vector<int>(xs.size(), -1)};
     Scenario layout = base;
     for (std::size_t y = 0; y < ys.size(); ++y) {
         setKnob(layout, yKnob, ys[y]);
-        Sweep row = sweep(layout, xKnob, xs);
+        Sweep row = sweep(layout, xKnob, xs, estimator);
         for (std::size_t x = 0; x < xs.size(); ++x)
             if (row.points[x].fits)
                 map.boundary[x] = static_cast<int>(y);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,9 +43,16 @@ std::vector<std::int64_t> doublingRange(std::int64_t from, std::int64_t to);
 // Sets one knob of a scenario (Model: not handled here, see sweepModels).
 void setKnob(Scenario& scenario, SweepKnob knob, std::int64_t value);
 
-Sweep sweep(const Scenario& base, SweepKnob knob, const std::vector<std::int64_t>& values);
+// Estimates the points of a sweep (or of one row of a fit map), in order. Left empty, the
+// analytic estimate with the assumed fragmentation; the faces pass the ledger's own
+// (model/service/results.h: sweepOf, fitMapOf), so a point reads as the ledger does.
+using PointsEstimator = std::function<std::vector<Estimate>(const std::vector<Scenario>&)>;
+
+Sweep sweep(const Scenario& base, SweepKnob knob, const std::vector<std::int64_t>& values,
+            const PointsEstimator& estimator = {});
 // Model size: the same layout with each architecture in turn.
-Sweep sweepModels(const Scenario& base, const std::vector<Architecture>& models);
+Sweep sweepModels(const Scenario& base, const std::vector<Architecture>& models,
+                  const PointsEstimator& estimator = {});
 
 struct HeatMap {
     SweepKnob xKnob = SweepKnob::Seq, yKnob = SweepKnob::MicroBatch;
@@ -54,7 +62,7 @@ struct HeatMap {
 };
 
 HeatMap heatMap(const Scenario& base, SweepKnob xKnob, const std::vector<std::int64_t>& xs, SweepKnob yKnob,
-                const std::vector<std::int64_t>& ys);
+                const std::vector<std::int64_t>& ys, const PointsEstimator& estimator = {});
 
 // Largest micro-batch (step 1) or sequence length (step CP) that is valid and fits,
 // found by doubling then bisection; the next step up does not fit. 0: nothing fits.

@@ -142,6 +142,17 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     cover.lose("architecture.layer_norms",
                MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM's layers have exactly two norms, before attention and "
                                                 "before the MLP"));
+    if (a.mla.enabled()) {
+        args.add("--multi-latent-attention");
+        if (a.mla.qLoraRank > 0)
+            args.add("--q-lora-rank", a.mla.qLoraRank);
+        args.add("--kv-lora-rank", a.mla.kvLoraRank);
+        args.add("--qk-head-dim", a.mla.qkNopeHeadDim);
+        args.add("--qk-pos-emb-head-dim", a.mla.qkRopeHeadDim);
+        args.add("--v-head-dim", a.mla.vHeadDim);
+        cover.carry({"architecture.mla.q_lora_rank", "architecture.mla.kv_lora_rank", "architecture.mla.qk_nope_head_dim",
+                     "architecture.mla.qk_rope_head_dim", "architecture.mla.v_head_dim"});
+    }
     if (!a.moe.isMoe())
         return;
     args.add("--num-experts", a.moe.experts);

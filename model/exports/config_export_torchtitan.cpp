@@ -58,7 +58,7 @@ const Flavor* flavorOf(const Architecture& a)
             a.kvHeads == f.kvHeads && a.resolvedHeadDim() == headDim && a.ffn == f.ffn && a.vocab == f.vocab &&
             a.tiedEmbeddings == f.tied && a.qkNorm == f.qkNorm && a.moe.experts == f.experts &&
             a.moe.expertFfn == f.expertFfn && a.moe.topK == f.topK && a.moe.sharedExperts == 0 &&
-            a.moe.denseLayers == 0)
+            a.moe.denseLayers == 0 && !a.mla.enabled())
             return &f;
     }
     return nullptr;

@@ -52,7 +52,7 @@ const Builder* builderOf(const Architecture& a)
     for (const auto& b : kBuilders) {
         const std::int64_t headDim = b.headDim > 0 ? b.headDim : b.hidden / b.heads;
         if (a.block == BlockStyle::Llama && a.mlp == MlpKind::SwiGlu && a.norm == NormKind::RmsNorm && !a.bias &&
-            !a.moe.isMoe() && a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
+            !a.moe.isMoe() && !a.mla.enabled() && a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
             a.kvHeads == b.kvHeads && a.resolvedHeadDim() == headDim && a.ffn == b.ffn && a.vocab == b.vocab &&
             a.tiedEmbeddings == b.tied && a.qkvBias == b.qkvBias && a.qkNorm == b.qkNorm &&
             a.layerNorms == b.layerNorms)

@@ -55,6 +55,8 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return s.memory.allocConf.empty();
     if (key.starts_with("architecture.moe."))
         return !s.arch.moe.isMoe();
+    if (key.starts_with("architecture.mla."))
+        return !s.arch.mla.enabled();
     if (key.starts_with("memory.lora."))
         return !s.memory.lora.enabled() || (key == "memory.lora.double_quant" && !s.memory.lora.qlora);
     if (key == "memory.recompute_layers")

@@ -1,6 +1,8 @@
 #include "model/ledger/ledger.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <numeric>
 
 #include "model/core/allocator_settings.h"
@@ -42,7 +44,7 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
     const double lm = shape.moeLayers;
 
     shape.nonExpertParams = (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t +
-                            ld * p.dense.norms + lm * (p.moe.norms + p.moe.router);
+                            ld * (p.dense.norms + p.dense.latent) + lm * (p.moe.norms + p.moe.router + p.moe.latent);
     if (shape.first)
         shape.nonExpertParams += p.embedding / t + p.positions;
     if (shape.last) {
@@ -54,8 +56,8 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
 
     const double layerParams = ld * p.dense.total() + lm * p.moe.total();
     const double linearWeights = ld * p.dense.linearWeights + lm * p.moe.linearWeights;
-    const double layerParamsOnRank =
-        (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t + shape.expertParams;
+    const double layerParamsOnRank = (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t +
+                                     ld * p.dense.latent + lm * p.moe.latent + shape.expertParams;
     shape.quantizable = layerParams > 0 ? layerParamsOnRank * linearWeights / layerParams : 0;
     shape.trainable = scenario.memory.lora.enabled()
                           ? (ld * p.dense.loraAdapters + lm * p.moe.loraAdapters) / t
@@ -163,6 +165,29 @@ const Term* findTerm(const StageLedger& stage, std::string_view id)
     return nullptr;
 }
 
+namespace {
+
+// Sizes each within its range can still multiply past any meaning: such a ledger is
+// refused with its total rather than shown, so no face prints a count that has wrapped.
+void refuseAbsurdTotals(Estimate& result)
+{
+    const double gpu = result.worst().total;
+    const double host = std::max(result.host.total, result.nvme.total);
+    if (gpu <= kMostBytesPerGpu && host <= kMostBytesPerGpu)
+        return;
+    const double most = std::isfinite(gpu) && gpu > host ? gpu : host;
+    char exbibytes[40];
+    std::snprintf(exbibytes, sizeof exbibytes, "%.3g", most / kMostBytesPerGpu);
+    result.problems.push_back(templatedProblem(
+        "training.micro_batch",
+        MEMLEDGER_TRANSLATABLE("Problem", "one GPU or its host would need %1 EiB, more than a million times any "
+                                          "device; check the sequence, micro-batch and model sizes"),
+        {{exbibytes}}));
+    result.stages.clear();
+}
+
+}  // namespace
+
 Estimate estimate(const Scenario& scenario)
 {
     Estimate result;
@@ -248,6 +273,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
     result.usable = result.capacity - scenario.overheads.cudaContextBytes -
                     (scenario.worldSize() > 1 ? scenario.overheads.ncclBytes : 0.0);
     settleWorstStage(result);
+    refuseAbsurdTotals(result);
 }
 
 Term assumedFragmentation(double fraction, double peakAllocated)

@@ -7,8 +7,10 @@
 
 #include "model/explore/compare.h"
 #include "model/explore/planner.h"
+#include "model/explore/sweep.h"
 #include "model/ledger/ledger.h"
 #include "model/reconcile/measured_comparison.h"
+#include "model/timeline/timeline.h"
 
 namespace memledger::model {
 
@@ -17,6 +19,10 @@ namespace memledger::model {
 Estimate ledgerOf(const Scenario& scenario);
 // The same, from the analytic estimate a face already holds (the window's first paint).
 Estimate ledgerOf(const Scenario& scenario, const Estimate& analytic);
+
+// One simulated step on the ledger every face shows: its allocated peak is the ledger's
+// peakAllocated and its total (peak + context, NCCL and fragmentation) the ledger's total.
+Timeline timelineOf(const Scenario& scenario, int stage = -1);
 
 // Two scenarios side by side, each with the ledger every face shows (the A/B view, the
 // design review's deltas).
@@ -36,5 +42,13 @@ struct RefinedPlan {
     int refitted = 0;   // rows dropped because the allocator's reserve made them overflow
 };
 RefinedPlan planOf(const PlanRequest& request);
+
+// Memory against one knob, and the two-knob fit map, each point the ledger of its
+// scenario (so the point at the scenario's own value is the ledger's total, to the byte,
+// and a cell fits exactly when the ledger says it does). Points are estimated in parallel.
+Sweep sweepOf(const Scenario& base, SweepKnob knob, const std::vector<std::int64_t>& values);
+Sweep sweepModelsOf(const Scenario& base, const std::vector<Architecture>& models);
+HeatMap fitMapOf(const Scenario& base, SweepKnob xKnob, const std::vector<std::int64_t>& xs, SweepKnob yKnob,
+                 const std::vector<std::int64_t>& ys);
 
 }  // namespace memledger::model

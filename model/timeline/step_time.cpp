@@ -101,8 +101,12 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     const double attnDim = static_cast<double>(a.heads) * a.resolvedHeadDim();
     LayerCost c;
     const double routedActive = moe && a.moe.experts > 0 ? lp.routedExperts * a.moe.topK / a.moe.experts : 0.0;
-    c.activeParams = lp.attention + lp.mlp + lp.norms + lp.router + routedActive;
-    c.attentionFlops = tokens * 4.0 * static_cast<double>(s.training.seq) * attnDim / p.tp;
+    c.activeParams = lp.attention + lp.mlp + lp.norms + lp.router + lp.latent + routedActive;
+    // Q·Kᵀ over the query/key width and P·V over the value width, 2 FLOPs a multiply-add:
+    // 4·s·a·d when both are the head dimension.
+    const double qkWidth = a.mla.enabled() ? static_cast<double>(a.heads * a.mla.qkHeadDim()) : attnDim;
+    const double vWidth = a.mla.enabled() ? static_cast<double>(a.heads * a.mla.vHeadDim) : attnDim;
+    c.attentionFlops = tokens * 2.0 * static_cast<double>(s.training.seq) * (qkWidth + vWidth) / p.tp;
     c.forwardFlops = tokens * 2.0 * c.activeParams / p.tp + c.attentionFlops;
     c.forward = c.forwardFlops / rate;
     // Megatron: two all-reduces per layer per pass, or all-gather + reduce-scatter
@@ -116,7 +120,8 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
         c.tpBytes += a2a;
         c.tpComm += a2a / linkBandwidth(s, p.tp * p.ep);
     }
-    c.paramsOnRank = (lp.attention + lp.mlp) / p.tp + lp.norms + lp.router + lp.routedExperts / (p.tp * p.ep);
+    c.paramsOnRank =
+        (lp.attention + lp.mlp) / p.tp + lp.norms + lp.router + lp.latent + lp.routedExperts / (p.tp * p.ep);
     const LayerInventory inv = layerInventory(s, moe);
     c.activations = inv.total;
     c.kept = keptByPartialPolicy(inv, s.memory.recompute);

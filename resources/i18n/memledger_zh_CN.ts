@@ -4,37 +4,37 @@
 <context>
     <name>Allocator</name>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="54"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="55"/>
         <source>the device capacity is 0 bytes; give the bytes the allocator may reserve (device memory less the CUDA context)</source>
         <translation>设备容量为 0 字节；请给出分配器可预留的字节数（显存减去 CUDA 上下文）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="61"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="62"/>
         <source>garbage_collection_threshold must be between 0 and 1 (0: off)</source>
         <translation>garbage_collection_threshold 必须在 0 到 1 之间（0 表示关闭）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="66"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="67"/>
         <source>per_process_memory_fraction must be from 0 to 1</source>
         <translation>per_process_memory_fraction 必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="70"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="71"/>
         <source>max_split_size_mb and max_non_split_rounding_mb must be at least 20</source>
         <translation>max_split_size_mb 与 max_non_split_rounding_mb 必须至少为 20</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="90"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="91"/>
         <source>event %1 allocates tensor %2, which is still allocated</source>
         <translation>事件 %1 分配张量 %2，但该张量仍处于已分配状态</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="94"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="95"/>
         <source>event %1 requests %2 bytes, more than any device holds; check the sizes the trace was made from</source>
         <translation>事件 %1 申请 %2 字节，超过任何设备的容量；请检查生成该轨迹所用的尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_replay.cpp" line="107"/>
+        <location filename="../../model/allocator/allocator_replay.cpp" line="108"/>
         <source>event %1 frees tensor %2, which is not allocated</source>
         <translation>事件 %1 释放张量 %2，但该张量并未分配</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>backend:cudaMallocAsync 把显存交给 CUDA 自己的内存池，而该内存池不在模拟范围内；去掉此设置即可重放原生缓存分配器</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_study.cpp" line="106"/>
+        <location filename="../../model/allocator/allocator_study.cpp" line="111"/>
         <source>the CUDA context and NCCL buffers take the whole device; nothing is left for the allocator to reserve</source>
         <translation>CUDA 上下文与 NCCL 缓冲区占满了整张卡；分配器已无可预留的显存</translation>
     </message>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="93"/>
-        <location filename="../../app/cli/commands_sweep.cpp" line="96"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="97"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_plan.cpp" line="121"/>
-        <location filename="../../app/cli/commands_timeline.cpp" line="57"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="58"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
@@ -741,108 +741,108 @@
         <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="96"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="97"/>
         <source>value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="97"/>
-        <location filename="../../app/cli/commands_sweep.cpp" line="113"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="98"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="114"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="101"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="102"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="101"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="102"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="103"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="104"/>
         <source>&lt;- first out-of-memory point</source>
         <translation>&lt;- 第一个显存不足的点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="106"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="107"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="114"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="115"/>
         <source>OOM</source>
         <translation>OOM</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="115"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="116"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="54"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="55"/>
         <source>One optimizer step, pipeline stage %1 of %2</source>
         <translation>一个优化器步，流水线阶段 %1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="58"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="59"/>
         <source>exposed transfers</source>
         <translation>暴露的传输</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="59"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="60"/>
         <source>%1 (overlap %2)</source>
         <translation>%1（重叠率 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="62"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="63"/>
         <source>compute stalls</source>
         <translation>计算停顿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="63"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="64"/>
         <source>%1, pipeline bubble %2</source>
         <translation>%1，流水线气泡 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="67"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="68"/>
         <source>MFU %1, HFU %2, %3 tokens/s</source>
         <translation>MFU %1，HFU %2，%3 tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="71"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="72"/>
         <source>GPU memory peak</source>
         <translation>GPU 显存峰值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="72"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="73"/>
         <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 of %6</source>
         <translation>已分配 %1（账本峰值 %2，于%3）+ 上下文、NCCL 与碎片 %4 = %5 / %6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="80"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="81"/>
         <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
         <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="85"/>
         <source>pinned</source>
         <translation>锁页</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="85"/>
         <source>pageable</source>
         <translation>可分页</translation>
     </message>
@@ -850,27 +850,27 @@
 <context>
     <name>CliLanes</name>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="30"/>
         <source>lane</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="30"/>
         <source>busy</source>
         <translation>繁忙</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="30"/>
         <source>exposed</source>
         <translation>暴露</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="29"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="30"/>
         <source>hidden</source>
         <translation>被掩盖</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="30"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="31"/>
         <source>moved</source>
         <translation>传输量</translation>
     </message>
@@ -923,32 +923,32 @@
         <translation>--rank 应为 step-time 或 headroom，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="39"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="40"/>
         <source>--%1 and --%2 must give a range of positive whole numbers; to start from a configuration file, give it as the scenario: memledger sweep FILE --knob ...</source>
         <translation>--%1 和 --%2 必须给出正整数范围；若要从配置文件出发，请把它作为场景给出：memledger sweep FILE --knob ...</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="43"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="44"/>
         <source>--%1 and --%2 must give a range of positive whole numbers</source>
         <translation>--%1 和 --%2 必须给出正整数范围</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="53"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="54"/>
         <source>--knob expects seq, mbs, dp or model</source>
         <translation>--knob 应为 seq、mbs、dp 或 model</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="66"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="67"/>
         <source>unknown model &apos;%1&apos; in --models</source>
         <translation>--models 中有未知模型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="70"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="71"/>
         <source>--knob model needs --models ID,ID,...</source>
         <translation>--knob model 需要 --models ID,ID,...</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_sweep.cpp" line="128"/>
+        <location filename="../../app/cli/commands_sweep.cpp" line="129"/>
         <source>a fit map needs --knob and --knob2 among seq, mbs and dp</source>
         <translation>适配图需要 --knob 和 --knob2 均取自 seq、mbs 和 dp</translation>
     </message>
@@ -1607,57 +1607,57 @@
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="172"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="183"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="179"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="190"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="197"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="208"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="219"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="230"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="240"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="251"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="249"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="260"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="252"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="263"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="254"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="265"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="267"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="259"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="270"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="273"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="284"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -1877,17 +1877,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="167"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="169"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="171"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="173"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="179"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="181"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2020,22 +2020,22 @@
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="326"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
@@ -2095,252 +2095,277 @@
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="324"/>
+        <source>the KV latent rank</source>
+        <translation>KV 潜变量秩</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
+        <source>the query latent rank</source>
+        <translation>查询潜变量秩</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
+        <source>the query/key width without position</source>
+        <translation>不含位置的查询/键宽度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
+        <source>the query/key rotary width</source>
+        <translation>查询/键的旋转位置宽度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
+        <source>the value head width</source>
+        <translation>值头宽度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
         <source>the global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -2548,272 +2573,297 @@
         <translation>在专家层开始之前仍使用稠密 MLP 的前几层（DeepSeek-V3 为 3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="326"/>
+        <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are projected down to a latent of this width and back up per head (kv_lora_rank). 0: ordinary attention. Typical: 512.</source>
+        <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值先降维投影到此宽度的潜变量，再按头升维投影回来（kv_lora_rank）。0：普通注意力。典型值：512。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
+        <source>With latent attention, the width queries are projected down to before their per-head projection (q_lora_rank); 0 projects them from the hidden state directly (DeepSeek-V2-Lite). Typical: 1536.</source>
+        <translation>使用潜在注意力时，查询在按头投影之前先降维到的宽度（q_lora_rank）；0 表示直接从隐藏状态投影（DeepSeek-V2-Lite）。典型值：1536。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
+        <source>With latent attention, the part of each head&apos;s query and key that carries no rotary position (qk_nope_head_dim). Typical: 128.</source>
+        <translation>使用潜在注意力时，每个头的查询和键中不带旋转位置编码的部分（qk_nope_head_dim）。典型值：128。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
+        <source>With latent attention, the rotary part of each head&apos;s query and of the key all heads share (qk_rope_head_dim). Typical: 64.</source>
+        <translation>使用潜在注意力时，每个头查询中的旋转位置部分，以及所有头共享的键的旋转部分（qk_rope_head_dim）。典型值：64。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
+        <source>With latent attention, the width of each head&apos;s value and of its share of the attention output (v_head_dim). Typical: 128.</source>
+        <translation>使用潜在注意力时，每个头的值及其在注意力输出中所占部分的宽度（v_head_dim）。典型值：128。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="343"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
         <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
         <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="358"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -3968,212 +4018,212 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="568"/>
-        <source>multi-latent attention (compressed K and V) is not modelled: attention is counted as standard attention with --kv-channels per head, which overstates the K/V activations</source>
-        <translation>多头潜在注意力（压缩的 K 和 V）未建模：注意力按每头 --kv-channels 的标准注意力计数，会高估 K/V 激活</translation>
+        <source>multi-head latent attention, with the ranks and head widths that follow</source>
+        <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="588"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="593"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="609"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="614"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="614"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="619"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="624"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="629"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="641"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="646"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="652"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="657"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="667"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="672"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="670"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="675"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="674"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="679"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="688"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="693"/>
         <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
         <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="699"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="704"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="717"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="722"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="737"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="742"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="754"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="759"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="772"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="776"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="781"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="789"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="796"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="801"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="812"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="817"/>
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="817"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="822"/>
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="831"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="836"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="838"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="843"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="844"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="849"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="848"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="853"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="861"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="866"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="868"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="873"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="879"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="884"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="883"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="888"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="891"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="896"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="897"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="910"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="915"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="914"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="919"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="925"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="930"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="932"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="937"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1022"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1027"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1024"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
         <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1043"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1103"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1082"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1087"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1101"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4234,8 +4284,8 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="98"/>
-        <source>multi-latent attention&apos;s ranks and head sizes: MLA is not modelled (see --multi-latent-attention)</source>
-        <translation>多头潜在注意力的秩与头维度：MLA 未建模（见 --multi-latent-attention）</translation>
+        <source>multi-latent attention&apos;s ranks and head sizes without --multi-latent-attention: Megatron ignores them</source>
+        <translation>未给出 --multi-latent-attention 时的潜在注意力秩和头尺寸：Megatron 会忽略它们</translation>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="103"/>
@@ -4890,11 +4940,6 @@ fix fragmentation</source>
         <translation>%2 层中有 %1 层是稠密层（decoder_sparse_step、mlp_only_layers），但并非最前面的几层；建模时把它们当作前 %1 层：参数总量精确，各流水线阶段所含的层为近似。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="77"/>
-        <source>Multi-head latent attention is approximated as attention with %1 heads of dimension %2: parameters and attention activations are over-counted by a few percent.</source>
-        <translation>多头潜在注意力近似为 %1 个头、每头维度 %2 的注意力：参数量与注意力激活会多算几个百分点。</translation>
-    </message>
-    <message>
         <location filename="../../model/io/hf_config/hf_config_source.cpp" line="82"/>
         <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
@@ -5024,172 +5069,202 @@ fix fragmentation</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="110"/>
+        <location filename="../../model/core/validation.cpp" line="101"/>
+        <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
+        <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="108"/>
+        <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
+        <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="115"/>
+        <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
+        <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="135"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="113"/>
+        <location filename="../../model/core/validation.cpp" line="138"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="121"/>
+        <location filename="../../model/core/validation.cpp" line="146"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="128"/>
+        <location filename="../../model/core/validation.cpp" line="153"/>
         <source>every pipeline stage needs at least one layer</source>
         <translation>每个流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="133"/>
+        <location filename="../../model/core/validation.cpp" line="158"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="138"/>
+        <location filename="../../model/core/validation.cpp" line="163"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="149"/>
+        <location filename="../../model/core/validation.cpp" line="174"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="153"/>
+        <location filename="../../model/core/validation.cpp" line="178"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="159"/>
+        <location filename="../../model/core/validation.cpp" line="184"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="163"/>
+        <location filename="../../model/core/validation.cpp" line="188"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="165"/>
+        <location filename="../../model/core/validation.cpp" line="190"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="168"/>
+        <location filename="../../model/core/validation.cpp" line="193"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="173"/>
+        <location filename="../../model/core/validation.cpp" line="198"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="176"/>
+        <location filename="../../model/core/validation.cpp" line="201"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="180"/>
+        <location filename="../../model/core/validation.cpp" line="205"/>
         <source>EP=%1 must divide DP×CP=%2: expert-parallel ranks are drawn from the data-parallel group</source>
         <translation>EP=%1 必须整除 DP×CP=%2：专家并行的 rank 取自数据并行组</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="188"/>
+        <location filename="../../model/core/validation.cpp" line="213"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="190"/>
+        <location filename="../../model/core/validation.cpp" line="215"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="194"/>
+        <location filename="../../model/core/validation.cpp" line="219"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="206"/>
+        <location filename="../../model/core/validation.cpp" line="232"/>
+        <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
+        <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="236"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="212"/>
+        <location filename="../../model/core/validation.cpp" line="242"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="216"/>
+        <location filename="../../model/core/validation.cpp" line="246"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="221"/>
+        <location filename="../../model/core/validation.cpp" line="251"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="226"/>
+        <location filename="../../model/core/validation.cpp" line="256"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="236"/>
+        <location filename="../../model/core/validation.cpp" line="266"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="240"/>
+        <location filename="../../model/core/validation.cpp" line="270"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="244"/>
+        <location filename="../../model/core/validation.cpp" line="274"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="250"/>
+        <location filename="../../model/core/validation.cpp" line="280"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="255"/>
+        <location filename="../../model/core/validation.cpp" line="285"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="262"/>
+        <location filename="../../model/core/validation.cpp" line="292"/>
+        <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
+        <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="303"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="270"/>
+        <location filename="../../model/core/validation.cpp" line="311"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="277"/>
+        <location filename="../../model/core/validation.cpp" line="318"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="280"/>
+        <location filename="../../model/core/validation.cpp" line="321"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="285"/>
+        <location filename="../../model/core/validation.cpp" line="326"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="179"/>
+        <location filename="../../model/ledger/ledger.cpp" line="183"/>
+        <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
+        <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="204"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -5473,52 +5548,52 @@ fix fragmentation</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="705"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="710"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="728"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="733"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="791"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="796"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="825"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="830"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="892"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="972"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="977"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="979"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="984"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1034"/>
         <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1047"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1070"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5608,12 +5683,12 @@ fix fragmentation</source>
         <translation>config.json 需要正整数 &quot;%1&quot;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="98"/>
+        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="104"/>
         <source>config.json&apos;s &quot;%1&quot; must be a list of layer indices, got %2</source>
         <translation>config.json 的 &quot;%1&quot; 必须是层序号列表，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="123"/>
+        <location filename="../../model/io/hf_config/hf_config_reader.cpp" line="129"/>
         <source>config.json&apos;s &quot;%1&quot; is %2, more than MemLedger can model (%3)</source>
         <translation>config.json 的 &quot;%1&quot; 为 %2，超出 MemLedger 能建模的上限（%3）</translation>
     </message>
@@ -6051,7 +6126,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -6072,7 +6147,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -6242,345 +6317,370 @@ fix fragmentation</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="325"/>
+        <source>KV latent rank (MLA)</source>
+        <translation>KV 潜变量秩（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
+        <source>Query latent rank (MLA)</source>
+        <translation>查询潜变量秩（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
+        <source>Q/K head width without RoPE (MLA)</source>
+        <translation>不含 RoPE 的 Q/K 头宽度（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
+        <source>Q/K RoPE width (MLA)</source>
+        <translation>Q/K 的 RoPE 宽度（MLA）</translation>
+    </message>
+    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="337"/>
+        <source>Value head width (MLA)</source>
+        <translation>值头宽度（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
         <source>Global batch (0: micro-batch × accumulation × DP)</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="342"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="351"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="357"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -6932,251 +7032,303 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/activations/activations.cpp" line="110"/>
+        <location filename="../../model/activations/activations.cpp" line="173"/>
         <source>input (norm output)</source>
         <translation>输入（norm 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="124"/>
+        <location filename="../../model/activations/activations.cpp" line="206"/>
         <source>attention norm</source>
         <translation>注意力 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="125"/>
+        <location filename="../../model/activations/activations.cpp" line="212"/>
         <source>Q/K/V projections</source>
         <translation>Q/K/V 投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="129"/>
+        <location filename="../../model/activations/activations.cpp" line="216"/>
         <source>Q norm</source>
         <translation>Q norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="130"/>
+        <location filename="../../model/activations/activations.cpp" line="217"/>
         <source>K norm</source>
         <translation>K norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="135"/>
-        <location filename="../../model/activations/activations.cpp" line="137"/>
+        <location filename="../../model/activations/activations.cpp" line="184"/>
+        <location filename="../../model/activations/activations.cpp" line="186"/>
+        <location filename="../../model/activations/activations.cpp" line="222"/>
+        <location filename="../../model/activations/activations.cpp" line="224"/>
         <source>attention Q·Kᵀ</source>
         <translation>注意力 Q·Kᵀ</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="135"/>
+        <location filename="../../model/activations/activations.cpp" line="184"/>
+        <location filename="../../model/activations/activations.cpp" line="222"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="138"/>
+        <location filename="../../model/activations/activations.cpp" line="225"/>
         <source>K (repeated to all heads)</source>
         <translation>K（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="139"/>
+        <location filename="../../model/activations/activations.cpp" line="226"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="141"/>
-        <location filename="../../model/activations/activations.cpp" line="157"/>
-        <location filename="../../model/activations/activations.cpp" line="161"/>
+        <location filename="../../model/activations/activations.cpp" line="138"/>
+        <location filename="../../model/activations/activations.cpp" line="142"/>
+        <location filename="../../model/activations/activations.cpp" line="194"/>
+        <location filename="../../model/activations/activations.cpp" line="198"/>
+        <location filename="../../model/activations/activations.cpp" line="228"/>
         <source>attention ·V</source>
         <translation>注意力 ·V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="142"/>
+        <location filename="../../model/activations/activations.cpp" line="229"/>
         <source>V (repeated to all heads)</source>
         <translation>V（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="143"/>
+        <location filename="../../model/activations/activations.cpp" line="198"/>
+        <location filename="../../model/activations/activations.cpp" line="230"/>
         <source>V</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="150"/>
+        <location filename="../../model/activations/activations.cpp" line="131"/>
         <source>softmax</source>
         <translation>softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="151"/>
+        <location filename="../../model/activations/activations.cpp" line="132"/>
         <source>probabilities (fp32)</source>
         <translation>概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="152"/>
+        <location filename="../../model/activations/activations.cpp" line="133"/>
         <source>probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="155"/>
+        <location filename="../../model/activations/activations.cpp" line="136"/>
         <source>attention dropout</source>
         <translation>注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="155"/>
-        <location filename="../../model/activations/activations.cpp" line="178"/>
-        <location filename="../../model/activations/activations.cpp" line="316"/>
+        <location filename="../../model/activations/activations.cpp" line="136"/>
+        <location filename="../../model/activations/activations.cpp" line="158"/>
+        <location filename="../../model/activations/activations.cpp" line="372"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="158"/>
+        <location filename="../../model/activations/activations.cpp" line="139"/>
         <source>dropped-out probabilities (16-bit)</source>
         <translation>dropout 后的概率（16 位）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="162"/>
+        <location filename="../../model/activations/activations.cpp" line="143"/>
         <source>probabilities cast to 16 bits</source>
         <translation>转为 16 位的概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="166"/>
+        <location filename="../../model/activations/activations.cpp" line="147"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="167"/>
+        <location filename="../../model/activations/activations.cpp" line="148"/>
         <source>log-sum-exp statistics (fp32)</source>
         <translation>log-sum-exp 统计量（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="170"/>
+        <location filename="../../model/activations/activations.cpp" line="151"/>
         <source>output projection</source>
         <translation>输出投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="171"/>
+        <location filename="../../model/activations/activations.cpp" line="152"/>
         <source>input (attention context)</source>
         <translation>输入（注意力上下文）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="175"/>
+        <location filename="../../model/activations/activations.cpp" line="155"/>
         <source>attention output norm</source>
         <translation>注意力输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="177"/>
+        <location filename="../../model/activations/activations.cpp" line="157"/>
         <source>hidden dropout (attention)</source>
         <translation>隐藏层 dropout（注意力）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="186"/>
+        <location filename="../../model/activations/activations.cpp" line="172"/>
+        <source>latent down-projections</source>
+        <translation>潜变量降维投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="176"/>
+        <source>query latent norm</source>
+        <translation>查询潜变量归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="177"/>
+        <source>query up-projection</source>
+        <translation>查询升维投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="178"/>
+        <source>input (normalised query latent)</source>
+        <translation>输入（归一化后的查询潜变量）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="181"/>
+        <source>KV latent norm</source>
+        <translation>KV 潜变量归一化</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="182"/>
+        <source>KV up-projection</source>
+        <translation>KV 升维投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="183"/>
+        <source>input (normalised KV latent)</source>
+        <translation>输入（归一化后的 KV 潜变量）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="187"/>
+        <source>K (the rope part copied to every head)</source>
+        <translation>K（旋转部分复制到每个头）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="195"/>
+        <source>V (a view keeping the whole KV up-projection output)</source>
+        <translation>V（一个视图，使整个 KV 升维投影输出都保持存活）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="240"/>
         <source>GeLU input (fc1 output)</source>
         <translation>GeLU 输入（fc1 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="188"/>
+        <location filename="../../model/activations/activations.cpp" line="242"/>
         <source>fc2 input (GeLU output)</source>
         <translation>fc2 输入（GeLU 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="192"/>
+        <location filename="../../model/activations/activations.cpp" line="246"/>
         <source>fc1 output (gate and up, saved by fused SwiGLU)</source>
         <translation>fc1 输出（gate 与 up，融合 SwiGLU 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="194"/>
+        <location filename="../../model/activations/activations.cpp" line="248"/>
         <source>down-projection input</source>
         <translation>down 投影输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="197"/>
+        <location filename="../../model/activations/activations.cpp" line="251"/>
         <source>gate output (SiLU input)</source>
         <translation>gate 输出（SiLU 输入）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="198"/>
+        <location filename="../../model/activations/activations.cpp" line="252"/>
         <source>SiLU output</source>
         <translation>SiLU 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="199"/>
+        <location filename="../../model/activations/activations.cpp" line="253"/>
         <source>up output</source>
         <translation>up 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="200"/>
+        <location filename="../../model/activations/activations.cpp" line="254"/>
         <source>down-projection input (SiLU·up)</source>
         <translation>down 投影输入（SiLU·up）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="212"/>
+        <location filename="../../model/activations/activations.cpp" line="268"/>
         <source>LoRA B</source>
         <translation>LoRA B</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="213"/>
+        <location filename="../../model/activations/activations.cpp" line="269"/>
         <source>LoRA A output, per adapted linear</source>
         <translation>LoRA A 输出（每个适配的线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="289"/>
+        <location filename="../../model/activations/activations.cpp" line="345"/>
         <source>MLP norm</source>
         <translation>MLP norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="290"/>
+        <location filename="../../model/activations/activations.cpp" line="346"/>
         <source>router and expert dispatch</source>
         <translation>路由与专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="291"/>
+        <location filename="../../model/activations/activations.cpp" line="347"/>
         <source>MLP fc1 / gate and up</source>
         <translation>MLP fc1 / gate 与 up</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="294"/>
+        <location filename="../../model/activations/activations.cpp" line="350"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="298"/>
+        <location filename="../../model/activations/activations.cpp" line="354"/>
         <source>router softmax</source>
         <translation>路由 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="299"/>
+        <location filename="../../model/activations/activations.cpp" line="355"/>
         <source>routing probabilities (fp32)</source>
         <translation>路由概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="301"/>
+        <location filename="../../model/activations/activations.cpp" line="357"/>
         <source>expert dispatch</source>
         <translation>专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="302"/>
+        <location filename="../../model/activations/activations.cpp" line="358"/>
         <source>permuted tokens (top-k copies)</source>
         <translation>重排后的 token（top-k 份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="303"/>
+        <location filename="../../model/activations/activations.cpp" line="359"/>
         <source>routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="304"/>
+        <location filename="../../model/activations/activations.cpp" line="360"/>
         <source>expert combine</source>
         <translation>专家合并</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="305"/>
+        <location filename="../../model/activations/activations.cpp" line="361"/>
         <source>expert outputs (weighted by routing probabilities)</source>
         <translation>专家输出（按路由概率加权）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="309"/>
+        <location filename="../../model/activations/activations.cpp" line="365"/>
         <source>shared experts</source>
         <translation>共享专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="313"/>
+        <location filename="../../model/activations/activations.cpp" line="369"/>
         <source>MLP output norm</source>
         <translation>MLP 输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="316"/>
+        <location filename="../../model/activations/activations.cpp" line="372"/>
         <source>hidden dropout (MLP)</source>
         <translation>隐藏层 dropout（MLP）</translation>
     </message>
@@ -7184,12 +7336,12 @@ fix fragmentation</source>
 <context>
     <name>Term</name>
     <message>
-        <location filename="../../model/allocator/simulated_ledger.cpp" line="34"/>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="35"/>
         <source>Allocator fragmentation (simulated)</source>
         <translation>分配器碎片（模拟）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/simulated_ledger.cpp" line="40"/>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="41"/>
         <source>Reserved − allocated of one steady-state step of this stage replayed under the scenario&apos;s PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.</source>
         <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
     </message>
@@ -7339,12 +7491,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="255"/>
+        <location filename="../../model/ledger/ledger.cpp" line="281"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="257"/>
+        <location filename="../../model/ledger/ledger.cpp" line="283"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -8030,87 +8182,87 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="157"/>
+        <location filename="../../model/core/quantity_format.cpp" line="160"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="159"/>
+        <location filename="../../model/core/quantity_format.cpp" line="162"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="158"/>
+        <location filename="../../model/core/quantity_format.cpp" line="161"/>
         <source>TiB</source>
         <translation>TiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="156"/>
+        <location filename="../../model/core/quantity_format.cpp" line="159"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="156"/>
+        <location filename="../../model/core/quantity_format.cpp" line="159"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="158"/>
+        <location filename="../../model/core/quantity_format.cpp" line="161"/>
         <source>kB</source>
         <translation>kB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="160"/>
+        <location filename="../../model/core/quantity_format.cpp" line="163"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="160"/>
+        <location filename="../../model/core/quantity_format.cpp" line="163"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="161"/>
+        <location filename="../../model/core/quantity_format.cpp" line="164"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="161"/>
+        <location filename="../../model/core/quantity_format.cpp" line="164"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="162"/>
+        <location filename="../../model/core/quantity_format.cpp" line="165"/>
         <source>ns</source>
         <translation>ns</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="162"/>
+        <location filename="../../model/core/quantity_format.cpp" line="165"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="163"/>
+        <location filename="../../model/core/quantity_format.cpp" line="166"/>
         <source>B/s</source>
         <translation>B/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="163"/>
+        <location filename="../../model/core/quantity_format.cpp" line="166"/>
         <source>kB/s</source>
         <translation>kB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="164"/>
+        <location filename="../../model/core/quantity_format.cpp" line="167"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="164"/>
+        <location filename="../../model/core/quantity_format.cpp" line="167"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="165"/>
+        <location filename="../../model/core/quantity_format.cpp" line="168"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
@@ -8121,12 +8273,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="157"/>
+        <location filename="../../model/core/quantity_format.cpp" line="160"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="159"/>
+        <location filename="../../model/core/quantity_format.cpp" line="162"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>

@@ -63,6 +63,17 @@ CASES = [
     ("llama", 128, 2, 256, 8, 2, 688, 0.1),
 ]
 
+# Multi-head latent attention (DeepSeek-V3's layer, shrunk): (seq, mbs, hidden, heads, ffn,
+# (q_lora_rank, kv_lora_rank, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)); q_lora_rank
+# 0 is DeepSeek-V2-Lite's direct query projection.
+MLA_CASES = [
+    (64, 2, 256, 4, 688, (96, 64, 32, 16, 32)),
+    (128, 1, 256, 8, 688, (128, 64, 32, 16, 24)),
+    (128, 2, 512, 4, 1376, (0, 128, 64, 32, 64)),
+    (256, 1, 512, 16, 1376, (192, 128, 32, 32, 32)),
+    (128, 2, 256, 8, 688, (128, 64, 32, 16, 24)),
+]
+
 
 def load_tool():
     spec = importlib.util.spec_from_file_location("measure_saved_activations", os.path.abspath(TOOL))
@@ -84,11 +95,15 @@ def adjust(measured):
     return total + drop + mean, drop, mean
 
 
-def run_engine(exe, block, s, b, h, a, kv, f, p):
-    cmd = [exe, "estimate", "--format", "json", "--block", block, "--layers", "1",
+def run_engine(exe, block, s, b, h, a, kv, f, p, mla=None):
+    cmd = [exe, "estimate", "--format", "json", "--block", "llama" if block == "mla" else block, "--layers", "1",
            "--hidden", str(h), "--heads", str(a), "--kv-heads", str(kv), "--ffn", str(f),
            "--vocab", "1024", "--dropout", repr(p), "--seq", str(s), "--mbs", str(b),
            "--precision", "bf16", "--attention", "eager", "--kernels", "eager"]
+    if mla:
+        for flag, value in zip(("--q-lora-rank", "--kv-lora-rank", "--qk-nope-head-dim", "--qk-rope-head-dim",
+                                "--v-head-dim"), mla):
+            cmd += [flag, str(value)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     if proc.returncode != 0:
         raise RuntimeError(f"exit {proc.returncode}: {proc.stderr.strip()[:300]}")
@@ -115,14 +130,16 @@ def main(argv):
         print("0 passed, 1 failed")
         return 1
     passed = failed = 0
-    for (block, s, b, h, a, kv, f, p) in CASES:
-        name = f"{block} s={s} b={b} h={h} a={a} kv={kv} f={f} p={p}"
+    cases = [case + (None,) for case in CASES]
+    cases += [("mla", s, b, h, a, a, f, 0.0, mla) for (s, b, h, a, f, mla) in MLA_CASES]
+    for (block, s, b, h, a, kv, f, p, mla) in cases:
+        name = f"{block} s={s} b={b} h={h} a={a} kv={kv} f={f} p={p}" + (f" mla={mla}" if mla else "")
         try:
-            m = tool.measure(block, s, b, h, a, kv, f, p, "bf16")
+            m = tool.measure(block, s, b, h, a, kv, f, p, "bf16", mla=mla)
             if m["activation_dtype"] != "bfloat16":
                 raise RuntimeError(f"measured in {m['activation_dtype']}, not bf16: {m.get('note')}")
             adjusted, d_drop, d_mean = adjust(m)
-            engine, eng_tensors = run_engine(exe, block, s, b, h, a, kv, f, p)
+            engine, eng_tensors = run_engine(exe, block, s, b, h, a, kv, f, p, mla)
             err = (engine - adjusted) / adjusted
             ok = abs(err) <= TOLERANCE
             extra = ""

@@ -563,12 +563,17 @@ void Mapper::attentionShape(std::optional<std::int64_t> heads)
                               MEMLEDGER_TRANSLATABLE("Import", "ignored by Megatron without --group-query-attention"));
     }
     number("--kv-channels", "architecture.head_dim");
-    if (const Flag* flag = m_args.take("--multi-latent-attention"))
-        m_out.note(Mapping::Approximated, sourceOf(*flag), "architecture.kv_heads",
-                   MEMLEDGER_TRANSLATABLE(
-                       "Import",
-                       "multi-latent attention (compressed K and V) is not modelled: attention is counted as standard "
-                       "attention with --kv-channels per head, which overstates the K/V activations"));
+    if (const Flag* flag = m_args.take("--multi-latent-attention")) {
+        m_out.note(Mapping::Read, sourceOf(*flag), "architecture.mla.kv_lora_rank",
+                   MEMLEDGER_TRANSLATABLE("Import", "multi-head latent attention, with the ranks and head widths that "
+                                                    "follow"));
+        // arguments.py's defaults: no query latent, a KV latent of 32, heads of 128 + 64 and values of 128.
+        number("--q-lora-rank", "architecture.mla.q_lora_rank");
+        number("--kv-lora-rank", "architecture.mla.kv_lora_rank", 32, kArguments);
+        number("--qk-head-dim", "architecture.mla.qk_nope_head_dim", 128, kArguments);
+        number("--qk-pos-emb-head-dim", "architecture.mla.qk_rope_head_dim", 64, kArguments);
+        number("--v-head-dim", "architecture.mla.v_head_dim", 128, kArguments);
+    }
 }
 
 void Mapper::vocabulary()

@@ -95,11 +95,11 @@ const FlagGroup kGroups[] = {
      {},
      {"--mtp-"},
      changes(Category::Weights, EstimateBias::Low)},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import", "multi-latent attention's ranks and head sizes: MLA is not modelled (see --multi-latent-attention)"),
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "multi-latent attention's ranks and head sizes without --multi-latent-attention: Megatron "
+                            "ignores them"),
      {"--q-lora-rank", "--kv-lora-rank", "--qk-head-dim", "--qk-pos-emb-head-dim", "--v-head-dim"},
-     {},
-     changes(Category::Weights, EstimateBias::Either)},
+     {}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
          "FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing"),

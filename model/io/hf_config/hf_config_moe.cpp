@@ -49,6 +49,27 @@ void readSparseLayers(HfConfigReader& in, HfImport& out)
 
 }  // namespace
 
+namespace {
+
+// DeepseekV2Config and DeepseekV3Config (and Kimi K2, which reuses them): multi-head latent
+// attention's ranks and widths, the classes' defaults where the file leaves one out.
+void readLatentAttention(HfConfigReader& in, HfImport& out)
+{
+    auto& mla = out.arch.mla;
+    mla.qLoraRank = in.isNull("q_lora_rank") ? 0 : in.integerOrClassDefault("q_lora_rank", 1536);
+    mla.kvLoraRank = in.integerOrClassDefault("kv_lora_rank", 512);
+    mla.qkNopeHeadDim = in.integerOrClassDefault("qk_nope_head_dim", 128);
+    mla.qkRopeHeadDim = in.integerOrClassDefault("qk_rope_head_dim", 64);
+    mla.vHeadDim = in.integerOrClassDefault("v_head_dim", 128);
+    // Every head has its own key and value; head_dim is not a dimension of the model.
+    out.arch.kvHeads = out.arch.heads;
+    out.arch.headDim = 0;
+    if (!in.defaulted().empty())
+        out.notes.push_back(defaultsNote(in, {"config.json"}, "DeepseekV3Config"));
+}
+
+}  // namespace
+
 void importMoe(HfConfigReader& in, const std::string& type, HfImport& out)
 {
     MoeConfig& moe = out.arch.moe;
@@ -73,12 +94,7 @@ void importMoe(HfConfigReader& in, const std::string& type, HfImport& out)
     moe.expertFfn = in.integer("moe_intermediate_size");
     moe.sharedExperts = in.countOr("n_shared_experts", 0);
     moe.denseLayers = in.countOr("first_k_dense_replace", 0);
-    out.arch.headDim = in.integerOr("v_head_dim", 128);
-    out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "Multi-head latent attention is approximated as "
-                                                                    "attention with %1 heads of dimension %2: "
-                                                                    "parameters and attention activations are "
-                                                                    "over-counted by a few percent."),
-                                   {{std::to_string(out.arch.heads)}, {std::to_string(out.arch.headDim)}}));
+    readLatentAttention(in, out);
 }
 
 }  // namespace memledger::model::hf

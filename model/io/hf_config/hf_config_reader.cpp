@@ -67,6 +67,12 @@ int HfConfigReader::countOrClassDefault(const char* key, int classDefault)
     return narrow(key, integerOrClassDefault(key, classDefault));
 }
 
+bool HfConfigReader::isNull(const char* key) const
+{
+    const auto it = m_config.find(key);
+    return it != m_config.end() && it->is_null();
+}
+
 double HfConfigReader::numberOr(const char* key, double fallback) const
 {
     const auto it = m_config.find(key);

@@ -32,6 +32,8 @@ public:
     int countOr(const char* key, int fallback);
     int countOrClassDefault(const char* key, int classDefault);
     double numberOr(const char* key, double fallback) const;
+    // The key is there with the value null (DeepSeek-V2-Lite's q_lora_rank: no query latent).
+    bool isNull(const char* key) const;
     bool flagOr(const char* key, bool fallback) const;
     // A list of layer indices (mlp_only_layers); absent or null is empty, anything else
     // that is not a list of non-negative integers is a problem.

@@ -73,6 +73,10 @@ TEST(QuantityFormat, ExactBytesGroupEveryThreeDigits)
     expectQuantity(exactBytesQuantity(1234567), "1,234,567", Unit::Byte);
     expectQuantity(exactBytesQuantity(999), "999", Unit::Byte);
     expectQuantity(exactBytesQuantity(-1000), "\u22121,000", Unit::Byte);
+    // Past 2^63 a 64-bit integer would wrap (the window once printed "(0 B)"): the digits
+    // are the double's own.
+    expectQuantity(exactBytesQuantity(1e20), "100,000,000,000,000,000,000", Unit::Byte);
+    expectQuantity(exactBytesQuantity(9223372036854775808.0), "9,223,372,036,854,775,808", Unit::Byte);
 }
 
 TEST(QuantityFormat, SecondsPickTheirUnit)

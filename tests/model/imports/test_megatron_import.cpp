@@ -128,7 +128,9 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
         "architecture": {"block": "llama", "layers": 61, "hidden": 7168, "heads": 128, "kv_heads": 128, "head_dim": 128,
                          "ffn": 18432, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 4096,
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
-                         "moe": {"experts": 256, "top_k": 8, "expert_ffn": 2048, "shared_experts": 1, "dense_layers": 3}},
+                         "moe": {"experts": 256, "top_k": 8, "expert_ffn": 2048, "shared_experts": 1, "dense_layers": 3},
+                         "mla": {"q_lora_rank": 1536, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
+                                 "qk_rope_head_dim": 64, "v_head_dim": 128}},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "sp": false, "distributed_optimizer": true, "fsdp": "full-shard"},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "selective", "attention": "flash"}})"));
@@ -138,9 +140,13 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
     EXPECT_NE(micro->note.find("environment"), std::string::npos);
     ASSERT_TRUE(imported.globalBatch);
     EXPECT_EQ(imported.globalBatch->sequences, 2048);
-    // Recomputing more than the attention core, MLA and Megatron-FSDP are approximations.
-    for (const char* key : {"--recompute-modules", "--multi-latent-attention", "--data-parallel-sharding-strategy"})
+    // Recomputing more than the attention core and Megatron-FSDP are approximations; the
+    // latent attention is read, flag by flag.
+    for (const char* key : {"--recompute-modules", "--data-parallel-sharding-strategy"})
         EXPECT_NE(lineOf(imported.report.approximated, key), nullptr) << key;
+    for (const char* key : {"--multi-latent-attention", "--q-lora-rank", "--kv-lora-rank", "--qk-head-dim",
+                            "--qk-pos-emb-head-dim", "--v-head-dim"})
+        EXPECT_NE(lineOf(imported.report.read, key), nullptr) << key;
     EXPECT_NE(lineOf(imported.report.notModelled, "--mtp-num-layers"), nullptr);
 }
 
@@ -284,7 +290,9 @@ TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
         "architecture": {"block": "llama", "layers": 16, "hidden": 1024, "heads": 32, "kv_heads": 32, "head_dim": 128,
                          "ffn": 4096, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 4096,
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
-                         "moe": {"experts": 32, "top_k": 4, "expert_ffn": 1024, "shared_experts": 1, "dense_layers": 3}},
+                         "moe": {"experts": 32, "top_k": 4, "expert_ffn": 1024, "shared_experts": 1, "dense_layers": 3},
+                         "mla": {"q_lora_rank": 1536, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
+                                 "qk_rope_head_dim": 64, "v_head_dim": 128}},
         "parallel": {"tp": 2, "pp": 2, "cp": 1, "ep": 4, "sp": true, "distributed_optimizer": true},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "selective", "attention": "eager"}})"));

@@ -163,7 +163,12 @@ TEST(HfConfig, DeepSeekV3ImportsItsMixtureOfExperts)
     EXPECT_EQ(arch.layers, 61);
     EXPECT_EQ(arch.hidden, 7168);
     EXPECT_EQ(arch.heads, 128);
-    EXPECT_EQ(arch.resolvedHeadDim(), 128);  // v_head_dim
+    EXPECT_EQ(arch.kvHeads, 128);
+    EXPECT_EQ(arch.mla.qLoraRank, 1536);
+    EXPECT_EQ(arch.mla.kvLoraRank, 512);
+    EXPECT_EQ(arch.mla.qkNopeHeadDim, 128);
+    EXPECT_EQ(arch.mla.qkRopeHeadDim, 64);
+    EXPECT_EQ(arch.mla.vHeadDim, 128);
     EXPECT_EQ(arch.ffn, 18432);
     EXPECT_EQ(arch.vocab, 129280);
     EXPECT_EQ(arch.moe.experts, 256);
@@ -171,10 +176,10 @@ TEST(HfConfig, DeepSeekV3ImportsItsMixtureOfExperts)
     EXPECT_EQ(arch.moe.sharedExperts, 1);
     EXPECT_EQ(arch.moe.expertFfn, 2048);
     EXPECT_EQ(arch.moe.denseLayers, 3);
-    ASSERT_FALSE(imported.notes.empty());
-    EXPECT_NE(imported.notes.front().text.find("latent attention"), std::string::npos) << imported.notes.front().text;
-    // MLA counted as ordinary attention: the preset's notes give the generic count exactly.
-    EXPECT_EQ(parameterCount(arch), 688268342272.0);
+    // Every dimension is in the file: nothing left to the class's defaults.
+    EXPECT_TRUE(imported.notes.empty()) << imported.notes.front().text;
+    // The same model as the preset, counted with its latent attention (test_presets.cpp).
+    EXPECT_EQ(parameterCount(arch), 671026404352.0);
     EXPECT_EQ(parameterCount(arch), parameterCount(library().model("deepseek-v3")->arch));
 }
 

@@ -32,17 +32,9 @@ const Loaded& loaded()
     return presets;
 }
 
-// How far countParameters() may be from params_reference, and why (the preset's notes explain it).
-double tolerance(const std::string& id)
-{
-    // DeepSeek-V3's multi-head latent attention is recorded as ordinary attention with the
-    // real head counts: 469.8 M instead of 187.1 M attention parameters per layer, so the
-    // generic count (688.3 B) is 2.6 % above the checkpoint's 671.0 B (see its notes).
-    if (id == "deepseek-v3")
-        return 0.03;
-    // The rest are exact, except rounding (GPT-3's "175.0B" is 0.23 % above the count).
-    return 0.003;
-}
+// How far countParameters() may be from params_reference: exact, except rounding (GPT-3's
+// "175.0B" is 0.23 % above the count).
+double tolerance(const std::string&) { return 0.003; }
 
 // Lowercase words joined by hyphens; a dot only inside a version ("llama-3.1-8b", "qwen2.5-0.5b").
 const std::regex kIdPattern("[a-z0-9]+(\\.[0-9][a-z0-9]*)*(-[a-z0-9]+(\\.[0-9][a-z0-9]*)*)*");
@@ -68,17 +60,22 @@ TEST(Presets, ModelParameterCountsMatchTheirReference)
     }
 }
 
-TEST(Presets, DeepSeekV3IsOverCountedOnlyByItsAttentionApproximation)
+// DeepSeek-V3 with multi-head latent attention, counted by hand from its config.json
+// (transformers' DeepseekV3Attention and DeepseekV3MoE shapes): 187,107,328 attention
+// parameters a layer; 3 dense layers of MLA + 2h + 3·h·18432; 58 MoE layers of MLA + 2h +
+// 257 experts of 3·h·2048 + a router of 256·h; embedding, head and final norm 2·V·h + h. The
+// reference also counts the routers' e_score_correction_bias buffers (256 per MoE layer).
+TEST(Presets, DeepSeekV3IsCountedWithItsLatentAttention)
 {
     const ModelPreset& preset = *loaded().library.model("deepseek-v3");
     Scenario scenario;
     applyModel(preset, scenario);
-    // The notes' own numbers: the generic count, and 61 layers of 469,762,048 − 187,107,328 attention
-    // parameters, less the routers' e_score_correction_bias (256 per MoE layer, 58 layers) that the
-    // reference includes and the generic formula does not.
-    const double counted = countParameters(scenario).total;
-    EXPECT_EQ(counted, 688268342272.0);
-    EXPECT_EQ(counted - preset.paramsReference, 61.0 * (469762048.0 - 187107328.0) - 58.0 * 256);
+    const ParameterCounts counts = countParameters(scenario);
+    EXPECT_EQ(counts.dense.attention + counts.dense.latent + counts.dense.norms - 2 * 7168.0, 187107328.0);
+    EXPECT_EQ(counts.total, 671026404352.0);
+    EXPECT_EQ(preset.paramsReference - counts.total, 58.0 * 256);
+    // Active: 8 of the 256 routed experts (and the shared one) per token, embedding and head included.
+    EXPECT_EQ(counts.active, 37552282624.0);
 }
 
 TEST(Presets, IdsAreLowercaseHyphenated)

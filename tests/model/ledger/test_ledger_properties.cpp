@@ -11,6 +11,7 @@ namespace {
 
 using namespace memledger::model;
 using memledger::test::presetScenario;
+using memledger::test::scenarioPreset;
 using memledger::test::termBytes;
 
 TEST(LedgerProperties, PeakIsTheLargestInstantAndEachInstantSumsItsLiveTerms)
@@ -129,6 +130,34 @@ TEST(LedgerProperties, QloraStoresBlockLinearsInAboutHalfAByte)
     EXPECT_GT(e.params.trainable, 0);
     EXPECT_LT(e.params.trainable, 0.01 * e.params.total);
     EXPECT_TRUE(e.fits);
+}
+
+// Each size within its range, multiplied together, can leave any meaning: a pass of more
+// tokens than a job holds is refused before anything is computed, and a ledger of more
+// than an exbibyte per GPU is refused with its size, never shown as a count that wrapped.
+TEST(LedgerProperties, SizesThatMultiplyPastAnyDeviceAreRefusedNotWrapped)
+{
+    Scenario s = scenarioPreset("7b-adam-states");
+    s.training.seq = 1 << 24;
+    s.training.microBatch = 1 << 20;   // each at its slider's end
+    Estimate e = estimate(s);
+    ASSERT_EQ(e.problems.size(), 1u);
+    EXPECT_EQ(e.problems[0].field, "training.micro_batch");
+    EXPECT_NE(e.problems[0].message.find("17592186044416 tokens in one pass"), std::string::npos)
+        << e.problems[0].message;
+    s.training.microBatch = 4;   // 64 Mi tokens: the most allowed
+    EXPECT_TRUE(estimate(s).valid());
+
+    s = scenarioPreset("7b-adam-states");
+    s.arch.hidden = 1 << 20;
+    s.arch.ffn = 1 << 22;
+    s.arch.layers = 10000;
+    ASSERT_TRUE(validate(s).empty());
+    e = estimate(s);
+    ASSERT_FALSE(e.valid());
+    EXPECT_TRUE(e.stages.empty());
+    EXPECT_NE(e.problems[0].message.find("EiB, more than a million times any device"), std::string::npos)
+        << e.problems[0].message;
 }
 
 }  // namespace

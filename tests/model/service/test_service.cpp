@@ -103,5 +103,48 @@ TEST(Service, APlannedRowsMemoryIsTheLedgerOfItsLayoutToTheByte)
     }
 }
 
+// A sweep's point and a fit map's cell at the scenario's own values are the ledger's
+// total to the byte, and fit exactly when the ledger fits: the sweep tab, the fit map and
+// the ledger show one number for one scenario.
+TEST(Service, ASweepsPointIsTheLedgerOfItsScenario)
+{
+    Scenario s = startingScenario(test::presets());
+    s.parallel.zeroStage = 3;
+    s.parallel.dp = 8;
+    s.training.microBatch = 2;
+    const Estimate ledger = ledgerOf(s);
+    ASSERT_TRUE(ledger.valid());
+    ASSERT_TRUE(ledger.fragmentation.simulated);
+    const Sweep bySeq = sweepOf(s, SweepKnob::Seq, {1024, s.training.seq, 16384});
+    ASSERT_EQ(bySeq.points.size(), 3u);
+    EXPECT_EQ(bySeq.points[1].total, ledger.worst().total);
+    EXPECT_EQ(bySeq.points[1].fits, ledger.fits);
+    for (const SweepPoint& point : bySeq.points) {
+        Scenario at = s;
+        at.training.seq = point.value;
+        EXPECT_EQ(point.total, ledgerOf(at).worst().total) << point.value;
+    }
+    // The analytic sweep assumes a fraction of the peak: not the ledger's number.
+    EXPECT_NE(sweep(s, SweepKnob::Seq, {s.training.seq}).points[0].total, ledger.worst().total);
+
+    const HeatMap map = fitMapOf(s, SweepKnob::Seq, {2048, s.training.seq}, SweepKnob::MicroBatch, {1, 2, 64});
+    ASSERT_EQ(map.cells.size(), 3u);
+    EXPECT_EQ(map.cells[1][1].total, ledger.worst().total);
+    EXPECT_EQ(map.cells[1][1].fits, ledger.fits);
+    EXPECT_FALSE(map.cells[2][1].fits);   // 64 sequences of 4096 tokens on one card do not
+    EXPECT_EQ(map.boundary[1], 1);
+
+    const Sweep byModel = sweepModelsOf(s, {s.arch});
+    ASSERT_EQ(byModel.points.size(), 1u);
+    EXPECT_EQ(byModel.points[0].total, ledger.worst().total);
+
+    // The timeline's allocated peak is the ledger's, and what it adds for context, NCCL and
+    // fragmentation brings it to the ledger's total.
+    const Timeline step = timelineOf(s);
+    ASSERT_TRUE(step.valid());
+    EXPECT_EQ(step.ledgerPeak, ledger.worst().peakAllocated);
+    EXPECT_DOUBLE_EQ(step.ledgerPeak + step.reserved, ledger.worst().total);
+}
+
 }  // namespace
 }  // namespace memledger::model

@@ -2,6 +2,7 @@
 // highest fitting cell of each column (HeatMap::boundary).
 #include <gtest/gtest.h>
 
+#include "model/service/results.h"
 #include "tests/widgets/widget_rig.h"
 #include "model/service/scenario_request.h"
 #include "widgets/session/scenario_file.h"
@@ -29,7 +30,7 @@ TEST(HeatMap, CellsAndBoundaryAreTheEngines)
     rig.settle();
     const auto [x0, x1] = defaultSweepRange(model::SweepKnob::Seq);
     const auto [y0, y1] = defaultSweepRange(model::SweepKnob::MicroBatch);
-    const model::HeatMap engine = model::heatMap(s, model::SweepKnob::Seq, model::doublingRange(x0, x1),
+    const model::HeatMap engine = model::fitMapOf(s, model::SweepKnob::Seq, model::doublingRange(x0, x1),
                                                  model::SweepKnob::MicroBatch, model::doublingRange(y0, y1));
     const HeatMapLayout& layout = panel.chart()->heatMapLayout();
     ASSERT_EQ(layout.cells.size(), engine.xs.size() * engine.ys.size());

@@ -1,8 +1,9 @@
-// The Sweep tab shows the engine's sweep: every bar's segments are the engine's
-// byCategory figures and the OOM marker sits at the engine's first OOM point.
+// The Sweep tab shows the service's sweep (each point the ledger of its scenario): every bar's
+// segments are its byCategory figures and the OOM marker sits at its first OOM point.
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
+#include "model/service/results.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/explore/sweep/sweep_chart.h"
 #include "widgets/explore/sweep/sweep_panel.h"
@@ -22,7 +23,7 @@ TEST(Sweep, BarsAreTheEngineFiguresAndTheCliffIsTheEnginesFirstOom)
     panel.setRange(1024, 131072);
     panel.show();
     rig.settle();
-    const model::Sweep engine = model::sweep(s, model::SweepKnob::Seq, model::doublingRange(1024, 131072));
+    const model::Sweep engine = model::sweepOf(s, model::SweepKnob::Seq, model::doublingRange(1024, 131072));
     const model::Sweep& shown = panel.chart()->sweep();
     ASSERT_EQ(shown.points.size(), engine.points.size());
     ASSERT_GE(engine.firstOom, 1) << "the scenario should fit at short sequences and run out later";

@@ -92,11 +92,11 @@ TEST(Workbench, OnlyTheShownTabFollowsTheEdits)
     EXPECT_EQ(w.computed(ResultKind::Sweep), 4);
     EXPECT_EQ(w.computed(ResultKind::Timeline), 0);
     EXPECT_EQ(w.computed(ResultKind::Comparison), 0);
-    // What the sweep shows is the engine's sweep of the live snapshot.
+    // What the sweep shows is the service's sweep (each point its ledger) of the live snapshot.
     const model::Scenario& live = w.rig.session.shown()->scenario;
     EXPECT_EQ(live.training.seq, 4096);
     const model::Sweep& shown = w.rig.bench.sweep()->chart()->sweep();
-    const model::Sweep engine = model::sweep(live, shown.knob, model::doublingRange(1024, 131072));
+    const model::Sweep engine = model::sweepOf(live, shown.knob, model::doublingRange(1024, 131072));
     ASSERT_EQ(shown.points.size(), engine.points.size());
     for (std::size_t i = 0; i < engine.points.size(); ++i)
         EXPECT_EQ(shown.points[i].total, engine.points[i].total);

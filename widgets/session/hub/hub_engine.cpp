@@ -18,22 +18,23 @@ model::AllocatorStudyOptions AllocatorParams::studyOptions() const
 HubEngine modelEngine()
 {
     HubEngine engine;
-    // The comparison of two ledgers sees their fragmentation simulated, as the ledger view
-    // does once the hub answers. The timeline follows every edit of a drag and uses the
-    // fragmentation only for its dashed limit: replaying the allocator for it would
-    // quadruple its cost, so it keeps the assumed fraction, as the sweep and the fit map,
-    // which weigh many scenarios, do. The planner searches with the assumed fraction too,
-    // but the rows it returns are the ledger's own numbers (model::planOf).
+    // The comparison, the sweep, the fit map and the plan's rows read each scenario's
+    // ledger as the ledger view does once the hub answers (model/service/results.h). The
+    // timeline follows every edit of a drag and uses the fragmentation only for its dashed
+    // limit: replaying the allocator for it would quadruple its cost, so it keeps the
+    // assumed fraction. The planner searches with the assumed fraction too, but the rows it
+    // returns are the ledger's own numbers (model::planOf).
     engine.timeline = [](const TimelineQuery& q) { return model::simulateStep(q.snapshot->scenario, *q.snapshot->estimate); };
     engine.comparison = [](const ComparisonQuery& q) {
         return model::comparisonOf(q.a->scenario, *q.a->estimate, q.b->scenario, *q.b->estimate);
     };
     engine.sweep = [](const SweepQuery& q) {
-        return q.params.knob == model::SweepKnob::Model ? model::sweepModels(q.snapshot->scenario, q.params.models)
-                                                        : model::sweep(q.snapshot->scenario, q.params.knob, q.params.values);
+        return q.params.knob == model::SweepKnob::Model
+                   ? model::sweepModelsOf(q.snapshot->scenario, q.params.models)
+                   : model::sweepOf(q.snapshot->scenario, q.params.knob, q.params.values);
     };
     engine.fitMap = [](const FitMapQuery& q) {
-        return model::heatMap(q.snapshot->scenario, q.params.x, q.params.xs, q.params.y, q.params.ys);
+        return model::fitMapOf(q.snapshot->scenario, q.params.x, q.params.xs, q.params.y, q.params.ys);
     };
     engine.triage = [](const TriageQuery& q) { return model::triage(*q.from, q.options); };
     engine.plan = [](const PlanQuery& q) { return model::planOf(*q.request).result; };
