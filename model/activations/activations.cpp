@@ -373,7 +373,9 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
             {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
     addLora(out, scenario, dims, moeLayer);
     inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
-    inventory.opKept = opPolicyKept(scenario, dims, moeLayer);
+    // The save list is read for ordinary attention's matmuls; with latent attention the
+    // policy is refused (validation.cpp), and nothing is claimed.
+    inventory.opKept = scenario.arch.mla.enabled() ? 0.0 : opPolicyKept(scenario, dims, moeLayer);
     return inventory;
 }
 

@@ -147,7 +147,7 @@ int runCommand(const std::vector<std::string>& words)
     return status;
 }
 
-void runEngine(const model::Scenario& scenario)
+void runEngine(const model::Scenario& scenario, bool simulate)
 {
     const auto problems = model::validate(scenario);
     const model::Estimate result = model::estimate(scenario);
@@ -166,6 +166,8 @@ void runEngine(const model::Scenario& scenario)
         if (!std::isfinite(stage.total) || stage.total < 0)
             fail("a stage's total is not a finite, non-negative number of bytes");
     (void)model::jsonText(model::estimateToJson(scenario, result));
+    if (!simulate)
+        return;
     // The allocator replayed on the same ledger: simulated, or the assumption with a reason.
     const model::Estimate simulated = model::simulateFragmentation(scenario, result);
     if (!simulated.fragmentation.simulated && !simulated.fragmentation.fallbackReason)
@@ -209,7 +211,7 @@ void runImport(const std::uint8_t* data, std::size_t size, model::ConfigFormat f
     }
     if (imported.globalBatch)
         (void)model::resolveGlobalBatch(*imported.globalBatch, false, false, scenario);
-    runEngine(scenario);
+    runEngine(scenario, false);
 }
 
 }  // namespace memledger::fuzz

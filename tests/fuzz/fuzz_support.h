@@ -39,15 +39,18 @@ void renderProblems(const std::vector<model::Problem>& problems);
 int runCommand(const std::vector<std::string>& words);
 
 // What the program does with a scenario it has read: validate() and estimate(), then
-// the JSON the command line prints (the estimate, or the problems). A valid estimate
-// must have a ledger with finite, non-negative totals; anything else aborts.
-void runEngine(const model::Scenario& scenario);
+// the JSON the command line prints (the estimate, or the problems), then the allocator
+// replayed on that ledger unless `simulate` is false (the caller ran a command that already
+// did). A valid estimate must have a ledger with finite, non-negative totals; anything else
+// aborts.
+void runEngine(const model::Scenario& scenario, bool simulate = true);
 
 // Another tool's configuration, imported the way `memledger import FILE` and `--from FILE`
 // do: the bytes are written as `fileName` and read with importConfigFile as `format`, the
 // report is rendered as a table and as JSON, and an import without problems must read back
 // as a scenario with the shipped presets; that scenario, its per-step batch split as the
-// command line splits it, goes through runEngine.
+// command line splits it, goes through runEngine (whose allocator replay `estimate --from`
+// has already run on the same file: once is what a user's command costs).
 void runImport(const std::uint8_t* data, std::size_t size, model::ConfigFormat format, const char* fileName);
 
 }  // namespace memledger::fuzz

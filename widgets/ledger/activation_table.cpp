@@ -77,12 +77,19 @@ void ActivationTable::rebuild()
     const bool moe = !m_estimate->moeInventory.tensors.empty();
     m_layerKind->setVisible(moe);
     const auto& inv = moe && m_layerKind->currentIndex() == 1 ? m_estimate->moeInventory : m_estimate->denseInventory;
-    m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
-                          "Selective recomputation drops the attention core (<b>%2</b>, marked); "
-                          "per-op recomputation (torchtitan) keeps the layer input and its save list's outputs "
-                          "(<b>%4</b>); full recomputation keeps only the layer input (<b>%3</b>).")
-                           .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
-                                formatBytes(inv.checkpoint, m_unit), formatBytes(inv.opKept, m_unit)));
+    if (inv.opKept > 0)
+        m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
+                              "Selective recomputation drops the attention core (<b>%2</b>, marked); "
+                              "per-op recomputation (torchtitan) keeps the layer input and its save list's outputs "
+                              "(<b>%4</b>); full recomputation keeps only the layer input (<b>%3</b>).")
+                               .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
+                                    formatBytes(inv.checkpoint, m_unit), formatBytes(inv.opKept, m_unit)));
+    else   // latent attention: torchtitan's per-op policy is not modelled for it
+        m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
+                              "Selective recomputation drops the attention core (<b>%2</b>, marked); full "
+                              "recomputation keeps only the layer input (<b>%3</b>).")
+                               .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
+                                    formatBytes(inv.checkpoint, m_unit)));
     QList<QStringList> rows;
     for (const auto& t : inv.tensors)
         rows.append({QCoreApplication::translate("Tensor", t.op), QCoreApplication::translate("Tensor", t.tensor),
