@@ -1,7 +1,7 @@
 #include "model/core/parameters.h"
 
 #include <algorithm>
-#include <vector>
+#include <array>
 
 namespace memledger::model {
 
@@ -28,6 +28,16 @@ double mlpParams(const Architecture& arch, double ffn)
     return params;
 }
 
+// The attention's linears: four (Q, K, V, O) or five (latent attention's). Fixed storage:
+// the planner counts the parameters of thousands of layouts.
+struct Linears {
+    std::array<Linear, 5> items{};
+    int count = 0;
+    void add(Linear linear) { items[static_cast<std::size_t>(count++)] = linear; }
+    const Linear* begin() const { return items.data(); }
+    const Linear* end() const { return items.data() + count; }
+};
+
 double loraParams(double rank, const Linear& linear) { return rank * (linear.in + linear.out); }
 
 // Multi-head latent attention as transformers' DeepseekV3Attention.__init__ builds it:
@@ -37,7 +47,7 @@ double loraParams(double rank, const Linear& linear) { return rank * (linear.in 
 // on q_a, kv_a and o only. Megatron-LM builds the two down-projections duplicated on every
 // TP rank (TELinear parallel_mode="duplicated", multi_latent_attention.py), the per-head
 // projections split by TP (NVIDIA/Megatron-LM @ 003b4ce2615f4e501ecbc39e01e0f76d237a35d9).
-void countLatentAttention(const Architecture& arch, LayerParams& layer, std::vector<Linear>& linears)
+void countLatentAttention(const Architecture& arch, LayerParams& layer, Linears& linears)
 {
     const auto& mla = arch.mla;
     const double h = static_cast<double>(arch.hidden);
@@ -49,15 +59,15 @@ void countLatentAttention(const Architecture& arch, LayerParams& layer, std::vec
     const double nope = static_cast<double>(mla.qkNopeHeadDim);
     const double v = static_cast<double>(mla.vHeadDim);
     if (qLora > 0) {
-        linears.push_back({h, qLora});
-        linears.push_back({qLora, n * qk});
+        linears.add({h, qLora});
+        linears.add({qLora, n * qk});
         layer.norms += normParams(arch, qLora);
     } else {
-        linears.push_back({h, n * qk});
+        linears.add({h, n * qk});
     }
-    linears.push_back({h, kvLora + rope});
-    linears.push_back({kvLora, n * (nope + v)});
-    linears.push_back({n * v, h});
+    linears.add({h, kvLora + rope});
+    linears.add({kvLora, n * (nope + v)});
+    linears.add({n * v, h});
     layer.norms += normParams(arch, kvLora);
     layer.latent = (qLora > 0 ? h * qLora : 0.0) + h * (kvLora + rope);
     layer.attention = (qLora > 0 ? qLora * n * qk : h * n * qk) + kvLora * n * (nope + v) + n * v * h;
@@ -78,7 +88,7 @@ LayerParams countLayer(const Scenario& scenario, bool moeLayer)
 
     LayerParams layer;
     layer.norms = arch.layerNorms * normParams(arch);
-    std::vector<Linear> attentionLinears;
+    Linears attentionLinears;
     if (arch.mla.enabled()) {
         countLatentAttention(arch, layer, attentionLinears);
     } else {
@@ -91,7 +101,8 @@ LayerParams countLayer(const Scenario& scenario, bool moeLayer)
         // head_dim (transformers' Qwen3Attention.q_norm / k_norm: Qwen3RMSNorm(head_dim)).
         if (arch.qkNorm)
             layer.norms += 2 * normParams(arch, d);
-        attentionLinears = {{h, q}, {h, kv}, {h, kv}, {q, h}};
+        for (const Linear linear : {Linear{h, q}, Linear{h, kv}, Linear{h, kv}, Linear{q, h}})
+            attentionLinears.add(linear);
     }
     for (const auto& linear : attentionLinears) {
         layer.linearWeights += linear.in * linear.out;

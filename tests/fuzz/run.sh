@@ -2,7 +2,7 @@
 # Runs each libFuzzer harness built in BINDIR (./test.sh --fuzz builds them into
 # build-fuzz/tests/fuzz) for SECONDS, on a scratch copy of its seed corpus and its
 # regression inputs, so the committed corpus never grows by itself. ASan, UBSan and
-# leak detection are on; an input slower than 30 s is a hang (sanitized and instrumented,
+# leak detection are on; an input slower than 120 s is a hang (sanitized and instrumented,
 # code runs about twelve times slower: GPT-3 175B's launch script, 1536 micro-batches a
 # step replayed through the allocator on 16 stages, takes 13 s, and 1.1 s natively). The
 # harnesses, their seed folders and dictionaries are the table harnesses.txt. Every run starts from the same
@@ -13,6 +13,7 @@
 #   tests/fuzz/run.sh BINDIR [SECONDS [HARNESS...]]
 #   SEED=0 tests/fuzz/run.sh ...    a random seed each run (longer campaigns)
 #   FUZZ_FLAGS=-use_value_profile=1   more libFuzzer flags for every harness
+#   JOBS=1 tests/fuzz/run.sh ...    one harness at a time (default: one per core)
 #   MERGE=1 tests/fuzz/run.sh ...   then merge what the run found that adds coverage into
 #                                   corpus/<harness>/ (libFuzzer -merge=1: the least inputs)
 set -u
@@ -29,14 +30,17 @@ trap 'rm -rf "$scratch"' EXIT INT TERM
 findings="$bin/findings"
 mkdir -p "$findings"
 
-printf '%-18s %10s %12s %8s %8s  %s\n' harness executions "exec/s" edges features corpus
-failed=""
 for harness in $harnesses; do
-  line=$(grep "^$harness[[:space:]]" "$table")
-  if [ -z "$line" ]; then
+  if ! grep -q "^$harness[[:space:]]" "$table"; then
     echo "run.sh: no harness '$harness' in $table" >&2
     exit 2
   fi
+done
+
+# One harness's run, its summary line (and what it found) written to $scratch/HARNESS.out.
+fuzz_one() {
+  harness=$1
+  line=$(grep "^$harness[[:space:]]" "$table")
   seeds=$(echo "$line" | awk '{print $2}')
   dictionary="$here/$(echo "$line" | awk '{print $3}')"
   corpus="$scratch/$harness"
@@ -70,10 +74,37 @@ for harness in $harnesses; do
   size=$(echo "$last" | sed -n 's/.*corp: \([^ ]*\).*/\1/p')
   printf '%-18s %10s %12s %8s %8s  %s\n' "$harness" "${runs:-?}" "${rate:-?}" "${edges:-?}" "${features:-?}" "${size:-?}"
   if [ "$status" -ne 0 ]; then
-    failed="$failed $harness"
+    : >"$scratch/$harness.failed"
     grep -E 'ERROR|SUMMARY|runtime error|fuzz:|Test unit written' "$log" | head -n 20 | sed 's/^/    /'
     echo "    full log: $log"
   fi
+}
+
+# JOBS harnesses at a time (default: the machine's cores), each started as one finishes:
+# each is one process, and the corpus replay that opens a run is most of a short run's time.
+# The lines print in table order once all have finished.
+jobs=${JOBS:-$(nproc)}
+running=""
+for harness in $harnesses; do
+  while :; do
+    alive=0
+    for pid in $running; do
+      kill -0 "$pid" 2>/dev/null && alive=$((alive + 1))
+    done
+    [ "$alive" -lt "$jobs" ] && break
+    sleep 1
+  done
+  fuzz_one "$harness" >"$scratch/$harness.out" 2>&1 &
+  running="$running $!"
+done
+wait
+printf '%-18s %10s %12s %8s %8s  %s\n' harness executions "exec/s" edges features corpus
+for harness in $harnesses; do
+  cat "$scratch/$harness.out"
+done
+failed=""
+for harness in $harnesses; do
+  [ -e "$scratch/$harness.failed" ] && failed="$failed $harness"
 done
 
 if [ -n "$failed" ]; then
