@@ -183,6 +183,29 @@ def repeat_kv(hidden_states, n_rep):
     return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
 
 
+def llama_block_tail(block, residual, attn_output):
+    """What a Llama-style decoder layer does after its attention: o_proj, the residual add,
+    the post-attention RMSNorm and the SwiGLU MLP with its residual add."""
+    with site("attn_out_proj"):
+        attn_output = block.o_proj(attn_output)
+    with site("residual"):
+        hs = residual + attn_output
+    residual = hs
+    with site("post_attention_layernorm"):
+        hs = block.post_attention_layernorm(hs)
+    with site("mlp_gate_up"):
+        gate = block.gate_proj(hs)
+        up = block.up_proj(hs)
+    with site("mlp_silu"):
+        act = F.silu(gate)
+    with site("mlp_mul"):
+        prod = act * up
+    with site("mlp_down"):
+        out = block.down_proj(prod)
+    with site("residual"):
+        return residual + out
+
+
 class LlamaBlock(nn.Module):
     def __init__(self, hidden, heads, kv_heads, ffn, attention_dropout=0.0, eps=1e-6, rope_theta=10000.0):
         super().__init__()
@@ -239,24 +262,7 @@ class LlamaBlock(nn.Module):
             attn_output = torch.matmul(attn_weights, value_states)
             attn_output = attn_output.transpose(1, 2).contiguous()
             attn_output = attn_output.reshape(b, s, -1).contiguous()
-        with site("attn_out_proj"):
-            attn_output = self.o_proj(attn_output)
-        with site("residual"):
-            hs = residual + attn_output
-        residual = hs
-        with site("post_attention_layernorm"):
-            hs = self.post_attention_layernorm(hs)
-        with site("mlp_gate_up"):
-            gate = self.gate_proj(hs)
-            up = self.up_proj(hs)
-        with site("mlp_silu"):
-            act = F.silu(gate)
-        with site("mlp_mul"):
-            prod = act * up
-        with site("mlp_down"):
-            out = self.down_proj(prod)
-        with site("residual"):
-            return residual + out
+        return llama_block_tail(self, residual, attn_output)
 
 
 class MlaBlock(nn.Module):
@@ -328,24 +334,7 @@ class MlaBlock(nn.Module):
             attn_output = torch.matmul(attn_weights, value_states)
             attn_output = attn_output.transpose(1, 2).contiguous()
             attn_output = attn_output.reshape(b, s, -1).contiguous()
-        with site("attn_out_proj"):
-            attn_output = self.o_proj(attn_output)
-        with site("residual"):
-            hs = residual + attn_output
-        residual = hs
-        with site("post_attention_layernorm"):
-            hs = self.post_attention_layernorm(hs)
-        with site("mlp_gate_up"):
-            gate = self.gate_proj(hs)
-            up = self.up_proj(hs)
-        with site("mlp_silu"):
-            act = F.silu(gate)
-        with site("mlp_mul"):
-            prod = act * up
-        with site("mlp_down"):
-            out = self.down_proj(prod)
-        with site("residual"):
-            return residual + out
+        return llama_block_tail(self, residual, attn_output)
 
 
 # ----------------------------------------------------------------------------

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <numeric>
+#include <string_view>
 
+#include "model/core/parameters.h"
 #include "model/ledger/ledger.h"
 
 namespace memledger::model {
@@ -53,35 +55,23 @@ public:
             add("layernorm bias", layer, features);
     }
 
-    // As parameters.cpp counts latent attention: the down-projections and their norms on
-    // every TP rank, the per-head projections split.
+    // Latent attention's linears as parameters.cpp counts them, each followed by its bias
+    // (attention_bias: the down-projections' and the output's) and the latents' norms.
     void latentAttention(int index)
     {
         const auto& arch = m_scenario.arch;
         const auto& mla = arch.mla;
-        const double h = static_cast<double>(arch.hidden);
-        const double n = arch.heads;
-        const double qk = static_cast<double>(mla.qkHeadDim());
-        const double qLora = static_cast<double>(mla.qLoraRank);
-        const double kvLora = static_cast<double>(mla.kvLoraRank);
-        const double rope = static_cast<double>(mla.qkRopeHeadDim);
         const bool biased = arch.bias || arch.qkvBias;
-        if (qLora > 0) {
-            linear("q_a_proj", index, h, qLora, true, false);
-            if (biased)
-                add("q_a bias", index, qLora);   // replicated, as its weight
-            norm("q_a_layernorm", index, qLora);
-            linear("q_b_proj", index, qLora, n * qk, true);
-        } else {
-            linear("q_proj", index, h, n * qk, true);
+        for (const LatentLinear& l : latentAttentionLinears(arch)) {
+            linear(l.name, index, l.in, l.out, true, l.split);
+            if (!l.split && biased)
+                add("bias", index, l.out);   // replicated, as its weight
+            if (std::string_view(l.name) == "q_a_proj")
+                norm("q_a_layernorm", index, static_cast<double>(mla.qLoraRank));
+            if (std::string_view(l.name) == "kv_a_proj_with_mqa")
+                norm("kv_a_layernorm", index, static_cast<double>(mla.kvLoraRank));
         }
-        linear("kv_a_proj_with_mqa", index, h, kvLora + rope, true, false);
-        if (biased)
-            add("kv_a bias", index, kvLora + rope);
-        norm("kv_a_layernorm", index, kvLora);
-        linear("kv_b_proj", index, kvLora, n * static_cast<double>(mla.qkNopeHeadDim + mla.vHeadDim), true);
-        linear("o_proj", index, n * static_cast<double>(mla.vHeadDim), h, true);
-        bias("o bias", index, h, biased);
+        bias("o bias", index, static_cast<double>(arch.hidden), biased);
     }
 
     // Routed experts are not adapted by LoRA; dense and shared MLPs are, unless LoRA

@@ -50,30 +50,16 @@ double loraParams(double rank, const Linear& linear) { return rank * (linear.in 
 void countLatentAttention(const Architecture& arch, LayerParams& layer, Linears& linears)
 {
     const auto& mla = arch.mla;
-    const double h = static_cast<double>(arch.hidden);
-    const double n = arch.heads;
-    const double qk = static_cast<double>(mla.qkHeadDim());
-    const double qLora = static_cast<double>(mla.qLoraRank);
-    const double kvLora = static_cast<double>(mla.kvLoraRank);
-    const double rope = static_cast<double>(mla.qkRopeHeadDim);
-    const double nope = static_cast<double>(mla.qkNopeHeadDim);
-    const double v = static_cast<double>(mla.vHeadDim);
-    if (qLora > 0) {
-        linears.add({h, qLora});
-        linears.add({qLora, n * qk});
-        layer.norms += normParams(arch, qLora);
-    } else {
-        linears.add({h, n * qk});
+    for (const LatentLinear& linear : latentAttentionLinears(arch)) {
+        (linear.split ? layer.attention : layer.latent) += linear.in * linear.out;
+        linears.add({linear.in, linear.out});
     }
-    linears.add({h, kvLora + rope});
-    linears.add({kvLora, n * (nope + v)});
-    linears.add({n * v, h});
-    layer.norms += normParams(arch, kvLora);
-    layer.latent = (qLora > 0 ? h * qLora : 0.0) + h * (kvLora + rope);
-    layer.attention = (qLora > 0 ? qLora * n * qk : h * n * qk) + kvLora * n * (nope + v) + n * v * h;
+    if (mla.qLoraRank > 0)
+        layer.norms += normParams(arch, static_cast<double>(mla.qLoraRank));
+    layer.norms += normParams(arch, static_cast<double>(mla.kvLoraRank));
     if (arch.bias || arch.qkvBias) {
-        layer.latent += qLora + kvLora + rope;
-        layer.attention += h;
+        layer.latent += static_cast<double>(mla.qLoraRank + mla.kvLoraRank + mla.qkRopeHeadDim);
+        layer.attention += static_cast<double>(arch.hidden);
     }
 }
 
@@ -191,6 +177,28 @@ ParameterCounts countParameters(const Scenario& scenario)
     counts.largestModule = std::max({counts.embedding, counts.outputLayer, counts.positions, largestLinear});
     counts.largestUnit = std::max(counts.dense.total(), counts.moe.total());
     return counts;
+}
+
+LatentLinears latentAttentionLinears(const Architecture& arch)
+{
+    const auto& mla = arch.mla;
+    const double h = static_cast<double>(arch.hidden);
+    const double n = arch.heads;
+    const double qk = static_cast<double>(mla.qkHeadDim());
+    const double qLora = static_cast<double>(mla.qLoraRank);
+    const double kvLora = static_cast<double>(mla.kvLoraRank);
+    LatentLinears out;
+    auto add = [&out](LatentLinear linear) { out.items[static_cast<std::size_t>(out.count++)] = linear; };
+    if (qLora > 0) {
+        add({"q_a_proj", h, qLora, false});
+        add({"q_b_proj", qLora, n * qk, true});
+    } else {
+        add({"q_proj", h, n * qk, true});
+    }
+    add({"kv_a_proj_with_mqa", h, kvLora + static_cast<double>(mla.qkRopeHeadDim), false});
+    add({"kv_b_proj", kvLora, n * static_cast<double>(mla.qkNopeHeadDim + mla.vHeadDim), true});
+    add({"o_proj", n * static_cast<double>(mla.vHeadDim), h, true});
+    return out;
 }
 
 }  // namespace memledger::model

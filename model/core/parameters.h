@@ -2,6 +2,7 @@
 // trainable (LoRA), and the pieces each parallelism dimension splits differently.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "model/core/scenario.h"
@@ -39,6 +40,26 @@ struct ParameterCounts {
 };
 
 ParameterCounts countParameters(const Scenario& scenario);
+
+// One linear of latent attention: its name in transformers' DeepseekV3Attention, its shape,
+// and whether tensor parallelism splits it (Megatron-LM builds the down-projections
+// duplicated on every TP rank). The one description of those shapes: the parameter count
+// and the allocator's parameter tensors both read it.
+struct LatentLinear {
+    const char* name = "";
+    double in = 0;
+    double out = 0;
+    bool split = true;
+};
+struct LatentLinears {
+    std::array<LatentLinear, 5> items{};
+    int count = 0;
+    const LatentLinear* begin() const { return items.data(); }
+    const LatentLinear* end() const { return items.data() + count; }
+};
+// In forward order: q_a_proj and q_b_proj (or q_proj without a query latent),
+// kv_a_proj_with_mqa, kv_b_proj, o_proj.
+LatentLinears latentAttentionLinears(const Architecture& arch);
 
 // Megatron pads the vocabulary to a multiple of 128·t (--make-vocab-size-divisible-by).
 std::int64_t paddedVocabulary(const Scenario& scenario);
