@@ -183,6 +183,22 @@ def repeat_kv(hidden_states, n_rep):
     return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
 
 
+def rope_and_causal_mask(dim, rope_theta, s, b, device, dtype):
+    """LlamaRotaryEmbedding's cos/sin over `dim` features (computed once per forward in the
+    model, outside the layer) and the causal mask."""
+    inv_freq = 1.0 / (rope_theta ** (torch.arange(0, dim, 2, dtype=torch.int64).float() / dim))
+    position_ids = torch.arange(s, device=device).unsqueeze(0).expand(b, s)
+    inv_freq_expanded = inv_freq[None, :, None].float().expand(b, -1, 1)
+    position_ids_expanded = position_ids[:, None, :].float()
+    freqs = (inv_freq_expanded @ position_ids_expanded).transpose(1, 2)
+    emb = torch.cat((freqs, freqs), dim=-1)
+    cos, sin = emb.cos().to(dtype), emb.sin().to(dtype)
+    min_val = torch.finfo(dtype).min
+    causal_mask = torch.full((s, s), min_val, dtype=dtype, device=device).triu(1)
+    causal_mask = causal_mask[None, None, :, :].expand(b, 1, -1, -1)
+    return {"cos": cos, "sin": sin, "causal_mask": causal_mask}
+
+
 def llama_block_tail(block, residual, attn_output):
     """What a Llama-style decoder layer does after its attention: o_proj, the residual add,
     the post-attention RMSNorm and the SwiGLU MLP with its residual add."""
@@ -226,18 +242,7 @@ class LlamaBlock(nn.Module):
         self.down_proj = nn.Linear(ffn, hidden, bias=False)
 
     def make_shared(self, s, b, device, dtype):
-        # LlamaRotaryEmbedding (computed once per forward in LlamaModel) + causal mask.
-        inv_freq = 1.0 / (self.rope_theta ** (torch.arange(0, self.d, 2, dtype=torch.int64).float() / self.d))
-        position_ids = torch.arange(s, device=device).unsqueeze(0).expand(b, s)
-        inv_freq_expanded = inv_freq[None, :, None].float().expand(b, -1, 1)
-        position_ids_expanded = position_ids[:, None, :].float()
-        freqs = (inv_freq_expanded @ position_ids_expanded).transpose(1, 2)
-        emb = torch.cat((freqs, freqs), dim=-1)
-        cos, sin = emb.cos().to(dtype), emb.sin().to(dtype)
-        min_val = torch.finfo(dtype).min
-        causal_mask = torch.full((s, s), min_val, dtype=dtype, device=device).triu(1)
-        causal_mask = causal_mask[None, None, :, :].expand(b, 1, -1, -1)
-        return {"cos": cos, "sin": sin, "causal_mask": causal_mask}
+        return rope_and_causal_mask(self.d, self.rope_theta, s, b, device, dtype)
 
     def forward(self, x, cos, sin, causal_mask):  # x: [b, s, h]
         b, s, _ = x.shape
@@ -294,15 +299,8 @@ class MlaBlock(nn.Module):
         self.down_proj = nn.Linear(ffn, hidden, bias=False)
 
     def make_shared(self, s, b, device, dtype):
-        inv_freq = 1.0 / (self.rope_theta ** (torch.arange(0, self.rope, 2, dtype=torch.int64).float() / self.rope))
-        position_ids = torch.arange(s, device=device).unsqueeze(0).expand(b, s)
-        freqs = (inv_freq[None, :, None].float().expand(b, -1, 1) @ position_ids[:, None, :].float()).transpose(1, 2)
-        emb = torch.cat((freqs, freqs), dim=-1)
-        cos, sin = emb.cos().to(dtype), emb.sin().to(dtype)
-        min_val = torch.finfo(dtype).min
-        causal_mask = torch.full((s, s), min_val, dtype=dtype, device=device).triu(1)
-        causal_mask = causal_mask[None, None, :, :].expand(b, 1, -1, -1)
-        return {"cos": cos, "sin": sin, "causal_mask": causal_mask}
+        # The rotary part only: qk_rope_head_dim features.
+        return rope_and_causal_mask(self.rope, self.rope_theta, s, b, device, dtype)
 
     def forward(self, x, cos, sin, causal_mask):  # x: [b, s, h]
         b, s, _ = x.shape
