@@ -207,14 +207,14 @@ def explanation(rows: list[dict]) -> list[str]:
             "**Cases with limitations** are off in the direction their limitations say: deferred embedding "
             "wgrad keeps the output layer's inputs alive (peak low); more than one distributed-optimizer "
             "instance shards the optimizer states over fewer ranks (persistent low); the DeepSeek proxy runs "
-            "FP8 parameters, MLA and MTP, none modelled yet.",
-            "",
-            "**Refused cases** are layouts Megatron runs that the engine does not model yet: an expert-parallel "
-            "size that does not divide DP × CP (Megatron draws expert data parallelism from world / (ETP · EP · "
-            "PP)), a virtual-pipeline split with `--account-for-embedding-in-pipeline-split` / "
-            "`--account-for-loss-in-pipeline-split` (uneven stages), and Muon. Each is refused with its reason "
-            "rather than estimated as another job.",
+            "FP8 parameters and the token dispatcher's buffers, neither modelled yet.",
             ""]
+    refused = [row for row in rows if "refused" in row]
+    if refused:
+        out += ["**Refused cases** are settings Megatron runs that the engine does not model yet; each is refused "
+                "with its reason rather than estimated as another job:", ""]
+        out += [f"- `{row['test_case']}`: {row['refused'][:200]}" for row in refused]
+        out.append("")
     return out
 
 

@@ -37,6 +37,7 @@ const char* const kStart = "Start from";
 const char* const kModel = model::fieldGroupTitle(model::FieldGroup::Model);
 const char* const kHardware = model::fieldGroupTitle(model::FieldGroup::Hardware);
 const char* const kStepTime = model::fieldGroupTitle(model::FieldGroup::StepTime);
+const char* const kParallelism = model::fieldGroupTitle(model::FieldGroup::Parallelism);
 const char* const kOutput = "Output";
 const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
@@ -97,6 +98,13 @@ std::vector<FlagSpec> buildTable()
          nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
     };
+    // Lists the field table does not hold, last in their groups.
+    const std::vector<FlagSpec> lists = {
+        {"stage-layers", "N,N,...", kParallelism,
+         "decoder layers of each pipeline stage, e.g. 4,8,8,8,8,8,8,9 (parallel.stage_layers; 'even' or empty: "
+         "split evenly)",
+         nullptr, {}},
+    };
     std::vector<FlagSpec> table = {
         {"from", "FILE", kStart,
          "another tool's config (DeepSpeed, Megatron-LM, torchtitan, torchtune, HF), laid over the scenario "
@@ -110,6 +118,9 @@ std::vector<FlagSpec> buildTable()
         for (const auto& field : model::scenarioFields())
             if (field.group == group)
                 addFieldFlags(table, field);
+        for (const auto& spec : lists)
+            if (spec.group == model::fieldGroupTitle(group))
+                table.push_back(spec);
     }
     const std::vector<FlagSpec> commandFlags = {
         {"gpus", "N", kPlan, "GPUs to lay the model out on (required)", "plan", {}},

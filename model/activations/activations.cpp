@@ -350,18 +350,25 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, MEMLEDGER_TRANSLATABLE("Tensor", "MLP"));
     } else {
         const double k = arch.moe.topK;
-        const double expertFfn = static_cast<double>(arch.moe.expertFfn) / t;
+        const double expertFfn = static_cast<double>(arch.moe.expertFfn);
+        // A rank's experts see the tokens of its expert-TP group: under SP each rank routes
+        // its s/t shard and the dispatcher gathers the shards over the ETP ranks
+        // (token_dispatcher.py, gather over tp_ep / ETP); without SP (TP 1, or ETP = TP)
+        // every rank already holds all s. Balanced routing: top-k rows per token.
+        const double etp = par.expertTp();
+        const double rows = k * (par.sp ? dims.sSp * etp : dims.s);
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router softmax"),
             MEMLEDGER_TRANSLATABLE("Tensor", "routing probabilities (fp32)"),
             {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert dispatch"),
-            MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), {k * dims.s, dims.b, dims.h}, dims.B);
-        addMlp(out, scenario, dims, k * dims.s, expertFfn, MEMLEDGER_TRANSLATABLE("Tensor", "routed experts"));
+            MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), {rows, dims.b, dims.h}, dims.B);
+        addMlp(out, scenario, dims, rows, expertFfn / etp, MEMLEDGER_TRANSLATABLE("Tensor", "routed experts"));
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert combine"),
             MEMLEDGER_TRANSLATABLE("Tensor", "expert outputs (weighted by routing probabilities)"),
-            {k * dims.s, dims.b, dims.h}, dims.B);
+            {rows, dims.b, dims.h}, dims.B);
+        // Shared experts are split by attention's TP, as a dense MLP.
         if (arch.moe.sharedExperts > 0)
-            addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn,
+            addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn / t,
                 MEMLEDGER_TRANSLATABLE("Tensor", "shared experts"));
     }
     // ... and the MLP's output (a fourth norm).

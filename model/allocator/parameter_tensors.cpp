@@ -17,6 +17,7 @@ public:
         : m_scenario(scenario)
         , m_out(out)
         , m_tp(std::max(1, scenario.parallel.tp))
+        , m_etp(std::max(1, scenario.parallel.expertTp()))
     {
     }
 
@@ -30,7 +31,12 @@ public:
     // TP rank), with its LoRA A (r × in) and B (out × r).
     void linear(const char* name, int layer, double in, double out, bool adapted, bool split = true)
     {
-        const double ranks = split ? m_tp : 1.0;
+        linearOver(name, layer, in, out, adapted, split ? m_tp : 1.0);
+    }
+
+    // The same over `ranks` GPUs: a routed expert's linears split by expert TP.
+    void linearOver(const char* name, int layer, double in, double out, bool adapted, double ranks)
+    {
         add(name, layer, in * out / ranks, true);
         const double rank = m_scenario.memory.lora.rank;
         if (adapted && rank > 0) {
@@ -40,10 +46,10 @@ public:
     }
 
     // The ledger splits a projection's bias by tensor parallelism with its weight.
-    void bias(const char* name, int layer, double size, bool present)
+    void bias(const char* name, int layer, double size, bool present, double ranks = 0)
     {
         if (present)
-            add(name, layer, size / m_tp);
+            add(name, layer, size / (ranks > 0 ? ranks : m_tp));
     }
 
     void norm(const char* name, int layer, double width = 0)
@@ -81,18 +87,19 @@ public:
         const auto& arch = m_scenario.arch;
         const double h = static_cast<double>(arch.hidden);
         const bool adapt = !expert && !m_scenario.memory.lora.attentionOnly;
+        const double ranks = expert ? m_etp : m_tp;
         if (arch.mlp == MlpKind::SwiGlu) {
-            linear(expert ? "expert gate_proj" : "gate_proj", layer, h, ffn, adapt);
-            bias("gate bias", layer, ffn, arch.bias);
-            linear(expert ? "expert up_proj" : "up_proj", layer, h, ffn, adapt);
-            bias("up bias", layer, ffn, arch.bias);
-            linear(expert ? "expert down_proj" : "down_proj", layer, ffn, h, adapt);
-            bias("down bias", layer, h, arch.bias);
+            linearOver(expert ? "expert gate_proj" : "gate_proj", layer, h, ffn, adapt, ranks);
+            bias("gate bias", layer, ffn, arch.bias, ranks);
+            linearOver(expert ? "expert up_proj" : "up_proj", layer, h, ffn, adapt, ranks);
+            bias("up bias", layer, ffn, arch.bias, ranks);
+            linearOver(expert ? "expert down_proj" : "down_proj", layer, ffn, h, adapt, ranks);
+            bias("down bias", layer, h, arch.bias, ranks);
         } else {
-            linear(expert ? "expert fc1" : "fc1", layer, h, ffn, adapt);
-            bias("fc1 bias", layer, ffn, arch.bias);
-            linear(expert ? "expert fc2" : "fc2", layer, ffn, h, adapt);
-            bias("fc2 bias", layer, h, arch.bias);
+            linearOver(expert ? "expert fc1" : "fc1", layer, h, ffn, adapt, ranks);
+            bias("fc1 bias", layer, ffn, arch.bias, ranks);
+            linearOver(expert ? "expert fc2" : "fc2", layer, ffn, h, adapt, ranks);
+            bias("fc2 bias", layer, h, arch.bias, ranks);
         }
     }
 
@@ -140,6 +147,7 @@ private:
     const Scenario& m_scenario;
     std::vector<ParameterTensor>& m_out;
     double m_tp;
+    double m_etp;
 };
 
 }  // namespace
@@ -166,6 +174,18 @@ std::vector<ParameterTensor> stageParameterTensors(const Scenario& scenario, con
         list.add("lm_head", -1, counts.outputLayer / t, true, true);
         if (tied && stages > 1)
             list.add("lm_head (tied embedding copy)", -1, counts.embedding / t, true, true);
+        // Multi-token prediction: its backward runs with the head's, so its tensors are the
+        // head's; per depth its projection, its layer (shared by TP, and its experts) and norms.
+        const LayerParams& mtp = counts.mtpMoe ? counts.moe : counts.dense;
+        const double expertRanks = std::max(1, scenario.parallel.ep) * std::max(1.0, 1.0 * scenario.parallel.expertTp());
+        for (int d = 0; d < counts.mtpLayers; ++d) {
+            list.add("mtp eh_proj", -1, counts.mtpProjection / t, true, true);
+            list.add("mtp layer", -1, (mtp.attention + mtp.mlp) / t + mtp.norms + mtp.router + mtp.latent, true, true);
+            list.add("mtp experts", -1, mtp.routedExperts / expertRanks, true, true);
+            list.add("mtp norms", -1, counts.mtpNorms, false, true);
+        }
+        if (counts.mtpLayers > 0 && stage != 0)
+            list.add("mtp embedding copy", -1, counts.embedding / t + counts.positions, false, true);
     }
     return out;
 }

@@ -153,11 +153,23 @@ ParameterCounts countParameters(const Scenario& scenario)
         counts.denseLayers = arch.layers;
     }
 
+    // Multi-token prediction (multi_token_prediction.py MultiTokenPredictionLayer): enorm,
+    // hnorm, eh_proj (2h → h, no bias), one transformer layer of the last layer's kind, and
+    // final_layernorm. Megatron's theoretical_memory_usage.py counts only the transformer
+    // layer; the module builds the rest too.
+    counts.mtpLayers = arch.mtpLayers;
+    counts.mtpMoe = counts.moeLayers > 0;
+    counts.mtpProjection = 2.0 * h * h;
+    counts.mtpNorms = 3.0 * normParams(arch);
+    const LayerParams& mtpLayer = counts.mtpMoe ? counts.moe : counts.dense;
+    const double mtpEach = mtpLayer.total() + counts.mtpProjection + counts.mtpNorms;
+
     const double outside = counts.embedding + counts.positions + counts.finalNorm + counts.outputLayer;
-    counts.total = outside + counts.denseLayers * counts.dense.total() + counts.moeLayers * counts.moe.total();
+    counts.total = outside + counts.denseLayers * counts.dense.total() + counts.moeLayers * counts.moe.total() +
+                   counts.mtpLayers * mtpEach;
     const double inactiveExperts =
         arch.moe.isMoe() ? counts.moe.routedExperts * (1.0 - static_cast<double>(arch.moe.topK) / arch.moe.experts) : 0.0;
-    counts.active = counts.total - counts.moeLayers * inactiveExperts;
+    counts.active = counts.total - (counts.moeLayers + (counts.mtpMoe ? counts.mtpLayers : 0)) * inactiveExperts;
     counts.trainable = scenario.memory.lora.enabled()
                            ? counts.denseLayers * counts.dense.loraAdapters + counts.moeLayers * counts.moe.loraAdapters
                            : counts.total;

@@ -32,6 +32,13 @@ struct ParameterCounts {
     LayerParams moe;           // one MoE layer (zero when the model is dense)
     int denseLayers = 0;
     int moeLayers = 0;
+    // Multi-token prediction: each MTP layer is one transformer layer (MoE when the last
+    // decoder layer is) plus its own projection of [embedding; hidden] (2h → h, split by TP)
+    // and three norms (of the embedding, of the hidden state, and its final one).
+    int mtpLayers = 0;
+    bool mtpMoe = false;
+    double mtpProjection = 0;  // per MTP layer
+    double mtpNorms = 0;       // per MTP layer
     double total = 0;
     double active = 0;         // per token: top-k routed experts instead of all
     double trainable = 0;

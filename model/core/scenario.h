@@ -63,6 +63,10 @@ struct Architecture {
     double dropout = 0.0;
     MoeConfig moe;
     LatentAttention mla;
+    // Multi-token prediction (DeepSeek-V3, Megatron's --mtp-num-layers): each MTP layer is one
+    // more transformer layer with its own projection and norms, and a further vocabulary-wide
+    // loss, on the last pipeline stage.
+    int mtpLayers = 0;
 
     std::int64_t resolvedHeadDim() const { return headDim > 0 ? headDim : hidden / (heads > 0 ? heads : 1); }
     // Equal: the same model to the engine and the same name (a preset is recognised by it).
@@ -131,6 +135,9 @@ struct Parallelism {
     bool sp = false;            // Megatron sequence parallelism (needs tp > 1)
     int cp = 1;
     int ep = 1;
+    // Tensor parallelism inside the experts (Megatron's --expert-tensor-parallel-size); 0: as
+    // TP, Megatron's default. The experts' data parallelism is then DP·CP·TP / (EP·ETP).
+    int etp = 0;
     int zeroStage = 0;          // 0..3
     FsdpMode fsdp = FsdpMode::None;
     int shardGroup = 0;         // HYBRID_SHARD group size; 0: GPUs per node
@@ -140,6 +147,7 @@ struct Parallelism {
     bool reshardAfterForward = true;
     bool distributedOptimizer = false;  // Megatron --use-distributed-optimizer
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
+    int expertTp() const { return etp > 0 ? etp : tp; }
 };
 
 // Op: torchtitan's per-op selective checkpointing (selective_ac_option = "op").

@@ -13,6 +13,10 @@ inline constexpr const char* kKorthikanti =
 inline constexpr const char* kKorthikantiPipeline =
     "Korthikanti et al. 2022 (arXiv 2205.05198) §4.2.3; Megatron-LM megatron/core/pipeline_parallel/schedules.py "
     "(warm-up micro-batches of 1F1B and the interleaved schedule)";
+inline constexpr const char* kMultiTokenPrediction =
+    "Megatron-LM megatron/core/transformer/multi_token_prediction.py @ d98e8a64 (MultiTokenPredictionLayer: enorm, "
+    "hnorm, eh_proj, one transformer layer, final_layernorm; process_mtp_loss: D + 1 sets of logits); DeepSeek-V3 "
+    "technical report (arXiv 2412.19437) §2.2";
 inline constexpr const char* kFlash =
     "Dao et al. 2022, FlashAttention (arXiv 2205.14135) §3.1: only the output and the softmax log-sum-exp are "
     "kept for backward";

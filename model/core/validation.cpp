@@ -146,11 +146,16 @@ void checkPipeline(Checker& check, const Scenario& scenario)
             MEMLEDGER_TRANSLATABLE("Problem", "stage_layers has %1 entries but PP=%2; give one per stage"), [&] {
                 return std::vector { number(static_cast<std::int64_t>(par.stageLayers.size())), number(par.pp) };
             });
+        // The first and last stages may hold only the embedding or only the loss (Megatron's
+        // layouts "E|…" and "…|L"); a middle stage without layers would pass activations on
+        // doing nothing.
         bool positive = true;
-        for (int layers : par.stageLayers)
-            positive = positive && layers >= 1;
+        for (std::size_t i = 0; i < par.stageLayers.size(); ++i) {
+            const bool end = i == 0 || i + 1 == par.stageLayers.size();
+            positive = positive && par.stageLayers[i] >= (end ? 0 : 1);
+        }
         check.require(positive, "parallel.stage_layers",
-            MEMLEDGER_TRANSLATABLE("Problem", "every pipeline stage needs at least one layer"));
+            MEMLEDGER_TRANSLATABLE("Problem", "every middle pipeline stage needs at least one layer"));
         if (sizeOk && positive)
             check.require(
                 std::accumulate(par.stageLayers.begin(), par.stageLayers.end(), std::int64_t { 0 }) == arch.layers,
@@ -164,6 +169,36 @@ void checkPipeline(Checker& check, const Scenario& scenario)
                 "the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient "
                 "accumulation"),
             [&] { return std::vector { number(par.pp) }; });
+}
+
+// Megatron folds the experts' grid (ETP × EP × expert DP) onto the GPUs attention's grid
+// (TP × CP × DP) fills within a pipeline stage (parallel_state.py initialize_model_parallel:
+// world % (ETP·EP·PP) == 0); EP no longer has to divide DP × CP.
+void checkExpertGrid(Checker& check, const Scenario& scenario)
+{
+    const auto& arch = scenario.arch;
+    const auto& par = scenario.parallel;
+    const std::int64_t etp = par.expertTp();
+    const std::int64_t stageRanks = std::int64_t { par.dp } * par.cp * par.tp;
+    checkDivides(check, std::int64_t { par.ep } * etp, stageRanks, par.etp > 0 ? "parallel.etp" : "parallel.ep",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts' grid (ETP × EP × expert data parallelism) "
+            "fills the GPUs of one pipeline stage"),
+        [&] {
+            return std::vector { number(par.ep), number(etp), number(stageRanks) };
+        });
+    if (!arch.moe.isMoe() || etp == par.tp)
+        return;
+    checkDivides(check, etp, arch.moe.expertFfn, "parallel.etp",
+        MEMLEDGER_TRANSLATABLE("Problem", "ETP=%1 does not divide the expert FFN size %2; pick a divisor"), [&] {
+            return std::vector { number(etp), number(arch.moe.expertFfn) };
+        });
+    // Without the sequence split every TP rank holds the whole sequence: experts split
+    // another way would each receive the same tokens from several ranks. Megatron's MoE
+    // layer raises on TP > 1 without SP in training (moe_layer.py MoELayer.forward).
+    check.require(par.tp == 1 || par.sp, "parallel.sp",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "expert tensor parallelism other than TP needs sequence parallelism when TP > 1: turn SP on"));
 }
 
 void checkParallelism(Checker& check, const Scenario& scenario)
@@ -201,14 +236,8 @@ void checkParallelism(Checker& check, const Scenario& scenario)
                 MEMLEDGER_TRANSLATABLE("Problem", "EP=%1 does not divide the %2 experts"), [&] {
                     return std::vector { number(par.ep), number(arch.moe.experts) };
                 });
-        checkDivides(check, par.ep, static_cast<std::int64_t>(par.dp) * par.cp, "parallel.ep",
-            MEMLEDGER_TRANSLATABLE("Problem",
-                "EP=%1 must divide DP×CP=%2: expert-parallel ranks are drawn from the data-parallel "
-                "group"),
-            [&] {
-                return std::vector { number(par.ep), number(std::int64_t { par.dp } * par.cp) };
-            });
     }
+    checkExpertGrid(check, scenario);
     check.require(!(par.fsdp != FsdpMode::None && par.zeroStage > 0), "parallel.fsdp",
         MEMLEDGER_TRANSLATABLE("Problem", "choose either FSDP or a DeepSpeed ZeRO stage, not both"));
     check.require(!(par.distributedOptimizer && par.zeroStage > 1), "parallel.distributed_optimizer",

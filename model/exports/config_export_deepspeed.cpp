@@ -225,6 +225,9 @@ ConfigExport deepSpeed(const Scenario& s)
     cover.lose("parallel.ep",
                MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed-MoE takes the expert-parallel size from the model code "
                                                 "(ep_size)"));
+    cover.lose("parallel.etp",
+               MEMLEDGER_TRANSLATABLE("Export", "DeepSpeed-MoE splits experts by expert parallelism only, set in the "
+                                                "model code"));
     cover.lose("memory.attention",
                MEMLEDGER_TRANSLATABLE("Export", "the model code chooses the attention kernel (attn_implementation in "
                                                 "transformers)"));

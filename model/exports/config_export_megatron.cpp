@@ -3,6 +3,7 @@
 // script. Flag names as megatron/training/arguments.py and the dataclasses it turns into
 // flags (megatron/core/transformer/transformer_config.py, model_parallel_config.py) spell
 // them at NVIDIA/Megatron-LM @ d98e8a6.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,48 @@ std::string decimal(double value)
     return text.back() == '.' ? text + '0' : text;
 }
 
+// An uneven split whose middle stages are even is Megatron's first and last stage
+// counts; any other split is a layout string, one stage per rank.
+void writeStageLayers(const Scenario& s, FieldCoverage& cover, Arguments& args)
+{
+    const auto& layers = s.parallel.stageLayers;
+    if (layers.empty())
+        return;
+    const int p = static_cast<int>(layers.size());
+    bool evenMiddle = p >= 2;
+    for (int i = 2; i < p - 1 && evenMiddle; ++i)
+        evenMiddle = layers[static_cast<std::size_t>(i)] == layers[1];
+    const bool divides = s.parallel.vpp <= 1 || std::all_of(layers.begin(), layers.end(), [&](int n) {
+        return n % s.parallel.vpp == 0;
+    });
+    if (evenMiddle && divides) {
+        if (layers.front() != layers[1])
+            args.add("--decoder-first-pipeline-num-layers", layers.front());
+        if (layers.back() != layers[1])
+            args.add("--decoder-last-pipeline-num-layers", layers.back());
+        return;
+    }
+    if (s.parallel.vpp > 1) {
+        cover.note("parallel.stage_layers",
+                   MEMLEDGER_TRANSLATABLE("Export", "an uneven split with virtual stages is a "
+                                                    "--pipeline-model-parallel-layout; write it by hand"));
+        return;
+    }
+    std::string layout;
+    for (int i = 0; i < p; ++i) {
+        std::string stage = i == 0 ? "E" : "";
+        const int n = layers[static_cast<std::size_t>(i)];
+        if (n > 0)
+            stage += n == 1 ? "t" : "t*" + std::to_string(n);
+        if (i == p - 1)
+            stage += s.arch.mtpLayers > 0 ? (s.arch.mtpLayers == 1 ? "m" : "m*" + std::to_string(s.arch.mtpLayers)) : "";
+        if (i == p - 1)
+            stage += "L";
+        layout += (i == 0 ? "" : "|") + stage;
+    }
+    args.add("--pipeline-model-parallel-layout", "\"" + layout + "\"");
+}
+
 void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
 {
     const auto& p = s.parallel;
@@ -59,7 +102,9 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     cover.carry({"parallel.sp", "parallel.cp"});
     if (s.arch.moe.isMoe()) {
         args.add("--expert-model-parallel-size", p.ep);
-        cover.carry({"parallel.ep"});
+        if (p.expertTp() != p.tp)
+            args.add("--expert-tensor-parallel-size", p.expertTp());
+        cover.carry({"parallel.ep", "parallel.etp"});
     }
     // Megatron-LM's distributed optimizer shards the optimizer states over data-parallel
     // ranks: ZeRO stage 1.
@@ -90,10 +135,7 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     cover.lose("parallel.fsdp",
                MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM shards with its own FSDP (--use-megatron-fsdp "
                                                 "--data-parallel-sharding-strategy), not PyTorch's"));
-    if (!p.stageLayers.empty())
-        cover.note("parallel.stage_layers",
-                   MEMLEDGER_TRANSLATABLE("Export", "an uneven split is --decoder-first-pipeline-num-layers and "
-                                                    "--decoder-last-pipeline-num-layers; set them by hand"));
+    writeStageLayers(s, cover, args);
 }
 
 void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
@@ -153,6 +195,9 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
         cover.carry({"architecture.mla.q_lora_rank", "architecture.mla.kv_lora_rank", "architecture.mla.qk_nope_head_dim",
                      "architecture.mla.qk_rope_head_dim", "architecture.mla.v_head_dim"});
     }
+    if (a.mtpLayers > 0)
+        args.add("--mtp-num-layers", a.mtpLayers);
+    cover.carry({"architecture.mtp_layers"});
     if (!a.moe.isMoe())
         return;
     args.add("--num-experts", a.moe.experts);

@@ -191,6 +191,18 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     toml.value("context_parallel_degree", static_cast<std::int64_t>(p.cp));
     toml.value("expert_parallel_degree", static_cast<std::int64_t>(p.ep));
     cover.carry({"parallel.cp", "parallel.ep"});
+    // torchtitan splits experts by TP only without EP, and with EP by 1 or TP.
+    const int etp = p.expertTp();
+    if (!s.arch.moe.isMoe() || p.tp == 1 || (p.ep == 1 && etp == p.tp)) {
+        cover.carry({"parallel.etp"});
+    } else if (p.ep > 1 && (etp == 1 || etp == p.tp)) {
+        toml.value("expert_tensor_parallel_degree", static_cast<std::int64_t>(etp));
+        cover.carry({"parallel.etp"});
+    } else {
+        cover.lose("parallel.etp",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtitan splits experts by 1 or by TP, and by TP only without "
+                                                    "expert parallelism"));
+    }
     if (!p.stageLayers.empty())
         cover.note("parallel.stage_layers",
                    MEMLEDGER_TRANSLATABLE("Export", "an uneven split is module_fqns_per_model_part in [parallelism]; "

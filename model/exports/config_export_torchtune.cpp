@@ -318,6 +318,7 @@ ConfigExport torchtune(const Scenario& s)
     writeParallelism(s, distributed, cover, out);
     cover.lose("parallel.pp", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no pipeline parallelism"));
     cover.lose("parallel.ep", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no expert parallelism"));
+    cover.lose("parallel.etp", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no expert parallelism"));
     cover.lose("parallel.distributed_optimizer",
                MEMLEDGER_TRANSLATABLE("Export", "torchtune's FSDP shards the optimizer states with the weights"));
     coverFramework(cover, Framework::Fsdp);

@@ -30,7 +30,7 @@ constexpr std::string_view kOffByDefault[] = {
     "parallel.distributed_optimizer", "memory.recompute", "memory.offload.optimizer", "memory.offload.gradients",
     "memory.offload.parameters", "memory.offload.activations", "training.optimizer_in_backward",
     "training.paged_optimizer", "training.set_to_none", "training.compile", "training.seq_mean", "training.float8",
-    "training.float8_all_gather", "parallel.reshard_after_forward"};
+    "training.float8_all_gather", "parallel.reshard_after_forward", "architecture.mtp_layers"};
 
 // Settings a launch takes from its environment, in no configuration file.
 struct EnvironmentSetting {
@@ -74,6 +74,9 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return s.parallel.fsdp != FsdpMode::HybridShard;
     if (key == "parallel.vpp")
         return s.parallel.pp == 1 || s.parallel.vpp == 1;
+    // Expert TP matters only where there are experts; 0 follows TP, as every format does.
+    if (key == "parallel.etp")
+        return !s.arch.moe.isMoe() || s.parallel.etp == 0;
     for (const auto off : kOffByDefault)
         if (key == off)
             return field.get(s) == field.get(Scenario{});

@@ -125,6 +125,14 @@ void ImportBuilder::setNumber(Mapping how, const Source& source, std::string_vie
           std::move(note));
 }
 
+void ImportBuilder::setStageLayers(Mapping how, const Source& source, const std::vector<int>& layers, ImportNote note)
+{
+    nlohmann::json value = layers;
+    const std::string display = source.value.empty() ? shown(value) : source.value;
+    m_import.scenario[nlohmann::json::json_pointer("/parallel/stage_layers")] = std::move(value);
+    listOf(m_import.report, how).push_back(printable(source.key, "parallel.stage_layers", display, std::move(note)));
+}
+
 void ImportBuilder::setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, ImportNote note)
 {
     const ScenarioField& field = scenarioField(fieldKey);

@@ -44,6 +44,9 @@ public:
     {
         setWord(how, source, fieldKey, toString(value), std::move(note));
     }
+    // The decoder layers of each pipeline stage (parallel.stage_layers, a list the field
+    // table does not hold).
+    void setStageLayers(Mapping how, const Source& source, const std::vector<int>& layers, ImportNote note = {});
     // The architecture of a model preset ("llama-3.1-8b"); the field is "model".
     void setModel(Mapping how, const Source& source, const std::string& presetId, ImportNote note = {});
     // The value `from` holds in the field: a part of a scenario another reader built whole

@@ -166,7 +166,49 @@ void addEmbeddingActivations(const EstimateContext& context, const StageShape& s
     sink.gpu.terms.push_back(term);
 }
 
-void addLossActivations(const EstimateContext& context, StageSink& sink)
+// What one micro-batch's layer of the given kind keeps under the recomputation policy:
+// a checkpointed layer keeps its input.
+double keptByOneLayer(const EstimateContext& context, bool moe)
+{
+    const LayerInventory& inventory = moe ? context.moe : context.dense;
+    switch (context.scenario.memory.recompute) {
+    case Recompute::None: return inventory.total;
+    case Recompute::Selective:
+    case Recompute::Op: return keptByPartialPolicy(inventory, context.scenario.memory.recompute);
+    default: return inventory.checkpoint;
+    }
+}
+
+// Multi-token prediction on the last stage (multi_token_prediction.py): per depth, its
+// transformer layer's saved tensors, the embedding output enorm saves, the [embedding;
+// hidden] concatenation eh_proj saves (2h wide), the layer output final_layernorm saves and
+// the normed state the shared output layer saves (hnorm's input is the main head's), and
+// one more vocabulary-wide loss (process_mtp_loss computes D + 1 sets of logits).
+void addMtpActivations(const EstimateContext& context, const StageShape& shape, const Term& loss, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const double s = static_cast<double>(scenario.training.seq) / scenario.parallel.cp;
+    const double sSp = scenario.parallel.sp ? s / scenario.parallel.tp : s;
+    const double b = static_cast<double>(scenario.training.microBatch);
+    const double h = static_cast<double>(scenario.arch.hidden);
+    const double B = activationWidth(scenario);
+    const double layer = keptByOneLayer(context, shape.mtpMoe);
+    const double head = 5 * B * sSp * b * h;
+    const double depth = shape.mtpLayers;
+    Term term = makeTerm("activations_mtp", MEMLEDGER_TRANSLATABLE("Term", "Multi-token prediction layers and losses"),
+        Category::Activations, Provenance::Exact, shape.inFlight * depth * (layer + head + loss.bytes),
+        "n_mb·D·(A_mtp + 5·B·s_sp·b·h + A_loss)", sources::kMultiTokenPrediction,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the "
+            "shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses' "
+            "saved tensors. Megatron's theoretical estimator counts none of this."),
+        kLiveForward | kLiveLossBackward);
+    term.with("n_mb", shape.inFlight).with("D", depth).with("A_mtp", layer).with("B", B).with("s_sp", sSp);
+    term.with("b", b).with("h", h).with("A_loss", loss.bytes);
+    sink.gpu.terms.push_back(term);
+}
+
+void addLossActivations(const EstimateContext& context, const StageShape& stage, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     const double t = scenario.parallel.tp;
@@ -263,6 +305,8 @@ void addLossActivations(const EstimateContext& context, StageSink& sink)
     if (compiled)
         loss.with("B", B);
     sink.gpu.terms.push_back(loss);
+    if (stage.mtpLayers > 0)
+        addMtpActivations(context, stage, loss, sink);
 
     Term logits = makeTerm("logits_transient", MEMLEDGER_TRANSLATABLE("Term", "Logits while the loss is computed"),
         Category::Temporaries, Provenance::Estimated, (shape.forward + shape.forwardPerChunk / n) * sbv,
@@ -289,7 +333,7 @@ void addActivations(const EstimateContext& context, const StageShape& shape, Sta
     if (shape.first)
         addEmbeddingActivations(context, shape, sink);
     if (shape.last)
-        addLossActivations(context, sink);
+        addLossActivations(context, shape, sink);
 }
 
 }  // namespace memledger::model::detail

@@ -27,6 +27,16 @@ double shardDegree(const Scenario& scenario)
     return fsdpShardRanks(scenario);
 }
 
+// The experts' states shard over their own data parallelism: the ranks of the sharding
+// group that hold the same experts. Megatron: world / (ETP·EP·PP) = DP·CP·TP / (EP·ETP)
+// (parallel_state.py; distributed_data_parallel.py shards expert buffers over
+// intra_expt_dp_group); with ETP = TP that is the dense group ÷ EP, as before.
+double expertShardDegree(const Scenario& scenario, double shard)
+{
+    const auto& par = scenario.parallel;
+    return std::max(1.0, shard * par.tp / (static_cast<double>(par.ep) * par.expertTp()));
+}
+
 StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer, int layers)
 {
     const auto& scenario = context.scenario;
@@ -52,7 +62,20 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
         if (scenario.arch.tiedEmbeddings && par.pp > 1)
             shape.nonExpertParams += p.embedding / t;  // the LM head's copy of the tied embedding
     }
-    shape.expertParams = lm * p.moe.routedExperts / (par.ep * t);
+    const double expertRanks = par.ep * static_cast<double>(par.expertTp());
+    shape.expertParams = lm * p.moe.routedExperts / expertRanks;
+    // Multi-token prediction sits on the last stage with its own embedding when that is not
+    // the first (gpt_model.py: `if self.pre_process or self.mtp_process`).
+    if (shape.last && p.mtpLayers > 0) {
+        const LayerParams& mtp = p.mtpMoe ? p.moe : p.dense;
+        shape.mtpLayers = p.mtpLayers;
+        shape.mtpMoe = p.mtpMoe;
+        shape.nonExpertParams += p.mtpLayers * ((mtp.attention + mtp.mlp + p.mtpProjection) / t + mtp.norms +
+                                                mtp.router + mtp.latent + p.mtpNorms);
+        shape.expertParams += p.mtpLayers * mtp.routedExperts / expertRanks;
+        if (!shape.first)
+            shape.nonExpertParams += p.embedding / t + p.positions;
+    }
 
     const double layerParams = ld * p.dense.total() + lm * p.moe.total();
     const double linearWeights = ld * p.dense.linearWeights + lm * p.moe.linearWeights;
@@ -112,6 +135,7 @@ void settleWorstStage(Estimate& result)
 bool holdsNoMoreThan(const StageShape& shape, const StageShape& previous)
 {
     return shape.layers == previous.layers && shape.denseLayers == previous.denseLayers &&
+           shape.mtpLayers == previous.mtpLayers &&
            shape.moeLayers == previous.moeLayers && shape.first == previous.first && shape.last == previous.last &&
            shape.nonExpertParams == previous.nonExpertParams && shape.expertParams == previous.expertParams &&
            shape.quantizable == previous.quantizable && shape.trainable == previous.trainable &&
@@ -221,7 +245,6 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
     if (scenario.arch.moe.isMoe())
         result.moeInventory = inputs.moe ? *inputs.moe : layerInventory(scenario, true);
 
-    const auto& par = scenario.parallel;
     const double shard = shardDegree(scenario);
     const EstimateContext context{scenario,
                                   profile,
@@ -230,7 +253,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
                                   result.moeInventory,
                                   effectiveShardStage(scenario),
                                   shard,
-                                  std::max(1.0, static_cast<double>(par.dp) * par.cp / par.ep),
+                                  expertShardDegree(scenario, shard),
                                   static_cast<double>(std::min(scenario.worldSize(), scenario.hardware.gpusPerNode))};
 
     result.host.capacity = scenario.hardware.hostRamBytes;

@@ -23,6 +23,8 @@ struct StageShape {
     int layers = 0;
     int denseLayers = 0;
     int moeLayers = 0;
+    int mtpLayers = 0;          // multi-token prediction layers (the last stage's)
+    bool mtpMoe = false;
     bool first = false;
     bool last = false;
     double nonExpertParams = 0;  // on one rank of this stage

@@ -19,6 +19,8 @@ std::string scenarioLayout(const Scenario& s)
         text += " CP " + std::to_string(p.cp);
     if (p.ep > 1)
         text += " EP " + std::to_string(p.ep);
+    if (s.arch.moe.isMoe() && p.expertTp() != p.tp)
+        text += " ETP " + std::to_string(p.expertTp());
     if (p.sp)
         text += " SP";
     const int stage = effectiveShardStage(s);

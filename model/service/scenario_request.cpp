@@ -4,6 +4,7 @@
 #include <string>
 
 #include "model/core/scenario_fields.h"
+#include "model/core/stage_layers_text.h"
 #include "model/core/translatable.h"
 #include "model/io/hf_config/hf_config_source.h"
 #include "model/io/scenario_json.h"
@@ -89,8 +90,13 @@ const ModelPreset* modelPresetOf(const Scenario& scenario, const PresetLibrary& 
 
 void forgetStaleModelId(Scenario& scenario, const PresetLibrary& presets)
 {
-    if (!modelPresetOf(scenario, presets))
-        scenario.modelId.clear();
+    if (modelPresetOf(scenario, presets))
+        return;
+    // The preset's name no longer describes what is computed (a Megatron script's layers laid
+    // over the starting Llama): the faces call the model custom.
+    if (const auto* preset = presets.model(scenario.modelId); preset && preset->arch.name == scenario.arch.name)
+        scenario.arch.name.clear();
+    scenario.modelId.clear();
 }
 
 Scenario assembleScenario(const ScenarioRequest& request, const PresetLibrary& presets,
@@ -110,6 +116,16 @@ Scenario assembleScenario(const ScenarioRequest& request, const PresetLibrary& p
     applyGpuChoice(request, presets, scenario, problems);
     for (const auto& field : scenarioFields())
         applyField(request, field, scenario, problems);
+    if (!request.stageLayers.empty()) {
+        if (const auto layers = stageLayersFromText(request.stageLayers))
+            scenario.parallel.stageLayers = *layers;
+        else
+            problems.push_back(templatedProblem(
+                "parallel.stage_layers",
+                MEMLEDGER_TRANSLATABLE("Problem", "--stage-layers is '%1'; give each pipeline stage's layers as whole "
+                                                  "numbers separated by commas, e.g. 19,20,20,21"),
+                {{request.stageLayers}}));
+    }
     // A value given for a field that another given setting decides must be the one it decides
     // (--accum 8 with --global-batch 64 on 8 GPUs at micro-batch 1); else it would be dropped unsaid.
     for (const auto& field : scenarioFields()) {

@@ -23,7 +23,8 @@ Scenario startingScenario(const PresetLibrary& presets);
 // architecture is still that preset's. A file or an edit may override the architecture
 // while the id stays; the faces then name the model as custom, never as the preset.
 const ModelPreset* modelPresetOf(const Scenario& scenario, const PresetLibrary& presets);
-// Clears a modelId whose preset is no longer what is computed (modelPresetOf is null).
+// Clears a modelId whose preset is no longer what is computed (modelPresetOf is null), and
+// the preset's name with it when the architecture still carries it.
 void forgetStaleModelId(Scenario& scenario, const PresetLibrary& presets);
 
 struct ScenarioRequest {
@@ -33,6 +34,9 @@ struct ScenarioRequest {
     std::string model;                  // a model preset id; empty: none
     std::string hfConfig;               // a Hugging Face config.json, model directory or Hub id
     std::string gpu;                    // a GPU preset id
+    // Decoder layers per pipeline stage as typed ("4,8,8,5"; "even" clears an explicit split);
+    // empty: as the scenario has them.
+    std::string stageLayers;
     // Scenario fields as typed, by flag ("seq" → "8192", "no-sp" → ""): model/core/scenario_fields.h.
     std::map<std::string, std::string> fields;
 };

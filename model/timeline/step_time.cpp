@@ -118,10 +118,12 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
         // Dispatch and combine all-to-alls of the routed tokens (GShard, arXiv 2006.16668 §2.2).
         const double a2a = 2.0 * tpPayload * a.moe.topK * (p.ep - 1.0) / p.ep;
         c.tpBytes += a2a;
-        c.tpComm += a2a / linkBandwidth(s, p.tp * p.ep);
+        c.tpComm += a2a / linkBandwidth(s, p.expertTp() * p.ep);
     }
-    c.paramsOnRank =
-        (lp.attention + lp.mlp) / p.tp + lp.norms + lp.router + lp.latent + lp.routedExperts / (p.tp * p.ep);
+    // Routed FLOPs per rank do not depend on ETP: its expert-TP group's gathered tokens
+    // (× t_e) through 1/t_e of each expert's width.
+    c.paramsOnRank = (lp.attention + lp.mlp) / p.tp + lp.norms + lp.router + lp.latent +
+                     lp.routedExperts / (static_cast<double>(p.expertTp()) * p.ep);
     const LayerInventory inv = layerInventory(s, moe);
     c.activations = inv.total;
     c.kept = keptByPartialPolicy(inv, s.memory.recompute);
@@ -166,9 +168,18 @@ StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
     c.layer[1] = layerCost(s, params.moe, true, c.flopsRate);
     const double tokens = static_cast<double>(s.training.microBatch * s.training.seq) / p.cp;
     c.headFlops = tokens * 2.0 * static_cast<double>(s.arch.hidden) * static_cast<double>(params.paddedVocab) / p.tp;
-    c.headForward = c.headFlops / c.flopsRate;
     c.embeddingParams = (params.embedding + params.positions) / p.tp;
     c.outputParams = params.outputLayer / p.tp + params.finalNorm;
+    if (params.mtpLayers > 0) {
+        // Each MTP depth at the head: its projection, its layer and the output layer again.
+        const LayerCost& layer = c.layer[params.mtpMoe ? 1 : 0];
+        const double projection = tokens * 2.0 * params.mtpProjection / p.tp;
+        c.headFlops += params.mtpLayers * (c.headFlops + projection + layer.forwardFlops);
+        c.outputParams += params.mtpLayers * (layer.paramsOnRank + params.mtpProjection / p.tp + params.mtpNorms);
+        if (p.pp > 1)
+            c.outputParams += c.embeddingParams;  // the last stage's own embedding
+    }
+    c.headForward = c.headFlops / c.flopsRate;
     c.trainableFraction = params.total > 0 ? params.trainable / params.total : 1.0;
     c.pipelineBytes = tokens * static_cast<double>(s.arch.hidden) * activationBytes(s.training.precision) /
                       (p.sp ? p.tp : 1);

@@ -1334,37 +1334,37 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="33"/>
+        <location filename="../../model/report/estimate_text.cpp" line="35"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="51"/>
+        <location filename="../../model/report/estimate_text.cpp" line="53"/>
         <source>FITS — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装得下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="52"/>
+        <location filename="../../model/report/estimate_text.cpp" line="54"/>
         <source>DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装不下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="56"/>
+        <location filename="../../model/report/estimate_text.cpp" line="58"/>
         <source>%1; host RAM exceeded</source>
         <translation>%1；主机内存超出</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="65"/>
+        <location filename="../../model/report/estimate_text.cpp" line="67"/>
         <source>Fragmentation simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>碎片为模拟值：每个阶段的一步都在缓存分配器中重放（%1）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="70"/>
+        <location filename="../../model/report/estimate_text.cpp" line="72"/>
         <source>Fragmentation assumed: %1 of peak allocated.</source>
         <translation>碎片为假设值：峰值已分配的 %1。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="71"/>
+        <location filename="../../model/report/estimate_text.cpp" line="73"/>
         <source>Fragmentation assumed: %1 of peak allocated (the allocator could not be simulated: %2).</source>
         <translation>碎片为假设值：峰值已分配的 %1（无法模拟分配器：%2）。</translation>
     </message>
@@ -1395,8 +1395,8 @@
         <location filename="../../model/exports/config_export.cpp" line="99"/>
         <location filename="../../model/exports/config_export.cpp" line="128"/>
         <location filename="../../model/exports/config_export.cpp" line="130"/>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="72"/>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="117"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="232"/>
         <source>see %1</source>
         <translation>见 %1</translation>
@@ -1543,121 +1543,126 @@
     </message>
     <message>
         <location filename="../../model/exports/config_export_deepspeed.cpp" line="229"/>
+        <source>DeepSpeed-MoE splits experts by expert parallelism only, set in the model code</source>
+        <translation>DeepSpeed-MoE 只按专家并行切分专家，在模型代码中设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="232"/>
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="231"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="234"/>
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="233"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="236"/>
         <source>LoRA adapters are the model code&apos;s (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="237"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="240"/>
         <source>DeepSpeed&apos;s pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="52"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="95"/>
         <source>the layers do not divide evenly into PP × VPP virtual stages, which --num-layers-per-virtual-pipeline-stage needs</source>
         <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="77"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="122"/>
         <source>Megatron-LM&apos;s distributed optimizer shards over the data- and context-parallel ranks together</source>
         <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="83"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="128"/>
         <source>written as --use-distributed-optimizer, Megatron-LM&apos;s sharding of the optimizer states (ZeRO-1)</source>
         <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="87"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="132"/>
         <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
         <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="91"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="136"/>
         <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch&apos;s</source>
         <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="95"/>
-        <source>an uneven split is --decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers; set them by hand</source>
-        <translation>不均匀的划分要用 --decoder-first-pipeline-num-layers 与 --decoder-last-pipeline-num-layers；请手动设置</translation>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="63"/>
+        <source>an uneven split with virtual stages is a --pipeline-model-parallel-layout; write it by hand</source>
+        <translation>带虚拟阶段的不均匀切分需写成 --pipeline-model-parallel-layout；请手工编写</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="130"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="172"/>
         <source>Megatron-LM&apos;s arguments do not name the model; the first comment line does</source>
         <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="138"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="180"/>
         <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
         <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="143"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="185"/>
         <source>Megatron-LM&apos;s layers have exactly two norms, before attention and before the MLP</source>
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="183"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="228"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="190"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="235"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="208"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="253"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="275"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="251"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="296"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="260"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="305"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="263"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="308"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="265"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="310"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="267"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="312"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="270"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="315"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="284"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="329"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -1722,37 +1727,42 @@
         <translation>层数无法均分到 PP × VPP 个阶段上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="196"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="203"/>
+        <source>torchtitan splits experts by 1 or by TP, and by TP only without expert parallelism</source>
+        <translation>torchtitan 对专家只按 1 或 TP 切分，且只有不开专家并行时才按 TP 切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="208"/>
         <source>an uneven split is module_fqns_per_model_part in [parallelism]; set it by hand</source>
         <translation>不均匀的划分要用 [parallelism] 中的 module_fqns_per_model_part；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="218"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="230"/>
         <source>written as torchtitan&apos;s per-op policy (op), which keeps more than recomputing only the attention core</source>
         <translation>写为 torchtitan 的逐算子策略（op），保留的激活比只重算注意力核心更多</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="222"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="234"/>
         <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = &quot;n&quot;), not groups of layers</source>
         <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = &quot;n&quot;），不支持按层组重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="241"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="253"/>
         <source>torchtitan&apos;s attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
         <translation>torchtitan 的注意力是 scaled_dot_product_attention（或 FlexAttention）；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="244"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="256"/>
         <source>torchtitan does not offload activations</source>
         <translation>torchtitan 不卸载激活</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="246"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="258"/>
         <source>torchtitan pre-trains and fine-tunes whole models; it has no LoRA</source>
         <translation>torchtitan 对整个模型做预训练与微调；它没有 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="260"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="272"/>
         <source>torchtitan builds Adam or AdamW: written as AdamW</source>
         <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
     </message>
@@ -1868,26 +1878,27 @@
     </message>
     <message>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="320"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="321"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="322"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="323"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="169"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="172"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="173"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="176"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="181"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="184"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2020,22 +2031,22 @@
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="357"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
@@ -2095,277 +2106,287 @@
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="324"/>
+        <source>the number of multi-token prediction layers</source>
+        <translation>多 token 预测层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
         <source>the KV latent rank</source>
         <translation>KV 潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
         <source>the query latent rank</source>
         <translation>查询潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
         <source>the query/key width without position</source>
         <translation>不含位置的查询/键宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
         <source>the query/key rotary width</source>
         <translation>查询/键的旋转位置宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
         <source>the value head width</source>
         <translation>值头宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
         <source>the global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="380"/>
+        <source>expert tensor parallelism</source>
+        <translation>专家张量并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -2574,296 +2595,306 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="326"/>
+        <source>Multi-token prediction (DeepSeek-V3, Megatron&apos;s --mtp-num-layers): each MTP layer is one more transformer layer with its own projection and norms on the last pipeline stage, and adds a second vocabulary-wide loss there. Typical: 0; DeepSeek-V3 trains with 1.</source>
+        <translation>多 token 预测（DeepSeek-V3，Megatron 的 --mtp-num-layers）：每个 MTP 层是最后一个流水线阶段上多出的一个 Transformer 层，带自己的投影和归一化，并在那里再加一份覆盖整个词表的损失。常见值：0；DeepSeek-V3 训练时为 1。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are projected down to a latent of this width and back up per head (kv_lora_rank). 0: ordinary attention. Typical: 512.</source>
         <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值先降维投影到此宽度的潜变量，再按头升维投影回来（kv_lora_rank）。0：普通注意力。典型值：512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
         <source>With latent attention, the width queries are projected down to before their per-head projection (q_lora_rank); 0 projects them from the hidden state directly (DeepSeek-V2-Lite). Typical: 1536.</source>
         <translation>使用潜在注意力时，查询在按头投影之前先降维到的宽度（q_lora_rank）；0 表示直接从隐藏状态投影（DeepSeek-V2-Lite）。典型值：1536。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
         <source>With latent attention, the part of each head&apos;s query and key that carries no rotary position (qk_nope_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的查询和键中不带旋转位置编码的部分（qk_nope_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
         <source>With latent attention, the rotary part of each head&apos;s query and of the key all heads share (qk_rope_head_dim). Typical: 64.</source>
         <translation>使用潜在注意力时，每个头查询中的旋转位置部分，以及所有头共享的键的旋转部分（qk_rope_head_dim）。典型值：64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
         <source>With latent attention, the width of each head&apos;s value and of its share of the attention output (v_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的值及其在注意力输出中所占部分的宽度（v_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="343"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
         <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
         <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
+        <source>Tensor parallelism inside each expert (Megatron&apos;s --expert-tensor-parallel-size): an expert&apos;s weights divide by e·t_e, and its gradients and optimizer states shard over the experts&apos; own data parallelism, DP·CP·TP / (EP·ETP). 0 follows TP, Megatron&apos;s default. Typical: 1 for fine-grained experts.</source>
+        <translation>每个专家内部的张量并行（Megatron 的 --expert-tensor-parallel-size）：专家权重除以 e·t_e，其梯度和优化器状态在专家自己的数据并行 DP·CP·TP / (EP·ETP) 上切分。0 表示与 TP 相同，即 Megatron 的默认值。常见值：细粒度专家取 1。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -3358,7 +3389,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="448"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="562"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="592"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
@@ -3815,415 +3846,445 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="123"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="137"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="145"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="159"/>
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="166"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="180"/>
         <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="183"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="222"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="197"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="234"/>
         <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="196"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="210"/>
         <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="209"/>
-        <source>tensor parallelism inside the experts: not a scenario setting; experts are sharded by expert parallelism</source>
-        <translation>专家内部的张量并行：不是场景设置；专家按专家并行切分</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="216"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="228"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="236"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="248"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="240"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="252"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="247"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="259"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="252"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="264"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="266"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="278"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="281"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="293"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="285"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="297"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="288"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="300"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="308"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="320"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="318"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="330"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="324"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="336"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="344"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="356"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="351"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="363"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="369"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="381"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="418"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="432"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="419"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="433"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="432"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="446"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="433"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="447"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="464"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="464"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="478"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="467"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="481"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="481"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="496"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="484"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="499"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="487"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="502"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="501"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="516"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="514"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="526"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="529"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="541"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="523"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="538"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="530"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="545"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="534"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="537"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="567"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="560"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="575"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="563"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="578"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="568"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="583"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="593"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="608"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="614"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="629"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="619"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="634"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="629"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="644"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="646"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="661"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="657"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="672"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="672"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="687"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="675"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="690"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="679"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="694"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="693"/>
-        <source>a hand-written stage layout: not read; layers are split evenly over the pipeline stages</source>
-        <translation>手写的阶段划分：未读取；各层均分到各流水线阶段</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="704"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="717"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="722"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="732"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="742"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="772"/>
+        <source>the layout&apos;s stages ÷ PP</source>
+        <translation>布局的阶段数 ÷ PP</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
+        <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
+        <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
+        <source>decoder layers per rank, stage i on rank i mod PP</source>
+        <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="793"/>
+        <source>one pipeline stage: no split to make</source>
+        <translation>只有一个流水线阶段：无需切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
+        <source>the layers per stage need --num-layers</source>
+        <translation>每个阶段的层数需要 --num-layers</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="817"/>
+        <source>the given first and last stages, the other layers split evenly</source>
+        <translation>首尾阶段按给定层数，其余层均匀切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="827"/>
+        <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
+        <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="833"/>
+        <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
+        <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="863"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="759"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="880"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="898"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="781"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="903"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="915"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="801"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="922"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="817"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="938"/>
         <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
         <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="822"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="943"/>
         <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
         <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="836"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="957"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="843"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="964"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="849"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="970"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="853"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="974"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="866"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="987"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="873"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="994"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="884"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1005"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="888"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1009"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="896"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1017"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1023"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="915"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1036"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="919"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="930"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1051"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="937"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1027"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1148"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1150"/>
         <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1103"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1169"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1224"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1087"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1208"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1219"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1101"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4279,101 +4340,106 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="93"/>
-        <source>multi-token prediction: its extra layer is not modelled, so the estimate is a little low</source>
-        <translation>多 token 预测：其额外的层未建模，因此估算略偏低</translation>
+        <source>the weight of the multi-token prediction loss: no effect on memory</source>
+        <translation>多 token 预测损失的权重：不影响显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="98"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="96"/>
+        <source>multi-token prediction variants (one layer repeated, detached heads, hidden-state mixing): not modelled; the ledger counts every MTP layer with its own weights</source>
+        <translation>多 token 预测的变体（重复使用同一层、分离的预测头、隐状态混合）：未建模；账本按每个 MTP 层都有自己的权重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="102"/>
         <source>multi-latent attention&apos;s ranks and head sizes without --multi-latent-attention: Megatron ignores them</source>
         <translation>未给出 --multi-latent-attention 时的潜在注意力秩和头尺寸：Megatron 会忽略它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="103"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="107"/>
         <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8&apos;s saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="109"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="113"/>
         <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
         <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="116"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="120"/>
         <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
         <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="122"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="126"/>
         <source>the distributed optimizer&apos;s instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
         <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="129"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="133"/>
         <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
         <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="136"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="140"/>
         <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
         <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="142"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="146"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="149"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="153"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="156"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="160"/>
         <source>tensor-parallel communication overlap: Transformer Engine&apos;s userbuffers hold a copy of the layer&apos;s input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="163"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="167"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="170"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="174"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="177"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="181"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="184"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="188"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="191"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="195"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="198"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="202"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="203"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="207"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="208"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="212"/>
         <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="215"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="219"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -4423,243 +4489,253 @@ fix fragmentation</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="84"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="85"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="105"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="106"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="116"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="119"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="120"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="122"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="123"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="126"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="127"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="161"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="232"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="237"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="343"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="162"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="233"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="238"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="372"/>
         <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="168"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="169"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="175"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="176"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="181"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="182"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="185"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="186"/>
         <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
         <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="193"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="194"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="308"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="204"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="205"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="238"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="239"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="246"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="247"/>
         <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="249"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="250"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="262"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="263"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="265"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="266"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="276"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="277"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="292"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="293"/>
         <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="306"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="307"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="326"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="327"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="327"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="328"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="349"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="352"/>
+        <source>no effect without expert parallelism and tensor parallelism</source>
+        <translation>没有专家并行和张量并行时不起作用</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="360"/>
+        <source>torchtitan&apos;s default: with EP the experts are not split by TP; the TP ranks join the expert-parallel group</source>
+        <translation>torchtitan 的默认值：开启 EP 时专家不按 TP 切分，TP 的 rank 加入专家并行组</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="378"/>
         <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="359"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="389"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="362"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="392"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="274"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="369"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="399"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="375"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="405"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="380"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="410"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="384"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="414"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="402"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="432"/>
         <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="408"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="438"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="420"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="450"/>
         <source>the default option is &quot;2&quot;</source>
         <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="431"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
         <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="441"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="471"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="463"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="493"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="465"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="495"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="475"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="505"/>
         <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="477"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="507"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="480"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="510"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="481"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="511"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="488"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="518"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="491"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="521"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="541"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="571"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="559"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="589"/>
         <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="572"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="602"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="582"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="612"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="592"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="622"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
@@ -5099,172 +5175,182 @@ fix fragmentation</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="153"/>
-        <source>every pipeline stage needs at least one layer</source>
-        <translation>每个流水线阶段至少需要一层</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/validation.cpp" line="158"/>
+        <location filename="../../model/core/validation.cpp" line="163"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="163"/>
+        <location filename="../../model/core/validation.cpp" line="168"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="174"/>
+        <location filename="../../model/core/validation.cpp" line="209"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="178"/>
+        <location filename="../../model/core/validation.cpp" line="213"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="184"/>
+        <location filename="../../model/core/validation.cpp" line="219"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="188"/>
+        <location filename="../../model/core/validation.cpp" line="223"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="190"/>
+        <location filename="../../model/core/validation.cpp" line="225"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="193"/>
+        <location filename="../../model/core/validation.cpp" line="228"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="198"/>
+        <location filename="../../model/core/validation.cpp" line="233"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="201"/>
+        <location filename="../../model/core/validation.cpp" line="236"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="205"/>
-        <source>EP=%1 must divide DP×CP=%2: expert-parallel ranks are drawn from the data-parallel group</source>
-        <translation>EP=%1 必须整除 DP×CP=%2：专家并行的 rank 取自数据并行组</translation>
+        <location filename="../../model/core/validation.cpp" line="158"/>
+        <source>every middle pipeline stage needs at least one layer</source>
+        <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="213"/>
+        <location filename="../../model/core/validation.cpp" line="184"/>
+        <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
+        <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="193"/>
+        <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
+        <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="200"/>
+        <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
+        <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="242"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="215"/>
+        <location filename="../../model/core/validation.cpp" line="244"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="219"/>
+        <location filename="../../model/core/validation.cpp" line="248"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="232"/>
+        <location filename="../../model/core/validation.cpp" line="261"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="236"/>
+        <location filename="../../model/core/validation.cpp" line="265"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="242"/>
+        <location filename="../../model/core/validation.cpp" line="271"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="246"/>
+        <location filename="../../model/core/validation.cpp" line="275"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="251"/>
+        <location filename="../../model/core/validation.cpp" line="280"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="256"/>
+        <location filename="../../model/core/validation.cpp" line="285"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="266"/>
+        <location filename="../../model/core/validation.cpp" line="295"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="270"/>
+        <location filename="../../model/core/validation.cpp" line="299"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="274"/>
+        <location filename="../../model/core/validation.cpp" line="303"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="280"/>
+        <location filename="../../model/core/validation.cpp" line="309"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="285"/>
+        <location filename="../../model/core/validation.cpp" line="314"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="292"/>
+        <location filename="../../model/core/validation.cpp" line="321"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="303"/>
+        <location filename="../../model/core/validation.cpp" line="332"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="311"/>
+        <location filename="../../model/core/validation.cpp" line="340"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="318"/>
+        <location filename="../../model/core/validation.cpp" line="347"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="321"/>
+        <location filename="../../model/core/validation.cpp" line="350"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="326"/>
+        <location filename="../../model/core/validation.cpp" line="355"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="183"/>
+        <location filename="../../model/ledger/ledger.cpp" line="207"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="204"/>
+        <location filename="../../model/ledger/ledger.cpp" line="228"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -5310,7 +5396,7 @@ fix fragmentation</source>
         <location filename="../../model/imports/config_object.cpp" line="31"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="143"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="144"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -5472,7 +5558,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="157"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="158"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
@@ -5503,97 +5589,117 @@ fix fragmentation</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="192"/>
+        <location filename="../../model/imports/import_builder.cpp" line="200"/>
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="152"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="166"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="158"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="172"/>
         <source>%1 is &apos;%2&apos;; it needs a whole number</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="260"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="272"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="361"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="373"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="402"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="416"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="458"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="472"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="496"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="511"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="518"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="533"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="710"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="721"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="733"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="761"/>
+        <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
+        <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="765"/>
+        <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
+        <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="803"/>
+        <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
+        <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="821"/>
+        <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
+        <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="796"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="917"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="830"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="951"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="892"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1013"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="977"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="984"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1034"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1155"/>
         <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1173"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1196"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5608,37 +5714,42 @@ fix fragmentation</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="221"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="222"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="268"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="269"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="298"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="299"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="317"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="318"/>
         <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="424"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="345"/>
+        <source>expert_tensor_parallel_degree is %1; torchtitan supports 1 or the tensor-parallel degree (%2)</source>
+        <translation>expert_tensor_parallel_degree 为 %1；torchtitan 只支持 1 或张量并行度（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="454"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="436"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="466"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="553"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="583"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
@@ -5764,9 +5875,44 @@ fix fragmentation</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="122"/>
+        <location filename="../../model/service/scenario_request.cpp" line="120"/>
+        <source>--stage-layers is &apos;%1&apos;; give each pipeline stage&apos;s layers as whole numbers separated by commas, e.g. 19,20,20,21</source>
+        <translation>--stage-layers 为“%1”；请用逗号分隔的整数给出每个流水线阶段的层数，例如 19,20,20,21</translation>
+    </message>
+    <message>
+        <location filename="../../model/service/scenario_request.cpp" line="133"/>
         <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
         <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="93"/>
+        <source>the pipeline layout unrolls to more than a million layers</source>
+        <translation>流水线布局展开后超过一百万层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="103"/>
+        <source>&apos;%1&apos; is not a layer of a pipeline layout (E embedding, t decoder, m MTP, L loss, | between stages)</source>
+        <translation>“%1”不是流水线布局中的层（E 嵌入、t 解码层、m MTP、L 损失，阶段之间用 |）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="112"/>
+        <source>the pipeline layout&apos;s %1 stages do not divide over %2 pipeline ranks</source>
+        <translation>流水线布局的 %1 个阶段无法均分到 %2 个流水线 rank</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="126"/>
+        <source>a pipeline layout names the embedding (E) first and the loss (L) last, each once</source>
+        <translation>流水线布局须以嵌入（E）开头、以损失（L）结尾，且各出现一次</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="155"/>
+        <source>with uneven first and last stages the %1 layers left do not divide over the %2 other pipeline stages; Megatron refuses it</source>
+        <translation>首尾阶段不均匀时，剩余的 %1 层无法均分到其余 %2 个流水线阶段；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="179"/>
+        <source>%1 layers, with the embedding and loss counted as layers, do not divide over %2 pipeline ranks; Megatron refuses it</source>
+        <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
     </message>
 </context>
 <context>
@@ -6126,7 +6272,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -6147,7 +6293,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -6318,369 +6464,379 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="325"/>
+        <source>Multi-token prediction layers</source>
+        <translation>多 token 预测层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
         <source>KV latent rank (MLA)</source>
         <translation>KV 潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
         <source>Q/K head width without RoPE (MLA)</source>
         <translation>不含 RoPE 的 Q/K 头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
         <source>Q/K RoPE width (MLA)</source>
         <translation>Q/K 的 RoPE 宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
         <source>Value head width (MLA)</source>
         <translation>值头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
         <source>Global batch (0: micro-batch × accumulation × DP)</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
+        <source>Expert tensor parallel (ETP, 0: as TP)</source>
+        <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="342"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="351"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="358"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <location filename="../../model/core/scenario_fields.cpp" line="460"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -6832,162 +6988,177 @@ fix fragmentation</source>
         <translation>最终归一化保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="47"/>
+        <location filename="../../model/core/symbols.cpp" line="46"/>
+        <source>multi-token prediction depths (MTP layers) on this stage</source>
+        <translation>本阶段的多 token 预测级数（MTP 层数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="48"/>
+        <source>bytes one MTP layer&apos;s transformer layer keeps per micro-batch under the recomputation policy</source>
+        <translation>在重计算策略下，一个 MTP 层的 Transformer 层每个微批次保留的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="49"/>
+        <source>bytes one loss keeps for backward per micro-batch</source>
+        <translation>一份损失每个微批次为反向保留的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="51"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="48"/>
+        <location filename="../../model/core/symbols.cpp" line="52"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="50"/>
+        <location filename="../../model/core/symbols.cpp" line="54"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="51"/>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="66"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -7123,7 +7294,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/activations/activations.cpp" line="136"/>
         <location filename="../../model/activations/activations.cpp" line="158"/>
-        <location filename="../../model/activations/activations.cpp" line="372"/>
+        <location filename="../../model/activations/activations.cpp" line="379"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
@@ -7283,52 +7454,52 @@ fix fragmentation</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="354"/>
+        <location filename="../../model/activations/activations.cpp" line="360"/>
         <source>router softmax</source>
         <translation>路由 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="355"/>
+        <location filename="../../model/activations/activations.cpp" line="361"/>
         <source>routing probabilities (fp32)</source>
         <translation>路由概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="357"/>
+        <location filename="../../model/activations/activations.cpp" line="363"/>
         <source>expert dispatch</source>
         <translation>专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="358"/>
+        <location filename="../../model/activations/activations.cpp" line="364"/>
         <source>permuted tokens (top-k copies)</source>
         <translation>重排后的 token（top-k 份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="359"/>
+        <location filename="../../model/activations/activations.cpp" line="365"/>
         <source>routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="360"/>
+        <location filename="../../model/activations/activations.cpp" line="366"/>
         <source>expert combine</source>
         <translation>专家合并</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="361"/>
+        <location filename="../../model/activations/activations.cpp" line="367"/>
         <source>expert outputs (weighted by routing probabilities)</source>
         <translation>专家输出（按路由概率加权）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="365"/>
+        <location filename="../../model/activations/activations.cpp" line="372"/>
         <source>shared experts</source>
         <translation>共享专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="369"/>
+        <location filename="../../model/activations/activations.cpp" line="376"/>
         <source>MLP output norm</source>
         <translation>MLP 输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="372"/>
+        <location filename="../../model/activations/activations.cpp" line="379"/>
         <source>hidden dropout (MLP)</source>
         <translation>隐藏层 dropout（MLP）</translation>
     </message>
@@ -7386,117 +7557,127 @@ fix fragmentation</source>
         <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="185"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="198"/>
+        <source>Multi-token prediction layers and losses</source>
+        <translation>多 token 预测的层与损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="201"/>
+        <source>Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses&apos; saved tensors. Megatron&apos;s theoretical estimator counts none of this.</source>
+        <translation>每一级 MTP 在投影回 h 的 [嵌入; 隐状态] 上多跑一个 Transformer 层，再经过共享的输出层和一份覆盖整个词表的损失：最后一个阶段保存 D + 1 份损失的张量。Megatron 的理论估算器对此一概不计。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="227"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="188"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
         <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
         <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="213"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="255"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="216"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="258"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="218"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="260"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="220"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="262"/>
         <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="222"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="264"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="224"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="266"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="226"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="268"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="270"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="272"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="232"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="274"/>
         <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="234"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="276"/>
         <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="279"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="239"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="281"/>
         <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="241"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="283"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="242"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="284"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="245"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="287"/>
         <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="247"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="289"/>
         <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="311"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="319"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="281"/>
+        <location filename="../../model/ledger/ledger.cpp" line="304"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="283"/>
+        <location filename="../../model/ledger/ledger.cpp" line="306"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -8534,7 +8715,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="40"/>
+        <location filename="../../model/report/estimate_text.cpp" line="42"/>
         <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
         <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>
@@ -10391,7 +10572,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
         <location filename="../../widgets/session/form/scenario_form.cpp" line="97"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="215"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="221"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
@@ -10411,133 +10592,133 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>由 %1 决定：这里显示实际生效的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="42"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="129"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="201"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="45"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="132"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="207"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="46"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="49"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="52"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="55"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="53"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="56"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="59"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="62"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="61"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="64"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="50"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="64"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="53"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="67"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="47"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="50"/>
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="48"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="51"/>
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="73"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="78"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="76"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="81"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="87"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="90"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="115"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="118"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="135"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="138"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="138"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="139"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="141"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="142"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="147"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="150"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="152"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="158"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="155"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="156"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="161"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="162"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="159"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="165"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="185"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="191"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="185"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="191"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="200"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="206"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="201"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="207"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="202"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="208"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="216"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="222"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="222"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="225"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>

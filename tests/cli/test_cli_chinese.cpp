@@ -127,7 +127,7 @@ const std::vector<Case>& cases()
         {"sweep_invalid_points",
          {"sweep", "--model", "mixtral-8x7b", "--gpu", "h100-sxm", "--ep", "8", "--dp", "8", "--knob", "dp", "--from",
           "1", "--to", "8"},
-         {"EP=8 必须整除 DP×CP=1："}},
+         {"EP=8 × ETP=1 必须整除 DP×CP×TP=1："}},
         {"sweep_fit_map",
          {"sweep", "--model", "llama-3.2-1b", "--gpu", "h100-sxm", "--knob", "seq", "--from", "1024", "--to", "4096",
           "--knob2", "mbs", "--from2", "1", "--to2", "4"},

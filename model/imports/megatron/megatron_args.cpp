@@ -1,6 +1,7 @@
 #include "model/imports/megatron/megatron_args.h"
 
 #include <algorithm>
+#include <numeric>
 #include <optional>
 #include <set>
 
@@ -9,6 +10,7 @@
 #include "model/imports/huggingface/hf_command_line.h"
 #include "model/imports/huggingface/hf_training_args.h"
 #include "model/imports/megatron/megatron_flags.h"
+#include "model/imports/megatron/pipeline_layout.h"
 
 namespace memledger::model {
 
@@ -19,6 +21,18 @@ constexpr const char* kArguments = "megatron/training/arguments.py @ d98e8a64";
 constexpr const char* kTransformerConfig = "megatron/core/transformer/transformer_config.py @ d98e8a64";
 constexpr const char* kParallelConfig = "megatron/core/model_parallel_config.py @ d98e8a64";
 constexpr const char* kVocabUtils = "megatron/training/vocab_utils.py @ d98e8a64";
+constexpr const char* kTransformerBlock =
+    "megatron/core/transformer/transformer_block.py @ d98e8a64, get_num_layers_to_build";
+constexpr const char* kPipelineLayout =
+    "megatron/core/transformer/pipeline_parallel_layer_layout.py @ d98e8a64";
+
+std::vector<ProblemArgument> toArguments(const std::vector<std::string>& values)
+{
+    std::vector<ProblemArgument> out;
+    for (const auto& value : values)
+        out.push_back({value});
+    return out;
+}
 constexpr const char* kBackends = "megatron/core/models/backends.py @ 00bebb45, LocalSpecProvider.core_attention";
 constexpr const char* kTokenizer = "megatron/training/tokenizer/tokenizer.py @ 00ee9667, _GPT2BPETokenizer.vocab_size";
 // len(encoder) of GPT-2's gpt2-vocab.json (encoder.json of openai/gpt-2), which
@@ -204,11 +218,9 @@ private:
         m_pp = number("--pipeline-model-parallel-size", "parallel.pp", 1, kParallelConfig).value_or(0);
         m_cp = number("--context-parallel-size", "parallel.cp", 1, kParallelConfig).value_or(0);
         number("--expert-model-parallel-size", "parallel.ep", 1, kParallelConfig);
-        if (const Flag* flag = m_args.take("--expert-tensor-parallel-size"))
-            m_out.notModelled(sourceOf(*flag),
-                              MEMLEDGER_TRANSLATABLE("Import",
-                                                     "tensor parallelism inside the experts: not a scenario setting; "
-                                                     "experts are sharded by expert parallelism"));
+        // Without the flag Megatron splits the experts by TP (parallel_state.py), which
+        // parallel.etp 0 means.
+        number("--expert-tensor-parallel-size", "parallel.etp");
         if (const Flag* flag = m_args.take("--sequence-parallel")) {
             if (m_tp == 1)
                 m_out.setSwitch(
@@ -375,6 +387,7 @@ private:
     void vocabulary();
     void experts(std::optional<std::int64_t> ffn);
     void virtualPipeline(std::optional<std::int64_t> layers);
+    void stagePlacement(std::optional<std::int64_t> layers, std::int64_t vpp);
     void precision();
     void recompute();
     void attention();
@@ -389,6 +402,7 @@ private:
     std::int64_t m_tp = 1;
     std::int64_t m_pp = 1;
     std::int64_t m_cp = 1;
+    std::int64_t m_mtpLayers = 0;
     std::int64_t m_world = 0;
     bool m_worldFromDefault = false;
 };
@@ -468,6 +482,7 @@ void Mapper::architecture()
                               kTransformerConfig));
     }
     experts(ffn);
+    m_mtpLayers = number("--mtp-num-layers", "architecture.mtp_layers").value_or(0);
     virtualPipeline(layers);
 }
 
@@ -683,46 +698,152 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
     }
 }
 
-// --num-layers-per-virtual-pipeline-stage is a layer count: VPP = layers / PP / that.
+// --num-layers-per-virtual-pipeline-stage is a layer count: VPP = layers / PP / that, the
+// embedding and loss counted as layers when the split accounts for them (arguments.py).
 void Mapper::virtualPipeline(std::optional<std::int64_t> layers)
 {
     number("--virtual-pipeline-model-parallel-size", "parallel.vpp");
-    number("--num-virtual-stages-per-pipeline-rank", "parallel.vpp");
-    if (const Flag* layout = m_args.take("--pipeline-model-parallel-layout"))
-        m_out.notModelled(sourceOf(*layout),
-                          MEMLEDGER_TRANSLATABLE("Import",
-                                                 "a hand-written stage layout: not read; layers are split evenly "
-                                                 "over the pipeline stages"));
+    const auto stagesPerRank = number("--num-virtual-stages-per-pipeline-rank", "parallel.vpp");
+    const bool accountEmbedding = m_args.has("--account-for-embedding-in-pipeline-split");
+    const bool accountLoss = m_args.has("--account-for-loss-in-pipeline-split");
     const Flag* flag = m_args.take("--num-layers-per-virtual-pipeline-stage");
-    if (!flag)
-        return;
-    const auto perStage = whole(*flag, "parallel.vpp");
-    if (!perStage)
-        return;
-    if (!layers || m_pp < 1 || *perStage < 1) {
-        m_out.note(Mapping::Defaulted, sourceOf(*flag), "parallel.vpp",
-                   MEMLEDGER_TRANSLATABLE(
-                       "Import", "virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set"));
+    std::optional<std::int64_t> vpp = stagesPerRank;
+    if (flag) {
+        const auto perStage = whole(*flag, "parallel.vpp");
+        const std::int64_t counted = layers ? *layers + (accountEmbedding ? 1 : 0) + (accountLoss ? 1 : 0) : 0;
+        if (!perStage) {
+        } else if (!layers || m_pp < 1 || *perStage < 1) {
+            m_out.note(Mapping::Defaulted, sourceOf(*flag), "parallel.vpp",
+                       MEMLEDGER_TRANSLATABLE(
+                           "Import", "virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set"));
+        } else if (counted % m_pp != 0 || (counted / m_pp) % *perStage != 0) {
+            m_out.problem(flag->name,
+                          MEMLEDGER_TRANSLATABLE("Problem",
+                                                 "%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers "
+                                                 "over PP %5); Megatron refuses it"),
+                          {{flag->name},
+                           {std::to_string(*perStage)},
+                           {std::to_string(counted / std::max<std::int64_t>(m_pp, 1))},
+                           {std::to_string(counted)},
+                           {std::to_string(m_pp)}});
+        } else {
+            vpp = counted / m_pp / *perStage;
+            m_out.setNumber(Mapping::Read, sourceOf(*flag), "parallel.vpp", static_cast<double>(*vpp),
+                            importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                              "virtual stages = layers / PP / layers per virtual stage "
+                                                              "= %1 / %2 / %3 (%4)"),
+                                       {{std::to_string(counted)},
+                                        {std::to_string(m_pp)},
+                                        {std::to_string(*perStage)},
+                                        {kArguments}}));
+        }
+    }
+    stagePlacement(layers, vpp.value_or(1));
+}
+
+// Which decoder layers each pipeline rank builds when they do not split evenly: a layout
+// string, uneven first and last stages, or the embedding and loss counted as layers.
+void Mapper::stagePlacement(std::optional<std::int64_t> layers, std::int64_t vpp)
+{
+    const Flag* layout = m_args.take("--pipeline-model-parallel-layout");
+    const Flag* first = m_args.take("--decoder-first-pipeline-num-layers");
+    const Flag* last = m_args.take("--decoder-last-pipeline-num-layers");
+    const Flag* embedding = m_args.take("--account-for-embedding-in-pipeline-split");
+    const Flag* loss = m_args.take("--account-for-loss-in-pipeline-split");
+    const int p = static_cast<int>(std::clamp<std::int64_t>(m_pp, 1, 1 << 20));
+    LayoutError error;
+    if (layout) {
+        const PipelineLayout placed = parsePipelineLayout(layout->text(), p);
+        if (placed.error) {
+            error = placed.error;
+        } else if (layers && std::accumulate(placed.rankLayers.begin(), placed.rankLayers.end(), std::int64_t{0}) !=
+                                 *layers) {
+            error = {MEMLEDGER_TRANSLATABLE("Problem", "the pipeline layout places %1 decoder layers; --num-layers is %2"),
+                     {std::to_string(std::accumulate(placed.rankLayers.begin(), placed.rankLayers.end(), 0)),
+                      std::to_string(*layers)}};
+        } else if (placed.mtpLayers != m_mtpLayers) {
+            error = {MEMLEDGER_TRANSLATABLE("Problem",
+                                            "the pipeline layout places %1 MTP layers; --mtp-num-layers is %2"),
+                     {std::to_string(placed.mtpLayers), std::to_string(m_mtpLayers)}};
+        } else {
+            if (placed.virtualStages > 1)
+                m_out.setNumber(Mapping::Read, sourceOf(*layout), "parallel.vpp",
+                                static_cast<double>(placed.virtualStages),
+                                MEMLEDGER_TRANSLATABLE("Import", "the layout's stages ÷ PP"));
+            const bool mtpElsewhere = placed.mtpLayers > 0 && placed.mtpRank != p - 1;
+            m_out.setStageLayers(
+                mtpElsewhere ? Mapping::Approximated : Mapping::Read, sourceOf(*layout), placed.rankLayers,
+                mtpElsewhere
+                    ? importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                        "decoder layers per rank, stage i on rank i mod PP; the MTP "
+                                                        "layers the layout puts on rank %1 are counted on the last "
+                                                        "rank with the loss"),
+                                 {{std::to_string(placed.mtpRank)}})
+                    : cited(MEMLEDGER_TRANSLATABLE("Import", "decoder layers per rank, stage i on rank i mod PP"),
+                            kPipelineLayout));
+        }
+        if (error)
+            m_out.problem(layout->name, error.pattern, toArguments(error.arguments));
         return;
     }
-    if (*layers % m_pp != 0 || (*layers / m_pp) % *perStage != 0) {
-        m_out.problem(flag->name,
-                      MEMLEDGER_TRANSLATABLE("Problem",
-                                             "%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers "
-                                             "over PP %5); Megatron refuses it"),
-                      {{flag->name},
-                       {std::to_string(*perStage)},
-                       {std::to_string(*layers / std::max<std::int64_t>(m_pp, 1))},
-                       {std::to_string(*layers)},
-                       {std::to_string(m_pp)}});
+    if (!layers || p == 1) {
+        for (const Flag* given : {first, last, embedding, loss})
+            if (given)
+                m_out.notModelled(sourceOf(*given),
+                                  layers ? MEMLEDGER_TRANSLATABLE("Import", "one pipeline stage: no split to make")
+                                         : MEMLEDGER_TRANSLATABLE("Import", "the layers per stage need --num-layers"));
         return;
     }
-    m_out.setNumber(
-        Mapping::Read, sourceOf(*flag), "parallel.vpp", static_cast<double>(*layers / m_pp / *perStage),
-        importNote(MEMLEDGER_TRANSLATABLE("Import",
-                                          "virtual stages = layers / PP / layers per virtual stage "
-                                          "= %1 / %2 / %3 (%4)"),
-                   {{std::to_string(*layers)}, {std::to_string(m_pp)}, {std::to_string(*perStage)}, {kArguments}}));
+    std::optional<std::vector<int>> split;
+    Source source;
+    ImportNote note;
+    if (first || last) {
+        if (embedding || loss) {
+            m_out.problem((first ? first : last)->name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "uneven first and last stages and the embedding or loss "
+                                                            "counted in the split cannot go together; Megatron "
+                                                            "refuses it"));
+            return;
+        }
+        const auto count = [&](const Flag* flag) -> std::optional<std::int64_t> {
+            return flag ? whole(*flag, "parallel.stage_layers") : std::nullopt;
+        };
+        const auto firstLayers = count(first);
+        const auto lastLayers = count(last);
+        if ((first && !firstLayers) || (last && !lastLayers))
+            return;
+        split = unevenStageLayers(*layers, p, firstLayers, lastLayers, error);
+        source = sourceOf(first ? *first : *last);
+        note = cited(MEMLEDGER_TRANSLATABLE("Import", "the given first and last stages, the other layers split evenly"),
+                     kTransformerBlock);
+        for (int n : split.value_or(std::vector<int>{}))
+            if (vpp > 1 && n % vpp != 0)
+                error = {MEMLEDGER_TRANSLATABLE("Problem", "a stage of %1 layers does not split into %2 virtual "
+                                                           "stages; Megatron refuses it"),
+                         {std::to_string(n), std::to_string(vpp)}};
+    } else if (embedding || loss) {
+        split = accountedStageLayers(*layers, p, embedding != nullptr, loss != nullptr, error);
+        source = sourceOf(embedding ? *embedding : *loss);
+        note = vpp > 1 ? importNote(MEMLEDGER_TRANSLATABLE("Import",
+                                                           "(layers + embedding + loss) ÷ PP per rank, one fewer on "
+                                                           "the first and last; the first (last) rank's first "
+                                                           "(last) of its %1 virtual stages holds the fewer, which "
+                                                           "the activations spread evenly over them (%2)"),
+                                    {{std::to_string(vpp)}, {kTransformerBlock}})
+                       : cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                      "(layers + embedding + loss) ÷ PP per rank, one fewer on the "
+                                                      "first and last"),
+                               kTransformerBlock);
+    } else {
+        return;
+    }
+    if (error) {
+        m_out.problem(source.key, error.pattern, toArguments(error.arguments));
+        return;
+    }
+    if (split)
+        m_out.setStageLayers(vpp > 1 && (embedding || loss) ? Mapping::Approximated : Mapping::Read, source, *split,
+                             std::move(note));
 }
 
 void Mapper::precision()

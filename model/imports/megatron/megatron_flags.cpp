@@ -90,11 +90,15 @@ const FlagGroup kGroups[] = {
      {},
      {"--moe-token-", "--moe-flex-", "--moe-expert-capacity", "--moe-pad-expert"},
      changes(Category::Activations, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE("Import", "the weight of the multi-token prediction loss: no effect on memory"),
+     {"--mtp-loss-scaling-factor"},
+     {}},
     {MEMLEDGER_TRANSLATABLE("Import",
-                            "multi-token prediction: its extra layer is not modelled, so the estimate is a little low"),
+                            "multi-token prediction variants (one layer repeated, detached heads, hidden-state "
+                            "mixing): not modelled; the ledger counts every MTP layer with its own weights"),
      {},
      {"--mtp-"},
-     changes(Category::Weights, EstimateBias::Low)},
+     changes(Category::Weights, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE("Import",
                             "multi-latent attention's ranks and head sizes without --multi-latent-attention: Megatron "
                             "ignores them"),

@@ -43,7 +43,7 @@ struct Job {
     Source lowPrecisionSource;
     const nlohmann::json* reshard = nullptr;  // fsdp_reshard_after_forward
     Source reshardSource;
-    Degree shard, replicate, tp, pp, cp, ep;
+    Degree shard, replicate, tp, pp, cp, ep, etp;
     Degree pipelineMicroBatch, layersPerStage, firstLess, lastLess;  // pipelining's micro-batch and stages
     std::optional<std::int64_t> local;
     Source localSource;  // empty key: torchtitan's default
@@ -68,6 +68,7 @@ void readParallelKeys(ConfigObject& section, Job& job)
     readDegree(section, "pipeline_parallel_degree", job.pp);
     readDegree(section, "context_parallel_degree", job.cp);
     readDegree(section, "expert_parallel_degree", job.ep);
+    readDegree(section, "expert_tensor_parallel_degree", job.etp);
     readDegree(section, "pipeline_parallel_microbatch_size", job.pipelineMicroBatch);
     readDegree(section, "pipeline_parallel_layers_per_stage", job.layersPerStage);
     readDegree(section, "pipeline_parallel_first_stage_less_layers", job.firstLess);
@@ -77,7 +78,7 @@ void readParallelKeys(ConfigObject& section, Job& job)
         job.reshardSource = section.source("fsdp_reshard_after_forward", *value);
     }
     section.notModelled(
-        {"expert_tensor_parallel_degree", "enable_async_tensor_parallel", "pipeline_parallel_schedule",
+        {"enable_async_tensor_parallel", "pipeline_parallel_schedule",
          "pipeline_parallel_microbatches", "pipeline_parallel_split_points", "pipeline_parallel_schedule_csv",
          "disable_loss_parallel", "enable_compiled_autograd", "context_parallel_rotate_method",
          "module_fqns_per_model_part"},
@@ -333,6 +334,34 @@ void mapReshard(const Job& job, ImportBuilder& out)
                       reshard, note);
 }
 
+// torchtitan's expert TP defaults to 1 and applies only with EP > 1 (without EP the experts
+// follow TP); it supports 1 or TP (job_config.py Parallelism.expert_tensor_parallel_degree).
+void expertTensorParallel(const Job& job, ImportBuilder& out)
+{
+    const std::int64_t tp = job.tp.given ? job.tp.value : 1;
+    const bool expertParallel = job.ep.given && job.ep.value > 1;
+    if (job.etp.given && job.etp.value != 1 && job.etp.value != tp) {
+        out.problem("parallelism.expert_tensor_parallel_degree",
+                    MEMLEDGER_TRANSLATABLE("Problem", "expert_tensor_parallel_degree is %1; torchtitan supports 1 or "
+                                                      "the tensor-parallel degree (%2)"),
+                    {{std::to_string(job.etp.value)}, {std::to_string(tp)}});
+        return;
+    }
+    if (!expertParallel || tp == 1) {
+        if (job.etp.given)
+            out.notModelled(job.etp.source, MEMLEDGER_TRANSLATABLE("Import", "no effect without expert parallelism "
+                                                                             "and tensor parallelism"));
+        return;
+    }
+    if (job.etp.given)
+        out.setNumber(Mapping::Read, job.etp.source, "parallel.etp", static_cast<double>(job.etp.value));
+    else
+        out.setNumber(Mapping::Defaulted, {"parallelism.expert_tensor_parallel_degree", ""}, "parallel.etp", 1,
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "torchtitan's default: with EP the experts are not "
+                                                             "split by TP; the TP ranks join the expert-parallel "
+                                                             "group")));
+}
+
 void mapParallel(const Job& job, ImportBuilder& out)
 {
     const auto degree = [&](const Degree& given, const char* key, const char* field) {
@@ -351,6 +380,7 @@ void mapParallel(const Job& job, ImportBuilder& out)
     degree(job.pp, "pipeline_parallel_degree", "parallel.pp");
     degree(job.cp, "context_parallel_degree", "parallel.cp");
     degree(job.ep, "expert_parallel_degree", "parallel.ep");
+    expertTensorParallel(job, out);
     const std::int64_t shard = job.shard.given ? job.shard.value : -1;
     const std::int64_t replicate = job.replicate.given ? job.replicate.value : 1;
     const Source shardSource = job.shard.given ? job.shard.source : Source{"parallelism.data_parallel_shard_degree", ""};

@@ -130,8 +130,10 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
                          "moe": {"experts": 256, "top_k": 8, "expert_ffn": 2048, "shared_experts": 1, "dense_layers": 3},
                          "mla": {"q_lora_rank": 1536, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
-                                 "qk_rope_head_dim": 64, "v_head_dim": 128}},
-        "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "sp": false, "distributed_optimizer": true, "fsdp": "full-shard"},
+                                 "qk_rope_head_dim": 64, "v_head_dim": 128},
+                         "mtp_layers": 1},
+        "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "etp": 1, "sp": false, "distributed_optimizer": true,
+                     "fsdp": "full-shard"},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "selective", "attention": "flash"}})"));
     // TP=${TP:-1}, MBS=${MBS:-4}: read, with the note that the environment may differ.
@@ -147,7 +149,7 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
     for (const char* key : {"--multi-latent-attention", "--q-lora-rank", "--kv-lora-rank", "--qk-head-dim",
                             "--qk-pos-emb-head-dim", "--v-head-dim"})
         EXPECT_NE(lineOf(imported.report.read, key), nullptr) << key;
-    EXPECT_NE(lineOf(imported.report.notModelled, "--mtp-num-layers"), nullptr);
+    EXPECT_NE(lineOf(imported.report.read, "--mtp-num-layers"), nullptr);
 }
 
 TEST(MegatronImport, Qwen3MoeFromAContinuedStringWithAMissingSourcedFile)
@@ -292,15 +294,82 @@ TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
                          "moe": {"experts": 32, "top_k": 4, "expert_ffn": 1024, "shared_experts": 1, "dense_layers": 3},
                          "mla": {"q_lora_rank": 1536, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
-                                 "qk_rope_head_dim": 64, "v_head_dim": 128}},
-        "parallel": {"tp": 2, "pp": 2, "cp": 1, "ep": 4, "sp": true, "distributed_optimizer": true},
+                                 "qk_rope_head_dim": 64, "v_head_dim": 128},
+                         "mtp_layers": 1},
+        "parallel": {"tp": 2, "pp": 2, "vpp": 4, "stage_layers": [9, 7], "cp": 1, "ep": 4, "etp": 1, "sp": true,
+                     "distributed_optimizer": true},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "selective", "attention": "eager"}})"));
     const ImportLine* modules = lineOf(imported.report.approximated, "--recompute-modules");
     ASSERT_NE(modules, nullptr);
     EXPECT_NE(modules->note.find("layernorm mla_up_proj mlp moe_act"), std::string::npos);
-    EXPECT_NE(lineOf(imported.report.notModelled, "--pipeline-model-parallel-layout"), nullptr);
-    EXPECT_NE(lineOf(imported.report.notModelled, "--expert-tensor-parallel-size"), nullptr);
+    // Et*3|(tt|)*6tmL over PP 2: eight stages, four a rank; the MTP layer with the loss.
+    EXPECT_NE(lineOf(imported.report.read, "--pipeline-model-parallel-layout"), nullptr);
+    EXPECT_NE(lineOf(imported.report.read, "--expert-tensor-parallel-size"), nullptr);
+}
+
+// Megatron-LM's CI cases gpt3_mcore_te_tp1_pp4_vp1_uneven_pipeline and
+// …_vp2_account_for_embedding_loss_in_pipeline_split: layers per rank, not refused.
+TEST(MegatronImport, UnevenPipelineStagesAreRead)
+{
+    ConfigImport imported = importConfig("--num-layers 12 --hidden-size 512 --num-attention-heads 8 --seq-length 1024 "
+                                         "--pipeline-model-parallel-size 4 --decoder-first-pipeline-num-layers 2 "
+                                         "--decoder-last-pipeline-num-layers 2",
+                                         ConfigFormat::Megatron);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(imported.scenario["parallel"]["stage_layers"], json::parse("[2, 4, 4, 2]"));
+    EXPECT_NE(lineOf(imported.report.read, "--decoder-first-pipeline-num-layers"), nullptr);
+
+    imported = importConfig("--num-layers 6 --hidden-size 512 --num-attention-heads 8 --seq-length 1024 "
+                            "--pipeline-model-parallel-size 4 --num-virtual-stages-per-pipeline-rank 2 "
+                            "--account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split",
+                            ConfigFormat::Megatron);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(imported.scenario["parallel"]["stage_layers"], json::parse("[1, 2, 2, 1]"));
+    EXPECT_EQ(imported.scenario["parallel"]["vpp"], 2);
+    // The rank's virtual stages differ by a layer: named as an approximation.
+    EXPECT_NE(lineOf(imported.report.approximated, "--account-for-embedding-in-pipeline-split"), nullptr);
+
+    imported = importConfig("--num-layers 12 --hidden-size 512 --num-attention-heads 8 --pipeline-model-parallel-size 4 "
+                            "--decoder-first-pipeline-num-layers 3 --decoder-last-pipeline-num-layers 2",
+                            ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems.front().message.find("7 layers left do not divide over the 2 other"),
+              std::string::npos);
+}
+
+// A layout string sets the virtual stages and each rank's layers; one that Megatron would
+// refuse is refused with its reason.
+TEST(MegatronImport, PipelineLayoutStringIsRead)
+{
+    ConfigImport imported = importConfig("--num-layers 61 --hidden-size 512 --num-attention-heads 8 "
+                                         "--pipeline-model-parallel-size 8 --mtp-num-layers 1 "
+                                         "--pipeline-model-parallel-layout \"Et|(tt|)*30mL\"",
+                                         ConfigFormat::Megatron);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(imported.scenario["parallel"]["vpp"], 4);
+    EXPECT_EQ(imported.scenario["parallel"]["stage_layers"], json::parse("[7, 8, 8, 8, 8, 8, 8, 6]"));
+    EXPECT_EQ(imported.scenario["architecture"]["mtp_layers"], 1);
+
+    imported = importConfig("--num-layers 61 --hidden-size 512 --num-attention-heads 8 "
+                            "--pipeline-model-parallel-size 8 --pipeline-model-parallel-layout \"Et|(tt|)*30mL\"",
+                            ConfigFormat::Megatron);
+    ASSERT_EQ(imported.report.problems.size(), 1u);
+    EXPECT_NE(imported.report.problems.front().message.find("places 1 MTP layers; --mtp-num-layers is 0"),
+              std::string::npos);
+}
+
+// --expert-tensor-parallel-size is its own degree (parallel.etp), no longer "not modelled".
+TEST(MegatronImport, ExpertTensorParallelismIsRead)
+{
+    const ConfigImport imported =
+        importConfig("--num-layers 4 --hidden-size 512 --num-attention-heads 8 --tensor-model-parallel-size 2 "
+                     "--sequence-parallel --num-experts 8 --expert-model-parallel-size 4 "
+                     "--expert-tensor-parallel-size 1",
+                     ConfigFormat::Megatron);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(imported.scenario["parallel"]["etp"], 1);
+    EXPECT_NE(lineOf(imported.report.read, "--expert-tensor-parallel-size"), nullptr);
 }
 
 TEST(MegatronImport, PastedArgumentsAndTheirProblems)

@@ -146,6 +146,12 @@ std::vector<Variant> ledgerVariants()
              s.parallel.zeroStage = 1;
          }},
         {"megatron", [](Scenario& s) { s.framework = Framework::Megatron; s.parallel.dp = 2; }},
+        {"megatron-mtp",
+         [](Scenario& s) {
+             s.framework = Framework::Megatron;
+             s.parallel.dp = 2;
+             s.arch.mtpLayers = 1;
+         }},
         {"optimizer-in-backward",
          [](Scenario& s) {
              s.framework = Framework::Generic;
@@ -271,6 +277,16 @@ TEST_F(ChineseEngineWords, EverySavedTensorHasAChineseName)
     });
 }
 
+namespace {
+// A mixture of experts, top-2, for the breakages of the experts' grid.
+void withExperts(model::Scenario& s, int experts, std::int64_t expertFfn)
+{
+    s.arch.moe.experts = experts;
+    s.arch.moe.topK = 2;
+    s.arch.moe.expertFfn = expertFfn;
+}
+}  // namespace
+
 TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
 {
     using namespace model;
@@ -281,7 +297,7 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.parallel.pp = 3; s.parallel.vpp = 2; s.training.gradAccum = 8; },
         [](Scenario& s) { s.parallel.pp = 3; },
         [](Scenario& s) { s.parallel.pp = 2; s.parallel.stageLayers = {32}; },
-        [](Scenario& s) { s.parallel.pp = 2; s.parallel.stageLayers = {32, 0}; },
+        [](Scenario& s) { s.parallel.pp = 3; s.parallel.stageLayers = {16, 0, 16}; },
         [](Scenario& s) { s.parallel.pp = 2; s.parallel.stageLayers = {16, 15}; },
         [](Scenario& s) { s.parallel.pp = 2; s.parallel.vpp = 2; s.training.gradAccum = 1; },
         [](Scenario& s) { s.parallel.tp = 3; },
@@ -292,17 +308,25 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.parallel.cp = 3; },
         [](Scenario& s) { s.parallel.dp = 2; s.parallel.ep = 2; },
         [](Scenario& s) {
-            s.arch.moe.experts = 6;
-            s.arch.moe.topK = 2;
-            s.arch.moe.expertFfn = 1024;
+            withExperts(s, 6, 1024);
             s.parallel.dp = 4;
             s.parallel.ep = 4;
         },
         [](Scenario& s) {
-            s.arch.moe.experts = 8;
-            s.arch.moe.topK = 2;
-            s.arch.moe.expertFfn = 1024;
+            withExperts(s, 8, 1024);
             s.parallel.ep = 2;
+        },
+        [](Scenario& s) {
+            withExperts(s, 8, 1024);
+            s.parallel.dp = 2;
+            s.parallel.tp = 2;
+            s.parallel.ep = 2;
+            s.parallel.etp = 1;
+        },
+        [](Scenario& s) {
+            withExperts(s, 8, 1000);
+            s.parallel.dp = 3;
+            s.parallel.etp = 3;
         },
         [](Scenario& s) { s.parallel.dp = 8; s.parallel.fsdp = FsdpMode::FullShard; s.parallel.zeroStage = 3; },
         [](Scenario& s) { s.parallel.distributedOptimizer = true; s.parallel.zeroStage = 2; },
@@ -376,6 +400,13 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         assembleScenario(request, PresetLibrary{}, contradicted);
         EXPECT_EQ(contradicted.size(), 1u);
         check(contradicted);
+        // Layers per stage that do not read as a list.
+        model::ScenarioRequest typo;
+        typo.stageLayers = "16,x";
+        std::vector<Problem> unreadable;
+        assembleScenario(typo, PresetLibrary{}, unreadable);
+        EXPECT_EQ(unreadable.size(), 1u);
+        check(unreadable);
     }
     // A ledger past any device is refused by the estimate, after validation.
     Scenario absurd = plainScenario();

@@ -9,10 +9,13 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSlider>
 
 #include "model/core/json_file.h"
+#include "model/core/stage_layers_text.h"
 #include "model/io/hf_config/hf_config.h"
 #include "model/service/scenario_request.h"
 #include "widgets/common/control_help.h"
@@ -145,12 +148,15 @@ void ScenarioForm::buildStageLayers(QFormLayout* form)
     m_stageLayers = new QLineEdit;
     m_stageLayers->setObjectName(QStringLiteral("parallel.stage_layers"));
     m_stageLayers->setPlaceholderText(tr("uniform (e.g. 19,20,20,21)"));
+    // Only what stageLayersFromText reads can be typed: digits, commas and spaces.
+    m_stageLayers->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9 ,]*")), m_stageLayers));
     connect(m_stageLayers, &QLineEdit::editingFinished, this, [this] {
-        std::vector<int> layers;
-        for (const auto& part : m_stageLayers->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
-            layers.push_back(part.trimmed().toInt());
+        const auto layers = model::stageLayersFromText(m_stageLayers->text().toStdString());
+        if (!layers)
+            return;  // a stray comma: the text stays as typed until it reads as a list
         emit edited(QStringLiteral("parallel.stage_layers"), tr("Change layers per stage"),
-                    [layers](model::Scenario& s) { s.parallel.stageLayers = layers; });
+                    [split = *layers](model::Scenario& s) { s.parallel.stageLayers = split; });
     });
     describeControl(m_stageLayers, tr("Layers per stage"), fieldHelp(QStringLiteral("parallel.stage_layers")));
     form->addRow(tr("Layers per stage"), m_stageLayers);
@@ -214,11 +220,8 @@ void ScenarioForm::showPickers(const model::Scenario& s)
     if (m_architectureBox)
         m_architectureBox->setTitle(preset ? tr("Architecture (from the model; edit to override)")
                                            : tr("Architecture (custom model)"));
-    QStringList split;
-    for (int n : s.parallel.stageLayers)
-        split << QString::number(n);
     if (!m_stageLayers->hasFocus())
-        m_stageLayers->setText(split.join(QLatin1Char(',')));
+        m_stageLayers->setText(QString::fromStdString(model::stageLayersText(s.parallel.stageLayers)));
     m_worldSize->setText(tr("%1 = DP %2 × TP %3 × PP %4 × CP %5")
                              .arg(s.worldSize())
                              .arg(s.parallel.dp)
