@@ -207,7 +207,8 @@ def explanation(rows: list[dict]) -> list[str]:
             "**Cases with limitations** are off in the direction their limitations say: deferred embedding "
             "wgrad keeps the output layer's inputs alive (peak low); more than one distributed-optimizer "
             "instance shards the optimizer states over fewer ranks (persistent low); the DeepSeek proxy runs "
-            "FP8 parameters and the token dispatcher's buffers, neither modelled yet.",
+            "FP8 parameters; every MoE case runs a token dispatcher (allgather by default), whose gathered or "
+            "permuted buffers are not terms yet (peak low).",
             ""]
     refused = [row for row in rows if "refused" in row]
     if refused:

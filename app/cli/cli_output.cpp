@@ -146,7 +146,7 @@ void printInventory(std::ostream& out, const model::LayerInventory& inventory, c
     Table table(out, options.format == Format::Markdown);
     table.header({word("Cli", "op · tensor"), word("Cli", "dtype"), word("Cli", "bytes")});
     for (const auto& tensor : inventory.tensors)
-        table.row({word("Tensor", tensor.op) + " · " + word("Tensor", tensor.tensor) + (tensor.attentionCore ? " *" : ""),
+        table.row({word("Tensor", tensor.op) + " · " + word("Tensor", tensor.tensor) + (tensor.droppedBySelective ? " *" : ""),
                    tensor.dtype,
                    model::bytesText(tensor.bytes, options.unit)});
     table.row({word("Cli", "per layer, one micro-batch"), "", model::bytesText(inventory.total, options.unit)});

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/framework.h"
+#include "model/core/recompute_modules.h"
 #include "model/core/translatable.h"
 
 namespace memledger::model {
@@ -27,14 +28,17 @@ struct Dims {
 // them translated; the inventory itself keeps the English.
 class InventoryBuilder {
 public:
-    explicit InventoryBuilder(LayerInventory& inventory, const char* dtype)
+    InventoryBuilder(LayerInventory& inventory, const char* dtype, unsigned recomputed)
         : m_inventory(inventory)
         , m_dtype(dtype)
+        , m_recomputed(recomputed)
     {
     }
 
+    // `modules`: the recompute modules the tensor belongs to besides those of the enclosing
+    // Within scopes (model/core/recompute_modules.h).
     void add(const char* op, const char* tensor, std::initializer_list<double> shape, double bytesPerElement,
-             TensorKind kind = TensorKind::Activation, bool attentionCore = false)
+             TensorKind kind = TensorKind::Activation, unsigned modules = 0)
     {
         SavedTensor saved;
         saved.op = op;
@@ -47,17 +51,55 @@ public:
         }
         saved.bytes = elements * bytesPerElement;
         saved.kind = kind;
-        saved.attentionCore = attentionCore;
+        saved.modules = modules | m_scope;
+        saved.droppedBySelective = (saved.modules & m_recomputed) != 0;
         m_inventory.tensors.push_back(saved);
         m_inventory.total += saved.bytes;
-        if (attentionCore)
-            m_inventory.attentionCore += saved.bytes;
+        if (saved.droppedBySelective)
+            m_inventory.selectiveDrops += saved.bytes;
         m_inventory.largestTensor = std::max(m_inventory.largestTensor, saved.bytes);
+    }
+
+    // Tensors added while one lives belong to `modules` too.
+    class Within {
+    public:
+        Within(InventoryBuilder& out, unsigned modules)
+            : m_out(out)
+            , m_saved(out.m_scope)
+        {
+            out.m_scope |= modules;
+        }
+        ~Within() { m_out.m_scope = m_saved; }
+        Within(const Within&) = delete;
+        Within& operator=(const Within&) = delete;
+
+    private:
+        InventoryBuilder& m_out;
+        unsigned m_saved;
+    };
+
+    // Backward reruns one recomputed module at a time: a checkpointed module's saved tensors
+    // exist again together; an output-discarding one's outputs one by one.
+    void settleWorkingSet()
+    {
+        double largest = 0;
+        for (const auto& name : recomputeModuleNames()) {
+            if (!(m_recomputed & name.bit) || name.bit == kRecomputeCoreAttention)
+                continue;
+            double together = 0;
+            for (const auto& tensor : m_inventory.tensors)
+                if (tensor.modules & name.bit)
+                    together = name.discardsOutput ? std::max(together, tensor.bytes) : together + tensor.bytes;
+            largest = std::max(largest, together);
+        }
+        m_inventory.selectiveWorkingSet = largest;
     }
 
 private:
     LayerInventory& m_inventory;
     const char* m_dtype;
+    unsigned m_recomputed;
+    unsigned m_scope = 0;
 };
 
 // What a norm normalises: per token of a sequence of `seq`, `rows` vectors of `width`
@@ -131,22 +173,22 @@ void addAttentionCore(InventoryBuilder& out, const Scenario& scenario, const Dim
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "softmax"),
             fp32Softmax ? MEMLEDGER_TRANSLATABLE("Tensor", "probabilities (fp32)")
                         : MEMLEDGER_TRANSLATABLE("Tensor", "probabilities"),
-            {dims.b, dims.headsLocal, dims.s, scoreSeq}, fp32Softmax ? 4 : dims.B, TensorKind::Activation, true);
+            {dims.b, dims.headsLocal, dims.s, scoreSeq}, fp32Softmax ? 4 : dims.B, TensorKind::Activation, kRecomputeCoreAttention);
         if (dropout) {
             out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention dropout"), MEMLEDGER_TRANSLATABLE("Tensor", "mask"),
-                {dims.b, dims.headsLocal, dims.s, scoreSeq}, 1, TensorKind::Mask, true);
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, 1, TensorKind::Mask, kRecomputeCoreAttention);
             out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
                 MEMLEDGER_TRANSLATABLE("Tensor", "dropped-out probabilities (16-bit)"),
-                {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B, TensorKind::Activation, true);
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B, TensorKind::Activation, kRecomputeCoreAttention);
         } else if (fp32Softmax) {
             out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
                 MEMLEDGER_TRANSLATABLE("Tensor", "probabilities cast to 16 bits"),
-                {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B, TensorKind::Activation, true);
+                {dims.b, dims.headsLocal, dims.s, scoreSeq}, dims.B, TensorKind::Activation, kRecomputeCoreAttention);
         }
     } else {
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "FlashAttention"),
             MEMLEDGER_TRANSLATABLE("Tensor", "log-sum-exp statistics (fp32)"), {dims.b, dims.headsLocal, dims.s}, 4,
-            TensorKind::Statistic, true);
+            TensorKind::Statistic, kRecomputeCoreAttention);
     }
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "output projection"),
         MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context)"), {dims.s, dims.b, context}, dims.B);
@@ -169,8 +211,11 @@ void addLatentAttention(InventoryBuilder& out, const Scenario& scenario, const D
     const auto& mla = scenario.arch.mla;
     const double qk = static_cast<double>(mla.qkHeadDim());
     const double v = static_cast<double>(mla.vHeadDim);
+    // Megatron's latent attention keeps its input norm apart from the linears, so the
+    // layernorm module can discard this output.
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "latent down-projections"),
-        MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)"), {dims.sSp, dims.b, dims.h}, dims.B);
+        MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)"), {dims.sSp, dims.b, dims.h}, dims.B,
+        TensorKind::Activation, kRecomputeLayernorm);
     if (mla.qLoraRank > 0) {
         const double rank = static_cast<double>(mla.qLoraRank);
         addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "query latent norm"), {dims.sSp, 1, rank});
@@ -181,6 +226,8 @@ void addLatentAttention(InventoryBuilder& out, const Scenario& scenario, const D
     addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "KV latent norm"), {dims.sSp, 1, kvRank});
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "KV up-projection"),
         MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised KV latent)"), {dims.sLinearIn, dims.b, kvRank}, dims.B);
+    // Q, K and V after the up-projections and RoPE: what mla_up_proj discards.
+    const InventoryBuilder::Within upProjection(out, kRecomputeMlaUpProjection);
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"), MEMLEDGER_TRANSLATABLE("Tensor", "Q"),
         {dims.s, dims.b, dims.headsLocal * qk}, dims.B);
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"),
@@ -197,7 +244,6 @@ void addLatentAttention(InventoryBuilder& out, const Scenario& scenario, const D
     else
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"), MEMLEDGER_TRANSLATABLE("Tensor", "V"),
             {dims.s, dims.b, dims.headsLocal * v}, dims.B);
-    addAttentionCore(out, scenario, dims, dims.headsLocal * v);
 }
 
 void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
@@ -206,6 +252,7 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
     addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention norm"));
     if (arch.mla.enabled()) {
         addLatentAttention(out, scenario, dims);
+        addAttentionCore(out, scenario, dims, dims.headsLocal * static_cast<double>(arch.mla.vHeadDim));
         return;
     }
     const bool eager = scenario.memory.attention == Attention::Eager;
@@ -232,27 +279,31 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
     addAttentionCore(out, scenario, dims, dims.headsLocal * dims.d);
 }
 
+// `activation`: the recompute modules that discard the activation function's output (moe_act).
 void addMlp(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, double tokens, double ffnLocal,
-            const char* name)
+            const char* name, unsigned activation = 0)
 {
+    constexpr auto kActivation = TensorKind::Activation;
     if (scenario.arch.mlp == MlpKind::Gelu) {
         out.add(
             name, MEMLEDGER_TRANSLATABLE("Tensor", "GeLU input (fc1 output)"), {tokens, dims.b, ffnLocal}, dims.B);
-        out.add(
-            name, MEMLEDGER_TRANSLATABLE("Tensor", "fc2 input (GeLU output)"), {tokens, dims.b, ffnLocal}, dims.B);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc2 input (GeLU output)"), {tokens, dims.b, ffnLocal}, dims.B,
+            kActivation, activation);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
         out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc1 output (gate and up, saved by fused SwiGLU)"),
             {tokens, dims.b, 2 * ffnLocal}, dims.B);
-        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input"), {tokens, dims.b, ffnLocal}, dims.B);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input"), {tokens, dims.b, ffnLocal}, dims.B,
+            kActivation, activation);
         return;
     }
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "gate output (SiLU input)"), {tokens, dims.b, ffnLocal}, dims.B);
-    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "SiLU output"), {tokens, dims.b, ffnLocal}, dims.B);
+    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "SiLU output"), {tokens, dims.b, ffnLocal}, dims.B, kActivation,
+        activation);
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "up output"), {tokens, dims.b, ffnLocal}, dims.B);
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input (SiLU·up)"), {tokens, dims.b, ffnLocal},
-        dims.B);
+        dims.B, kActivation, activation);
 }
 
 void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, bool moeLayer)
@@ -306,7 +357,7 @@ double opPolicyKept(const Scenario& scenario, const Dims& dims, bool moeLayer)
 double keptByPartialPolicy(const LayerInventory& inventory, Recompute mode)
 {
     switch (mode) {
-    case Recompute::Selective: return inventory.total - inventory.attentionCore;
+    case Recompute::Selective: return inventory.total - inventory.selectiveDrops;
     case Recompute::Op: return std::min(inventory.opKept, inventory.total);
     default: return inventory.total;
     }
@@ -340,15 +391,27 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
 
     LayerInventory inventory;
     inventory.tensors.reserve(24);
-    InventoryBuilder out(inventory, dims.B == 4 ? "fp32" : scenario.training.precision == Precision::Fp16Mixed ? "fp16" : "bf16");
+    // What selective recomputation drops: the modules the scenario names (the attention core
+    // by default, read without parsing on the planner's path).
+    const std::string& modules = scenario.memory.recomputeModules;
+    const unsigned recomputed =
+        modules == "core_attn" ? kRecomputeCoreAttention : parseRecomputeModules(modules).bits;
+    InventoryBuilder out(inventory, dims.B == 4 ? "fp32" : scenario.training.precision == Precision::Fp16Mixed ? "fp16" : "bf16",
+        recomputed);
     addAttention(out, scenario, dims);
     addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "MLP norm"));
+    // Megatron fuses a dense MLP's norm into fc1, whose saved input the mlp module drops with
+    // the rest; an MoE layer's norm stands apart (the router reads it), and layernorm discards
+    // its output.
     out.add(moeLayer ? MEMLEDGER_TRANSLATABLE("Tensor", "router and expert dispatch")
                      : MEMLEDGER_TRANSLATABLE("Tensor", "MLP fc1 / gate and up"),
-        linearInputName(dims), {dims.sLinearIn, dims.b, dims.h}, dims.B);
+        linearInputName(dims), {dims.sLinearIn, dims.b, dims.h}, dims.B, TensorKind::Activation,
+        moeLayer ? kRecomputeLayernorm : kRecomputeMlp);
     if (!moeLayer) {
+        const InventoryBuilder::Within mlp(out, kRecomputeMlp);
         addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, MEMLEDGER_TRANSLATABLE("Tensor", "MLP"));
     } else {
+        const InventoryBuilder::Within moe(out, kRecomputeMoe);
         const double k = arch.moe.topK;
         const double expertFfn = static_cast<double>(arch.moe.expertFfn);
         // A rank's experts see the tokens of its expert-TP group: under SP each rank routes
@@ -362,14 +425,22 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
             {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert dispatch"),
             MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), {rows, dims.b, dims.h}, dims.B);
-        addMlp(out, scenario, dims, rows, expertFfn / etp, MEMLEDGER_TRANSLATABLE("Tensor", "routed experts"));
-        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert combine"),
-            MEMLEDGER_TRANSLATABLE("Tensor", "expert outputs (weighted by routing probabilities)"),
-            {rows, dims.b, dims.h}, dims.B);
+        addMlp(out, scenario, dims, rows, expertFfn / etp, MEMLEDGER_TRANSLATABLE("Tensor", "routed experts"),
+            kRecomputeMoeActivation);
+        // Weighting each expert's output by its routing probability keeps the output for the
+        // probabilities' gradient. Megatron-LM multiplies the probabilities inside the
+        // activation instead (experts.py bias_act_func, weighted_bias_swiglu_impl; MCore 0.13),
+        // and its unpermute keeps nothing.
+        if (scenario.framework != Framework::Megatron)
+            out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert combine"),
+                MEMLEDGER_TRANSLATABLE("Tensor", "expert outputs (weighted by routing probabilities)"),
+                {rows, dims.b, dims.h}, dims.B);
         // Shared experts are split by attention's TP, as a dense MLP.
-        if (arch.moe.sharedExperts > 0)
+        if (arch.moe.sharedExperts > 0) {
+            const InventoryBuilder::Within shared(out, kRecomputeSharedExperts);
             addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn / t,
                 MEMLEDGER_TRANSLATABLE("Tensor", "shared experts"));
+        }
     }
     // ... and the MLP's output (a fourth norm).
     if (scenario.arch.layerNorms >= 4)
@@ -379,6 +450,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "hidden dropout (MLP)"), MEMLEDGER_TRANSLATABLE("Tensor", "mask"),
             {dims.sSp, dims.b, dims.h}, 1, TensorKind::Mask);
     addLora(out, scenario, dims, moeLayer);
+    out.settleWorkingSet();
     inventory.checkpoint = dims.sSp * dims.b * dims.h * dims.stream;
     // The save list is read for ordinary attention's matmuls; with latent attention the
     // policy is refused (validation.cpp), and nothing is claimed.

@@ -22,13 +22,18 @@ struct SavedTensor {
     int dims = 0;
     double bytes = 0;
     TensorKind kind = TensorKind::Activation;
-    bool attentionCore = false; // dropped by selective recomputation
+    bool droppedBySelective = false;  // dropped by selective recomputation (memory.recompute_modules)
+    unsigned modules = 0;       // the recompute modules it belongs to (RecomputeModule bits)
 };
 
 struct LayerInventory {
     std::vector<SavedTensor> tensors;
     double total = 0;           // bytes saved by one layer for one micro-batch, no recomputation
-    double attentionCore = 0;   // part that selective recomputation drops
+    double selectiveDrops = 0;  // part that selective recomputation drops (its modules' saved tensors)
+    // What backward recomputes at once under selective recomputation beyond the attention
+    // core (whose transient is the backward working set's): the largest checkpointed module,
+    // or the largest discarded output.
+    double selectiveWorkingSet = 0;
     double checkpoint = 0;      // the layer input kept by full recomputation
     double opKept = 0;          // what torchtitan's per-op selective checkpointing keeps
     double largestTensor = 0;

@@ -55,7 +55,7 @@ void TraceBuilder::keepInventory(int microBatch, const LayerPlan& plan, LayerHol
         // Backward recomputes what forward dropped: everything under checkpointing, the
         // attention core under selective recomputation.
         const bool recomputed =
-            plan.keep == Keep::Checkpoint || (plan.keep == Keep::AllButCore && tensor.attentionCore);
+            plan.keep == Keep::Checkpoint || (plan.keep == Keep::AllButCore && tensor.droppedBySelective);
         if (recomputing && !recomputed)
             continue;
         const std::uint64_t id = allocateSaved(microBatch, plan.layer, tensor);

@@ -178,6 +178,9 @@ struct Offload {
 struct MemoryOptions {
     Recompute recompute = Recompute::None;
     int recomputeLayers = 1;    // Uniform: layers per checkpointed group; Block: layers recomputed per stage
+    // Selective: what is recomputed, as Megatron's --recompute-modules names it
+    // (model/core/recompute_modules.h); the attention core by default.
+    std::string recomputeModules = "core_attn";
     Attention attention = Attention::Flash;
     Kernels kernels = Kernels::Fused;
     Lora lora;

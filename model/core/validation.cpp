@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "model/core/allocator_settings.h"
+#include "model/core/recompute_modules.h"
 #include "model/core/framework.h"
 #include "model/core/scenario_fields.h"
 
@@ -261,6 +262,19 @@ void checkMemory(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem",
             "per-op recomputation is modelled for ordinary attention's matmuls, not latent attention's; choose "
             "selective, full or no recomputation"));
+    if (memory.recompute == Recompute::Selective && memory.recomputeModules != "core_attn") {
+        const RecomputeModules modules = parseRecomputeModules(memory.recomputeModules);
+        check.require(modules.unknown.empty(), "memory.recompute_modules",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "'%1' is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, "
+                "moe, moe_act or shared_experts"),
+            [&] { return std::vector<ProblemArgument> { { modules.unknown } }; });
+        check.require(!(modules.bits & kRecomputeMlaUpProjection) || scenario.arch.mla.enabled(),
+            "memory.recompute_modules",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "mla_up_proj recomputes latent attention's up-projections, which the model does not have; "
+                "Megatron refuses it"));
+    }
     check.require(!memory.lora.qlora || memory.lora.enabled(), "memory.lora.qlora",
         MEMLEDGER_TRANSLATABLE("Problem", "QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank > 0"));
     const auto& offload = memory.offload;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/recompute_modules.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model::exports {
@@ -268,7 +269,13 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
     const MemoryOptions& m = s.memory;
     switch (m.recompute) {
     case Recompute::None: break;
-    case Recompute::Selective: args.add("--recompute-granularity", "selective"); break;
+    case Recompute::Selective: {
+        args.add("--recompute-granularity", "selective");
+        const std::string modules = recomputeModulesText(parseRecomputeModules(m.recomputeModules).bits);
+        if (modules != "core_attn")
+            args.add("--recompute-modules", modules.empty() ? std::string("\"\"") : modules);
+        break;
+    }
     case Recompute::Op:
         args.add("--recompute-granularity", "selective");
         cover.lose("memory.recompute",
@@ -288,7 +295,7 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
         break;
     }
     args.add("--attention-backend", m.attention == Attention::Flash ? "flash" : "unfused");
-    cover.carry({"memory.recompute", "memory.recompute_layers", "memory.attention"});
+    cover.carry({"memory.recompute", "memory.recompute_layers", "memory.recompute_modules", "memory.attention"});
     if (m.kernels == Kernels::Fused)
         cover.carry({"memory.kernels"});
     else

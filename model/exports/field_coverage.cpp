@@ -59,6 +59,9 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return !s.arch.mla.enabled();
     if (key.starts_with("memory.lora."))
         return !s.memory.lora.enabled() || (key == "memory.lora.double_quant" && !s.memory.lora.qlora);
+    // Which modules selective recomputation drops: the attention core unless told otherwise.
+    if (key == "memory.recompute_modules")
+        return s.memory.recomputeModules == "core_attn";
     if (key == "memory.recompute_layers")
         return s.memory.recompute != Recompute::Uniform && s.memory.recompute != Recompute::Block;
     // The loss is the model's code: a launcher config that says nothing of it runs the plain one.

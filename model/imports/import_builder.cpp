@@ -133,6 +133,15 @@ void ImportBuilder::setStageLayers(Mapping how, const Source& source, const std:
     listOf(m_import.report, how).push_back(printable(source.key, "parallel.stage_layers", display, std::move(note)));
 }
 
+void ImportBuilder::setText(Mapping how, const Source& source, std::string_view fieldKey, const std::string& text,
+                            ImportNote note)
+{
+    const ScenarioField& field = scenarioField(fieldKey);
+    if (field.type != FieldType::String)
+        throw std::logic_error(std::string(field.key) + " is not a text field");
+    store(field, validUtf8(text), how, source, std::move(note));
+}
+
 void ImportBuilder::setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, ImportNote note)
 {
     const ScenarioField& field = scenarioField(fieldKey);

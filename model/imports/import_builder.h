@@ -39,6 +39,9 @@ public:
     // problem that names the file's key, and leaves the field as it was.
     void setNumber(Mapping how, const Source& source, std::string_view fieldKey, double value, ImportNote note = {});
     void setSwitch(Mapping how, const Source& source, std::string_view fieldKey, bool on, ImportNote note = {});
+    // A text field (memory.recompute_modules): the value as the scenario spells it.
+    void setText(Mapping how, const Source& source, std::string_view fieldKey, const std::string& text,
+                 ImportNote note = {});
     template <class E>
     void setChoice(Mapping how, const Source& source, std::string_view fieldKey, E value, ImportNote note = {})
     {

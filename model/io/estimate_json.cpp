@@ -91,13 +91,13 @@ nlohmann::json inventoryToJson(const Scenario& scenario, const LayerInventory& i
                            {"shape", shape},
                            {"bytes", tensor.bytes},
                            {"kind", tensorKindId(tensor.kind)},
-                           {"attention_core", tensor.attentionCore}});
+                           {"attention_core", tensor.droppedBySelective}});
     }
     return {{"block_style", toString(scenario.arch.block)},
             {"kernels", toString(scenario.memory.kernels)},
             {"attention", toString(scenario.memory.attention)},
             {"per_layer_bytes", inventory.total},
-            {"attention_core_bytes", inventory.attentionCore},
+            {"attention_core_bytes", inventory.selectiveDrops},
             {"checkpoint_bytes", inventory.checkpoint},
             {"tensors", tensors}};
 }

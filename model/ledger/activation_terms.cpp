@@ -52,6 +52,9 @@ StoredPerMicroBatch storedActivations(const EstimateContext& context, const Stag
             out.workingSet = std::max(context.dense.total - dense, lm > 0 ? context.moe.total - moe : 0.0);
             out.formula = "n_mb·(L_d·K_d + L_m·K_m)";
         } else {
+            // One recomputed module (the MLP, the MoE block, a discarded output) at a time.
+            out.workingSet = std::max(ld > 0 ? context.dense.selectiveWorkingSet : 0.0,
+                                      lm > 0 ? context.moe.selectiveWorkingSet : 0.0);
             out.formula = "n_mb·(L_d·(A_d − C_d) + L_m·(A_m − C_m))";
         }
         break;
@@ -128,8 +131,8 @@ void addLayerActivations(const EstimateContext& context, const StageShape& shape
         term.with("L_m", shape.moeLayers).with("K_m", context.moe.opKept);
     } else {
         term.with("L_d", shape.denseLayers).with("A_d", context.dense.total).with("L_m", shape.moeLayers);
-        term.with("A_m", context.moe.total).with("C_d", context.dense.attentionCore);
-        term.with("C_m", context.moe.attentionCore).with("L", shape.layers).with("x_in", context.dense.checkpoint);
+        term.with("A_m", context.moe.total).with("C_d", context.dense.selectiveDrops);
+        term.with("C_m", context.moe.selectiveDrops).with("L", shape.layers).with("x_in", context.dense.checkpoint);
         term.with("k", scenario.memory.recomputeLayers);
     }
     if (offload == OffloadTarget::None || onGpu > 0)

@@ -150,7 +150,7 @@ void resetKeepingCapacity(Estimate& result)
     result.params = {};
     for (LayerInventory* inventory : {&result.denseInventory, &result.moeInventory}) {
         inventory->tensors.clear();
-        inventory->total = inventory->attentionCore = inventory->checkpoint = inventory->opKept = inventory->largestTensor = 0;
+        inventory->total = inventory->selectiveDrops = inventory->checkpoint = inventory->opKept = inventory->largestTensor = 0;
     }
     for (auto& stage : result.stages) {
         auto terms = std::move(stage.terms);

@@ -5,6 +5,7 @@
 
 #include "model/activations/activations.h"
 #include "model/core/framework.h"
+#include "model/core/recompute_modules.h"
 
 namespace memledger::model {
 
@@ -70,11 +71,27 @@ double computeRate(const Scenario& s)
 // recomputation the attention core (Korthikanti et al. 2022 §5); per-op recomputation the
 // matmuls it does not save — wk and wo, and of the MLP w3 (Llama) or fc2 (GPT), or a MoE
 // layer's experts — plus the attention products when they are not one saved SDPA call.
-double partialRecomputeFlops(const Scenario& s, const LayerCost& c, double unsavedMlpParams, double tokens)
+double partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerParams& lp, bool moe,
+                             double routedActive, double tokens)
 {
     const auto& a = s.arch;
+    const double unsavedMlpParams = moe ? routedActive + lp.mlp : static_cast<double>(a.hidden) * a.ffn;
     switch (s.memory.recompute) {
-    case Recompute::Selective: return c.attentionFlops;
+    case Recompute::Selective: {
+        // The modules the scenario recomputes run their forward again: the attention core,
+        // and the MLP, the MoE block or its shared experts where named.
+        const std::string& names = s.memory.recomputeModules;
+        const unsigned bits = names == "core_attn" ? kRecomputeCoreAttention : parseRecomputeModules(names).bits;
+        const double perParam = tokens * 2.0 / s.parallel.tp;
+        double redone = bits & kRecomputeCoreAttention ? c.attentionFlops : 0.0;
+        if (moe && (bits & kRecomputeMoe))
+            redone += perParam * (routedActive + lp.mlp);
+        else if (moe && (bits & kRecomputeSharedExperts))
+            redone += perParam * lp.mlp;
+        else if (!moe && (bits & kRecomputeMlp))
+            redone += perParam * lp.mlp;
+        return redone;
+    }
     case Recompute::Op: {
         const double attnDim = static_cast<double>(a.heads) * a.resolvedHeadDim();
         const double kvDim = static_cast<double>(a.kvHeads) * a.resolvedHeadDim();
@@ -127,7 +144,7 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     const LayerInventory inv = layerInventory(s, moe);
     c.activations = inv.total;
     c.kept = keptByPartialPolicy(inv, s.memory.recompute);
-    c.redoneFlops = partialRecomputeFlops(s, c, moe ? routedActive + lp.mlp : static_cast<double>(a.hidden) * a.ffn, tokens);
+    c.redoneFlops = partialRecomputeFlops(s, c, lp, moe, routedActive, tokens);
     c.checkpoint = inv.checkpoint;
     return c;
 }

@@ -1395,7 +1395,7 @@
         <location filename="../../model/exports/config_export.cpp" line="99"/>
         <location filename="../../model/exports/config_export.cpp" line="128"/>
         <location filename="../../model/exports/config_export.cpp" line="130"/>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="117"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="118"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="232"/>
         <source>see %1</source>
@@ -1567,102 +1567,102 @@
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="95"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="96"/>
         <source>the layers do not divide evenly into PP × VPP virtual stages, which --num-layers-per-virtual-pipeline-stage needs</source>
         <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="122"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="123"/>
         <source>Megatron-LM&apos;s distributed optimizer shards over the data- and context-parallel ranks together</source>
         <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="128"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="129"/>
         <source>written as --use-distributed-optimizer, Megatron-LM&apos;s sharding of the optimizer states (ZeRO-1)</source>
         <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="132"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="133"/>
         <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
         <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="136"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="137"/>
         <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch&apos;s</source>
         <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="63"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="64"/>
         <source>an uneven split with virtual stages is a --pipeline-model-parallel-layout; write it by hand</source>
         <translation>带虚拟阶段的不均匀切分需写成 --pipeline-model-parallel-layout；请手工编写</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="172"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="173"/>
         <source>Megatron-LM&apos;s arguments do not name the model; the first comment line does</source>
         <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="180"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="181"/>
         <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
         <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="185"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="186"/>
         <source>Megatron-LM&apos;s layers have exactly two norms, before attention and before the MLP</source>
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="228"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="229"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="235"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="236"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="254"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="282"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="296"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="303"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="305"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="312"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="308"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="315"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="310"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="317"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="312"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="319"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="315"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="322"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="329"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="336"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -1888,17 +1888,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="172"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="175"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="176"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="179"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="184"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="187"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2222,171 +2222,176 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="412"/>
+        <source>the modules selective recomputation drops</source>
+        <translation>选择性重计算丢弃的模块</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -2730,171 +2735,176 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
+        <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -3846,445 +3856,455 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="137"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="138"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="159"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="160"/>
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="180"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="181"/>
         <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="197"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="234"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="198"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="235"/>
         <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="210"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="211"/>
         <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="228"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="229"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="248"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="249"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="252"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="253"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="259"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="260"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="264"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="265"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="278"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="279"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="293"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="294"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="297"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="298"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="300"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="301"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="320"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="321"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="330"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="331"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="336"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="337"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="356"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="357"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="363"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="364"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="381"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="382"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="432"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="433"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="433"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="434"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="446"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="447"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="447"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="448"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="464"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="465"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="478"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="479"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="481"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="482"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="496"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="497"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="499"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="500"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="502"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="503"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="516"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="517"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="529"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="541"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="530"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="542"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="538"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="539"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="545"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="546"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="550"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="567"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="568"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="575"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="576"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="578"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="579"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="583"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="584"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="608"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="609"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="629"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="630"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="634"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="635"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="644"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="645"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="661"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="663"/>
+        <source>Megatron&apos;s default token dispatcher, allgather: the hidden states it gathers over the expert-parallel group are not modelled, so the activations are low</source>
+        <translation>Megatron 的默认 token 分发器 allgather：它在专家并行组上收集的隐状态未建模，因此激活偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="674"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="672"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="685"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="687"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="700"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="690"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="703"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="694"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="707"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="717"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="730"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="732"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="745"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="772"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="785"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="790"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="795"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="793"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="806"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="807"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="817"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="830"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="827"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="840"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="833"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="846"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="863"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="876"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="880"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="895"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="898"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="913"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="917"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="903"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="918"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="915"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="930"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="922"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="937"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="938"/>
-        <source>the attention core is recomputed (default --recompute-modules core_attn)</source>
-        <translation>重计算注意力核心（默认 --recompute-modules core_attn）</translation>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="960"/>
+        <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
+        <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="943"/>
-        <source>recomputes %1; the engine recomputes the attention core only, so the activations are overstated</source>
-        <translation>重计算 %1；引擎只重计算注意力核心，因此激活被高估</translation>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
+        <source>Megatron&apos;s default: the attention core</source>
+        <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="957"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="982"/>
+        <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
+        <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="992"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="964"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="999"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="970"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1005"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="974"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1009"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="987"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1022"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="994"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1005"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1009"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1044"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1017"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1023"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1036"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1071"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1051"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1086"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1148"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1183"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1150"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1185"/>
         <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1169"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1224"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1204"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1259"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1208"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1243"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1219"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1254"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1257"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -5130,217 +5150,227 @@ fix fragmentation</source>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../model/core/validation.cpp" line="58"/>
+        <location filename="../../model/core/validation.cpp" line="59"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="71"/>
+        <location filename="../../model/core/validation.cpp" line="72"/>
         <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
         <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="79"/>
+        <location filename="../../model/core/validation.cpp" line="80"/>
         <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="101"/>
+        <location filename="../../model/core/validation.cpp" line="102"/>
         <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
         <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="108"/>
+        <location filename="../../model/core/validation.cpp" line="109"/>
         <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
         <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="115"/>
+        <location filename="../../model/core/validation.cpp" line="116"/>
         <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="135"/>
+        <location filename="../../model/core/validation.cpp" line="136"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="138"/>
+        <location filename="../../model/core/validation.cpp" line="139"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="146"/>
+        <location filename="../../model/core/validation.cpp" line="147"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="163"/>
+        <location filename="../../model/core/validation.cpp" line="164"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="168"/>
+        <location filename="../../model/core/validation.cpp" line="169"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="209"/>
+        <location filename="../../model/core/validation.cpp" line="210"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="213"/>
+        <location filename="../../model/core/validation.cpp" line="214"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="219"/>
+        <location filename="../../model/core/validation.cpp" line="220"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="223"/>
+        <location filename="../../model/core/validation.cpp" line="224"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="225"/>
+        <location filename="../../model/core/validation.cpp" line="226"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="228"/>
+        <location filename="../../model/core/validation.cpp" line="229"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="233"/>
+        <location filename="../../model/core/validation.cpp" line="234"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="236"/>
+        <location filename="../../model/core/validation.cpp" line="237"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="158"/>
+        <location filename="../../model/core/validation.cpp" line="159"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="184"/>
+        <location filename="../../model/core/validation.cpp" line="185"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="193"/>
+        <location filename="../../model/core/validation.cpp" line="194"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="200"/>
+        <location filename="../../model/core/validation.cpp" line="201"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="242"/>
+        <location filename="../../model/core/validation.cpp" line="243"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="244"/>
+        <location filename="../../model/core/validation.cpp" line="245"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="248"/>
+        <location filename="../../model/core/validation.cpp" line="249"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="261"/>
+        <location filename="../../model/core/validation.cpp" line="262"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="265"/>
+        <location filename="../../model/core/validation.cpp" line="268"/>
+        <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
+        <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="274"/>
+        <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
+        <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="279"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="271"/>
+        <location filename="../../model/core/validation.cpp" line="285"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="275"/>
+        <location filename="../../model/core/validation.cpp" line="289"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="280"/>
+        <location filename="../../model/core/validation.cpp" line="294"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="285"/>
+        <location filename="../../model/core/validation.cpp" line="299"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="295"/>
+        <location filename="../../model/core/validation.cpp" line="309"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="299"/>
+        <location filename="../../model/core/validation.cpp" line="313"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="303"/>
+        <location filename="../../model/core/validation.cpp" line="317"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="309"/>
+        <location filename="../../model/core/validation.cpp" line="323"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="314"/>
+        <location filename="../../model/core/validation.cpp" line="328"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="321"/>
+        <location filename="../../model/core/validation.cpp" line="335"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="332"/>
+        <location filename="../../model/core/validation.cpp" line="346"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="340"/>
+        <location filename="../../model/core/validation.cpp" line="354"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="347"/>
+        <location filename="../../model/core/validation.cpp" line="361"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="350"/>
+        <location filename="../../model/core/validation.cpp" line="364"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="355"/>
+        <location filename="../../model/core/validation.cpp" line="369"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -5589,117 +5619,127 @@ fix fragmentation</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="200"/>
+        <location filename="../../model/imports/import_builder.cpp" line="209"/>
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="166"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="167"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="172"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="173"/>
         <source>%1 is &apos;%2&apos;; it needs a whole number</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="272"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="273"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="373"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="374"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="416"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="417"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="472"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="473"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="511"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="512"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="533"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="534"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="721"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="734"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="761"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="774"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="765"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="778"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="803"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="816"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="821"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="834"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="867"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="917"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="932"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="951"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="945"/>
+        <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
+        <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="969"/>
+        <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
+        <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="986"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1013"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1133"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1140"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1155"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1190"/>
         <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1173"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1208"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1196"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1231"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -5875,12 +5915,12 @@ fix fragmentation</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="120"/>
+        <location filename="../../model/service/scenario_request.cpp" line="125"/>
         <source>--stage-layers is &apos;%1&apos;; give each pipeline stage&apos;s layers as whole numbers separated by commas, e.g. 19,20,20,21</source>
         <translation>--stage-layers 为“%1”；请用逗号分隔的整数给出每个流水线阶段的层数，例如 19,20,20,21</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="133"/>
+        <location filename="../../model/service/scenario_request.cpp" line="138"/>
         <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
         <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
     </message>
@@ -6272,7 +6312,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -6293,7 +6333,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -6503,7 +6543,12 @@ fix fragmentation</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <source>Recomputed modules (selective)</source>
+        <translation>重计算的模块（选择性）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -6528,7 +6573,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -6598,7 +6643,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -6613,230 +6658,230 @@ fix fragmentation</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -6954,13 +6999,13 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="38"/>
-        <source>of A_d, the attention core (scores, softmax, dropout) that selective recompute drops</source>
-        <translation>A_d 中被选择性重计算丢弃的注意力核心部分（分数、softmax、dropout）</translation>
+        <source>of A_d, what selective recompute drops: the modules memory.recompute_modules names (the attention core by default)</source>
+        <translation>A_d 中选择性重计算丢弃的部分：memory.recompute_modules 列出的模块（默认是注意力核心）</translation>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="39"/>
-        <source>of A_m, the attention core that selective recompute drops</source>
-        <translation>A_m 中被选择性重计算丢弃的注意力核心部分</translation>
+        <source>of A_m, what selective recompute drops: the modules memory.recompute_modules names</source>
+        <translation>A_m 中选择性重计算丢弃的部分：memory.recompute_modules 列出的模块</translation>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="41"/>
@@ -7166,340 +7211,340 @@ fix fragmentation</source>
 <context>
     <name>Tensor</name>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="91"/>
-        <location filename="../../model/activations/activations.cpp" line="96"/>
+        <location filename="../../model/activations/activations.cpp" line="133"/>
+        <location filename="../../model/activations/activations.cpp" line="138"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="92"/>
+        <location filename="../../model/activations/activations.cpp" line="134"/>
         <source>mean and rstd (fp32)</source>
         <translation>均值与 rstd（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="97"/>
+        <location filename="../../model/activations/activations.cpp" line="139"/>
         <source>rstd (fp32)</source>
         <translation>rstd（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="100"/>
+        <location filename="../../model/activations/activations.cpp" line="142"/>
         <source>input upcast to fp32 (saved by pow and mul)</source>
         <translation>升为 fp32 的输入（由 pow 与 mul 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="102"/>
+        <location filename="../../model/activations/activations.cpp" line="144"/>
         <source>rsqrt of mean square (fp32)</source>
         <translation>均方的 rsqrt（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="103"/>
+        <location filename="../../model/activations/activations.cpp" line="145"/>
         <source>normalised input cast back (saved by weight mul)</source>
         <translation>转回原精度的归一化输入（由权重乘法保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="109"/>
+        <location filename="../../model/activations/activations.cpp" line="151"/>
         <source>input (norm output, all-gathered)</source>
         <translation>输入（norm 输出，已 all-gather）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="110"/>
-        <location filename="../../model/activations/activations.cpp" line="173"/>
+        <location filename="../../model/activations/activations.cpp" line="152"/>
+        <location filename="../../model/activations/activations.cpp" line="217"/>
         <source>input (norm output)</source>
         <translation>输入（norm 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="206"/>
+        <location filename="../../model/activations/activations.cpp" line="252"/>
         <source>attention norm</source>
         <translation>注意力 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="212"/>
+        <location filename="../../model/activations/activations.cpp" line="259"/>
         <source>Q/K/V projections</source>
         <translation>Q/K/V 投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="216"/>
+        <location filename="../../model/activations/activations.cpp" line="263"/>
         <source>Q norm</source>
         <translation>Q norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="217"/>
+        <location filename="../../model/activations/activations.cpp" line="264"/>
         <source>K norm</source>
         <translation>K norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="184"/>
-        <location filename="../../model/activations/activations.cpp" line="186"/>
-        <location filename="../../model/activations/activations.cpp" line="222"/>
-        <location filename="../../model/activations/activations.cpp" line="224"/>
+        <location filename="../../model/activations/activations.cpp" line="231"/>
+        <location filename="../../model/activations/activations.cpp" line="233"/>
+        <location filename="../../model/activations/activations.cpp" line="269"/>
+        <location filename="../../model/activations/activations.cpp" line="271"/>
         <source>attention Q·Kᵀ</source>
         <translation>注意力 Q·Kᵀ</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="184"/>
-        <location filename="../../model/activations/activations.cpp" line="222"/>
+        <location filename="../../model/activations/activations.cpp" line="231"/>
+        <location filename="../../model/activations/activations.cpp" line="269"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="225"/>
+        <location filename="../../model/activations/activations.cpp" line="272"/>
         <source>K (repeated to all heads)</source>
         <translation>K（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="226"/>
+        <location filename="../../model/activations/activations.cpp" line="273"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="138"/>
-        <location filename="../../model/activations/activations.cpp" line="142"/>
-        <location filename="../../model/activations/activations.cpp" line="194"/>
-        <location filename="../../model/activations/activations.cpp" line="198"/>
-        <location filename="../../model/activations/activations.cpp" line="228"/>
+        <location filename="../../model/activations/activations.cpp" line="180"/>
+        <location filename="../../model/activations/activations.cpp" line="184"/>
+        <location filename="../../model/activations/activations.cpp" line="241"/>
+        <location filename="../../model/activations/activations.cpp" line="245"/>
+        <location filename="../../model/activations/activations.cpp" line="275"/>
         <source>attention ·V</source>
         <translation>注意力 ·V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="229"/>
+        <location filename="../../model/activations/activations.cpp" line="276"/>
         <source>V (repeated to all heads)</source>
         <translation>V（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="198"/>
-        <location filename="../../model/activations/activations.cpp" line="230"/>
+        <location filename="../../model/activations/activations.cpp" line="245"/>
+        <location filename="../../model/activations/activations.cpp" line="277"/>
         <source>V</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="131"/>
+        <location filename="../../model/activations/activations.cpp" line="173"/>
         <source>softmax</source>
         <translation>softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="132"/>
+        <location filename="../../model/activations/activations.cpp" line="174"/>
         <source>probabilities (fp32)</source>
         <translation>概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="133"/>
+        <location filename="../../model/activations/activations.cpp" line="175"/>
         <source>probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="136"/>
+        <location filename="../../model/activations/activations.cpp" line="178"/>
         <source>attention dropout</source>
         <translation>注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="136"/>
-        <location filename="../../model/activations/activations.cpp" line="158"/>
-        <location filename="../../model/activations/activations.cpp" line="379"/>
+        <location filename="../../model/activations/activations.cpp" line="178"/>
+        <location filename="../../model/activations/activations.cpp" line="200"/>
+        <location filename="../../model/activations/activations.cpp" line="450"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="139"/>
+        <location filename="../../model/activations/activations.cpp" line="181"/>
         <source>dropped-out probabilities (16-bit)</source>
         <translation>dropout 后的概率（16 位）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="143"/>
+        <location filename="../../model/activations/activations.cpp" line="185"/>
         <source>probabilities cast to 16 bits</source>
         <translation>转为 16 位的概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="147"/>
+        <location filename="../../model/activations/activations.cpp" line="189"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="148"/>
+        <location filename="../../model/activations/activations.cpp" line="190"/>
         <source>log-sum-exp statistics (fp32)</source>
         <translation>log-sum-exp 统计量（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="151"/>
+        <location filename="../../model/activations/activations.cpp" line="193"/>
         <source>output projection</source>
         <translation>输出投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="152"/>
+        <location filename="../../model/activations/activations.cpp" line="194"/>
         <source>input (attention context)</source>
         <translation>输入（注意力上下文）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="155"/>
+        <location filename="../../model/activations/activations.cpp" line="197"/>
         <source>attention output norm</source>
         <translation>注意力输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="157"/>
+        <location filename="../../model/activations/activations.cpp" line="199"/>
         <source>hidden dropout (attention)</source>
         <translation>隐藏层 dropout（注意力）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="172"/>
+        <location filename="../../model/activations/activations.cpp" line="216"/>
         <source>latent down-projections</source>
         <translation>潜变量降维投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="176"/>
+        <location filename="../../model/activations/activations.cpp" line="221"/>
         <source>query latent norm</source>
         <translation>查询潜变量归一化</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="177"/>
+        <location filename="../../model/activations/activations.cpp" line="222"/>
         <source>query up-projection</source>
         <translation>查询升维投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="178"/>
+        <location filename="../../model/activations/activations.cpp" line="223"/>
         <source>input (normalised query latent)</source>
         <translation>输入（归一化后的查询潜变量）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="181"/>
+        <location filename="../../model/activations/activations.cpp" line="226"/>
         <source>KV latent norm</source>
         <translation>KV 潜变量归一化</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="182"/>
+        <location filename="../../model/activations/activations.cpp" line="227"/>
         <source>KV up-projection</source>
         <translation>KV 升维投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="183"/>
+        <location filename="../../model/activations/activations.cpp" line="228"/>
         <source>input (normalised KV latent)</source>
         <translation>输入（归一化后的 KV 潜变量）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="187"/>
+        <location filename="../../model/activations/activations.cpp" line="234"/>
         <source>K (the rope part copied to every head)</source>
         <translation>K（旋转部分复制到每个头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="195"/>
+        <location filename="../../model/activations/activations.cpp" line="242"/>
         <source>V (a view keeping the whole KV up-projection output)</source>
         <translation>V（一个视图，使整个 KV 升维投影输出都保持存活）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="240"/>
+        <location filename="../../model/activations/activations.cpp" line="289"/>
         <source>GeLU input (fc1 output)</source>
         <translation>GeLU 输入（fc1 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="242"/>
+        <location filename="../../model/activations/activations.cpp" line="290"/>
         <source>fc2 input (GeLU output)</source>
         <translation>fc2 输入（GeLU 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="246"/>
+        <location filename="../../model/activations/activations.cpp" line="295"/>
         <source>fc1 output (gate and up, saved by fused SwiGLU)</source>
         <translation>fc1 输出（gate 与 up，融合 SwiGLU 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="248"/>
+        <location filename="../../model/activations/activations.cpp" line="297"/>
         <source>down-projection input</source>
         <translation>down 投影输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="251"/>
+        <location filename="../../model/activations/activations.cpp" line="301"/>
         <source>gate output (SiLU input)</source>
         <translation>gate 输出（SiLU 输入）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="252"/>
+        <location filename="../../model/activations/activations.cpp" line="302"/>
         <source>SiLU output</source>
         <translation>SiLU 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="253"/>
+        <location filename="../../model/activations/activations.cpp" line="304"/>
         <source>up output</source>
         <translation>up 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="254"/>
+        <location filename="../../model/activations/activations.cpp" line="305"/>
         <source>down-projection input (SiLU·up)</source>
         <translation>down 投影输入（SiLU·up）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="268"/>
+        <location filename="../../model/activations/activations.cpp" line="319"/>
         <source>LoRA B</source>
         <translation>LoRA B</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="269"/>
+        <location filename="../../model/activations/activations.cpp" line="320"/>
         <source>LoRA A output, per adapted linear</source>
         <translation>LoRA A 输出（每个适配的线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="345"/>
+        <location filename="../../model/activations/activations.cpp" line="402"/>
         <source>MLP norm</source>
         <translation>MLP norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="346"/>
+        <location filename="../../model/activations/activations.cpp" line="406"/>
         <source>router and expert dispatch</source>
         <translation>路由与专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="347"/>
+        <location filename="../../model/activations/activations.cpp" line="407"/>
         <source>MLP fc1 / gate and up</source>
         <translation>MLP fc1 / gate 与 up</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="350"/>
+        <location filename="../../model/activations/activations.cpp" line="412"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="360"/>
+        <location filename="../../model/activations/activations.cpp" line="423"/>
         <source>router softmax</source>
         <translation>路由 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="361"/>
+        <location filename="../../model/activations/activations.cpp" line="424"/>
         <source>routing probabilities (fp32)</source>
         <translation>路由概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="363"/>
+        <location filename="../../model/activations/activations.cpp" line="426"/>
         <source>expert dispatch</source>
         <translation>专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="364"/>
+        <location filename="../../model/activations/activations.cpp" line="427"/>
         <source>permuted tokens (top-k copies)</source>
         <translation>重排后的 token（top-k 份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="365"/>
+        <location filename="../../model/activations/activations.cpp" line="428"/>
         <source>routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="366"/>
+        <location filename="../../model/activations/activations.cpp" line="435"/>
         <source>expert combine</source>
         <translation>专家合并</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="367"/>
+        <location filename="../../model/activations/activations.cpp" line="436"/>
         <source>expert outputs (weighted by routing probabilities)</source>
         <translation>专家输出（按路由概率加权）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="372"/>
+        <location filename="../../model/activations/activations.cpp" line="442"/>
         <source>shared experts</source>
         <translation>共享专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="376"/>
+        <location filename="../../model/activations/activations.cpp" line="447"/>
         <source>MLP output norm</source>
         <translation>MLP 输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="379"/>
+        <location filename="../../model/activations/activations.cpp" line="450"/>
         <source>hidden dropout (MLP)</source>
         <translation>隐藏层 dropout（MLP）</translation>
     </message>
@@ -7517,157 +7562,157 @@ fix fragmentation</source>
         <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="99"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="102"/>
         <source>Offloaded activations</source>
         <translation>卸载的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="102"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="105"/>
         <source>Saved activations copied to pinned host memory as forward saves them.</source>
         <translation>前向保存激活时即把它们复制到锁页主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="111"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="114"/>
         <source>Activations saved by the layers</source>
         <translation>各层保存的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="116"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="119"/>
         <source>From the per-tensor inventory of one layer (see the activation drill-down). Megatron&apos;s theoretical estimator uses the selective-recompute row for every mode and ignores GQA, SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti et al.&apos;s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.</source>
         <translation>来自单层的逐张量清单（见激活明细）。Megatron 的理论估算器对所有模式都使用选择性重计算那一行，并忽略 GQA、SwiGLU 和 FlashAttention；MemLedger 则统计每种模式实际保留的张量。Korthikanti 等人的 34·s·b·h + 5·a·s²·b 已经以字节计（2 字节激活）：再乘以 2，或把注意力分数项写成 5·b·s·h²/a，得到的数字都与论文不符。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="139"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="142"/>
         <source>Recomputed activations (one checkpointed group)</source>
         <translation>重计算的激活（一个检查点组）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="141"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="144"/>
         <source>During backward the checkpointed group&apos;s forward is rerun and its activations live until its backward ends.</source>
         <translation>反向时会重新运行检查点组的前向，其激活一直存活到该组的反向结束。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="159"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="162"/>
         <source>Token ids and embedding dropout mask</source>
         <translation>Token id 与嵌入层 dropout 掩码</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="162"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="165"/>
         <source>int64 token ids and, with dropout, its 1-byte mask at the embedding output.</source>
         <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="198"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="201"/>
         <source>Multi-token prediction layers and losses</source>
         <translation>多 token 预测的层与损失</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="201"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="204"/>
         <source>Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses&apos; saved tensors. Megatron&apos;s theoretical estimator counts none of this.</source>
         <translation>每一级 MTP 在投影回 h 的 [嵌入; 隐状态] 上多跑一个 Transformer 层，再经过共享的输出层和一份覆盖整个词表的损失：最后一个阶段保存 D + 1 份损失的张量。Megatron 的理论估算器对此一概不计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="227"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="233"/>
         <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
         <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="255"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="258"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="258"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="261"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="260"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="263"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="262"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="265"/>
         <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="264"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="266"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="269"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="268"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="271"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="270"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="273"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="272"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="274"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="277"/>
         <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="276"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="279"/>
         <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="279"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="282"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="281"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="284"/>
         <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="283"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="286"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="284"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="287"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="287"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
         <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="289"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="292"/>
         <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="311"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="314"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="319"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="322"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
@@ -9390,13 +9435,13 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
-        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
-        <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；逐算子重算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
+        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops &lt;b&gt;%2&lt;/b&gt; (marked: the recomputed modules, the attention core by default); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
+        <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上每个微批次为反向保存：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃 &lt;b&gt;%2&lt;/b&gt;（已标出：重计算的模块，默认为注意力核心）；逐算子重计算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/activation_table.cpp" line="88"/>
-        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops the attention core (&lt;b&gt;%2&lt;/b&gt;, marked); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
-        <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上、每个微批次为反向保存的内容：&lt;b&gt;%1&lt;/b&gt;。选择性重算丢弃注意力核心（&lt;b&gt;%2&lt;/b&gt;，已标记）；完全重算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
+        <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops &lt;b&gt;%2&lt;/b&gt; (marked: the recomputed modules, the attention core by default); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
+        <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上每个微批次为反向保存：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃 &lt;b&gt;%2&lt;/b&gt;（已标出：重计算的模块，默认为注意力核心）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/activation_table.cpp" line="98"/>

@@ -79,23 +79,23 @@ void ActivationTable::rebuild()
     const auto& inv = moe && m_layerKind->currentIndex() == 1 ? m_estimate->moeInventory : m_estimate->denseInventory;
     if (inv.opKept > 0)
         m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
-                              "Selective recomputation drops the attention core (<b>%2</b>, marked); "
-                              "per-op recomputation (torchtitan) keeps the layer input and its save list's outputs "
+                              "Selective recomputation drops <b>%2</b> (marked: the recomputed modules, the attention core by "
+                              "default); per-op recomputation (torchtitan) keeps the layer input and its save list's outputs "
                               "(<b>%4</b>); full recomputation keeps only the layer input (<b>%3</b>).")
-                               .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
+                               .arg(formatBytes(inv.total, m_unit), formatBytes(inv.selectiveDrops, m_unit),
                                     formatBytes(inv.checkpoint, m_unit), formatBytes(inv.opKept, m_unit)));
     else   // latent attention: torchtitan's per-op policy is not modelled for it
         m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
-                              "Selective recomputation drops the attention core (<b>%2</b>, marked); full "
-                              "recomputation keeps only the layer input (<b>%3</b>).")
-                               .arg(formatBytes(inv.total, m_unit), formatBytes(inv.attentionCore, m_unit),
+                              "Selective recomputation drops <b>%2</b> (marked: the recomputed modules, the attention core by "
+                              "default); full recomputation keeps only the layer input (<b>%3</b>).")
+                               .arg(formatBytes(inv.total, m_unit), formatBytes(inv.selectiveDrops, m_unit),
                                     formatBytes(inv.checkpoint, m_unit)));
     QList<QStringList> rows;
     for (const auto& t : inv.tensors)
         rows.append({QCoreApplication::translate("Tensor", t.op), QCoreApplication::translate("Tensor", t.tensor),
                      formatBytes(t.bytes, m_unit),
                      formatPercent(inv.total > 0 ? t.bytes / inv.total : 0),
-                     t.attentionCore ? tr("✂ dropped, recomputed") : QString(), shapeText(t), QString::fromUtf8(t.dtype)});
+                     t.droppedBySelective ? tr("✂ dropped, recomputed") : QString(), shapeText(t), QString::fromUtf8(t.dtype)});
     // An edit that leaves the layer's tensors alone (capacity, optimizer) costs no relayout:
     // sizing the columns to their contents is what makes a rebuild slow.
     if (rows == m_rows)
@@ -103,9 +103,9 @@ void ActivationTable::rebuild()
     m_rows = rows;
     m_table->setRowCount(static_cast<int>(rows.size()));
     const Theme theme(palette());
-    const QColor dropped = theme.tint(theme.category(model::Category::Temporaries));
+    const QColor droppedTint = theme.tint(theme.category(model::Category::Temporaries));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const bool attentionCore = inv.tensors[static_cast<std::size_t>(r)].attentionCore;
+        const bool dropped = inv.tensors[static_cast<std::size_t>(r)].droppedBySelective;
         for (int c = 0; c < rows[r].size(); ++c) {
             QTableWidgetItem* item = m_table->item(r, c);
             if (!item) {
@@ -115,12 +115,12 @@ void ActivationTable::rebuild()
                 m_table->setItem(r, c, item);
             }
             item->setText(rows[r][c]);
-            item->setBackground(attentionCore ? QBrush(dropped) : QBrush());
+            item->setBackground(dropped ? QBrush(droppedTint) : QBrush());
         }
     }
     // Bring the first tensor that selective recomputation drops into view.
     for (int r = 0; r < static_cast<int>(inv.tensors.size()); ++r)
-        if (inv.tensors[static_cast<std::size_t>(r)].attentionCore) {
+        if (inv.tensors[static_cast<std::size_t>(r)].droppedBySelective) {
             m_table->scrollToItem(m_table->item(r, OpColumn), QAbstractItemView::PositionAtCenter);
             break;
         }

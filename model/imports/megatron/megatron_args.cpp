@@ -11,6 +11,7 @@
 #include "model/imports/huggingface/hf_training_args.h"
 #include "model/imports/megatron/megatron_flags.h"
 #include "model/imports/megatron/pipeline_layout.h"
+#include "model/core/recompute_modules.h"
 
 namespace memledger::model {
 
@@ -653,6 +654,18 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
     if (!experts || *experts < 1)
         return;
     number("--moe-router-topk", "architecture.moe.top_k", 2, kTransformerConfig);
+    // The dispatcher's buffers are not terms yet: without the flag Megatron still runs one,
+    // its default allgather (transformer_config.py moe_token_dispatcher_type), which the
+    // estimate misses as much as a named one.
+    if (!m_args.has("--moe-token-dispatcher-type"))
+        m_out.notModelled({"--moe-token-dispatcher-type", "allgather"},
+                          misses(Category::Activations, EstimateBias::Low,
+                                 cited(MEMLEDGER_TRANSLATABLE(
+                                           "Import",
+                                           "Megatron's default token dispatcher, allgather: the hidden states it "
+                                           "gathers over the expert-parallel group are not modelled, so the "
+                                           "activations are low"),
+                                       kTransformerConfig)));
     std::optional<std::int64_t> expertFfn = number("--moe-ffn-hidden-size", "architecture.moe.expert_ffn");
     if (!expertFfn && ffn) {
         expertFfn = ffn;
@@ -874,6 +887,8 @@ void Mapper::recompute()
     const Flag* legacyMethod = m_args.take("--activations-checkpoint-method");
     const Flag* legacyCount = m_args.take("--activations-checkpoint-num-layers");
     const Flag* removed = m_args.take("--checkpoint-activations");
+    // Deprecated: selective recomputation with "moe" added to the modules (TransformerConfig.__post_init__).
+    const Flag* moeLayer = m_args.take("--moe-layer-recompute");
     if (const Flag* flag = m_args.take("--distribute-saved-activations"))
         m_out.notModelled(sourceOf(*flag),
                           misses(Category::Activations, EstimateBias::High,
@@ -926,26 +941,46 @@ void Mapper::recompute()
                       kTransformerConfig));
         }
     };
-    if (granularity) {
-        const std::string word = granularity->text();
+    if (moeLayer && granularity && granularity->text() == "full") {
+        m_out.problem(moeLayer->name, MEMLEDGER_TRANSLATABLE("Problem", "--moe-layer-recompute with full recomputation: "
+                                                                        "Megatron refuses it"));
+        return;
+    }
+    if (granularity || moeLayer) {
+        const std::string word = granularity ? granularity->text() : std::string("selective");
         if (word == "selective") {
             const std::string list = modules ? modules->text() : std::string();
-            std::string cleaned = list;
-            std::erase_if(cleaned, [](char c) { return c == '[' || c == ']' || c == '"' || c == '\''; });
-            if (!modules || cleaned == "core_attn")
-                m_out.setChoice(
-                    Mapping::Read, sourceOf(*granularity), "memory.recompute", Recompute::Selective,
-                    cited(MEMLEDGER_TRANSLATABLE(
-                              "Import", "the attention core is recomputed (default --recompute-modules core_attn)"),
-                          kTransformerConfig));
-            else
-                m_out.setChoice(Mapping::Approximated, sourceOf(*modules), "memory.recompute", Recompute::Selective,
-                                importNote(MEMLEDGER_TRANSLATABLE("Import",
-                                                                  "recomputes %1; the engine recomputes the attention "
-                                                                  "core only, so the activations are overstated"),
-                                           {{cleaned}}));
+            m_out.setChoice(Mapping::Read, sourceOf(granularity ? *granularity : *moeLayer), "memory.recompute",
+                            Recompute::Selective);
+            RecomputeModules named = parseRecomputeModules(modules ? list : std::string("core_attn"));
+            if (moeLayer && named.unknown.empty()) {
+                named.bits |= kRecomputeMoe;
+                m_out.setText(Mapping::Read, sourceOf(*moeLayer), "memory.recompute_modules",
+                              recomputeModulesText(named.bits),
+                              cited(MEMLEDGER_TRANSLATABLE("Import", "the deprecated spelling of \"moe\" among "
+                                                                     "--recompute-modules"),
+                                    kTransformerConfig));
+            } else if (!modules) {
+                m_out.setText(Mapping::Defaulted, {"--recompute-modules", ""}, "memory.recompute_modules", "core_attn",
+                              cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default: the attention core"),
+                                    kTransformerConfig));
+            } else if (!named.unknown.empty()) {
+                m_out.problem(modules->name,
+                              MEMLEDGER_TRANSLATABLE("Problem",
+                                                     "--recompute-modules names '%1', a module of a layer kind "
+                                                     "MemLedger does not model; it is refused rather than estimated "
+                                                     "without it"),
+                              {{named.unknown}});
+            } else {
+                m_out.setText(Mapping::Read, sourceOf(*modules), "memory.recompute_modules",
+                              recomputeModulesText(named.bits));
+            }
         } else if (word == "full") {
             full(method, count, sourceOf(*granularity), false);
+            if (modules)
+                m_out.notModelled(sourceOf(*modules),
+                                  MEMLEDGER_TRANSLATABLE("Import", "read only with --recompute-granularity selective: "
+                                                                   "full recomputation recomputes every module"));
         } else {
             m_out.problem(granularity->name,
                           MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects full or selective"),

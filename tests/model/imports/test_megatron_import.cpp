@@ -135,19 +135,19 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "etp": 1, "sp": false, "distributed_optimizer": true,
                      "fsdp": "full-shard"},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "selective", "attention": "flash"}})"));
+        "memory": {"recompute": "selective", "recompute_modules": "layernorm mla_up_proj mlp moe",
+                   "attention": "flash"}})"));
     // TP=${TP:-1}, MBS=${MBS:-4}: read, with the note that the environment may differ.
     const ImportLine* micro = lineOf(imported.report.read, "--micro-batch-size");
     ASSERT_NE(micro, nullptr);
     EXPECT_NE(micro->note.find("environment"), std::string::npos);
     ASSERT_TRUE(imported.globalBatch);
     EXPECT_EQ(imported.globalBatch->sequences, 2048);
-    // Recomputing more than the attention core and Megatron-FSDP are approximations; the
-    // latent attention is read, flag by flag.
-    for (const char* key : {"--recompute-modules", "--data-parallel-sharding-strategy"})
-        EXPECT_NE(lineOf(imported.report.approximated, key), nullptr) << key;
-    for (const char* key : {"--multi-latent-attention", "--q-lora-rank", "--kv-lora-rank", "--qk-head-dim",
-                            "--qk-pos-emb-head-dim", "--v-head-dim"})
+    // Megatron-FSDP is an approximation; the recomputed modules and the latent attention are
+    // read, flag by flag.
+    EXPECT_NE(lineOf(imported.report.approximated, "--data-parallel-sharding-strategy"), nullptr);
+    for (const char* key : {"--recompute-modules", "--multi-latent-attention", "--q-lora-rank", "--kv-lora-rank",
+                            "--qk-head-dim", "--qk-pos-emb-head-dim", "--v-head-dim"})
         EXPECT_NE(lineOf(imported.report.read, key), nullptr) << key;
     EXPECT_NE(lineOf(imported.report.read, "--mtp-num-layers"), nullptr);
 }
@@ -299,10 +299,9 @@ TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
         "parallel": {"tp": 2, "pp": 2, "vpp": 4, "stage_layers": [9, 7], "cp": 1, "ep": 4, "etp": 1, "sp": true,
                      "distributed_optimizer": true},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "selective", "attention": "eager"}})"));
-    const ImportLine* modules = lineOf(imported.report.approximated, "--recompute-modules");
-    ASSERT_NE(modules, nullptr);
-    EXPECT_NE(modules->note.find("layernorm mla_up_proj mlp moe_act"), std::string::npos);
+        "memory": {"recompute": "selective", "recompute_modules": "moe_act layernorm mla_up_proj mlp",
+                   "attention": "eager"}})"));
+    EXPECT_NE(lineOf(imported.report.read, "--recompute-modules"), nullptr);
     // Et*3|(tt|)*6tmL over PP 2: eight stages, four a rank; the MTP layer with the loss.
     EXPECT_NE(lineOf(imported.report.read, "--pipeline-model-parallel-layout"), nullptr);
     EXPECT_NE(lineOf(imported.report.read, "--expert-tensor-parallel-size"), nullptr);

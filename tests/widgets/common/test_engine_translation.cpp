@@ -328,6 +328,14 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
             s.parallel.dp = 3;
             s.parallel.etp = 3;
         },
+        [](Scenario& s) {
+            s.memory.recompute = Recompute::Selective;
+            s.memory.recomputeModules = "core_attn mhc";
+        },
+        [](Scenario& s) {
+            s.memory.recompute = Recompute::Selective;
+            s.memory.recomputeModules = "mla_up_proj";
+        },
         [](Scenario& s) { s.parallel.dp = 8; s.parallel.fsdp = FsdpMode::FullShard; s.parallel.zeroStage = 3; },
         [](Scenario& s) { s.parallel.distributedOptimizer = true; s.parallel.zeroStage = 2; },
         [](Scenario& s) { s.framework = Framework::DeepSpeed; s.parallel.pp = 2; s.parallel.zeroStage = 2; },

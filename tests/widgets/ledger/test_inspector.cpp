@@ -170,7 +170,7 @@ TEST(ActivationDrillDown, MarksTheTensorsSelectiveRecomputeDrops)
     int marked = 0;
     for (int r = 0; r < rig.activations.table()->rowCount(); ++r) {
         const bool dropped = !rig.activations.table()->item(r, ActivationTable::RecomputeColumn)->text().isEmpty();
-        EXPECT_EQ(dropped, inv.tensors[static_cast<std::size_t>(r)].attentionCore);
+        EXPECT_EQ(dropped, inv.tensors[static_cast<std::size_t>(r)].droppedBySelective);
         marked += dropped;
     }
     EXPECT_GT(marked, 0);
