@@ -39,6 +39,13 @@ ImportedConfigs overlayConfigs(const std::vector<std::string>& files, const mode
             continue;
         model::readScenario(imported.scenario, presets, scenario, problems);
         static const nlohmann::json kNone = nlohmann::json::object();
+        // A file that gives the layers' shape without naming a model describes another model
+        // than the one it is laid over (a Megatron script over the starting Llama): that name
+        // is not kept, and the faces call the model custom.
+        const nlohmann::json* architecture = model::member(imported.scenario, "architecture");
+        if (architecture && !model::member(imported.scenario, "model") &&
+            (model::member(*architecture, "layers") || model::member(*architecture, "hidden")))
+            scenario.arch.name.clear();
         const nlohmann::json* training = model::member(imported.scenario, "training");
         out.microGiven = out.microGiven || model::member(training ? *training : kNone, "micro_batch");
         out.accumGiven = out.accumGiven || model::member(training ? *training : kNone, "grad_accum");

@@ -90,13 +90,8 @@ const ModelPreset* modelPresetOf(const Scenario& scenario, const PresetLibrary& 
 
 void forgetStaleModelId(Scenario& scenario, const PresetLibrary& presets)
 {
-    if (modelPresetOf(scenario, presets))
-        return;
-    // The preset's name no longer describes what is computed (a Megatron script's layers laid
-    // over the starting Llama): the faces call the model custom.
-    if (const auto* preset = presets.model(scenario.modelId); preset && preset->arch.name == scenario.arch.name)
-        scenario.arch.name.clear();
-    scenario.modelId.clear();
+    if (!modelPresetOf(scenario, presets))
+        scenario.modelId.clear();
 }
 
 Scenario assembleScenario(const ScenarioRequest& request, const PresetLibrary& presets,

@@ -23,8 +23,7 @@ Scenario startingScenario(const PresetLibrary& presets);
 // architecture is still that preset's. A file or an edit may override the architecture
 // while the id stays; the faces then name the model as custom, never as the preset.
 const ModelPreset* modelPresetOf(const Scenario& scenario, const PresetLibrary& presets);
-// Clears a modelId whose preset is no longer what is computed (modelPresetOf is null), and
-// the preset's name with it when the architecture still carries it.
+// Clears a modelId whose preset is no longer what is computed (modelPresetOf is null).
 void forgetStaleModelId(Scenario& scenario, const PresetLibrary& presets);
 
 struct ScenarioRequest {

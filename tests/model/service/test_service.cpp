@@ -52,6 +52,20 @@ TEST(Service, AnArchitectureEditedAwayFromItsPresetIsNoLongerNamedAsIt)
     EXPECT_EQ(modelPresetOf(s, test::presets()), nullptr);
 }
 
+// A launch script that gives the layers' shape describes its own model, not the starting
+// Llama it is laid over: the name goes with the preset.
+TEST(Service, AnImportedShapeDoesNotKeepTheStartingModelsName)
+{
+    ScenarioRequest r;
+    r.configs = {test::sourcePath("tests/data/configs/megatron/sbatch_mfsdp_deepseek_v3.sh")};
+    std::vector<Problem> problems;
+    const Scenario s = assembleScenario(r, test::presets(), problems);
+    ASSERT_TRUE(problems.empty()) << problems.front().message;
+    EXPECT_EQ(s.arch.layers, 61);
+    EXPECT_EQ(s.arch.name, "");
+    EXPECT_EQ(s.modelId, "");
+}
+
 TEST(Service, BothSwitchesOfOneFieldContradictEachOther)
 {
     ScenarioRequest r;
