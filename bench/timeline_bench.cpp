@@ -42,9 +42,15 @@ void simulate(benchmark::State& state, const Scenario& scenario)
 
 void BM_Timeline80Layers16MicroBatchesZero3Offload(benchmark::State& state) { simulate(state, zero3Offload()); }
 void BM_Timeline80Layers16MicroBatches3D(benchmark::State& state) { simulate(state, memledger::shapes::megatron3d(4096)); }
+// DeepSeek-V3 with MTP at EP 64 · PP 16 (goal: ≤ 2 ms), 128 micro-batches.
+void BM_TimelineDeepSeekV3Ep64Pp16(benchmark::State& state)
+{
+    simulate(state, memledger::shapes::deepSeekV3Ep64Pp16(4096));
+}
 
 }  // namespace
 
 BENCHMARK(BM_Timeline80Layers16MicroBatchesZero3Offload)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Timeline80Layers16MicroBatches3D)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TimelineDeepSeekV3Ep64Pp16)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

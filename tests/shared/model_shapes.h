@@ -58,6 +58,39 @@ inline model::Scenario megatron3d(std::int64_t seq)
     return s;
 }
 
+// DeepSeek-V3 (config.json: 61 layers, the first 3 dense; h 7168; latent attention with
+// q_lora 1536, kv_lora 512, heads of 128 + 64 and values of 128; 256 experts of 2048, one
+// shared, top-8) with one MTP layer, on Megatron at EP 64 · PP 16 (4 layers a stage, 1 on
+// the last, as NVIDIA's recipe splits it) · DP 64, ETP 1: 1,024 GPUs.
+inline model::Scenario deepSeekV3Ep64Pp16(std::int64_t seq)
+{
+    model::Scenario s;
+    s.arch.name = "DeepSeek-V3";
+    s.arch.block = model::BlockStyle::Llama;
+    s.arch.layers = 61;
+    s.arch.hidden = 7168;
+    s.arch.heads = 128;
+    s.arch.kvHeads = 128;
+    s.arch.headDim = 128;
+    s.arch.ffn = 18432;
+    s.arch.vocab = 129280;
+    s.arch.moe = {256, 8, 1, 2048, 3};
+    s.arch.mla = {1536, 512, 128, 64, 128};
+    s.arch.mtpLayers = 1;
+    s.framework = model::Framework::Megatron;
+    s.training.seq = seq;
+    s.training.gradAccum = 128;
+    s.parallel.dp = 64;
+    s.parallel.pp = 16;
+    s.parallel.ep = 64;
+    s.parallel.etp = 1;
+    s.parallel.distributedOptimizer = true;
+    s.parallel.stageLayers = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 1};
+    s.memory.recompute = model::Recompute::Selective;
+    s.memory.recomputeModules = "mla_up_proj mlp moe_act layernorm";
+    return s;
+}
+
 // ZeRO-3 on 8 ranks with optimizer and parameters on the host: the layout with the most
 // timeline spans (every layer of every micro-batch fetches, gathers and reduces).
 inline model::Scenario zero3OffloadEverything(std::int64_t microBatches)

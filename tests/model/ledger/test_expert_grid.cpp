@@ -8,6 +8,7 @@
 #include "model/activations/activations.h"
 #include "model/core/parameters.h"
 #include "tests/model/test_support.h"
+#include "tests/shared/model_shapes.h"
 
 namespace {
 
@@ -182,6 +183,17 @@ TEST(MultiTokenPrediction, LivesOnTheLastStage)
     ASSERT_NE(loss, nullptr);
     EXPECT_GT(mtp->bytes, loss->bytes);
     EXPECT_EQ(findTerm(with.stages.front(), "activations_mtp"), nullptr);
+}
+
+// The benchmarked DeepSeek-V3 layout is a valid one, of the model the preset describes.
+TEST(MultiTokenPrediction, TheBenchmarkedDeepSeekLayoutIsTheRealModel)
+{
+    const Scenario s = memledger::shapes::deepSeekV3Ep64Pp16(4096);
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    EXPECT_EQ(s.worldSize(), 1024);
+    EXPECT_EQ(e.params.total, 682636472320.0);
+    EXPECT_EQ(e.stages.size(), 16u);
 }
 
 }  // namespace
