@@ -7,6 +7,22 @@ namespace memledger::model::detail {
 namespace {
 // Waits shorter than this are rounding, not stalls.
 constexpr double kEpsilon = 1e-12;
+
+// The task buffers of the last simulation on this thread. Fresh buffers of a step's tens of
+// thousands of tasks cost more in page faults than the simulation itself (DeepSeek-V3 on
+// 1,024 GPUs: 4.1 ms fresh, 0.6 ms reused); a slider's every step reuses them.
+struct TaskBuffers {
+    std::vector<double> start;
+    std::vector<double> end;
+    std::vector<int> rank;
+    std::vector<int> span;
+};
+
+TaskBuffers& threadBuffers()
+{
+    thread_local TaskBuffers buffers;
+    return buffers;
+}
 }  // namespace
 
 StreamSimulator::StreamSimulator(int ranks, int focus, bool overlap)
@@ -14,6 +30,15 @@ StreamSimulator::StreamSimulator(int ranks, int focus, bool overlap)
       m_laneFree(static_cast<std::size_t>(ranks) * kStreams, 0.0),
       m_lastTask(static_cast<std::size_t>(ranks), -1)
 {
+    TaskBuffers& kept = threadBuffers();
+    m_start.swap(kept.start);
+    m_end.swap(kept.end);
+    m_rank.swap(kept.rank);
+    m_span.swap(kept.span);
+    m_start.clear();
+    m_end.clear();
+    m_rank.clear();
+    m_span.clear();
     // A 80-layer × 16-micro-batch offloaded step issues ≈ 13,000 tasks.
     constexpr std::size_t kTasks = 1 << 15;
     m_start.reserve(kTasks);
@@ -22,6 +47,15 @@ StreamSimulator::StreamSimulator(int ranks, int focus, bool overlap)
     m_span.reserve(kTasks);
     m_spans.reserve(kTasks);
     m_memory.reserve(kTasks);
+}
+
+StreamSimulator::~StreamSimulator()
+{
+    TaskBuffers& kept = threadBuffers();
+    m_start.swap(kept.start);
+    m_end.swap(kept.end);
+    m_rank.swap(kept.rank);
+    m_span.swap(kept.span);
 }
 
 int StreamSimulator::run(int rank, const TaskSpec& task, std::initializer_list<int> deps)

@@ -33,6 +33,10 @@ public:
     // overlap = false: each rank runs one task at a time in issue order (no
     // stream concurrency, DeepSpeed overlap_comm=False and synchronous copies).
     StreamSimulator(int ranks, int focus, bool overlap);
+    // Hands its task buffers back to the thread for the next step's simulation.
+    ~StreamSimulator();
+    StreamSimulator(const StreamSimulator&) = delete;
+    StreamSimulator& operator=(const StreamSimulator&) = delete;
 
     // Runs `task` on `rank` after `deps` (task ids; -1 is ignored); returns its id.
     int run(int rank, const TaskSpec& task, std::initializer_list<int> deps);
