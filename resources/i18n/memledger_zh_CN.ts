@@ -3399,7 +3399,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="448"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="592"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="640"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
@@ -4509,253 +4509,259 @@ fix fragmentation</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="85"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="88"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="95"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="106"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="116"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="116"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="120"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="130"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="123"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="133"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="127"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="137"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="162"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="233"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="238"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="372"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="172"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="243"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="248"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="419"/>
         <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="169"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="179"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="176"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="186"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="182"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="192"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="186"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="196"/>
         <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
         <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="194"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="204"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="308"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="205"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="215"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="239"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="249"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="247"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="257"/>
         <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="250"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="260"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="263"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="273"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="266"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="276"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="277"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="287"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="293"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="303"/>
         <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="307"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="317"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="327"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="350"/>
+        <source>torchtitan&apos;s split: the embedding and the output count as layers, the first stages take the remainder</source>
+        <translation>torchtitan 的切分：嵌入层和输出层各算作若干层，余数分给前面的阶段</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="374"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="328"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="375"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="352"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="399"/>
         <source>no effect without expert parallelism and tensor parallelism</source>
         <translation>没有专家并行和张量并行时不起作用</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="360"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="407"/>
         <source>torchtitan&apos;s default: with EP the experts are not split by TP; the TP ranks join the expert-parallel group</source>
         <translation>torchtitan 的默认值：开启 EP 时专家不按 TP 切分，TP 的 rank 加入专家并行组</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="378"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="425"/>
         <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="389"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="436"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="392"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="439"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="274"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="399"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="446"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="405"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="452"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="410"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="457"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="414"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="432"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="480"/>
         <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="438"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="486"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="450"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="498"/>
         <source>the default option is &quot;2&quot;</source>
         <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="509"/>
         <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="471"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="519"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="493"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="541"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="495"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="543"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="505"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="553"/>
         <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="507"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="555"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="510"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="558"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="511"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="559"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="518"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="566"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="521"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="569"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="571"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="619"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="589"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="637"/>
         <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="602"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="650"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="612"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="660"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="622"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="670"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
@@ -5426,7 +5432,7 @@ fix fragmentation</source>
         <location filename="../../model/imports/config_object.cpp" line="31"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="144"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="154"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -5588,7 +5594,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="158"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="168"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
@@ -5754,42 +5760,42 @@ fix fragmentation</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="222"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="232"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="269"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="279"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="299"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="309"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="318"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="365"/>
         <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="345"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="392"/>
         <source>expert_tensor_parallel_degree is %1; torchtitan supports 1 or the tensor-parallel degree (%2)</source>
         <translation>expert_tensor_parallel_degree 为 %1；torchtitan 只支持 1 或张量并行度（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="454"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="502"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="466"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="514"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="583"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="631"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
@@ -5915,12 +5921,12 @@ fix fragmentation</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="125"/>
+        <location filename="../../model/service/scenario_request.cpp" line="120"/>
         <source>--stage-layers is &apos;%1&apos;; give each pipeline stage&apos;s layers as whole numbers separated by commas, e.g. 19,20,20,21</source>
         <translation>--stage-layers 为“%1”；请用逗号分隔的整数给出每个流水线阶段的层数，例如 19,20,20,21</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="138"/>
+        <location filename="../../model/service/scenario_request.cpp" line="133"/>
         <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
         <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
     </message>

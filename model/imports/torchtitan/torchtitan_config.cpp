@@ -1,6 +1,8 @@
 #include "model/imports/torchtitan/torchtitan_config.h"
+#include "model/imports/torchtitan/torchtitan_stages.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 #include "model/imports/config_object.h"
@@ -45,6 +47,7 @@ struct Job {
     Source reshardSource;
     Degree shard, replicate, tp, pp, cp, ep, etp;
     Degree pipelineMicroBatch, layersPerStage, firstLess, lastLess;  // pipelining's micro-batch and stages
+    std::string schedule;  // pipeline_parallel_schedule; empty: torchtitan's default, 1F1B
     std::optional<std::int64_t> local;
     Source localSource;  // empty key: torchtitan's default
     std::optional<std::int64_t> global;
@@ -76,6 +79,13 @@ void readParallelKeys(ConfigObject& section, Job& job)
     if (const auto* value = section.take("fsdp_reshard_after_forward")) {
         job.reshard = value;
         job.reshardSource = section.source("fsdp_reshard_after_forward", *value);
+    }
+    // Read for the stages it splits the model into (mapStageLayers); reported as the others.
+    if (const auto* value = section.take("pipeline_parallel_schedule")) {
+        job.schedule = shown(*value);
+        section.out().notModelled(
+            section.source("pipeline_parallel_schedule", *value),
+            MEMLEDGER_TRANSLATABLE("Import", "pipeline schedule and communication details: not a scenario setting"));
     }
     section.notModelled(
         {"enable_async_tensor_parallel", "pipeline_parallel_schedule",
@@ -307,6 +317,43 @@ void mapVirtualStages(const Job& job, ImportBuilder& out)
         MEMLEDGER_TRANSLATABLE("Import", "⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree"));
 }
 
+// The decoder layers each pipeline rank builds: torchtitan counts the embedding and the
+// output as first/last_stage_less_layers (1 each by default), so its stages are uneven even
+// without layers_per_stage (pipeline_parallel.py generate_llm_fqn_per_model_part: 32 layers
+// over 4 ranks are 8, 9, 8, 7). Looped schedules place virtual stage i on rank i mod PP; the
+// V-shaped ones (ZBVZeroBubble, DualPipeV) are left even.
+void mapStageLayers(const Job& job, ImportBuilder& out)
+{
+    if (!job.pp.given || job.pp.value <= 1 || job.pp.value > (1 << 16) || job.layers <= 0)
+        return;
+    const std::string& schedule = job.schedule;
+    if (schedule == "ZBVZeroBubble" || schedule == "DualPipeV")
+        return;
+    const bool singleStage = schedule.empty() || schedule == "1F1B" || schedule == "GPipe";
+    const std::int64_t first = job.firstLess.given ? job.firstLess.value : 1;
+    const std::int64_t last = job.lastLess.given ? job.lastLess.value : 1;
+    std::int64_t stages = job.pp.value * (singleStage ? 1 : 2);
+    if (job.layersPerStage.given && job.layersPerStage.value > 0)
+        stages = (job.layers + first + last + job.layersPerStage.value - 1) / job.layersPerStage.value;
+    if (first > job.layers || last > job.layers || stages > (1 << 20))
+        return;
+    const auto ranks = torchtitanRankLayers(static_cast<int>(stages), static_cast<int>(job.pp.value), job.layers,
+                                            static_cast<int>(first), static_cast<int>(last));
+    if (!ranks || std::adjacent_find(ranks->begin(), ranks->end(), std::not_equal_to<>()) == ranks->end())
+        return;
+    const bool given = job.firstLess.given || job.lastLess.given || job.layersPerStage.given;
+    const Source source = job.firstLess.given ? job.firstLess.source
+                          : job.lastLess.given ? job.lastLess.source
+                          : job.layersPerStage.given ? job.layersPerStage.source
+                                                     : Source{"parallelism.pipeline_parallel_first_stage_less_layers", ""};
+    out.setStageLayers(given ? Mapping::Read : Mapping::Defaulted, source, *ranks,
+                       model::cited(MEMLEDGER_TRANSLATABLE("Import", "torchtitan's split: the embedding and the "
+                                                                     "output count as layers, the first stages take "
+                                                                     "the remainder"),
+                                    "torchtitan/distributed/pipeline_parallel.py @ 238fa995, "
+                                    "generate_llm_fqn_per_model_part"));
+}
+
 // fsdp_reshard_after_forward: "always", "never", or "default", which reshards unless
 // pipeline parallelism is on (torchtitan/distributed/fsdp.py get_fsdp_reshard_after_forward_policy).
 void mapReshard(const Job& job, ImportBuilder& out)
@@ -417,6 +464,7 @@ void mapParallel(const Job& job, ImportBuilder& out)
                      "size is not set (give --dp)"));
     }
     mapVirtualStages(job, out);
+    mapStageLayers(job, out);
     mapBatch(job, dp, out);
 }
 

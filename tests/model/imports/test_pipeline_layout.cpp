@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "model/imports/megatron/pipeline_layout.h"
+#include "model/imports/torchtitan/torchtitan_stages.h"
 
 namespace memledger::model {
 namespace {
@@ -65,6 +66,25 @@ TEST(PipelineLayout, EmbeddingAndLossCountedAsLayers)
     EXPECT_FALSE(error);
     EXPECT_FALSE(accountedStageLayers(7, 4, true, true, error));
     EXPECT_TRUE(error);
+}
+
+}  // namespace
+}  // namespace memledger::model
+
+namespace memledger::model {
+namespace {
+
+// torchtitan's generate_llm_fqn_per_model_part: 32 layers + embedding + output over 4
+// stages of 34 / 4 = 8 (the first two take the remainder): 8, 9, 8, 7.
+TEST(TorchtitanStages, TheEmbeddingAndTheOutputCountAsLayers)
+{
+    EXPECT_EQ(torchtitanRankLayers(4, 4, 32, 1, 1), (std::vector<int>{8, 9, 8, 7}));
+    // Two virtual stages a rank (Interleaved1F1B): 34 / 8 = 4, remainder 2: stages of
+    // 4, 5, 4, 4, 4, 4, 4, 3 → ranks 0+4, 1+5, 2+6, 3+7.
+    EXPECT_EQ(torchtitanRankLayers(8, 4, 32, 1, 1), (std::vector<int>{8, 9, 8, 7}));
+    EXPECT_EQ(torchtitanRankLayers(2, 2, 3, 2, 2), (std::vector<int>{2, 1}));  // its docstring's example
+    EXPECT_FALSE(torchtitanRankLayers(8, 4, 3, 1, 1));   // more stages than effective layers
+    EXPECT_FALSE(torchtitanRankLayers(6, 4, 32, 1, 1));  // stages do not divide over the ranks
 }
 
 }  // namespace
