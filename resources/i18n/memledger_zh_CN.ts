@@ -3399,7 +3399,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="448"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="640"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="663"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
@@ -4509,259 +4509,269 @@ fix fragmentation</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="88"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="95"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="94"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="329"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="116"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="115"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="116"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="130"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="129"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="133"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="132"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="137"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="136"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="172"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="243"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="248"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="419"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="171"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="242"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="247"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="441"/>
         <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="179"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="178"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="186"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="185"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="192"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="191"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="196"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="195"/>
         <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
         <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="204"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="203"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="308"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="215"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="214"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="249"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="248"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="257"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="256"/>
         <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="260"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="259"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="273"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="272"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="276"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="275"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="287"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="286"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="303"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="302"/>
         <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="317"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="316"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="350"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="335"/>
+        <source>two virtual stages a rank, placed in a V; counted as the interleaved schedule&apos;s, whose micro-batches in flight differ</source>
+        <translation>每个 rank 两个虚拟阶段，呈 V 形排布；按交错调度计算，但在途的微批次数不同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="338"/>
+        <source>a multi-stage schedule: two virtual stages a rank without layers_per_stage</source>
+        <translation>多阶段调度：未给 layers_per_stage 时每个 rank 两个虚拟阶段</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="372"/>
         <source>torchtitan&apos;s split: the embedding and the output count as layers, the first stages take the remainder</source>
         <translation>torchtitan 的切分：嵌入层和输出层各算作若干层，余数分给前面的阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="374"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="396"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="375"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="397"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="399"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="421"/>
         <source>no effect without expert parallelism and tensor parallelism</source>
         <translation>没有专家并行和张量并行时不起作用</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="407"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="429"/>
         <source>torchtitan&apos;s default: with EP the experts are not split by TP; the TP ranks join the expert-parallel group</source>
         <translation>torchtitan 的默认值：开启 EP 时专家不按 TP 切分，TP 的 rank 加入专家并行组</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="425"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="447"/>
         <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="436"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="458"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="439"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="274"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="446"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="468"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="452"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="474"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="457"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="479"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="483"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="480"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="503"/>
         <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="486"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="509"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="498"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="521"/>
         <source>the default option is &quot;2&quot;</source>
         <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="509"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="532"/>
         <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="519"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="542"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="541"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="564"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="543"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="566"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="553"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="576"/>
         <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="555"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="578"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="558"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="581"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="559"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="582"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="566"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="589"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="569"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="592"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="619"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="642"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="637"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="660"/>
         <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="650"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="673"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="660"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="683"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="670"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="693"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
@@ -5432,7 +5442,7 @@ fix fragmentation</source>
         <location filename="../../model/imports/config_object.cpp" line="31"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="154"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="153"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -5594,7 +5604,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="168"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="167"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
@@ -5760,42 +5770,42 @@ fix fragmentation</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="232"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="231"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="279"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="278"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="309"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="308"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="365"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="387"/>
         <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="392"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="414"/>
         <source>expert_tensor_parallel_degree is %1; torchtitan supports 1 or the tensor-parallel degree (%2)</source>
         <translation>expert_tensor_parallel_degree 为 %1；torchtitan 只支持 1 或张量并行度（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="502"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="525"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="514"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="537"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="631"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="654"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>

@@ -48,6 +48,7 @@ struct Job {
     Degree shard, replicate, tp, pp, cp, ep, etp;
     Degree pipelineMicroBatch, layersPerStage, firstLess, lastLess;  // pipelining's micro-batch and stages
     std::string schedule;  // pipeline_parallel_schedule; empty: torchtitan's default, 1F1B
+    Source scheduleSource;
     std::optional<std::int64_t> local;
     Source localSource;  // empty key: torchtitan's default
     std::optional<std::int64_t> global;
@@ -80,12 +81,10 @@ void readParallelKeys(ConfigObject& section, Job& job)
         job.reshard = value;
         job.reshardSource = section.source("fsdp_reshard_after_forward", *value);
     }
-    // Read for the stages it splits the model into (mapStageLayers); reported as the others.
+    // Read for the stages it splits the model into (mapSchedule, mapStageLayers).
     if (const auto* value = section.take("pipeline_parallel_schedule")) {
         job.schedule = shown(*value);
-        section.out().notModelled(
-            section.source("pipeline_parallel_schedule", *value),
-            MEMLEDGER_TRANSLATABLE("Import", "pipeline schedule and communication details: not a scenario setting"));
+        job.scheduleSource = section.source("pipeline_parallel_schedule", *value);
     }
     section.notModelled(
         {"enable_async_tensor_parallel", "pipeline_parallel_schedule",
@@ -317,6 +316,29 @@ void mapVirtualStages(const Job& job, ImportBuilder& out)
         MEMLEDGER_TRANSLATABLE("Import", "⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree"));
 }
 
+// torchtitan's multi-stage schedules run two virtual stages a rank unless layers_per_stage
+// says otherwise (pipeline_parallel.py pipeline_llm: stages_per_rank = 1 if single-stage
+// else 2); the single-stage ones (1F1B, GPipe) one.
+void mapSchedule(const Job& job, ImportBuilder& out)
+{
+    if (job.schedule.empty())
+        return;
+    const bool singleStage = job.schedule == "1F1B" || job.schedule == "GPipe";
+    const bool pipelined = job.pp.given && job.pp.value > 1;
+    if (singleStage || !pipelined || job.layersPerStage.given) {
+        out.notModelled(job.scheduleSource, MEMLEDGER_TRANSLATABLE("Import", "pipeline schedule and communication "
+                                                                             "details: not a scenario setting"));
+        return;
+    }
+    const bool vShaped = job.schedule == "ZBVZeroBubble" || job.schedule == "DualPipeV";
+    out.setNumber(vShaped ? Mapping::Approximated : Mapping::Read, job.scheduleSource, "parallel.vpp", 2,
+                  vShaped ? MEMLEDGER_TRANSLATABLE("Import", "two virtual stages a rank, placed in a V; counted as "
+                                                             "the interleaved schedule's, whose micro-batches in "
+                                                             "flight differ")
+                          : MEMLEDGER_TRANSLATABLE("Import", "a multi-stage schedule: two virtual stages a rank "
+                                                             "without layers_per_stage"));
+}
+
 // The decoder layers each pipeline rank builds: torchtitan counts the embedding and the
 // output as first/last_stage_less_layers (1 each by default), so its stages are uneven even
 // without layers_per_stage (pipeline_parallel.py generate_llm_fqn_per_model_part: 32 layers
@@ -464,6 +486,7 @@ void mapParallel(const Job& job, ImportBuilder& out)
                      "size is not set (give --dp)"));
     }
     mapVirtualStages(job, out);
+    mapSchedule(job, out);
     mapStageLayers(job, out);
     mapBatch(job, dp, out);
 }

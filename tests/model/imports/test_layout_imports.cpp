@@ -158,5 +158,34 @@ TEST(LayoutRoundTrip, TorchtitanSaysItCannotShardOverDpAlone)
     EXPECT_TRUE(said);
 }
 
+// torchtitan splits Llama 3 8B's 32 layers with the embedding and the output counted as a
+// layer each (8, 9, 8, 7 on PP 4), and its multi-stage schedules run two virtual stages a rank.
+TEST(LayoutImport, TorchtitanStagesAreUnevenAndMultiStageSchedulesInterleave)
+{
+    ConfigImport imported = importConfig(R"([model]
+name = "llama3"
+flavor = "8B"
+[parallelism]
+pipeline_parallel_degree = 4
+)",
+                                         ConfigFormat::Torchtitan);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(at(imported, "parallel", "stage_layers"), json::parse("[8, 9, 8, 7]"));
+    EXPECT_TRUE(at(imported, "parallel", "vpp").is_null());
+
+    imported = importConfig(R"([model]
+name = "llama3"
+flavor = "8B"
+[parallelism]
+pipeline_parallel_degree = 4
+pipeline_parallel_schedule = "Interleaved1F1B"
+)",
+                            ConfigFormat::Torchtitan);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(at(imported, "parallel", "vpp"), 2);
+    EXPECT_EQ(at(imported, "parallel", "stage_layers"), json::parse("[8, 9, 8, 7]"));
+    EXPECT_NE(test::lineOf(imported.report.read, "parallelism.pipeline_parallel_schedule"), nullptr);
+}
+
 }  // namespace
 }  // namespace memledger::model
