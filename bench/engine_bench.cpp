@@ -10,23 +10,20 @@ namespace {
 
 using namespace memledger::model;
 
-void BM_EstimateLlama70B3D(benchmark::State& state)
+void estimateRepeatedly(benchmark::State& state, const Scenario& scenario)
 {
-    const Scenario scenario = memledger::shapes::megatron3d(8192);
     for (auto _ : state) {
         Estimate result = estimate(scenario);
         benchmark::DoNotOptimize(result.stages.data());
     }
 }
+
+void BM_EstimateLlama70B3D(benchmark::State& state) { estimateRepeatedly(state, memledger::shapes::megatron3d(8192)); }
 BENCHMARK(BM_EstimateLlama70B3D)->Repetitions(5)->ReportAggregatesOnly(true);
 
 void BM_EstimateDeepSeekV3Ep64Pp16Mtp(benchmark::State& state)
 {
-    const Scenario scenario = memledger::shapes::deepSeekV3Ep64Pp16(4096);
-    for (auto _ : state) {
-        Estimate result = estimate(scenario);
-        benchmark::DoNotOptimize(result.stages.data());
-    }
+    estimateRepeatedly(state, memledger::shapes::deepSeekV3Ep64Pp16(4096));
 }
 BENCHMARK(BM_EstimateDeepSeekV3Ep64Pp16Mtp)->Repetitions(5)->ReportAggregatesOnly(true);
 

@@ -391,11 +391,8 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
 
     LayerInventory inventory;
     inventory.tensors.reserve(24);
-    // What selective recomputation drops: the modules the scenario names (the attention core
-    // by default, read without parsing on the planner's path).
-    const std::string& modules = scenario.memory.recomputeModules;
-    const unsigned recomputed =
-        modules == "core_attn" ? kRecomputeCoreAttention : parseRecomputeModules(modules).bits;
+    // What selective recomputation drops: the modules the scenario names.
+    const unsigned recomputed = recomputedModules(scenario.memory.recomputeModules);
     InventoryBuilder out(inventory, dims.B == 4 ? "fp32" : scenario.training.precision == Precision::Fp16Mixed ? "fp16" : "bf16",
         recomputed);
     addAttention(out, scenario, dims);

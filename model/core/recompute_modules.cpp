@@ -48,6 +48,11 @@ RecomputeModules parseRecomputeModules(std::string_view text)
     return out;
 }
 
+unsigned recomputedModules(const std::string& text)
+{
+    return text == "core_attn" ? kRecomputeCoreAttention : parseRecomputeModules(text).bits;
+}
+
 std::string recomputeModulesText(unsigned bits)
 {
     std::string out;

@@ -37,6 +37,10 @@ struct RecomputeModules {
 // "[core_attn mlp]") are ignored.
 RecomputeModules parseRecomputeModules(std::string_view text);
 
+// The modules a scenario's memory.recompute_modules names; the default ("core_attn") without
+// parsing, as the planner evaluates it for every layout.
+unsigned recomputedModules(const std::string& text);
+
 // The modules in Megatron's spelling and order, space-separated.
 std::string recomputeModulesText(unsigned bits);
 

@@ -271,7 +271,7 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Recompute::None: break;
     case Recompute::Selective: {
         args.add("--recompute-granularity", "selective");
-        const std::string modules = recomputeModulesText(parseRecomputeModules(m.recomputeModules).bits);
+        const std::string modules = recomputeModulesText(recomputedModules(m.recomputeModules));
         if (modules != "core_attn")
             args.add("--recompute-modules", modules.empty() ? std::string("\"\"") : modules);
         break;

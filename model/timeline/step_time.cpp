@@ -80,8 +80,7 @@ double partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerP
     case Recompute::Selective: {
         // The modules the scenario recomputes run their forward again: the attention core,
         // and the MLP, the MoE block or its shared experts where named.
-        const std::string& names = s.memory.recomputeModules;
-        const unsigned bits = names == "core_attn" ? kRecomputeCoreAttention : parseRecomputeModules(names).bits;
+        const unsigned bits = recomputedModules(s.memory.recomputeModules);
         const double perParam = tokens * 2.0 / s.parallel.tp;
         double redone = bits & kRecomputeCoreAttention ? c.attentionFlops : 0.0;
         if (moe && (bits & kRecomputeMoe))
