@@ -184,6 +184,8 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
         << '\n';
     printCategories(out, estimate.worst(), options);
     out << model::fragmentationBasisText(scenario, estimate, translator()) << '\n';
+    if (const std::string routing = model::routingBasisText(estimate, translator()); !routing.empty())
+        out << routing << '\n';
     if (estimate.stages.size() > 1) {
         out << '\n' << word("Cli", "Pipeline stages:") << '\n';
         printStages(out, estimate, options);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/core/expert_routing.h"
 #include "model/core/framework.h"
 #include "model/core/recompute_modules.h"
 #include "model/core/translatable.h"
@@ -414,9 +415,10 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         // A rank's experts see the tokens of its expert-TP group: under SP each rank routes
         // its s/t shard and the dispatcher gathers the shards over the ETP ranks
         // (token_dispatcher.py, gather over tp_ep / ETP); without SP (TP 1, or ETP = TP)
-        // every rank already holds all s. Balanced routing: top-k rows per token.
+        // every rank already holds all s. Top-k rows per token when routing is balanced;
+        // the busiest EP rank receives the routing multiple of them (expert_routing.h).
         const double etp = par.expertTp();
-        const double rows = k * (par.sp ? dims.sSp * etp : dims.s);
+        const double rows = k * (par.sp ? dims.sSp * etp : dims.s) * routedLoad(scenario).multiple;
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router softmax"),
             MEMLEDGER_TRANSLATABLE("Tensor", "routing probabilities (fp32)"),
             {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);

@@ -14,7 +14,8 @@ namespace {
 constexpr std::string_view kPlacedTerms[] = {
     "activations_layers", "recompute_working_set", "activations_embedding", "activations_head",
     "activations_loss",   "logits_transient",      "loss_gradient",         "backward_working_set",
-    "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache"};
+    "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache",
+    "moe_dispatch"};
 
 bool isModelState(Category category)
 {
@@ -28,7 +29,7 @@ bool outsideAllocator(Category category)
 
 bool placedElsewhere(const Term& term)
 {
-    return isModelState(term.category) || outsideAllocator(term.category) ||
+    return isModelState(term.category) || outsideAllocator(term.category) || term.outsideAllocator ||
            std::find(std::begin(kPlacedTerms), std::end(kPlacedTerms), term.id) != std::end(kPlacedTerms);
 }
 

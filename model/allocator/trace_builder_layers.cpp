@@ -163,6 +163,11 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
                                                          "unsharded gradients", grads->label},
                                    kCollectiveStream);
     }
+    // The token dispatcher's rows in flight while an MoE layer's gradients are exchanged.
+    std::uint64_t dispatch = 0;
+    if (const Term* rows = term("moe_dispatch"); rows && plan.moe)
+        dispatch = m_write.malloc(bytes(rows->bytes),
+                                  {Category::Temporaries, plan.layer, microBatch, "token dispatch", rows->label});
     allocateGradients({plan.layer, false});
     // The gradient of the layer's input is made while the incoming one is still alive, and
     // each saved activation's gradient while the previous one is (2·x_in + 2·T_max at most).
@@ -185,6 +190,8 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
     flowing = input;
     if (unsharded)
         m_write.free(unsharded);
+    if (dispatch)
+        m_write.free(dispatch);
     if (params)
         m_write.free(params);
     for (std::uint64_t id : hold.cast)

@@ -119,6 +119,16 @@ const char* enumLabel(Attention value)
     return "";
 }
 
+const char* enumLabel(MoeDispatcher value)
+{
+    switch (value) {
+    case MoeDispatcher::AllToAll: return MEMLEDGER_TRANSLATABLE("EnumLabel", "All-to-all");
+    case MoeDispatcher::AllGather: return MEMLEDGER_TRANSLATABLE("EnumLabel", "All-gather (Megatron's default)");
+    case MoeDispatcher::DeepEp: return MEMLEDGER_TRANSLATABLE("EnumLabel", "DeepEP (flex)");
+    }
+    return "";
+}
+
 const char* enumLabel(Kernels value)
 {
     switch (value) {

@@ -19,6 +19,7 @@ const char* enumLabel(Loss value);
 const char* enumLabel(OptimizerKernel value);
 const char* enumLabel(Attention value);
 const char* enumLabel(Kernels value);
+const char* enumLabel(MoeDispatcher value);
 const char* enumLabel(OffloadTarget value);
 const char* enumLabel(Framework value);
 

@@ -127,6 +127,21 @@ enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
 enum class FsdpMesh { Dp, DpCp };
 enum class PipelineSchedule { OneFOneB, Interleaved };
 
+// How routed tokens reach the ranks that hold their experts (Megatron's
+// --moe-token-dispatcher-type; DeepEp is its flex dispatcher on the DeepEP backend).
+enum class MoeDispatcher { AllToAll, AllGather, DeepEp };
+
+// What routing does to the worst expert-parallel rank (docs/model.md#expert-routing).
+struct ExpertRouting {
+    MoeDispatcher dispatcher = MoeDispatcher::AllToAll;
+    double capacityFactor = 0;    // Megatron's --moe-expert-capacity-factor; 0: dropless
+    bool padToCapacity = false;   // --moe-pad-expert-input-to-capacity
+    // Dropless routing: the busiest EP rank's routed tokens over the balanced share. 1.10 is
+    // the headroom Megatron-LM sizes its routed-expert stash with by default
+    // (transformer_config.py moe_paged_stash_buffer_size_factor_cuda).
+    double imbalance = 1.1;
+};
+
 struct Parallelism {
     int dp = 1;
     int tp = 1;
@@ -147,6 +162,7 @@ struct Parallelism {
     bool reshardAfterForward = true;
     bool distributedOptimizer = false;  // Megatron --use-distributed-optimizer
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
+    ExpertRouting moe;
     int expertTp() const { return etp > 0 ? etp : tp; }
 };
 

@@ -140,4 +140,24 @@ inline constexpr const char* kOffload =
     "Ren et al. 2021, ZeRO-Offload (arXiv 2101.06840) §4: fp32 optimizer states and gradients on the host, "
     "16-bit parameters on the GPU";
 
+inline constexpr const char* kAllToAllDispatcher =
+    "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/transformer/moe/token_dispatcher.py MoEAlltoAllTokenDispatcher "
+    "(preprocess: dropless output size is static, num_tokens·topk; dispatch_preprocess permute; token_dispatch "
+    "all_to_all); docs/model.md#expert-routing";
+inline constexpr const char* kAllGatherDispatcher =
+    "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/transformer/moe/token_dispatcher.py MoEAllGatherTokenDispatcher "
+    "token_dispatch (gather_from_sequence_parallel_region over the TP×EP group, use_global_buffer=True), "
+    "token_combine (reduce_scatter_to_sequence_parallel_region); core/utils.py GlobalMemoryBuffer keeps the "
+    "gathered buffer; docs/model.md#expert-routing";
+inline constexpr const char* kDeepEpBuffers =
+    "deepseek-ai/DeepEP @ dd758caf csrc/legacy/config.hpp Config::get_nvl_buffer_size_hint and "
+    "get_rdma_buffer_size_hint, deep_ep/buffers/legacy.py get_dispatch_config / get_combine_config; "
+    "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/transformer/moe/fused_a2a.py get_buffer (20 SMs, hidden bytes "
+    "h·max(element size, 2)); docs/model.md#expert-routing";
+inline constexpr const char* kRoutingImbalance =
+    "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/transformer/moe/moe_utils.py get_capacity, "
+    "token_dispatcher.py MoEAlltoAllTokenDispatcher.preprocess (drop_and_pad); transformer_config.py "
+    "moe_paged_stash_buffer_size_factor_cuda (1.10 of the balanced routed activations by default); "
+    "docs/model.md#expert-routing";
+
 }  // namespace memledger::model::sources

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "model/core/allocator_settings.h"
+#include "model/core/expert_routing.h"
 #include "model/core/recompute_modules.h"
 #include "model/core/framework.h"
 #include "model/core/scenario_fields.h"
@@ -202,6 +203,26 @@ void checkExpertGrid(Checker& check, const Scenario& scenario)
             "expert tensor parallelism other than TP needs sequence parallelism when TP > 1: turn SP on"));
 }
 
+// What Megatron's MoE layer and DeepEP accept of the routing settings
+// (transformer_config.py __post_init__; deep_ep/buffers/legacy.py get_dispatch_config).
+void checkExpertRouting(Checker& check, const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    if (!scenario.arch.moe.isMoe())
+        return;
+    check.require(!par.moe.padToCapacity || par.moe.capacityFactor > 0, "parallel.moe.pad_to_capacity",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "padding the experts' inputs to capacity needs a capacity factor (Megatron raises without one); set "
+            "the expert capacity factor or turn padding off"));
+    const int group = par.ep * par.expertTp();
+    if (par.moe.dispatcher == MoeDispatcher::DeepEp)
+        check.require(deepEpSupportsRanks(group), "parallel.moe.dispatcher",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 "
+                "GPUs, not %1; change EP or choose another dispatcher"),
+            [&] { return std::vector { number(group) }; });
+}
+
 void checkParallelism(Checker& check, const Scenario& scenario)
 {
     const auto& arch = scenario.arch;
@@ -239,6 +260,7 @@ void checkParallelism(Checker& check, const Scenario& scenario)
                 });
     }
     checkExpertGrid(check, scenario);
+    checkExpertRouting(check, scenario);
     check.require(!(par.fsdp != FsdpMode::None && par.zeroStage > 0), "parallel.fsdp",
         MEMLEDGER_TRANSLATABLE("Problem", "choose either FSDP or a DeepSpeed ZeRO stage, not both"));
     check.require(!(par.distributedOptimizer && par.zeroStage > 1), "parallel.distributed_optimizer",

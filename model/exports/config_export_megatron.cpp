@@ -106,6 +106,22 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
         if (p.expertTp() != p.tp)
             args.add("--expert-tensor-parallel-size", p.expertTp());
         cover.carry({"parallel.ep", "parallel.etp"});
+        const auto& routing = p.moe;
+        if (routing.dispatcher == MoeDispatcher::DeepEp) {
+            args.add("--moe-token-dispatcher-type", "flex");
+            args.add("--moe-flex-dispatcher-backend", "deepep");
+        } else {
+            args.add("--moe-token-dispatcher-type", routing.dispatcher == MoeDispatcher::AllGather ? "allgather" : "alltoall");
+        }
+        cover.carry({"parallel.moe.dispatcher"});
+        if (routing.capacityFactor > 0) {
+            args.add("--moe-expert-capacity-factor", fieldValueText("parallel.moe.capacity_factor", s));
+            cover.carry({"parallel.moe.capacity_factor"});
+        }
+        if (routing.padToCapacity) {
+            args.add("--moe-pad-expert-input-to-capacity");
+            cover.carry({"parallel.moe.pad_to_capacity"});
+        }
     }
     // Megatron-LM's distributed optimizer shards the optimizer states over data-parallel
     // ranks: ZeRO stage 1.

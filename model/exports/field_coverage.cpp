@@ -77,6 +77,17 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return s.parallel.fsdp != FsdpMode::HybridShard;
     if (key == "parallel.vpp")
         return s.parallel.pp == 1 || s.parallel.vpp == 1;
+    // Routing matters only where there are experts, the dispatcher and the imbalance only
+    // where tokens move between ranks.
+    if (key.starts_with("parallel.moe.")) {
+        if (!s.arch.moe.isMoe())
+            return true;
+        if (key == "parallel.moe.dispatcher" && s.parallel.ep * s.parallel.expertTp() == 1)
+            return true;
+        if (key == "parallel.moe.imbalance" && s.parallel.ep == 1)
+            return true;
+        return field.get(s) == field.get(Scenario{});
+    }
     // Expert TP matters only where there are experts; 0 follows TP, as every format does.
     if (key == "parallel.etp")
         return !s.arch.moe.isMoe() || s.parallel.etp == 0;

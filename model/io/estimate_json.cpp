@@ -154,8 +154,17 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
         {"activation_inventory", inventoryToJson(scenario, estimate.denseInventory)},
         {"scenario", scenarioToJson(scenario)},
     };
-    if (scenario.arch.moe.isMoe())
+    if (scenario.arch.moe.isMoe()) {
         out["moe_activation_inventory"] = inventoryToJson(scenario, estimate.moeInventory);
+        // The ledger is the busiest expert-parallel rank's: how busy, and why.
+        const RoutedLoad& routing = estimate.routing;
+        out["expert_routing"] = {{"busiest_rank_multiple", routing.multiple},
+                                 {"assumed_imbalance", routing.assumed},
+                                 {"bound", routing.bound},
+                                 {"capacity_rows_per_expert", routing.capacity},
+                                 {"padded", routing.padded},
+                                 {"capped", routing.capped}};
+    }
     return out;
 }
 

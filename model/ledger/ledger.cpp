@@ -148,6 +148,7 @@ void resetKeepingCapacity(Estimate& result)
 {
     result.problems.clear();
     result.params = {};
+    result.routing = {};
     for (LayerInventory* inventory : {&result.denseInventory, &result.moeInventory}) {
         inventory->tensors.clear();
         inventory->total = inventory->selectiveDrops = inventory->checkpoint = inventory->opKept = inventory->largestTensor = 0;
@@ -244,6 +245,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
     result.denseInventory = inputs.dense ? *inputs.dense : layerInventory(scenario, false);
     if (scenario.arch.moe.isMoe())
         result.moeInventory = inputs.moe ? *inputs.moe : layerInventory(scenario, true);
+    result.routing = routedLoad(scenario);
 
     const double shard = shardDegree(scenario);
     const EstimateContext context{scenario,
@@ -254,7 +256,8 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
                                   effectiveShardStage(scenario),
                                   shard,
                                   expertShardDegree(scenario, shard),
-                                  static_cast<double>(std::min(scenario.worldSize(), scenario.hardware.gpusPerNode))};
+                                  static_cast<double>(std::min(scenario.worldSize(), scenario.hardware.gpusPerNode)),
+                                  result.routing};
 
     result.host.capacity = scenario.hardware.hostRamBytes;
     result.nvme.capacity = scenario.hardware.nvmeBytes;

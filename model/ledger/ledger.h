@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/activations/activations.h"
+#include "model/core/expert_routing.h"
 #include "model/core/framework.h"
 #include "model/core/parameters.h"
 #include "model/core/scenario.h"
@@ -55,6 +56,8 @@ struct Estimate {
     ParameterCounts params;
     LayerInventory denseInventory;
     LayerInventory moeInventory;
+    // An MoE model's ledger is its busiest expert-parallel rank's: what routing sends it.
+    RoutedLoad routing;
     std::vector<StageLedger> stages;
     int worstStage = 0;
     OffloadLedger host;

@@ -16,6 +16,7 @@ struct EstimateContext {
     double shardDegree;        // ranks a sharded state is split over
     double expertShardDegree;  // the same for expert parameters (expert data parallelism)
     double ranksPerNode;
+    const RoutedLoad& routing;
 };
 
 struct StageShape {

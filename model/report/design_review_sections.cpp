@@ -103,6 +103,8 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
     rows.push_back({"**" + labels.total + "**", "**" + bytesText(worst.total, in.unit) + "**", ""});
     doc.table({labels.category, labels.bytes, labels.share}, std::move(rows), {false, true, true});
     doc.paragraph(fragmentationBasisText(in.scenario, e, labels.translate));
+    if (const std::string routing = routingBasisText(e, labels.translate); !routing.empty())
+        doc.paragraph(routing);
     if (e.stages.size() > 1) {
         doc.heading(3, labels.stages);
         std::vector<std::vector<std::string>> stages;

@@ -1,5 +1,7 @@
 #include "model/report/estimate_text.h"
 
+#include <cstdio>
+
 #include "model/core/framework.h"
 #include "model/core/validation.h"
 #include "model/core/vocabulary.h"
@@ -73,6 +75,39 @@ std::string fragmentationBasisText(const Scenario& scenario, const Estimate& est
     return filledPattern(words.word("Estimate", "Fragmentation assumed: %1 of peak allocated (the allocator could not "
                                                 "be simulated: %2)."),
                          {fraction, problemText(*basis.fallbackReason, translate)});
+}
+
+namespace {
+
+std::string multipleText(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    return buffer;
+}
+
+}  // namespace
+
+// Whose ledger an MoE estimate is: the busiest expert-parallel rank's, and how busy.
+std::string routingBasisText(const Estimate& estimate, const Translate& translate)
+{
+    const Words words{translate};
+    const RoutedLoad& load = estimate.routing;
+    if (load.bound <= 1 && !load.padded)
+        return {};
+    const std::string multiple = multipleText(load.multiple);
+    if (load.padded)
+        return filledPattern(words.word("Estimate", "Expert routing: every expert padded to its capacity, %1× the "
+                                                    "balanced routed tokens on every expert-parallel rank."),
+                             {multiple});
+    if (load.capped)
+        return filledPattern(words.word("Estimate", "Expert routing: the busiest expert-parallel rank's ledger, %1× "
+                                                    "the balanced routed tokens (the stated imbalance %2 exceeds what "
+                                                    "routing or the experts' capacity allows)."),
+                             {multiple, multipleText(load.assumed)});
+    return filledPattern(words.word("Estimate", "Expert routing: the busiest expert-parallel rank's ledger, %1× the "
+                                                "balanced routed tokens (assumed; at most %2)."),
+                         {multiple, multipleText(load.bound)});
 }
 
 }  // namespace memledger::model

@@ -21,5 +21,7 @@ std::string allocatorSettingsText(const std::string& allocConf, const Translate&
 std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Translate& translate = {});
 // Whether the fragmentation row is the simulated allocator's or the assumed fraction, and why.
 std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate, const Translate& translate = {});
+// "" for a dense model or one expert-parallel rank.
+std::string routingBasisText(const Estimate& estimate, const Translate& translate = {});
 
 }  // namespace memledger::model

@@ -78,8 +78,7 @@ ReviewLabels reviewLabels(const Translate& translate)
         label(MEMLEDGER_TRANSLATABLE("Report", "The allocator replays the ledger's tensors only, for one steady-state step "
                                          "of fixed shapes.")),
         label(MEMLEDGER_TRANSLATABLE("Report", "The first step (optimizer states created late), context parallelism's "
-                                         "temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, "
-                                         "checkpoint saving.")),
+                                         "temporaries, CUDA graphs, data-loader buffers, checkpoint saving.")),
     };
     l.notModelledMore = label(MEMLEDGER_TRANSLATABLE("Report",
         "Each with its measured effect: docs/model.md, \"What the engine does not model\"."));

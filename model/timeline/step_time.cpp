@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/activations/activations.h"
+#include "model/core/expert_routing.h"
 #include "model/core/framework.h"
 #include "model/core/recompute_modules.h"
 
@@ -116,7 +117,11 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     const double width = activationBytes(s.training.precision);
     const double attnDim = static_cast<double>(a.heads) * a.resolvedHeadDim();
     LayerCost c;
-    const double routedActive = moe && a.moe.experts > 0 ? lp.routedExperts * a.moe.topK / a.moe.experts : 0.0;
+    // The step waits for the busiest expert-parallel rank: its experts run the routing
+    // multiple of the balanced rows (expert_routing.h; padded rows are computed too).
+    const RoutedLoad load = moe ? routedLoad(s) : RoutedLoad{};
+    const double routedActive
+        = moe && a.moe.experts > 0 ? lp.routedExperts * a.moe.topK / a.moe.experts * load.multiple : 0.0;
     c.activeParams = lp.attention + lp.mlp + lp.norms + lp.router + lp.latent + routedActive;
     // Q·Kᵀ over the query/key width and P·V over the value width, 2 FLOPs a multiply-add:
     // 4·s·a·d when both are the head dimension.
@@ -131,10 +136,15 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     c.tpBytes = 2.0 * ringAllReduceVolume(tpPayload, p.tp);
     c.tpComm = c.tpBytes / linkBandwidth(s, p.tp);
     if (moe && p.ep > 1) {
-        // Dispatch and combine all-to-alls of the routed tokens (GShard, arXiv 2006.16668 §2.2).
-        const double a2a = 2.0 * tpPayload * a.moe.topK * (p.ep - 1.0) / p.ep;
-        c.tpBytes += a2a;
-        c.tpComm += a2a / linkBandwidth(s, p.expertTp() * p.ep);
+        // Dispatch and combine all-to-alls of the routed tokens (GShard, arXiv 2006.16668 §2.2),
+        // the busiest rank receiving its multiple of them; the all-gather dispatcher instead
+        // gathers and reduce-scatters every token of the EP×ETP group (token_dispatcher.py).
+        const double group = static_cast<double>(p.expertTp()) * p.ep;
+        const double moved = s.parallel.moe.dispatcher == MoeDispatcher::AllGather
+                                 ? 2.0 * tpPayload / (p.sp ? p.tp : 1) * (group - 1.0)
+                                 : 2.0 * tpPayload * a.moe.topK * load.multiple * (p.ep - 1.0) / p.ep;
+        c.tpBytes += moved;
+        c.tpComm += moved / linkBandwidth(s, p.expertTp() * p.ep);
     }
     // Routed FLOPs per rank do not depend on ETP: its expert-TP group's gathered tokens
     // (× t_e) through 1/t_e of each expert's width.

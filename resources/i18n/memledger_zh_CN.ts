@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="92"/>
-        <location filename="../../app/cli/cli_output.cpp" line="246"/>
+        <location filename="../../app/cli/cli_output.cpp" line="248"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
@@ -422,63 +422,63 @@
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="188"/>
+        <location filename="../../app/cli/cli_output.cpp" line="190"/>
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="191"/>
+        <location filename="../../app/cli/cli_output.cpp" line="193"/>
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="192"/>
+        <location filename="../../app/cli/cli_output.cpp" line="194"/>
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="208"/>
+        <location filename="../../app/cli/cli_output.cpp" line="210"/>
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="216"/>
+        <location filename="../../app/cli/cli_output.cpp" line="218"/>
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="245"/>
+        <location filename="../../app/cli/cli_output.cpp" line="247"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="246"/>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="248"/>
+        <location filename="../../app/cli/cli_output.cpp" line="253"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="246"/>
+        <location filename="../../app/cli/cli_output.cpp" line="248"/>
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="246"/>
+        <location filename="../../app/cli/cli_output.cpp" line="248"/>
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="249"/>
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="253"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="255"/>
+        <location filename="../../app/cli/cli_output.cpp" line="257"/>
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
@@ -1282,51 +1282,66 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="125"/>
+        <source>All-to-all</source>
+        <translation>All-to-all（全交换）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="126"/>
+        <source>All-gather (Megatron&apos;s default)</source>
+        <translation>All-gather（Megatron 默认）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="127"/>
+        <source>DeepEP (flex)</source>
+        <translation>DeepEP（flex）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="135"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="126"/>
+        <location filename="../../model/core/enum_labels.cpp" line="136"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="134"/>
+        <location filename="../../model/core/enum_labels.cpp" line="144"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="135"/>
+        <location filename="../../model/core/enum_labels.cpp" line="145"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="136"/>
+        <location filename="../../model/core/enum_labels.cpp" line="146"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="144"/>
+        <location filename="../../model/core/enum_labels.cpp" line="154"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="145"/>
+        <location filename="../../model/core/enum_labels.cpp" line="155"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="146"/>
+        <location filename="../../model/core/enum_labels.cpp" line="156"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="147"/>
+        <location filename="../../model/core/enum_labels.cpp" line="157"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="148"/>
+        <location filename="../../model/core/enum_labels.cpp" line="158"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1334,39 +1349,54 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="35"/>
+        <location filename="../../model/report/estimate_text.cpp" line="37"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="53"/>
+        <location filename="../../model/report/estimate_text.cpp" line="55"/>
         <source>FITS — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装得下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="54"/>
+        <location filename="../../model/report/estimate_text.cpp" line="56"/>
         <source>DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装不下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="58"/>
+        <location filename="../../model/report/estimate_text.cpp" line="60"/>
         <source>%1; host RAM exceeded</source>
         <translation>%1；主机内存超出</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="67"/>
+        <location filename="../../model/report/estimate_text.cpp" line="69"/>
         <source>Fragmentation simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>碎片为模拟值：每个阶段的一步都在缓存分配器中重放（%1）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="72"/>
+        <location filename="../../model/report/estimate_text.cpp" line="74"/>
         <source>Fragmentation assumed: %1 of peak allocated.</source>
         <translation>碎片为假设值：峰值已分配的 %1。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="73"/>
+        <location filename="../../model/report/estimate_text.cpp" line="75"/>
         <source>Fragmentation assumed: %1 of peak allocated (the allocator could not be simulated: %2).</source>
         <translation>碎片为假设值：峰值已分配的 %1（无法模拟分配器：%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="100"/>
+        <source>Expert routing: every expert padded to its capacity, %1× the balanced routed tokens on every expert-parallel rank.</source>
+        <translation>专家路由：每个专家都填充到其容量，每个专家并行 rank 上的路由 token 为均衡份额的 %1 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="104"/>
+        <source>Expert routing: the busiest expert-parallel rank&apos;s ledger, %1× the balanced routed tokens (the stated imbalance %2 exceeds what routing or the experts&apos; capacity allows).</source>
+        <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（设定的不均衡度 %2 超过了路由或专家容量所允许的上限）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="108"/>
+        <source>Expert routing: the busiest expert-parallel rank&apos;s ledger, %1× the balanced routed tokens (assumed; at most %2).</source>
+        <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（假设值；最多 %2 倍）。</translation>
     </message>
 </context>
 <context>
@@ -1395,7 +1425,7 @@
         <location filename="../../model/exports/config_export.cpp" line="99"/>
         <location filename="../../model/exports/config_export.cpp" line="128"/>
         <location filename="../../model/exports/config_export.cpp" line="130"/>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="118"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="134"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="232"/>
         <source>see %1</source>
@@ -1572,22 +1602,22 @@
         <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="123"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="139"/>
         <source>Megatron-LM&apos;s distributed optimizer shards over the data- and context-parallel ranks together</source>
         <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="129"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="145"/>
         <source>written as --use-distributed-optimizer, Megatron-LM&apos;s sharding of the optimizer states (ZeRO-1)</source>
         <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="133"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="149"/>
         <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
         <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="137"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="153"/>
         <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch&apos;s</source>
         <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
     </message>
@@ -1597,72 +1627,72 @@
         <translation>带虚拟阶段的不均匀切分需写成 --pipeline-model-parallel-layout；请手工编写</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="173"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="189"/>
         <source>Megatron-LM&apos;s arguments do not name the model; the first comment line does</source>
         <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="181"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="197"/>
         <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
         <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="186"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="202"/>
         <source>Megatron-LM&apos;s layers have exactly two norms, before attention and before the MLP</source>
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="229"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="245"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="236"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="252"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="254"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="270"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="282"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="298"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="303"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="319"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="312"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="328"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="315"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="331"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="317"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="333"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="319"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="335"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="322"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="338"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="336"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="352"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -1888,17 +1918,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="175"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="186"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="179"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="190"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="187"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="198"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2126,7 +2156,7 @@
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
@@ -2181,217 +2211,237 @@
         <translation>专家张量并行</translation>
     </message>
     <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
+        <source>the MoE token dispatcher</source>
+        <translation>MoE token 分发器</translation>
+    </message>
+    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="386"/>
+        <source>the expert capacity factor</source>
+        <translation>专家容量因子</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
+        <source>padding expert inputs to capacity</source>
+        <translation>将专家输入填充到容量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
+        <source>the routing imbalance</source>
+        <translation>路由不均衡度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -2690,221 +2740,241 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="385"/>
+        <source>How routed tokens reach their experts (Megatron&apos;s --moe-token-dispatcher-type). All-to-all sends each rank only its experts&apos; tokens; all-gather (Megatron&apos;s default) gathers every token of the EP·ETP group into a kept buffer; DeepEP (flex) allocates its own fixed communication buffers once.</source>
+        <translation>路由后的 token 如何到达其专家（Megatron 的 --moe-token-dispatcher-type）。All-to-all 只把各 rank 的专家所需的 token 发给它；all-gather（Megatron 默认）把 EP·ETP 组的全部 token 收集到一个常驻缓冲区；DeepEP（flex）一次性分配自己的固定通信缓冲区。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
+        <source>Megatron&apos;s --moe-expert-capacity-factor: each expert takes at most cf × its balanced share of a rank&apos;s tokens and drops the rest, which bounds the busiest rank&apos;s routed tokens by cf. 0 routes every token (dropless). Typical: 0; 1.0–1.25 with token dropping.</source>
+        <translation>Megatron 的 --moe-expert-capacity-factor：每个专家最多接收某 rank token 均衡份额的 cf 倍，其余丢弃，因此最忙 rank 的路由 token 不超过 cf 倍。0 表示路由全部 token（不丢弃）。典型值：0；丢弃 token 时为 1.0–1.25。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
+        <source>Megatron&apos;s --moe-pad-expert-input-to-capacity: every expert gets exactly its capacity of rows, padded where routing sent fewer, so every rank holds cf × the balanced routed tokens whatever the routing. Needs a capacity factor.</source>
+        <translation>Megatron 的 --moe-pad-expert-input-to-capacity：每个专家恰好得到其容量的行数，路由不足处补齐，因此无论路由如何，每个 rank 都持有均衡路由 token 的 cf 倍。需要设置容量因子。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
+        <source>Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank&apos;s, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron&apos;s forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows.</source>
+        <translation>不丢弃的路由会把选择某 rank 专家的 token 全部发给它。账本为最忙专家并行 rank 的账本，它收到均衡路由 token 份额的这一倍数；任何 rank 最多收到 EP·min(k, E/EP)/k 倍。1.10 是 Megatron-LM 默认为路由专家缓冲区预留的余量；1.00 是 Megatron 的强制均衡（基准测试设置）。请对你的训练做剖析（--moe-per-layer-logging），按结果设置。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -3957,354 +4027,379 @@ fix fragmentation</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="433"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="434"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="434"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="435"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="447"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="448"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="448"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="449"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="465"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="466"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="479"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="480"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="482"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="483"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="497"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="498"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="500"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="501"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="503"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="504"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="517"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="518"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="530"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="542"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="531"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="543"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="539"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="540"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="546"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="547"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="550"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="551"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="554"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="568"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="569"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="576"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="577"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="579"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="580"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="584"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="585"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="609"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="610"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="630"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="631"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="635"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="636"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="645"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="646"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="663"/>
-        <source>Megatron&apos;s default token dispatcher, allgather: the hidden states it gathers over the expert-parallel group are not modelled, so the activations are low</source>
-        <translation>Megatron 的默认 token 分发器 allgather：它在专家并行组上收集的隐状态未建模，因此激活偏低</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="674"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="664"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="685"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="675"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="700"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="690"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="703"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="693"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="707"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="697"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="715"/>
+        <source>Megatron&apos;s default token dispatcher</source>
+        <translation>Megatron 的默认 token 分发器</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="725"/>
+        <source>the flex dispatcher&apos;s default backend is DeepEP</source>
+        <translation>flex 分发器的默认后端是 DeepEP</translation>
+    </message>
+    <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="730"/>
+        <source>counted as the all-to-all dispatcher&apos;s buffers</source>
+        <translation>按 all-to-all 分发器的缓冲区计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="733"/>
+        <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
+        <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="750"/>
+        <source>a negative factor means dropless routing</source>
+        <translation>负的因子表示不丢弃 token 的路由</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="758"/>
+        <source>forced balancing: every rank receives its balanced share</source>
+        <translation>强制均衡：每个 rank 收到其均衡份额</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="745"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="792"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="785"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="832"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="790"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="837"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="795"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="842"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="806"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="853"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="807"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="830"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="877"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="840"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="846"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="893"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="876"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="923"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="895"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="942"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="913"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="960"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="917"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="964"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="918"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="930"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="977"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="937"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="984"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="960"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1007"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1012"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="982"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="992"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1039"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="999"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1046"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1005"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1009"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1056"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1022"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1069"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1076"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1087"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1044"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1091"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1099"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1071"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1118"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1122"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1086"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1133"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1140"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1183"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1230"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1185"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1232"/>
         <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1204"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1259"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1251"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1306"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1243"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1290"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1254"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1301"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1257"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1304"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4355,111 +4450,116 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="86"/>
-        <source>MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance</source>
-        <translation>MoE token 分发、容量与填充：未建模；账本假定每个 rank 恰好收到 top-k × 其 token 数，不含分发缓冲区、容量因子填充与负载不均</translation>
+        <source>MoE routing map padded for FP8 or quantized expert GEMMs: not modelled; up to (alignment − 1) rows per expert more than the ledger&apos;s routed rows</source>
+        <translation>为 FP8 或量化专家 GEMM 填充的 MoE 路由表：未建模；每个专家最多比账本的路由行多（对齐数 − 1）行</translation>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="93"/>
+        <source>MoE token dispatch tuning (DeepEP&apos;s SM count, per-rank capacities of HybridEP and NCCL-EP, token drop policy, dispatcher fusions): not modelled; the ledger sizes the dispatcher&apos;s buffers at its defaults</source>
+        <translation>MoE token 分发调优（DeepEP 的 SM 数、HybridEP 与 NCCL-EP 的每 rank 容量、token 丢弃策略、分发器融合）：未建模；账本按默认值计算分发器缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="100"/>
         <source>the weight of the multi-token prediction loss: no effect on memory</source>
         <translation>多 token 预测损失的权重：不影响显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="96"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="103"/>
         <source>multi-token prediction variants (one layer repeated, detached heads, hidden-state mixing): not modelled; the ledger counts every MTP layer with its own weights</source>
         <translation>多 token 预测的变体（重复使用同一层、分离的预测头、隐状态混合）：未建模；账本按每个 MTP 层都有自己的权重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="102"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="109"/>
         <source>multi-latent attention&apos;s ranks and head sizes without --multi-latent-attention: Megatron ignores them</source>
         <translation>未给出 --multi-latent-attention 时的潜在注意力秩和头尺寸：Megatron 会忽略它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="107"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="114"/>
         <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8&apos;s saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="113"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="120"/>
         <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
         <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="120"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="127"/>
         <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
         <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="126"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="133"/>
         <source>the distributed optimizer&apos;s instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
         <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="133"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="140"/>
         <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
         <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="140"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="147"/>
         <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
         <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="146"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="153"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="153"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="160"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="160"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="167"/>
         <source>tensor-parallel communication overlap: Transformer Engine&apos;s userbuffers hold a copy of the layer&apos;s input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="167"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="174"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="174"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="181"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="181"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="188"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="188"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="195"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="195"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="202"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="202"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="209"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="207"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="214"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="212"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="219"/>
         <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="219"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="226"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -5166,237 +5266,247 @@ fix fragmentation</source>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../model/core/validation.cpp" line="59"/>
+        <location filename="../../model/core/validation.cpp" line="60"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="72"/>
+        <location filename="../../model/core/validation.cpp" line="73"/>
         <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
         <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="80"/>
+        <location filename="../../model/core/validation.cpp" line="81"/>
         <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="102"/>
+        <location filename="../../model/core/validation.cpp" line="103"/>
         <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
         <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="109"/>
+        <location filename="../../model/core/validation.cpp" line="110"/>
         <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
         <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="116"/>
+        <location filename="../../model/core/validation.cpp" line="117"/>
         <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="136"/>
+        <location filename="../../model/core/validation.cpp" line="137"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="139"/>
+        <location filename="../../model/core/validation.cpp" line="140"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="147"/>
+        <location filename="../../model/core/validation.cpp" line="148"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="164"/>
+        <location filename="../../model/core/validation.cpp" line="165"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="169"/>
+        <location filename="../../model/core/validation.cpp" line="170"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="210"/>
+        <location filename="../../model/core/validation.cpp" line="231"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="214"/>
+        <location filename="../../model/core/validation.cpp" line="235"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="220"/>
+        <location filename="../../model/core/validation.cpp" line="241"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="224"/>
+        <location filename="../../model/core/validation.cpp" line="245"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="226"/>
+        <location filename="../../model/core/validation.cpp" line="247"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="229"/>
+        <location filename="../../model/core/validation.cpp" line="250"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="234"/>
+        <location filename="../../model/core/validation.cpp" line="255"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="237"/>
+        <location filename="../../model/core/validation.cpp" line="258"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="159"/>
+        <location filename="../../model/core/validation.cpp" line="160"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="185"/>
+        <location filename="../../model/core/validation.cpp" line="186"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="194"/>
+        <location filename="../../model/core/validation.cpp" line="195"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="201"/>
+        <location filename="../../model/core/validation.cpp" line="202"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="243"/>
+        <location filename="../../model/core/validation.cpp" line="214"/>
+        <source>padding the experts&apos; inputs to capacity needs a capacity factor (Megatron raises without one); set the expert capacity factor or turn padding off</source>
+        <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="220"/>
+        <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
+        <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="265"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="245"/>
+        <location filename="../../model/core/validation.cpp" line="267"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="249"/>
+        <location filename="../../model/core/validation.cpp" line="271"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="262"/>
+        <location filename="../../model/core/validation.cpp" line="284"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="268"/>
+        <location filename="../../model/core/validation.cpp" line="290"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="274"/>
+        <location filename="../../model/core/validation.cpp" line="296"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="279"/>
+        <location filename="../../model/core/validation.cpp" line="301"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="285"/>
+        <location filename="../../model/core/validation.cpp" line="307"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="289"/>
+        <location filename="../../model/core/validation.cpp" line="311"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="294"/>
+        <location filename="../../model/core/validation.cpp" line="316"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="299"/>
+        <location filename="../../model/core/validation.cpp" line="321"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="309"/>
+        <location filename="../../model/core/validation.cpp" line="331"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="313"/>
+        <location filename="../../model/core/validation.cpp" line="335"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="317"/>
+        <location filename="../../model/core/validation.cpp" line="339"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="323"/>
+        <location filename="../../model/core/validation.cpp" line="345"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="328"/>
+        <location filename="../../model/core/validation.cpp" line="350"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="335"/>
+        <location filename="../../model/core/validation.cpp" line="357"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="346"/>
+        <location filename="../../model/core/validation.cpp" line="368"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="354"/>
+        <location filename="../../model/core/validation.cpp" line="376"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="361"/>
+        <location filename="../../model/core/validation.cpp" line="383"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="364"/>
+        <location filename="../../model/core/validation.cpp" line="386"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="369"/>
+        <location filename="../../model/core/validation.cpp" line="391"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="207"/>
+        <location filename="../../model/ledger/ledger.cpp" line="208"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="228"/>
+        <location filename="../../model/ledger/ledger.cpp" line="229"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -5660,102 +5770,112 @@ fix fragmentation</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="417"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="418"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="473"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="474"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="512"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="513"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="534"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="535"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="734"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="740"/>
+        <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
+        <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="746"/>
+        <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
+        <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="781"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="774"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="821"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="778"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="825"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="816"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="863"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="834"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="881"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="867"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="914"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="932"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="979"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="945"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="992"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="969"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1016"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="986"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1033"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1095"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1133"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1180"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1140"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1187"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1190"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1237"/>
         <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1208"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1255"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1231"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1278"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -6300,11 +6420,11 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/report/review_labels.cpp" line="80"/>
-        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, MoE load imbalance, CUDA graphs, data-loader buffers, checkpoint saving.</source>
-        <translation>第一步（优化器状态较晚创建）、上下文并行的临时张量、MoE 负载不均衡、CUDA Graphs、数据加载器缓冲、检查点保存。</translation>
+        <source>The first step (optimizer states created late), context parallelism&apos;s temporaries, CUDA graphs, data-loader buffers, checkpoint saving.</source>
+        <translation>第一步（优化器状态延迟创建）、上下文并行的临时张量、CUDA graphs、数据加载缓冲区、检查点保存。</translation>
     </message>
     <message>
-        <location filename="../../model/report/review_labels.cpp" line="84"/>
+        <location filename="../../model/report/review_labels.cpp" line="83"/>
         <source>Each with its measured effect: docs/model.md, &quot;What the engine does not model&quot;.</source>
         <translation>各项的实测影响见 docs/model.md 的“What the engine does not model”一节。</translation>
     </message>
@@ -6328,7 +6448,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -6349,7 +6469,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -6559,12 +6679,32 @@ fix fragmentation</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
+        <source>MoE token dispatcher</source>
+        <translation>MoE token 分发器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <source>Expert capacity factor (0: dropless)</source>
+        <translation>专家容量因子（0：不丢弃）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
+        <source>Pad expert inputs to capacity</source>
+        <translation>将专家输入填充到容量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
+        <source>Routing imbalance (busiest EP rank)</source>
+        <translation>路由不均衡度（最忙 EP rank）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -6589,7 +6729,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -6624,280 +6764,280 @@ fix fragmentation</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <location filename="../../model/core/scenario_fields.cpp" line="469"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -7065,161 +7205,196 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="51"/>
+        <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
+        <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <source>GPUs the tokens are dispatched over: EP × ETP</source>
+        <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
+        <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
+        <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
+        <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
+        <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
+        <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="70"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -7227,340 +7402,340 @@ fix fragmentation</source>
 <context>
     <name>Tensor</name>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="133"/>
-        <location filename="../../model/activations/activations.cpp" line="138"/>
+        <location filename="../../model/activations/activations.cpp" line="134"/>
+        <location filename="../../model/activations/activations.cpp" line="139"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="134"/>
+        <location filename="../../model/activations/activations.cpp" line="135"/>
         <source>mean and rstd (fp32)</source>
         <translation>均值与 rstd（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="139"/>
+        <location filename="../../model/activations/activations.cpp" line="140"/>
         <source>rstd (fp32)</source>
         <translation>rstd（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="142"/>
+        <location filename="../../model/activations/activations.cpp" line="143"/>
         <source>input upcast to fp32 (saved by pow and mul)</source>
         <translation>升为 fp32 的输入（由 pow 与 mul 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="144"/>
+        <location filename="../../model/activations/activations.cpp" line="145"/>
         <source>rsqrt of mean square (fp32)</source>
         <translation>均方的 rsqrt（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="145"/>
+        <location filename="../../model/activations/activations.cpp" line="146"/>
         <source>normalised input cast back (saved by weight mul)</source>
         <translation>转回原精度的归一化输入（由权重乘法保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="151"/>
+        <location filename="../../model/activations/activations.cpp" line="152"/>
         <source>input (norm output, all-gathered)</source>
         <translation>输入（norm 输出，已 all-gather）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="152"/>
-        <location filename="../../model/activations/activations.cpp" line="217"/>
+        <location filename="../../model/activations/activations.cpp" line="153"/>
+        <location filename="../../model/activations/activations.cpp" line="218"/>
         <source>input (norm output)</source>
         <translation>输入（norm 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="252"/>
+        <location filename="../../model/activations/activations.cpp" line="253"/>
         <source>attention norm</source>
         <translation>注意力 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="259"/>
+        <location filename="../../model/activations/activations.cpp" line="260"/>
         <source>Q/K/V projections</source>
         <translation>Q/K/V 投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="263"/>
+        <location filename="../../model/activations/activations.cpp" line="264"/>
         <source>Q norm</source>
         <translation>Q norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="264"/>
+        <location filename="../../model/activations/activations.cpp" line="265"/>
         <source>K norm</source>
         <translation>K norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="231"/>
-        <location filename="../../model/activations/activations.cpp" line="233"/>
-        <location filename="../../model/activations/activations.cpp" line="269"/>
-        <location filename="../../model/activations/activations.cpp" line="271"/>
+        <location filename="../../model/activations/activations.cpp" line="232"/>
+        <location filename="../../model/activations/activations.cpp" line="234"/>
+        <location filename="../../model/activations/activations.cpp" line="270"/>
+        <location filename="../../model/activations/activations.cpp" line="272"/>
         <source>attention Q·Kᵀ</source>
         <translation>注意力 Q·Kᵀ</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="231"/>
-        <location filename="../../model/activations/activations.cpp" line="269"/>
+        <location filename="../../model/activations/activations.cpp" line="232"/>
+        <location filename="../../model/activations/activations.cpp" line="270"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="272"/>
+        <location filename="../../model/activations/activations.cpp" line="273"/>
         <source>K (repeated to all heads)</source>
         <translation>K（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="273"/>
+        <location filename="../../model/activations/activations.cpp" line="274"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="180"/>
-        <location filename="../../model/activations/activations.cpp" line="184"/>
-        <location filename="../../model/activations/activations.cpp" line="241"/>
-        <location filename="../../model/activations/activations.cpp" line="245"/>
-        <location filename="../../model/activations/activations.cpp" line="275"/>
+        <location filename="../../model/activations/activations.cpp" line="181"/>
+        <location filename="../../model/activations/activations.cpp" line="185"/>
+        <location filename="../../model/activations/activations.cpp" line="242"/>
+        <location filename="../../model/activations/activations.cpp" line="246"/>
+        <location filename="../../model/activations/activations.cpp" line="276"/>
         <source>attention ·V</source>
         <translation>注意力 ·V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="276"/>
+        <location filename="../../model/activations/activations.cpp" line="277"/>
         <source>V (repeated to all heads)</source>
         <translation>V（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="245"/>
-        <location filename="../../model/activations/activations.cpp" line="277"/>
+        <location filename="../../model/activations/activations.cpp" line="246"/>
+        <location filename="../../model/activations/activations.cpp" line="278"/>
         <source>V</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="173"/>
+        <location filename="../../model/activations/activations.cpp" line="174"/>
         <source>softmax</source>
         <translation>softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="174"/>
+        <location filename="../../model/activations/activations.cpp" line="175"/>
         <source>probabilities (fp32)</source>
         <translation>概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="175"/>
+        <location filename="../../model/activations/activations.cpp" line="176"/>
         <source>probabilities</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="178"/>
+        <location filename="../../model/activations/activations.cpp" line="179"/>
         <source>attention dropout</source>
         <translation>注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="178"/>
-        <location filename="../../model/activations/activations.cpp" line="200"/>
-        <location filename="../../model/activations/activations.cpp" line="450"/>
+        <location filename="../../model/activations/activations.cpp" line="179"/>
+        <location filename="../../model/activations/activations.cpp" line="201"/>
+        <location filename="../../model/activations/activations.cpp" line="449"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="181"/>
+        <location filename="../../model/activations/activations.cpp" line="182"/>
         <source>dropped-out probabilities (16-bit)</source>
         <translation>dropout 后的概率（16 位）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="185"/>
+        <location filename="../../model/activations/activations.cpp" line="186"/>
         <source>probabilities cast to 16 bits</source>
         <translation>转为 16 位的概率</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="189"/>
+        <location filename="../../model/activations/activations.cpp" line="190"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="190"/>
+        <location filename="../../model/activations/activations.cpp" line="191"/>
         <source>log-sum-exp statistics (fp32)</source>
         <translation>log-sum-exp 统计量（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="193"/>
+        <location filename="../../model/activations/activations.cpp" line="194"/>
         <source>output projection</source>
         <translation>输出投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="194"/>
+        <location filename="../../model/activations/activations.cpp" line="195"/>
         <source>input (attention context)</source>
         <translation>输入（注意力上下文）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="197"/>
+        <location filename="../../model/activations/activations.cpp" line="198"/>
         <source>attention output norm</source>
         <translation>注意力输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="199"/>
+        <location filename="../../model/activations/activations.cpp" line="200"/>
         <source>hidden dropout (attention)</source>
         <translation>隐藏层 dropout（注意力）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="216"/>
+        <location filename="../../model/activations/activations.cpp" line="217"/>
         <source>latent down-projections</source>
         <translation>潜变量降维投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="221"/>
+        <location filename="../../model/activations/activations.cpp" line="222"/>
         <source>query latent norm</source>
         <translation>查询潜变量归一化</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="222"/>
+        <location filename="../../model/activations/activations.cpp" line="223"/>
         <source>query up-projection</source>
         <translation>查询升维投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="223"/>
+        <location filename="../../model/activations/activations.cpp" line="224"/>
         <source>input (normalised query latent)</source>
         <translation>输入（归一化后的查询潜变量）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="226"/>
+        <location filename="../../model/activations/activations.cpp" line="227"/>
         <source>KV latent norm</source>
         <translation>KV 潜变量归一化</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="227"/>
+        <location filename="../../model/activations/activations.cpp" line="228"/>
         <source>KV up-projection</source>
         <translation>KV 升维投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="228"/>
+        <location filename="../../model/activations/activations.cpp" line="229"/>
         <source>input (normalised KV latent)</source>
         <translation>输入（归一化后的 KV 潜变量）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="234"/>
+        <location filename="../../model/activations/activations.cpp" line="235"/>
         <source>K (the rope part copied to every head)</source>
         <translation>K（旋转部分复制到每个头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="242"/>
+        <location filename="../../model/activations/activations.cpp" line="243"/>
         <source>V (a view keeping the whole KV up-projection output)</source>
         <translation>V（一个视图，使整个 KV 升维投影输出都保持存活）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="289"/>
+        <location filename="../../model/activations/activations.cpp" line="290"/>
         <source>GeLU input (fc1 output)</source>
         <translation>GeLU 输入（fc1 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="290"/>
+        <location filename="../../model/activations/activations.cpp" line="291"/>
         <source>fc2 input (GeLU output)</source>
         <translation>fc2 输入（GeLU 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="295"/>
+        <location filename="../../model/activations/activations.cpp" line="296"/>
         <source>fc1 output (gate and up, saved by fused SwiGLU)</source>
         <translation>fc1 输出（gate 与 up，融合 SwiGLU 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="297"/>
+        <location filename="../../model/activations/activations.cpp" line="298"/>
         <source>down-projection input</source>
         <translation>down 投影输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="301"/>
+        <location filename="../../model/activations/activations.cpp" line="302"/>
         <source>gate output (SiLU input)</source>
         <translation>gate 输出（SiLU 输入）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="302"/>
+        <location filename="../../model/activations/activations.cpp" line="303"/>
         <source>SiLU output</source>
         <translation>SiLU 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="304"/>
+        <location filename="../../model/activations/activations.cpp" line="305"/>
         <source>up output</source>
         <translation>up 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="305"/>
+        <location filename="../../model/activations/activations.cpp" line="306"/>
         <source>down-projection input (SiLU·up)</source>
         <translation>down 投影输入（SiLU·up）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="319"/>
+        <location filename="../../model/activations/activations.cpp" line="320"/>
         <source>LoRA B</source>
         <translation>LoRA B</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="320"/>
+        <location filename="../../model/activations/activations.cpp" line="321"/>
         <source>LoRA A output, per adapted linear</source>
         <translation>LoRA A 输出（每个适配的线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="402"/>
+        <location filename="../../model/activations/activations.cpp" line="400"/>
         <source>MLP norm</source>
         <translation>MLP norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="406"/>
+        <location filename="../../model/activations/activations.cpp" line="404"/>
         <source>router and expert dispatch</source>
         <translation>路由与专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="407"/>
+        <location filename="../../model/activations/activations.cpp" line="405"/>
         <source>MLP fc1 / gate and up</source>
         <translation>MLP fc1 / gate 与 up</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="412"/>
+        <location filename="../../model/activations/activations.cpp" line="410"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="423"/>
+        <location filename="../../model/activations/activations.cpp" line="422"/>
         <source>router softmax</source>
         <translation>路由 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="424"/>
+        <location filename="../../model/activations/activations.cpp" line="423"/>
         <source>routing probabilities (fp32)</source>
         <translation>路由概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="426"/>
+        <location filename="../../model/activations/activations.cpp" line="425"/>
         <source>expert dispatch</source>
         <translation>专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="427"/>
+        <location filename="../../model/activations/activations.cpp" line="426"/>
         <source>permuted tokens (top-k copies)</source>
         <translation>重排后的 token（top-k 份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="428"/>
+        <location filename="../../model/activations/activations.cpp" line="427"/>
         <source>routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="435"/>
+        <location filename="../../model/activations/activations.cpp" line="434"/>
         <source>expert combine</source>
         <translation>专家合并</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="436"/>
+        <location filename="../../model/activations/activations.cpp" line="435"/>
         <source>expert outputs (weighted by routing probabilities)</source>
         <translation>专家输出（按路由概率加权）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="442"/>
+        <location filename="../../model/activations/activations.cpp" line="441"/>
         <source>shared experts</source>
         <translation>共享专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="447"/>
+        <location filename="../../model/activations/activations.cpp" line="446"/>
         <source>MLP output norm</source>
         <translation>MLP 输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="450"/>
+        <location filename="../../model/activations/activations.cpp" line="449"/>
         <source>hidden dropout (MLP)</source>
         <translation>隐藏层 dropout（MLP）</translation>
     </message>
@@ -7733,12 +7908,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="304"/>
+        <location filename="../../model/ledger/ledger.cpp" line="307"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="306"/>
+        <location filename="../../model/ledger/ledger.cpp" line="309"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -7853,142 +8028,192 @@ fix fragmentation</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="35"/>
+        <location filename="../../model/ledger/overheads.cpp" line="36"/>
         <source>Gathered 16-bit parameters (largest module)</source>
         <translation>all-gather 得到的 16 位参数（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="37"/>
+        <location filename="../../model/ledger/overheads.cpp" line="38"/>
         <source>ZeRO-3 all-gathers each module before use; the largest bounds the working set.</source>
         <translation>ZeRO-3 在使用每个模块前对其 all-gather；最大的模块决定工作集的上限。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="43"/>
+        <location filename="../../model/ledger/overheads.cpp" line="44"/>
         <source>Unsharded 16-bit gradients (largest module)</source>
         <translation>未分片的 16 位梯度（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="45"/>
+        <location filename="../../model/ledger/overheads.cpp" line="46"/>
         <source>Before reduce-scatter, a module&apos;s gradients exist whole.</source>
         <translation>在 reduce-scatter 之前，一个模块的梯度以完整形式存在。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="61"/>
+        <location filename="../../model/ledger/overheads.cpp" line="62"/>
         <source>Unsharded parameters kept from forward to backward</source>
         <translation>从前向保留到反向的未分片参数</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="64"/>
+        <location filename="../../model/ledger/overheads.cpp" line="65"/>
         <source>Without resharding after forward every unit of the stage stays unsharded, in its compute dtype, from its forward until its backward; the fp32 shards the optimizer updates stay sharded.</source>
         <translation>不在前向后重新分片时，该阶段的每个单元从其前向到其反向都以计算数据类型保持未分片；优化器更新的 fp32 分片仍保持分片。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="75"/>
+        <location filename="../../model/ledger/overheads.cpp" line="76"/>
         <source>Gathered parameters (current + prefetched unit)</source>
         <translation>all-gather 得到的参数（当前单元 + 预取单元）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="78"/>
+        <location filename="../../model/ledger/overheads.cpp" line="79"/>
         <source>One transformer layer unsharded for compute and the next one prefetched, in the dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with the float8 all-gather).</source>
         <translation>一个 Transformer 层为计算而取消分片，下一层被预取，数据类型与参数存储类型相同（QLoRA 下线性层为 NF4；使用 float8 all-gather 时线性层为 float8）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="93"/>
+        <location filename="../../model/ledger/overheads.cpp" line="94"/>
         <source>Unsharded gradient of one unit</source>
         <translation>一个单元的未分片梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="95"/>
+        <location filename="../../model/ledger/overheads.cpp" line="96"/>
         <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss&apos;s backward comes before any unit&apos;s.</source>
         <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。损失的反向先于任何单元的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="112"/>
+        <location filename="../../model/ledger/overheads.cpp" line="113"/>
         <source>DDP gradient buckets (a second copy of the gradients)</source>
         <translation>DDP 梯度桶（梯度的第二份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="114"/>
+        <location filename="../../model/ledger/overheads.cpp" line="115"/>
         <source>Set gradient_as_bucket_view=True to make gradients views into the buckets.</source>
         <translation>设置 gradient_as_bucket_view=True，让梯度成为桶的视图。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="121"/>
+        <location filename="../../model/ledger/overheads.cpp" line="122"/>
         <source>ZeRO reduce bucket</source>
         <translation>ZeRO 归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="123"/>
+        <location filename="../../model/ledger/overheads.cpp" line="124"/>
         <source>Lower reduce_bucket_size in the DeepSpeed config to shrink it.</source>
         <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="135"/>
+        <location filename="../../model/ledger/overheads.cpp" line="153"/>
+        <source>Token dispatch: the all-to-all&apos;s send rows</source>
+        <translation>Token 分发：all-to-all 的发送行</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="155"/>
+        <source>Before the all-to-all a rank copies each of its tokens once per chosen expert; the copy lives beside the rows received for its own experts (counted with the layer&apos;s activations), in the MoE layer&apos;s forward and again, as gradients, in its backward.</source>
+        <translation>all-to-all 之前，rank 为每个 token 所选的每个专家各复制一份；这份副本与为本 rank 专家收到的行（计入该层激活）同时存在，在 MoE 层前向时如此，反向时以梯度形式再次如此。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="169"/>
+        <source>All-gathered tokens (Megatron&apos;s global buffer)</source>
+        <translation>All-gather 收集的 token（Megatron 全局缓冲区）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="171"/>
+        <source>The all-gather dispatcher gathers every token of the EP×ETP group into one buffer that Megatron allocates at the first MoE layer and keeps for the run; all-to-all sends only the tokens a rank&apos;s experts need.</source>
+        <translation>all-gather 分发器把 EP×ETP 组的全部 token 收集到一个缓冲区，Megatron 在第一个 MoE 层分配它并在整个训练中保留；all-to-all 只发送 rank 的专家需要的 token。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="179"/>
+        <source>Token combine: the group&apos;s tokens before reduce-scatter</source>
+        <translation>Token 合并：reduce-scatter 之前的组内全部 token</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="181"/>
+        <source>The experts&apos; outputs are unpermuted into a tensor of every token of the group and reduce-scattered back; in backward the gradients take the same path the other way.</source>
+        <translation>专家输出被还原排列到一个包含组内全部 token 的张量，再 reduce-scatter 回去；反向时梯度沿相同路径反向传递。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="191"/>
+        <source>DeepEP communication buffers</source>
+        <translation>DeepEP 通信缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="193"/>
+        <source>Allocated once by DeepEP itself, outside PyTorch&apos;s allocator: an NVLink buffer, an RDMA buffer on the NVSHMEM heap across nodes (more than 8 ranks) and a 32 MiB workspace, sized for 20 SMs and up to 128 top-k slots per token. NVSHMEM&apos;s own heap reservation beyond the buffer is not counted.</source>
+        <translation>由 DeepEP 自行一次性分配，不经 PyTorch 分配器：一个 NVLink 缓冲区、跨节点时（超过 8 个 rank）NVSHMEM 堆上的 RDMA 缓冲区，以及 32 MiB 工作区，按 20 个 SM、每 token 最多 128 个 top-k 槽位确定大小。NVSHMEM 在缓冲区之外自身预留的堆未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="204"/>
+        <source>Token dispatch: DeepEP&apos;s received tokens</source>
+        <translation>Token 分发：DeepEP 收到的 token</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="206"/>
+        <source>The tokens DeepEP hands a rank before they are permuted into one row per expert: at most the routed rows, fewer when a token chose several of the rank&apos;s experts.</source>
+        <translation>DeepEP 交给 rank、尚未按专家展开为每专家一行的 token：最多等于路由行数，若某 token 选了该 rank 的多个专家则更少。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="222"/>
         <source>Activation gradients of the layer in backward</source>
         <translation>反向中当前层的激活梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="137"/>
+        <location filename="../../model/ledger/overheads.cpp" line="224"/>
         <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="160"/>
+        <location filename="../../model/ledger/overheads.cpp" line="247"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="162"/>
+        <location filename="../../model/ledger/overheads.cpp" line="249"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="176"/>
+        <location filename="../../model/ledger/overheads.cpp" line="263"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="178"/>
+        <location filename="../../model/ledger/overheads.cpp" line="265"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="199"/>
+        <location filename="../../model/ledger/overheads.cpp" line="286"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="202"/>
+        <location filename="../../model/ledger/overheads.cpp" line="289"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="222"/>
+        <location filename="../../model/ledger/overheads.cpp" line="309"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="224"/>
+        <location filename="../../model/ledger/overheads.cpp" line="311"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="248"/>
+        <location filename="../../model/ledger/overheads.cpp" line="336"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="250"/>
+        <location filename="../../model/ledger/overheads.cpp" line="338"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="255"/>
+        <location filename="../../model/ledger/overheads.cpp" line="343"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="257"/>
+        <location filename="../../model/ledger/overheads.cpp" line="345"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>
@@ -8776,7 +9001,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="42"/>
+        <location filename="../../model/report/estimate_text.cpp" line="44"/>
         <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
         <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>
@@ -10004,11 +10229,16 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/headline_strip.cpp" line="99"/>
+        <source> · busiest EP rank: &lt;b&gt;%1×&lt;/b&gt; the balanced routed tokens</source>
+        <translation> · 最忙 EP rank：路由 token 为均衡份额的 &lt;b&gt;%1 倍&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="103"/>
         <source> · refining…</source>
         <translation> · 细化中…</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="103"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="107"/>
         <source>≈: the fragmentation is the assumed share of the peak until the allocator&apos;s replay of this step answers, a moment after the last edit; the figure then shown is the one every view and the command line print.</source>
         <translation>≈：在分配器对这一步的重放给出结果之前（最后一次编辑后片刻），碎片按峰值的假定比例计算；之后显示的数值与所有视图和命令行打印的一致。</translation>
     </message>

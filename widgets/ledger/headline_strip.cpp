@@ -94,6 +94,10 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
         text += tr(" · host RAM %1 of %2 per node").arg(formatBytes(e.host.total, unit), formatBytes(e.host.capacity, unit));
     if (!e.nvme.terms.empty())
         text += tr(" · NVMe %1 of %2").arg(formatBytes(e.nvme.total, unit), formatBytes(e.nvme.capacity, unit));
+    // An MoE ledger is the busiest expert-parallel rank's: say how busy it is taken to be.
+    if (e.routing.bound > 1 || e.routing.padded)
+        text += tr(" · busiest EP rank: <b>%1×</b> the balanced routed tokens")
+                    .arg(QLocale().toString(e.routing.multiple, 'f', 2));
     // Short: the strip is laid out again on every slider step. The tooltip says the rest.
     if (provisional)
         text += tr(" · refining…");

@@ -387,6 +387,7 @@ private:
     void attentionShape(std::optional<std::int64_t> heads);
     void vocabulary();
     void experts(std::optional<std::int64_t> ffn);
+    void routing();
     void virtualPipeline(std::optional<std::int64_t> layers);
     void stagePlacement(std::optional<std::int64_t> layers, std::int64_t vpp);
     void precision();
@@ -654,18 +655,7 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
     if (!experts || *experts < 1)
         return;
     number("--moe-router-topk", "architecture.moe.top_k", 2, kTransformerConfig);
-    // The dispatcher's buffers are not terms yet: without the flag Megatron still runs one,
-    // its default allgather (transformer_config.py moe_token_dispatcher_type), which the
-    // estimate misses as much as a named one.
-    if (!m_args.has("--moe-token-dispatcher-type"))
-        m_out.notModelled({"--moe-token-dispatcher-type", "allgather"},
-                          misses(Category::Activations, EstimateBias::Low,
-                                 cited(MEMLEDGER_TRANSLATABLE(
-                                           "Import",
-                                           "Megatron's default token dispatcher, allgather: the hidden states it "
-                                           "gathers over the expert-parallel group are not modelled, so the "
-                                           "activations are low"),
-                                       kTransformerConfig)));
+    routing();
     std::optional<std::int64_t> expertFfn = number("--moe-ffn-hidden-size", "architecture.moe.expert_ffn");
     if (!expertFfn && ffn) {
         expertFfn = ffn;
@@ -709,6 +699,63 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
                                                             "every layer counted as MoE")));
         }
     }
+}
+
+// The token dispatcher, the experts' capacity and forced balancing (transformer_config.py:
+// moe_token_dispatcher_type defaults to allgather, moe_flex_dispatcher_backend to deepep; a
+// negative capacity factor means dropless).
+void Mapper::routing()
+{
+    const Flag* dispatcher = m_args.take("--moe-token-dispatcher-type");
+    const Flag* backend = m_args.take("--moe-flex-dispatcher-backend");
+    const std::string word = dispatcher ? dispatcher->text() : "allgather";
+    if (!dispatcher) {
+        m_out.setChoice(Mapping::Defaulted, {"--moe-token-dispatcher-type", ""}, "parallel.moe.dispatcher",
+                        MoeDispatcher::AllGather,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default token dispatcher"), kTransformerConfig));
+    } else if (word == "allgather" || word == "alltoall") {
+        m_out.setChoice(Mapping::Read, sourceOf(*dispatcher), "parallel.moe.dispatcher",
+                        word == "allgather" ? MoeDispatcher::AllGather : MoeDispatcher::AllToAll);
+    } else if (word == "flex") {
+        const std::string engine = backend ? backend->text() : "deepep";
+        if (engine == "deepep") {
+            m_out.setChoice(Mapping::Read, sourceOf(backend ? *backend : *dispatcher), "parallel.moe.dispatcher",
+                            MoeDispatcher::DeepEp,
+                            backend ? ImportNote()
+                                    : cited(MEMLEDGER_TRANSLATABLE("Import", "the flex dispatcher's default backend is DeepEP"),
+                                            kTransformerConfig));
+        } else {
+            m_out.setChoice(Mapping::Approximated, sourceOf(backend ? *backend : *dispatcher), "parallel.moe.dispatcher",
+                            MoeDispatcher::AllToAll,
+                            MEMLEDGER_TRANSLATABLE("Import", "counted as the all-to-all dispatcher's buffers"));
+            m_out.notModelled(sourceOf(backend ? *backend : *dispatcher),
+                              misses(Category::Temporaries, EstimateBias::Either,
+                                     MEMLEDGER_TRANSLATABLE("Import",
+                                                            "HybridEP and NCCL-EP pre-size their receive buffers from "
+                                                            "--moe-expert-rank-capacity-factor: not modelled; the "
+                                                            "ledger counts the all-to-all dispatcher's buffers")));
+        }
+    } else {
+        m_out.problem(dispatcher->name,
+                      MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects allgather, alltoall or flex"),
+                      {{dispatcher->name}, {word}});
+    }
+    if (const Flag* flag = m_args.take("--moe-expert-capacity-factor")) {
+        const auto value = flag->values.empty() ? std::nullopt : model::number(flag->values.front().text);
+        if (!value)
+            m_out.problem(flag->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a number such as 1.25"),
+                          {{flag->name}, {flag->text()}});
+        else if (*value < 0)
+            m_out.setNumber(Mapping::Read, sourceOf(*flag), "parallel.moe.capacity_factor", 0,
+                            cited(MEMLEDGER_TRANSLATABLE("Import", "a negative factor means dropless routing"),
+                                  kTransformerConfig));
+        else
+            m_out.setNumber(Mapping::Read, sourceOf(*flag), "parallel.moe.capacity_factor", *value);
+    }
+    toggle("--moe-pad-expert-input-to-capacity", "parallel.moe.pad_to_capacity", true, false, kTransformerConfig);
+    if (const Flag* flag = m_args.take("--moe-router-force-load-balancing"))
+        m_out.setNumber(Mapping::Read, sourceOf(*flag), "parallel.moe.imbalance", 1,
+                        MEMLEDGER_TRANSLATABLE("Import", "forced balancing: every rank receives its balanced share"));
 }
 
 // --num-layers-per-virtual-pipeline-stage is a layer count: VPP = layers / PP / that, the

@@ -85,11 +85,18 @@ const FlagGroup kGroups[] = {
      {"--moe-router-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "MoE token dispatch, capacity and padding: not modelled; the ledger gives every rank exactly top-k × its "
-         "tokens, with no dispatcher buffers, no capacity-factor padding and no imbalance"),
+         "MoE routing map padded for FP8 or quantized expert GEMMs: not modelled; up to (alignment − 1) rows per "
+         "expert more than the ledger's routed rows"),
+     {"--moe-router-padding-for-fp8", "--moe-router-padding-for-quantization"},
      {},
-     {"--moe-token-", "--moe-flex-", "--moe-expert-capacity", "--moe-pad-expert"},
-     changes(Category::Activations, EstimateBias::Either)},
+     changes(Category::Activations, EstimateBias::Low)},
+    {MEMLEDGER_TRANSLATABLE(
+         "Import",
+         "MoE token dispatch tuning (DeepEP's SM count, per-rank capacities of HybridEP and NCCL-EP, token drop "
+         "policy, dispatcher fusions): not modelled; the ledger sizes the dispatcher's buffers at its defaults"),
+     {},
+     {"--moe-token-", "--moe-flex-", "--moe-expert-rank-capacity", "--moe-expert-capacity", "--moe-pad-expert"},
+     changes(Category::Temporaries, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE("Import", "the weight of the multi-token prediction loss: no effect on memory"),
      {"--mtp-loss-scaling-factor"},
      {}},

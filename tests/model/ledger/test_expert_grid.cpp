@@ -41,6 +41,7 @@ Scenario mixtralWithExperts(int tp, int ep)
     s.parallel.tp = tp;
     s.parallel.sp = true;
     s.parallel.ep = ep;
+    s.parallel.moe.imbalance = 1;  // balanced routing: the grid alone
     return s;
 }
 

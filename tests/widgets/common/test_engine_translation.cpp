@@ -94,6 +94,17 @@ bool translated(const char* context, const std::string& english)
 }
 
 // Settings the export round trip does not vary but the ledger counts with terms of their own.
+// An 8-expert top-2 MoE on DP 8 with EP `ep`, its tokens dispatched by `dispatcher`.
+void expertParallel(model::Scenario& s, int ep, model::MoeDispatcher dispatcher)
+{
+    s.arch.moe.experts = 8;
+    s.arch.moe.topK = 2;
+    s.arch.moe.expertFfn = s.arch.ffn / 4;
+    s.parallel.dp = 8;
+    s.parallel.ep = ep;
+    s.parallel.moe.dispatcher = dispatcher;
+}
+
 std::vector<Variant> ledgerVariants()
 {
     using namespace model;
@@ -138,13 +149,11 @@ std::vector<Variant> ledgerVariants()
          }},
         {"moe-ep",
          [](Scenario& s) {
-             s.arch.moe.experts = 8;
-             s.arch.moe.topK = 2;
-             s.arch.moe.expertFfn = s.arch.ffn / 4;
-             s.parallel.dp = 8;
-             s.parallel.ep = 2;
+             expertParallel(s, 2, MoeDispatcher::AllToAll);
              s.parallel.zeroStage = 1;
          }},
+        {"moe-allgather", [](Scenario& s) { expertParallel(s, 2, MoeDispatcher::AllGather); }},
+        {"moe-deepep", [](Scenario& s) { expertParallel(s, 8, MoeDispatcher::DeepEp); }},
         {"megatron", [](Scenario& s) { s.framework = Framework::Megatron; s.parallel.dp = 2; }},
         {"megatron-mtp",
          [](Scenario& s) {
@@ -327,6 +336,14 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
             withExperts(s, 8, 1000);
             s.parallel.dp = 3;
             s.parallel.etp = 3;
+        },
+        [](Scenario& s) {
+            withExperts(s, 8, 1024);
+            s.parallel.moe.padToCapacity = true;
+        },
+        [](Scenario& s) {
+            withExperts(s, 8, 1024);
+            s.parallel.moe.dispatcher = MoeDispatcher::DeepEp;
         },
         [](Scenario& s) {
             s.memory.recompute = Recompute::Selective;
