@@ -8,7 +8,9 @@
 
 #include "model/activations/activations.h"
 #include "model/core/expert_routing.h"
+#include "model/core/parameters.h"
 #include "model/imports/config_import.h"
+#include "model/timeline/step_time.h"
 #include "tests/model/imports/import_fixtures.h"
 #include "tests/model/test_support.h"
 #include "tests/shared/model_shapes.h"
@@ -107,6 +109,24 @@ TEST(ExpertRouting, TheMultipleScalesTheRoutedTensorsOnly)
         even.parallel.moe.imbalance = 1;
         return estimate(even).worst().total;
     }());
+}
+
+// The step waits for the busiest rank: its experts' FLOPs and its all-to-all bytes follow the
+// multiple (one more balanced share at f = 2); the all-gather dispatcher moves every token of
+// the group, 2·T·h·B·(g − 1), whatever the routing.
+TEST(ExpertRouting, TheStepWaitsForTheBusiestRank)
+{
+    Scenario s = mixtral(8);
+    s.parallel.moe.imbalance = 1;
+    const ParameterCounts params = countParameters(s);
+    const LayerCost even = stepCosts(s, params).layer[1];
+    s.parallel.moe.imbalance = 2;
+    const LayerCost busy = stepCosts(s, params).layer[1];
+    const double T = 4096, h = 4096, k = 2;
+    EXPECT_DOUBLE_EQ(busy.forwardFlops - even.forwardFlops, 2 * T * params.moe.routedExperts * k / 8);
+    EXPECT_DOUBLE_EQ(busy.tpBytes - even.tpBytes, 2 * T * h * 2 * k * 7 / 8);
+    s.parallel.moe.dispatcher = MoeDispatcher::AllGather;
+    EXPECT_DOUBLE_EQ(stepCosts(s, params).layer[1].tpBytes, 2 * T * h * 2 * 7);
 }
 
 // token_dispatcher.py: all-to-all permutes k rows per token before sending; all-gather gathers
