@@ -21,7 +21,7 @@ MEMLEDGER_ENUM_NAMES(Precision, {Precision::Fp32, "fp32"}, {Precision::Bf16Mixed
                      {Precision::Bf16Pure, "bf16-pure"})
 MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
                      {Optimizer::SgdMomentum, "sgd-momentum"}, {Optimizer::Sgd, "sgd"},
-                     {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"},
+                     {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"}, {Optimizer::Muon, "muon"},
                      {Optimizer::None, "none"})
 MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "full-shard"},
                      {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})

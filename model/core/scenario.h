@@ -82,7 +82,9 @@ enum class Precision {
     Bf16Pure    // bf16 weights, grads and optimizer states, no master (torchtune)
 };
 
-enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Sgd, Adafactor, Lion, None };
+// Muon: one momentum buffer for the hidden matrices, AdamW for everything else (embeddings,
+// the output layer, norms, biases), as Megatron-LM and KellerJordan's MuonWithAuxAdam route them.
+enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, None };
 
 // How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
 enum class Loss {

@@ -219,7 +219,7 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.")),
         basic(choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"), MEMBER(training.optimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Adafactor far less. Typical: AdamW.")),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Adafactor far less. Typical: AdamW.")),
         advanced(choice("training.optimizer_kernel", "optimizer-kernel", MEMLEDGER_TRANSLATABLE("Field", "how the optimizer step runs"), MEMBER(training.optimizerKernel)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer step kernel"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.")),

@@ -114,6 +114,15 @@ inline constexpr const char* kSgdMomentum =
 inline constexpr const char* kLion =
     "Chen et al. 2023, Symbolic Discovery of Optimization Algorithms (arXiv 2302.06675): Lion keeps one momentum "
     "buffer per parameter";
+inline constexpr const char* kMuon =
+    "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/optimizer/emerging_optimizers.py (_is_muon_excluded: "
+    "embeddings, the output layer and non-2-D parameters go to the scalar optimizer, adam by default), "
+    "layer_wise_optimizer.py; NVIDIA-NeMo/Emerging-Optimizers orthogonalized_optimizer.py (momentum_buffer = "
+    "zeros_like(p)); KellerJordan/Muon @ 857d1adc muon.py (MuonWithAuxAdam); docs/model.md#muon";
+inline constexpr const char* kMuonNewtonSchulz =
+    "NVIDIA-NeMo/Emerging-Optimizers @ 0001f6e2 emerging_optimizers/orthogonalized_optimizers/muon_utils.py "
+    "newton_schulz (fp32 input, bf16 iterates under the default medium matmul precision: A = X·Xᵀ, B, the next X), "
+    "newton_schulz_tp (duplicated: all-gathers the whole matrix on every TP rank); docs/model.md#muon";
 inline constexpr const char* kActivationOffload =
     "pytorch/torchtune @ bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1 torchtune/training/_activation_offloading.py "
     "OffloadActivations: every saved tensor of at least min_offload_size (1024 B) that is not a parameter is "

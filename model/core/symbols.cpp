@@ -47,6 +47,10 @@ constexpr Meaning kMeanings[] = {
     {"", "A_mtp",
      MEMLEDGER_TRANSLATABLE("Symbol", "bytes one MTP layer's transformer layer keeps per micro-batch under the recomputation policy")},
     {"", "A_loss", MEMLEDGER_TRANSLATABLE("Symbol", "bytes one loss keeps for backward per micro-batch")},
+    // Muon
+    {"muon_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller side of the largest hidden matrix")},
+    {"muon_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "the larger side of the largest hidden matrix")},
+    {"", "G_tp", MEMLEDGER_TRANSLATABLE("Symbol", "the matrix's shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)")},
     // Expert routing
     {"", "r_send", MEMLEDGER_TRANSLATABLE("Symbol", "rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts' capacity with token dropping")},
     {"", "g", MEMLEDGER_TRANSLATABLE("Symbol", "GPUs the tokens are dispatched over: EP × ETP")},

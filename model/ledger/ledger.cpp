@@ -55,12 +55,22 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
 
     shape.nonExpertParams = (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t +
                             ld * (p.dense.norms + p.dense.latent) + lm * (p.moe.norms + p.moe.router + p.moe.latent);
-    if (shape.first)
+    // What is not a hidden matrix: a layer's norms (replicated) and biases (split with their
+    // linears), the embeddings and the output layer.
+    const auto scalars = [t](const LayerParams& layer) {
+        return layer.norms + (layer.total() - layer.linearWeights - layer.router - layer.norms) / t;
+    };
+    shape.scalarParams = ld * scalars(p.dense) + lm * scalars(p.moe);
+    if (shape.first) {
         shape.nonExpertParams += p.embedding / t + p.positions;
+        shape.scalarParams += p.embedding / t + p.positions;
+    }
     if (shape.last) {
-        shape.nonExpertParams += p.finalNorm + p.outputLayer / t;
+        double head = p.finalNorm + p.outputLayer / t;
         if (scenario.arch.tiedEmbeddings && par.pp > 1)
-            shape.nonExpertParams += p.embedding / t;  // the LM head's copy of the tied embedding
+            head += p.embedding / t;  // the LM head's copy of the tied embedding
+        shape.nonExpertParams += head;
+        shape.scalarParams += head;
     }
     const double expertRanks = par.ep * static_cast<double>(par.expertTp());
     shape.expertParams = lm * p.moe.routedExperts / expertRanks;
@@ -73,8 +83,11 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
         shape.nonExpertParams += p.mtpLayers * ((mtp.attention + mtp.mlp + p.mtpProjection) / t + mtp.norms +
                                                 mtp.router + mtp.latent + p.mtpNorms);
         shape.expertParams += p.mtpLayers * mtp.routedExperts / expertRanks;
-        if (!shape.first)
+        shape.scalarParams += p.mtpLayers * (scalars(mtp) + p.mtpNorms);
+        if (!shape.first) {
             shape.nonExpertParams += p.embedding / t + p.positions;
+            shape.scalarParams += p.embedding / t + p.positions;
+        }
     }
 
     const double layerParams = ld * p.dense.total() + lm * p.moe.total();
@@ -139,6 +152,7 @@ bool holdsNoMoreThan(const StageShape& shape, const StageShape& previous)
            shape.moeLayers == previous.moeLayers && shape.first == previous.first && shape.last == previous.last &&
            shape.nonExpertParams == previous.nonExpertParams && shape.expertParams == previous.expertParams &&
            shape.quantizable == previous.quantizable && shape.trainable == previous.trainable &&
+           shape.scalarParams == previous.scalarParams &&
            shape.inFlight <= previous.inFlight;
 }
 

@@ -212,7 +212,8 @@ double momentBytesPerParam(const EstimateContext& context)
     case Optimizer::AdamW: return 2 * width;
     case Optimizer::AdamW8bit: return kEightBitStateBytes;
     case Optimizer::SgdMomentum:
-    case Optimizer::Lion: return width;
+    case Optimizer::Lion:
+    case Optimizer::Muon: return width;  // Muon's momentum; its AdamW part is a term of its own
     case Optimizer::Adafactor: {
         const auto& p = context.params;
         const double factored = p.denseLayers * p.dense.factoredStates + p.moeLayers * p.moe.factoredStates;
@@ -232,8 +233,40 @@ const char* momentSource(Optimizer optimizer)
     case Optimizer::Adafactor: return sources::kAdafactor;
     case Optimizer::SgdMomentum: return sources::kSgdMomentum;
     case Optimizer::Lion: return sources::kLion;
+    case Optimizer::Muon: return sources::kMuon;
     default: return sources::kZero;
     }
+}
+
+// Muon keeps one momentum buffer per hidden matrix (the routed experts' included) and hands
+// every other parameter to AdamW: two moments for the embeddings, the output layer, norms and
+// biases (Megatron-LM emerging_optimizers.py _is_muon_excluded; KellerJordan's
+// MuonWithAuxAdam). LoRA's adapters are all matrices.
+void addMuonStates(const EstimateContext& context, const StageShape& shape, StageSink& sink, double momentum)
+{
+    const auto& scenario = context.scenario;
+    const double scalars = scenario.memory.lora.enabled() ? 0.0 : shape.scalarParams;
+    StageShape matrices = shape;
+    matrices.nonExpertParams -= scalars;
+    Term term = stateTerm(context, matrices,
+        { "optimizer_moments", MEMLEDGER_TRANSLATABLE("Term", "Muon momentum (hidden matrices)"),
+            Category::OptimizerStates, momentum, 1, true, sources::kMuon,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the "
+                "master weights' precision; Newton–Schulz orthogonalises it at the step.") });
+    sink.place(context, term, optimizerTarget(scenario));
+    if (scalars <= 0)
+        return;
+    StageShape rest = shape;
+    rest.nonExpertParams = scalars;
+    rest.expertParams = 0;
+    Term aux = stateTerm(context, rest,
+        { "muon_adamw_moments", MEMLEDGER_TRANSLATABLE("Term", "AdamW moments (embeddings, head, norms, biases)"),
+            Category::OptimizerStates, 2 * momentum, 1, true, sources::kMuon,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to "
+                "AdamW, with its m and v.") });
+    sink.place(context, aux, optimizerTarget(scenario));
 }
 
 void addOptimizerStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
@@ -253,6 +286,10 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
     const double moments = momentBytesPerParam(context);
     if (moments <= 0)
         return;
+    if (scenario.training.optimizer == Optimizer::Muon) {
+        addMuonStates(context, shape, sink, moments);
+        return;
+    }
     Term term = stateTerm(context, shape,
         { "optimizer_moments", MEMLEDGER_TRANSLATABLE("Term", "Optimizer moments"), Category::OptimizerStates, moments,
             1, true, momentSource(scenario.training.optimizer),

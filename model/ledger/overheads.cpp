@@ -6,6 +6,7 @@
 
 #include "model/core/expert_routing.h"
 #include "model/core/framework.h"
+#include "model/core/muon_matrices.h"
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 #include "model/ledger/model_states.h"
@@ -229,6 +230,38 @@ void addBackwardWorkingSet(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(work);
 }
 
+// Newton–Schulz orthogonalises one matrix at a time: its whole fp32 update (all-gathered
+// from the TP ranks in Megatron's default duplicated mode), the bf16 iterate and the next
+// one, A = X·Xᵀ and B (m × m, m the smaller side), and the fp32 result.
+void addMuonScratch(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.optimizer != Optimizer::Muon || scenario.memory.offload.optimizer != OffloadTarget::None)
+        return;
+    double m = 0;
+    double n = 0;
+    for (const bool moe : {false, true}) {
+        if (moe && !scenario.arch.moe.isMoe())
+            break;
+        for (const HiddenMatrix& matrix : muonMatrices(scenario, moe))
+            if (matrix.rows * matrix.columns > m * n) {
+                m = std::min(matrix.rows, matrix.columns);
+                n = std::max(matrix.rows, matrix.columns);
+            }
+    }
+    const double shards = scenario.parallel.tp > 1 ? 4 * m * n : 0.0;
+    Term scratch = makeTerm("muon_scratch", MEMLEDGER_TRANSLATABLE("Term", "Newton–Schulz scratch (Muon step)"),
+        Category::Temporaries, Provenance::Estimated, 12 * m * n + 4 * m * m + shards, "12·m·n + 4·m² + G_tp",
+        sources::kMuonNewtonSchulz,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The largest hidden matrix's update orthogonalised whole: fp32 in and out, two bf16 iterates and "
+            "the two m × m products; under TP its gathered shards too. KellerJordan's Muon, all in bf16, "
+            "holds less."),
+        kLiveOptimizer);
+    scratch.with("m", m).with("n", n).with("G_tp", shards);
+    sink.gpu.terms.push_back(scratch);
+}
+
 void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -327,6 +360,7 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addDispatchBuffers(context, shape, sink);
     addBackwardWorkingSet(context, sink);
     addOptimizerScratch(context, sink);
+    addMuonScratch(context, sink);
     addQloraScratch(context, sink);
 }
 

@@ -31,6 +31,7 @@ struct StageShape {
     double nonExpertParams = 0;  // on one rank of this stage
     double expertParams = 0;
     double quantizable = 0;      // block linear weights on the rank (QLoRA's NF4 part)
+    double scalarParams = 0;     // of nonExpertParams, what is no hidden matrix: embeddings, output layer, norms, biases
     double trainable = 0;        // LoRA adapters, or every parameter
     double inFlight = 1;
 };

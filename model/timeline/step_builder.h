@@ -91,8 +91,13 @@ private:
     double peakHeldActivations(int rank) const;
     void optimizerPhase(int rank);
     int cpuOptimizerChunk(int rank, int layer, double params, int after);
-    int gpuOptimizerChunk(int rank, int layer, double params, int after);
-    std::vector<std::pair<int, double>> optimizerChunks(int rank) const;  // (layer or -1, params)
+    int gpuOptimizerChunk(int rank, int layer, double params, double orthogonalise, int after);
+    struct OptimizerChunk {
+        int layer = -1;            // -1: the embedding and the output layer
+        double params = 0;         // this rank updates
+        double orthogonalise = 0;  // seconds of Muon's Newton–Schulz on this rank's share
+    };
+    std::vector<OptimizerChunk> optimizerChunks(int rank) const;
 
     const Scenario& m_s;
     const StepCosts& m_c;

@@ -70,16 +70,17 @@ void StepBuilder::backwardBlock(int v, int micro)
 
 // Parameters each optimizer chunk updates on this rank: one per layer (DeepSpeed
 // steps its sub-groups one after another), then embedding and output layer.
-std::vector<std::pair<int, double>> StepBuilder::optimizerChunks(int rank) const
+std::vector<StepBuilder::OptimizerChunk> StepBuilder::optimizerChunks(int rank) const
 {
     const auto& p = m_s.parallel;
     const bool sharded = p.zeroStage >= 1 || p.distributedOptimizer || p.fsdp != FsdpMode::None;
     const double divisor = sharded ? (m_c.gatherParams ? m_c.shardRanks : m_c.dpGroup) : 1.0;
-    std::vector<std::pair<int, double>> chunks;
+    std::vector<OptimizerChunk> chunks;
     for (int c = 0; c < m_chunks; ++c) {
         const VirtualStage& vs = m_vstages[static_cast<std::size_t>(c * m_pp + rank)];
         for (int layer = vs.firstLayer; layer < vs.firstLayer + vs.layers; ++layer)
-            chunks.emplace_back(layer, cost(layer).paramsOnRank * m_c.trainableFraction / divisor);
+            chunks.push_back({layer, cost(layer).paramsOnRank * m_c.trainableFraction / divisor,
+                              cost(layer).newtonSchulz / divisor});
     }
     double extra = 0;
     if (rank == 0)
@@ -87,7 +88,7 @@ std::vector<std::pair<int, double>> StepBuilder::optimizerChunks(int rank) const
     if (rank == m_pp - 1)
         extra += m_c.outputParams;
     if (extra > 0)
-        chunks.emplace_back(-1, extra * m_c.trainableFraction / divisor);
+        chunks.push_back({-1, extra * m_c.trainableFraction / divisor, 0});
     return chunks;
 }
 
@@ -98,8 +99,9 @@ void StepBuilder::optimizerPhase(int rank)
     const int after = cpu ? std::max(state.lastGradD2H, state.lastGradSync) : std::max(state.lastGradSync, state.lastBackward);
     double from = -1;
     double to = 0;
-    for (const auto& [layer, params] : optimizerChunks(rank)) {
-        const int step = cpu ? cpuOptimizerChunk(rank, layer, params, after) : gpuOptimizerChunk(rank, layer, params, after);
+    for (const auto& [layer, params, orthogonalise] : optimizerChunks(rank)) {
+        const int step = cpu ? cpuOptimizerChunk(rank, layer, params, after)
+                             : gpuOptimizerChunk(rank, layer, params, orthogonalise, after);
         if (from < 0)
             from = m_sim.start(step);
         to = std::max(to, m_sim.end(step));
@@ -143,8 +145,9 @@ int StepBuilder::cpuOptimizerChunk(int rank, int layer, double params, int after
     return step;
 }
 
-// A fused Adam is memory-bound: its time is the bytes it touches over HBM bandwidth.
-int StepBuilder::gpuOptimizerChunk(int rank, int layer, double params, int after)
+// A fused Adam is memory-bound: its time is the bytes it touches over HBM bandwidth; Muon
+// adds the Newton–Schulz matmuls of the matrices this rank updates.
+int StepBuilder::gpuOptimizerChunk(int rank, int layer, double params, double orthogonalise, int after)
 {
     int ready = after;
     if (onHost(m_s.memory.offload.gradients)) {
@@ -152,7 +155,8 @@ int StepBuilder::gpuOptimizerChunk(int rank, int layer, double params, int after
         ready = m_sim.run(rank, {Lane::H2D, SpanKind::GradFetch, grads / m_c.hostLink, grads, layer, -1,
                                  Traffic::Gradients}, {after});
     }
-    const double seconds = params * m_c.gpuOptimizerBytesPerParam / std::max(m_s.hardware.hbmBandwidth, 1.0);
+    const double seconds
+        = params * m_c.gpuOptimizerBytesPerParam / std::max(m_s.hardware.hbmBandwidth, 1.0) + orthogonalise;
     const int step = m_sim.run(rank, {Lane::Compute, SpanKind::GpuOptimizer, seconds, 0, layer, -1}, {ready});
     if (m_c.shardedOptimizer) {
         const double bytes = params * 2.0 * m_c.dpGroup;

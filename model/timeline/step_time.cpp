@@ -6,6 +6,7 @@
 #include "model/activations/activations.h"
 #include "model/core/expert_routing.h"
 #include "model/core/framework.h"
+#include "model/core/muon_matrices.h"
 #include "model/core/recompute_modules.h"
 
 namespace memledger::model {
@@ -155,6 +156,14 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     c.kept = keptByPartialPolicy(inv, s.memory.recompute);
     c.redoneFlops = partialRecomputeFlops(s, c, lp, moe, routedActive, tokens);
     c.checkpoint = inv.checkpoint;
+    // Every TP rank orthogonalises the whole matrix (Megatron's default duplicated mode); a
+    // rank holds its EP share of the routed experts.
+    if (s.training.optimizer == Optimizer::Muon && !s.memory.lora.enabled()) {
+        double flops = 0;
+        for (const HiddenMatrix& matrix : muonMatrices(s, moe))
+            flops += newtonSchulzFlops(matrix) * (matrix.routed ? matrix.count / p.ep : matrix.count);
+        c.newtonSchulz = flops / rate;
+    }
     return c;
 }
 

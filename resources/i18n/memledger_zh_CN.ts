@@ -1187,161 +1187,166 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="64"/>
+        <source>Muon (AdamW for embeddings, head and norms)</source>
+        <translation>Muon（嵌入、输出头与 norm 用 AdamW）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="65"/>
         <source>None (no optimizer states)</source>
         <translation>无（没有优化器状态）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="72"/>
+        <location filename="../../model/core/enum_labels.cpp" line="73"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="73"/>
+        <location filename="../../model/core/enum_labels.cpp" line="74"/>
         <source>Full shard</source>
         <translation>完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="74"/>
+        <location filename="../../model/core/enum_labels.cpp" line="75"/>
         <source>Shard gradients and optimizer</source>
         <translation>分片梯度和优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="75"/>
+        <location filename="../../model/core/enum_labels.cpp" line="76"/>
         <source>Hybrid shard</source>
         <translation>混合分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="83"/>
+        <location filename="../../model/core/enum_labels.cpp" line="84"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="84"/>
+        <location filename="../../model/core/enum_labels.cpp" line="85"/>
         <source>Selective (attention core)</source>
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="85"/>
+        <location filename="../../model/core/enum_labels.cpp" line="86"/>
         <source>Full (every layer)</source>
         <translation>完全（每一层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="86"/>
+        <location filename="../../model/core/enum_labels.cpp" line="87"/>
         <source>Uniform (groups of k layers)</source>
         <translation>均匀（每组 k 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="87"/>
+        <location filename="../../model/core/enum_labels.cpp" line="88"/>
         <source>Block (N layers per stage)</source>
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="88"/>
+        <location filename="../../model/core/enum_labels.cpp" line="89"/>
         <source>Per-op selective (torchtitan)</source>
         <translation>逐算子选择性重算（torchtitan）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="96"/>
+        <location filename="../../model/core/enum_labels.cpp" line="97"/>
         <source>foreach (multi-tensor)</source>
         <translation>foreach（多张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="97"/>
+        <location filename="../../model/core/enum_labels.cpp" line="98"/>
         <source>Fused (fused=True)</source>
         <translation>融合（fused=True）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="98"/>
+        <location filename="../../model/core/enum_labels.cpp" line="99"/>
         <source>Per-tensor loop (foreach=False)</source>
         <translation>逐张量循环（foreach=False）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="106"/>
+        <location filename="../../model/core/enum_labels.cpp" line="107"/>
         <source>Unfused (fp32 logits)</source>
         <translation>非融合（fp32 logits）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="107"/>
+        <location filename="../../model/core/enum_labels.cpp" line="108"/>
         <source>Fused (Megatron vocab-parallel)</source>
         <translation>融合（Megatron 词表并行）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="108"/>
+        <location filename="../../model/core/enum_labels.cpp" line="109"/>
         <source>Chunked (torchtune)</source>
         <translation>分块（torchtune）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="116"/>
+        <location filename="../../model/core/enum_labels.cpp" line="117"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="117"/>
+        <location filename="../../model/core/enum_labels.cpp" line="118"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="125"/>
+        <location filename="../../model/core/enum_labels.cpp" line="126"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="126"/>
+        <location filename="../../model/core/enum_labels.cpp" line="127"/>
         <source>All-gather (Megatron&apos;s default)</source>
         <translation>All-gather（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="127"/>
+        <location filename="../../model/core/enum_labels.cpp" line="128"/>
         <source>DeepEP (flex)</source>
         <translation>DeepEP（flex）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="135"/>
+        <location filename="../../model/core/enum_labels.cpp" line="136"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="136"/>
+        <location filename="../../model/core/enum_labels.cpp" line="137"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="144"/>
+        <location filename="../../model/core/enum_labels.cpp" line="145"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="145"/>
+        <location filename="../../model/core/enum_labels.cpp" line="146"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="146"/>
+        <location filename="../../model/core/enum_labels.cpp" line="147"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="154"/>
+        <location filename="../../model/core/enum_labels.cpp" line="155"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="155"/>
+        <location filename="../../model/core/enum_labels.cpp" line="156"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="156"/>
+        <location filename="../../model/core/enum_labels.cpp" line="157"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="157"/>
+        <location filename="../../model/core/enum_labels.cpp" line="158"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="158"/>
+        <location filename="../../model/core/enum_labels.cpp" line="159"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1427,7 +1432,7 @@
         <location filename="../../model/exports/config_export.cpp" line="130"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="134"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="232"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="233"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
@@ -1467,132 +1472,137 @@
         <translation>ds_config.json 无法指定 8 位优化器：请把 bitsandbytes 的 AdamW8bit 传给 deepspeed.initialize(optimizer=...)</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="64"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="65"/>
+        <source>no Muon section is written: pass Muon with its AdamW groups to deepspeed.initialize(optimizer=...)</source>
+        <translation>不写入 Muon 配置：请把带 AdamW 参数组的 Muon 传给 deepspeed.initialize(optimizer=...)</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="69"/>
         <source>no optimizer section is written</source>
         <translation>未写入 optimizer 段</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="84"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="89"/>
         <source>written as ZeRO stage %1 for %2</source>
         <translation>按 %2 写为 ZeRO 阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="89"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="94"/>
         <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
         <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="96"/>
         <source>written as ZeRO stage %1, DeepSpeed&apos;s equivalent</source>
         <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="95"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="100"/>
         <source>written as ZeRO stage %1, which shards the optimizer states as Megatron&apos;s distributed optimizer does</source>
         <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="125"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="130"/>
         <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="136"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="141"/>
         <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="144"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="149"/>
         <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
         <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="151"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="156"/>
         <source>written as /local_nvme; set it to the NVMe mount of each node</source>
         <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="165"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="170"/>
         <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
         <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="172"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="177"/>
         <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
         <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="176"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="181"/>
         <source>the model code decides which layers it checkpoints</source>
         <translation>对哪些层做检查点由模型代码决定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="181"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="186"/>
         <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
         <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="203"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208"/>
         <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
         <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="213"/>
         <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
         <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="212"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="217"/>
         <source>the sequence length is the data pipeline&apos;s (the tokenizer&apos;s max_length, packing)</source>
         <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="214"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="219"/>
         <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="217"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="222"/>
         <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="220"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="225"/>
         <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule</source>
         <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="223"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="228"/>
         <source>DeepSpeed&apos;s config has no context parallelism (Ulysses is set up in code)</source>
         <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="226"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="231"/>
         <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
         <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="229"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="234"/>
         <source>DeepSpeed-MoE splits experts by expert parallelism only, set in the model code</source>
         <translation>DeepSpeed-MoE 只按专家并行切分专家，在模型代码中设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="232"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="237"/>
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="234"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="239"/>
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="236"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="241"/>
         <source>LoRA adapters are the model code&apos;s (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="240"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="245"/>
         <source>DeepSpeed&apos;s pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
@@ -1652,47 +1662,47 @@
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="270"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="271"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="298"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="299"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="319"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="320"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="328"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="329"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="331"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="332"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="333"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="334"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="335"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="336"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="338"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="339"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="352"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="353"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -1837,83 +1847,83 @@
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="168"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="169"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="185"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="186"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="193"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="194"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="221"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="222"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="225"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="226"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="231"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="240"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="241"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="248"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="249"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="255"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="256"/>
         <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
         <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="277"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="278"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="297"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="298"/>
         <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="303"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="304"/>
         <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="319"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="320"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="320"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="321"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="322"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="323"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="324"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
@@ -2479,11 +2489,6 @@
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="222"/>
-        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Adafactor far less. Typical: AdamW.</source>
-        <translation>优化器，决定每个参数保存多少状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 2 字节，带动量 SGD 4 字节，Lion 4 字节，Adafactor 远少于此。常见：AdamW。</translation>
-    </message>
-    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="225"/>
         <source>How the optimizer step runs. foreach (PyTorch&apos;s default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.</source>
         <translation>优化器步的实现方式。foreach（PyTorch 默认）在更新时为整组张量分配临时副本，fused 与逐张量循环几乎不需要。常见：foreach 或 fused。</translation>
@@ -2527,6 +2532,11 @@
         <location filename="../../model/core/scenario_fields.cpp" line="240"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="222"/>
+        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Adafactor far less. Typical: AdamW.</source>
+        <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 矩），8-bit AdamW 2 字节，带动量的 SGD 4 字节，Lion 4 字节，Muon 对隐藏层矩阵 4 字节（嵌入、输出头和 norm 用 AdamW），Adafactor 远少于此。典型：AdamW。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="254"/>
@@ -4027,379 +4037,394 @@ fix fragmentation</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="434"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="435"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="435"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="436"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="448"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="449"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="449"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="466"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="467"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="480"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="481"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="483"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="484"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="498"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="499"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="501"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="502"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="504"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="505"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="518"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="519"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="531"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="543"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="532"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="544"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="540"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="541"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="547"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="548"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="551"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="554"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="555"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="569"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="570"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="577"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="578"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="580"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="581"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="585"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="586"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="610"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="611"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="631"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="632"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="636"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="637"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="646"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="647"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="664"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="665"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="675"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="676"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="690"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="691"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="693"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="694"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="697"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="698"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="715"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="716"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="725"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="726"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="730"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="731"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="733"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="734"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="750"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="751"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="758"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="759"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="777"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="778"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="792"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="793"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="832"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="833"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="837"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="838"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="842"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="843"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="853"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="855"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="877"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="878"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="888"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="893"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="894"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="923"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="924"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="942"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="943"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="960"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="961"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="964"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="966"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="977"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="978"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="984"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="985"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1007"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1008"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1012"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1013"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1030"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1039"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1046"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1047"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1053"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1056"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1057"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1069"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1070"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1076"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1077"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1087"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1088"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1091"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1092"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1099"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1100"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1106"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1118"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1119"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1122"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1123"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1133"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1136"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1140"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1143"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1230"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1156"/>
+        <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
+        <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1167"/>
+        <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
+        <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1173"/>
+        <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
+        <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1263"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1232"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1265"/>
         <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
         <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1251"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1306"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1284"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1339"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1290"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1323"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1301"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1304"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1337"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4460,106 +4485,116 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="100"/>
+        <source>Newton–Schulz&apos;s matmul precision: the ledger counts Megatron&apos;s default, bf16 iterates of an fp32 update; high keeps them in fp32</source>
+        <translation>Newton–Schulz 的矩阵乘精度：账本按 Megatron 默认值计算，即 fp32 更新的 bf16 迭代；high 则保持 fp32</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="106"/>
+        <source>Muon&apos;s numerics (momentum, Nesterov, scaling, Newton–Schulz steps and coefficients, QKV split, syrk kernels): no effect on the states it keeps</source>
+        <translation>Muon 的数值设置（动量、Nesterov、缩放、Newton–Schulz 步数与系数、QKV 拆分、syrk 内核）：不影响其保存的状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="111"/>
         <source>the weight of the multi-token prediction loss: no effect on memory</source>
         <translation>多 token 预测损失的权重：不影响显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="103"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="114"/>
         <source>multi-token prediction variants (one layer repeated, detached heads, hidden-state mixing): not modelled; the ledger counts every MTP layer with its own weights</source>
         <translation>多 token 预测的变体（重复使用同一层、分离的预测头、隐状态混合）：未建模；账本按每个 MTP 层都有自己的权重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="109"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="120"/>
         <source>multi-latent attention&apos;s ranks and head sizes without --multi-latent-attention: Megatron ignores them</source>
         <translation>未给出 --multi-latent-attention 时的潜在注意力秩和头尺寸：Megatron 会忽略它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="114"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="125"/>
         <source>FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8&apos;s saving is missing</source>
         <translation>FP8 计算：未建模；账本按 16 位统计权重和激活，因此缺少 FP8 节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="120"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="131"/>
         <source>FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights figure is high</source>
         <translation>以 FP8 全收集并保存的参数：未建模；账本按 16 位权重计，因此权重偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="127"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="138"/>
         <source>layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)</source>
         <translation>FP8 下保留为 bf16 的层：未建模，因为 FP8 本身也未建模（见 --fp8-format）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="133"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="144"/>
         <source>the distributed optimizer&apos;s instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
         <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="140"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="151"/>
         <source>optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware optimizer): not modelled; the ledger counts them in fp32, so its figure is high</source>
         <translation>优化器状态、主权重或主梯度采用 fp32 以外的精度（精度感知优化器）：未建模；账本按 fp32 计，因此该项偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="147"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="158"/>
         <source>main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer</source>
         <translation>主梯度采用 fp32 以外的精度：未建模；账本按 fp32 的 main_grad 缓冲区计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="153"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="164"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="160"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="171"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="167"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="178"/>
         <source>tensor-parallel communication overlap: Transformer Engine&apos;s userbuffers hold a copy of the layer&apos;s input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="174"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="185"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="181"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="192"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="188"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="199"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="195"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="206"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="202"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="213"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="209"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="220"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="214"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="225"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="219"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="230"/>
         <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="226"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="237"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -5501,12 +5536,12 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="208"/>
+        <location filename="../../model/ledger/ledger.cpp" line="222"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="229"/>
+        <location filename="../../model/ledger/ledger.cpp" line="243"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -5770,112 +5805,112 @@ fix fragmentation</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="418"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="419"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="474"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="475"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="513"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="514"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="535"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="536"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="740"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="741"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="746"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="747"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="781"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="821"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="822"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="825"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="826"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="863"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="864"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="881"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="882"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="914"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="915"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="979"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="980"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="992"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="993"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1016"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1017"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1033"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1034"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1095"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1180"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1213"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1187"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1237"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1270"/>
         <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
         <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1255"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1288"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1278"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1311"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -7205,196 +7240,211 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="51"/>
+        <source>the smaller side of the largest hidden matrix</source>
+        <translation>最大隐藏层矩阵的较短边</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <source>the larger side of the largest hidden matrix</source>
+        <translation>最大隐藏层矩阵的较长边</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
+        <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <location filename="../../model/core/symbols.cpp" line="58"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="66"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="70"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="107"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -7908,12 +7958,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="307"/>
+        <location filename="../../model/ledger/ledger.cpp" line="321"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="309"/>
+        <location filename="../../model/ledger/ledger.cpp" line="323"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -8003,217 +8053,247 @@ fix fragmentation</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="247"/>
+        <location filename="../../model/ledger/model_states.cpp" line="252"/>
+        <source>Muon momentum (hidden matrices)</source>
+        <translation>Muon 动量（隐藏层矩阵）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="254"/>
+        <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
+        <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="264"/>
+        <source>AdamW moments (embeddings, head, norms, biases)</source>
+        <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="266"/>
+        <source>Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
+        <translation>Muon 只正交化矩阵：嵌入、输出层以及所有向量参数交给 AdamW，保存其 m 和 v。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="280"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="249"/>
+        <location filename="../../model/ledger/model_states.cpp" line="282"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="257"/>
+        <location filename="../../model/ledger/model_states.cpp" line="294"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="259"/>
+        <location filename="../../model/ledger/model_states.cpp" line="296"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="268"/>
+        <location filename="../../model/ledger/model_states.cpp" line="305"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="36"/>
+        <location filename="../../model/ledger/overheads.cpp" line="37"/>
         <source>Gathered 16-bit parameters (largest module)</source>
         <translation>all-gather 得到的 16 位参数（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="38"/>
+        <location filename="../../model/ledger/overheads.cpp" line="39"/>
         <source>ZeRO-3 all-gathers each module before use; the largest bounds the working set.</source>
         <translation>ZeRO-3 在使用每个模块前对其 all-gather；最大的模块决定工作集的上限。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="44"/>
+        <location filename="../../model/ledger/overheads.cpp" line="45"/>
         <source>Unsharded 16-bit gradients (largest module)</source>
         <translation>未分片的 16 位梯度（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="46"/>
+        <location filename="../../model/ledger/overheads.cpp" line="47"/>
         <source>Before reduce-scatter, a module&apos;s gradients exist whole.</source>
         <translation>在 reduce-scatter 之前，一个模块的梯度以完整形式存在。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="62"/>
+        <location filename="../../model/ledger/overheads.cpp" line="63"/>
         <source>Unsharded parameters kept from forward to backward</source>
         <translation>从前向保留到反向的未分片参数</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="65"/>
+        <location filename="../../model/ledger/overheads.cpp" line="66"/>
         <source>Without resharding after forward every unit of the stage stays unsharded, in its compute dtype, from its forward until its backward; the fp32 shards the optimizer updates stay sharded.</source>
         <translation>不在前向后重新分片时，该阶段的每个单元从其前向到其反向都以计算数据类型保持未分片；优化器更新的 fp32 分片仍保持分片。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="76"/>
+        <location filename="../../model/ledger/overheads.cpp" line="77"/>
         <source>Gathered parameters (current + prefetched unit)</source>
         <translation>all-gather 得到的参数（当前单元 + 预取单元）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="79"/>
+        <location filename="../../model/ledger/overheads.cpp" line="80"/>
         <source>One transformer layer unsharded for compute and the next one prefetched, in the dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with the float8 all-gather).</source>
         <translation>一个 Transformer 层为计算而取消分片，下一层被预取，数据类型与参数存储类型相同（QLoRA 下线性层为 NF4；使用 float8 all-gather 时线性层为 float8）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="94"/>
+        <location filename="../../model/ledger/overheads.cpp" line="95"/>
         <source>Unsharded gradient of one unit</source>
         <translation>一个单元的未分片梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="96"/>
+        <location filename="../../model/ledger/overheads.cpp" line="97"/>
         <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss&apos;s backward comes before any unit&apos;s.</source>
         <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。损失的反向先于任何单元的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="113"/>
+        <location filename="../../model/ledger/overheads.cpp" line="114"/>
         <source>DDP gradient buckets (a second copy of the gradients)</source>
         <translation>DDP 梯度桶（梯度的第二份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="115"/>
+        <location filename="../../model/ledger/overheads.cpp" line="116"/>
         <source>Set gradient_as_bucket_view=True to make gradients views into the buckets.</source>
         <translation>设置 gradient_as_bucket_view=True，让梯度成为桶的视图。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="122"/>
+        <location filename="../../model/ledger/overheads.cpp" line="123"/>
         <source>ZeRO reduce bucket</source>
         <translation>ZeRO 归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="124"/>
+        <location filename="../../model/ledger/overheads.cpp" line="125"/>
         <source>Lower reduce_bucket_size in the DeepSpeed config to shrink it.</source>
         <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="153"/>
+        <location filename="../../model/ledger/overheads.cpp" line="154"/>
         <source>Token dispatch: the all-to-all&apos;s send rows</source>
         <translation>Token 分发：all-to-all 的发送行</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="155"/>
+        <location filename="../../model/ledger/overheads.cpp" line="156"/>
         <source>Before the all-to-all a rank copies each of its tokens once per chosen expert; the copy lives beside the rows received for its own experts (counted with the layer&apos;s activations), in the MoE layer&apos;s forward and again, as gradients, in its backward.</source>
         <translation>all-to-all 之前，rank 为每个 token 所选的每个专家各复制一份；这份副本与为本 rank 专家收到的行（计入该层激活）同时存在，在 MoE 层前向时如此，反向时以梯度形式再次如此。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="169"/>
+        <location filename="../../model/ledger/overheads.cpp" line="170"/>
         <source>All-gathered tokens (Megatron&apos;s global buffer)</source>
         <translation>All-gather 收集的 token（Megatron 全局缓冲区）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="171"/>
+        <location filename="../../model/ledger/overheads.cpp" line="172"/>
         <source>The all-gather dispatcher gathers every token of the EP×ETP group into one buffer that Megatron allocates at the first MoE layer and keeps for the run; all-to-all sends only the tokens a rank&apos;s experts need.</source>
         <translation>all-gather 分发器把 EP×ETP 组的全部 token 收集到一个缓冲区，Megatron 在第一个 MoE 层分配它并在整个训练中保留；all-to-all 只发送 rank 的专家需要的 token。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="179"/>
+        <location filename="../../model/ledger/overheads.cpp" line="180"/>
         <source>Token combine: the group&apos;s tokens before reduce-scatter</source>
         <translation>Token 合并：reduce-scatter 之前的组内全部 token</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="181"/>
+        <location filename="../../model/ledger/overheads.cpp" line="182"/>
         <source>The experts&apos; outputs are unpermuted into a tensor of every token of the group and reduce-scattered back; in backward the gradients take the same path the other way.</source>
         <translation>专家输出被还原排列到一个包含组内全部 token 的张量，再 reduce-scatter 回去；反向时梯度沿相同路径反向传递。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="191"/>
+        <location filename="../../model/ledger/overheads.cpp" line="192"/>
         <source>DeepEP communication buffers</source>
         <translation>DeepEP 通信缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="193"/>
+        <location filename="../../model/ledger/overheads.cpp" line="194"/>
         <source>Allocated once by DeepEP itself, outside PyTorch&apos;s allocator: an NVLink buffer, an RDMA buffer on the NVSHMEM heap across nodes (more than 8 ranks) and a 32 MiB workspace, sized for 20 SMs and up to 128 top-k slots per token. NVSHMEM&apos;s own heap reservation beyond the buffer is not counted.</source>
         <translation>由 DeepEP 自行一次性分配，不经 PyTorch 分配器：一个 NVLink 缓冲区、跨节点时（超过 8 个 rank）NVSHMEM 堆上的 RDMA 缓冲区，以及 32 MiB 工作区，按 20 个 SM、每 token 最多 128 个 top-k 槽位确定大小。NVSHMEM 在缓冲区之外自身预留的堆未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="204"/>
+        <location filename="../../model/ledger/overheads.cpp" line="205"/>
         <source>Token dispatch: DeepEP&apos;s received tokens</source>
         <translation>Token 分发：DeepEP 收到的 token</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="206"/>
+        <location filename="../../model/ledger/overheads.cpp" line="207"/>
         <source>The tokens DeepEP hands a rank before they are permuted into one row per expert: at most the routed rows, fewer when a token chose several of the rank&apos;s experts.</source>
         <translation>DeepEP 交给 rank、尚未按专家展开为每专家一行的 token：最多等于路由行数，若某 token 选了该 rank 的多个专家则更少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="222"/>
+        <location filename="../../model/ledger/overheads.cpp" line="223"/>
         <source>Activation gradients of the layer in backward</source>
         <translation>反向中当前层的激活梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="224"/>
+        <location filename="../../model/ledger/overheads.cpp" line="225"/>
         <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="247"/>
+        <location filename="../../model/ledger/overheads.cpp" line="253"/>
+        <source>Newton–Schulz scratch (Muon step)</source>
+        <translation>Newton–Schulz 临时缓冲（Muon step）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="256"/>
+        <source>The largest hidden matrix&apos;s update orthogonalised whole: fp32 in and out, two bf16 iterates and the two m × m products; under TP its gathered shards too. KellerJordan&apos;s Muon, all in bf16, holds less.</source>
+        <translation>最大隐藏层矩阵的更新整体正交化：fp32 输入与输出、两个 bf16 迭代值和两个 m × m 乘积；TP 下还有收集来的分片。KellerJordan 的 Muon 全程 bf16，占用更少。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="280"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="249"/>
+        <location filename="../../model/ledger/overheads.cpp" line="282"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="263"/>
+        <location filename="../../model/ledger/overheads.cpp" line="296"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="265"/>
+        <location filename="../../model/ledger/overheads.cpp" line="298"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="286"/>
+        <location filename="../../model/ledger/overheads.cpp" line="319"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="289"/>
+        <location filename="../../model/ledger/overheads.cpp" line="322"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="309"/>
+        <location filename="../../model/ledger/overheads.cpp" line="342"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="311"/>
+        <location filename="../../model/ledger/overheads.cpp" line="344"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="336"/>
+        <location filename="../../model/ledger/overheads.cpp" line="370"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="338"/>
+        <location filename="../../model/ledger/overheads.cpp" line="372"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="343"/>
+        <location filename="../../model/ledger/overheads.cpp" line="377"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="345"/>
+        <location filename="../../model/ledger/overheads.cpp" line="379"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>

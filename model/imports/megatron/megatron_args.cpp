@@ -394,6 +394,7 @@ private:
     void recompute();
     void attention();
     void optimizer();
+    void muon(const Flag& optimizer);
     void leftovers();
     void refuseAnotherProgramsFlags();
 
@@ -1123,8 +1124,10 @@ void Mapper::optimizer()
                       kArguments));
         else if (word == "lion")
             m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::Lion);
+        else if (word == "muon" || word == "dist_muon")
+            muon(*flag);
         else
-            // Muon, dist_muon and the rest keep other states than AdamW's: estimating the job
+            // SOAP, adaptive Muon and the rest keep other states than AdamW's: estimating the job
             // with the base scenario's optimizer would be a number for another job.
             m_out.unmodelledOptimizer("--optimizer", word);
     } else {
@@ -1140,6 +1143,36 @@ void Mapper::optimizer()
                                  MEMLEDGER_TRANSLATABLE("Import",
                                                         "only this fraction of the optimizer states is offloaded; the "
                                                         "ledger offloads all of them")));
+}
+
+// arguments.py: any optimizer but adam and sgd turns --use-distributed-optimizer (or the
+// deprecated dist_muon) into the layer-wise distributed optimizer, which gives each
+// data-parallel rank whole parameters rather than equal slices of them.
+void Mapper::muon(const Flag& optimizer)
+{
+    const bool layerWise = optimizer.text() == "dist_muon" || m_args.has("--use-distributed-optimizer");
+    m_out.setChoice(layerWise ? Mapping::Approximated : Mapping::Read, sourceOf(optimizer), "training.optimizer",
+                    Optimizer::Muon,
+                    layerWise ? cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                             "the layer-wise distributed optimizer shards whole "
+                                                             "parameters over the data-parallel ranks, unevenly; the "
+                                                             "ledger divides the states evenly"),
+                                      kArguments)
+                              : ImportNote());
+    if (optimizer.text() == "dist_muon")
+        m_out.setSwitch(Mapping::Read, sourceOf(optimizer), "parallel.distributed_optimizer", true);
+    if (const Flag* scalar = m_args.take("--muon-scalar-optimizer"); scalar && scalar->text() != "adam")
+        m_out.notModelled(sourceOf(*scalar),
+                          misses(Category::OptimizerStates, EstimateBias::High,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "Lion for the parameters Muon leaves out keeps one state, not "
+                                                        "AdamW's two: the ledger counts two")));
+    if (const Flag* mode = m_args.take("--muon-tp-mode"); mode && mode->text() != "duplicated")
+        m_out.notModelled(sourceOf(*mode),
+                          misses(Category::Temporaries, EstimateBias::High,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "Newton–Schulz on each TP shard: the ledger counts the "
+                                                        "whole matrix gathered on every rank (duplicated mode)")));
 }
 
 void Mapper::leftovers()

@@ -97,6 +97,17 @@ const FlagGroup kGroups[] = {
      {},
      {"--moe-token-", "--moe-flex-", "--moe-expert-rank-capacity", "--moe-expert-capacity", "--moe-pad-expert"},
      changes(Category::Temporaries, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "Newton–Schulz's matmul precision: the ledger counts Megatron's default, bf16 iterates "
+                            "of an fp32 update; high keeps them in fp32"),
+     {"--muon-fp32-matmul-prec"},
+     {},
+     changes(Category::Temporaries, EstimateBias::Either)},
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "Muon's numerics (momentum, Nesterov, scaling, Newton–Schulz steps and coefficients, "
+                            "QKV split, syrk kernels): no effect on the states it keeps"),
+     {},
+     {"--muon-"}},
     {MEMLEDGER_TRANSLATABLE("Import", "the weight of the multi-token prediction loss: no effect on memory"),
      {"--mtp-loss-scaling-factor"},
      {}},

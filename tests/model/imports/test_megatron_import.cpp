@@ -430,10 +430,10 @@ TEST(MegatronImport, Gpt2BpeTokenizerGivesTheVocabulary)
 TEST(MegatronImport, UnmodelledOptimizersAndHybridModelsAreRefused)
 {
     const std::string model = "--num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 ";
-    ConfigImport imported = importConfig(model + "--optimizer muon", ConfigFormat::Megatron);
+    ConfigImport imported = importConfig(model + "--optimizer soap", ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
     EXPECT_EQ(imported.report.problems[0].field, "--optimizer");
-    EXPECT_NE(imported.report.problems[0].message.find("muon"), std::string::npos);
+    EXPECT_NE(imported.report.problems[0].message.find("soap"), std::string::npos);
     imported = importConfig(model + "--is-hybrid-model --hybrid-override-pattern M-M-", ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
     EXPECT_EQ(imported.report.problems[0].field, "--is-hybrid-model");

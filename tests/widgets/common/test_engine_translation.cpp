@@ -186,6 +186,7 @@ std::vector<Variant> ledgerVariants()
              s.memory.offload.parameters = OffloadTarget::Nvme;
          }},
         {"adafactor", [](Scenario& s) { s.training.optimizer = Optimizer::Adafactor; }},
+        {"muon", [](Scenario& s) { s.training.optimizer = Optimizer::Muon; }},
     };
     out.insert(out.end(), more.begin(), more.end());
     return out;
