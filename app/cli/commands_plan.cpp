@@ -94,7 +94,8 @@ nlohmann::json rowJson(const model::PlanRow& row)
 {
     const auto& s = row.layout;
     const auto& p = s.parallel;
-    return {{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp}, {"vpp", p.vpp}, {"cp", p.cp}, {"sp", p.sp},
+    return {{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp}, {"vpp", p.vpp}, {"cp", p.cp}, {"ep", p.ep},
+            {"etp", p.expertTp()}, {"sp", p.sp},
             {"zero", model::effectiveShardStage(s)}, {"recompute", model::toString(s.memory.recompute)},
             {"micro_batch", s.training.microBatch}, {"grad_accum", s.gradAccumSteps()},
             {"offload_optimizer", model::toString(s.memory.offload.optimizer)},
@@ -114,7 +115,8 @@ struct Column {
 constexpr Column kColumns[] = {
     {MEMLEDGER_TRANSLATABLE("Cli", "DP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "TP"), 4, false},
     {MEMLEDGER_TRANSLATABLE("Cli", "PP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "VPP"), 4, false},
-    {MEMLEDGER_TRANSLATABLE("Cli", "CP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "ZeRO"), 5, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "CP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "EP"), 4, false},
+    {MEMLEDGER_TRANSLATABLE("Cli", "ETP"), 4, false}, {MEMLEDGER_TRANSLATABLE("Cli", "ZeRO"), 5, false},
     {MEMLEDGER_TRANSLATABLE("Cli", "recompute"), 10, false}, {MEMLEDGER_TRANSLATABLE("Cli", "mb"), 4, false},
     {MEMLEDGER_TRANSLATABLE("Cli", "accum"), 5, false}, {MEMLEDGER_TRANSLATABLE("Cli", "offload"), 9, false},
     {MEMLEDGER_TRANSLATABLE("Cli", "memory/GPU"), 12, true}, {MEMLEDGER_TRANSLATABLE("Cli", "headroom"), 12, true},
@@ -122,12 +124,17 @@ constexpr Column kColumns[] = {
     {MEMLEDGER_TRANSLATABLE("Cli", "tokens/s"), 10, true}};
 constexpr std::size_t kColumnCount = std::size(kColumns);
 
+constexpr std::size_t kEpColumn = 5;  // EP and ETP: columns only for a model with experts
+
 // One line of the table: the cells padded to their columns (a Chinese word takes two).
-void printLine(const std::array<std::string, kColumnCount>& cells)
+void printLine(const std::array<std::string, kColumnCount>& cells, bool experts)
 {
     std::string line;
-    for (std::size_t i = 0; i < kColumnCount; ++i)
-        line += (i == 0 ? "" : " ") + padded(cells[i], kColumns[i].width, kColumns[i].right);
+    for (std::size_t i = 0; i < kColumnCount; ++i) {
+        if (!experts && (i == kEpColumn || i == kEpColumn + 1))
+            continue;
+        line += (line.empty() ? "" : " ") + padded(cells[i], kColumns[i].width, kColumns[i].right);
+    }
     std::cout << line << '\n';
 }
 
@@ -146,17 +153,20 @@ void printTable(const model::PlanResult& result, Unit unit)
     std::array<std::string, kColumnCount> header;
     for (std::size_t i = 0; i < kColumnCount; ++i)
         header[i] = word("Cli", kColumns[i].header);
-    printLine(header);
+    const bool experts = !result.rows.empty() && result.rows.front().layout.arch.moe.isMoe();
+    printLine(header, experts);
     for (const auto& row : result.rows) {
         const auto& p = row.layout.parallel;
         char tokens[32];
         std::snprintf(tokens, sizeof tokens, "%.0f", row.tokensPerSecond);
         printLine({std::to_string(p.dp), std::to_string(p.tp), std::to_string(p.pp), std::to_string(p.vpp),
-                   std::to_string(p.cp), std::to_string(model::effectiveShardStage(row.layout)),
+                   std::to_string(p.cp), std::to_string(p.ep), std::to_string(p.expertTp()),
+                   std::to_string(model::effectiveShardStage(row.layout)),
                    model::toString(row.layout.memory.recompute), std::to_string(row.layout.training.microBatch),
                    std::to_string(row.layout.gradAccumSteps()), offloadText(row),
                    model::bytesText(row.memoryPerGpu, unit), model::bytesText(row.headroom, unit), stepTimeText(row),
-                   row.stepTime > 0 ? model::percentText(row.mfu) : "-", tokens});
+                   row.stepTime > 0 ? model::percentText(row.mfu) : "-", tokens},
+                  experts);
     }
     const Words words{translator()};
     std::cout << '\n'
@@ -205,7 +215,7 @@ int runPlan(const CommandInput& input)
         std::cout << model::jsonText(document, 2) << '\n';
     } else if (format == Format::Csv) {
         // CSV's header is a machine interface, like JSON's keys: English ids in every language.
-        std::cout << "dp,tp,pp,vpp,cp,zero,recompute,micro_batch,grad_accum,offload_optimizer,offload_params,"
+        std::cout << "dp,tp,pp,vpp,cp,ep,etp,zero,recompute,micro_batch,grad_accum,offload_optimizer,offload_params,"
                      "memory_per_gpu_bytes,headroom_bytes,step_time_s,mfu,tokens_per_s\n";
         for (const auto& row : result.rows) {
             const auto j = rowJson(row);
@@ -214,7 +224,7 @@ int runPlan(const CommandInput& input)
                 const nlohmann::json* value = model::member(j, key);
                 return value ? model::asString(*value).value_or(model::shownJson(*value)) : std::string();
             };
-            for (const char* key : {"dp", "tp", "pp", "vpp", "cp", "zero", "recompute", "micro_batch", "grad_accum",
+            for (const char* key : {"dp", "tp", "pp", "vpp", "cp", "ep", "etp", "zero", "recompute", "micro_batch", "grad_accum",
                                     "offload_optimizer", "offload_params"})
                 std::cout << cell(key) << ',';
             std::cout << static_cast<long long>(row.memoryPerGpu) << ',' << static_cast<long long>(row.headroom) << ','

@@ -22,7 +22,7 @@ const ParameterCounts& LayoutEvaluator::paramsFor(const Scenario& layout)
 const LayoutEvaluator::InventoryEntry& LayoutEvaluator::inventoryFor(const Scenario& layout)
 {
     const InventoryKey key{layout.parallel.tp, layout.parallel.cp, layout.parallel.sp, layout.training.microBatch,
-                           layout.training.seq};
+                           layout.training.seq, layout.parallel.ep, layout.parallel.etp};
     // Layouts arrive grouped by these inputs, so the last hit almost always matches.
     if (m_lastInventory < m_inventories.size() && m_inventories[m_lastInventory].key == key)
         return m_inventories[m_lastInventory];

@@ -30,6 +30,7 @@ private:
         int tp, cp;
         bool sp;
         std::int64_t microBatch, seq;
+        int ep, etp;  // an MoE layer's routed rows follow the experts' grid
         bool operator==(const InventoryKey&) const = default;
     };
     struct InventoryEntry {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/core/expert_routing.h"
+
 namespace memledger::model {
 
 std::vector<int> divisors(int n)
@@ -33,6 +35,34 @@ void addVirtualStages(const PlanRequest& request, Grid grid, std::vector<Grid>& 
     }
 }
 
+// An MoE model's experts get their own grid inside the GPUs of a stage (Megatron's folding:
+// EP·ETP divides DP·CP·TP): every EP that divides the experts, with the experts split as
+// attention is (ETP = TP) or not at all (ETP 1, the choice for fine-grained experts).
+void addExpertGrids(const PlanRequest& request, Grid grid, std::vector<Grid>& out)
+{
+    const auto& base = request.base;
+    if (!base.arch.moe.isMoe()) {
+        addVirtualStages(request, grid, out);
+        return;
+    }
+    const int stageRanks = grid.dp * grid.cp * grid.tp;
+    for (const int etp : {grid.tp, 1}) {
+        if (etp == 1 && grid.tp == 1)
+            break;
+        if (base.arch.moe.expertFfn % etp != 0)
+            continue;
+        for (int ep : divisors(base.arch.moe.experts)) {
+            if (stageRanks % (ep * etp) != 0)
+                continue;
+            if (base.parallel.moe.dispatcher == MoeDispatcher::DeepEp && !deepEpSupportsRanks(ep * etp))
+                continue;
+            grid.ep = ep;
+            grid.etp = etp == grid.tp ? 0 : etp;
+            addVirtualStages(request, grid, out);
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<Grid> enumerateGrids(const PlanRequest& request)
@@ -48,7 +78,7 @@ std::vector<Grid> enumerateGrids(const PlanRequest& request)
             for (int cp : divisors(request.gpus / (tp * pp))) {
                 if (cp > request.maxCp || base.training.seq % cp != 0)
                     continue;
-                addVirtualStages(request, Grid{request.gpus / (tp * pp * cp), tp, pp, 1, cp}, out);
+                addExpertGrids(request, Grid{request.gpus / (tp * pp * cp), tp, pp, 1, cp}, out);
             }
         }
     }
@@ -63,6 +93,8 @@ bool applyGrid(const PlanRequest& request, const Grid& grid, std::int64_t microB
     par.pp = grid.pp;
     par.vpp = grid.vpp;
     par.cp = grid.cp;
+    par.ep = grid.ep;
+    par.etp = grid.etp;
     par.stageLayers.clear();
     // Sequence parallelism only removes memory when TP > 1 and costs no time: always on.
     par.sp = grid.tp > 1;

@@ -13,6 +13,8 @@ namespace memledger::model {
 // One way to spread the GPUs, before micro-batch and memory knobs.
 struct Grid {
     int dp = 1, tp = 1, pp = 1, vpp = 1, cp = 1;
+    int ep = 1;
+    int etp = 0;  // 0: as TP
 };
 
 std::vector<Grid> enumerateGrids(const PlanRequest& request);

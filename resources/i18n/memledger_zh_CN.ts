@@ -645,98 +645,108 @@
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="115"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="116"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="117"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="118"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
         <source>mb</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
         <source>accum</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="119"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
         <source>offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="122"/>
         <source>memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="120"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="122"/>
         <source>headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="123"/>
         <location filename="../../app/cli/commands_timeline.cpp" line="58"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="121"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="123"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="122"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="124"/>
         <source>tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="138"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="140"/>
         <source>opt+param</source>
         <translation>优化+参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="140"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="142"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="141"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="143"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="163"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="166"/>
         <source>global batch %1 sequences per step in every row; ranked by %2; %3 layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front</source>
         <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
     </message>
@@ -10766,7 +10776,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <message>
         <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="197"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
@@ -10801,24 +10811,24 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="180"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="184"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="182"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="186"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="184"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="188"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="197"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -10826,12 +10836,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
@@ -10851,72 +10861,82 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="113"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="113"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>

@@ -246,7 +246,7 @@ TEST(ChineseTables, LineUpInTerminalColumns)
 TEST(ChineseTables, LeaveJsonAndCsvEnglish)
 {
     const Output csv = runChinese({"plan", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--gpus", "8", "--format", "csv"});
-    EXPECT_EQ(csv.out.rfind("dp,tp,pp,vpp,cp,zero,recompute,", 0), 0u) << csv.out;
+    EXPECT_EQ(csv.out.rfind("dp,tp,pp,vpp,cp,ep,etp,zero,recompute,", 0), 0u) << csv.out;
     const Output json = runChinese({"plan", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--gpus", "8", "--format", "json"});
     EXPECT_NE(json.out.find("\"ranked_by\": \"estimated step time (simulated for "), std::string::npos) << json.out;
     const Output sweep = runChinese({"sweep", "--model", "llama-3.1-8b", "--knob", "seq", "--from", "1024", "--to", "2048",

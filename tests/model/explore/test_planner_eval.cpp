@@ -49,6 +49,34 @@ TEST(PlannerEval, SameTotalsAsEstimateLlama70BMegatron64)
     expectSameAsEstimate(request);
 }
 
+// Megatron's folding: EP divides the experts and EP·ETP divides DP·CP·TP; ETP is TP or 1.
+TEST(PlannerSpace, TheExpertsGridIsSearched)
+{
+    PlanRequest request;
+    request.base = test::presetScenario("mixtral-8x7b");
+    request.base.framework = Framework::Megatron;
+    request.gpus = 16;
+    bool foldedBeyondDp = false;
+    bool expertTpOne = false;
+    int expertGrids = 0;
+    for (const Grid& grid : enumerateGrids(request)) {
+        const int etp = grid.etp > 0 ? grid.etp : grid.tp;
+        EXPECT_EQ(8 % grid.ep, 0);
+        EXPECT_EQ((grid.dp * grid.cp * grid.tp) % (grid.ep * etp), 0);
+        EXPECT_TRUE(etp == grid.tp || etp == 1);
+        expertGrids += grid.ep > 1;
+        foldedBeyondDp |= grid.ep > grid.dp * grid.cp;
+        expertTpOne |= grid.tp > 1 && grid.etp == 1 && grid.ep > 1;
+    }
+    EXPECT_GT(expertGrids, 0);
+    EXPECT_TRUE(foldedBeyondDp);  // EP 8 on DP 2 · TP 4 with ETP 1
+    EXPECT_TRUE(expertTpOne);
+    // A dense model has no experts' grid.
+    request.base = test::presetScenario("llama-3.1-8b");
+    for (const Grid& grid : enumerateGrids(request))
+        EXPECT_EQ(grid.ep, 1);
+}
+
 TEST(PlannerEval, SameTotalsAsEstimateMoeDeepSpeed)
 {
     PlanRequest request;

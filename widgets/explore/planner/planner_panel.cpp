@@ -177,6 +177,10 @@ void PlannerPanel::showResult(const PlanAnswer& answer)
     m_millis = millis;
     m_table->setResult(result);
     m_chart->setResult(result);
+    // The experts' degrees are columns only where a row has experts to spread.
+    const bool experts = !result.rows.empty() && result.rows.front().layout.arch.moe.isMoe();
+    m_view->setColumnHidden(PlannerTable::Ep, !experts);
+    m_view->setColumnHidden(PlannerTable::Etp, !experts);
     QString text = tr("%n layout(s) on the Pareto front", nullptr, static_cast<int>(result.rows.size())) %
                    QStringLiteral(" · ") %
                    tr("global batch %1 sequences in every row").arg(QLocale().toString(static_cast<qlonglong>(result.globalBatch))) %

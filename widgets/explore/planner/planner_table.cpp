@@ -76,6 +76,8 @@ QVariant PlannerTable::text(const model::PlanRow& row, int column, int rank) con
     case Pp: return s.parallel.pp;
     case Vpp: return s.parallel.vpp;
     case Cp: return s.parallel.cp;
+    case Ep: return s.parallel.ep;
+    case Etp: return s.parallel.expertTp();
     case Zero: return model::effectiveShardStage(s);
     case Recompute: return translatedEnumLabel(enumLabel(s.memory.recompute));
     case MicroBatch: return static_cast<qlonglong>(s.training.microBatch);
@@ -107,7 +109,8 @@ QVariant PlannerTable::headerData(int section, Qt::Orientation orientation, int 
         return QAbstractTableModel::headerData(section, orientation, role);
     static const char* const kHeaders[ColumnCount] = {
         QT_TR_NOOP("#"),         QT_TR_NOOP("DP"),         QT_TR_NOOP("TP"),    QT_TR_NOOP("PP"),
-        QT_TR_NOOP("VPP"),       QT_TR_NOOP("CP"),         QT_TR_NOOP("ZeRO"),  QT_TR_NOOP("Recompute"),
+        QT_TR_NOOP("VPP"),       QT_TR_NOOP("CP"),         QT_TR_NOOP("EP"),    QT_TR_NOOP("ETP"),
+        QT_TR_NOOP("ZeRO"),      QT_TR_NOOP("Recompute"),
         QT_TR_NOOP("Micro-batch"), QT_TR_NOOP("Accum."),   QT_TR_NOOP("Offload"), QT_TR_NOOP("Memory/GPU"),
         QT_TR_NOOP("Headroom"),  QT_TR_NOOP("Step time"),  QT_TR_NOOP("MFU"),   QT_TR_NOOP("Tokens/s"),
     };

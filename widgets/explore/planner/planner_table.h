@@ -12,7 +12,7 @@ namespace memledger::widgets {
 class PlannerTable : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Rank, Dp, Tp, Pp, Vpp, Cp, Zero, Recompute, MicroBatch, Accum, Offload, Memory, Headroom, StepTime, Mfu,
+    enum Column { Rank, Dp, Tp, Pp, Vpp, Cp, Ep, Etp, Zero, Recompute, MicroBatch, Accum, Offload, Memory, Headroom, StepTime, Mfu,
                   TokensPerSecond, ColumnCount };
 
     explicit PlannerTable(QObject* parent = nullptr);
