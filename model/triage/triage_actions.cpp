@@ -196,6 +196,18 @@ ChangeOutcome applySequenceParallel(const ChangeParams&, const TriageOptions&, S
     return done();
 }
 
+// Megatron's default all-gather dispatcher keeps every token of the EP×ETP group in a buffer
+// and gathers as many again to combine; all-to-all sends a rank only its experts' tokens.
+ChangeOutcome applyAllToAllDispatch(const ChangeParams&, const TriageOptions&, Scenario& s)
+{
+    if (!s.arch.moe.isMoe())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the model has no experts to dispatch tokens to"));
+    if (s.parallel.moe.dispatcher != MoeDispatcher::AllGather || s.parallel.ep * s.parallel.expertTp() == 1)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the tokens are not all-gathered over the experts' group"));
+    s.parallel.moe.dispatcher = MoeDispatcher::AllToAll;
+    return done();
+}
+
 ChangeOutcome applyShorterSequence(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowShorterSequence)
@@ -287,6 +299,7 @@ constexpr ChangeKind kChanges[] = {
     {"more-parallelism", {}, applyMoreParallelism},
     {"context-parallel", {}, applyContextParallel},
     {"sequence-parallel", {}, applySequenceParallel},
+    {"moe-all-to-all", {}, applyAllToAllDispatch},
     {"shorter-sequence", kDivideParams, applyShorterSequence},
     {"micro-batch", kMicroBatchParams, applyMicroBatch},
     {"offload", kOffloadParams, applyOffload},

@@ -731,22 +731,22 @@
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="140"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="145"/>
         <source>opt+param</source>
         <translation>优化+参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="142"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="147"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="143"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="148"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_plan.cpp" line="166"/>
+        <location filename="../../app/cli/commands_plan.cpp" line="173"/>
         <source>global batch %1 sequences per step in every row; ranked by %2; %3 layouts evaluated, %4 fit, %5 simulated, %6 on the Pareto front</source>
         <translation>每行的全局批次均为每步 %1 条序列；排序依据：%2；评估了 %3 个布局，%4 个能装下，模拟了 %5 个，%6 个位于 Pareto 前沿</translation>
     </message>
@@ -8471,37 +8471,47 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>序列并行需要张量并行（TP &gt; 1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="202"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="204"/>
+        <source>the model has no experts to dispatch tokens to</source>
+        <translation>该模型没有可分发 token 的专家</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="206"/>
+        <source>the tokens are not all-gathered over the experts&apos; group</source>
+        <translation>token 并未在专家组内做 all-gather</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="214"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="205"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="217"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="216"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="228"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="227"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="239"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="241"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="253"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="255"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="267"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="440"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="453"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "model/triage/triage.h"
+#include "model/triage/triage_actions.h"
 #include "model/io/reports/triage_report.h"
 #include "tests/model/test_support.h"
 
@@ -295,3 +296,27 @@ TEST(Triage, ReportsCarryTheStepsInBothLanguages)
     EXPECT_NE(zh.find("全量梯度检查点"), std::string::npos);
     EXPECT_NE(zh.find("| 1 |"), std::string::npos);
 }
+
+namespace {
+
+// Megatron's default all-gather dispatcher keeps the EP group's tokens in a buffer; the step
+// switches to all-to-all and drops that buffer from the ledger. Elsewhere it does not apply.
+TEST(Triage, AllToAllDispatchDropsTheGatheredTokens)
+{
+    model::Scenario s = test::presetScenario("mixtral-8x7b");
+    s.parallel.dp = 8;
+    s.parallel.ep = 8;
+    s.parallel.moe.dispatcher = model::MoeDispatcher::AllGather;
+    const model::Estimate before = model::estimate(s);
+    ASSERT_NE(model::findTerm(before.worst(), "moe_gathered_tokens"), nullptr);
+    model::Scenario after = s;
+    const auto outcome = model::applyChange("moe-all-to-all", {}, TriageOptions{}, after);
+    ASSERT_TRUE(outcome.applied);
+    EXPECT_EQ(after.parallel.moe.dispatcher, model::MoeDispatcher::AllToAll);
+    EXPECT_LT(model::estimate(after).worst().total, before.worst().total);
+    EXPECT_FALSE(model::applyChange("moe-all-to-all", {}, TriageOptions{}, after).applied);  // already
+    model::Scenario dense = test::presetScenario("llama-3.1-8b");
+    EXPECT_FALSE(model::applyChange("moe-all-to-all", {}, TriageOptions{}, dense).applied);
+}
+
+}  // namespace
