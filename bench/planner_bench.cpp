@@ -69,6 +69,18 @@ void BM_FullEstimates(benchmark::State& state)
 }
 BENCHMARK(BM_FullEstimates)->Repetitions(3)->ReportAggregatesOnly(true);
 
+// Whole planner queries of `request`, with what the last one evaluated and kept.
+void runPlanQueries(benchmark::State& state, const PlanRequest& request)
+{
+    PlanResult result;
+    for (auto _ : state) {
+        result = plan(request);
+        benchmark::DoNotOptimize(result.rows.data());
+    }
+    state.counters["evaluated"] = static_cast<double>(result.evaluated);
+    state.counters["front"] = static_cast<double>(result.rows.size());
+}
+
 // DeepSeek-V3 with MTP (the engine benchmark's shape, its stage split cleared for the search)
 // on 1,024 and 16,384 H100s: EP, ETP and CP in the search (issue target ≤ 0.2 s).
 void BM_PlanQueryDeepSeekV3(benchmark::State& state)
@@ -78,27 +90,11 @@ void BM_PlanQueryDeepSeekV3(benchmark::State& state)
     request.base.parallel.stageLayers.clear();
     request.gpus = static_cast<int>(state.range(0));
     request.globalBatch = 8192;
-    PlanResult result;
-    for (auto _ : state) {
-        result = plan(request);
-        benchmark::DoNotOptimize(result.rows.data());
-    }
-    state.counters["evaluated"] = static_cast<double>(result.evaluated);
-    state.counters["front"] = static_cast<double>(result.rows.size());
+    runPlanQueries(state, request);
 }
 BENCHMARK(BM_PlanQueryDeepSeekV3)->Arg(1024)->Arg(16384)->Unit(benchmark::kMillisecond)->Iterations(2)->Repetitions(3)->ReportAggregatesOnly(true);
 
-void BM_PlanQuery64Gpus(benchmark::State& state)
-{
-    const PlanRequest request = llama70bOn64();
-    PlanResult result;
-    for (auto _ : state) {
-        result = plan(request);
-        benchmark::DoNotOptimize(result.rows.data());
-    }
-    state.counters["evaluated"] = static_cast<double>(result.evaluated);
-    state.counters["front"] = static_cast<double>(result.rows.size());
-}
+void BM_PlanQuery64Gpus(benchmark::State& state) { runPlanQueries(state, llama70bOn64()); }
 BENCHMARK(BM_PlanQuery64Gpus)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
 
 // The query ranked by step time with `candidates` simulated, and by headroom alone
