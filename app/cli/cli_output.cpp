@@ -81,8 +81,9 @@ void printCategories(std::ostream& out, const model::StageLedger& stage, const O
     Table table(out, options.format == Format::Markdown);
     table.header({word("Cli", "category"), word("Cli", "bytes")});
     for (int i = 0; i < model::kCategoryCount; ++i)
-        table.row({categoryName(static_cast<Category>(i)),
-                   model::bytesText(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
+        if (model::categoryShown(stage, static_cast<Category>(i)))
+            table.row({categoryName(static_cast<Category>(i)),
+                       model::bytesText(stage.atPeak[static_cast<std::size_t>(i)], options.unit)});
     table.row({word("Cli", "Total"), model::bytesText(stage.total, options.unit)});
 }
 
@@ -186,6 +187,8 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     out << model::fragmentationBasisText(scenario, estimate, translator()) << '\n';
     if (const std::string routing = model::routingBasisText(estimate, translator()); !routing.empty())
         out << routing << '\n';
+    if (const std::string rollout = model::rolloutBasisText(estimate, options.unit, translator()); !rollout.empty())
+        out << rollout << '\n';
     if (estimate.stages.size() > 1) {
         out << '\n' << word("Cli", "Pipeline stages:") << '\n';
         printStages(out, estimate, options);

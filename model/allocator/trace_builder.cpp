@@ -173,7 +173,7 @@ void TraceBuilder::setUp(bool withOptimizerMoments)
     if (withOptimizerMoments && moments)
         allocateShares(*moments, Covers::Trainable, nullptr, momentTensors(m_scenario.training.optimizer));
     for (const auto& t : ledger.terms)
-        if (!placedElsewhere(t) && t.liveAt == kLiveAlways)
+        if (!placedElsewhere(t) && residentThroughStep(t.liveAt))
             m_write.malloc(static_cast<std::uint64_t>(std::llround(t.bytes)), {t.category, -1, -1, t.id, t.label});
 }
 
@@ -181,7 +181,7 @@ std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLed
 {
     std::vector<GenericTerm> out;
     for (const auto& t : ledger.terms) {
-        if (placedElsewhere(t) || t.liveAt == kLiveAlways)
+        if (placedElsewhere(t) || residentThroughStep(t.liveAt))
             continue;
         // Both backward instants are the replay's one backward phase.
         const auto phase = [](int bit) {
@@ -189,13 +189,15 @@ std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLed
             case Instant::ForwardEnd: return StepPhase::Forward;
             case Instant::LossBackward:
             case Instant::BackwardPeak: return StepPhase::Backward;
-            case Instant::OptimizerStep: break;
+            case Instant::OptimizerStep:
+            case Instant::Rollout: break;
             }
             return StepPhase::Optimizer;
         };
         int first = -1;
         int last = -1;
-        for (int bit = 0; bit < kInstantCount; ++bit)
+        // The replay is of the training step: a rollout is no part of it.
+        for (int bit = 0; bit < static_cast<int>(Instant::Rollout); ++bit)
             if (t.liveAt & (1u << bit)) {
                 first = first < 0 ? bit : first;
                 last = bit;

@@ -130,6 +130,24 @@ const char* enumLabel(MoeDispatcher value)
     return "";
 }
 
+const char* enumLabel(RolloutEngine value)
+{
+    switch (value) {
+    case RolloutEngine::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (training only)");
+    case RolloutEngine::Vllm: return MEMLEDGER_TRANSLATABLE("EnumLabel", "vLLM, colocated");
+    }
+    return "";
+}
+
+const char* enumLabel(KvCacheDtype value)
+{
+    switch (value) {
+    case KvCacheDtype::Auto: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Model dtype (auto)");
+    case KvCacheDtype::Fp8: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FP8 (one byte)");
+    }
+    return "";
+}
+
 const char* enumLabel(Kernels value)
 {
     switch (value) {

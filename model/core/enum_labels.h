@@ -20,6 +20,8 @@ const char* enumLabel(OptimizerKernel value);
 const char* enumLabel(Attention value);
 const char* enumLabel(Kernels value);
 const char* enumLabel(MoeDispatcher value);
+const char* enumLabel(RolloutEngine value);
+const char* enumLabel(KvCacheDtype value);
 const char* enumLabel(OffloadTarget value);
 const char* enumLabel(Framework value);
 

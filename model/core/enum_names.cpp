@@ -36,6 +36,8 @@ MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, 
 MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"}, {MoeDispatcher::AllGather, "allgather"},
                      {MoeDispatcher::DeepEp, "deepep"})
+MEMLEDGER_ENUM_NAMES(RolloutEngine, {RolloutEngine::None, "none"}, {RolloutEngine::Vllm, "vllm"})
+MEMLEDGER_ENUM_NAMES(KvCacheDtype, {KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp8, "fp8"})
 MEMLEDGER_ENUM_NAMES(OffloadTarget, {OffloadTarget::None, "none"}, {OffloadTarget::Cpu, "cpu"},
                      {OffloadTarget::Nvme, "nvme"})
 MEMLEDGER_ENUM_NAMES(Framework, {Framework::Generic, "generic"}, {Framework::Megatron, "megatron"},

@@ -244,6 +244,33 @@ struct Performance {
     int cpuThreads = 16;                // CPU threads of one GPU's process for the optimizer step
 };
 
+// The inference engine an RL post-training job (GRPO, PPO) generates its rollouts with,
+// colocated with the trainer on every GPU (docs/model.md#the-rollout-engine).
+enum class RolloutEngine { None, Vllm };
+// vLLM's --kv-cache-dtype: the model's dtype, or one byte per element (fp8, fp8_e4m3, fp8_e5m2).
+enum class KvCacheDtype { Auto, Fp8 };
+
+struct Rollout {
+    RolloutEngine engine = RolloutEngine::None;
+    // vLLM's gpu_memory_utilization: the fraction of the device's total memory the engine
+    // may take for its weights, its profiled activations and the KV cache it sizes to fill
+    // the rest. 0.9 is vLLM's own default (config/cache.py) in the releases verl and TRL pin.
+    double gpuMemoryUtilization = 0.9;
+    int tp = 1;                        // the engine's tensor parallelism; replicas = GPUs / tp
+    KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
+    int blockSize = 16;                // tokens per KV page (CacheConfig.DEFAULT_BLOCK_SIZE)
+    // Sleep mode between rollouts: 0 never sleeps (weights and KV cache stay through
+    // training), 1 moves the weights to pinned host memory and drops the cache, 2 drops both.
+    int sleepLevel = 0;
+    // The engine in processes of its own (verl, OpenRLHF): a second CUDA context on each GPU.
+    // TRL's colocate mode runs it inside the trainer's process.
+    bool ownProcess = true;
+    // 0: vLLM's default for the GPU (EngineArgs.get_batch_defaults, offline LLM class).
+    std::int64_t maxNumSeqs = 0;
+    std::int64_t maxNumBatchedTokens = 0;
+    bool enabled() const { return engine != RolloutEngine::None; }
+};
+
 enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
 
 struct Scenario {
@@ -254,6 +281,7 @@ struct Scenario {
     Hardware hardware;
     Overheads overheads;
     Performance performance;
+    Rollout rollout;
     Framework framework = Framework::Generic;
     std::string modelId;        // preset id, when the architecture came from one
     std::string title;          // what the user calls it; kept across edits (a document's name)

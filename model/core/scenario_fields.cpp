@@ -460,6 +460,35 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Activations"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.")),
     });
+    add(FieldGroup::Rollout, {
+        basic(choice("rollout.engine", "rollout-engine", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine"), MEMBER(rollout.engine)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Rollout engine"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL's colocate mode, OpenRLHF's colocate_all). The ledger then adds the engine's weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer's resident states. None: a training job alone.")),
+        basic(ranged("rollout.gpu_memory_utilization", "rollout-gpu-memory-utilization", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine's gpu_memory_utilization"), MEMBER(rollout.gpuMemoryUtilization), 0.01, 1),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine gpu_memory_utilization"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "vLLM's gpu_memory_utilization: the fraction of the GPU's whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM's default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95."), shownAs(FieldScale::Linear, 2)),
+        advanced(ranged("rollout.tp", "rollout-tp", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine's tensor parallelism"), MEMBER(rollout.tp), 1, 1024),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine tensor parallel"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The engine's own tensor parallelism: its weights and KV heads divide by it (latent attention's cache does not). verl's default 2, TRL's 1."), shownAs(FieldScale::Pow2)),
+        advanced(choice("rollout.kv_cache_dtype", "kv-cache-dtype", MEMLEDGER_TRANSLATABLE("Field", "the KV cache's dtype"), MEMBER(rollout.kvCacheDtype)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "KV cache dtype"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "vLLM's --kv-cache-dtype: auto keeps the model's dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.")),
+        advanced(ranged("rollout.block_size", "rollout-block-size", MEMLEDGER_TRANSLATABLE("Field", "the KV cache's block size"), MEMBER(rollout.blockSize), 1, 1024),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "KV block size (tokens)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Tokens per KV-cache page. vLLM's default 16; the cache holds whole pages only."), shownAs(FieldScale::Pow2)),
+        basic(ranged("rollout.sleep_level", "rollout-sleep-level", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine's sleep level"), MEMBER(rollout.sleepLevel), 0, 2),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine sleep level"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Sleep mode between rollouts: 0 never sleeps, so the engine's weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl's hybrid engine always sleeps at 2, TRL's vllm_enable_sleep_mode too, OpenRLHF's --vllm_enable_sleep at 1)."), listedChoice()),
+        advanced(toggle("rollout.own_process", "rollout-own-process", "no-rollout-own-process", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine in a process of its own"), MEMBER(rollout.ownProcess)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine in its own process"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL's colocate mode runs it inside the trainer's process.")),
+        advanced(ranged("rollout.max_num_seqs", "rollout-max-num-seqs", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine's max_num_seqs"), MEMBER(rollout.maxNumSeqs), 0, 1 << 24),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine max_num_seqs (0: vLLM's)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM's default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.")),
+        advanced(ranged("rollout.max_num_batched_tokens", "rollout-max-num-batched-tokens", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine's max_num_batched_tokens"), MEMBER(rollout.maxNumBatchedTokens), 0, 1 << 24),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine max_num_batched_tokens (0: vLLM's)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Tokens in one engine step: the size of vLLM's profile run, whose activation peak it keeps out of the KV cache. 0: vLLM's default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.")),
+    });
     add(FieldGroup::Hardware, {
         advanced(text("hardware.gpu_name", "gpu-name", MEMLEDGER_TRANSLATABLE("Field", "the GPU's name"), TEXT(hardware.gpuName)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "GPU name"),
@@ -546,7 +575,7 @@ const std::vector<FieldGroup>& fieldGroups()
 {
     static const std::vector<FieldGroup> kGroups = {FieldGroup::Model,    FieldGroup::Architecture, FieldGroup::Batch,
                                                     FieldGroup::Parallelism, FieldGroup::Memory, FieldGroup::Offload,
-                                                    FieldGroup::Hardware, FieldGroup::StepTime};
+                                                    FieldGroup::Rollout, FieldGroup::Hardware, FieldGroup::StepTime};
     return kGroups;
 }
 
@@ -559,6 +588,7 @@ const char* fieldGroupTitle(FieldGroup group)
     case FieldGroup::Parallelism: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Parallelism");
     case FieldGroup::Memory: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Memory optimizations");
     case FieldGroup::Offload: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Offload");
+    case FieldGroup::Rollout: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "RL rollout engine");
     case FieldGroup::Hardware: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Hardware");
     case FieldGroup::StepTime: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Step time (assumptions)");
     }

@@ -158,6 +158,25 @@ inline constexpr const char* kAllGatherDispatcher =
     "token_dispatch (gather_from_sequence_parallel_region over the TP×EP group, use_global_buffer=True), "
     "token_combine (reduce_scatter_to_sequence_parallel_region); core/utils.py GlobalMemoryBuffer keeps the "
     "gathered buffer; docs/model.md#expert-routing";
+inline constexpr const char* kVllmBudget =
+    "vllm-project/vllm vllm/v1/worker/utils.py @ 0027b027 request_memory (ceil(total × gpu_memory_utilization)), "
+    "vllm/v1/worker/gpu_worker.py determine_available_memory (KV = budget − weights − profiled peak − non-torch "
+    "growth), vllm/v1/core/kv_cache_utils.py @ 001cabc1 get_num_blocks; docs/model.md#the-rollout-engine";
+inline constexpr const char* kVllmKvPage =
+    "vllm-project/vllm @ 001cabc1 vllm/v1/kv_cache_interface.py AttentionSpec.page_size_bytes (2·block·kv_heads·"
+    "head_dim·dtype) and MLAAttentionSpec (block·(kv_lora_rank + qk_rope_head_dim)·dtype), vllm/config/model.py "
+    "ModelConfig.get_num_kv_heads (max(1, kv_heads / TP); 1 for MLA)";
+inline constexpr const char* kVllmWeights =
+    "vllm-project/vllm model_executor/layers/linear.py (column/row-parallel linears split by TP; "
+    "ReplicatedLinear for latent down-projections), vocab_parallel_embedding.py (vocabulary padded to 64, split by "
+    "TP), fused_moe (each expert's width split by TP)";
+inline constexpr const char* kVllmProfile =
+    "vllm-project/vllm @ 4ff865c3 vllm/v1/worker/gpu_model_runner.py profile_run (one dummy forward of "
+    "max_num_batched_tokens tokens); vllm/utils/mem_utils.py memory_profiling (torch_peak_increase)";
+inline constexpr const char* kVllmSleep =
+    "vllm-project/vllm @ 4ff865c3 vllm/v1/worker/gpu_worker.py Worker.sleep, vllm/device_allocator/cumem.py "
+    "CuMemAllocator.sleep (level 1: weights to pinned host memory, KV cache dropped; level 2: both dropped); "
+    "huggingface/trl @ f2cd5771 trl/generation/vllm_generation.py (empty_cache before wake_up)";
 inline constexpr const char* kDeepEpBuffers =
     "deepseek-ai/DeepEP @ dd758caf csrc/legacy/config.hpp Config::get_nvl_buffer_size_hint and "
     "get_rdma_buffer_size_hint, deep_ep/buffers/legacy.py get_dispatch_config / get_combine_config; "

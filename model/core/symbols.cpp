@@ -50,6 +50,18 @@ constexpr Meaning kMeanings[] = {
     // Muon
     {"muon_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller side of the largest hidden matrix")},
     {"muon_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "the larger side of the largest hidden matrix")},
+    // The rollout engine (vLLM)
+    {"", "Ψ_srv", MEMLEDGER_TRANSLATABLE("Symbol", "parameters one GPU of the rollout engine serves (split by its tensor parallelism)")},
+    {"", "B_s", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element the rollout engine serves in (2, bf16)")},
+    {"", "n_tok", MEMLEDGER_TRANSLATABLE("Symbol", "tokens of vLLM's profile run (max_num_batched_tokens)")},
+    {"", "t_r", MEMLEDGER_TRANSLATABLE("Symbol", "the rollout engine's tensor-parallel degree")},
+    {"rollout_activations", "f", MEMLEDGER_TRANSLATABLE("Symbol", "the widest MLP: the dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},
+    {"rollout_activations", "h", MEMLEDGER_TRANSLATABLE("Symbol", "hidden size")},
+    {"", "N_blk", MEMLEDGER_TRANSLATABLE("Symbol", "KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋")},
+    {"", "P_blk", MEMLEDGER_TRANSLATABLE("Symbol", "bytes of one KV page: block_size tokens of one layer's keys and values on one GPU")},
+    {"rollout_kv_cache", "L", MEMLEDGER_TRANSLATABLE("Symbol", "the model's attention layers")},
+    {"", "T", MEMLEDGER_TRANSLATABLE("Symbol", "the GPU's total memory, which gpu_memory_utilization is a fraction of")},
+    {"", "u", MEMLEDGER_TRANSLATABLE("Symbol", "the rollout engine's gpu_memory_utilization")},
     {"", "G_tp", MEMLEDGER_TRANSLATABLE("Symbol", "the matrix's shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)")},
     // Expert routing
     {"", "r_send", MEMLEDGER_TRANSLATABLE("Symbol", "rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts' capacity with token dropping")},

@@ -10,8 +10,10 @@
 
 namespace memledger::model {
 
-enum class Category { Weights, Gradients, OptimizerStates, Activations, Temporaries, CudaContext, Fragmentation };
-inline constexpr int kCategoryCount = 7;
+// Rollout: an RL job's inference engine on the same GPU (its weights, KV cache, profiled
+// activations and process), last so that the trainer's categories keep their places.
+enum class Category { Weights, Gradients, OptimizerStates, Activations, Temporaries, CudaContext, Fragmentation, Rollout };
+inline constexpr int kCategoryCount = 8;
 
 // exact: counted from shapes; estimated: a model of a framework's behaviour;
 // assumed: a user-editable overhead; simulated: replayed through a simulation of the
@@ -22,14 +24,20 @@ enum class Provenance { Exact, Estimated, Assumed, Simulated };
 // is the largest of them, not the sum of every term (docs/model.md#instants-and-the-peak).
 // Backward has two: the loss and output layer run first, and autograd frees what they
 // saved before the last layer's backward (with its recomputation) begins.
-enum class Instant { ForwardEnd, LossBackward, BackwardPeak, OptimizerStep };
-inline constexpr int kInstantCount = 4;
+// An RL job adds its rollout (generation), between training steps: the trainer's resident
+// states and the inference engine awake (docs/model.md#the-rollout-engine).
+enum class Instant { ForwardEnd, LossBackward, BackwardPeak, OptimizerStep, Rollout };
+inline constexpr int kInstantCount = 5;
 inline constexpr unsigned kLiveForward = 1u << 0;
 inline constexpr unsigned kLiveLossBackward = 1u << 1;
 inline constexpr unsigned kLiveLayerBackward = 1u << 2;
 inline constexpr unsigned kLiveOptimizer = 1u << 3;
 inline constexpr unsigned kLiveBackward = kLiveLossBackward | kLiveLayerBackward;
+inline constexpr unsigned kLiveRollout = 1u << 4;
+// Through the whole training step (the rollout is not part of it: see residentThroughStep).
 inline constexpr unsigned kLiveAlways = kLiveForward | kLiveBackward | kLiveOptimizer;
+// Live at every instant of the training step: held from one step to the next.
+inline constexpr bool residentThroughStep(unsigned liveAt) { return (liveAt & kLiveAlways) == kLiveAlways; }
 
 struct Var {
     const char* symbol = "";

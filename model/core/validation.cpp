@@ -1,12 +1,14 @@
 #include "model/core/validation.h"
 
 #include <charconv>
+#include <cstdio>
 #include <cmath>
 #include <numeric>
 
 #include "model/core/allocator_settings.h"
 #include "model/core/expert_routing.h"
 #include "model/core/recompute_modules.h"
+#include "model/core/rollout_pool.h"
 #include "model/core/framework.h"
 #include "model/core/scenario_fields.h"
 
@@ -221,6 +223,46 @@ void checkExpertRouting(Checker& check, const Scenario& scenario)
                 "DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 "
                 "GPUs, not %1; change EP or choose another dispatcher"),
             [&] { return std::vector { number(group) }; });
+}
+
+ProblemArgument gib(double bytes)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, "%.2f GiB", bytes / (1024.0 * 1024.0 * 1024.0));
+    return {text, nullptr};
+}
+
+// What vLLM refuses at start-up (vllm/config/parallel.py, v1/worker/gpu_worker.py
+// determine_available_memory, v1/core/kv_cache_utils.py check_enough_kv_cache_memory).
+void checkRollout(Checker& check, const Scenario& scenario)
+{
+    const Rollout& rollout = scenario.rollout;
+    if (!rollout.enabled())
+        return;
+    checkDivides(check, rollout.tp, scenario.arch.heads, "rollout.tp",
+        MEMLEDGER_TRANSLATABLE("Problem", "the model's %1 attention heads do not divide over the rollout engine's "
+                                          "tensor parallelism of %2 (vLLM refuses it)"),
+        [&] { return std::vector { number(scenario.arch.heads), number(rollout.tp) }; });
+    checkDivides(check, rollout.tp, scenario.worldSize(), "rollout.tp",
+        MEMLEDGER_TRANSLATABLE("Problem", "the job's %1 GPUs do not divide into rollout engine replicas of %2 GPUs "
+                                          "each; the engine's tensor parallelism must divide the GPUs it shares"),
+        [&] { return std::vector { number(scenario.worldSize()), number(rollout.tp) }; });
+    if (scenario.arch.heads % rollout.tp != 0 || scenario.worldSize() % rollout.tp != 0)
+        return;
+    const RolloutPool pool = rolloutPool(scenario, countParameters(scenario));
+    if (!check.require(pool.available > 0, "rollout.gpu_memory_utilization",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "the rollout engine's budget (%1 of the GPU's memory, %2) does not hold its weights (%3) and "
+                "profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise "
+                "gpu_memory_utilization or the engine's tensor parallelism"),
+            [&] { return std::vector<ProblemArgument> { { numberText(rollout.gpuMemoryUtilization) }, gib(pool.requested),
+                                       gib(pool.weights), gib(pool.profilePeak) }; }))
+        return;
+    check.require(pool.tokens >= scenario.training.seq, "rollout.gpu_memory_utilization",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the rollout engine's KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at "
+            "start-up; raise gpu_memory_utilization or the engine's tensor parallelism, or use an fp8 KV cache"),
+        [&] { return std::vector { number(pool.tokens), number(scenario.training.seq) }; });
 }
 
 void checkParallelism(Checker& check, const Scenario& scenario)
@@ -452,6 +494,8 @@ std::vector<Problem> validate(const Scenario& scenario)
         checkParallelism(check, scenario);
     checkMemory(check, scenario);
     checkTraining(check, scenario);
+    if (problems.empty())
+        checkRollout(check, scenario);
     return problems;
 }
 

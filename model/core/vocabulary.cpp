@@ -21,6 +21,7 @@ constexpr Word kCategories[kCategoryCount] = {
     {"temporaries", MEMLEDGER_TRANSLATABLE("Vocabulary", "Temporaries")},
     {"cuda_context", MEMLEDGER_TRANSLATABLE("Vocabulary", "CUDA context")},
     {"fragmentation", MEMLEDGER_TRANSLATABLE("Vocabulary", "Fragmentation")},
+    {"rollout_engine", MEMLEDGER_TRANSLATABLE("Vocabulary", "Rollout engine")},
 };
 
 // The instant ids are the JSON's; backward_peak is the backward of the last layer, when
@@ -30,6 +31,7 @@ constexpr Word kInstants[kInstantCount] = {
     {"loss_backward", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the loss")},
     {"backward_peak", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the last layer")},
     {"optimizer_step", MEMLEDGER_TRANSLATABLE("Vocabulary", "optimizer step")},
+    {"rollout", MEMLEDGER_TRANSLATABLE("Vocabulary", "rollout (generation)")},
 };
 
 constexpr Word kLanes[kLaneCount] = {

@@ -53,6 +53,9 @@ bool isOff(const ScenarioField& field, const Scenario& s)
     // Unset: PyTorch's default allocator, which every launch gets.
     if (key == "memory.alloc_conf")
         return s.memory.allocConf.empty();
+    // A training job's config has no rollout engine: only an RL job's export is short of it.
+    if (key.starts_with("rollout."))
+        return !s.rollout.enabled();
     if (key.starts_with("architecture.moe."))
         return !s.arch.moe.isMoe();
     if (key.starts_with("architecture.mla."))

@@ -165,6 +165,21 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
                                  {"padded", routing.padded},
                                  {"capped", routing.capped}};
     }
+    if (estimate.rollout.enabled) {
+        const RolloutPool& pool = estimate.rollout;
+        out["rollout_engine"] = {{"requested_bytes", pool.requested},
+                                 {"weights_bytes", pool.weights},
+                                 {"profiled_activations_bytes", pool.profilePeak},
+                                 {"available_kv_bytes", pool.available},
+                                 {"kv_cache_bytes", pool.kvBytes},
+                                 {"kv_bytes_per_token", pool.bytesPerTokenLayer * pool.layers},
+                                 {"page_bytes", pool.pageBytes},
+                                 {"blocks", pool.blocks},
+                                 {"kv_cache_tokens", pool.tokens},
+                                 {"max_num_seqs", pool.maxNumSeqs},
+                                 {"max_num_batched_tokens", pool.maxNumBatchedTokens},
+                                 {"tokens_wanted", pool.tokensWanted}};
+    }
     return out;
 }
 

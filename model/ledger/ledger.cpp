@@ -11,6 +11,7 @@
 #include "model/ledger/activation_terms.h"
 #include "model/ledger/model_states.h"
 #include "model/ledger/overheads.h"
+#include "model/ledger/rollout_terms.h"
 
 namespace memledger::model {
 
@@ -102,35 +103,56 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
     return shape;
 }
 
-void settle(StageLedger& ledger, const Overheads& overheads)
+// The stage's instants, peak and total from its terms (the fragmentation term included).
+// Outside the allocator, the CUDA context and terms live at every instant count at each.
+void settleInstants(StageLedger& ledger)
 {
-    double fixed = 0;
-    for (const auto& term : ledger.terms) {
-        if (term.category == Category::CudaContext || term.outsideAllocator) {
-            fixed += term.bytes;
-            continue;
+    ledger.allocatedAt.fill(0);
+    ledger.outsideAt.fill(0);
+    ledger.totalAt.fill(0);
+    ledger.atPeak.fill(0);
+    for (const auto& term : ledger.terms)
+        for (int i = 0; i < kInstantCount; ++i) {
+            const auto at = static_cast<std::size_t>(i);
+            if (term.category == Category::CudaContext)
+                ledger.outsideAt[at] += term.bytes;
+            else if (term.category == Category::Fragmentation)
+                ledger.totalAt[at] += term.liveAtInstant(static_cast<Instant>(i)) ? term.bytes : 0.0;
+            else if (term.liveAtInstant(static_cast<Instant>(i)))
+                (term.outsideAllocator ? ledger.outsideAt : ledger.allocatedAt)[at] += term.bytes;
         }
-        for (int i = 0; i < kInstantCount; ++i)
-            if (term.liveAtInstant(static_cast<Instant>(i)))
-                ledger.allocatedAt[static_cast<std::size_t>(i)] += term.bytes;
-    }
-    const auto peak = std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end());
-    ledger.peakInstant = static_cast<Instant>(peak - ledger.allocatedAt.begin());
-    ledger.peakAllocated = *peak;
+    for (std::size_t i = 0; i < ledger.totalAt.size(); ++i)
+        ledger.totalAt[i] += ledger.allocatedAt[i] + ledger.outsideAt[i];
+    const auto peak = std::max_element(ledger.totalAt.begin(), ledger.totalAt.end());
+    ledger.peakInstant = static_cast<Instant>(peak - ledger.totalAt.begin());
+    ledger.total = *peak;
+    ledger.peakAllocated = *std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end());
     // A stage without the loss holds as much at its loss instant as in its layers' backward
     // when those add nothing: the peak is then the layers' backward, which the stage has.
-    const auto at = [&](Instant i) { return ledger.allocatedAt[static_cast<std::size_t>(i)]; };
+    const auto at = [&](Instant i) { return ledger.totalAt[static_cast<std::size_t>(i)]; };
     if (ledger.peakInstant == Instant::LossBackward && at(Instant::BackwardPeak) >= at(Instant::LossBackward))
         ledger.peakInstant = Instant::BackwardPeak;
-
-    const Term fragmentation = assumedFragmentation(overheads.fragmentation, ledger.peakAllocated);
-    ledger.terms.push_back(fragmentation);
-
     for (const auto& term : ledger.terms)
-        if (term.category == Category::CudaContext || term.category == Category::Fragmentation ||
-            term.outsideAllocator || term.liveAtInstant(ledger.peakInstant))
+        if (countsAtPeak(ledger, term))
             ledger.atPeak[static_cast<std::size_t>(term.category)] += term.bytes;
-    ledger.total = ledger.peakAllocated + fixed + fragmentation.bytes;
+}
+
+void settle(StageLedger& ledger, const Scenario& scenario)
+{
+    for (const auto& term : ledger.terms)
+        if (term.category != Category::CudaContext && !term.outsideAllocator)
+            for (int i = 0; i < kInstantCount; ++i)
+                if (term.liveAtInstant(static_cast<Instant>(i)))
+                    ledger.allocatedAt[static_cast<std::size_t>(i)] += term.bytes;
+    Term fragmentation = assumedFragmentation(scenario.overheads.fragmentation,
+                                              *std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end()));
+    // A sleeping engine is woken after the trainer empties its cache (verl's
+    // aggressive_empty_cache, TRL's empty_cache before wake_up): the reserve is not held
+    // while it generates. An engine that never sleeps leaves the trainer's cache as it is.
+    if (scenario.rollout.enabled() && scenario.rollout.sleepLevel == 0)
+        fragmentation.liveAt |= kLiveRollout;
+    ledger.terms.push_back(fragmentation);
+    settleInstants(ledger);
 }
 
 void settleWorstStage(Estimate& result)
@@ -163,6 +185,7 @@ void resetKeepingCapacity(Estimate& result)
     result.problems.clear();
     result.params = {};
     result.routing = {};
+    result.rollout = {};
     for (LayerInventory* inventory : {&result.denseInventory, &result.moeInventory}) {
         inventory->tensors.clear();
         inventory->total = inventory->selectiveDrops = inventory->checkpoint = inventory->opKept = inventory->largestTensor = 0;
@@ -225,6 +248,32 @@ void refuseAbsurdTotals(Estimate& result)
     result.stages.clear();
 }
 
+// What an RL job's ledger does not count yet, said on every estimate of one.
+void addRolloutWarnings(const Scenario& scenario, Estimate& result)
+{
+    const RolloutPool& pool = result.rollout;
+    if (!pool.enabled)
+        return;
+    result.warnings.push_back(templatedProblem("rollout.engine",
+        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's log-probability passes, its reference, critic and reward "
+                                          "models and the weight sync are not counted yet: the ledger holds the "
+                                          "policy's update and the rollout engine")));
+    result.warnings.push_back(templatedProblem("rollout.engine",
+        MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's CUDA-graph pool and persistent buffers, which sleep "
+                                          "does not free, are not counted (vLLM before 0.21 captures its graphs "
+                                          "outside gpu_memory_utilization)")));
+    if (scenario.memory.lora.enabled())
+        result.warnings.push_back(templatedProblem("memory.lora.rank",
+            MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's LoRA buffers are not counted (they are inside "
+                                              "its budget, which the KV cache shrinks to make room for)")));
+    if (pool.cacheShort())
+        result.warnings.push_back(templatedProblem("rollout.max_num_seqs",
+            MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's KV cache holds %1 tokens, fewer than %2 "
+                                              "sequences of %3 tokens want: vLLM preempts and recomputes "
+                                              "sequences, so generation slows (memory does not grow)"),
+            {{std::to_string(pool.tokens)}, {std::to_string(pool.maxNumSeqs)}, {std::to_string(scenario.training.seq)}}));
+}
+
 }  // namespace
 
 Estimate estimate(const Scenario& scenario)
@@ -234,6 +283,8 @@ Estimate estimate(const Scenario& scenario)
     if (result.valid() && !scenario.memory.allocConf.empty())
         for (Problem& warning : parseAllocatorSettings(scenario.memory.allocConf).warnings)
             result.warnings.push_back(std::move(warning));
+    if (result.valid())
+        addRolloutWarnings(scenario, result);
     // Checked here rather than in estimateInto: the planner's hot path has no use for it.
     const auto& arch = scenario.arch;
     // Only a named model (a preset or an imported config) has a maximum that means anything.
@@ -260,6 +311,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
     if (scenario.arch.moe.isMoe())
         result.moeInventory = inputs.moe ? *inputs.moe : layerInventory(scenario, true);
     result.routing = routedLoad(scenario);
+    result.rollout = rolloutPool(scenario, result.params);
 
     const double shard = shardDegree(scenario);
     const EstimateContext context{scenario,
@@ -307,7 +359,11 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addActivations(context, shape, sink);
         detail::addTemporaries(context, shape, sink);
         detail::addFixedOverheads(context, sink);
-        settle(ledger, scenario.overheads);
+        if (scenario.rollout.enabled()) {
+            detail::markResidentThroughRollout(ledger);
+            detail::addRolloutEngine(context, result.rollout, sink);
+        }
+        settle(ledger, scenario);
         offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};
     }
     result.usable = result.capacity - scenario.overheads.cudaContextBytes -
@@ -332,16 +388,29 @@ void replaceFragmentation(Estimate& estimate, int stage, const Term& term)
     StageLedger& ledger = estimate.stages[static_cast<std::size_t>(stage)];
     const auto old = std::find_if(ledger.terms.begin(), ledger.terms.end(),
                                   [](const Term& t) { return t.category == Category::Fragmentation; });
-    const double before = old == ledger.terms.end() ? 0.0 : old->bytes;
-    if (old == ledger.terms.end())
+    if (old == ledger.terms.end()) {
         ledger.terms.push_back(term);
-    else
+    } else {
+        // The instants the reserve is held at are the ledger's (a rollout empties it or not).
+        const unsigned liveAt = old->liveAt;
         *old = term;
-    auto& atPeak = ledger.atPeak;
-    atPeak[static_cast<std::size_t>(Category::Fragmentation)] += term.bytes - before;
-    ledger.total = ledger.peakAllocated + atPeak[static_cast<std::size_t>(Category::CudaContext)] +
-                   atPeak[static_cast<std::size_t>(Category::Fragmentation)];
+        old->liveAt = liveAt;
+    }
+    settleInstants(ledger);
     settleWorstStage(estimate);
+}
+
+bool categoryShown(const StageLedger& stage, Category category)
+{
+    if (category != Category::Rollout)
+        return true;
+    return std::any_of(stage.terms.begin(), stage.terms.end(),
+                       [](const Term& t) { return t.category == Category::Rollout; });
+}
+
+bool countsAtPeak(const StageLedger& stage, const Term& term)
+{
+    return term.category == Category::CudaContext || term.liveAtInstant(stage.peakInstant);
 }
 
 double fragmentationFraction(const StageLedger& stage)

@@ -11,6 +11,7 @@
 #include "model/core/expert_routing.h"
 #include "model/core/framework.h"
 #include "model/core/parameters.h"
+#include "model/core/rollout_pool.h"
 #include "model/core/scenario.h"
 #include "model/core/term.h"
 #include "model/core/validation.h"
@@ -24,6 +25,12 @@ struct StageLedger {
     double paramsOnRank = 0;
     std::vector<Term> terms;
     std::array<double, kInstantCount> allocatedAt{};  // allocator-visible bytes at each instant
+    // Bytes outside the trainer's allocator at each instant: the CUDA context, DeepEP's
+    // buffers, an RL job's rollout engine (awake only while it generates when it sleeps).
+    std::array<double, kInstantCount> outsideAt{};
+    // What the GPU holds at each instant: allocated, outside, and the allocator's reserve
+    // where the trainer's cache holds it. The peak instant is the largest.
+    std::array<double, kInstantCount> totalAt{};
     Instant peakInstant = Instant::BackwardPeak;
     double peakAllocated = 0;
     std::array<double, kCategoryCount> atPeak{};      // by category at the peak, with context and fragmentation
@@ -58,6 +65,8 @@ struct Estimate {
     LayerInventory moeInventory;
     // An MoE model's ledger is its busiest expert-parallel rank's: what routing sends it.
     RoutedLoad routing;
+    // An RL job's inference engine on each GPU, as vLLM sizes it; disabled otherwise.
+    RolloutPool rollout;
     std::vector<StageLedger> stages;
     int worstStage = 0;
     OffloadLedger host;
@@ -102,6 +111,11 @@ Term assumedFragmentation(double fraction, double peakAllocated);
 // Puts `term` in place of stage `stage`'s fragmentation term and settles the stage's total,
 // the worst stage and whether the estimate fits again.
 void replaceFragmentation(Estimate& estimate, int stage, const Term& term);
+// Whether a table of the stage's categories lists `category`: every trainer category always
+// (a zero says something), the rollout engine only in an RL job's ledger.
+bool categoryShown(const StageLedger& stage, Category category);
+// Whether `term` is counted in the stage's total at its peak instant.
+bool countsAtPeak(const StageLedger& stage, const Term& term);
 // The stage's fragmentation term as a fraction of its peak allocated bytes.
 double fragmentationFraction(const StageLedger& stage);
 

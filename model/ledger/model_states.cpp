@@ -124,7 +124,12 @@ void addWeights(const EstimateContext& context, const StageShape& shape, StageSi
 unsigned gradientLifetime(const EstimateContext& context)
 {
     const auto& training = context.scenario.training;
-    if (context.profile.persistentGradBuffer || context.scenario.gradAccumSteps() > 1 || !training.gradsSetToNone)
+    // Only a buffer that is never freed outlives the step into an RL job's rollout:
+    // accumulated gradients are set to None after the optimizer step like any others.
+    const bool kept = context.profile.persistentGradBuffer || !training.gradsSetToNone;
+    if (kept && context.scenario.rollout.enabled())
+        return kLiveAlways | kLiveRollout;
+    if (kept || context.scenario.gradAccumSteps() > 1)
         return kLiveAlways;
     return kLiveOptimizer;
 }
@@ -165,8 +170,8 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
         sink.place(context,
             stateTerm(context, shape,
                 { "gradients", MEMLEDGER_TRANSLATABLE("Term", "Gradients"), Category::Gradients, bytes, 2, true,
-                    live == kLiveAlways ? sources::kZero : sources::kGradientLifetime,
-                    live == kLiveAlways
+                    residentThroughStep(live) ? sources::kZero : sources::kGradientLifetime,
+                    residentThroughStep(live)
                         ? MEMLEDGER_TRANSLATABLE("Term",
                             "One gradient per trainable parameter, in the parameters' dtype, kept through "
                             "the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).")

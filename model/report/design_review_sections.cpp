@@ -96,6 +96,8 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
             labels.word("Vocabulary", instantLabel(worst.peakInstant))));
     std::vector<std::vector<std::string>> rows;
     for (int i = 0; i < kCategoryCount; ++i) {
+        if (!categoryShown(worst, static_cast<Category>(i)))
+            continue;
         const double bytes = worst.atPeak[static_cast<std::size_t>(i)];
         rows.push_back({ labels.word("Vocabulary", categoryLabel(static_cast<Category>(i))), bytesText(bytes, in.unit),
             share(bytes, worst.total) });
@@ -105,6 +107,8 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
     doc.paragraph(fragmentationBasisText(in.scenario, e, labels.translate));
     if (const std::string routing = routingBasisText(e, labels.translate); !routing.empty())
         doc.paragraph(routing);
+    if (const std::string rollout = rolloutBasisText(e, in.unit, labels.translate); !rollout.empty())
+        doc.paragraph(rollout);
     if (e.stages.size() > 1) {
         doc.heading(3, labels.stages);
         std::vector<std::vector<std::string>> stages;

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "model/core/framework.h"
+#include "model/core/quantity_format.h"
 #include "model/core/validation.h"
 #include "model/core/vocabulary.h"
 #include "model/core/words.h"
@@ -108,6 +109,27 @@ std::string routingBasisText(const Estimate& estimate, const Translate& translat
     return filledPattern(words.word("Estimate", "Expert routing: the busiest expert-parallel rank's ledger, %1× the "
                                                 "balanced routed tokens (assumed; at most %2)."),
                          {multiple, multipleText(load.bound)});
+}
+
+std::string rolloutBasisText(const Estimate& estimate, ByteUnit unit, const Translate& translate)
+{
+    const RolloutPool& pool = estimate.rollout;
+    if (!pool.enabled)
+        return {};
+    const Words words{translate};
+    const auto count = [](double n) { return exactBytesQuantity(n).number; };
+    std::string text = filledPattern(
+        words.word("Estimate", "Rollout engine: ceil(T·u) = %1 of the GPU: weights %2, profiled activations %3 "
+                               "(estimated), KV cache %4 = %5 tokens per replica; %6 sequences of %7 tokens want %8."),
+        {bytesText(pool.requested, unit), bytesText(pool.weights, unit), bytesText(pool.profilePeak, unit),
+         bytesText(pool.kvBytes, unit), count(static_cast<double>(pool.tokens)),
+         count(static_cast<double>(pool.maxNumSeqs)),
+         count(pool.maxNumSeqs > 0 ? static_cast<double>(pool.tokensWanted / pool.maxNumSeqs) : 0.0),
+         count(static_cast<double>(pool.tokensWanted))});
+    if (pool.cacheShort())
+        text += " " + words.word("Estimate", "The cache holds fewer: vLLM preempts and recomputes sequences, so "
+                                             "generation slows; memory does not grow.");
+    return text;
 }
 
 }  // namespace memledger::model

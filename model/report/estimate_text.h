@@ -23,5 +23,7 @@ std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Tran
 std::string fragmentationBasisText(const Scenario& scenario, const Estimate& estimate, const Translate& translate = {});
 // "" for a dense model or one expert-parallel rank.
 std::string routingBasisText(const Estimate& estimate, const Translate& translate = {});
+// What the rollout engine of an RL job takes and how many tokens its KV cache holds; "" without one.
+std::string rolloutBasisText(const Estimate& estimate, ByteUnit unit, const Translate& translate = {});
 
 }  // namespace memledger::model

@@ -32,17 +32,19 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 // the "sporadic" OOM that fragmentation explains.
 QuestionResult answerPhase(const Scenario&, const Estimate& estimate)
 {
-    static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "optimizer-step"};
+    static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "optimizer-step",
+                                                                      "rollout"};
     const StageLedger& worst = estimate.worst();
     const double fixed = fixedBytes(worst);
     QuestionResult result{"sporadic", {{"capacity", gibText(estimate.capacity)},
                                        {"allocated", gibText(worst.peakAllocated + fixed)},
                                        {"fragmentation", gibText(worst.total - worst.peakAllocated - fixed)}}};
-    for (std::size_t i = 0; i < kInstantCount; ++i) {
-        const double need = worst.allocatedAt[i] * (1 + fragmentationFraction(worst)) + fixed;
-        if (worst.allocatedAt[i] + fixed > estimate.capacity) {
+    // An RL job generates before it trains: its rollout is the first moment to run out.
+    constexpr std::array<std::size_t, kInstantCount> kOrder = {4, 0, 1, 2, 3};
+    for (const std::size_t i : kOrder) {
+        if (worst.allocatedAt[i] + worst.outsideAt[i] > estimate.capacity) {
             result.answer = kWords[i];
-            result.values["at_phase"] = gibText(need);
+            result.values["at_phase"] = gibText(worst.totalAt[i]);
             return result;
         }
     }
@@ -96,7 +98,7 @@ QuestionResult answerGpus(const Scenario& scenario, const Estimate&)
 }
 
 constexpr const char* kYesNo[] = {"yes", "no"};
-constexpr const char* kPhases[] = {"forward", "backward", "optimizer-step", "sporadic"};
+constexpr const char* kPhases[] = {"forward", "backward", "optimizer-step", "rollout", "sporadic"};
 constexpr const char* kBatchOne[] = {"fits", "oom"};
 constexpr const char* kDominant[] = {"states", "activations"};
 constexpr const char* kGpus[] = {"single", "multi"};

@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="92"/>
-        <location filename="../../app/cli/cli_output.cpp" line="248"/>
+        <location filename="../../app/cli/cli_output.cpp" line="250"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
@@ -422,63 +422,63 @@
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="190"/>
+        <location filename="../../app/cli/cli_output.cpp" line="192"/>
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="193"/>
+        <location filename="../../app/cli/cli_output.cpp" line="195"/>
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="194"/>
+        <location filename="../../app/cli/cli_output.cpp" line="196"/>
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="210"/>
+        <location filename="../../app/cli/cli_output.cpp" line="212"/>
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="218"/>
+        <location filename="../../app/cli/cli_output.cpp" line="220"/>
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="247"/>
+        <location filename="../../app/cli/cli_output.cpp" line="249"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="248"/>
-        <location filename="../../app/cli/cli_output.cpp" line="253"/>
+        <location filename="../../app/cli/cli_output.cpp" line="250"/>
+        <location filename="../../app/cli/cli_output.cpp" line="255"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="248"/>
+        <location filename="../../app/cli/cli_output.cpp" line="250"/>
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="248"/>
+        <location filename="../../app/cli/cli_output.cpp" line="250"/>
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="253"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="253"/>
+        <location filename="../../app/cli/cli_output.cpp" line="255"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="257"/>
+        <location filename="../../app/cli/cli_output.cpp" line="259"/>
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
@@ -1312,51 +1312,71 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="136"/>
+        <source>None (training only)</source>
+        <translation>无（仅训练）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="137"/>
+        <source>vLLM, colocated</source>
+        <translation>vLLM，同卡共置</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="145"/>
+        <source>Model dtype (auto)</source>
+        <translation>模型精度（auto）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="146"/>
+        <source>FP8 (one byte)</source>
+        <translation>FP8（一字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="154"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="137"/>
+        <location filename="../../model/core/enum_labels.cpp" line="155"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="145"/>
+        <location filename="../../model/core/enum_labels.cpp" line="163"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="146"/>
+        <location filename="../../model/core/enum_labels.cpp" line="164"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="147"/>
+        <location filename="../../model/core/enum_labels.cpp" line="165"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="155"/>
+        <location filename="../../model/core/enum_labels.cpp" line="173"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="156"/>
+        <location filename="../../model/core/enum_labels.cpp" line="174"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="157"/>
+        <location filename="../../model/core/enum_labels.cpp" line="175"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="158"/>
+        <location filename="../../model/core/enum_labels.cpp" line="176"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="159"/>
+        <location filename="../../model/core/enum_labels.cpp" line="177"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1364,54 +1384,64 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="37"/>
+        <location filename="../../model/report/estimate_text.cpp" line="38"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="55"/>
+        <location filename="../../model/report/estimate_text.cpp" line="56"/>
         <source>FITS — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装得下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="56"/>
+        <location filename="../../model/report/estimate_text.cpp" line="57"/>
         <source>DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装不下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="60"/>
+        <location filename="../../model/report/estimate_text.cpp" line="61"/>
         <source>%1; host RAM exceeded</source>
         <translation>%1；主机内存超出</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="69"/>
+        <location filename="../../model/report/estimate_text.cpp" line="70"/>
         <source>Fragmentation simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>碎片为模拟值：每个阶段的一步都在缓存分配器中重放（%1）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="74"/>
+        <location filename="../../model/report/estimate_text.cpp" line="75"/>
         <source>Fragmentation assumed: %1 of peak allocated.</source>
         <translation>碎片为假设值：峰值已分配的 %1。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="75"/>
+        <location filename="../../model/report/estimate_text.cpp" line="76"/>
         <source>Fragmentation assumed: %1 of peak allocated (the allocator could not be simulated: %2).</source>
         <translation>碎片为假设值：峰值已分配的 %1（无法模拟分配器：%2）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="100"/>
+        <location filename="../../model/report/estimate_text.cpp" line="101"/>
         <source>Expert routing: every expert padded to its capacity, %1× the balanced routed tokens on every expert-parallel rank.</source>
         <translation>专家路由：每个专家都填充到其容量，每个专家并行 rank 上的路由 token 为均衡份额的 %1 倍。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="104"/>
+        <location filename="../../model/report/estimate_text.cpp" line="105"/>
         <source>Expert routing: the busiest expert-parallel rank&apos;s ledger, %1× the balanced routed tokens (the stated imbalance %2 exceeds what routing or the experts&apos; capacity allows).</source>
         <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（设定的不均衡度 %2 超过了路由或专家容量所允许的上限）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="108"/>
+        <location filename="../../model/report/estimate_text.cpp" line="109"/>
         <source>Expert routing: the busiest expert-parallel rank&apos;s ledger, %1× the balanced routed tokens (assumed; at most %2).</source>
         <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（假设值；最多 %2 倍）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="122"/>
+        <source>Rollout engine: ceil(T·u) = %1 of the GPU: weights %2, profiled activations %3 (estimated), KV cache %4 = %5 tokens per replica; %6 sequences of %7 tokens want %8.</source>
+        <translation>推理引擎：ceil(T·u) = 占用 GPU %1：权重 %2，profile 激活 %3（估计），KV cache %4 = 每个副本 %5 个 token；%6 条 %7 token 的序列需要 %8。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="130"/>
+        <source>The cache holds fewer: vLLM preempts and recomputes sequences, so generation slows; memory does not grow.</source>
+        <translation>缓存装不下：vLLM 会抢占并重算序列，生成变慢，但显存不会增长。</translation>
     </message>
 </context>
 <context>
@@ -1938,17 +1968,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="186"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="189"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="190"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="193"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="198"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="201"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2352,116 +2382,161 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <source>the rollout engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <source>the rollout engine&apos;s gpu_memory_utilization</source>
+        <translation>推理引擎的 gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <source>the rollout engine&apos;s tensor parallelism</source>
+        <translation>推理引擎的张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <source>the KV cache&apos;s dtype</source>
+        <translation>KV cache 的数据类型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <source>the KV cache&apos;s block size</source>
+        <translation>KV cache 的块大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <source>the rollout engine&apos;s sleep level</source>
+        <translation>推理引擎的休眠级别</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <source>the rollout engine in a process of its own</source>
+        <translation>推理引擎使用独立进程</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <source>the rollout engine&apos;s max_num_seqs</source>
+        <translation>推理引擎的 max_num_seqs</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <source>the rollout engine&apos;s max_num_batched_tokens</source>
+        <translation>推理引擎的 max_num_batched_tokens</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -2885,116 +2960,161 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
+        <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
+        <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
+        <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
+        <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
+        <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
+        <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
+        <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
+        <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
+        <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -5311,247 +5431,287 @@ fix fragmentation</source>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../model/core/validation.cpp" line="60"/>
+        <location filename="../../model/core/validation.cpp" line="62"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="73"/>
+        <location filename="../../model/core/validation.cpp" line="75"/>
         <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
         <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="81"/>
+        <location filename="../../model/core/validation.cpp" line="83"/>
         <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="103"/>
+        <location filename="../../model/core/validation.cpp" line="105"/>
         <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
         <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="110"/>
+        <location filename="../../model/core/validation.cpp" line="112"/>
         <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
         <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="117"/>
+        <location filename="../../model/core/validation.cpp" line="119"/>
         <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="137"/>
+        <location filename="../../model/core/validation.cpp" line="139"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="140"/>
+        <location filename="../../model/core/validation.cpp" line="142"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="148"/>
+        <location filename="../../model/core/validation.cpp" line="150"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="165"/>
+        <location filename="../../model/core/validation.cpp" line="167"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="170"/>
+        <location filename="../../model/core/validation.cpp" line="172"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="231"/>
+        <location filename="../../model/core/validation.cpp" line="273"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="235"/>
+        <location filename="../../model/core/validation.cpp" line="277"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="241"/>
+        <location filename="../../model/core/validation.cpp" line="283"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="245"/>
+        <location filename="../../model/core/validation.cpp" line="287"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="247"/>
+        <location filename="../../model/core/validation.cpp" line="289"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="250"/>
+        <location filename="../../model/core/validation.cpp" line="292"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="255"/>
+        <location filename="../../model/core/validation.cpp" line="297"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="258"/>
+        <location filename="../../model/core/validation.cpp" line="300"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="160"/>
+        <location filename="../../model/core/validation.cpp" line="162"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="186"/>
+        <location filename="../../model/core/validation.cpp" line="188"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="195"/>
+        <location filename="../../model/core/validation.cpp" line="197"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="202"/>
+        <location filename="../../model/core/validation.cpp" line="204"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="214"/>
+        <location filename="../../model/core/validation.cpp" line="216"/>
         <source>padding the experts&apos; inputs to capacity needs a capacity factor (Megatron raises without one); set the expert capacity factor or turn padding off</source>
         <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="220"/>
+        <location filename="../../model/core/validation.cpp" line="222"/>
         <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
         <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="265"/>
+        <location filename="../../model/core/validation.cpp" line="243"/>
+        <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
+        <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="247"/>
+        <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
+        <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="254"/>
+        <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
+        <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="262"/>
+        <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
+        <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="307"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="267"/>
+        <location filename="../../model/core/validation.cpp" line="309"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="271"/>
+        <location filename="../../model/core/validation.cpp" line="313"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="284"/>
+        <location filename="../../model/core/validation.cpp" line="326"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="290"/>
+        <location filename="../../model/core/validation.cpp" line="332"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="296"/>
+        <location filename="../../model/core/validation.cpp" line="338"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="301"/>
+        <location filename="../../model/core/validation.cpp" line="343"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="307"/>
+        <location filename="../../model/core/validation.cpp" line="349"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="311"/>
+        <location filename="../../model/core/validation.cpp" line="353"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="316"/>
+        <location filename="../../model/core/validation.cpp" line="358"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="321"/>
+        <location filename="../../model/core/validation.cpp" line="363"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="331"/>
+        <location filename="../../model/core/validation.cpp" line="373"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="335"/>
+        <location filename="../../model/core/validation.cpp" line="377"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="339"/>
+        <location filename="../../model/core/validation.cpp" line="381"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="345"/>
+        <location filename="../../model/core/validation.cpp" line="387"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="350"/>
+        <location filename="../../model/core/validation.cpp" line="392"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="357"/>
+        <location filename="../../model/core/validation.cpp" line="399"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="368"/>
+        <location filename="../../model/core/validation.cpp" line="410"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="376"/>
+        <location filename="../../model/core/validation.cpp" line="418"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="383"/>
+        <location filename="../../model/core/validation.cpp" line="425"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="386"/>
+        <location filename="../../model/core/validation.cpp" line="428"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="391"/>
+        <location filename="../../model/core/validation.cpp" line="433"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="222"/>
+        <location filename="../../model/ledger/ledger.cpp" line="245"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="243"/>
+        <location filename="../../model/ledger/ledger.cpp" line="258"/>
+        <source>an RL step&apos;s log-probability passes, its reference, critic and reward models and the weight sync are not counted yet: the ledger holds the policy&apos;s update and the rollout engine</source>
+        <translation>RL 一步中的 log-prob 前向、参考模型、critic 和奖励模型以及权重同步尚未计入：账本只包含策略模型的更新和推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="262"/>
+        <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
+        <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="267"/>
+        <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
+        <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="271"/>
+        <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
+        <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="294"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -6493,7 +6653,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -6514,7 +6674,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -6749,7 +6909,52 @@ fix fragmentation</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <source>Rollout engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <source>Engine gpu_memory_utilization</source>
+        <translation>引擎 gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <source>Engine tensor parallel</source>
+        <translation>引擎张量并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <source>KV cache dtype</source>
+        <translation>KV cache 数据类型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <source>KV block size (tokens)</source>
+        <translation>KV 块大小（token）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <source>Engine sleep level</source>
+        <translation>引擎休眠级别</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <source>Engine in its own process</source>
+        <translation>引擎使用独立进程</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
+        <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
+        <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -6774,7 +6979,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -6844,7 +7049,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -6894,7 +7099,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -6919,170 +7124,175 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <location filename="../../model/core/scenario_fields.cpp" line="516"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
+        <source>RL rollout engine</source>
+        <translation>RL 推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -7140,6 +7350,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -7259,202 +7470,252 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
+        <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <source>bytes per element the rollout engine serves in (2, bf16)</source>
+        <translation>推理引擎每个元素的字节数（2，bf16）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
+        <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <source>the rollout engine&apos;s tensor-parallel degree</source>
+        <translation>推理引擎的张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
+        <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
+        <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
+        <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <source>the model&apos;s attention layers</source>
+        <translation>模型的注意力层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
+        <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <source>the rollout engine&apos;s gpu_memory_utilization</source>
+        <translation>推理引擎的 gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <location filename="../../model/core/symbols.cpp" line="70"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="107"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="115"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -7968,12 +8229,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="321"/>
+        <location filename="../../model/ledger/ledger.cpp" line="377"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="323"/>
+        <location filename="../../model/ledger/ledger.cpp" line="379"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -8018,92 +8279,92 @@ fix fragmentation</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="141"/>
+        <location filename="../../model/ledger/model_states.cpp" line="146"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="143"/>
+        <location filename="../../model/ledger/model_states.cpp" line="148"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="167"/>
+        <location filename="../../model/ledger/model_states.cpp" line="172"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="170"/>
+        <location filename="../../model/ledger/model_states.cpp" line="175"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="173"/>
+        <location filename="../../model/ledger/model_states.cpp" line="178"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="187"/>
+        <location filename="../../model/ledger/model_states.cpp" line="192"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="188"/>
+        <location filename="../../model/ledger/model_states.cpp" line="193"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="194"/>
+        <location filename="../../model/ledger/model_states.cpp" line="199"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="197"/>
+        <location filename="../../model/ledger/model_states.cpp" line="202"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="252"/>
+        <location filename="../../model/ledger/model_states.cpp" line="257"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="254"/>
+        <location filename="../../model/ledger/model_states.cpp" line="259"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="264"/>
+        <location filename="../../model/ledger/model_states.cpp" line="269"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="266"/>
+        <location filename="../../model/ledger/model_states.cpp" line="271"/>
         <source>Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>Muon 只正交化矩阵：嵌入、输出层以及所有向量参数交给 AdamW，保存其 m 和 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="280"/>
+        <location filename="../../model/ledger/model_states.cpp" line="285"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="282"/>
+        <location filename="../../model/ledger/model_states.cpp" line="287"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="294"/>
+        <location filename="../../model/ledger/model_states.cpp" line="299"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="296"/>
+        <location filename="../../model/ledger/model_states.cpp" line="301"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="305"/>
+        <location filename="../../model/ledger/model_states.cpp" line="310"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -8178,134 +8439,184 @@ fix fragmentation</source>
         <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="154"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="33"/>
         <source>Token dispatch: the all-to-all&apos;s send rows</source>
         <translation>Token 分发：all-to-all 的发送行</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="156"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="35"/>
         <source>Before the all-to-all a rank copies each of its tokens once per chosen expert; the copy lives beside the rows received for its own experts (counted with the layer&apos;s activations), in the MoE layer&apos;s forward and again, as gradients, in its backward.</source>
         <translation>all-to-all 之前，rank 为每个 token 所选的每个专家各复制一份；这份副本与为本 rank 专家收到的行（计入该层激活）同时存在，在 MoE 层前向时如此，反向时以梯度形式再次如此。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="170"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="49"/>
         <source>All-gathered tokens (Megatron&apos;s global buffer)</source>
         <translation>All-gather 收集的 token（Megatron 全局缓冲区）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="172"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="51"/>
         <source>The all-gather dispatcher gathers every token of the EP×ETP group into one buffer that Megatron allocates at the first MoE layer and keeps for the run; all-to-all sends only the tokens a rank&apos;s experts need.</source>
         <translation>all-gather 分发器把 EP×ETP 组的全部 token 收集到一个缓冲区，Megatron 在第一个 MoE 层分配它并在整个训练中保留；all-to-all 只发送 rank 的专家需要的 token。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="180"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="59"/>
         <source>Token combine: the group&apos;s tokens before reduce-scatter</source>
         <translation>Token 合并：reduce-scatter 之前的组内全部 token</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="182"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="61"/>
         <source>The experts&apos; outputs are unpermuted into a tensor of every token of the group and reduce-scattered back; in backward the gradients take the same path the other way.</source>
         <translation>专家输出被还原排列到一个包含组内全部 token 的张量，再 reduce-scatter 回去；反向时梯度沿相同路径反向传递。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="192"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="71"/>
         <source>DeepEP communication buffers</source>
         <translation>DeepEP 通信缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="194"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="73"/>
         <source>Allocated once by DeepEP itself, outside PyTorch&apos;s allocator: an NVLink buffer, an RDMA buffer on the NVSHMEM heap across nodes (more than 8 ranks) and a 32 MiB workspace, sized for 20 SMs and up to 128 top-k slots per token. NVSHMEM&apos;s own heap reservation beyond the buffer is not counted.</source>
         <translation>由 DeepEP 自行一次性分配，不经 PyTorch 分配器：一个 NVLink 缓冲区、跨节点时（超过 8 个 rank）NVSHMEM 堆上的 RDMA 缓冲区，以及 32 MiB 工作区，按 20 个 SM、每 token 最多 128 个 top-k 槽位确定大小。NVSHMEM 在缓冲区之外自身预留的堆未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="205"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="84"/>
         <source>Token dispatch: DeepEP&apos;s received tokens</source>
         <translation>Token 分发：DeepEP 收到的 token</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="207"/>
+        <location filename="../../model/ledger/dispatch_buffers.cpp" line="86"/>
         <source>The tokens DeepEP hands a rank before they are permuted into one row per expert: at most the routed rows, fewer when a token chose several of the rank&apos;s experts.</source>
         <translation>DeepEP 交给 rank、尚未按专家展开为每专家一行的 token：最多等于路由行数，若某 token 选了该 rank 的多个专家则更少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="223"/>
+        <location filename="../../model/ledger/overheads.cpp" line="137"/>
         <source>Activation gradients of the layer in backward</source>
         <translation>反向中当前层的激活梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="225"/>
+        <location filename="../../model/ledger/overheads.cpp" line="139"/>
         <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="253"/>
+        <location filename="../../model/ledger/overheads.cpp" line="167"/>
         <source>Newton–Schulz scratch (Muon step)</source>
         <translation>Newton–Schulz 临时缓冲（Muon step）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="256"/>
+        <location filename="../../model/ledger/overheads.cpp" line="170"/>
         <source>The largest hidden matrix&apos;s update orthogonalised whole: fp32 in and out, two bf16 iterates and the two m × m products; under TP its gathered shards too. KellerJordan&apos;s Muon, all in bf16, holds less.</source>
         <translation>最大隐藏层矩阵的更新整体正交化：fp32 输入与输出、两个 bf16 迭代值和两个 m × m 乘积；TP 下还有收集来的分片。KellerJordan 的 Muon 全程 bf16，占用更少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="280"/>
+        <location filename="../../model/ledger/overheads.cpp" line="194"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="282"/>
+        <location filename="../../model/ledger/overheads.cpp" line="196"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="296"/>
+        <location filename="../../model/ledger/overheads.cpp" line="210"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="298"/>
+        <location filename="../../model/ledger/overheads.cpp" line="212"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="319"/>
+        <location filename="../../model/ledger/overheads.cpp" line="233"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="322"/>
+        <location filename="../../model/ledger/overheads.cpp" line="236"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="342"/>
+        <location filename="../../model/ledger/overheads.cpp" line="256"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="344"/>
+        <location filename="../../model/ledger/overheads.cpp" line="258"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="370"/>
+        <location filename="../../model/ledger/overheads.cpp" line="284"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="372"/>
+        <location filename="../../model/ledger/overheads.cpp" line="286"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="377"/>
+        <location filename="../../model/ledger/overheads.cpp" line="291"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="379"/>
+        <location filename="../../model/ledger/overheads.cpp" line="293"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="23"/>
+        <source>Rollout engine: weights</source>
+        <translation>推理引擎：权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="25"/>
+        <source>The policy&apos;s weights as the engine serves them, in bf16, split by the engine&apos;s own tensor parallelism: attention, MLP and expert widths divided by it, norms, router and latent down-projections whole, the vocabulary padded to 64. Multi-token-prediction layers are not loaded.</source>
+        <translation>引擎推理用的策略模型权重，bf16，按引擎自己的张量并行切分：注意力、MLP 和专家宽度按它切分，norm、router 和潜在注意力的降维投影完整保留，词表补齐到 64 的倍数。不加载多 token 预测层。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="34"/>
+        <source>Rollout engine: profiled activations</source>
+        <translation>推理引擎：profile 激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="36"/>
+        <source>vLLM measures the activation peak of one forward of max_num_batched_tokens tokens at start-up and keeps it out of the KV cache. Estimated at an MLP&apos;s widest moment; vLLM&apos;s own figure, and the non-torch memory it adds, move bytes between this term and the KV cache, not the engine&apos;s total.</source>
+        <translation>vLLM 启动时测量一次 max_num_batched_tokens 个 token 前向的激活峰值，并把它留在 KV cache 之外。这里按 MLP 最宽的时刻估计；vLLM 实测值及其额外的非 torch 显存只会在这一项和 KV cache 之间挪动字节，不改变引擎总量。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="53"/>
+        <source>Rollout engine: KV cache</source>
+        <translation>推理引擎：KV cache</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="55"/>
+        <source>vLLM fills what is left of ceil(T·u) after its weights and profiled activations with whole pages of block_size tokens, one per layer, and maps all of them when it wakes, however many the batch uses.</source>
+        <translation>vLLM 用每页 block_size 个 token、每层一份的整页，填满 ceil(T·u) 扣除权重和 profile 激活后的剩余部分；醒来时全部映射，不管这批请求用多少。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="69"/>
+        <source>Rollout engine: its process&apos;s CUDA context</source>
+        <translation>推理引擎：其进程的 CUDA 上下文</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="71"/>
+        <source>The engine runs in processes of its own (verl, OpenRLHF): a second CUDA context on the GPU, and NCCL&apos;s buffers when it is tensor-parallel, neither inside gpu_memory_utilization nor freed by sleep. Taken as the trainer&apos;s assumed context and NCCL sizes.</source>
+        <translation>引擎运行在独立进程中（verl、OpenRLHF）：GPU 上多一个 CUDA 上下文，张量并行时还有 NCCL 缓冲区，二者都不在 gpu_memory_utilization 之内，也不会因休眠释放。按训练端假设的上下文和 NCCL 大小计。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="82"/>
+        <source>Rollout engine: weights asleep (pinned)</source>
+        <translation>推理引擎：休眠时的权重（锁页内存）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="84"/>
+        <source>Sleep level 1 copies the engine&apos;s weights to pinned host memory, on every GPU&apos;s behalf, and back when it wakes; level 2 drops them and receives them again with the weight sync.</source>
+        <translation>1 级休眠为每张 GPU 把引擎权重复制到锁页主机内存，醒来时再拷回；2 级直接丢弃，随权重同步重新接收。</translation>
     </message>
 </context>
 <context>
@@ -8906,202 +9217,212 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="29"/>
+        <location filename="../../model/core/vocabulary.cpp" line="24"/>
+        <source>Rollout engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="30"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="30"/>
+        <location filename="../../model/core/vocabulary.cpp" line="31"/>
         <source>backward of the loss</source>
         <translation>损失的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="31"/>
+        <location filename="../../model/core/vocabulary.cpp" line="32"/>
         <source>backward of the last layer</source>
         <translation>最后一层的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="32"/>
+        <location filename="../../model/core/vocabulary.cpp" line="33"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="36"/>
+        <location filename="../../model/core/vocabulary.cpp" line="34"/>
+        <source>rollout (generation)</source>
+        <translation>rollout（生成）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="38"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="37"/>
+        <location filename="../../model/core/vocabulary.cpp" line="39"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="38"/>
+        <location filename="../../model/core/vocabulary.cpp" line="40"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39"/>
+        <location filename="../../model/core/vocabulary.cpp" line="41"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="40"/>
+        <location filename="../../model/core/vocabulary.cpp" line="42"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="41"/>
+        <location filename="../../model/core/vocabulary.cpp" line="43"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="42"/>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="46"/>
+        <location filename="../../model/core/vocabulary.cpp" line="48"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="47"/>
+        <location filename="../../model/core/vocabulary.cpp" line="49"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="48"/>
+        <location filename="../../model/core/vocabulary.cpp" line="50"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49"/>
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50"/>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <location filename="../../model/core/vocabulary.cpp" line="69"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="68"/>
+        <location filename="../../model/core/vocabulary.cpp" line="70"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="69"/>
+        <location filename="../../model/core/vocabulary.cpp" line="71"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="70"/>
+        <location filename="../../model/core/vocabulary.cpp" line="72"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="74"/>
+        <location filename="../../model/core/vocabulary.cpp" line="76"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="75"/>
+        <location filename="../../model/core/vocabulary.cpp" line="77"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="76"/>
+        <location filename="../../model/core/vocabulary.cpp" line="78"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="44"/>
+        <location filename="../../model/report/estimate_text.cpp" line="45"/>
         <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
         <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>

@@ -219,7 +219,7 @@ TEST(ChineseTables, LineUpInTerminalColumns)
     for (const auto& line : estimate)
         if (line.rfind("  ", 0) == 0 && (line.find("B") == line.size() - 1 || line.find("字节") != std::string::npos))
             categories.push_back(line);
-    EXPECT_EQ(categories.size(), 9u);   // header, seven categories, total
+    EXPECT_EQ(categories.size(), 9u);   // header, seven categories (no rollout engine in a training job), total
     expectAligned(categories);
 
     const auto timeline = lines(runChinese({"timeline", "--model", "llama-3.1-8b", "--offload-optimizer", "cpu"}).out);

@@ -37,6 +37,8 @@ const QColor kActivations(0x56, 0xB4, 0xE9);
 const QColor kTemporaries(0xCC, 0x79, 0xA7);
 const QColor kCudaContext(0x7F, 0x7F, 0x7F);
 const QColor kFragmentation(0xF0, 0xE4, 0x42);
+// The rollout engine: a colour of its own, apart from the trainer's (Okabe-Ito's blue mixed darker).
+const QColor kRollout(0x4B, 0x3F, 0x8F);
 const QColor kVermillion(0xD5, 0x5E, 0x00);
 const QColor kNearBlack(0x10, 0x10, 0x10);
 constexpr double kReadable = 4.5;   // WCAG AA for body text
@@ -53,7 +55,7 @@ bool Theme::isDark() const
 QColor Theme::category(model::Category category) const
 {
     static const QColor kColors[model::kCategoryCount] = {kWeights,     kGradients,   kOptimizerStates, kActivations,
-                                                          kTemporaries, kCudaContext, kFragmentation};
+                                                          kTemporaries, kCudaContext, kFragmentation, kRollout};
     return kColors[static_cast<int>(category)];
 }
 

@@ -123,11 +123,15 @@ double legendItemWidth(const TextMetrics& fm, const QString& text)
     return fm.height() * 0.8 + 4 + fm.advance(text) + 14;
 }
 
-double legendHeight(const TextMetrics& fm, double width)
+bool legendShows(model::Category category, bool rollout) { return rollout || category != model::Category::Rollout; }
+
+double legendHeight(const TextMetrics& fm, double width, bool rollout)
 {
     double x = 0;
     int rows = 1;
     for (int c = 0; c <= model::kCategoryCount; ++c) {
+        if (c < model::kCategoryCount && !legendShows(static_cast<model::Category>(c), rollout))
+            continue;
         const double w = legendItemWidth(fm, c < model::kCategoryCount ? categoryName(static_cast<model::Category>(c))
                                                                         : LedgerText::tr("over capacity")) + (c == model::kCategoryCount ? fm.height() : 0);
         if (x > 0 && x + w > width) {
@@ -160,7 +164,7 @@ LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetric
 {
     LedgerFrame f;
     f.line = fm.height();
-    const double legend = legendHeight(fm, width - 2 * kMargin);
+    const double legend = legendHeight(fm, width - 2 * kMargin, e.rollout.enabled);
     const double title = f.line + 4;
     f.top = kMargin + legend + 6 + title + f.line + 8;  // room for the capacity labels
     const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
@@ -210,7 +214,9 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
     LedgerLayout out;
     const LedgerFrame f = ledgerFrame(e, size.width(), fm);
     const double line = f.line;
-    out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin, legendHeight(fm, size.width() - 2 * kMargin));
+    out.legendHasRollout = e.rollout.enabled;
+    out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin,
+                        legendHeight(fm, size.width() - 2 * kMargin, out.legendHasRollout));
     out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
     const bool offload = f.offloadHeight > 0;
     const double labelWidth = fm.advance(LedgerText::tr("Stage %1").arg(88)) + fm.advance(QStringLiteral("★ ")) + 12;

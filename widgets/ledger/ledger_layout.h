@@ -52,6 +52,7 @@ struct AxisTick {
 
 struct LedgerLayout {
     QRectF legend;
+    bool legendHasRollout = false;  // an RL job's ledger: the rollout engine's colour is in the legend
     QRectF gpuTitle;
     QRectF plot;             // GPU bars' plot area
     double scaleMax = 0;
@@ -93,7 +94,9 @@ TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term);
 
 // Legend geometry: one swatch + label per category, wrapped to `width`.
 double legendItemWidth(const TextMetrics& metrics, const QString& text);
-double legendHeight(const TextMetrics& metrics, double width);
+// The categories a ledger's legend lists: the trainer's, and the rollout engine's in an RL job.
+bool legendShows(model::Category category, bool rollout);
+double legendHeight(const TextMetrics& metrics, double width, bool rollout);
 
 // "capacity 80.0 GiB": the label right of the capacity line, which the layout makes room for.
 QString capacityLabel(double capacity, ByteUnit unit);

@@ -30,6 +30,8 @@ void paintLegend(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o
     QPointF at = l.legend.topLeft();
     for (int c = 0; c < model::kCategoryCount; ++c) {
         const auto cat = static_cast<model::Category>(c);
+        if (!legendShows(cat, l.legendHasRollout))
+            continue;
         paintLegendItem(p, at, l.legend, categoryName(cat), 0,
                         [&](const QRectF& r) { p.fillRect(r, theme.category(cat, o.stale)); });
     }

@@ -187,6 +187,13 @@ std::vector<Variant> ledgerVariants()
          }},
         {"adafactor", [](Scenario& s) { s.training.optimizer = Optimizer::Adafactor; }},
         {"muon", [](Scenario& s) { s.training.optimizer = Optimizer::Muon; }},
+        {"rollout-engine",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.rollout.engine = RolloutEngine::Vllm;
+             s.rollout.tp = 2;
+             s.rollout.sleepLevel = 1;
+         }},
     };
     out.insert(out.end(), more.begin(), more.end());
     return out;
@@ -388,6 +395,10 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
             s.arch.kvHeads = s.arch.heads;
             s.memory.recompute = Recompute::Op;
         },
+        [](Scenario& s) { s.parallel.dp = 6; s.rollout.engine = RolloutEngine::Vllm; s.rollout.tp = 3; },
+        [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.tp = 2; },
+        [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.gpuMemoryUtilization = 0.01; },
+        [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.training.seq = 1 << 22; },
     };
     std::set<std::string> met;
     const auto check = [&](const std::vector<Problem>& problems) {
@@ -445,6 +456,13 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     Scenario longer = plainScenario();
     longer.arch.maxPositions = 2048;
     check(estimate(longer).warnings);
+    // An RL job's estimate says what it does not count yet, and a cache short of the batch.
+    Scenario rl = plainScenario();
+    rl.rollout.engine = RolloutEngine::Vllm;
+    rl.memory.lora.rank = 16;
+    rl.rollout.maxNumSeqs = 1 << 20;
+    EXPECT_EQ(estimate(rl).warnings.size(), 4u);
+    check(estimate(rl).warnings);
     // A scenario file's limitations that do not read.
     std::vector<Problem> unread;
     Scenario reread = plainScenario();

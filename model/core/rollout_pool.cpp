@@ -1,0 +1,131 @@
+#include "model/core/rollout_pool.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+
+namespace memledger::model {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+// The engine serves in bf16 (verl passes rollout dtype bfloat16; dtype "auto" reads the
+// config's torch_dtype, bf16 for the models modelled here); "auto" KV takes the same.
+constexpr double kServingBytes = 2;
+// vLLM pads the vocabulary of its VocabParallelEmbedding and ParallelLMHead to a multiple
+// of 64 (model_executor/layers/vocab_parallel_embedding.py DEFAULT_VOCAB_PADDING_SIZE).
+constexpr std::int64_t kVocabPadding = 64;
+
+bool largeNonA100(const Hardware& hardware)
+{
+    std::string name = hardware.gpuName + " " + hardware.gpuId;
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+    return hardware.memoryBytes >= 70 * kGiB && name.find("a100") == std::string::npos;
+}
+
+// The parameters one GPU of the engine holds: what tensor parallelism splits (attention,
+// MLP, every routed expert's width under vLLM's FusedMoE, the padded vocabulary) over
+// tp, the rest (norms, router, latent down-projections, learned positions) whole. The
+// multi-token-prediction layers are loaded only for speculative decoding: not counted.
+double servingParams(const Scenario& scenario, const ParameterCounts& p)
+{
+    const double t = scenario.rollout.tp;
+    const auto layer = [t](const LayerParams& l) {
+        return (l.attention + l.mlp + l.routedExperts) / t + l.router + l.latent + l.norms;
+    };
+    const auto& arch = scenario.arch;
+    const double vocab = static_cast<double>((arch.vocab + kVocabPadding - 1) / kVocabPadding * kVocabPadding);
+    const double embedding = vocab * static_cast<double>(arch.hidden) / t;
+    return p.denseLayers * layer(p.dense) + p.moeLayers * layer(p.moe) + embedding * (arch.tiedEmbeddings ? 1 : 2) +
+           p.positions + p.finalNorm;
+}
+
+// The activations vLLM's profile run peaks at: one forward of max_num_batched_tokens
+// tokens, whose widest moment is an MLP's: the residual stream and its normed copy (2h),
+// the gate and up projections' output (2f/t) and their product (f/t), in bf16. f is the
+// dense MLP's width, or an MoE layer's routed experts' k·f_e plus its shared experts'.
+// An estimate: vLLM measures it (torch_peak_increase) and adds its non-torch growth.
+double profileActivations(const Scenario& scenario, std::int64_t tokens)
+{
+    const auto& arch = scenario.arch;
+    double width = static_cast<double>(arch.ffn);
+    if (arch.moe.isMoe())
+        width = std::max(width, static_cast<double>(arch.moe.topK + arch.moe.sharedExperts) *
+                                    static_cast<double>(arch.moe.expertFfn));
+    const double h = static_cast<double>(arch.hidden);
+    return static_cast<double>(tokens) * (2 * h + 3 * width / scenario.rollout.tp) * kServingBytes;
+}
+
+}  // namespace
+
+std::int64_t rolloutMaxNumBatchedTokens(const Scenario& scenario)
+{
+    if (scenario.rollout.maxNumBatchedTokens > 0)
+        return scenario.rollout.maxNumBatchedTokens;
+    return largeNonA100(scenario.hardware) ? 16384 : 8192;
+}
+
+std::int64_t rolloutMaxNumSeqs(const Scenario& scenario)
+{
+    if (scenario.rollout.maxNumSeqs > 0)
+        return scenario.rollout.maxNumSeqs;
+    const std::int64_t byDevice = largeNonA100(scenario.hardware) ? 1024 : 256;
+    return std::min(byDevice, rolloutMaxNumBatchedTokens(scenario));
+}
+
+int kvHeadsPerGpu(const Architecture& arch, int tp)
+{
+    if (arch.mla.enabled())
+        return 1;
+    return std::max(1, arch.kvHeads / std::max(1, tp));
+}
+
+double kvBytesPerTokenLayer(const Architecture& arch, int tp, KvCacheDtype dtype)
+{
+    const double element = dtype == KvCacheDtype::Fp8 ? 1.0 : kServingBytes;
+    if (arch.mla.enabled())
+        return static_cast<double>(arch.mla.kvLoraRank + arch.mla.qkRopeHeadDim) * element;
+    return 2.0 * kvHeadsPerGpu(arch, tp) * static_cast<double>(arch.resolvedHeadDim()) * element;
+}
+
+KvBudget vllmKvBudget(double total, double utilization, double nonKvBytes, double pageBytes, int groupLayers)
+{
+    KvBudget budget;
+    budget.requested = std::ceil(total * utilization);
+    budget.available = budget.requested - nonKvBytes;
+    if (budget.available > 0 && pageBytes > 0 && groupLayers > 0)
+        budget.blocks = static_cast<std::int64_t>(std::floor(std::floor(budget.available / pageBytes) / groupLayers));
+    budget.bytes = static_cast<double>(budget.blocks) * pageBytes * groupLayers;
+    return budget;
+}
+
+RolloutPool rolloutPool(const Scenario& scenario, const ParameterCounts& params)
+{
+    RolloutPool pool;
+    const Rollout& rollout = scenario.rollout;
+    if (!rollout.enabled())
+        return pool;
+    pool.enabled = true;
+    pool.deviceTotal = scenario.hardware.memoryBytes;
+    pool.weightParams = servingParams(scenario, params);
+    pool.weights = pool.weightParams * kServingBytes;
+    pool.maxNumBatchedTokens = rolloutMaxNumBatchedTokens(scenario);
+    pool.maxNumSeqs = rolloutMaxNumSeqs(scenario);
+    pool.profilePeak = profileActivations(scenario, pool.maxNumBatchedTokens);
+    pool.kvHeadsPerGpu = kvHeadsPerGpu(scenario.arch, rollout.tp);
+    pool.bytesPerTokenLayer = kvBytesPerTokenLayer(scenario.arch, rollout.tp, rollout.kvCacheDtype);
+    pool.pageBytes = pool.bytesPerTokenLayer * rollout.blockSize;
+    pool.layers = scenario.arch.layers;
+    const KvBudget budget = vllmKvBudget(pool.deviceTotal, rollout.gpuMemoryUtilization,
+                                         pool.weights + pool.profilePeak, pool.pageBytes, pool.layers);
+    pool.requested = budget.requested;
+    pool.available = budget.available;
+    pool.blocks = budget.blocks;
+    pool.tokens = pool.blocks * rollout.blockSize;
+    pool.kvBytes = budget.bytes;
+    pool.tokensWanted = pool.maxNumSeqs * scenario.training.seq;
+    return pool;
+}
+
+}  // namespace memledger::model
