@@ -298,187 +298,187 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="82"/>
-        <location filename="../../app/cli/cli_output.cpp" line="112"/>
-        <location filename="../../app/cli/cli_output.cpp" line="147"/>
+        <location filename="../../app/cli/cli_output.cpp" line="113"/>
+        <location filename="../../app/cli/cli_output.cpp" line="148"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="86"/>
+        <location filename="../../app/cli/cli_output.cpp" line="87"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <location filename="../../app/cli/cli_output.cpp" line="93"/>
         <source>stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92"/>
-        <location filename="../../app/cli/cli_output.cpp" line="250"/>
+        <location filename="../../app/cli/cli_output.cpp" line="93"/>
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <location filename="../../app/cli/cli_output.cpp" line="93"/>
         <source>in flight</source>
         <translation>在途微批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="92"/>
+        <location filename="../../app/cli/cli_output.cpp" line="93"/>
         <source>peak at</source>
         <translation>峰值时刻</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="93"/>
+        <location filename="../../app/cli/cli_output.cpp" line="94"/>
         <location filename="../../app/cli/commands_sweep.cpp" line="97"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="96"/>
+        <location filename="../../app/cli/cli_output.cpp" line="97"/>
         <source>%1 (worst)</source>
         <translation>%1（最差）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="110"/>
+        <location filename="../../app/cli/cli_output.cpp" line="111"/>
         <source>%1  — EXCEEDED</source>
         <translation>%1  — 超出容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="112"/>
+        <location filename="../../app/cli/cli_output.cpp" line="113"/>
         <source>term</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="123"/>
+        <location filename="../../app/cli/cli_output.cpp" line="124"/>
         <source>formula:</source>
         <translation>公式：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="124"/>
+        <location filename="../../app/cli/cli_output.cpp" line="125"/>
         <source>substituted:</source>
         <translation>代入：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="128"/>
+        <location filename="../../app/cli/cli_output.cpp" line="129"/>
         <source>where:</source>
         <translation>其中：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="135"/>
+        <location filename="../../app/cli/cli_output.cpp" line="136"/>
         <location filename="../../app/cli/word_list.cpp" line="15"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="136"/>
+        <location filename="../../app/cli/cli_output.cpp" line="137"/>
         <source>live at:</source>
         <translation>存活于：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="138"/>
+        <location filename="../../app/cli/cli_output.cpp" line="139"/>
         <source>source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="140"/>
+        <location filename="../../app/cli/cli_output.cpp" line="141"/>
         <source>note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="147"/>
+        <location filename="../../app/cli/cli_output.cpp" line="148"/>
         <source>op · tensor</source>
         <translation>算子 · 张量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="147"/>
+        <location filename="../../app/cli/cli_output.cpp" line="148"/>
         <source>dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="152"/>
+        <location filename="../../app/cli/cli_output.cpp" line="153"/>
         <source>per layer, one micro-batch</source>
         <translation>每层，一个微批次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="153"/>
+        <location filename="../../app/cli/cli_output.cpp" line="154"/>
         <source>dropped by selective recomputation</source>
         <translation>选择性重计算时丢弃</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="169"/>
+        <location filename="../../app/cli/cli_output.cpp" line="170"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="176"/>
+        <location filename="../../app/cli/cli_output.cpp" line="177"/>
         <source>Parameters %1 total, %2 active per token, %3 trainable · global batch %4 · %5 tokens per step</source>
         <translation>参数共 %1，每 token 激活参数 %2，可训练参数 %3 · 全局批次 %4 · 每步 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="182"/>
+        <location filename="../../app/cli/cli_output.cpp" line="183"/>
         <source>Per GPU, worst stage %1 at %2:</source>
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="192"/>
+        <location filename="../../app/cli/cli_output.cpp" line="193"/>
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="195"/>
+        <location filename="../../app/cli/cli_output.cpp" line="196"/>
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="196"/>
+        <location filename="../../app/cli/cli_output.cpp" line="197"/>
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="212"/>
+        <location filename="../../app/cli/cli_output.cpp" line="213"/>
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="220"/>
+        <location filename="../../app/cli/cli_output.cpp" line="221"/>
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="249"/>
+        <location filename="../../app/cli/cli_output.cpp" line="250"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="250"/>
-        <location filename="../../app/cli/cli_output.cpp" line="255"/>
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="256"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="250"/>
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="250"/>
+        <location filename="../../app/cli/cli_output.cpp" line="251"/>
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="253"/>
+        <location filename="../../app/cli/cli_output.cpp" line="254"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="255"/>
+        <location filename="../../app/cli/cli_output.cpp" line="256"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="259"/>
+        <location filename="../../app/cli/cli_output.cpp" line="260"/>
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
@@ -5326,7 +5326,7 @@ fix fragmentation</source>
     <name>LedgerView</name>
     <message>
         <location filename="../../widgets/ledger/ledger_layout.cpp" line="73"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="216"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="222"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
@@ -5341,20 +5341,20 @@ fix fragmentation</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="132"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="37"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="136"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="39"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="184"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="93"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="188"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="95"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="187"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="99"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="191"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="101"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
@@ -5364,22 +5364,22 @@ fix fragmentation</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="113"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="115"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="136"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="138"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="179"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="181"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="201"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="203"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -10874,11 +10874,16 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LimitationBanner</name>
     <message numerus="yes">
-        <location filename="../../widgets/ledger/limitation_banner.cpp" line="57"/>
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="63"/>
         <source>… and %n more (hover for all of them)</source>
         <translation>
             <numerusform>…… 另有 %n 项（悬停查看全部）</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="74"/>
+        <source>Worth knowing about this estimate:</source>
+        <translation>关于这次估算，值得知道：</translation>
     </message>
 </context>
 <context>

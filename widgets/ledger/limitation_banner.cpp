@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "model/core/limitation.h"
+#include "model/core/validation.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
 
@@ -33,30 +34,50 @@ LimitationBanner::LimitationBanner(QWidget* parent) : QFrame(parent), m_text(new
     hide();
 }
 
-void LimitationBanner::setScenario(const model::Scenario& scenario)
+void LimitationBanner::setScenario(const model::Scenario& scenario, const std::vector<model::Problem>& warnings)
 {
-    // Called on every edit (a slider's drag): nothing is written again while the list holds.
-    if (m_shown && scenario.limitations == m_limitations)
+    std::vector<std::string> warned;
+    for (const model::Problem& warning : warnings)
+        warned.push_back(warning.message);
+    // Called on every edit (a slider's drag): nothing is written again while the lists hold.
+    if (m_shown && scenario.limitations == m_limitations && warned == m_warnings)
         return;
     m_shown = true;
     m_limitations = scenario.limitations;
+    m_warnings = std::move(warned);
     m_lines.clear();        // the whole of each: the tooltip and text()
     QStringList summaries;  // one short line each: the banner
     for (const model::Limitation& limitation : m_limitations) {
         m_lines << QString::fromStdString(model::limitationText(limitation, engineWord));
         summaries << QString::fromStdString(model::limitationSummary(limitation, engineWord));
     }
-    setVisible(!m_lines.isEmpty());
-    if (m_lines.isEmpty())
-        return;
-    const QString heading = QString::fromStdString(model::limitationsHeading(m_lines.size(), engineWord));
-    QStringList shown;
-    for (int i = 0; i < std::min<int>(kShownLines, summaries.size()); ++i)
-        shown << QStringLiteral("• ") + summaries[i].toHtmlEscaped();
-    if (m_lines.size() > kShownLines)
-        shown << tr("… and %n more (hover for all of them)", nullptr, m_lines.size() - kShownLines);
-    m_text->setText(QStringLiteral("<b>⚠ %1</b><br>%2").arg(heading.toHtmlEscaped(), shown.join(QStringLiteral("<br>"))));
-    setToolTip(heading + QLatin1Char('\n') + m_lines.join(QLatin1Char('\n')));
+    QStringList notes;
+    for (const model::Problem& warning : warnings)
+        notes << QString::fromStdString(model::problemText(warning, engineWord));
+    setVisible(!m_lines.isEmpty() || !notes.isEmpty());
+    const auto bullets = [](const QStringList& lines) {
+        QStringList shown;
+        for (int i = 0; i < std::min<int>(kShownLines, lines.size()); ++i)
+            shown << QStringLiteral("• ") + lines[i].toHtmlEscaped();
+        if (lines.size() > kShownLines)
+            shown << LimitationBanner::tr("… and %n more (hover for all of them)", nullptr, lines.size() - kShownLines);
+        return shown.join(QStringLiteral("<br>"));
+    };
+    QStringList html;
+    QStringList tip;
+    if (!m_lines.isEmpty()) {
+        const QString heading = QString::fromStdString(model::limitationsHeading(m_lines.size(), engineWord));
+        html << QStringLiteral("<b>⚠ %1</b><br>%2").arg(heading.toHtmlEscaped(), bullets(summaries));
+        tip << heading << m_lines;
+    }
+    if (!notes.isEmpty()) {
+        const QString heading = tr("Worth knowing about this estimate:");
+        html << QStringLiteral("<b>⚠ %1</b><br>%2").arg(heading.toHtmlEscaped(), bullets(notes));
+        tip << heading << notes;
+    }
+    m_lines << notes;
+    m_text->setText(html.join(QStringLiteral("<br>")));
+    setToolTip(tip.join(QLatin1Char('\n')));
 }
 
 QString LimitationBanner::text() const

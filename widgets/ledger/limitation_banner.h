@@ -1,6 +1,7 @@
 // The banner over the ledger that names the imported job's settings the engine does not
-// model (Scenario::limitations): what each changes and which way the figures are off.
-// Hidden when there are none, so that a scenario the engine models fully shows nothing.
+// model (Scenario::limitations): what each changes and which way the figures are off; and
+// the estimate's warnings (Estimate::warnings: what it does not count, a cache short of its
+// batch). Hidden when there are none, so that a scenario the engine models fully shows nothing.
 #pragma once
 
 #include <vector>
@@ -8,6 +9,7 @@
 #include <QFrame>
 
 #include "model/core/scenario.h"
+#include "model/core/validation.h"
 
 class QLabel;
 
@@ -18,7 +20,7 @@ class LimitationBanner : public QFrame {
 public:
     explicit LimitationBanner(QWidget* parent = nullptr);
 
-    void setScenario(const model::Scenario& scenario);
+    void setScenario(const model::Scenario& scenario, const std::vector<model::Problem>& warnings = {});
     // What the banner says, as plain text: a line a limitation after the heading.
     QString text() const;
 
@@ -26,6 +28,7 @@ private:
     QLabel* m_text;
     bool m_shown = false;                        // whether a scenario has been shown yet
     std::vector<model::Limitation> m_limitations;  // the scenario's, as last shown
+    std::vector<std::string> m_warnings;           // the estimate's, as last shown
     QStringList m_lines;
 };
 

@@ -68,7 +68,7 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
     if (!stale)
         m_form->setParameterCount(current->estimate->params.total);
     m_headline->setEstimate(current->scenario, current->estimate, m_unit);
-    m_limitations->setScenario(current->scenario);
+    m_limitations->setScenario(current->scenario, stale ? std::vector<model::Problem>{} : current->estimate->warnings);
     m_ledger->setEstimate(shownEstimate, stale);
     m_inspector->setEstimate(shownEstimate, stale);
     highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new

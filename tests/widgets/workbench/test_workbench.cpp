@@ -139,6 +139,27 @@ TEST(Workbench, TheBannerOverTheLedgerNamesTheScenariosLimitations)
     EXPECT_FALSE(banner->isVisible());
 }
 
+// What an estimate does not count is said over the ledger too: an RL job's rollout engine
+// leaves its log-probability passes and other models out, and the banner says so.
+TEST(Workbench, TheBannerSaysWhatTheEstimateDoesNotCount)
+{
+    ShownWorkbench w;
+    const LimitationBanner* banner = w.rig.bench.limitationBanner();
+    // Llama 70B served at TP 8: 16.4 GiB of weights a GPU.
+    w.rig.session.edit(QStringLiteral("rollout.engine"), QStringLiteral("vllm"), [](model::Scenario& s) {
+        s.rollout.engine = model::RolloutEngine::Vllm;
+        s.rollout.tp = 8;
+    });
+    w.rig.settle();
+    ASSERT_TRUE(w.rig.session.snapshot()->valid()) << w.rig.session.snapshot()->estimate->problems.front().message;
+    ASSERT_TRUE(banner->isVisible());
+    EXPECT_TRUE(banner->text().contains(QStringLiteral("log-probability passes"))) << banner->text().toStdString();
+    w.rig.session.edit(QStringLiteral("rollout.engine"), QStringLiteral("none"),
+                       [](model::Scenario& s) { s.rollout.engine = model::RolloutEngine::None; });
+    w.rig.settle();
+    EXPECT_FALSE(banner->isVisible());
+}
+
 // The headline's peak as shown, and whether it is marked provisional ("≈").
 struct ShownPeak {
     QString value;
