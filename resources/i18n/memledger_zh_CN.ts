@@ -3376,13 +3376,13 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="109"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="153"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="154"/>
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="115"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="154"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="155"/>
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
@@ -3714,274 +3714,279 @@ fix fragmentation</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="18"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="19"/>
         <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="49"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="50"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="148"/>
         <source>4-bit states counted as 8-bit ones</source>
         <translation>4 位状态按 8 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="53"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="55"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="54"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="56"/>
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="58"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="59"/>
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="60"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="62"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="64"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="66"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="61"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="63"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="65"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="67"/>
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="84"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="85"/>
         <source>deprecated spelling of per_device_train_batch_size</source>
         <translation>per_device_train_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="95"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="96"/>
         <source>ignored: per_device_train_batch_size is set</source>
         <translation>已忽略：已设置 per_device_train_batch_size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="98"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="110"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="177"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="99"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="111"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="178"/>
         <source>TrainingArguments&apos; default</source>
         <translation>TrainingArguments 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="143"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="144"/>
         <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
         <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="147"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="148"/>
         <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
         <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="157"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="158"/>
         <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
         <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="161"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="162"/>
         <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
         <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="166"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="167"/>
         <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
         <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="175"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="176"/>
         <source>the model checkpoints every decoder layer</source>
         <translation>模型对每个解码器层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="179"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="180"/>
         <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="189"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="190"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="192"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="193"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="197"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="198"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="201"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="202"/>
         <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="238"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="239"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="244"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="245"/>
         <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="254"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="255"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="273"/>
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="286"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="287"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="290"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="291"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="296"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="297"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="299"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="300"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="306"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="307"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="329"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="330"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="333"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="334"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="335"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="336"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="343"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="344"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="352"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="353"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="363"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="364"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="367"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="368"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="368"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="369"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="400"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="401"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="403"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="404"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="410"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="411"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="420"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="421"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="427"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="428"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="435"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="436"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="441"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="442"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="446"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="447"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="452"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="453"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="456"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="457"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="461"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="462"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="469"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="470"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="474"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="475"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="482"/>
-        <source>TRL&apos;s generation, reward and reference-model settings: the ledger counts the trained model&apos;s step, not generation or a reference model</source>
-        <translation>TRL 的生成、奖励与参考模型设置：账本统计被训练模型的一步，不含生成或参考模型</translation>
+        <source>TRL&apos;s sampling settings: how many completions and how they are drawn, not memory on a GPU; the sequence length above bounds them</source>
+        <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="487"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="488"/>
+        <source>TRL&apos;s reward, reference-model and weight-gathering settings: an RL step&apos;s reference and reward models and its weight sync are not counted yet</source>
+        <translation>TRL 的奖励、参考模型和权重收集设置：RL 一步中的参考模型、奖励模型和权重同步尚未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="493"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="509"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="515"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="555"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="561"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -5321,6 +5326,71 @@ fix fragmentation</source>
         <source>The Hugging Face cache holds %1 snapshots of %2 and no refs/main; read the newest, %3.</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="37"/>
+        <source>beta 0: TRL loads no reference model</source>
+        <translation>beta 为 0：TRL 不加载参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="41"/>
+        <source>beta above 0: TRL loads a frozen reference model, a copy of the policy on every GPU unless ZeRO-3 shards it; not counted yet</source>
+        <translation>beta 大于 0：TRL 会加载一个冻结的参考模型，除非 ZeRO-3 切分，否则每张 GPU 上都有一份策略模型副本；尚未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="52"/>
+        <source>TRL&apos;s colocate mode: a vLLM engine on every training GPU</source>
+        <translation>TRL 的 colocate 模式：每张训练 GPU 上一个 vLLM 引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="54"/>
+        <source>TRL starts vLLM inside each training process (external_launcher)</source>
+        <translation>TRL 在每个训练进程内启动 vLLM（external_launcher）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="60"/>
+        <source>GRPOConfig&apos;s default</source>
+        <translation>GRPOConfig 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="71"/>
+        <source>TRL puts the engine to sleep at level 2 after each generation and wakes its weights, then its cache</source>
+        <translation>TRL 每次生成后让引擎进入 2 级休眠，之后先唤醒权重，再唤醒缓存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="73"/>
+        <source>the engine never sleeps: its budget stays through training</source>
+        <translation>引擎从不休眠：它的显存预算在训练期间一直占着</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="85"/>
+        <source>as GRPOTrainer sizes the engine&apos;s sequences</source>
+        <translation>按 GRPOTrainer 设定引擎序列数的方式</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="87"/>
+        <source>TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)</source>
+        <translation>TRL 把 max_num_batched_tokens 固定为 4096（vllm_generation.py）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="95"/>
+        <source>a colocated vLLM engine&apos;s settings: no engine shares the training GPUs here</source>
+        <translation>同卡 vLLM 引擎的设置：这里没有引擎与训练共用 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="112"/>
+        <source>completions generated by the training model&apos;s own generate(): its KV cache is not counted</source>
+        <translation>补全由训练模型自己的 generate() 生成：其 KV cache 未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="120"/>
+        <source>vLLM on a GPU of its own (TRL before 0.16): not on the training GPUs the ledger counts</source>
+        <translation>vLLM 使用单独的 GPU（TRL 0.16 之前）：不在账本统计的训练 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="127"/>
+        <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
+        <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
+    </message>
 </context>
 <context>
     <name>LedgerView</name>
@@ -5755,8 +5825,8 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/config_object.cpp" line="31"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="92"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="107"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="153"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
@@ -5913,29 +5983,29 @@ fix fragmentation</source>
         <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="132"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="133"/>
         <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="249"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="167"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="348"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="349"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="525"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="531"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="538"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="544"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -6294,6 +6364,11 @@ fix fragmentation</source>
         <location filename="../../model/imports/megatron/pipeline_layout.cpp" line="179"/>
         <source>%1 layers, with the embedding and loss counted as layers, do not divide over %2 pipeline ranks; Megatron refuses it</source>
         <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="132"/>
+        <source>vllm_mode is %1; TRL knows colocate and server</source>
+        <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>
 </context>
 <context>

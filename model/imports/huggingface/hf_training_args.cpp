@@ -7,6 +7,7 @@
 #include "model/imports/config_object.h"
 #include "model/imports/deepspeed/deepspeed_config.h"
 #include "model/imports/fsdp_options.h"
+#include "model/imports/huggingface/trl_generation.h"
 #include "model/imports/preset_names.h"
 #include "model/imports/recompute_choice.h"
 
@@ -474,15 +475,20 @@ void readIgnored(ConfigObject& root)
                             MEMLEDGER_TRANSLATABLE("Import",
                                                    "FP8 compute: not modelled; weights and activations are counted in "
                                                    "16 bits")));
-    root.notModelled({"beta", "num_generations", "temperature", "use_vllm", "vllm_device",
-                      "vllm_gpu_memory_utilization", "vllm_dtype", "vllm_max_model_len", "vllm_sampling_params",
-                      "reward_weights", "sync_ref_model", "ref_model_mixup_alpha", "ref_model_sync_steps",
-                      "log_completions", "ds3_gather_for_generation", "model_init_kwargs", "loss_type"},
+    root.notModelled({"num_generations", "temperature", "vllm_max_model_len", "vllm_max_model_length",
+                      "vllm_sampling_params", "log_completions", "loss_type", "generation_batch_size",
+                      "vllm_model_impl", "vllm_importance_sampling_correction", "vllm_server_base_url",
+                      "vllm_server_host", "vllm_server_port", "vllm_server_timeout", "vllm_group_port"},
+                     MEMLEDGER_TRANSLATABLE("Import",
+                                            "TRL's sampling settings: how many completions and how they are drawn, "
+                                            "not memory on a GPU; the sequence length above bounds them"));
+    root.notModelled({"vllm_dtype", "reward_weights", "sync_ref_model", "ref_model_mixup_alpha",
+                      "ref_model_sync_steps", "ds3_gather_for_generation", "model_init_kwargs"},
                      misses(Category::Weights, EstimateBias::Low,
                             MEMLEDGER_TRANSLATABLE(
                                 "Import",
-                                "TRL's generation, reward and reference-model settings: the ledger counts the trained "
-                                "model's step, not generation or a reference model")));
+                                "TRL's reward, reference-model and weight-gathering settings: an RL step's reference "
+                                "and reward models and its weight sync are not counted yet")));
     root.notModelledPrefix(
         "_", MEMLEDGER_TRANSLATABLE("Import", "documentation or private state of the tool that wrote the file"));
 }
@@ -564,6 +570,7 @@ void importHfTrainingArgs(const nlohmann::json& document, const NearbyFile& near
     readSequence(root);
     readModel(root);
     readLora(root);
+    readTrlGeneration(root, document);
     readIgnored(root);
     root.finish();
     if (deepspeed)

@@ -221,5 +221,69 @@ TEST(HfTrainingArgsImport, TheHandbookRecipeWithItsAccelerateConfig)
     EXPECT_EQ(scenario.memory.recompute, Recompute::Full);
 }
 
+ConfigImport importTrl(const char* text)
+{
+    return importConfig(text, ConfigFormat::HfTrainingArgs, "grpo.json");
+}
+
+// open-r1's GRPO recipe of early 2025: vLLM on a GPU of its own (vllm_device, TRL before
+// 0.16) is not on the training GPUs, so no rollout engine; beta 0.01 loads a reference
+// model, which is named as not counted.
+TEST(TrlGenerationImport, VllmOnItsOwnDeviceIsNotColocated)
+{
+    const ConfigImport imported = importClean("open-r1-qwen2.5-1.5b-grpo-config_demo_code.yaml");
+    EXPECT_FALSE(imported.scenario.contains("rollout"));
+    const ImportLine* device = lineOf(imported.report.notModelled, "vllm_device");
+    ASSERT_NE(device, nullptr);
+    EXPECT_NE(device->note.find("GPU of its own"), std::string::npos);
+    const ImportLine* beta = lineOf(imported.report.notModelled, "beta");
+    ASSERT_NE(beta, nullptr);
+    EXPECT_TRUE(beta->effect.has_value());
+}
+
+// TRL's colocate mode (grpo_config.py, vllm_generation.py): the engine in each training
+// process, its utilisation and TP as written, level-2 sleep, max_num_seqs = 4 × 2 × 2 and
+// TRL's fixed 4,096 batched tokens.
+TEST(TrlGenerationImport, ColocatedVllmBecomesTheRolloutEngine)
+{
+    const ConfigImport imported = importTrl(R"({"per_device_train_batch_size": 4, "gradient_accumulation_steps": 2,
+        "bf16": true, "use_vllm": true, "vllm_mode": "colocate", "vllm_gpu_memory_utilization": 0.4,
+        "vllm_tensor_parallel_size": 2, "vllm_enable_sleep_mode": true, "beta": 0.0, "num_generations": 8})");
+    EXPECT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["rollout"], json::parse(R"({"engine": "vllm", "own_process": false,
+        "gpu_memory_utilization": 0.4, "tp": 2, "sleep_level": 2, "max_num_seqs": 16,
+        "max_num_batched_tokens": 4096})"));
+    const ImportLine* beta = lineOf(imported.report.notModelled, "beta");
+    ASSERT_NE(beta, nullptr);
+    EXPECT_FALSE(beta->effect.has_value());
+}
+
+// Without a mode TRL colocates (its default since 0.18), at GRPOConfig's 0.3 utilisation
+// and without sleep; steps_per_generation, when given, sizes the sequences instead of the
+// accumulation.
+TEST(TrlGenerationImport, TrlsDefaultsAreSaidAsDefaults)
+{
+    const ConfigImport imported = importTrl(R"({"per_device_train_batch_size": 2, "gradient_accumulation_steps": 8,
+        "use_vllm": true, "steps_per_generation": 4})");
+    EXPECT_EQ(imported.scenario["rollout"]["gpu_memory_utilization"], 0.3);
+    EXPECT_EQ(imported.scenario["rollout"]["sleep_level"], 0);
+    EXPECT_EQ(imported.scenario["rollout"]["max_num_seqs"], 8);
+    EXPECT_NE(lineOf(imported.report.defaulted, "vllm_gpu_memory_utilization"), nullptr);
+}
+
+TEST(TrlGenerationImport, ServerModeAndGenerateAreNotTheEngine)
+{
+    const ConfigImport server = importTrl(R"({"use_vllm": true, "vllm_mode": "server"})");
+    EXPECT_FALSE(server.scenario.contains("rollout"));
+    EXPECT_NE(lineOf(server.report.notModelled, "vllm_mode"), nullptr);
+    const ConfigImport generate = importTrl(R"({"use_vllm": false, "num_generations": 4})");
+    const ImportLine* line = lineOf(generate.report.notModelled, "use_vllm");
+    ASSERT_NE(line, nullptr);
+    EXPECT_TRUE(line->effect.has_value());
+    const ConfigImport unknown = importTrl(R"({"use_vllm": true, "vllm_mode": "sideways"})");
+    ASSERT_EQ(unknown.report.problems.size(), 1u);
+    EXPECT_EQ(unknown.report.problems.front().field, "vllm_mode");
+}
+
 }  // namespace
 }  // namespace memledger::model

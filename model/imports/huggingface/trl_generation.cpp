@@ -1,0 +1,150 @@
+#include "model/imports/huggingface/trl_generation.h"
+
+#include "model/core/translatable.h"
+#include "model/core/untrusted_json.h"
+#include "model/io/import_note.h"
+
+namespace memledger::model {
+
+namespace {
+
+// GRPOConfig's defaults (grpo_config.py): vllm_gpu_memory_utilization 0.3, one engine GPU,
+// no sleep; per_device_train_batch_size is TrainingArguments' 8.
+constexpr double kTrlUtilization = 0.3;
+constexpr std::int64_t kTrainerMicroBatch = 8;
+// VLLMGeneration._init_vllm passes max_num_batched_tokens=4096 whatever the config says.
+constexpr double kTrlBatchedTokens = 4096;
+
+std::int64_t documentWhole(const nlohmann::json& document, const char* key, std::int64_t fallback)
+{
+    const auto found = document.find(key);
+    if (found == document.end())
+        return fallback;
+    return wholeNumber(*found).value_or(fallback);
+}
+
+// What the reference model costs: GRPOTrainer loads one when beta is not 0 (a frozen copy
+// of the policy, sharded only under ZeRO-3).
+void readBeta(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* beta = root.take("beta");
+    if (!beta)
+        return;
+    const auto value = number(*beta);
+    if (value && *value == 0.0)
+        out.notModelled(root.source("beta", *beta),
+                        MEMLEDGER_TRANSLATABLE("Import", "beta 0: TRL loads no reference model"));
+    else
+        out.notModelled(root.source("beta", *beta),
+                        misses(Category::Weights, EstimateBias::Low,
+                               MEMLEDGER_TRANSLATABLE("Import",
+                                                      "beta above 0: TRL loads a frozen reference model, a copy of the "
+                                                      "policy on every GPU unless ZeRO-3 shards it; not counted yet")));
+}
+
+// The engine in the trainer's process on every training GPU (vllm_mode colocate).
+void readColocated(ConfigObject& root, const nlohmann::json& document)
+{
+    ImportBuilder& out = root.out();
+    const Source engine{"use_vllm", "true"};
+    out.setChoice(Mapping::Read, engine, "rollout.engine", RolloutEngine::Vllm,
+                  MEMLEDGER_TRANSLATABLE("Import", "TRL's colocate mode: a vLLM engine on every training GPU"));
+    out.setSwitch(Mapping::Read, engine, "rollout.own_process", false,
+                  MEMLEDGER_TRANSLATABLE("Import", "TRL starts vLLM inside each training process (external_launcher)"));
+    if (const auto* u = root.take("vllm_gpu_memory_utilization"); u && number(*u))
+        out.setNumber(Mapping::Read, root.source("vllm_gpu_memory_utilization", *u), "rollout.gpu_memory_utilization",
+                      *number(*u));
+    else
+        out.setNumber(Mapping::Defaulted, {"vllm_gpu_memory_utilization", ""}, "rollout.gpu_memory_utilization",
+                      kTrlUtilization, MEMLEDGER_TRANSLATABLE("Import", "GRPOConfig's default"));
+    std::int64_t tp = 1;
+    if (const auto taken = root.takeWholeNumber("vllm_tensor_parallel_size", 1)) {
+        tp = taken->value;
+        out.setNumber(Mapping::Read, taken->source, "rollout.tp", static_cast<double>(tp));
+    }
+    const auto* sleep = root.take("vllm_enable_sleep_mode");
+    const bool sleeps = sleep && truth(*sleep).value_or(false);
+    out.setNumber(sleep ? Mapping::Read : Mapping::Defaulted,
+                  sleep ? root.source("vllm_enable_sleep_mode", *sleep) : Source{"vllm_enable_sleep_mode", ""},
+                  "rollout.sleep_level", sleeps ? 2 : 0,
+                  sleeps ? MEMLEDGER_TRANSLATABLE("Import", "TRL puts the engine to sleep at level 2 after each "
+                                                            "generation and wakes its weights, then its cache")
+                         : MEMLEDGER_TRANSLATABLE("Import", "the engine never sleeps: its budget stays through "
+                                                            "training"));
+    // GRPOTrainer: max_num_seqs = per_device_train_batch_size × vllm_tensor_parallel_size ×
+    // steps_per_generation (gradient_accumulation_steps when unset).
+    const std::int64_t micro = documentWhole(document, "per_device_train_batch_size", kTrainerMicroBatch);
+    std::int64_t steps = documentWhole(document, "gradient_accumulation_steps", 1);
+    if (const auto taken = root.takeWholeNumber("steps_per_generation", 1))
+        steps = taken->value;
+    if (const auto seqs = times(micro, tp); seqs && times(*seqs, steps))
+        out.setNumber(Mapping::Read, {"per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation",
+                                      std::to_string(*times(*seqs, steps))},
+                      "rollout.max_num_seqs", static_cast<double>(*times(*seqs, steps)),
+                      MEMLEDGER_TRANSLATABLE("Import", "as GRPOTrainer sizes the engine's sequences"));
+    out.setNumber(Mapping::Read, {"(TRL's vLLM engine)", "4096"}, "rollout.max_num_batched_tokens", kTrlBatchedTokens,
+                  MEMLEDGER_TRANSLATABLE("Import", "TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)"));
+}
+
+// The colocated engine's settings where there is none on the training GPUs.
+void noColocatedEngine(ConfigObject& root)
+{
+    root.notModelled({"vllm_gpu_memory_utilization", "vllm_tensor_parallel_size", "vllm_enable_sleep_mode",
+                      "steps_per_generation"},
+                     MEMLEDGER_TRANSLATABLE("Import", "a colocated vLLM engine's settings: no engine shares the "
+                                                      "training GPUs here"));
+}
+
+// Whether TRL runs a vLLM engine on the training GPUs; what it does instead is said.
+bool colocatedEngine(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* useVllm = root.take("use_vllm");
+    const auto* mode = root.take("vllm_mode");
+    const auto* device = root.take("vllm_device");
+    if (!useVllm)
+        return false;
+    const Source engine = root.source("use_vllm", *useVllm);
+    if (!truth(*useVllm).value_or(false)) {
+        // Not an "off" switch: the completions are still generated, on the trainer's own model.
+        out.notModelled({engine.key, engine.value + " (generate())"}, misses(Category::Activations, EstimateBias::Low,
+                                       MEMLEDGER_TRANSLATABLE("Import",
+                                                              "completions generated by the training model's own "
+                                                              "generate(): its KV cache is not counted")));
+        return false;
+    }
+    // TRL before 0.16 ran vLLM on a GPU of its own, named by vllm_device.
+    if (device && !mode) {
+        out.notModelled(root.source("vllm_device", *device),
+                        MEMLEDGER_TRANSLATABLE("Import", "vLLM on a GPU of its own (TRL before 0.16): not on the "
+                                                         "training GPUs the ledger counts"));
+        return false;
+    }
+    const std::string word = mode ? asString(*mode).value_or(std::string()) : std::string("colocate");
+    if (word == "server") {
+        out.notModelled(root.source("vllm_mode", *mode),
+                        MEMLEDGER_TRANSLATABLE("Import", "vLLM served from GPUs of its own (trl vllm-serve): not on "
+                                                         "the training GPUs the ledger counts"));
+        return false;
+    }
+    if (word != "colocate") {
+        out.problem("vllm_mode", MEMLEDGER_TRANSLATABLE("Problem", "vllm_mode is %1; TRL knows colocate and server"),
+                    {{shown(*mode)}});
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+void readTrlGeneration(ConfigObject& root, const nlohmann::json& document)
+{
+    readBeta(root);
+    if (!colocatedEngine(root))
+        noColocatedEngine(root);
+    else
+        readColocated(root, document);
+}
+
+}  // namespace memledger::model

@@ -1,0 +1,17 @@
+// TRL's online-RL generation settings in a GRPOConfig (or RLOO's, GKD's): a vLLM engine
+// colocated with the trainer maps onto the scenario's rollout engine, as TRL starts it
+// (huggingface/trl @ f2cd5771 trl/trainer/grpo_config.py, trl/generation/vllm_generation.py).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "model/imports/config_object.h"
+
+namespace memledger::model {
+
+// Takes use_vllm, vllm_mode, vllm_device, vllm_gpu_memory_utilization,
+// vllm_tensor_parallel_size, vllm_enable_sleep_mode, steps_per_generation and beta from
+// `root`; `document` is read for the batch TRL sizes the engine's sequences by.
+void readTrlGeneration(ConfigObject& root, const nlohmann::json& document);
+
+}  // namespace memledger::model
