@@ -1,11 +1,13 @@
 #include "model/triage/triage_actions.h"
 
 #include <algorithm>
+#include <cmath>
 #include <span>
 
 #include "model/core/allocator_settings.h"
 #include "model/core/enum_names.h"
 #include "model/core/untrusted_json.h"
+#include "model/ledger/ledger.h"
 
 namespace memledger::model {
 
@@ -208,6 +210,44 @@ ChangeOutcome applyAllToAllDispatch(const ChangeParams&, const TriageOptions&, S
     return done();
 }
 
+// A rollout engine that never sleeps holds its whole budget through every training phase;
+// at level 2 it unmaps its weights and KV cache while the trainer works (verl's hybrid
+// engine, TRL's vllm_enable_sleep_mode).
+ChangeOutcome applyRolloutSleep(const ChangeParams&, const TriageOptions&, Scenario& s)
+{
+    if (!s.rollout.enabled())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "there is no rollout engine on the GPU"));
+    if (s.rollout.sleepLevel > 0)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the rollout engine already sleeps while the trainer works"));
+    s.rollout.sleepLevel = 2;
+    return done();
+}
+
+// vLLM takes gpu_memory_utilization of the whole GPU whatever the trainer holds: lowered, in
+// steps of 0.05, to what leaves the rollout instant within the card, as long as the engine
+// still starts (its weights, profile run and one sequence of cache).
+ChangeOutcome applyRolloutUtilization(const ChangeParams&, const TriageOptions&, Scenario& s)
+{
+    if (!s.rollout.enabled())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "there is no rollout engine on the GPU"));
+    // The walk changes valid scenarios only: an invalid one has no stages and nothing over.
+    const Estimate e = estimate(s);
+    double rollout = 0;
+    for (const StageLedger& stage : e.stages)
+        rollout = std::max(rollout, stage.totalAt[static_cast<std::size_t>(Instant::Rollout)]);
+    const double over = rollout - e.capacity;
+    if (over <= 0)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the rollout engine already fits beside the trainer"));
+    constexpr double kStep = 0.05;
+    Scenario lowered = s;
+    lowered.rollout.gpuMemoryUtilization = std::floor((e.rollout.requested - over) / e.rollout.deviceTotal / kStep) * kStep;
+    if (lowered.rollout.gpuMemoryUtilization < kStep || !validate(lowered).empty())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "an engine small enough to fit beside the trainer's resident "
+                                                        "states would not hold its weights and one sequence of cache"));
+    s = lowered;
+    return done();
+}
+
 ChangeOutcome applyShorterSequence(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowShorterSequence)
@@ -300,6 +340,8 @@ constexpr ChangeKind kChanges[] = {
     {"context-parallel", {}, applyContextParallel},
     {"sequence-parallel", {}, applySequenceParallel},
     {"moe-all-to-all", {}, applyAllToAllDispatch},
+    {"rollout-sleep", {}, applyRolloutSleep},
+    {"rollout-utilization", {}, applyRolloutUtilization},
     {"shorter-sequence", kDivideParams, applyShorterSequence},
     {"micro-batch", kMicroBatchParams, applyMicroBatch},
     {"offload", kOffloadParams, applyOffload},

@@ -30,7 +30,7 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 // When does it OOM: the first instant of the step whose tensors, with the CUDA
 // context, exceed the card. If none does, only the allocator's slack is over:
 // the "sporadic" OOM that fragmentation explains.
-QuestionResult answerPhase(const Scenario&, const Estimate& estimate)
+QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
 {
     static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "optimizer-step",
                                                                       "rollout"};
@@ -39,11 +39,13 @@ QuestionResult answerPhase(const Scenario&, const Estimate& estimate)
     QuestionResult result{"sporadic", {{"capacity", gibText(estimate.capacity)},
                                        {"allocated", gibText(worst.peakAllocated + fixed)},
                                        {"fragmentation", gibText(worst.total - worst.peakAllocated - fixed)}}};
-    // An RL job generates before it trains: its rollout is the first moment to run out.
+    // An RL job generates before it trains: its rollout is the first moment to run out. An
+    // engine that never sleeps is there in every phase: it is the engine's OOM wherever it is.
     constexpr std::array<std::size_t, kInstantCount> kOrder = {4, 0, 1, 2, 3};
+    const bool engineAlwaysAwake = estimate.rollout.enabled && scenario.rollout.sleepLevel == 0;
     for (const std::size_t i : kOrder) {
         if (worst.allocatedAt[i] + worst.outsideAt[i] > estimate.capacity) {
-            result.answer = kWords[i];
+            result.answer = engineAlwaysAwake ? "rollout" : kWords[i];
             result.values["at_phase"] = gibText(worst.totalAt[i]);
             return result;
         }

@@ -8782,122 +8782,143 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>对这个作业几乎省不了显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="44"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="46"/>
         <source>needs %1 GPUs; this job may use %2</source>
         <translation>需要 %1 张 GPU；这个作业最多可用 %2 张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="51"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="53"/>
         <source>already trains in 16-bit mixed precision</source>
         <translation>已经在用 16 位混合精度训练</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="60"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="62"/>
         <source>FlashAttention is already on</source>
         <translation>FlashAttention 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="62"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="64"/>
         <source>FlashAttention is not available for this job</source>
         <translation>这个作业无法使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="84"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="86"/>
         <source>recomputation is already %1</source>
         <translation>重计算已经是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="92"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="94"/>
         <source>the task needs a full fine-tune (LoRA not allowed)</source>
         <translation>任务需要全参数微调（不允许 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="95"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="97"/>
         <source>the base is already quantised (QLoRA)</source>
         <translation>基座已经量化（QLoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="96"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="98"/>
         <source>LoRA is already on</source>
         <translation>LoRA 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="106"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="108"/>
         <source>the optimizer must stay as it is</source>
         <translation>优化器必须保持不变</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="108"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="110"/>
         <source>the optimizer is %1, not adamw</source>
         <translation>优化器是 %1，不是 adamw</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="140"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="142"/>
         <source>sharding splits states over data-parallel GPUs; this job has one</source>
         <translation>分片是把状态切到各数据并行 GPU 上；这个作业只有一张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="142"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="144"/>
         <source>states are already sharded at stage %1</source>
         <translation>状态已经按 stage %1 分片</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="175"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="177"/>
         <source>neither TP %1 nor PP %2 is a valid layout for this model</source>
         <translation>TP %1 和 PP %2 都不是这个模型的合法布局</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="192"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="194"/>
         <source>sequence parallelism is already on</source>
         <translation>序列并行已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="194"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="196"/>
         <source>sequence parallelism needs tensor parallelism (TP &gt; 1)</source>
         <translation>序列并行需要张量并行（TP &gt; 1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="204"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="206"/>
         <source>the model has no experts to dispatch tokens to</source>
         <translation>该模型没有可分发 token 的专家</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="206"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="208"/>
         <source>the tokens are not all-gathered over the experts&apos; group</source>
         <translation>token 并未在专家组内做 all-gather</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="214"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="219"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="232"/>
+        <source>there is no rollout engine on the GPU</source>
+        <translation>GPU 上没有推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="221"/>
+        <source>the rollout engine already sleeps while the trainer works</source>
+        <translation>训练时推理引擎已经在休眠</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="240"/>
+        <source>the rollout engine already fits beside the trainer</source>
+        <translation>推理引擎已经能与训练端同时放下</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="245"/>
+        <source>an engine small enough to fit beside the trainer&apos;s resident states would not hold its weights and one sequence of cache</source>
+        <translation>小到能与训练端常驻状态同时放下的引擎，装不下它的权重和一条序列的缓存</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="254"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="217"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="257"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="228"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="268"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="239"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="279"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="253"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="293"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="267"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="307"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="453"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="495"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>

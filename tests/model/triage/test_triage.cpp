@@ -319,4 +319,66 @@ TEST(Triage, AllToAllDispatchDropsTheGatheredTokens)
     EXPECT_FALSE(model::applyChange("moe-all-to-all", {}, TriageOptions{}, dense).applied);
 }
 
+// An RL job on 8 H100s (Qwen2.5-7B, FSDP full shard, fp32 master weights and AdamW: 10.6 GiB
+// resident a GPU) whose vLLM engine asks for 0.95 of the card: training fits, the rollout
+// does not. The walk says so and lowers gpu_memory_utilization to the largest 0.05 step
+// that fits.
+model::Scenario rlJobOverItsCard()
+{
+    model::Scenario s = test::presetScenario("qwen2.5-7b");
+    s.training.precision = model::Precision::Bf16Amp;
+    s.training.seq = 1536;
+    s.parallel.dp = 8;
+    s.parallel.fsdp = model::FsdpMode::FullShard;
+    s.memory.recompute = model::Recompute::Full;
+    s.rollout.engine = model::RolloutEngine::Vllm;
+    s.rollout.gpuMemoryUtilization = 0.95;
+    s.rollout.tp = 2;
+    s.rollout.sleepLevel = 2;
+    return s;
+}
+
+TEST(Triage, AnRlJobOverItsCardWhileGeneratingGetsASmallerEngine)
+{
+    const model::Scenario s = rlJobOverItsCard();
+    const model::Estimate before = model::estimate(s);
+    ASSERT_TRUE(before.valid()) << before.problems.front().message;
+    ASSERT_FALSE(before.fits);
+    EXPECT_EQ(before.worst().peakInstant, model::Instant::Rollout);
+    model::Scenario after = s;
+    ASSERT_TRUE(model::applyChange("rollout-utilization", {}, TriageOptions{}, after).applied);
+    EXPECT_TRUE(model::estimate(after).fits);
+    // The largest step of 0.05 that fits: one more does not.
+    model::Scenario more = after;
+    more.rollout.gpuMemoryUtilization += 0.05;
+    EXPECT_FALSE(model::estimate(more).fits);
+    EXPECT_FALSE(model::applyChange("rollout-utilization", {}, TriageOptions{}, after).applied);  // fits now
+    const TriageResult walk = model::triage(s, TriageOptions{}, model::builtinTriageTree());
+    ASSERT_FALSE(walk.diagnosis.empty());
+    bool rollout = false;
+    for (const auto& answered : walk.diagnosis)
+        rollout = rollout || answered.answer == "rollout";
+    EXPECT_TRUE(rollout);
+    ASSERT_FALSE(walk.steps.empty());
+    EXPECT_EQ(walk.steps.front().action, "rollout-utilization");
+    EXPECT_TRUE(walk.steps.front().fitsAfter);
+}
+
+// An engine that never sleeps holds its budget through training: sleeping at level 2 frees it
+// for every training phase. An engine that sleeps, or none, is passed over.
+TEST(Triage, ANeverSleepingEngineIsPutToSleep)
+{
+    model::Scenario s = rlJobOverItsCard();
+    s.rollout.sleepLevel = 0;
+    s.rollout.gpuMemoryUtilization = 0.5;
+    const double awake = model::estimate(s).worst().totalAt[static_cast<std::size_t>(model::Instant::BackwardPeak)];
+    ASSERT_TRUE(model::applyChange("rollout-sleep", {}, TriageOptions{}, s).applied);
+    EXPECT_EQ(s.rollout.sleepLevel, 2);
+    EXPECT_LT(model::estimate(s).worst().totalAt[static_cast<std::size_t>(model::Instant::BackwardPeak)], awake);
+    EXPECT_FALSE(model::applyChange("rollout-sleep", {}, TriageOptions{}, s).applied);
+    model::Scenario training = test::presetScenario("llama-3.1-8b");
+    EXPECT_FALSE(model::applyChange("rollout-sleep", {}, TriageOptions{}, training).applied);
+    EXPECT_FALSE(model::applyChange("rollout-utilization", {}, TriageOptions{}, training).applied);
+}
+
 }  // namespace

@@ -531,6 +531,14 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     const std::vector<std::function<void(Scenario&)>> odd = {
         [](Scenario& s) { s.memory.allocConf = "expandable_segments:True"; },
         [](Scenario& s) { s.training.seq = 200; },
+        [](Scenario& s) {   // an RL job whose small engine already fits beside its sharded trainer
+            s.parallel.dp = 8;
+            s.parallel.zeroStage = 3;
+            s.rollout.engine = RolloutEngine::Vllm;
+            s.rollout.gpuMemoryUtilization = 0.2;
+            s.rollout.tp = 4;
+            s.rollout.sleepLevel = 2;
+        },
         [](Scenario& s) { s.training.seq = 8191; },   // context parallelism needs a sequence CP divides
         [](Scenario& s) { s.hardware.hostRamBytes = 1.0 * (1ull << 30); },
         [](Scenario& s) { s.hardware.nvmeBytes = 1e9; },
