@@ -1,6 +1,7 @@
 // One full ledger evaluation (validation, parameters, inventory, every stage,
 // every term) of Llama-3.1-70B on a 3D-parallel layout, and of DeepSeek-V3 with MTP on
-// 1,024 GPUs (EP 64 · PP 16, uneven stages, recomputed modules). Target: ≤ 20 µs median.
+// 1,024 GPUs (EP 64 · PP 16, uneven stages, recomputed modules), and of an RL job with a
+// colocated vLLM engine. Target: ≤ 20 µs median (≤ 50 µs for the RL job).
 #include <benchmark/benchmark.h>
 
 #include "tests/shared/model_shapes.h"
@@ -26,6 +27,13 @@ void BM_EstimateDeepSeekV3Ep64Pp16Mtp(benchmark::State& state)
     estimateRepeatedly(state, memledger::shapes::deepSeekV3Ep64Pp16(4096));
 }
 BENCHMARK(BM_EstimateDeepSeekV3Ep64Pp16Mtp)->Repetitions(5)->ReportAggregatesOnly(true);
+
+// An RL job's ledger: the trainer, the rollout engine and the rollout instant (target ≤ 50 µs).
+void BM_EstimateLlama70BGrpoColocated(benchmark::State& state)
+{
+    estimateRepeatedly(state, memledger::shapes::llama70bGrpoColocated(4096));
+}
+BENCHMARK(BM_EstimateLlama70BGrpoColocated)->Repetitions(5)->ReportAggregatesOnly(true);
 
 }  // namespace
 

@@ -103,24 +103,28 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
     return shape;
 }
 
-// The stage's instants, peak and total from its terms (the fragmentation term included).
-// Outside the allocator, the CUDA context and terms live at every instant count at each.
-void settleInstants(StageLedger& ledger)
+// The bytes each term adds at each instant: allocated, outside the allocator, or the
+// allocator's reserve. The CUDA context is outside the allocator at every instant.
+void addTermsAtInstants(StageLedger& ledger)
 {
     ledger.allocatedAt.fill(0);
     ledger.outsideAt.fill(0);
     ledger.totalAt.fill(0);
-    ledger.atPeak.fill(0);
-    for (const auto& term : ledger.terms)
-        for (int i = 0; i < kInstantCount; ++i) {
-            const auto at = static_cast<std::size_t>(i);
-            if (term.category == Category::CudaContext)
-                ledger.outsideAt[at] += term.bytes;
-            else if (term.category == Category::Fragmentation)
-                ledger.totalAt[at] += term.liveAtInstant(static_cast<Instant>(i)) ? term.bytes : 0.0;
-            else if (term.liveAtInstant(static_cast<Instant>(i)))
-                (term.outsideAllocator ? ledger.outsideAt : ledger.allocatedAt)[at] += term.bytes;
-        }
+    for (const auto& term : ledger.terms) {
+        const bool context = term.category == Category::CudaContext;
+        auto& at = context || term.outsideAllocator ? ledger.outsideAt
+                   : term.category == Category::Fragmentation ? ledger.totalAt
+                                                              : ledger.allocatedAt;
+        const unsigned live = context ? ~0u : term.liveAt;
+        for (std::size_t i = 0; i < at.size(); ++i)
+            if (live & (1u << i))
+                at[i] += term.bytes;
+    }
+}
+
+// The peak instant, the total and what each category holds then, from the instants' bytes.
+void settlePeak(StageLedger& ledger)
+{
     for (std::size_t i = 0; i < ledger.totalAt.size(); ++i)
         ledger.totalAt[i] += ledger.allocatedAt[i] + ledger.outsideAt[i];
     const auto peak = std::max_element(ledger.totalAt.begin(), ledger.totalAt.end());
@@ -132,18 +136,22 @@ void settleInstants(StageLedger& ledger)
     const auto at = [&](Instant i) { return ledger.totalAt[static_cast<std::size_t>(i)]; };
     if (ledger.peakInstant == Instant::LossBackward && at(Instant::BackwardPeak) >= at(Instant::LossBackward))
         ledger.peakInstant = Instant::BackwardPeak;
+    ledger.atPeak.fill(0);
     for (const auto& term : ledger.terms)
         if (countsAtPeak(ledger, term))
             ledger.atPeak[static_cast<std::size_t>(term.category)] += term.bytes;
 }
 
+// The stage's instants, peak and total from its terms (the fragmentation term included).
+void settleInstants(StageLedger& ledger)
+{
+    addTermsAtInstants(ledger);
+    settlePeak(ledger);
+}
+
 void settle(StageLedger& ledger, const Scenario& scenario)
 {
-    for (const auto& term : ledger.terms)
-        if (term.category != Category::CudaContext && !term.outsideAllocator)
-            for (int i = 0; i < kInstantCount; ++i)
-                if (term.liveAtInstant(static_cast<Instant>(i)))
-                    ledger.allocatedAt[static_cast<std::size_t>(i)] += term.bytes;
+    addTermsAtInstants(ledger);
     Term fragmentation = assumedFragmentation(scenario.overheads.fragmentation,
                                               *std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end()));
     // A sleeping engine is woken after the trainer empties its cache (verl's
@@ -151,8 +159,11 @@ void settle(StageLedger& ledger, const Scenario& scenario)
     // while it generates. An engine that never sleeps leaves the trainer's cache as it is.
     if (scenario.rollout.enabled() && scenario.rollout.sleepLevel == 0)
         fragmentation.liveAt |= kLiveRollout;
+    for (std::size_t i = 0; i < ledger.totalAt.size(); ++i)
+        if (fragmentation.liveAt & (1u << i))
+            ledger.totalAt[i] += fragmentation.bytes;
     ledger.terms.push_back(fragmentation);
-    settleInstants(ledger);
+    settlePeak(ledger);
 }
 
 void settleWorstStage(Estimate& result)

@@ -91,6 +91,22 @@ inline model::Scenario deepSeekV3Ep64Pp16(std::int64_t seq)
     return s;
 }
 
+// An RL job: Llama 3.1 70B under FSDP full shard on 64 GPUs with a colocated vLLM engine
+// at TP 8 that sleeps at level 1 (its weights on the host): every term of the trainer, the
+// engine's four and the rollout instant.
+inline model::Scenario llama70bGrpoColocated(std::int64_t seq)
+{
+    model::Scenario s = llama31_70b(seq);
+    s.parallel.dp = 64;
+    s.parallel.fsdp = model::FsdpMode::FullShard;
+    s.memory.recompute = model::Recompute::Full;
+    s.rollout.engine = model::RolloutEngine::Vllm;
+    s.rollout.tp = 8;
+    s.rollout.gpuMemoryUtilization = 0.5;
+    s.rollout.sleepLevel = 1;
+    return s;
+}
+
 // ZeRO-3 on 8 ranks with optimizer and parameters on the host: the layout with the most
 // timeline spans (every layer of every micro-batch fetches, gathers and reduces).
 inline model::Scenario zero3OffloadEverything(std::int64_t microBatches)

@@ -45,7 +45,7 @@ QString FormulaInspector::fragmentationBasis(const model::FragmentationBasis& ba
 // A stage's bar shows the stage at its peak instant; a term not live then has no segment to highlight.
 QString FormulaInspector::peakNote(int ledger, const model::Term& t) const
 {
-    if (ledger < 0 || termAtPeak(m_estimate->stages[static_cast<std::size_t>(ledger)], t))
+    if (ledger < 0 || model::countsAtPeak(m_estimate->stages[static_cast<std::size_t>(ledger)], t))
         return {};
     const auto instant = m_estimate->stages[static_cast<std::size_t>(ledger)].peakInstant;
     return QStringLiteral("<p style='background:%1; padding:4px'><b>%2</b><br>%3</p>")

@@ -78,7 +78,7 @@ LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, c
     bar.worst = static_cast<int>(i) == e.worstStage;
     std::vector<int> live;
     for (std::size_t t = 0; t < stage.terms.size(); ++t)
-        if (termAtPeak(stage, stage.terms[t]))
+        if (model::countsAtPeak(stage, stage.terms[t]))
             live.push_back(static_cast<int>(t));
     placeSegments(bar, stage.terms, stage.atPeak.data(), live, plot.left(), plot.width());
     return bar;
@@ -143,11 +143,6 @@ double legendHeight(const TextMetrics& fm, double width, bool rollout)
     return rows * (fm.height() + 4) + 2;
 }
 
-bool termAtPeak(const model::StageLedger& stage, const model::Term& term)
-{
-    return term.category == model::Category::CudaContext || term.category == model::Category::Fragmentation ||
-           term.liveAtInstant(stage.peakInstant);
-}
 
 namespace {
 

@@ -101,7 +101,4 @@ double legendHeight(const TextMetrics& metrics, double width, bool rollout);
 // "capacity 80.0 GiB": the label right of the capacity line, which the layout makes room for.
 QString capacityLabel(double capacity, ByteUnit unit);
 
-// The terms of a stage that make up its bar at the peak instant, in engine order.
-bool termAtPeak(const model::StageLedger& stage, const model::Term& term);
-
 }  // namespace memledger::widgets

@@ -144,7 +144,7 @@ TEST(Inspector, ATermNotLiveAtThePeakGetsANoteInsteadOfAHighlight)
     int dormant = -1;
     for (std::size_t s = 0; s < e.stages.size() && dormant < 0; ++s)
         for (std::size_t i = 0; i < e.stages[s].terms.size() && dormant < 0; ++i)
-            if (!termAtPeak(e.stages[s], e.stages[s].terms[i]) && e.stages[s].terms[i].bytes > 0) {
+            if (!model::countsAtPeak(e.stages[s], e.stages[s].terms[i]) && e.stages[s].terms[i].bytes > 0) {
                 stageIndex = static_cast<int>(s);
                 dormant = static_cast<int>(i);
             }
