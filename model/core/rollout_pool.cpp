@@ -41,19 +41,24 @@ double servingParams(const Scenario& scenario, const ParameterCounts& p)
            p.positions + p.finalNorm;
 }
 
+// The widest MLP a token passes through: the dense MLP's, or an MoE layer's routed
+// experts' k·f_e plus its shared experts'.
+double widestMlp(const Architecture& arch)
+{
+    const double dense = static_cast<double>(arch.ffn);
+    if (!arch.moe.isMoe())
+        return dense;
+    return std::max(dense, static_cast<double>(arch.moe.topK + arch.moe.sharedExperts) *
+                               static_cast<double>(arch.moe.expertFfn));
+}
+
 // The activations vLLM's profile run peaks at: one forward of max_num_batched_tokens
 // tokens, whose widest moment is an MLP's: the residual stream and its normed copy (2h),
-// the gate and up projections' output (2f/t) and their product (f/t), in bf16. f is the
-// dense MLP's width, or an MoE layer's routed experts' k·f_e plus its shared experts'.
+// the gate and up projections' output (2f/t) and their product (f/t), in bf16.
 // An estimate: vLLM measures it (torch_peak_increase) and adds its non-torch growth.
-double profileActivations(const Scenario& scenario, std::int64_t tokens)
+double profileActivations(const Scenario& scenario, std::int64_t tokens, double width)
 {
-    const auto& arch = scenario.arch;
-    double width = static_cast<double>(arch.ffn);
-    if (arch.moe.isMoe())
-        width = std::max(width, static_cast<double>(arch.moe.topK + arch.moe.sharedExperts) *
-                                    static_cast<double>(arch.moe.expertFfn));
-    const double h = static_cast<double>(arch.hidden);
+    const double h = static_cast<double>(scenario.arch.hidden);
     return static_cast<double>(tokens) * (2 * h + 3 * width / scenario.rollout.tp) * kServingBytes;
 }
 
@@ -112,7 +117,8 @@ RolloutPool rolloutPool(const Scenario& scenario, const ParameterCounts& params)
     pool.weights = pool.weightParams * kServingBytes;
     pool.maxNumBatchedTokens = rolloutMaxNumBatchedTokens(scenario);
     pool.maxNumSeqs = rolloutMaxNumSeqs(scenario);
-    pool.profilePeak = profileActivations(scenario, pool.maxNumBatchedTokens);
+    pool.profileWidth = widestMlp(scenario.arch);
+    pool.profilePeak = profileActivations(scenario, pool.maxNumBatchedTokens, pool.profileWidth);
     pool.kvHeadsPerGpu = kvHeadsPerGpu(scenario.arch, rollout.tp);
     pool.bytesPerTokenLayer = kvBytesPerTokenLayer(scenario.arch, rollout.tp, rollout.kvCacheDtype);
     pool.pageBytes = pool.bytesPerTokenLayer * rollout.blockSize;

@@ -18,6 +18,7 @@ struct RolloutPool {
     double weights = 0;         // serving weights on one GPU (bf16, split by the engine's TP)
     double weightParams = 0;    // the parameters those are
     double profilePeak = 0;     // activation peak of vLLM's profile run (estimated)
+    double profileWidth = 0;    // f of that estimate: the widest MLP a token passes through
     double available = 0;       // requested − weights − profilePeak: what the KV cache may take
     int kvHeadsPerGpu = 0;      // max(1, kv_heads / TP); 1 for latent attention
     double bytesPerTokenLayer = 0;  // one token of one layer on one GPU

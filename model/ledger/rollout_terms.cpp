@@ -1,7 +1,5 @@
 #include "model/ledger/rollout_terms.h"
 
-#include <algorithm>
-
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 
@@ -38,14 +36,9 @@ void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, S
             "keeps it out of the KV cache. Estimated at an MLP's widest moment; vLLM's own figure, and the "
             "non-torch memory it adds, move bytes between this term and the KV cache, not the engine's total."),
         awake);
-    const auto& arch = scenario.arch;
-    const double width = arch.moe.isMoe() ? std::max(static_cast<double>(arch.ffn),
-                                                     static_cast<double>(arch.moe.topK + arch.moe.sharedExperts) *
-                                                         static_cast<double>(arch.moe.expertFfn))
-                                          : static_cast<double>(arch.ffn);
     profile.with("n_tok", static_cast<double>(pool.maxNumBatchedTokens))
-        .with("h", static_cast<double>(arch.hidden))
-        .with("f", width)
+        .with("h", static_cast<double>(scenario.arch.hidden))
+        .with("f", pool.profileWidth)
         .with("t_r", rollout.tp)
         .with("B_s", 2);
     engineTerm(profile);
