@@ -189,6 +189,9 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
         out << routing << '\n';
     if (const std::string rollout = model::rolloutBasisText(estimate, options.unit, translator()); !rollout.empty())
         out << rollout << '\n';
+    if (const std::string logProbs = model::logProbBasisText(scenario, estimate, options.unit, translator());
+        !logProbs.empty())
+        out << logProbs << '\n';
     if (estimate.stages.size() > 1) {
         out << '\n' << word("Cli", "Pipeline stages:") << '\n';
         printStages(out, estimate, options);

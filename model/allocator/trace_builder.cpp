@@ -190,13 +190,14 @@ std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLed
             case Instant::LossBackward:
             case Instant::BackwardPeak: return StepPhase::Backward;
             case Instant::OptimizerStep:
-            case Instant::Rollout: break;
+            case Instant::Rollout:
+            case Instant::LogProb: break;
             }
             return StepPhase::Optimizer;
         };
         int first = -1;
         int last = -1;
-        // The replay is of the training step: a rollout is no part of it.
+        // The replay is of the training step: a rollout and the log-prob passes are no part of it.
         for (int bit = 0; bit < static_cast<int>(Instant::Rollout); ++bit)
             if (t.liveAt & (1u << bit)) {
                 first = first < 0 ? bit : first;

@@ -148,6 +148,15 @@ const char* enumLabel(KvCacheDtype value)
     return "";
 }
 
+const char* enumLabel(ReferenceModel value)
+{
+    switch (value) {
+    case ReferenceModel::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None");
+    case ReferenceModel::Policy: return MEMLEDGER_TRANSLATABLE("EnumLabel", "A frozen copy of the policy");
+    }
+    return "";
+}
+
 const char* enumLabel(Kernels value)
 {
     switch (value) {

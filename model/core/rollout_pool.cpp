@@ -1,5 +1,7 @@
 #include "model/core/rollout_pool.h"
 
+#include "model/core/no_grad_forward.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -41,25 +43,12 @@ double servingParams(const Scenario& scenario, const ParameterCounts& p)
            p.positions + p.finalNorm;
 }
 
-// The widest MLP a token passes through: the dense MLP's, or an MoE layer's routed
-// experts' k·f_e plus its shared experts'.
-double widestMlp(const Architecture& arch)
-{
-    const double dense = static_cast<double>(arch.ffn);
-    if (!arch.moe.isMoe())
-        return dense;
-    return std::max(dense, static_cast<double>(arch.moe.topK + arch.moe.sharedExperts) *
-                               static_cast<double>(arch.moe.expertFfn));
-}
-
-// The activations vLLM's profile run peaks at: one forward of max_num_batched_tokens
-// tokens, whose widest moment is an MLP's: the residual stream and its normed copy (2h),
-// the gate and up projections' output (2f/t) and their product (f/t), in bf16.
-// An estimate: vLLM measures it (torch_peak_increase) and adds its non-torch growth.
+// vLLM's profile run: one forward of max_num_batched_tokens tokens, in bf16. vLLM measures
+// its peak (torch_peak_increase) and adds its non-torch growth.
 double profileActivations(const Scenario& scenario, std::int64_t tokens, double width)
 {
-    const double h = static_cast<double>(scenario.arch.hidden);
-    return static_cast<double>(tokens) * (2 * h + 3 * width / scenario.rollout.tp) * kServingBytes;
+    return noGradForwardPeak(static_cast<double>(tokens), static_cast<double>(scenario.arch.hidden), width,
+                             scenario.rollout.tp, kServingBytes);
 }
 
 }  // namespace

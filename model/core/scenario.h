@@ -121,6 +121,9 @@ struct Training {
     // microBatch × gradAccum × DP. When set, it is what stays: the accumulation follows
     // from it once the GPUs are known, as the frameworks derive it (gradAccumSteps()).
     std::int64_t globalBatch = 0;
+    // Sequences per forward of a post-training job's log-probability passes (the reference's,
+    // the old policy's): verl's log_prob_micro_batch_size_per_gpu; 0: the micro-batch.
+    std::int64_t logprobMicroBatch = 0;
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
@@ -271,6 +274,18 @@ struct Rollout {
     bool enabled() const { return engine != RolloutEngine::None; }
 };
 
+// The frozen model a post-training job scores its sequences with (docs/model.md#the-reference-model):
+// none, or a copy of the policy (KL-regularised GRPO/PPO, DPO).
+enum class ReferenceModel { None, Policy };
+
+struct Reference {
+    ReferenceModel model = ReferenceModel::None;
+    // Its weights in host memory, streamed to the GPU unit by unit while it runs (verl's FSDP
+    // reference always is; OpenRLHF's --ref.offload, DeepSpeed's offload_param).
+    bool offload = false;
+    bool enabled() const { return model != ReferenceModel::None; }
+};
+
 enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
 
 struct Scenario {
@@ -282,6 +297,7 @@ struct Scenario {
     Overheads overheads;
     Performance performance;
     Rollout rollout;
+    Reference reference;
     Framework framework = Framework::Generic;
     std::string modelId;        // preset id, when the architecture came from one
     std::string title;          // what the user calls it; kept across edits (a document's name)
@@ -306,6 +322,13 @@ struct Scenario {
     // The padded length of a mean batch: what compute and throughput see.
     std::int64_t meanSeq() const { return training.seqMean > 0 ? training.seqMean : training.seq; }
     std::int64_t tokensPerStep() const { return globalBatch() * meanSeq(); }
+    // A post-training job scores sequences without gradients: the reference's log-probabilities,
+    // and an RL job's old-policy ones (verl always, TRL with vLLM by default).
+    bool hasLogProbPasses() const { return reference.enabled() || rollout.enabled(); }
+    std::int64_t logprobMicroBatch() const
+    {
+        return training.logprobMicroBatch > 0 ? training.logprobMicroBatch : training.microBatch;
+    }
 };
 
 }  // namespace memledger::model

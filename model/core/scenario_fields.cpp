@@ -460,7 +460,7 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Activations"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.")),
     });
-    add(FieldGroup::Rollout, {
+    add(FieldGroup::PostTraining, {
         basic(choice("rollout.engine", "rollout-engine", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine"), MEMBER(rollout.engine)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Rollout engine"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL's colocate mode, OpenRLHF's colocate_all). The ledger then adds the engine's weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer's resident states. None: a training job alone.")),
@@ -488,6 +488,15 @@ std::vector<ScenarioField> buildFields()
         advanced(ranged("rollout.max_num_batched_tokens", "rollout-max-num-batched-tokens", MEMLEDGER_TRANSLATABLE("Field", "the rollout engine's max_num_batched_tokens"), MEMBER(rollout.maxNumBatchedTokens), 0, 1 << 24),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Engine max_num_batched_tokens (0: vLLM's)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Tokens in one engine step: the size of vLLM's profile run, whose activation peak it keeps out of the KV cache. 0: vLLM's default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.")),
+        basic(choice("reference.model", "reference-model", MEMLEDGER_TRANSLATABLE("Field", "the reference model"), MEMBER(reference.model)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Reference model"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL's beta > 0, verl's use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy's parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy's own base with its adapters disabled: no second copy. None: no reference (TRL's default beta 0, precomputed reference log-probabilities).")),
+        advanced(toggle("reference.offload", "reference-offload", "no-reference-offload", MEMLEDGER_TRANSLATABLE("Field", "the reference model offloaded to host memory"), MEMBER(reference.offload)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Reference in host memory"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Keeps the reference's weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host's. verl's FSDP reference is always offloaded so; OpenRLHF's --ref.offload.")),
+        advanced(ranged("training.logprob_micro_batch", "logprob-mbs", MEMLEDGER_TRANSLATABLE("Field", "the log-prob micro-batch size"), MEMBER(training.logprobMicroBatch), 0, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Log-prob micro-batch (0: micro-batch)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequences per forward of the log-probability passes (the reference's, and an RL job's old policy's), whose logits over the whole vocabulary are their largest tensors. verl's log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.")),
     });
     add(FieldGroup::Hardware, {
         advanced(text("hardware.gpu_name", "gpu-name", MEMLEDGER_TRANSLATABLE("Field", "the GPU's name"), TEXT(hardware.gpuName)),
@@ -575,7 +584,7 @@ const std::vector<FieldGroup>& fieldGroups()
 {
     static const std::vector<FieldGroup> kGroups = {FieldGroup::Model,    FieldGroup::Architecture, FieldGroup::Batch,
                                                     FieldGroup::Parallelism, FieldGroup::Memory, FieldGroup::Offload,
-                                                    FieldGroup::Rollout, FieldGroup::Hardware, FieldGroup::StepTime};
+                                                    FieldGroup::PostTraining, FieldGroup::Hardware, FieldGroup::StepTime};
     return kGroups;
 }
 
@@ -588,7 +597,7 @@ const char* fieldGroupTitle(FieldGroup group)
     case FieldGroup::Parallelism: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Parallelism");
     case FieldGroup::Memory: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Memory optimizations");
     case FieldGroup::Offload: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Offload");
-    case FieldGroup::Rollout: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "RL rollout engine");
+    case FieldGroup::PostTraining: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Post-training (RL, DPO)");
     case FieldGroup::Hardware: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Hardware");
     case FieldGroup::StepTime: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Step time (assumptions)");
     }

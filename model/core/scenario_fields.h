@@ -27,7 +27,7 @@ class JsonReader;
 enum class FieldType { Int, Double, Bool, Enum, String };
 
 // Where the form and --help list a field, in this order.
-enum class FieldGroup { Model, Architecture, Batch, Parallelism, Memory, Offload, Rollout, Hardware, StepTime };
+enum class FieldGroup { Model, Architecture, Batch, Parallelism, Memory, Offload, PostTraining, Hardware, StepTime };
 const std::vector<FieldGroup>& fieldGroups();
 // MEMLEDGER_TRANSLATABLE("ScenarioForm", …): "Batch & sequence".
 const char* fieldGroupTitle(FieldGroup group);

@@ -173,6 +173,17 @@ inline constexpr const char* kVllmWeights =
 inline constexpr const char* kVllmProfile =
     "vllm-project/vllm @ 4ff865c3 vllm/v1/worker/gpu_model_runner.py profile_run (one dummy forward of "
     "max_num_batched_tokens tokens); vllm/utils/mem_utils.py memory_profiling (torch_peak_increase)";
+inline constexpr const char* kReferenceModel =
+    "huggingface/trl @ f2cd5771 trl/trainer/grpo_trainer.py GRPOTrainer.__init__ (no reference when beta = 0 or "
+    "under PEFT; create_model_from_path, then prepare_deepspeed / prepare_fsdp / prepare_model(evaluation_mode)), "
+    "trl/models/utils.py prepare_deepspeed (stage 0 unless ZeRO-3); volcengine/verl @ b178a3cd "
+    "verl/workers/fsdp_workers.py _build_model_optimizer (reference in bf16, FSDP CPUOffload(offload_params=True)); "
+    "docs/model.md#the-reference-model";
+inline constexpr const char* kLogProbPass =
+    "volcengine/verl @ b178a3cd verl/workers/actor/dp_actor.py _forward_micro_batch (logits of every token of "
+    "the micro-batch; entropy_from_logits softmax in compute_log_prob); huggingface/trl @ f2cd5771 "
+    "trl/trainer/grpo_trainer.py _get_per_token_logps_and_entropies (logits divided in place, "
+    "trl/trainer/utils.py selective_log_softmax row by row); docs/model.md#the-reference-model";
 inline constexpr const char* kVllmSleep =
     "vllm-project/vllm @ 4ff865c3 vllm/v1/worker/gpu_worker.py Worker.sleep, vllm/device_allocator/cumem.py "
     "CuMemAllocator.sleep (level 1: weights to pinned host memory, KV cache dropped; level 2: both dropped); "

@@ -50,6 +50,11 @@ constexpr Meaning kMeanings[] = {
     // Muon
     {"muon_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller side of the largest hidden matrix")},
     {"muon_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "the larger side of the largest hidden matrix")},
+    // The reference model and the log-prob passes
+    {"", "b_lp", MEMLEDGER_TRANSLATABLE("Symbol", "sequences per forward of the log-prob passes")},
+    {"logprob_forward", "f", MEMLEDGER_TRANSLATABLE("Symbol", "the widest MLP: the dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},
+    {"logprob_softmax", "r", MEMLEDGER_TRANSLATABLE("Symbol", "sequences whose vocabulary-wide tensor exists at once: the pass's micro-batch (verl's entropy), or one (TRL's row-by-row log-softmax)")},
+    {"logprob_gathered_params", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per gathered weight")},
     // The rollout engine (vLLM)
     {"", "Ψ_srv", MEMLEDGER_TRANSLATABLE("Symbol", "parameters one GPU of the rollout engine serves (split by its tensor parallelism)")},
     {"", "B_s", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element the rollout engine serves in (2, bf16)")},

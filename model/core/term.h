@@ -25,16 +25,20 @@ enum class Provenance { Exact, Estimated, Assumed, Simulated };
 // Backward has two: the loss and output layer run first, and autograd frees what they
 // saved before the last layer's backward (with its recomputation) begins.
 // An RL job adds its rollout (generation), between training steps: the trainer's resident
-// states and the inference engine awake (docs/model.md#the-rollout-engine).
-enum class Instant { ForwardEnd, LossBackward, BackwardPeak, OptimizerStep, Rollout };
-inline constexpr int kInstantCount = 5;
+// states and the inference engine awake (docs/model.md#the-rollout-engine). A post-training
+// job's log-probability passes are forwards without gradients: the reference's and the old
+// policy's (docs/model.md#the-reference-model).
+enum class Instant { ForwardEnd, LossBackward, BackwardPeak, OptimizerStep, Rollout, LogProb };
+inline constexpr int kInstantCount = 6;
 inline constexpr unsigned kLiveForward = 1u << 0;
 inline constexpr unsigned kLiveLossBackward = 1u << 1;
 inline constexpr unsigned kLiveLayerBackward = 1u << 2;
 inline constexpr unsigned kLiveOptimizer = 1u << 3;
 inline constexpr unsigned kLiveBackward = kLiveLossBackward | kLiveLayerBackward;
 inline constexpr unsigned kLiveRollout = 1u << 4;
-// Through the whole training step (the rollout is not part of it: see residentThroughStep).
+inline constexpr unsigned kLiveLogProb = 1u << 5;
+// Through the whole training step (the rollout and the log-prob passes are not part of it:
+// see residentThroughStep).
 inline constexpr unsigned kLiveAlways = kLiveForward | kLiveBackward | kLiveOptimizer;
 // Live at every instant of the training step: held from one step to the next.
 inline constexpr bool residentThroughStep(unsigned liveAt) { return (liveAt & kLiveAlways) == kLiveAlways; }

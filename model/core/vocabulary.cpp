@@ -32,6 +32,7 @@ constexpr Word kInstants[kInstantCount] = {
     {"backward_peak", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the last layer")},
     {"optimizer_step", MEMLEDGER_TRANSLATABLE("Vocabulary", "optimizer step")},
     {"rollout", MEMLEDGER_TRANSLATABLE("Vocabulary", "rollout (generation)")},
+    {"logprob", MEMLEDGER_TRANSLATABLE("Vocabulary", "log-prob passes (no grad)")},
 };
 
 constexpr Word kLanes[kLaneCount] = {

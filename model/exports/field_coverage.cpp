@@ -56,6 +56,11 @@ bool isOff(const ScenarioField& field, const Scenario& s)
     // A training job's config has no rollout engine: only an RL job's export is short of it.
     if (key.starts_with("rollout."))
         return !s.rollout.enabled();
+    // Nor a reference model or log-prob passes: only a post-training job's export is short of them.
+    if (key.starts_with("reference."))
+        return !s.reference.enabled();
+    if (key == "training.logprob_micro_batch")
+        return !s.hasLogProbPasses() || s.training.logprobMicroBatch == 0;
     if (key.starts_with("architecture.moe."))
         return !s.arch.moe.isMoe();
     if (key.starts_with("architecture.mla."))

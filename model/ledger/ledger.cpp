@@ -9,6 +9,7 @@
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 #include "model/ledger/activation_terms.h"
+#include "model/ledger/logprob_terms.h"
 #include "model/ledger/model_states.h"
 #include "model/ledger/overheads.h"
 #include "model/ledger/rollout_terms.h"
@@ -157,8 +158,11 @@ void settle(StageLedger& ledger, const Scenario& scenario)
     // A sleeping engine is woken after the trainer empties its cache (verl's
     // aggressive_empty_cache, TRL's empty_cache before wake_up): the reserve is not held
     // while it generates. An engine that never sleeps leaves the trainer's cache as it is.
+    // The log-prob passes are the trainer's own: its reserve is held through them.
     if (scenario.rollout.enabled() && scenario.rollout.sleepLevel == 0)
         fragmentation.liveAt |= kLiveRollout;
+    if (scenario.hasLogProbPasses())
+        fragmentation.liveAt |= kLiveLogProb;
     for (std::size_t i = 0; i < ledger.totalAt.size(); ++i)
         if (fragmentation.liveAt & (1u << i))
             ledger.totalAt[i] += fragmentation.bytes;
@@ -266,9 +270,9 @@ void addRolloutWarnings(const Scenario& scenario, Estimate& result)
     if (!pool.enabled)
         return;
     result.warnings.push_back(templatedProblem("rollout.engine",
-        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's log-probability passes, its reference, critic and reward "
-                                          "models and the weight sync are not counted yet: the ledger holds the "
-                                          "policy's update and the rollout engine")));
+        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's critic and reward models and its weight sync are not "
+                                          "counted yet: the ledger holds the policy's update, the log-prob passes, "
+                                          "the reference model and the rollout engine")));
     result.warnings.push_back(templatedProblem("rollout.engine",
         MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's CUDA-graph pool and persistent buffers, which sleep "
                                           "does not free, are not counted (vLLM before 0.21 captures its graphs "
@@ -370,10 +374,9 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addActivations(context, shape, sink);
         detail::addTemporaries(context, shape, sink);
         detail::addFixedOverheads(context, sink);
-        if (scenario.rollout.enabled()) {
-            detail::markResidentThroughRollout(ledger);
-            detail::addRolloutEngine(context, result.rollout, sink);
-        }
+        detail::addLogProbPasses(context, shape, sink);
+        detail::markLiveOutsideTheStep(scenario, ledger);
+        detail::addRolloutEngine(context, result.rollout, sink);
         settle(ledger, scenario);
         offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};
     }

@@ -8,6 +8,7 @@
 
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
+#include "model/ledger/logprob_terms.h"
 
 namespace memledger::model::detail {
 
@@ -127,9 +128,9 @@ unsigned gradientLifetime(const EstimateContext& context)
     // Only a buffer that is never freed outlives the step into an RL job's rollout:
     // accumulated gradients are set to None after the optimizer step like any others.
     const bool kept = context.profile.persistentGradBuffer || !training.gradsSetToNone;
-    if (kept && context.scenario.rollout.enabled())
-        return kLiveAlways | kLiveRollout;
-    if (kept || context.scenario.gradAccumSteps() > 1)
+    if (kept)
+        return kLiveAlways | betweenStepInstants(context.scenario);
+    if (context.scenario.gradAccumSteps() > 1)
         return kLiveAlways;
     return kLiveOptimizer;
 }

@@ -2,6 +2,7 @@
 
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
+#include "model/ledger/logprob_terms.h"
 
 namespace memledger::model::detail {
 
@@ -12,7 +13,7 @@ void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, S
     const Scenario& scenario = context.scenario;
     const Rollout& rollout = scenario.rollout;
     // Asleep, the engine has unmapped its weights and cache; awake it holds its whole budget.
-    const unsigned awake = rollout.sleepLevel == 0 ? (kLiveAlways | kLiveRollout) : kLiveRollout;
+    const unsigned awake = rollout.sleepLevel == 0 ? (kLiveAlways | betweenStepInstants(scenario)) : kLiveRollout;
     const auto engineTerm = [&](Term term) {
         term.outsideAllocator = true;
         sink.gpu.terms.push_back(term);
@@ -65,7 +66,7 @@ void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, S
                 "The engine runs in processes of its own (verl, OpenRLHF): a second CUDA context on the GPU, and "
                 "NCCL's buffers when it is tensor-parallel, neither inside gpu_memory_utilization nor freed by "
                 "sleep. Taken as the trainer's assumed context and NCCL sizes."),
-            kLiveAlways | kLiveRollout);
+            kLiveAlways | betweenStepInstants(scenario));
         process.with("C_ctx", scenario.overheads.cudaContextBytes).with("C_nccl", nccl);
         engineTerm(process);
     }
@@ -80,14 +81,6 @@ void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, S
         host.with("Ψ_srv", pool.weightParams).with("B_s", 2);
         sink.place(context, host, OffloadTarget::Cpu);
     }
-}
-
-void markResidentThroughRollout(StageLedger& ledger)
-{
-    for (Term& term : ledger.terms)
-        if (term.category != Category::Rollout && term.category != Category::Gradients &&
-            residentThroughStep(term.liveAt))
-            term.liveAt |= kLiveRollout;
 }
 
 }  // namespace memledger::model::detail

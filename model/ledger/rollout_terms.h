@@ -9,8 +9,4 @@ namespace memledger::model::detail {
 
 void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, StageSink& sink);
 
-// The trainer's tensors held from one step to the next are held while the engine generates;
-// gradients say for themselves whether they outlive the step (model_states.cpp).
-void markResidentThroughRollout(StageLedger& ledger);
-
 }  // namespace memledger::model::detail

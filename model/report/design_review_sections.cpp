@@ -109,6 +109,8 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
         doc.paragraph(routing);
     if (const std::string rollout = rolloutBasisText(e, in.unit, labels.translate); !rollout.empty())
         doc.paragraph(rollout);
+    if (const std::string logProbs = logProbBasisText(in.scenario, e, in.unit, labels.translate); !logProbs.empty())
+        doc.paragraph(logProbs);
     if (e.stages.size() > 1) {
         doc.heading(3, labels.stages);
         std::vector<std::vector<std::string>> stages;

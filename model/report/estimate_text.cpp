@@ -132,4 +132,44 @@ std::string rolloutBasisText(const Estimate& estimate, ByteUnit unit, const Tran
     return text;
 }
 
+std::string logProbBasisText(const Scenario& scenario, const Estimate& estimate, ByteUnit unit,
+                             const Translate& translate)
+{
+    if (!scenario.hasLogProbPasses() || !estimate.valid() || estimate.stages.empty())
+        return {};
+    const Words words{translate};
+    const StageLedger& worst = estimate.worst();
+    const auto bytesOf = [&](const char* id) {
+        const Term* term = findTerm(worst, id);
+        return term ? term->bytes : 0.0;
+    };
+    // The host ledger is per node: its term's bytes over the GPUs of the node it scales by.
+    const auto perGpuOnHost = [&](const char* id) {
+        for (const Term& term : estimate.host.terms)
+            if (std::string_view(term.id) == id)
+                for (int i = 0; i < term.varCount; ++i)
+                    if (std::string_view(term.vars[static_cast<std::size_t>(i)].symbol) == "G_node")
+                        return term.bytes / term.vars[static_cast<std::size_t>(i)].value;
+        return 0.0;
+    };
+    std::string reference;
+    if (!scenario.reference.enabled())
+        reference = words.word("Estimate", "no reference model");
+    else if (scenario.memory.lora.enabled())
+        reference = words.word("Estimate", "the reference is the policy's base with its adapters disabled (no copy)");
+    else if (scenario.reference.offload)
+        reference = filledPattern(words.word("Estimate", "reference weights in host memory (%1 per GPU), streamed "
+                                                         "while it scores"),
+                                  {bytesText(perGpuOnHost("reference_weights_host"), unit)});
+    else
+        reference = filledPattern(words.word("Estimate", "reference weights %1 per GPU"),
+                                  {bytesText(bytesOf("reference_weights"), unit)});
+    const double logits = bytesOf("logprob_logits") + bytesOf("logprob_softmax");
+    return filledPattern(
+        words.word("Estimate", "Log-prob passes: %1; %2 sequences per forward, logits and their softmax %3; %4 at "
+                               "the pass."),
+        {reference, std::to_string(scenario.logprobMicroBatch()), bytesText(logits, unit),
+         bytesText(worst.totalAt[static_cast<std::size_t>(Instant::LogProb)], unit)});
+}
+
 }  // namespace memledger::model

@@ -25,5 +25,9 @@ std::string fragmentationBasisText(const Scenario& scenario, const Estimate& est
 std::string routingBasisText(const Estimate& estimate, const Translate& translate = {});
 // What the rollout engine of an RL job takes and how many tokens its KV cache holds; "" without one.
 std::string rolloutBasisText(const Estimate& estimate, ByteUnit unit, const Translate& translate = {});
+// Where a post-training job's reference model lives and what its log-prob passes hold at
+// their instant; "" for a job without log-prob passes.
+std::string logProbBasisText(const Scenario& scenario, const Estimate& estimate, ByteUnit unit,
+                             const Translate& translate = {});
 
 }  // namespace memledger::model

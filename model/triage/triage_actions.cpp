@@ -248,6 +248,31 @@ ChangeOutcome applyRolloutUtilization(const ChangeParams&, const TriageOptions&,
     return done();
 }
 
+// The reference only scores sequences: its weights can wait in host memory and be streamed
+// unit by unit while it runs (verl's FSDP reference always is).
+ChangeOutcome applyReferenceOffload(const ChangeParams&, const TriageOptions&, Scenario& s)
+{
+    if (!s.reference.enabled() || s.memory.lora.enabled())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "there is no reference model with weights of its own"));
+    if (s.reference.offload)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the reference model is already in host memory"));
+    s.reference.offload = true;
+    return done();
+}
+
+// The log-prob passes' logits grow with the sequences scored at once, and their number
+// changes nothing else: the pass simply runs more forwards.
+ChangeOutcome applyLogProbMicroBatch(const ChangeParams& p, const TriageOptions&, Scenario& s)
+{
+    if (!s.hasLogProbPasses())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the job has no log-prob passes"));
+    const std::int64_t current = s.logprobMicroBatch();
+    if (current <= 1)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the log-prob passes already score one sequence at a time"));
+    s.training.logprobMicroBatch = std::max<std::int64_t>(1, current / p.number("divide_by", 2));
+    return done();
+}
+
 ChangeOutcome applyShorterSequence(const ChangeParams& p, const TriageOptions& o, Scenario& s)
 {
     if (!o.allowShorterSequence)
@@ -342,6 +367,8 @@ constexpr ChangeKind kChanges[] = {
     {"moe-all-to-all", {}, applyAllToAllDispatch},
     {"rollout-sleep", {}, applyRolloutSleep},
     {"rollout-utilization", {}, applyRolloutUtilization},
+    {"reference-offload", {}, applyReferenceOffload},
+    {"logprob-micro-batch", kDivideParams, applyLogProbMicroBatch},
     {"shorter-sequence", kDivideParams, applyShorterSequence},
     {"micro-batch", kMicroBatchParams, applyMicroBatch},
     {"offload", kOffloadParams, applyOffload},

@@ -33,15 +33,16 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
 {
     static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "optimizer-step",
-                                                                      "rollout"};
+                                                                      "rollout", "log-probs"};
     const StageLedger& worst = estimate.worst();
     const double fixed = fixedBytes(worst);
     QuestionResult result{"sporadic", {{"capacity", gibText(estimate.capacity)},
                                        {"allocated", gibText(worst.peakAllocated + fixed)},
                                        {"fragmentation", gibText(worst.total - worst.peakAllocated - fixed)}}};
-    // An RL job generates before it trains: its rollout is the first moment to run out. An
-    // engine that never sleeps is there in every phase: it is the engine's OOM wherever it is.
-    constexpr std::array<std::size_t, kInstantCount> kOrder = {4, 0, 1, 2, 3};
+    // An RL job generates before it trains: its rollout is the first moment to run out, then
+    // its log-prob passes (a DPO step scores with its reference before the policy's forward).
+    // An engine that never sleeps is there in every phase: it is the engine's OOM wherever it is.
+    constexpr std::array<std::size_t, kInstantCount> kOrder = {4, 5, 0, 1, 2, 3};
     const bool engineAlwaysAwake = estimate.rollout.enabled && scenario.rollout.sleepLevel == 0;
     for (const std::size_t i : kOrder) {
         if (worst.allocatedAt[i] + worst.outsideAt[i] > estimate.capacity) {
@@ -100,7 +101,7 @@ QuestionResult answerGpus(const Scenario& scenario, const Estimate&)
 }
 
 constexpr const char* kYesNo[] = {"yes", "no"};
-constexpr const char* kPhases[] = {"forward", "backward", "optimizer-step", "rollout", "sporadic"};
+constexpr const char* kPhases[] = {"forward", "backward", "optimizer-step", "rollout", "log-probs", "sporadic"};
 constexpr const char* kBatchOne[] = {"fits", "oom"};
 constexpr const char* kDominant[] = {"states", "activations"};
 constexpr const char* kGpus[] = {"single", "multi"};

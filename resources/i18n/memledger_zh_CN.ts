@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="93"/>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="254"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
@@ -422,63 +422,63 @@
         <translation>每张 GPU，最差阶段 %1，%2时：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="193"/>
+        <location filename="../../app/cli/cli_output.cpp" line="196"/>
         <source>Pipeline stages:</source>
         <translation>流水线各阶段：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="196"/>
+        <location filename="../../app/cli/cli_output.cpp" line="199"/>
         <source>Host RAM (per node): %1 of %2</source>
         <translation>每节点主机内存：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="197"/>
+        <location filename="../../app/cli/cli_output.cpp" line="200"/>
         <source>NVMe (per node): %1 of %2</source>
         <translation>每节点 NVMe：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="213"/>
+        <location filename="../../app/cli/cli_output.cpp" line="216"/>
         <source>Stage %1 terms</source>
         <translation>阶段 %1 的条目</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="221"/>
+        <location filename="../../app/cli/cli_output.cpp" line="224"/>
         <source>Saved tensors of one layer (%1 block, %2 kernels, %3 attention):</source>
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="250"/>
+        <location filename="../../app/cli/cli_output.cpp" line="253"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
-        <location filename="../../app/cli/cli_output.cpp" line="256"/>
+        <location filename="../../app/cli/cli_output.cpp" line="254"/>
+        <location filename="../../app/cli/cli_output.cpp" line="259"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="254"/>
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="251"/>
+        <location filename="../../app/cli/cli_output.cpp" line="254"/>
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="254"/>
+        <location filename="../../app/cli/cli_output.cpp" line="257"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="256"/>
+        <location filename="../../app/cli/cli_output.cpp" line="259"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="260"/>
+        <location filename="../../app/cli/cli_output.cpp" line="263"/>
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
@@ -1227,6 +1227,7 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="84"/>
+        <location filename="../../model/core/enum_labels.cpp" line="154"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1331,52 +1332,57 @@
         <translation>FP8（一字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="154"/>
+        <location filename="../../model/core/enum_labels.cpp" line="155"/>
+        <source>A frozen copy of the policy</source>
+        <translation>策略模型的冻结副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="163"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="155"/>
+        <location filename="../../model/core/enum_labels.cpp" line="164"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="163"/>
+        <location filename="../../model/core/enum_labels.cpp" line="172"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="164"/>
+        <location filename="../../model/core/enum_labels.cpp" line="173"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="165"/>
+        <location filename="../../model/core/enum_labels.cpp" line="174"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="173"/>
+        <location filename="../../model/core/enum_labels.cpp" line="182"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="174"/>
+        <location filename="../../model/core/enum_labels.cpp" line="183"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="175"/>
+        <location filename="../../model/core/enum_labels.cpp" line="184"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="176"/>
+        <location filename="../../model/core/enum_labels.cpp" line="185"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="177"/>
+        <location filename="../../model/core/enum_labels.cpp" line="186"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1442,6 +1448,31 @@
         <location filename="../../model/report/estimate_text.cpp" line="130"/>
         <source>The cache holds fewer: vLLM preempts and recomputes sequences, so generation slows; memory does not grow.</source>
         <translation>缓存装不下：vLLM 会抢占并重算序列，生成变慢，但显存不会增长。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="157"/>
+        <source>no reference model</source>
+        <translation>无参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="159"/>
+        <source>the reference is the policy&apos;s base with its adapters disabled (no copy)</source>
+        <translation>参考模型就是关闭适配器的策略基座（不另存副本）</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="161"/>
+        <source>reference weights in host memory (%1 per GPU), streamed while it scores</source>
+        <translation>参考模型权重在主机内存（每卡 %1），打分时流式传入</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="165"/>
+        <source>reference weights %1 per GPU</source>
+        <translation>参考模型权重每卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="169"/>
+        <source>Log-prob passes: %1; %2 sequences per forward, logits and their softmax %3; %4 at the pass.</source>
+        <translation>log-prob 计算：%1；每次前向 %2 条序列，logits 及其 softmax %3；该阶段共 %4。</translation>
     </message>
 </context>
 <context>
@@ -1968,17 +1999,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="189"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="194"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="193"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="198"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="201"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="206"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2426,117 +2457,132 @@
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <source>the reference model</source>
+        <translation>参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <source>the reference model offloaded to host memory</source>
+        <translation>参考模型 offload 到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <source>the log-prob micro-batch size</source>
+        <translation>log-prob 的 micro-batch 大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3004,117 +3050,132 @@
         <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
+        <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
+        <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
+        <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -5327,67 +5388,87 @@ fix fragmentation</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="37"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="74"/>
         <source>beta 0: TRL loads no reference model</source>
         <translation>beta 为 0：TRL 不加载参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="41"/>
-        <source>beta above 0: TRL loads a frozen reference model, a copy of the policy on every GPU unless ZeRO-3 shards it; not counted yet</source>
-        <translation>beta 大于 0：TRL 会加载一个冻结的参考模型，除非 ZeRO-3 切分，否则每张 GPU 上都有一份策略模型副本；尚未计入</translation>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="51"/>
+        <source>the reference&apos;s log-probabilities are computed once before training and kept with the dataset: no reference model while it trains</source>
+        <translation>参考模型的 log-prob 在训练前计算一次并随数据集保存：训练时没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="52"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="54"/>
+        <source>DPOTrainer scores every batch with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
+        <translation>DPOTrainer 用策略模型的冻结副本给每个 batch 打分（PEFT 下为关闭适配器的基座）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="58"/>
+        <source>the loss&apos;s β: it weighs the reference, whose presence precompute_ref_log_probs decides</source>
+        <translation>损失的 β：它给参考项加权，是否有参考模型由 precompute_ref_log_probs 决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="68"/>
+        <source>beta: GRPO, DPO and KTO score with a frozen reference model when it is not 0, ORPO, CPO and SimPO have none; the file does not say which trainer reads it (set reference.model if yours loads one)</source>
+        <translation>beta：不为 0 时，GRPO、DPO 和 KTO 会用冻结的参考模型打分，ORPO、CPO 和 SimPO 没有参考模型；文件没说明由哪个 trainer 读取（若你的任务加载参考模型，请设置 reference.model）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="77"/>
+        <source>beta above 0: TRL scores with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
+        <translation>beta 大于 0：TRL 用策略模型的冻结副本打分（PEFT 下为关闭适配器的基座）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="87"/>
         <source>TRL&apos;s colocate mode: a vLLM engine on every training GPU</source>
         <translation>TRL 的 colocate 模式：每张训练 GPU 上一个 vLLM 引擎</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="54"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="89"/>
         <source>TRL starts vLLM inside each training process (external_launcher)</source>
         <translation>TRL 在每个训练进程内启动 vLLM（external_launcher）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="60"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="95"/>
         <source>GRPOConfig&apos;s default</source>
         <translation>GRPOConfig 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="71"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="106"/>
         <source>TRL puts the engine to sleep at level 2 after each generation and wakes its weights, then its cache</source>
         <translation>TRL 每次生成后让引擎进入 2 级休眠，之后先唤醒权重，再唤醒缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="73"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="108"/>
         <source>the engine never sleeps: its budget stays through training</source>
         <translation>引擎从不休眠：它的显存预算在训练期间一直占着</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="85"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="120"/>
         <source>as GRPOTrainer sizes the engine&apos;s sequences</source>
         <translation>按 GRPOTrainer 设定引擎序列数的方式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="87"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="122"/>
         <source>TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096（vllm_generation.py）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="95"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="130"/>
         <source>a colocated vLLM engine&apos;s settings: no engine shares the training GPUs here</source>
         <translation>同卡 vLLM 引擎的设置：这里没有引擎与训练共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="112"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="147"/>
         <source>completions generated by the training model&apos;s own generate(): its KV cache is not counted</source>
         <translation>补全由训练模型自己的 generate() 生成：其 KV cache 未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="120"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="155"/>
         <source>vLLM on a GPU of its own (TRL before 0.16): not on the training GPUs the ledger counts</source>
         <translation>vLLM 使用单独的 GPU（TRL 0.16 之前）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="127"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="162"/>
         <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
@@ -5396,7 +5477,7 @@ fix fragmentation</source>
     <name>LedgerView</name>
     <message>
         <location filename="../../widgets/ledger/ledger_layout.cpp" line="73"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="222"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="217"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
@@ -5417,13 +5498,13 @@ fix fragmentation</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="188"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="183"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="95"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="191"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="186"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="101"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
@@ -5756,32 +5837,32 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="245"/>
+        <location filename="../../model/ledger/ledger.cpp" line="260"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="258"/>
-        <source>an RL step&apos;s log-probability passes, its reference, critic and reward models and the weight sync are not counted yet: the ledger holds the policy&apos;s update and the rollout engine</source>
-        <translation>RL 一步中的 log-prob 前向、参考模型、critic 和奖励模型以及权重同步尚未计入：账本只包含策略模型的更新和推理引擎</translation>
+        <location filename="../../model/ledger/ledger.cpp" line="273"/>
+        <source>an RL step&apos;s critic and reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model and the rollout engine</source>
+        <translation>RL 一步中的 critic 与奖励模型以及权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="262"/>
+        <location filename="../../model/ledger/ledger.cpp" line="277"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="267"/>
+        <location filename="../../model/ledger/ledger.cpp" line="282"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="271"/>
+        <location filename="../../model/ledger/ledger.cpp" line="286"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="294"/>
+        <location filename="../../model/ledger/ledger.cpp" line="309"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -6366,7 +6447,7 @@ fix fragmentation</source>
         <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="132"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
         <source>vllm_mode is %1; TRL knows colocate and server</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>
@@ -6728,7 +6809,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -6749,7 +6830,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -7029,7 +7110,22 @@ fix fragmentation</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <source>Reference model</source>
+        <translation>参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <source>Reference in host memory</source>
+        <translation>参考模型放主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <source>Log-prob micro-batch (0: micro-batch)</source>
+        <translation>log-prob micro-batch（0：同 micro-batch）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -7054,7 +7150,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -7124,7 +7220,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -7174,7 +7270,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -7199,175 +7295,175 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <source>Post-training (RL, DPO)</source>
+        <translation>后训练（RL、DPO）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
-        <source>RL rollout engine</source>
-        <translation>RL 推理引擎</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -7425,7 +7521,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -7545,252 +7641,268 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <source>sequences per forward of the log-prob passes</source>
+        <translation>log-prob 计算每次前向的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
+        <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <source>bytes per gathered weight</source>
+        <translation>每个聚合权重的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="66"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="70"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="70"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="116"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -8304,142 +8416,142 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="377"/>
+        <location filename="../../model/ledger/ledger.cpp" line="391"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="379"/>
+        <location filename="../../model/ledger/ledger.cpp" line="393"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="91"/>
+        <location filename="../../model/ledger/model_states.cpp" line="92"/>
         <source>Frozen base weights</source>
         <translation>冻结的基座权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="92"/>
+        <location filename="../../model/ledger/model_states.cpp" line="93"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="95"/>
+        <location filename="../../model/ledger/model_states.cpp" line="96"/>
         <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
         <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="96"/>
+        <location filename="../../model/ledger/model_states.cpp" line="97"/>
         <source>16-bit copy used by forward and backward.</source>
         <translation>前向与反向使用的 16 位副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="102"/>
+        <location filename="../../model/ledger/model_states.cpp" line="103"/>
         <source>Frozen base weights (NF4 linears, bf16 rest)</source>
         <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="105"/>
+        <location filename="../../model/ledger/model_states.cpp" line="106"/>
         <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
         <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="114"/>
+        <location filename="../../model/ledger/model_states.cpp" line="115"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="115"/>
+        <location filename="../../model/ledger/model_states.cpp" line="116"/>
         <source>Adapters train in fp32.</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="146"/>
+        <location filename="../../model/ledger/model_states.cpp" line="147"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="148"/>
+        <location filename="../../model/ledger/model_states.cpp" line="149"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="172"/>
+        <location filename="../../model/ledger/model_states.cpp" line="173"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="175"/>
+        <location filename="../../model/ledger/model_states.cpp" line="176"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="178"/>
+        <location filename="../../model/ledger/model_states.cpp" line="179"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="192"/>
+        <location filename="../../model/ledger/model_states.cpp" line="193"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="193"/>
+        <location filename="../../model/ledger/model_states.cpp" line="194"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="199"/>
+        <location filename="../../model/ledger/model_states.cpp" line="200"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="202"/>
+        <location filename="../../model/ledger/model_states.cpp" line="203"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="257"/>
+        <location filename="../../model/ledger/model_states.cpp" line="258"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="259"/>
+        <location filename="../../model/ledger/model_states.cpp" line="260"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="269"/>
+        <location filename="../../model/ledger/model_states.cpp" line="270"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="271"/>
+        <location filename="../../model/ledger/model_states.cpp" line="272"/>
         <source>Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>Muon 只正交化矩阵：嵌入、输出层以及所有向量参数交给 AdamW，保存其 m 和 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="285"/>
+        <location filename="../../model/ledger/model_states.cpp" line="286"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="287"/>
+        <location filename="../../model/ledger/model_states.cpp" line="288"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="299"/>
+        <location filename="../../model/ledger/model_states.cpp" line="300"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="301"/>
+        <location filename="../../model/ledger/model_states.cpp" line="302"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="310"/>
+        <location filename="../../model/ledger/model_states.cpp" line="311"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -8644,54 +8756,124 @@ fix fragmentation</source>
         <translation>随通信器数量增长。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="23"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="22"/>
         <source>Rollout engine: weights</source>
         <translation>推理引擎：权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="25"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="24"/>
         <source>The policy&apos;s weights as the engine serves them, in bf16, split by the engine&apos;s own tensor parallelism: attention, MLP and expert widths divided by it, norms, router and latent down-projections whole, the vocabulary padded to 64. Multi-token-prediction layers are not loaded.</source>
         <translation>引擎推理用的策略模型权重，bf16，按引擎自己的张量并行切分：注意力、MLP 和专家宽度按它切分，norm、router 和潜在注意力的降维投影完整保留，词表补齐到 64 的倍数。不加载多 token 预测层。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="34"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="33"/>
         <source>Rollout engine: profiled activations</source>
         <translation>推理引擎：profile 激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="36"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="35"/>
         <source>vLLM measures the activation peak of one forward of max_num_batched_tokens tokens at start-up and keeps it out of the KV cache. Estimated at an MLP&apos;s widest moment; vLLM&apos;s own figure, and the non-torch memory it adds, move bytes between this term and the KV cache, not the engine&apos;s total.</source>
         <translation>vLLM 启动时测量一次 max_num_batched_tokens 个 token 前向的激活峰值，并把它留在 KV cache 之外。这里按 MLP 最宽的时刻估计；vLLM 实测值及其额外的非 torch 显存只会在这一项和 KV cache 之间挪动字节，不改变引擎总量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="53"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="47"/>
         <source>Rollout engine: KV cache</source>
         <translation>推理引擎：KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="55"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="49"/>
         <source>vLLM fills what is left of ceil(T·u) after its weights and profiled activations with whole pages of block_size tokens, one per layer, and maps all of them when it wakes, however many the batch uses.</source>
         <translation>vLLM 用每页 block_size 个 token、每层一份的整页，填满 ceil(T·u) 扣除权重和 profile 激活后的剩余部分；醒来时全部映射，不管这批请求用多少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="69"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="63"/>
         <source>Rollout engine: its process&apos;s CUDA context</source>
         <translation>推理引擎：其进程的 CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="71"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="65"/>
         <source>The engine runs in processes of its own (verl, OpenRLHF): a second CUDA context on the GPU, and NCCL&apos;s buffers when it is tensor-parallel, neither inside gpu_memory_utilization nor freed by sleep. Taken as the trainer&apos;s assumed context and NCCL sizes.</source>
         <translation>引擎运行在独立进程中（verl、OpenRLHF）：GPU 上多一个 CUDA 上下文，张量并行时还有 NCCL 缓冲区，二者都不在 gpu_memory_utilization 之内，也不会因休眠释放。按训练端假设的上下文和 NCCL 大小计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="82"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="76"/>
         <source>Rollout engine: weights asleep (pinned)</source>
         <translation>推理引擎：休眠时的权重（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="84"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="78"/>
         <source>Sleep level 1 copies the engine&apos;s weights to pinned host memory, on every GPU&apos;s behalf, and back when it wakes; level 2 drops them and receives them again with the weight sync.</source>
         <translation>1 级休眠为每张 GPU 把引擎权重复制到锁页主机内存，醒来时再拷回；2 级直接丢弃，随权重同步重新接收。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="41"/>
+        <source>Reference model: weights in host memory</source>
+        <translation>参考模型：主机内存中的权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="42"/>
+        <source>Reference model: weights</source>
+        <translation>参考模型：权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="45"/>
+        <source>The frozen reference is kept in host memory and streamed to the GPU unit by unit while it scores a batch (verl&apos;s FSDP reference always; FSDP&apos;s CPU offload, DeepSpeed&apos;s offload_param).</source>
+        <translation>冻结的参考模型放在主机内存，打分时逐个单元传到 GPU（verl 的 FSDP 参考模型始终如此；FSDP 的 CPU offload、DeepSpeed 的 offload_param）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="48"/>
+        <source>A frozen copy of the policy: no gradients, no optimizer states. Sharded like the policy&apos;s parameters under ZeRO-3 or FSDP; otherwise whole on every GPU, as TRL and OpenRLHF prepare it for inference (DeepSpeed stage 0).</source>
+        <translation>策略模型的冻结副本：没有梯度，没有优化器状态。在 ZeRO-3 或 FSDP 下与策略参数一样切分；否则每张卡一份完整副本，正如 TRL 和 OpenRLHF 为推理准备它的方式（DeepSpeed stage 0）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="88"/>
+        <source>Log-prob pass: gathered parameters (current + prefetched unit)</source>
+        <translation>log-prob 计算：聚合的参数（当前 + 预取单元）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="90"/>
+        <source>The scoring model&apos;s sharded or host-held weights are gathered one transformer layer at a time, the next one prefetched. FSDP&apos;s root unit (embedding and output layer), which verl reshards explicitly after the pass, is not counted.</source>
+        <translation>打分模型切分的或放在主机的权重每次聚合一个 transformer 层，并预取下一层。FSDP 的根单元（embedding 和输出层）未计入，verl 会在计算后显式重新切分它。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="103"/>
+        <source>Log-prob pass: one layer&apos;s working set</source>
+        <translation>log-prob 计算：单层工作集</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="106"/>
+        <source>A forward under no_grad keeps nothing for backward: each layer&apos;s tensors are freed as the next runs. Estimated at an MLP&apos;s widest moment, as for vLLM&apos;s profile run: the residual stream and its normed copy, the gate and up projections&apos; output and their product.</source>
+        <translation>no_grad 下的前向不为反向保存任何东西：每层的张量在下一层运行时就释放。按 MLP 最宽的时刻估计，与 vLLM 的 profile run 相同：残差流及其归一化副本、gate 与 up 投影的输出及其乘积。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="117"/>
+        <source>Log-prob pass: logits</source>
+        <translation>log-prob 计算：logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="119"/>
+        <source>The scoring forward&apos;s logits over the whole vocabulary for every token of its micro-batch, in the compute dtype (verl with remove-padding: every non-pad token; TRL keeps the completion&apos;s, which this overstates by the prompt&apos;s share).</source>
+        <translation>打分前向对其 micro-batch 每个 token 产生的覆盖整个词表的 logits，采用计算精度（verl 开 remove-padding 时为每个非 pad token；TRL 只保留 completion 部分，这里按 prompt 的占比多算了）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="132"/>
+        <source>Log-prob pass: one sequence&apos;s log-softmax</source>
+        <translation>log-prob 计算：单条序列的 log-softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="133"/>
+        <source>Log-prob pass: softmax for the entropy</source>
+        <translation>log-prob 计算：用于计算熵的 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="135"/>
+        <source>TRL&apos;s selective_log_softmax takes the log-softmax of one sequence at a time (its entropy is chunked): one sequence&apos;s vocabulary-wide tensor beside the logits.</source>
+        <translation>TRL 的 selective_log_softmax 每次只对一条序列做 log-softmax（其熵分块计算）：logits 之外再加一条序列的词表宽度张量。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="138"/>
+        <source>verl&apos;s old-log-prob pass computes the entropy by default: a softmax as large as the logits (entropy_from_logits). Its chunked and fused variants, and the flash-attn cross-entropy&apos;s workspace, are not modelled.</source>
+        <translation>verl 的旧策略 log-prob 计算默认会算熵：一个与 logits 一样大的 softmax（entropy_from_logits）。其分块与融合版本以及 flash-attn 交叉熵的工作区未建模。</translation>
     </message>
 </context>
 <context>
@@ -8888,37 +9070,57 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>小到能与训练端常驻状态同时放下的引擎，装不下它的权重和一条序列的缓存</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="254"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="256"/>
+        <source>there is no reference model with weights of its own</source>
+        <translation>没有自带权重的参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="258"/>
+        <source>the reference model is already in host memory</source>
+        <translation>参考模型已在主机内存中</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="268"/>
+        <source>the job has no log-prob passes</source>
+        <translation>该任务没有 log-prob 计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="271"/>
+        <source>the log-prob passes already score one sequence at a time</source>
+        <translation>log-prob 计算已经每次只给一条序列打分</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="279"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="257"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="282"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="268"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="293"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="279"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="304"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="293"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="318"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="307"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="332"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="495"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="522"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>
@@ -9343,177 +9545,182 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>rollout（生成）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="38"/>
+        <location filename="../../model/core/vocabulary.cpp" line="35"/>
+        <source>log-prob passes (no grad)</source>
+        <translation>log-prob 计算（无梯度）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="39"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39"/>
+        <location filename="../../model/core/vocabulary.cpp" line="40"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="40"/>
+        <location filename="../../model/core/vocabulary.cpp" line="41"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="41"/>
+        <location filename="../../model/core/vocabulary.cpp" line="42"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="42"/>
+        <location filename="../../model/core/vocabulary.cpp" line="43"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="43"/>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="44"/>
+        <location filename="../../model/core/vocabulary.cpp" line="45"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="48"/>
+        <location filename="../../model/core/vocabulary.cpp" line="49"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49"/>
+        <location filename="../../model/core/vocabulary.cpp" line="50"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50"/>
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="68"/>
+        <location filename="../../model/core/vocabulary.cpp" line="69"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="69"/>
+        <location filename="../../model/core/vocabulary.cpp" line="70"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="70"/>
+        <location filename="../../model/core/vocabulary.cpp" line="71"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="71"/>
+        <location filename="../../model/core/vocabulary.cpp" line="72"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="72"/>
+        <location filename="../../model/core/vocabulary.cpp" line="73"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="76"/>
+        <location filename="../../model/core/vocabulary.cpp" line="77"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="77"/>
+        <location filename="../../model/core/vocabulary.cpp" line="78"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="78"/>
+        <location filename="../../model/core/vocabulary.cpp" line="79"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>

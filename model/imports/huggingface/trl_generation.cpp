@@ -23,24 +23,59 @@ std::int64_t documentWhole(const nlohmann::json& document, const char* key, std:
     return wholeNumber(*found).value_or(fallback);
 }
 
-// What the reference model costs: GRPOTrainer loads one when beta is not 0 (a frozen copy
-// of the policy, sharded only under ZeRO-3).
-void readBeta(ConfigObject& root)
+// The reference model: GRPOTrainer loads one when beta is not 0, DPOTrainer unless its
+// log-probabilities are precomputed; a frozen copy of the policy (under PEFT, the policy's
+// base with its adapters disabled), sharded only under ZeRO-3 (grpo_trainer.py,
+// dpo_trainer.py, models/utils.py prepare_deepspeed).
+// Whether the document is a trainer's that scores with a reference when beta is not 0: GRPO's
+// (its generation keys) or DPO's and KTO's (their reference keys). ORPO, CPO and SimPO have a beta
+// and no reference.
+bool trainerHasReference(const nlohmann::json& document)
+{
+    for (const char* key : {"num_generations", "max_completion_length", "use_vllm", "sync_ref_model",
+                            "ref_model_init_kwargs"})
+        if (document.contains(key))
+            return true;
+    return false;
+}
+
+void readReference(ConfigObject& root, const nlohmann::json& document)
 {
     ImportBuilder& out = root.out();
     const auto* beta = root.take("beta");
+    const auto* precomputed = root.take("precompute_ref_log_probs");
+    if (precomputed) {
+        const bool once = truth(*precomputed).value_or(false);
+        out.setChoice(Mapping::Read, root.source("precompute_ref_log_probs", *precomputed), "reference.model",
+                      once ? ReferenceModel::None : ReferenceModel::Policy,
+                      once ? MEMLEDGER_TRANSLATABLE("Import", "the reference's log-probabilities are computed once "
+                                                              "before training and kept with the dataset: no reference "
+                                                              "model while it trains")
+                           : MEMLEDGER_TRANSLATABLE("Import", "DPOTrainer scores every batch with a frozen copy of the "
+                                                              "policy (the base with its adapters disabled under PEFT)"));
+        if (beta)
+            out.notModelled(root.source("beta", *beta),
+                            MEMLEDGER_TRANSLATABLE("Import", "the loss's β: it weighs the reference, whose presence "
+                                                             "precompute_ref_log_probs decides"));
+        return;
+    }
     if (!beta)
         return;
     const auto value = number(*beta);
-    if (value && *value == 0.0)
-        out.notModelled(root.source("beta", *beta),
-                        MEMLEDGER_TRANSLATABLE("Import", "beta 0: TRL loads no reference model"));
-    else
+    if (!trainerHasReference(document))
         out.notModelled(root.source("beta", *beta),
                         misses(Category::Weights, EstimateBias::Low,
-                               MEMLEDGER_TRANSLATABLE("Import",
-                                                      "beta above 0: TRL loads a frozen reference model, a copy of the "
-                                                      "policy on every GPU unless ZeRO-3 shards it; not counted yet")));
+                               MEMLEDGER_TRANSLATABLE("Import", "beta: GRPO, DPO and KTO score with a frozen reference "
+                                                                "model when it is not 0, ORPO, CPO and SimPO have none; "
+                                                                "the file does not say which trainer reads it (set "
+                                                                "reference.model if yours loads one)")));
+    else if (value && *value == 0.0)
+        out.setChoice(Mapping::Read, root.source("beta", *beta), "reference.model", ReferenceModel::None,
+                      MEMLEDGER_TRANSLATABLE("Import", "beta 0: TRL loads no reference model"));
+    else
+        out.setChoice(Mapping::Read, root.source("beta", *beta), "reference.model", ReferenceModel::Policy,
+                      MEMLEDGER_TRANSLATABLE("Import", "beta above 0: TRL scores with a frozen copy of the policy (the "
+                                                       "base with its adapters disabled under PEFT)"));
 }
 
 // The engine in the trainer's process on every training GPU (vllm_mode colocate).
@@ -140,7 +175,7 @@ bool colocatedEngine(ConfigObject& root)
 
 void readTrlGeneration(ConfigObject& root, const nlohmann::json& document)
 {
-    readBeta(root);
+    readReference(root, document);
     if (!colocatedEngine(root))
         noColocatedEngine(root);
     else

@@ -10,7 +10,8 @@
 namespace memledger::model {
 
 // Takes use_vllm, vllm_mode, vllm_device, vllm_gpu_memory_utilization,
-// vllm_tensor_parallel_size, vllm_enable_sleep_mode, steps_per_generation and beta from
+// vllm_tensor_parallel_size, vllm_enable_sleep_mode, steps_per_generation, beta and
+// precompute_ref_log_probs from
 // `root`; `document` is read for the batch TRL sizes the engine's sequences by.
 void readTrlGeneration(ConfigObject& root, const nlohmann::json& document);
 

@@ -49,6 +49,7 @@ TEST(HfTrainingArgsImport, GrpoDumpWithPagedEightBitAdamWAndFp16)
     EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "hf-trainer",
         "memory": {"recompute": "none"},
+        "reference": {"model": "policy"},
         "training": {"grad_accum": 2, "micro_batch": 6, "optimizer": "adamw-8bit", "paged_optimizer": true, "precision": "bf16-amp"}
         })"));
     EXPECT_EQ(keysOf(imported.report.unknown), std::vector<std::string>{"unsloth_num_chunks"});
@@ -110,6 +111,10 @@ TEST(HfTrainingArgsImport, AlignmentHandbookOrpoWithEightBitAdamW)
         "memory": {"attention": "flash", "recompute": "full"},
         "training": {"grad_accum": 1, "micro_batch": 1, "optimizer": "adamw-8bit", "paged_optimizer": false, "precision": "bf16-pure", "seq": 2048}
         })"));
+    // ORPO's beta weighs its odds-ratio term: no reference, and the file does not say the trainer.
+    const ImportLine* beta = lineOf(imported.report.notModelled, "beta");
+    ASSERT_NE(beta, nullptr);
+    EXPECT_TRUE(beta->effect.has_value());
     EXPECT_TRUE(imported.report.unknown.empty());
     // "no" quoted stays a word; the model has no preset.
     const ImportLine* save = lineOf(imported.report.notModelled, "save_strategy");
@@ -228,7 +233,7 @@ ConfigImport importTrl(const char* text)
 
 // open-r1's GRPO recipe of early 2025: vLLM on a GPU of its own (vllm_device, TRL before
 // 0.16) is not on the training GPUs, so no rollout engine; beta 0.01 loads a reference
-// model, which is named as not counted.
+// model: a frozen copy of the policy.
 TEST(TrlGenerationImport, VllmOnItsOwnDeviceIsNotColocated)
 {
     const ConfigImport imported = importClean("open-r1-qwen2.5-1.5b-grpo-config_demo_code.yaml");
@@ -236,9 +241,8 @@ TEST(TrlGenerationImport, VllmOnItsOwnDeviceIsNotColocated)
     const ImportLine* device = lineOf(imported.report.notModelled, "vllm_device");
     ASSERT_NE(device, nullptr);
     EXPECT_NE(device->note.find("GPU of its own"), std::string::npos);
-    const ImportLine* beta = lineOf(imported.report.notModelled, "beta");
-    ASSERT_NE(beta, nullptr);
-    EXPECT_TRUE(beta->effect.has_value());
+    EXPECT_NE(lineOf(imported.report.read, "beta"), nullptr);
+    EXPECT_EQ(imported.scenario["reference"]["model"], "policy");
 }
 
 // TRL's colocate mode (grpo_config.py, vllm_generation.py): the engine in each training
@@ -253,9 +257,20 @@ TEST(TrlGenerationImport, ColocatedVllmBecomesTheRolloutEngine)
     EXPECT_EQ(imported.scenario["rollout"], json::parse(R"({"engine": "vllm", "own_process": false,
         "gpu_memory_utilization": 0.4, "tp": 2, "sleep_level": 2, "max_num_seqs": 16,
         "max_num_batched_tokens": 4096})"));
-    const ImportLine* beta = lineOf(imported.report.notModelled, "beta");
-    ASSERT_NE(beta, nullptr);
-    EXPECT_FALSE(beta->effect.has_value());
+    EXPECT_NE(lineOf(imported.report.read, "beta"), nullptr);
+    EXPECT_EQ(imported.scenario["reference"]["model"], "none");
+}
+
+// DPOTrainer scores with a reference unless its log-probabilities are precomputed
+// (dpo_trainer.py: ref_model None when precompute_ref_log_probs).
+TEST(TrlGenerationImport, PrecomputedReferenceLogProbsNeedNoReference)
+{
+    const ConfigImport precomputed = importTrl(R"({"beta": 0.1, "precompute_ref_log_probs": true})");
+    EXPECT_TRUE(precomputed.report.problems.empty());
+    EXPECT_EQ(precomputed.scenario["reference"]["model"], "none");
+    EXPECT_NE(lineOf(precomputed.report.read, "precompute_ref_log_probs"), nullptr);
+    const ConfigImport scored = importTrl(R"({"beta": 0.1, "precompute_ref_log_probs": false})");
+    EXPECT_EQ(scored.scenario["reference"]["model"], "policy");
 }
 
 // Without a mode TRL colocates (its default since 0.18), at GRPOConfig's 0.3 utilisation

@@ -8,6 +8,7 @@
 
 #include "model/core/rollout_pool.h"
 #include "model/io/estimate_json.h"
+#include "tests/model/ledger/rl_jobs.h"
 #include "tests/model/test_support.h"
 
 namespace {
@@ -96,23 +97,7 @@ TEST(RolloutEngine, ServingWeightsOfQwen7bAtTensorParallelTwo)
 // AdamW, engine at TP 2, u = 0.6, 8,192 batched tokens, 256 sequences, level-2 sleep. The
 // rollout instant holds the trainer's shards and moments and the awake engine; the update
 // holds no engine at all.
-Scenario grpoQwen7b()
-{
-    Scenario s = presetScenario("qwen2.5-7b");
-    s.training.precision = Precision::Bf16Amp;
-    s.training.seq = 1536;
-    s.training.microBatch = 8;
-    s.parallel.dp = 8;
-    s.parallel.fsdp = FsdpMode::FullShard;
-    s.memory.recompute = Recompute::Full;
-    s.rollout.engine = RolloutEngine::Vllm;
-    s.rollout.gpuMemoryUtilization = 0.6;
-    s.rollout.tp = 2;
-    s.rollout.sleepLevel = 2;
-    s.rollout.maxNumSeqs = 256;
-    s.rollout.maxNumBatchedTokens = 8192;
-    return s;
-}
+Scenario grpoQwen7b() { return memledger::test::verlGrpoQwen7b(); }
 
 TEST(RolloutEngine, TheCacheFillsTheBudgetAsVllmSizesIt)
 {

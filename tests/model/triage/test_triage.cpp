@@ -381,4 +381,36 @@ TEST(Triage, ANeverSleepingEngineIsPutToSleep)
     EXPECT_FALSE(model::applyChange("rollout-utilization", {}, TriageOptions{}, training).applied);
 }
 
+// The same job with a reference on the GPU scoring 64 sequences of 1,536 tokens per forward:
+// the engine fits, the log-prob passes' logits (2 × 29.9 GB) do not. The walk answers
+// log-probs, moves the reference to host memory, then halves the sequences per forward.
+TEST(Triage, AnRlJobOverItsCardWhileScoringScoresFewerSequences)
+{
+    model::Scenario s = rlJobOverItsCard();
+    s.rollout.gpuMemoryUtilization = 0.5;
+    s.reference.model = model::ReferenceModel::Policy;
+    s.training.logprobMicroBatch = 64;
+    const model::Estimate before = model::estimate(s);
+    ASSERT_TRUE(before.valid()) << before.problems.front().message;
+    ASSERT_FALSE(before.fits);
+    EXPECT_EQ(before.worst().peakInstant, model::Instant::LogProb);
+    const TriageResult walk = model::triage(s, TriageOptions{}, model::builtinTriageTree());
+    bool scoring = false;
+    for (const auto& answered : walk.diagnosis)
+        scoring = scoring || answered.answer == "log-probs";
+    EXPECT_TRUE(scoring);
+    ASSERT_GE(walk.steps.size(), 2u);
+    EXPECT_EQ(walk.steps[0].action, "reference-offload");
+    EXPECT_EQ(walk.steps[1].action, "logprob-micro-batch");
+    EXPECT_TRUE(walk.steps[1].fitsAfter);
+    model::Scenario halved = s;
+    ASSERT_TRUE(model::applyChange("logprob-micro-batch", {}, TriageOptions{}, halved).applied);
+    EXPECT_EQ(halved.training.logprobMicroBatch, 32);
+    ASSERT_TRUE(model::applyChange("reference-offload", {}, TriageOptions{}, halved).applied);
+    EXPECT_FALSE(model::applyChange("reference-offload", {}, TriageOptions{}, halved).applied);  // already
+    model::Scenario training = test::presetScenario("llama-3.1-8b");
+    EXPECT_FALSE(model::applyChange("reference-offload", {}, TriageOptions{}, training).applied);
+    EXPECT_FALSE(model::applyChange("logprob-micro-batch", {}, TriageOptions{}, training).applied);
+}
+
 }  // namespace

@@ -194,6 +194,19 @@ std::vector<Variant> ledgerVariants()
              s.rollout.tp = 2;
              s.rollout.sleepLevel = 1;
          }},
+        {"rl-reference-in-host-memory",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.rollout.engine = RolloutEngine::Vllm;
+             s.rollout.tp = 2;
+             s.reference.model = ReferenceModel::Policy;
+             s.reference.offload = true;
+         }},
+        {"dpo-reference",
+         [](Scenario& s) {
+             s.framework = Framework::HfTrainer;
+             s.reference.model = ReferenceModel::Policy;
+         }},
     };
     out.insert(out.end(), more.begin(), more.end());
     return out;
@@ -538,6 +551,11 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
             s.rollout.gpuMemoryUtilization = 0.2;
             s.rollout.tp = 4;
             s.rollout.sleepLevel = 2;
+        },
+        [](Scenario& s) {   // a reference already in host memory, scoring one sequence at a time
+            s.reference.model = ReferenceModel::Policy;
+            s.reference.offload = true;
+            s.training.logprobMicroBatch = 1;
         },
         [](Scenario& s) { s.training.seq = 8191; },   // context parallelism needs a sequence CP divides
         [](Scenario& s) { s.hardware.hostRamBytes = 1.0 * (1ull << 30); },

@@ -1,0 +1,240 @@
+// A post-training job's reference model and log-prob passes (docs/model.md#the-reference-model):
+// the worked examples of GRPO (verl, colocated vLLM asleep, reference in host memory) and DPO
+// (TRL, reference on every GPU) derived by hand, term by term, and the instant each peaks in.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "model/report/estimate_text.h"
+#include "tests/model/ledger/rl_jobs.h"
+#include "tests/model/test_support.h"
+
+namespace {
+
+using namespace memledger::model;
+using memledger::test::categoryBytes;
+using memledger::test::presetScenario;
+using memledger::test::termBytes;
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Qwen2-7B's shapes (Qwen2.5-7B has the same): research note §6.
+constexpr double kParams = 7'615'616'512;
+constexpr double kLayerParams = 233'057'792;
+constexpr double kVocab = 152'064;
+constexpr double kFfn = 18'944;
+constexpr double kHidden = 3'584;
+
+std::size_t at(Instant instant) { return static_cast<std::size_t>(instant); }
+
+// verl's GRPO example (examples/grpo_trainer/run_qwen2-7b.sh, research note §6): use_kl_loss
+// loads the reference, which verl's FSDP worker keeps in host memory; old and reference
+// log-probs 40 sequences at a time.
+Scenario verlGrpo()
+{
+    Scenario s = memledger::test::verlGrpoQwen7b();
+    s.training.logprobMicroBatch = 40;
+    s.reference.model = ReferenceModel::Policy;
+    s.reference.offload = true;
+    return s;
+}
+
+TEST(ReferenceModel, VerlsGrpoExampleTermByTerm)
+{
+    const Scenario s = verlGrpo();
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    const StageLedger& stage = e.worst();
+
+    // The reference in bf16, each GPU's eighth in host memory: 2·Ψ per node of 8.
+    ASSERT_EQ(e.host.terms.size(), 1u);
+    EXPECT_STREQ(e.host.terms.front().id, "reference_weights_host");
+    EXPECT_DOUBLE_EQ(e.host.total, 2 * kParams);
+    EXPECT_EQ(findTerm(stage, "reference_weights"), nullptr);
+
+    // The pass: a layer gathered and the next prefetched (2·U·2), 40 sequences' bf16 logits
+    // and the entropy's softmax as large (2·s·b_lp·V each), and a layer's working set.
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_gathered_params"), 2 * kLayerParams * 2);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_logits"), 2 * 1536.0 * 40 * kVocab);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_softmax"), 2 * 1536.0 * 40 * kVocab);
+    // A layer without gradients at its MLP's widest: residual and normed copy, gate and up
+    // outputs and their product, for 40 sequences.
+    const double working = 40 * 1536.0 * (2 * kHidden + 3 * kFfn) * 2;
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_forward"), working);
+
+    // At the passes: the fp32 shard and AdamW's moments (what outlives a step), the pass's
+    // tensors, both processes' contexts, the trainer's reserve; no engine, no gradients.
+    const double shard = 4 * kParams / 8;
+    const double moments = 8 * kParams / 8;
+    const double pass = 2 * kLayerParams * 2 + 2 * (2 * 1536.0 * 40 * kVocab) + working;
+    const double contexts = categoryBytes(stage, Category::CudaContext) + termBytes(stage, "rollout_context");
+    const double reserve = termBytes(stage, "fragmentation");
+    EXPECT_DOUBLE_EQ(stage.allocatedAt[at(Instant::LogProb)], shard + moments + pass);
+    EXPECT_DOUBLE_EQ(stage.totalAt[at(Instant::LogProb)], shard + moments + pass + contexts + reserve);
+    for (const Term& t : stage.terms)
+        if (t.category == Category::Gradients || t.category == Category::Rollout ||
+            t.category == Category::Activations) {
+            EXPECT_EQ(t.liveAtInstant(Instant::LogProb), std::string_view(t.id) == "rollout_context") << t.id;
+        }
+    // 58.3 GiB at the passes, 34.8 of it the two vocabulary-wide tensors; the engine awake
+    // (its 47.8 GiB budget beside the shard and moments) is the peak.
+    EXPECT_NEAR(stage.totalAt[at(Instant::LogProb)] / kGiB, 58.3, 0.05);
+    EXPECT_EQ(stage.peakInstant, Instant::Rollout);
+}
+
+// Kept on the GPU, the reference is sharded like the policy's parameters under FSDP: an
+// eighth of its bf16 weights on every GPU, at every instant; streamed, nothing but the pass.
+TEST(ReferenceModel, OnTheGpuItIsShardedLikeThePolicy)
+{
+    Scenario s = verlGrpo();
+    s.reference.offload = false;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    const StageLedger& stage = e.worst();
+    const Term* reference = findTerm(stage, "reference_weights");
+    ASSERT_NE(reference, nullptr);
+    EXPECT_DOUBLE_EQ(reference->bytes, 2 * kParams / 8);
+    for (const Instant i : {Instant::ForwardEnd, Instant::BackwardPeak, Instant::OptimizerStep, Instant::Rollout,
+                            Instant::LogProb})
+        EXPECT_TRUE(reference->liveAtInstant(i));
+    EXPECT_EQ(e.host.total, 0.0);
+    const Estimate offloaded = estimate(verlGrpo());
+    EXPECT_DOUBLE_EQ(stage.totalAt[at(Instant::Rollout)] - offloaded.worst().totalAt[at(Instant::Rollout)],
+                     reference->bytes);
+}
+
+// TRL prepares the reference for inference at DeepSpeed stage 0 unless the policy is at
+// ZeRO-3: whole on every GPU (models/utils.py prepare_deepspeed).
+TEST(ReferenceModel, WithoutParameterShardingEveryGpuHoldsAWholeCopy)
+{
+    Scenario s = presetScenario("qwen2.5-7b");
+    s.framework = Framework::HfTrainer;
+    s.parallel.dp = 8;
+    s.parallel.zeroStage = 2;
+    s.reference.model = ReferenceModel::Policy;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    EXPECT_DOUBLE_EQ(termBytes(e.worst(), "reference_weights"), 2 * kParams);
+    s.parallel.zeroStage = 3;
+    EXPECT_DOUBLE_EQ(termBytes(estimate(s).worst(), "reference_weights"), 2 * kParams / 8);
+}
+
+// Under LoRA the reference is the policy's own base with its adapters disabled: no second
+// copy, but the passes still run.
+TEST(ReferenceModel, UnderLoraTheBaseIsTheReference)
+{
+    Scenario s = presetScenario("qwen2.5-7b");
+    s.memory.lora.rank = 16;
+    s.reference.model = ReferenceModel::Policy;
+    s.reference.offload = true;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    EXPECT_EQ(findTerm(e.worst(), "reference_weights"), nullptr);
+    EXPECT_EQ(e.host.total, 0.0);
+    EXPECT_NE(findTerm(e.worst(), "logprob_logits"), nullptr);
+}
+
+// TRL's DPO (dpo_trainer.py _compute_loss) runs the policy's forward, then the reference's
+// under no_grad: the reference's pass meets what the policy's forward keeps for backward.
+// Qwen2.5-7B on 8 GPUs at ZeRO-3, micro-batch 16 (8 chosen + 8 rejected) of 1,024 tokens,
+// full recomputation.
+Scenario trlDpo()
+{
+    Scenario s = presetScenario("qwen2.5-7b");
+    s.framework = Framework::HfTrainer;
+    s.training.seq = 1024;
+    s.training.microBatch = 16;
+    s.parallel.dp = 8;
+    s.parallel.zeroStage = 3;
+    s.memory.recompute = Recompute::Full;
+    s.reference.model = ReferenceModel::Policy;
+    return s;
+}
+
+TEST(ReferenceModel, DposReferencePassFollowsThePolicysForward)
+{
+    const Scenario s = trlDpo();
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    const StageLedger& stage = e.worst();
+    EXPECT_DOUBLE_EQ(termBytes(stage, "reference_weights"), 2 * kParams / 8);
+    // TRL takes the log-softmax one sequence at a time: the logits of 16 and one row beside them.
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_logits"), 2 * 1024.0 * 16 * kVocab);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_softmax"), 2 * 1024.0 * 1 * kVocab);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_gathered_params"), 2 * kLayerParams * 2);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_forward"), 16 * 1024.0 * (2 * kHidden + 3 * kFfn) * 2);
+    // What the policy's forward keeps for backward is there; its forward-only transients and
+    // its gathered units (released as the forward ends) are not.
+    double expected = 0;
+    for (const Term& t : stage.terms) {
+        const std::string_view id = t.id;
+        const bool keptForBackward =
+            (t.liveAt & kLiveForward) && t.liveAt != kLiveForward && id != "gathered_params";
+        if (id.starts_with("logprob_")) {
+            EXPECT_TRUE(t.liveAtInstant(Instant::LogProb)) << t.id;
+        } else if (t.category != Category::CudaContext && t.category != Category::Fragmentation) {
+            EXPECT_EQ(t.liveAtInstant(Instant::LogProb), keptForBackward) << t.id;
+        }
+        if (t.category != Category::CudaContext && t.category != Category::Fragmentation &&
+            (keptForBackward || id.starts_with("logprob_")))
+            expected += t.bytes;
+    }
+    EXPECT_FALSE(findTerm(stage, "logits_transient")->liveAtInstant(Instant::LogProb));
+    EXPECT_TRUE(findTerm(stage, "activations_loss")->liveAtInstant(Instant::LogProb));
+    EXPECT_DOUBLE_EQ(stage.allocatedAt[at(Instant::LogProb)], expected);
+    // 32.7 GiB allocated at the reference's pass; the loss's backward (44.4 GiB) is the peak.
+    EXPECT_NEAR(stage.allocatedAt[at(Instant::LogProb)] / kGiB, 32.73, 0.01);
+    EXPECT_EQ(stage.peakInstant, Instant::LossBackward);
+    EXPECT_EQ(stage.totalAt[at(Instant::Rollout)], categoryBytes(stage, Category::CudaContext));
+}
+
+// Gradients being accumulated are there when a later micro-batch's reference scores it.
+TEST(ReferenceModel, AccumulatedGradientsMeetDposReferencePass)
+{
+    Scenario s = trlDpo();
+    const Term* alone = findTerm(estimate(s).worst(), "gradients");
+    ASSERT_NE(alone, nullptr);
+    EXPECT_FALSE(alone->liveAtInstant(Instant::LogProb));
+    s.training.gradAccum = 4;
+    const Estimate e = estimate(s);
+    EXPECT_TRUE(findTerm(e.worst(), "gradients")->liveAtInstant(Instant::LogProb));
+}
+
+// A training job has no log-prob instant; an RL job without a reference still scores with
+// its old policy (verl always, TRL with vLLM by default).
+TEST(ReferenceModel, WhoHasLogProbPasses)
+{
+    const Estimate training = estimate(presetScenario("qwen2.5-7b"));
+    for (const Term& t : training.worst().terms)
+        EXPECT_FALSE(t.liveAtInstant(Instant::LogProb)) << t.id;
+    Scenario rl = verlGrpo();
+    rl.reference.model = ReferenceModel::None;
+    const Estimate e = estimate(rl);
+    ASSERT_TRUE(e.valid());
+    EXPECT_NE(findTerm(e.worst(), "logprob_logits"), nullptr);
+    EXPECT_EQ(e.host.total, 0.0);
+}
+
+// Halving the sequences per forward halves the pass's vocabulary-wide tensors.
+TEST(ReferenceModel, TheLogProbMicroBatchScalesThePass)
+{
+    Scenario s = verlGrpo();
+    const double full = termBytes(estimate(s).worst(), "logprob_logits");
+    s.training.logprobMicroBatch = 20;
+    EXPECT_DOUBLE_EQ(termBytes(estimate(s).worst(), "logprob_logits"), full / 2);
+    s.training.logprobMicroBatch = 0;  // the micro-batch
+    EXPECT_DOUBLE_EQ(termBytes(estimate(s).worst(), "logprob_logits"), full * 8 / 40);
+}
+
+TEST(ReferenceModel, TheBasisSaysWhereTheReferenceIs)
+{
+    const Scenario s = verlGrpo();
+    const std::string text = logProbBasisText(s, estimate(s), ByteUnit::GiB);
+    EXPECT_NE(text.find("host memory (1.77 GiB per GPU)"), std::string::npos) << text;
+    EXPECT_NE(text.find("40 sequences per forward"), std::string::npos) << text;
+    EXPECT_TRUE(logProbBasisText(presetScenario("qwen2.5-7b"), estimate(presetScenario("qwen2.5-7b")),
+                                 ByteUnit::GiB)
+                    .empty());
+}
+
+}  // namespace
