@@ -9,6 +9,7 @@
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 #include "model/ledger/activation_terms.h"
+#include "model/ledger/instant_ledger.h"
 #include "model/ledger/logprob_terms.h"
 #include "model/ledger/model_states.h"
 #include "model/ledger/overheads.h"
@@ -137,10 +138,7 @@ void settlePeak(StageLedger& ledger)
     const auto at = [&](Instant i) { return ledger.totalAt[static_cast<std::size_t>(i)]; };
     if (ledger.peakInstant == Instant::LossBackward && at(Instant::BackwardPeak) >= at(Instant::LossBackward))
         ledger.peakInstant = Instant::BackwardPeak;
-    ledger.atPeak.fill(0);
-    for (const auto& term : ledger.terms)
-        if (countsAtPeak(ledger, term))
-            ledger.atPeak[static_cast<std::size_t>(term.category)] += term.bytes;
+    ledger.atPeak = categoriesAt(ledger, ledger.peakInstant);
 }
 
 // The stage's instants, peak and total from its terms (the fragmentation term included).
@@ -424,7 +422,7 @@ bool categoryShown(const StageLedger& stage, Category category)
 
 bool countsAtPeak(const StageLedger& stage, const Term& term)
 {
-    return term.category == Category::CudaContext || term.liveAtInstant(stage.peakInstant);
+    return countsAt(stage, term, stage.peakInstant);
 }
 
 double fragmentationFraction(const StageLedger& stage)

@@ -5476,41 +5476,41 @@ fix fragmentation</source>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="73"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="217"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="74"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="255"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="91"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="125"/>
         <source>Host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="91"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="125"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="136"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="170"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="39"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="183"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="221"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="95"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="186"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="224"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="101"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="118"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="152"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
@@ -5525,12 +5525,17 @@ fix fragmentation</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="181"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="167"/>
+        <source>One step of stage %1, phase by phase (★ the peak)</source>
+        <translation>第 %1 级流水线一步中的各阶段（★ 为峰值）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="206"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="203"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="228"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -5837,32 +5842,32 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="260"/>
+        <location filename="../../model/ledger/ledger.cpp" line="258"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="273"/>
+        <location filename="../../model/ledger/ledger.cpp" line="271"/>
         <source>an RL step&apos;s critic and reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model and the rollout engine</source>
         <translation>RL 一步中的 critic 与奖励模型以及权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="277"/>
+        <location filename="../../model/ledger/ledger.cpp" line="275"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="282"/>
+        <location filename="../../model/ledger/ledger.cpp" line="280"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="286"/>
+        <location filename="../../model/ledger/ledger.cpp" line="284"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="309"/>
+        <location filename="../../model/ledger/ledger.cpp" line="307"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -8416,12 +8421,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="391"/>
+        <location filename="../../model/ledger/ledger.cpp" line="389"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="393"/>
+        <location filename="../../model/ledger/ledger.cpp" line="391"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -10731,37 +10736,37 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="77"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="89"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="79"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
         <source>Provenance</source>
         <translation>依据</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="80"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="81"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
         <source>With values</source>
         <translation>代入数值</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="37"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="93"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="105"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
         <location filename="../../widgets/ledger/formula_inspector.cpp" line="38"/>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="97"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="109"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -10796,47 +10801,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>每节点 NVMe · %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="38"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="41"/>
         <source>Simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>模拟：每个阶段的一步以 %1 在缓存分配器中重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="40"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="43"/>
         <source>Assumed: the allocator could not be simulated (%1).</source>
         <translation>假设值：无法模拟分配器（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="42"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="45"/>
         <source>Assumed until the allocator simulation answers.</source>
         <translation>在分配器模拟返回之前采用假设值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="52"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="64"/>
         <source>Not live at the peak (%1)</source>
         <translation>峰值时刻（%1）不驻留</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="53"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="62"/>
         <source>The ledger shows each stage at its peak instant, so this term has no segment there.</source>
         <translation>账本显示每个阶段在峰值时刻的占用，因此该项在其中没有对应色段。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="91"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="61"/>
+        <source>The stage&apos;s bar shows its peak instant; the phase rows below show this term where it is live.</source>
+        <translation>阶段条显示其峰值时刻；下方各阶段的行会在该项存活的阶段显示它。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="103"/>
         <source>Where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="92"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="104"/>
         <source>Live at</source>
         <translation>存活于</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="95"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="107"/>
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="98"/>
+        <location filename="../../widgets/ledger/formula_inspector_details.cpp" line="110"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>

@@ -1,8 +1,11 @@
+#include <algorithm>
+
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTreeWidget>
 
 #include "model/core/term.h"
+#include "model/ledger/instant_ledger.h"
 #include "model/core/validation.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/common/theme.h"
@@ -48,9 +51,18 @@ QString FormulaInspector::peakNote(int ledger, const model::Term& t) const
     if (ledger < 0 || model::countsAtPeak(m_estimate->stages[static_cast<std::size_t>(ledger)], t))
         return {};
     const auto instant = m_estimate->stages[static_cast<std::size_t>(ledger)].peakInstant;
+    // A post-training job's worst stage also has a row per phase (ledger_layout.cpp).
+    const auto phases = model::instantsOfTheStep(*m_estimate);
+    const bool phaseRows = ledger == m_estimate->worstStage &&
+                           std::any_of(phases.begin(), phases.end(), [](model::Instant i) {
+                               return i == model::Instant::Rollout || i == model::Instant::LogProb;
+                           });
+    const QString where = phaseRows
+        ? tr("The stage's bar shows its peak instant; the phase rows below show this term where it is live.")
+        : tr("The ledger shows each stage at its peak instant, so this term has no segment there.");
     return QStringLiteral("<p style='background:%1; padding:4px'><b>%2</b><br>%3</p>")
         .arg(Theme(palette()).noteFill().name(), tr("Not live at the peak (%1)").arg(instantName(instant)).toHtmlEscaped(),
-             tr("The ledger shows each stage at its peak instant, so this term has no segment there.").toHtmlEscaped());
+             where.toHtmlEscaped());
 }
 
 // The selected term in full: the tree's columns are too narrow for long formulas.

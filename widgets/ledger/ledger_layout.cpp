@@ -1,6 +1,7 @@
 #include "widgets/ledger/ledger_layout.h"
 
 #include "model/core/quantity_format.h"
+#include "model/ledger/instant_ledger.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/common/view_text.h"
 
@@ -84,6 +85,39 @@ LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, c
     return bar;
 }
 
+// The worst stage at one instant of the step, its bytes by category as the engine counts them.
+LedgerBar phaseBar(const model::Estimate& e, model::Instant instant, const QRectF& row, const QRectF& plot,
+                   double scaleMax)
+{
+    const auto& stage = e.worst();
+    LedgerBar bar;
+    bar.ledger = e.worstStage;
+    bar.label = instantName(instant);
+    bar.rect = row;
+    bar.total = stage.totalAt[static_cast<std::size_t>(instant)];
+    bar.capacity = e.capacity;
+    bar.scaleMax = scaleMax;
+    bar.worst = instant == stage.peakInstant;
+    std::vector<int> live;
+    for (std::size_t t = 0; t < stage.terms.size(); ++t)
+        if (model::countsAt(stage, stage.terms[t], instant))
+            live.push_back(static_cast<int>(t));
+    const auto byCategory = model::categoriesAt(stage, instant);
+    placeSegments(bar, stage.terms, byCategory.data(), live, plot.left(), plot.width());
+    return bar;
+}
+
+// A training job's phases are the peak's story the stage bars tell; a post-training job's
+// (a rollout, log-prob passes) get rows of their own.
+std::vector<model::Instant> phasesShown(const model::Estimate& e)
+{
+    const std::vector<model::Instant> instants = model::instantsOfTheStep(e);
+    const bool postTraining =
+        std::find(instants.begin(), instants.end(), model::Instant::Rollout) != instants.end() ||
+        std::find(instants.begin(), instants.end(), model::Instant::LogProb) != instants.end();
+    return postTraining ? instants : std::vector<model::Instant>{};
+}
+
 LedgerBar offloadBar(const model::OffloadLedger& ledger, int which, const QRectF& row, const QRectF& plot)
 {
     LedgerBar bar;
@@ -153,6 +187,8 @@ struct LedgerFrame {
     double below = 0;          // from the last row to the bottom edge: axis, offload bars, margin
     double offloadHeight = 0;
     double offloadRow = 0;
+    std::vector<model::Instant> phases;
+    double phaseHeight = 0;
 };
 
 LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetrics& fm)
@@ -165,7 +201,9 @@ LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetric
     const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
     f.offloadRow = std::max(34.0, f.line * 2.2);
     f.offloadHeight = offloadRows > 0 ? (f.line + 8) + offloadRows * f.offloadRow : 0;
-    f.below = (f.line + 10) + f.offloadHeight + kMargin;
+    f.phases = phasesShown(e);
+    f.phaseHeight = f.phases.empty() ? 0 : (f.line + 8) + static_cast<double>(f.phases.size()) * f.offloadRow;
+    f.below = (f.line + 10) + f.phaseHeight + f.offloadHeight + kMargin;
     return f;
 }
 
@@ -214,7 +252,10 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
                         legendHeight(fm, size.width() - 2 * kMargin, out.legendHasRollout));
     out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
     const bool offload = f.offloadHeight > 0;
-    const double labelWidth = fm.advance(LedgerText::tr("Stage %1").arg(88)) + fm.advance(QStringLiteral("★ ")) + 12;
+    double labels = fm.advance(LedgerText::tr("Stage %1").arg(88));
+    for (const model::Instant instant : f.phases)
+        labels = std::max(labels, fm.advance(instantName(instant)));
+    const double labelWidth = labels + fm.advance(QStringLiteral("★ ")) + 12;
     const double rightWidth = valueColumnWidth(e, unit, fm);
     const double rightEdge = size.width() - kMargin;
     // Rows share the height there is, between a minimum that keeps every label and a
@@ -237,8 +278,20 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
         out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax));
         placeText(out.bars.back(), out.plot, rightEdge);
     }
+    double below = out.plot.bottom() + line + 10;
+    if (!f.phases.empty()) {
+        out.phaseTitle = QRectF(kMargin, below, size.width() - 2 * kMargin, line + 4);
+        double y = out.phaseTitle.bottom() + 4;
+        for (const model::Instant instant : f.phases) {
+            out.phaseBars.push_back(
+                phaseBar(e, instant, QRectF(out.plot.left(), y, out.plot.width(), f.offloadRow), out.plot, out.scaleMax));
+            placeText(out.phaseBars.back(), out.plot, rightEdge);
+            y += f.offloadRow;
+        }
+        below = y + 6;
+    }
     if (offload) {
-        out.offloadTitle = QRectF(kMargin, out.plot.bottom() + line + 10, size.width() - 2 * kMargin, line + 4);
+        out.offloadTitle = QRectF(kMargin, below, size.width() - 2 * kMargin, line + 4);
         double y = out.offloadTitle.bottom() + 4;
         for (int which : {kHostLedger, kNvmeLedger}) {
             const auto& ledger = which == kHostLedger ? e.host : e.nvme;
@@ -255,7 +308,7 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
 LedgerHit hitTest(const LedgerLayout& layout, const QPointF& point)
 {
     LedgerHit hit;
-    for (const auto* bars : {&layout.bars, &layout.offloadBars})
+    for (const auto* bars : {&layout.bars, &layout.phaseBars, &layout.offloadBars})
         for (const auto& bar : *bars)
             for (const auto& seg : bar.segments)
                 if (seg.rect.contains(point)) {
@@ -274,7 +327,8 @@ TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term)
     TermHighlight out;
     if (term < 0)
         return out;
-    for (const auto* bars : {&layout.bars, &layout.offloadBars})
+    // The stage's own bar first; a term not live at its peak is found on a phase row.
+    for (const auto* bars : {&layout.bars, &layout.phaseBars, &layout.offloadBars})
         for (const auto& bar : *bars)
             if (bar.ledger == ledger)
                 for (const auto& seg : bar.segments)

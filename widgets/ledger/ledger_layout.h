@@ -60,6 +60,10 @@ struct LedgerLayout {
     double usableX = 0;
     std::vector<AxisTick> ticks;
     std::vector<LedgerBar> bars;
+    // A post-training job's phases: the worst stage at each instant of its step (rollout,
+    // log-prob passes, the update's), on the GPU bars' scale; the peak's bar is `worst`.
+    QRectF phaseTitle;
+    std::vector<LedgerBar> phaseBars;
     QRectF offloadTitle;
     std::vector<LedgerBar> offloadBars;
 

@@ -151,6 +151,31 @@ void paintOffload(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& 
     }
 }
 
+// A post-training job's worst stage phase by phase, on the GPU bars' scale and against the
+// same capacity line, so the phase that sets the peak stands out.
+void paintPhases(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const Theme& theme)
+{
+    if (l.phaseBars.empty())
+        return;
+    const QPalette& pal = o.palette;
+    QFont bold = p.font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(pal.color(QPalette::WindowText));
+    p.drawText(l.phaseTitle, Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(bold).elidedText(
+                   LedgerText::tr("One step of stage %1, phase by phase (★ the peak)").arg(l.phaseBars.front().ledger),
+                   Qt::ElideRight, l.phaseTitle.width()));
+    bold.setBold(false);
+    p.setFont(bold);
+    for (const auto& bar : l.phaseBars) {
+        paintSegments(p, bar, o, theme);
+        p.setPen(QPen(pal.color(QPalette::WindowText), 2));
+        p.drawLine(QPointF(l.capacityX, bar.rect.top() + 2), QPointF(l.capacityX, bar.rect.bottom() - 2));
+        paintBarText(p, bar, o, theme);
+    }
+}
+
 // The inspected term: a ring around its category's segment, its own share hatched inside
 // when that is at least a few pixels wide (a thin term still gets the ring).
 void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, const Theme& theme)
@@ -211,6 +236,7 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
         paintBarText(p, bar, o, theme);
     }
     paintCapacityLines(p, l, e, o, pal);
+    paintPhases(p, l, o, theme);
     paintOffload(p, l, o, theme);
     paintHighlight(p, l, o, theme);
     if (o.stale)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "model/ledger/instant_ledger.h"
 #include "model/report/estimate_text.h"
 #include "tests/model/ledger/rl_jobs.h"
 #include "tests/model/test_support.h"
@@ -235,6 +236,32 @@ TEST(ReferenceModel, TheBasisSaysWhereTheReferenceIs)
     EXPECT_TRUE(logProbBasisText(presetScenario("qwen2.5-7b"), estimate(presetScenario("qwen2.5-7b")),
                                  ByteUnit::GiB)
                     .empty());
+}
+
+// Each instant's categories sum to what the stage holds then, and the peak's are atPeak; the
+// step's instants in the order an RL job and a DPO job meet them.
+TEST(InstantLedger, EveryPhaseIsReadTheSameWay)
+{
+    for (const Scenario& s : {verlGrpo(), trlDpo(), presetScenario("qwen2.5-7b")}) {
+        const Estimate e = estimate(s);
+        ASSERT_TRUE(e.valid()) << e.problems.front().message;
+        const StageLedger& stage = e.worst();
+        for (int i = 0; i < kInstantCount; ++i) {
+            const auto bytes = categoriesAt(stage, static_cast<Instant>(i));
+            double sum = 0;
+            for (const double b : bytes)
+                sum += b;
+            EXPECT_NEAR(sum, stage.totalAt[static_cast<std::size_t>(i)], 1.0) << i;
+        }
+        EXPECT_EQ(categoriesAt(stage, stage.peakInstant), stage.atPeak);
+    }
+    using I = Instant;
+    EXPECT_EQ(instantsOfTheStep(estimate(verlGrpo())),
+              (std::vector<I>{I::Rollout, I::LogProb, I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
+    EXPECT_EQ(instantsOfTheStep(estimate(trlDpo())),
+              (std::vector<I>{I::ForwardEnd, I::LogProb, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
+    EXPECT_EQ(instantsOfTheStep(estimate(presetScenario("qwen2.5-7b"))),
+              (std::vector<I>{I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
 }
 
 }  // namespace

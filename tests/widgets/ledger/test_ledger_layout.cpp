@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/ledger/ledger_layout.h"
 
 using namespace memledger;
@@ -82,6 +83,54 @@ TEST(LedgerLayout, FewStagesFillTheHeightUpToAComfortableRow)
     ASSERT_EQ(layout.bars.size(), 1u);
     EXPECT_LE(layout.bars.front().rect.height(), std::max(fm.height() * 3.2, 40.0) + 1e-9);
     EXPECT_LE(layout.plot.bottom(), 500);
+}
+
+// An RL job's worst stage phase by phase, below the stage bars: its rollout and log-prob
+// passes first, then the update's instants; each bar the engine's total at that instant on the
+// stage bars' scale, the peak's starred; a training job has no phase rows.
+TEST(LedgerLayout, AnRlJobShowsItsStepPhaseByPhase)
+{
+    model::Scenario s = seventyB();   // Megatron, TP 8
+    s.rollout.engine = model::RolloutEngine::Vllm;
+    s.rollout.tp = 8;
+    s.rollout.gpuMemoryUtilization = 0.5;
+    s.rollout.sleepLevel = 2;
+    s.reference.model = model::ReferenceModel::Policy;
+    s.reference.offload = true;   // a host bar below the phases
+    const model::Estimate e = model::estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    const TextMetrics fm{QFont()};
+    const LedgerLayout layout = layoutLedger(e, QSizeF(1000, ledgerMinimumHeight(e, 1000, fm)), ByteUnit::GiB, fm);
+    const std::vector<model::Instant> order = {model::Instant::Rollout,      model::Instant::LogProb,
+                                               model::Instant::ForwardEnd,   model::Instant::LossBackward,
+                                               model::Instant::BackwardPeak, model::Instant::OptimizerStep};
+    ASSERT_EQ(layout.phaseBars.size(), order.size());
+    const model::StageLedger& worst = e.worst();
+    int starred = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const LedgerBar& bar = layout.phaseBars[i];
+        EXPECT_EQ(bar.label, instantName(order[i]));
+        EXPECT_DOUBLE_EQ(bar.total, worst.totalAt[static_cast<std::size_t>(order[i])]);
+        EXPECT_EQ(bar.worst, order[i] == worst.peakInstant);
+        starred += bar.worst ? 1 : 0;
+        EXPECT_EQ(bar.scaleMax, layout.scaleMax);
+        EXPECT_GE(bar.rect.top(), layout.plot.bottom());
+        EXPECT_LE(bar.labelRect.right(), layout.plot.left());
+        double segments = 0;
+        for (const LedgerSegment& segment : bar.segments)
+            segments += segment.bytes;
+        EXPECT_NEAR(segments, bar.total, 1.0);
+    }
+    EXPECT_EQ(starred, 1);
+    // A term of the pass is found (and inspected) on its phase's bar.
+    const LedgerSegment& any = layout.phaseBars[1].segments.back();
+    const LedgerHit hit = hitTest(layout, any.rect.center());
+    ASSERT_NE(hit.bar, nullptr);
+    EXPECT_EQ(hit.bar->ledger, e.worstStage);
+    ASSERT_FALSE(layout.offloadBars.empty());
+    EXPECT_GE(layout.offloadTitle.top(), layout.phaseBars.back().rect.bottom());
+    const model::Estimate training = model::estimate(seventyB());
+    EXPECT_TRUE(layoutLedger(training, QSizeF(1000, 600), ByteUnit::GiB, fm).phaseBars.empty());
 }
 
 TEST(LedgerView, AsksForTheHeightOfItsStages)
