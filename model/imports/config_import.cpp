@@ -14,6 +14,7 @@
 #include "model/imports/torchtitan/torchtitan_config.h"
 #include "model/imports/torchtune/torchtune_config.h"
 #include "model/imports/torchtune/torchtune_overrides.h"
+#include "model/imports/verl/verl_config.h"
 #include "model/io/hf_config/hf_config.h"
 #include "model/io/scenario_json.h"
 
@@ -38,6 +39,8 @@ constexpr FormatName kFormats[] = {
     {ConfigFormat::Accelerate, "accelerate", MEMLEDGER_TRANSLATABLE("Import", "Hugging Face accelerate config")},
     {ConfigFormat::HfModelConfig, "hf-model-config",
      MEMLEDGER_TRANSLATABLE("Import", "Hugging Face model config.json")},
+    {ConfigFormat::Verl, "verl",
+     MEMLEDGER_TRANSLATABLE("Import", "verl trainer config (Hydra YAML, or main_ppo's overrides)")},
     {ConfigFormat::Scenario, "scenario", MEMLEDGER_TRANSLATABLE("Import", "MemLedger scenario")},
     {ConfigFormat::Unknown, "unknown", MEMLEDGER_TRANSLATABLE("Import", "unknown format")},
 };
@@ -214,6 +217,9 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         if (const auto document = parsed(content, false, source, out))
             importModelConfig(*document, out);
         break;
+    case ConfigFormat::Verl:
+        importVerlText(content, source, nearby, out);
+        break;
     case ConfigFormat::Scenario: {
         std::vector<Problem> problems;
         if (const auto document = parseJsonText(std::string(content), source, problems); document && document->is_object())
@@ -245,7 +251,8 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
                 "Problem",
                 "%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM "
                 "arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments "
-                "(JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario"),
+                "(JSON or YAML), an accelerate config, a verl config or launch script, a model config.json or a "
+                "MemLedger scenario"),
             {{source}});
         break;
     }

@@ -27,12 +27,13 @@ enum class ConfigFormat {
     HfTrainingArgs,
     Accelerate,
     HfModelConfig,
+    Verl,
     Scenario,
     Unknown
 };
 
 // The format's id on the command line and in JSON ("deepspeed", "megatron", "torchtitan",
-// "torchtune", "hf-training-args", "accelerate", "hf-model-config", "scenario", "unknown").
+// "torchtune", "hf-training-args", "accelerate", "hf-model-config", "verl", "scenario", "unknown").
 std::string_view formatId(ConfigFormat format);
 // The format of an id formatId() gives; Unknown for any other word.
 ConfigFormat formatOfId(std::string_view id);

@@ -60,6 +60,8 @@ ConfigFormat classifyYaml(const nlohmann::json& document)
         return ConfigFormat::Unknown;
     if (document.contains("MODEL_ARGS"))
         return ConfigFormat::Megatron;
+    if (document.contains("actor_rollout_ref"))
+        return ConfigFormat::Verl;
     if (std::any_of(document.begin(), document.end(), isTorchtuneComponent))
         return ConfigFormat::Torchtune;
     if (hasAny(document, {"distributed_type", "compute_environment"}))
@@ -118,6 +120,10 @@ ConfigFormat detectConfigFormat(std::string_view content, std::string_view fileN
         if (const auto document = parseTomlDocument(content, "", ignored))
             return ConfigFormat::Torchtitan;
     ignored.clear();
+    // verl's trainer, launched or given its overrides: Hydra's key=value words, no --flags.
+    if (content.find("verl.trainer.main_ppo") != std::string_view::npos ||
+        (start.starts_with("actor_rollout_ref.") && content.find('=') != std::string_view::npos))
+        return ConfigFormat::Verl;
     if (fileName.ends_with(".sh") || start.starts_with("#!"))
         return ConfigFormat::Megatron;
     if (const auto document = parseYamlDocument(content, "", ignored); document && document->is_object()) {

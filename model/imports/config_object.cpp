@@ -5,6 +5,7 @@
 
 #include "model/core/translatable.h"
 #include "model/core/untrusted_json.h"
+#include "model/imports/preset_names.h"
 
 namespace memledger::model {
 
@@ -69,6 +70,23 @@ void ConfigObject::finish()
     for (const auto& [key, value] : m_object.items())
         if (!m_taken.contains(key))
             reportUnknown(value, pathOf(key), m_out);
+}
+
+void takeHubModel(ConfigObject& object, std::string_view key)
+{
+    ImportBuilder& out = object.out();
+    const auto* name = object.take(key);
+    if (!name)
+        return;
+    const std::string id = asString(*name).value_or(shown(*name));
+    if (const auto match = presetForHubId(id))
+        out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, object.source(key, *name), match->presetId,
+                     match->note);
+    else
+        out.notModelled(object.source(key, *name),
+                        misses(Category::Weights, EstimateBias::Either,
+                               MEMLEDGER_TRANSLATABLE("Import", "the model MemLedger has no preset for: give --model, "
+                                                                "or --hf-config with its config.json")));
 }
 
 void reportUnknown(const nlohmann::json& value, const std::string& path, ImportBuilder& out)

@@ -9,6 +9,9 @@ namespace {
 
 constexpr const char* kLlama3Shape =
     MEMLEDGER_TRANSLATABLE("Import", "Llama 3 has Llama 3.1's shape; only its maximum positions (8K) differ");
+constexpr const char* kQwen2Shape =
+    MEMLEDGER_TRANSLATABLE("Import", "Qwen2 7B has Qwen2.5 7B's shapes (hidden 3584, 28 layers, 4 KV heads, FFN 18944, "
+                                     "vocabulary 152064)");
 constexpr const char* kLlama33Shape =
     MEMLEDGER_TRANSLATABLE("Import", "Llama 3.3 70B has Llama 3.1 70B's architecture");
 
@@ -36,6 +39,7 @@ const Entry kHubIds[] = {
     {"mixtral-8x7b-v0.1", "mixtral-8x7b", nullptr, 32},
     {"qwen2.5-0.5b", "qwen2.5-0.5b", nullptr, 24},
     {"qwen2.5-7b", "qwen2.5-7b", nullptr, 28},
+    {"qwen2-7b", "qwen2.5-7b", kQwen2Shape, 28},
     {"qwen2.5-72b", "qwen2.5-72b", nullptr, 80},
     {"gemma-2-9b", "gemma-2-9b", nullptr, 42},
     {"gpt2", "gpt2-small", nullptr, 12},

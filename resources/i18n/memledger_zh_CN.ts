@@ -3437,13 +3437,13 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="109"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="154"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="153"/>
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="115"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="155"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="154"/>
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
@@ -3458,57 +3458,62 @@ fix fragmentation</source>
         <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="31"/>
+        <location filename="../../model/imports/config_import.cpp" line="32"/>
         <source>DeepSpeed ds_config.json</source>
         <translation>DeepSpeed ds_config.json 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="32"/>
+        <location filename="../../model/imports/config_import.cpp" line="33"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="33"/>
+        <location filename="../../model/imports/config_import.cpp" line="34"/>
         <source>torchtitan job config (.toml)</source>
         <translation>torchtitan 任务配置（.toml）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="35"/>
+        <location filename="../../model/imports/config_import.cpp" line="36"/>
         <source>torchtune recipe config (.yaml) or tune run overrides</source>
         <translation>torchtune 配方配置（.yaml）或 tune run 覆盖参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="37"/>
+        <location filename="../../model/imports/config_import.cpp" line="38"/>
         <source>Hugging Face TrainingArguments</source>
         <translation>Hugging Face TrainingArguments 训练参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="38"/>
+        <location filename="../../model/imports/config_import.cpp" line="39"/>
         <source>Hugging Face accelerate config</source>
         <translation>Hugging Face accelerate 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="40"/>
+        <location filename="../../model/imports/config_import.cpp" line="41"/>
         <source>Hugging Face model config.json</source>
         <translation>Hugging Face 模型 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="41"/>
+        <location filename="../../model/imports/config_import.cpp" line="43"/>
+        <source>verl trainer config (Hydra YAML, or main_ppo&apos;s overrides)</source>
+        <translation>verl 训练配置（Hydra YAML，或 main_ppo 的覆盖参数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="44"/>
         <source>MemLedger scenario</source>
         <translation>MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="42"/>
+        <location filename="../../model/imports/config_import.cpp" line="45"/>
         <source>unknown format</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="131"/>
+        <location filename="../../model/imports/config_import.cpp" line="134"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="149"/>
+        <location filename="../../model/imports/config_import.cpp" line="152"/>
         <source>changes %1; %2</source>
         <translation>影响%1；%2</translation>
     </message>
@@ -3775,279 +3780,279 @@ fix fragmentation</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="19"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="18"/>
         <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="50"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="49"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="148"/>
         <source>4-bit states counted as 8-bit ones</source>
         <translation>4 位状态按 8 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="54"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="56"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="53"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="55"/>
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="59"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="58"/>
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="61"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="63"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="65"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="67"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="60"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="62"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="64"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="66"/>
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="85"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="84"/>
         <source>deprecated spelling of per_device_train_batch_size</source>
         <translation>per_device_train_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="96"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="95"/>
         <source>ignored: per_device_train_batch_size is set</source>
         <translation>已忽略：已设置 per_device_train_batch_size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="99"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="111"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="178"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="98"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="110"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="177"/>
         <source>TrainingArguments&apos; default</source>
         <translation>TrainingArguments 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="144"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="143"/>
         <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
         <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="148"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="147"/>
         <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
         <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="158"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="157"/>
         <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
         <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="162"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="161"/>
         <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
         <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="167"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="166"/>
         <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
         <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="176"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="175"/>
         <source>the model checkpoints every decoder layer</source>
         <translation>模型对每个解码器层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="180"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="179"/>
         <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="190"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="189"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="193"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="192"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="198"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="197"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="202"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="201"/>
         <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="239"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="238"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="245"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="244"/>
         <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="255"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="254"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="273"/>
+        <location filename="../../model/imports/config_object.cpp" line="88"/>
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="287"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="291"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="276"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="297"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="282"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="300"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="285"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="307"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="292"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="330"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="315"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="334"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="319"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="336"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="321"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="344"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="329"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="353"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="338"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="364"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="349"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="368"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="353"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="369"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="354"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="401"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="386"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="404"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="389"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="411"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="396"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="421"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="406"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="428"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="413"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="436"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="421"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="442"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="427"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="447"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="432"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="453"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="438"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="457"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="442"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="462"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="447"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="470"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="455"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="475"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="460"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="482"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="467"/>
         <source>TRL&apos;s sampling settings: how many completions and how they are drawn, not memory on a GPU; the sequence length above bounds them</source>
         <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="488"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="473"/>
         <source>TRL&apos;s reward, reference-model and weight-gathering settings: an RL step&apos;s reference and reward models and its weight sync are not counted yet</source>
         <translation>TRL 的奖励、参考模型和权重收集设置：RL 一步中的参考模型、奖励模型和权重同步尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="493"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="478"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="515"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="500"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="561"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="546"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -4132,495 +4137,490 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="138"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="139"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="160"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="161"/>
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="181"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="182"/>
         <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="198"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="235"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="199"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="236"/>
         <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="211"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="212"/>
         <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="229"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="230"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="249"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="250"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="253"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="254"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="260"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="261"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="265"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="266"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="279"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="280"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="294"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="295"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="298"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="299"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="301"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="302"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="321"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="322"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="331"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="332"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="337"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="338"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="357"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="358"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="364"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="365"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="382"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="383"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="435"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="436"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="436"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="437"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="449"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="451"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="467"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="468"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="481"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="482"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="484"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="485"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="499"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="500"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="502"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="503"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="505"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="506"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="519"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="520"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="532"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="544"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="533"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="545"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="541"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="542"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="548"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="555"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="556"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="570"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="571"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="578"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="579"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="581"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="582"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="586"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="587"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="611"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="612"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="632"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="633"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="637"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="638"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="647"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="648"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="665"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="666"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="676"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="677"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="691"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="692"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="694"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="695"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="698"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="699"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="716"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="717"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="726"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="727"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="731"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="732"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="734"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="735"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="751"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="752"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="759"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="760"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="778"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="779"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="793"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="833"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="834"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="838"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="839"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="843"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="844"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="855"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="855"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="856"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="878"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="879"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="888"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="889"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="894"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="895"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="924"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="925"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="943"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="944"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="961"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="962"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="966"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="966"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="967"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="978"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="979"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="985"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="986"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1008"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1009"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1013"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1014"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1030"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1031"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1041"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1047"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1053"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1054"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1057"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1070"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1071"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1077"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1078"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1088"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1089"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1092"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1100"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1101"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1106"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1107"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1119"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1120"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1123"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1124"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1136"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1137"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1143"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1144"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1156"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1157"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1167"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1168"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1173"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1174"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1263"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1264"/>
         <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
         <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1265"/>
-        <source>verl&apos;s post-training (PPO, GRPO with a rollout engine)</source>
-        <translation>verl 的后训练（带 rollout 引擎的 PPO、GRPO）</translation>
-    </message>
-    <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1284"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1339"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1344"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1323"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1328"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1339"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1337"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1342"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4801,11 +4801,16 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/preset_names.cpp" line="13"/>
+        <source>Qwen2 7B has Qwen2.5 7B&apos;s shapes (hidden 3584, 28 layers, 4 KV heads, FFN 18944, vocabulary 152064)</source>
+        <translation>Qwen2 7B 与 Qwen2.5 7B 形状相同（hidden 3584、28 层、4 个 KV 头、FFN 18944、词表 152064）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/preset_names.cpp" line="16"/>
         <source>Llama 3.3 70B has Llama 3.1 70B&apos;s architecture</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="75"/>
+        <location filename="../../model/imports/preset_names.cpp" line="79"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -5472,6 +5477,177 @@ fix fragmentation</source>
         <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="23"/>
+        <source>verl&apos;s default</source>
+        <translation>verl 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="72"/>
+        <source>logging, checkpoints and the run&apos;s length: no memory</source>
+        <translation>日志、检查点与运行时长：不占显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="96"/>
+        <source>the dataset and the prompts per step: the GPUs see micro-batches, which the actor&apos;s settings size</source>
+        <translation>数据集与每步的 prompt 数：GPU 上看到的是 micro-batch，其大小由 actor 的设置决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="107"/>
+        <source>a sequence is its prompt and its response at their longest</source>
+        <translation>一条序列取其 prompt 与 response 的最大长度之和</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="120"/>
+        <source>Hugging Face&apos;s checkpoint of every decoder layer</source>
+        <translation>Hugging Face 对每个 decoder 层做检查点</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="125"/>
+        <source>packs the non-pad tokens: the ledger takes every sequence at its longest</source>
+        <translation>把非 pad token 打包：账本按每条序列的最大长度计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="129"/>
+        <source>log-probabilities and entropy 512 tokens at a time from the hidden states: the vocabulary-wide logits are not materialised</source>
+        <translation>从隐状态每次 512 个 token 计算 log-prob 与熵：不生成整个词表宽度的 logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="133"/>
+        <source>how the model is loaded: no memory of its own</source>
+        <translation>模型的加载方式：本身不占显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="147"/>
+        <source>verl&apos;s FSDP actor shards over every GPU and reshards after forward</source>
+        <translation>verl 的 FSDP actor 在所有 GPU 上切分，并在前向后重新切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="150"/>
+        <source>fp32 sharded parameters, bf16 compute (model_dtype fp32, MixedPrecision param_dtype bf16)</source>
+        <translation>fp32 切分参数，bf16 计算（model_dtype fp32，MixedPrecision param_dtype bf16）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="169"/>
+        <source>micro-batches of ppo_max_token_len_per_gpu tokens: the micro-batch is taken as that many tokens of sequences at their longest</source>
+        <translation>micro-batch 为 ppo_max_token_len_per_gpu 个 token：按最大长度的序列折算成这么多 token</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="189"/>
+        <source>verl moves them to host memory between phases and back for the update: the update holds them, the rollout and log-prob passes do not</source>
+        <translation>verl 在阶段之间把它们移到主机内存，更新时再移回：更新阶段持有它们，rollout 与 log-prob 计算阶段不持有</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="194"/>
+        <source>FSDP&apos;s settings verl sets the same way by default</source>
+        <translation>verl 默认就这样设置的 FSDP 选项</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="200"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="320"/>
+        <source>the objective and its coefficients: no memory of their own</source>
+        <translation>目标函数及其系数：本身不占显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="221"/>
+        <source>verl starts vLLM in processes of its own</source>
+        <translation>verl 在独立进程中启动 vLLM</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="239"/>
+        <source>verl&apos;s hybrid engine sleeps at level 2 whatever its sleep_level says</source>
+        <translation>无论 sleep_level 设为多少，verl 的混合引擎都以 2 级休眠</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="242"/>
+        <source>the engine keeps its weights and cache through training</source>
+        <translation>训练期间引擎保留其权重和缓存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="249"/>
+        <source>CUDA graphs: their pool is not counted</source>
+        <translation>CUDA graph：其内存池未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="254"/>
+        <source>sampling and scheduling: the engine&apos;s memory is its gpu_memory_utilization</source>
+        <translation>采样与调度：引擎的显存由其 gpu_memory_utilization 决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="287"/>
+        <source>verl&apos;s FSDP worker offloads the reference to host memory whatever its fsdp_config says</source>
+        <translation>无论 fsdp_config 如何设置，verl 的 FSDP worker 都把参考模型 offload 到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="292"/>
+        <source>as the actor&apos;s</source>
+        <translation>与 actor 相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="295"/>
+        <source>actor and engine on the same GPUs: verl&apos;s only layout the ledger models</source>
+        <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="312"/>
+        <source>GAE needs PPO&apos;s critic, a second trained model (its weights, gradients and Adam states on every GPU): not counted yet</source>
+        <translation>GAE 需要 PPO 的 critic，即第二个被训练的模型（每张 GPU 上有其权重、梯度和 Adam 状态）：尚未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="317"/>
+        <source>advantages from the group&apos;s rewards: no critic</source>
+        <translation>优势由组内奖励计算：没有 critic</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="336"/>
+        <source>Ulysses splits each sequence over these GPUs as context parallelism does; its all-to-all buffers are not counted</source>
+        <translation>Ulysses 像上下文并行一样把每条序列切分到这些 GPU 上；其 all-to-all 缓冲区未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="343"/>
+        <source>sequences per optimizer step over every GPU</source>
+        <translation>所有 GPU 上每次优化器步的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="349"/>
+        <source>verl&apos;s FSDP worker keeps the reference in host memory (CPUOffload)</source>
+        <translation>verl 的 FSDP worker 把参考模型放在主机内存（CPUOffload）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="356"/>
+        <source>the larger of the rollout&apos;s and the reference&apos;s</source>
+        <translation>取 rollout 与参考模型两者中较大者</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="371"/>
+        <source>the sequences at their longest that fit the token budget</source>
+        <translation>按最大长度计，能放进 token 预算的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="392"/>
+        <source>PPO&apos;s critic, a second trained model (its weights, gradients and Adam states on every GPU): not counted yet</source>
+        <translation>PPO 的 critic，即第二个被训练的模型（每张 GPU 上有其权重、梯度和 Adam 状态）：尚未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="401"/>
+        <source>a reward model on the GPUs: not counted yet</source>
+        <translation>GPU 上的奖励模型：尚未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="404"/>
+        <source>no reward model on the GPUs: rewards from a function</source>
+        <translation>GPU 上没有奖励模型：奖励来自函数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="407"/>
+        <source>the run&apos;s orchestration: no GPU memory</source>
+        <translation>运行的编排：不占 GPU 显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="427"/>
+        <source>a base config of the user&apos;s own, not in this file: verl&apos;s defaults stand for its keys</source>
+        <translation>用户自己的基础配置，不在此文件中：其中的键以 verl 默认值代替</translation>
+    </message>
 </context>
 <context>
     <name>LedgerView</name>
@@ -5910,9 +6086,9 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为 none、cpu 或 nvme</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_object.cpp" line="31"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="92"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="107"/>
+        <location filename="../../model/imports/config_object.cpp" line="32"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="153"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
@@ -5953,19 +6129,19 @@ fix fragmentation</source>
         <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="102"/>
+        <location filename="../../model/imports/config_import.cpp" line="105"/>
         <source>%1 holds %2; a configuration is a mapping of keys to values</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="224"/>
+        <location filename="../../model/imports/config_import.cpp" line="230"/>
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="244"/>
-        <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a model config.json or a MemLedger scenario</source>
-        <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed 的 ds_config.json、Megatron-LM 参数或启动脚本、torchtitan 的 .toml、torchtune 的 .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、模型的 config.json 或 MemLedger 场景</translation>
+        <location filename="../../model/imports/config_import.cpp" line="250"/>
+        <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a verl config or launch script, a model config.json or a MemLedger scenario</source>
+        <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed ds_config.json、Megatron-LM 参数或启动脚本、torchtitan .toml、torchtune .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、verl 配置或启动脚本、模型 config.json 或 MemLedger 场景</translation>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="41"/>
@@ -6069,29 +6245,29 @@ fix fragmentation</source>
         <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="133"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="132"/>
         <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="249"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="167"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="349"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="334"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="531"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="516"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="544"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="529"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -6111,117 +6287,117 @@ fix fragmentation</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="167"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="168"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="173"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="174"/>
         <source>%1 is &apos;%2&apos;; it needs a whole number</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="273"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="274"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="374"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="375"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="419"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="420"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="475"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="476"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="514"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="515"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="536"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="537"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="741"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="742"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="747"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="748"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="783"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="822"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="823"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="826"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="827"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="864"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="865"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="882"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="883"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="915"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="916"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="980"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="981"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="993"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="994"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1017"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1018"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1034"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1035"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1097"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1213"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1214"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1221"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
@@ -6236,7 +6412,7 @@ fix fragmentation</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1311"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1316"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -6455,6 +6631,48 @@ fix fragmentation</source>
         <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
         <source>vllm_mode is %1; TRL knows colocate and server</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="32"/>
+        <source>%1 is %2; expected a section</source>
+        <translation>%1 为 %2；应为一个配置段</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="156"/>
+        <source>%1 is %2: verl&apos;s Megatron back end is not read yet, so the job is refused rather than estimated as FSDP</source>
+        <translation>%1 为 %2：尚不读取 verl 的 Megatron 后端，因此拒绝该任务，而不是按 FSDP 估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="176"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="274"/>
+        <source>%1 is not set and use_dynamic_bsz is off: verl refuses the config, and the update&apos;s micro-batch is unknown</source>
+        <translation>%1 未设置且 use_dynamic_bsz 关闭：verl 会拒绝该配置，更新阶段的 micro-batch 未知</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="211"/>
+        <source>%1 is %2: only a vLLM rollout engine is modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
+        <translation>%1 为 %2：只建模了 vLLM 推理引擎，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="214"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="281"/>
+        <source>%1 is not set: verl requires it (vllm, sglang)</source>
+        <translation>%1 未设置：verl 要求设置（vllm、sglang）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="264"/>
+        <source>no actor_rollout_ref section: it is the policy, its rollout engine and its reference</source>
+        <translation>没有 actor_rollout_ref 配置段：它包含策略模型、推理引擎和参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="379"/>
+        <source>a verl config is a set of sections; this is %1</source>
+        <translation>verl 配置由若干配置段组成；这里是 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="437"/>
+        <source>%1 is given words that are not Hydra overrides (key=value): verl reads nothing else</source>
+        <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include "model/imports/deepspeed/deepspeed_config.h"
 #include "model/imports/fsdp_options.h"
 #include "model/imports/huggingface/trl_generation.h"
-#include "model/imports/preset_names.h"
 #include "model/imports/recompute_choice.h"
 
 namespace memledger::model {
@@ -259,21 +258,7 @@ void readSequence(ConfigObject& root)
 void readModel(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
-    if (const auto* name = root.take("model_name_or_path")) {
-        const std::string id = asString(*name).value_or(shown(*name));
-        if (const auto match = presetForHubId(id))
-            out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, root.source("model_name_or_path", *name),
-                         match->presetId, match->note);
-        else
-            // Every figure is then of the scenario's own model: a limitation until --model or
-            // --hf-config names this one.
-            out.notModelled(
-                root.source("model_name_or_path", *name),
-                misses(Category::Weights, EstimateBias::Either,
-                       MEMLEDGER_TRANSLATABLE("Import",
-                                              "the model MemLedger has no preset for: give --model, or --hf-config "
-                                              "with its config.json")));
-    }
+    takeHubModel(root, "model_name_or_path");
     if (const auto* attention = root.take("attn_implementation")) {
         const std::string word = asString(*attention).value_or(std::string());
         const Source source = root.source("attn_implementation", *attention);

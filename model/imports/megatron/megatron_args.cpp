@@ -11,6 +11,7 @@
 #include "model/imports/huggingface/hf_training_args.h"
 #include "model/imports/megatron/megatron_flags.h"
 #include "model/imports/megatron/pipeline_layout.h"
+#include "model/imports/verl/verl_config.h"
 #include "model/core/recompute_modules.h"
 
 namespace memledger::model {
@@ -1262,7 +1263,6 @@ bool refusedProgram(const ScriptArguments& script, ImportBuilder& out)
     } kPrograms[] = {
         {"openrlhf.", MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF's post-training (PPO, GRPO, REINFORCE with Ray: "
                                                        "actor, critic, reference and reward models and vLLM engines)")},
-        {"verl.", MEMLEDGER_TRANSLATABLE("Import", "verl's post-training (PPO, GRPO with a rollout engine)")},
     };
     for (const auto& program : kPrograms)
         if (script.program.starts_with(program.prefix)) {
@@ -1289,6 +1289,11 @@ void importMegatronScript(std::string_view text, const NearbyFile& nearby, Impor
                                                "no Megatron-LM arguments found: the text sets no --flags "
                                                "(paste the arguments, or the script that launches "
                                                "pretrain_gpt.py)"));
+        return;
+    }
+    // verl's trainer takes Hydra's overrides: its own reader maps them.
+    if (script.program.starts_with("verl.")) {
+        importVerlScript(script, out);
         return;
     }
     if (refusedProgram(script, out))

@@ -695,15 +695,24 @@ bool flagFollows(const std::vector<ScriptWord>& words, std::size_t i)
     return false;
 }
 
+// Hydra's key=value overrides, which a module such as verl.trainer.main_ppo takes instead of flags.
+bool overrideFollows(const std::vector<ScriptWord>& words, std::size_t i)
+{
+    for (std::size_t k = i + 1; k < words.size(); ++k)
+        if (!words[k].text.starts_with("-") && words[k].text.find('=') != std::string::npos)
+            return true;
+    return false;
+}
+
 // The program's arguments: the words after a Python script followed by flags, else after a
-// module run as one.
+// module run as one (with flags, or Hydra's overrides).
 std::optional<std::size_t> scriptPosition(const std::vector<ScriptWord>& words)
 {
     for (std::size_t i = 0; i < words.size(); ++i)
         if (endsWithPython(words[i].text) && flagFollows(words, i))
             return i;
     for (std::size_t i = 0; i < words.size(); ++i)
-        if (isModuleRun(words, i) && flagFollows(words, i))
+        if (isModuleRun(words, i) && (flagFollows(words, i) || overrideFollows(words, i)))
             return i;
     return std::nullopt;
 }

@@ -1,0 +1,114 @@
+// verl's trainer configs (model/imports/verl/verl_config.cpp): its real example launch scripts
+// (tests/data/configs/verl) read into an RL job, field by field, with verl's defaults where
+// the script is silent; what the ledger does not count yet (the critic) named as such.
+#include <gtest/gtest.h>
+
+#include "model/ledger/ledger.h"
+#include "tests/model/imports/import_fixtures.h"
+
+namespace {
+
+using namespace memledger;
+using namespace memledger::model;
+using nlohmann::json;
+using test::lineOf;
+
+ConfigImport importVerlFixture(const std::string& file) { return test::importFixture("verl/" + file); }
+
+// examples/grpo_trainer/run_qwen2-7b.sh: the job of the research note's worked example.
+TEST(VerlImport, GrpoExampleBecomesTheRlJob)
+{
+    const ConfigImport imported = importVerlFixture("run_qwen2-7b-grpo.sh");
+    EXPECT_EQ(imported.report.format, ConfigFormat::Verl);
+    EXPECT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
+        "framework": "fsdp",
+        "model": "qwen2.5-7b",
+        "hardware": {"gpus_per_node": 8},
+        "memory": {"recompute": "full"},
+        "parallel": {"dp": 8, "fsdp": "full-shard"},
+        "reference": {"model": "policy", "offload": true},
+        "rollout": {"engine": "vllm", "own_process": true, "gpu_memory_utilization": 0.6, "tp": 2,
+                    "max_num_seqs": 256, "max_num_batched_tokens": 8192, "sleep_level": 2},
+        "training": {"precision": "bf16", "seq": 1536, "micro_batch": 40, "global_batch": 1280,
+                     "logprob_micro_batch": 40}
+        })"));
+    EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
+    // Qwen2-7B is Qwen2.5-7B's shape; verl's defaults are said as defaults.
+    EXPECT_NE(lineOf(imported.report.approximated, "actor_rollout_ref.model.path"), nullptr);
+    EXPECT_NE(lineOf(imported.report.defaulted, "actor_rollout_ref.rollout.max_num_seqs"), nullptr);
+    EXPECT_NE(lineOf(imported.report.notModelled, "actor_rollout_ref.ref.fsdp_config"), nullptr);
+
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(imported, scenario).empty());
+    const Estimate e = estimate(scenario);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    // 1,280 sequences a step over 8 GPUs at 40 a micro-batch: 4 micro-batches (research note §6).
+    EXPECT_EQ(scenario.gradAccumSteps(), 4);
+    EXPECT_TRUE(e.rollout.enabled);
+    EXPECT_NE(findTerm(e.worst(), "logprob_logits"), nullptr);
+    EXPECT_GT(e.host.total, 0.0);   // the reference, in host memory
+}
+
+// examples/ppo_trainer/run_qwen2-7b_seq_balance.sh: GAE's critic is named as not counted;
+// dynamic micro-batches of 24,000 tokens hold two sequences of 8,192; no KL, no reference.
+TEST(VerlImport, PpoExampleNamesItsCritic)
+{
+    const ConfigImport imported = importVerlFixture("run_qwen2-7b-ppo-seq-balance.sh");
+    EXPECT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    const json fields = test::fieldsOf(imported);
+    EXPECT_EQ(fields["training"]["seq"], 8192);
+    EXPECT_EQ(fields["training"]["micro_batch"], 2);
+    EXPECT_EQ(fields["training"]["global_batch"], 512);
+    EXPECT_EQ(fields["rollout"]["gpu_memory_utilization"], 0.5);
+    EXPECT_FALSE(fields.contains("reference"));
+    EXPECT_NE(lineOf(imported.report.approximated, "actor_rollout_ref.actor.ppo_max_token_len_per_gpu"), nullptr);
+    for (const char* key : {"critic", "algorithm.adv_estimator"}) {
+        const ImportLine* line = lineOf(imported.report.notModelled, key);
+        ASSERT_NE(line, nullptr) << key;
+        EXPECT_TRUE(line->effect.has_value()) << key;
+    }
+    EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
+}
+
+// The same job given as overrides alone, or as a Hydra YAML's sections, reads the same.
+TEST(VerlImport, OverridesAndYamlSectionsReadAlike)
+{
+    const char* overrides = "actor_rollout_ref.model.path=Qwen/Qwen2.5-7B-Instruct\n"
+                            "actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8\n"
+                            "actor_rollout_ref.rollout.name=vllm\n"
+                            "trainer.n_gpus_per_node=4\n";
+    const char* yaml = "actor_rollout_ref:\n"
+                       "  model: {path: Qwen/Qwen2.5-7B-Instruct}\n"
+                       "  actor: {ppo_micro_batch_size_per_gpu: 8}\n"
+                       "  rollout: {name: vllm}\n"
+                       "trainer: {n_gpus_per_node: 4}\n";
+    const ConfigImport fromOverrides = importConfig(overrides, ConfigFormat::Unknown, "overrides.txt");
+    const ConfigImport fromYaml = importConfig(yaml, ConfigFormat::Unknown, "ppo_trainer.yaml");
+    EXPECT_EQ(fromOverrides.report.format, ConfigFormat::Verl);
+    EXPECT_EQ(fromYaml.report.format, ConfigFormat::Verl);
+    EXPECT_TRUE(fromYaml.report.problems.empty());
+    EXPECT_EQ(test::fieldsOf(fromOverrides), test::fieldsOf(fromYaml));
+    EXPECT_EQ(test::fieldsOf(fromYaml)["parallel"]["dp"], 4);
+    EXPECT_EQ(test::fieldsOf(fromYaml)["model"], "qwen2.5-7b");
+}
+
+// What verl cannot run, or MemLedger does not model, is refused with its reason.
+TEST(VerlImport, WhatIsNotModelledIsRefused)
+{
+    const auto problemField = [](const char* text) {
+        const ConfigImport imported = importConfig(text, ConfigFormat::Verl, "job.sh");
+        return imported.report.problems.empty() ? std::string() : imported.report.problems.front().field;
+    };
+    EXPECT_EQ(problemField("actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8 actor_rollout_ref.rollout.name=sglang"),
+              "actor_rollout_ref.rollout.name");
+    EXPECT_EQ(problemField("actor_rollout_ref.actor.strategy=megatron actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8 "
+                           "actor_rollout_ref.rollout.name=vllm"),
+              "actor_rollout_ref.actor.strategy");
+    EXPECT_EQ(problemField("actor_rollout_ref.rollout.name=vllm actor_rollout_ref.actor.ppo_mini_batch_size=64"),
+              "actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu");
+    EXPECT_EQ(problemField("python3 -m verl.trainer.main_ppo actor_rollout_ref.rollout.name=vllm trainer"), "(arguments)");
+    EXPECT_EQ(problemField("actor_rollout_ref: 3"), "actor_rollout_ref");
+}
+
+}  // namespace
