@@ -28,7 +28,7 @@ void BM_EstimateDeepSeekV3Ep64Pp16Mtp(benchmark::State& state)
 }
 BENCHMARK(BM_EstimateDeepSeekV3Ep64Pp16Mtp)->Repetitions(5)->ReportAggregatesOnly(true);
 
-// An RL job's ledger: the trainer, the rollout engine and the rollout instant (target ≤ 50 µs).
+// An RL job's ledger: the trainer, its critic and reference, the rollout engine, every phase (target ≤ 50 µs).
 void BM_EstimateLlama70BGrpoColocated(benchmark::State& state)
 {
     estimateRepeatedly(state, memledger::shapes::llama70bGrpoColocated(4096));

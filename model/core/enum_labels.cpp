@@ -157,6 +157,15 @@ const char* enumLabel(ReferenceModel value)
     return "";
 }
 
+const char* enumLabel(CriticModel value)
+{
+    switch (value) {
+    case CriticModel::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None");
+    case CriticModel::Policy: return MEMLEDGER_TRANSLATABLE("EnumLabel", "The policy's network with a value head");
+    }
+    return "";
+}
+
 const char* enumLabel(Kernels value)
 {
     switch (value) {

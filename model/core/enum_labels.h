@@ -23,6 +23,7 @@ const char* enumLabel(MoeDispatcher value);
 const char* enumLabel(RolloutEngine value);
 const char* enumLabel(KvCacheDtype value);
 const char* enumLabel(ReferenceModel value);
+const char* enumLabel(CriticModel value);
 const char* enumLabel(OffloadTarget value);
 const char* enumLabel(Framework value);
 

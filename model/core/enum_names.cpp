@@ -39,6 +39,7 @@ MEMLEDGER_ENUM_NAMES(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"}, {MoeD
 MEMLEDGER_ENUM_NAMES(RolloutEngine, {RolloutEngine::None, "none"}, {RolloutEngine::Vllm, "vllm"})
 MEMLEDGER_ENUM_NAMES(KvCacheDtype, {KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp8, "fp8"})
 MEMLEDGER_ENUM_NAMES(ReferenceModel, {ReferenceModel::None, "none"}, {ReferenceModel::Policy, "policy"})
+MEMLEDGER_ENUM_NAMES(CriticModel, {CriticModel::None, "none"}, {CriticModel::Policy, "policy"})
 MEMLEDGER_ENUM_NAMES(OffloadTarget, {OffloadTarget::None, "none"}, {OffloadTarget::Cpu, "cpu"},
                      {OffloadTarget::Nvme, "nvme"})
 MEMLEDGER_ENUM_NAMES(Framework, {Framework::Generic, "generic"}, {Framework::Megatron, "megatron"},

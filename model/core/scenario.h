@@ -286,6 +286,15 @@ struct Reference {
     bool enabled() const { return model != ReferenceModel::None; }
 };
 
+// PPO's critic (docs/model.md#the-critic): none, or the policy's network with a value head,
+// trained beside it with its sharding, precision and optimizer.
+enum class CriticModel { None, Policy };
+
+struct Critic {
+    CriticModel model = CriticModel::None;
+    bool enabled() const { return model != CriticModel::None; }
+};
+
 enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
 
 struct Scenario {
@@ -298,6 +307,7 @@ struct Scenario {
     Performance performance;
     Rollout rollout;
     Reference reference;
+    Critic critic;
     Framework framework = Framework::Generic;
     std::string modelId;        // preset id, when the architecture came from one
     std::string title;          // what the user calls it; kept across edits (a document's name)

@@ -179,6 +179,10 @@ inline constexpr const char* kReferenceModel =
     "trl/models/utils.py prepare_deepspeed (stage 0 unless ZeRO-3); volcengine/verl @ b178a3cd "
     "verl/workers/fsdp_workers.py _build_model_optimizer (reference in bf16, FSDP CPUOffload(offload_params=True)); "
     "docs/model.md#the-reference-model";
+inline constexpr const char* kCritic =
+    "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py CriticWorker._build_critic_model_optimizer "
+    "(AutoModelForTokenClassification, num_labels 1; the actor's FSDP and optimizer settings); "
+    "docs/model.md#the-critic";
 inline constexpr const char* kLogProbPass =
     "volcengine/verl @ b178a3cd verl/workers/actor/dp_actor.py _forward_micro_batch (logits of every token of "
     "the micro-batch; entropy_from_logits softmax in compute_log_prob); huggingface/trl @ f2cd5771 "

@@ -55,6 +55,13 @@ constexpr Meaning kMeanings[] = {
     {"logprob_forward", "f", MEMLEDGER_TRANSLATABLE("Symbol", "the widest MLP: the dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},
     {"logprob_softmax", "r", MEMLEDGER_TRANSLATABLE("Symbol", "sequences whose vocabulary-wide tensor exists at once: the pass's micro-batch (verl's entropy), or one (TRL's row-by-row log-softmax)")},
     {"logprob_gathered_params", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per gathered weight")},
+    // The critic
+    {"", "r", MEMLEDGER_TRANSLATABLE("Symbol", "the critic's parameters on this rank over the policy's")},
+    {"", "M_policy", MEMLEDGER_TRANSLATABLE("Symbol", "the policy's bytes of the same kind of state on this rank (or node)")},
+    {"", "Ψ_head", MEMLEDGER_TRANSLATABLE("Symbol", "the policy's output layer on this rank, which the critic's value head replaces")},
+    {"critic_weights", "h", MEMLEDGER_TRANSLATABLE("Symbol", "the value head's parameters (the hidden size)")},
+    {"critic_gradients", "h", MEMLEDGER_TRANSLATABLE("Symbol", "the value head's parameters (the hidden size)")},
+    {"critic_optimizer_states", "h", MEMLEDGER_TRANSLATABLE("Symbol", "the value head's parameters (the hidden size)")},
     // The rollout engine (vLLM)
     {"", "Ψ_srv", MEMLEDGER_TRANSLATABLE("Symbol", "parameters one GPU of the rollout engine serves (split by its tensor parallelism)")},
     {"", "B_s", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element the rollout engine serves in (2, bf16)")},

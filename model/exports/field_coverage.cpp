@@ -59,6 +59,8 @@ bool isOff(const ScenarioField& field, const Scenario& s)
     // Nor a reference model or log-prob passes: only a post-training job's export is short of them.
     if (key.starts_with("reference."))
         return !s.reference.enabled();
+    if (key.starts_with("critic."))
+        return !s.critic.enabled();
     if (key == "training.logprob_micro_batch")
         return !s.hasLogProbPasses() || s.training.logprobMicroBatch == 0;
     if (key.starts_with("architecture.moe."))

@@ -72,12 +72,12 @@ void ConfigObject::finish()
             reportUnknown(value, pathOf(key), m_out);
 }
 
-void takeHubModel(ConfigObject& object, std::string_view key)
+std::optional<std::string> takeHubModel(ConfigObject& object, std::string_view key)
 {
     ImportBuilder& out = object.out();
     const auto* name = object.take(key);
     if (!name)
-        return;
+        return std::nullopt;
     const std::string id = asString(*name).value_or(shown(*name));
     if (const auto match = presetForHubId(id))
         out.setModel(match->exact ? Mapping::Read : Mapping::Approximated, object.source(key, *name), match->presetId,
@@ -87,6 +87,7 @@ void takeHubModel(ConfigObject& object, std::string_view key)
                         misses(Category::Weights, EstimateBias::Either,
                                MEMLEDGER_TRANSLATABLE("Import", "the model MemLedger has no preset for: give --model, "
                                                                 "or --hf-config with its config.json")));
+    return id;
 }
 
 void reportUnknown(const nlohmann::json& value, const std::string& path, ImportBuilder& out)

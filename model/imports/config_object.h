@@ -60,8 +60,8 @@ private:
 
 // The model a Hugging Face Hub id names (TrainingArguments' model_name_or_path, verl's
 // model.path), taken from `key`: its preset, or, with none, a limitation saying every figure
-// is then of the scenario's own model until --model or --hf-config names it.
-void takeHubModel(ConfigObject& object, std::string_view key);
+// is then of the scenario's own model until --model or --hf-config names it. The id as read.
+std::optional<std::string> takeHubModel(ConfigObject& object, std::string_view key);
 
 // Every leaf under `value` as an unknown key, by its dotted path.
 void reportUnknown(const nlohmann::json& value, const std::string& path, ImportBuilder& out);

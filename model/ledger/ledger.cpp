@@ -9,6 +9,7 @@
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 #include "model/ledger/activation_terms.h"
+#include "model/ledger/critic_terms.h"
 #include "model/ledger/instant_ledger.h"
 #include "model/ledger/logprob_terms.h"
 #include "model/ledger/model_states.h"
@@ -268,9 +269,9 @@ void addRolloutWarnings(const Scenario& scenario, Estimate& result)
     if (!pool.enabled)
         return;
     result.warnings.push_back(templatedProblem("rollout.engine",
-        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's critic and reward models and its weight sync are not "
-                                          "counted yet: the ledger holds the policy's update, the log-prob passes, "
-                                          "the reference model and the rollout engine")));
+        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's reward models and its weight sync are not counted yet: the "
+                                          "ledger holds the policy's update, the log-prob passes, the reference "
+                                          "model, the critic and the rollout engine")));
     result.warnings.push_back(templatedProblem("rollout.engine",
         MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's CUDA-graph pool and persistent buffers, which sleep "
                                           "does not free, are not counted (vLLM before 0.21 captures its graphs "
@@ -298,6 +299,12 @@ Estimate estimate(const Scenario& scenario)
             result.warnings.push_back(std::move(warning));
     if (result.valid())
         addRolloutWarnings(scenario, result);
+    if (result.valid() && scenario.critic.enabled())
+        result.warnings.push_back(templatedProblem("critic.model",
+            MEMLEDGER_TRANSLATABLE("Problem", "the critic's own update is taken as no larger than the policy's (the "
+                                              "same network and micro-batch, no vocabulary-wide loss); a larger "
+                                              "critic micro-batch, such as verl's default token budget of twice the "
+                                              "actor's, is not modelled")));
     // Checked here rather than in estimateInto: the planner's hot path has no use for it.
     const auto& arch = scenario.arch;
     // Only a named model (a preset or an imported config) has a maximum that means anything.
@@ -368,7 +375,10 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         }
         offloaded = {result.host.total, result.nvme.total};
         detail::StageSink sink{ledger, result.host, result.nvme};
+        const std::size_t hostFrom = result.host.terms.size();
+        const std::size_t nvmeFrom = result.nvme.terms.size();
         detail::addModelStates(context, shape, sink);
+        detail::addCritic(context, shape, sink, hostFrom, nvmeFrom);
         detail::addActivations(context, shape, sink);
         detail::addTemporaries(context, shape, sink);
         detail::addFixedOverheads(context, sink);

@@ -92,8 +92,9 @@ inline model::Scenario deepSeekV3Ep64Pp16(std::int64_t seq)
 }
 
 // An RL job: Llama 3.1 70B under FSDP full shard on 64 GPUs with a colocated vLLM engine
-// at TP 8 that sleeps at level 1 (its weights on the host): every term of the trainer, the
-// engine's four and the rollout instant.
+// at TP 8 that sleeps at level 1 (its weights on the host), a reference in host memory and a
+// critic: every term of the trainer, the critic's, the reference's, the engine's four, and
+// every phase (rollout, log-prob passes, the update's).
 inline model::Scenario llama70bGrpoColocated(std::int64_t seq)
 {
     model::Scenario s = llama31_70b(seq);
@@ -104,6 +105,9 @@ inline model::Scenario llama70bGrpoColocated(std::int64_t seq)
     s.rollout.tp = 8;
     s.rollout.gpuMemoryUtilization = 0.5;
     s.rollout.sleepLevel = 1;
+    s.reference.model = model::ReferenceModel::Policy;
+    s.reference.offload = true;
+    s.critic.model = model::CriticModel::Policy;
     return s;
 }
 

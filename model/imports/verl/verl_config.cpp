@@ -52,6 +52,8 @@ struct Job {
     bool fsdp = true;
     std::int64_t logProbMicroBatch = 0;
     std::int64_t dynamicTokens = 0;   // use_dynamic_bsz: ppo_max_token_len_per_gpu
+    std::string modelPath;            // actor_rollout_ref.model.path
+    bool critic = false;              // GAE, or a critic section
 };
 
 void readTrainer(ConfigObject& root, Job& job)
@@ -107,10 +109,10 @@ void readData(ConfigObject& root)
                       MEMLEDGER_TRANSLATABLE("Import", "a sequence is its prompt and its response at their longest"));
 }
 
-void readModel(ConfigObject& model)
+void readModel(ConfigObject& model, Job& job)
 {
     ImportBuilder& out = model.out();
-    takeHubModel(model, "path");
+    job.modelPath = takeHubModel(model, "path").value_or(std::string());
     const auto* checkpointing = model.take("enable_gradient_checkpointing");
     const bool recompute = !checkpointing || truth(*checkpointing).value_or(true);
     out.setChoice(checkpointing ? Mapping::Read : Mapping::Defaulted,
@@ -266,7 +268,7 @@ void readActorRolloutRef(ConfigObject& root, Job& job)
         return;
     }
     if (auto model = section(*aro, "model"))
-        readModel(*model);
+        readModel(*model, job);
     if (auto actor = section(*aro, "actor"))
         readActor(*actor, job);
     else
@@ -306,13 +308,12 @@ void readAlgorithm(ConfigObject& root, Job& job)
     if (const auto* kl = algorithm->take("use_kl_in_reward"); kl && truth(*kl).value_or(false))
         job.referenceWanted = true;
     if (const auto* estimator = algorithm->take("adv_estimator")) {
-        if (asString(*estimator).value_or("") == "gae")
-            out.notModelled(algorithm->source("adv_estimator", *estimator),
-                            misses(Category::Weights, EstimateBias::Low,
-                                   MEMLEDGER_TRANSLATABLE("Import", "GAE needs PPO's critic, a second trained model "
-                                                                    "(its weights, gradients and Adam states on every "
-                                                                    "GPU): not counted yet")));
-        else
+        if (asString(*estimator).value_or("") == "gae") {
+            job.critic = true;
+            out.setChoice(Mapping::Read, algorithm->source("adv_estimator", *estimator), "critic.model",
+                          CriticModel::Policy,
+                          MEMLEDGER_TRANSLATABLE("Import", "GAE trains PPO's critic beside the policy"));
+        } else
             out.notModelled(algorithm->source("adv_estimator", *estimator),
                             MEMLEDGER_TRANSLATABLE("Import", "advantages from the group's rewards: no critic"));
     }
@@ -320,6 +321,50 @@ void readAlgorithm(ConfigObject& root, Job& job)
                            MEMLEDGER_TRANSLATABLE("Import", "the objective and its coefficients: no memory of their "
                                                             "own"));
     algorithm->finish();
+}
+
+// The critic verl builds with the actor's FSDP and optimizer settings: of the actor's model it
+// is the ledger's critic; of another, or offloaded between phases, it is named.
+void readCritic(ConfigObject& critic, Job& job)
+{
+    ImportBuilder& out = critic.out();
+    if (!job.critic) {
+        job.critic = true;
+        out.setChoice(Mapping::Read, {"critic", "(section)"}, "critic.model", CriticModel::Policy,
+                      MEMLEDGER_TRANSLATABLE("Import", "a critic trained beside the policy"));
+    }
+    if (auto model = section(critic, "model")) {
+        if (const auto* path = model->take("path"); path && shown(*path) != job.modelPath)
+            out.notModelled(model->source("path", *path),
+                            misses(Category::Weights, EstimateBias::Either,
+                                   MEMLEDGER_TRANSLATABLE("Import", "a critic of another model than the policy's: it "
+                                                                    "is counted as the policy's shape")));
+        if (auto fsdp = section(*model, "fsdp_config")) {
+            for (const char* key : {"param_offload", "optimizer_offload"})
+                if (const auto* offload = fsdp->take(key); offload && truth(*offload).value_or(false))
+                    out.notModelled(fsdp->source(key, *offload),
+                                    misses(Category::OptimizerStates, EstimateBias::High,
+                                           MEMLEDGER_TRANSLATABLE("Import", "the critic's states go to host memory "
+                                                                            "between its phases: counted on the GPU")));
+            fsdp->notModelled({"offload_policy", "reshard_after_forward", "fsdp_size", "model_dtype", "wrap_policy"},
+                              MEMLEDGER_TRANSLATABLE("Import", "as the actor's"));
+            fsdp->finish();
+        }
+        model->notModelled({"use_remove_padding", "enable_gradient_checkpointing", "tokenizer_path",
+                            "trust_remote_code", "external_lib", "override_config", "lora_rank", "lora_alpha",
+                            "target_modules", "enable_activation_offload", "use_shm"},
+                           MEMLEDGER_TRANSLATABLE("Import", "as the actor's"));
+        model->finish();
+    }
+    critic.notModelled({"ppo_max_token_len_per_gpu", "ppo_micro_batch_size_per_gpu", "forward_max_token_len_per_gpu",
+                        "forward_micro_batch_size_per_gpu", "use_dynamic_bsz", "ulysses_sequence_parallel_size"},
+                       misses(Category::Activations, EstimateBias::Low,
+                              MEMLEDGER_TRANSLATABLE("Import", "the critic's own micro-batches: its update is taken as "
+                                                               "no larger than the policy's")));
+    critic.notModelled({"optim", "strategy", "ppo_epochs", "shuffle", "grad_clip", "cliprange_value", "loss_agg_mode",
+                        "rollout_n", "ppo_mini_batch_size", "checkpoint", "enable"},
+                       MEMLEDGER_TRANSLATABLE("Import", "the critic's objective and schedule: no memory of their own"));
+    critic.finish();
 }
 
 // Settings that need the whole config: the GPUs, the global batch, the reference, the
@@ -386,12 +431,8 @@ void importVerl(const nlohmann::json& document, ImportBuilder& out)
     readData(root);
     readAlgorithm(root, job);
     readActorRolloutRef(root, job);
-    if (const auto* critic = root.take("critic"))
-        out.notModelled(root.source("critic", *critic),
-                        misses(Category::Weights, EstimateBias::Low,
-                               MEMLEDGER_TRANSLATABLE("Import", "PPO's critic, a second trained model (its weights, "
-                                                                "gradients and Adam states on every GPU): not counted "
-                                                                "yet")));
+    if (auto critic = section(root, "critic"))
+        readCritic(*critic, job);
     if (const auto* reward = root.take("reward_model")) {
         const nlohmann::json* enable = member(*reward, "enable");
         const bool used = enable && truth(*enable).value_or(false);

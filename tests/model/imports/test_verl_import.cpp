@@ -50,7 +50,7 @@ TEST(VerlImport, GrpoExampleBecomesTheRlJob)
     EXPECT_GT(e.host.total, 0.0);   // the reference, in host memory
 }
 
-// examples/ppo_trainer/run_qwen2-7b_seq_balance.sh: GAE's critic is named as not counted;
+// examples/ppo_trainer/run_qwen2-7b_seq_balance.sh: GAE's critic of the actor's model;
 // dynamic micro-batches of 24,000 tokens hold two sequences of 8,192; no KL, no reference.
 TEST(VerlImport, PpoExampleNamesItsCritic)
 {
@@ -63,11 +63,13 @@ TEST(VerlImport, PpoExampleNamesItsCritic)
     EXPECT_EQ(fields["rollout"]["gpu_memory_utilization"], 0.5);
     EXPECT_FALSE(fields.contains("reference"));
     EXPECT_NE(lineOf(imported.report.approximated, "actor_rollout_ref.actor.ppo_max_token_len_per_gpu"), nullptr);
-    for (const char* key : {"critic", "algorithm.adv_estimator"}) {
-        const ImportLine* line = lineOf(imported.report.notModelled, key);
-        ASSERT_NE(line, nullptr) << key;
-        EXPECT_TRUE(line->effect.has_value()) << key;
-    }
+    // GAE trains the critic, of the actor's model; its own token budget (98,304) is named.
+    EXPECT_EQ(fields["critic"]["model"], "policy");
+    EXPECT_NE(lineOf(imported.report.read, "algorithm.adv_estimator"), nullptr);
+    const ImportLine* budget = lineOf(imported.report.notModelled, "critic.ppo_max_token_len_per_gpu");
+    ASSERT_NE(budget, nullptr);
+    EXPECT_TRUE(budget->effect.has_value());
+    EXPECT_EQ(lineOf(imported.report.notModelled, "critic.model.path"), nullptr);   // the actor's model
     EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
 }
 

@@ -264,4 +264,48 @@ TEST(InstantLedger, EveryPhaseIsReadTheSameWay)
               (std::vector<I>{I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
 }
 
+// PPO (verl's GAE example on the same 8 GPUs, no KL term): the critic is the policy's
+// network with a value head of h parameters in place of the output layer (V·h), stored,
+// sharded and optimised as the policy: fp32 shards 4·Ψ_c/8 and AdamW's moments 8·Ψ_c/8,
+// held at every instant. Its gradients, freed after its update, are not held through the step.
+TEST(Critic, VerlsPpoCriticTermByTerm)
+{
+    Scenario s = memledger::test::verlGrpoQwen7b();
+    s.critic.model = CriticModel::Policy;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    const StageLedger& stage = e.worst();
+    const double critic = kParams - kVocab * kHidden + kHidden;   // 7,070,622,720
+    EXPECT_DOUBLE_EQ(critic, 7'070'622'720.0);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "critic_weights"), 4 * critic / 8);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "critic_optimizer_states"), 8 * critic / 8);
+    EXPECT_EQ(findTerm(stage, "critic_gradients"), nullptr);
+    for (const char* id : {"critic_weights", "critic_optimizer_states"})
+        for (const Instant i : {Instant::Rollout, Instant::LogProb, Instant::ForwardEnd, Instant::BackwardPeak,
+                                Instant::OptimizerStep})
+            EXPECT_TRUE(findTerm(stage, id)->liveAtInstant(i)) << id;
+    // At the rollout: both models' shards and moments beside the engine's 48.0 GiB: 70.5 GiB.
+    const Estimate actorOnly = estimate(memledger::test::verlGrpoQwen7b());
+    EXPECT_DOUBLE_EQ(stage.totalAt[at(Instant::Rollout)] - actorOnly.worst().totalAt[at(Instant::Rollout)],
+                     12 * critic / 8);
+    EXPECT_NEAR(stage.totalAt[at(Instant::Rollout)] / kGiB, 70.5, 0.05);
+    // Said: the critic's own update is taken as bounded by the policy's.
+    EXPECT_TRUE(std::any_of(e.warnings.begin(), e.warnings.end(),
+                            [](const Problem& w) { return w.field == "critic.model"; }));
+}
+
+// A persistent gradient buffer (Megatron's) outlives the step: the critic's does too.
+TEST(Critic, APersistentGradientBufferIsTheCriticsToo)
+{
+    Scenario s = memledger::test::verlGrpoQwen7b();
+    s.critic.model = CriticModel::Policy;
+    s.training.gradsSetToNone = false;
+    const Estimate e = estimate(s);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    const StageLedger& stage = e.worst();
+    ASSERT_NE(findTerm(stage, "critic_gradients"), nullptr);
+    const double critic = kParams - kVocab * kHidden + kHidden;
+    EXPECT_DOUBLE_EQ(termBytes(stage, "critic_gradients"), termBytes(stage, "gradients") * critic / kParams);
+}
+
 }  // namespace

@@ -202,6 +202,12 @@ std::vector<Variant> ledgerVariants()
              s.reference.model = ReferenceModel::Policy;
              s.reference.offload = true;
          }},
+        {"ppo-critic-kept-gradients",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.training.gradsSetToNone = false;
+             s.critic.model = CriticModel::Policy;
+         }},
         {"dpo-reference",
          [](Scenario& s) {
              s.framework = Framework::HfTrainer;
@@ -475,6 +481,8 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     rl.memory.lora.rank = 16;
     rl.rollout.maxNumSeqs = 1 << 20;
     EXPECT_EQ(estimate(rl).warnings.size(), 4u);
+    check(estimate(rl).warnings);
+    rl.critic.model = CriticModel::Policy;   // and how it bounds the critic's own update
     check(estimate(rl).warnings);
     // A scenario file's limitations that do not read.
     std::vector<Problem> unread;
