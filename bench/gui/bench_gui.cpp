@@ -12,7 +12,7 @@
 // shared with other work the wall-clock figures include the time the GUI thread
 // waited for a core, so its own CPU time per change is printed beside them.
 // (3) The charts' steps again in the main window itself. Arguments name the parts to run
-// (activations, timeline, charts, charts-forced, window, sweep-renderers, startup); none
+// (activations, timeline, charts, charts-forced, rl, window, sweep-renderers, startup); none
 // runs them all.
 #include <algorithm>
 #include <chrono>
@@ -35,6 +35,7 @@
 
 #include "app/window/main_window.h"
 #include "model/io/presets.h"
+#include "tests/shared/model_shapes.h"
 #include "model/service/scenario_request.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
@@ -72,7 +73,9 @@ double threadCpuMillis()
 // Charts: the sweep tab in front and the Pareto chart shown, painted when Qt finds them
 // changed (the sweep on every answer, the Pareto chart only when re-planned); ChartsForced:
 // both repainted every change as well, an upper bound.
-enum class Front { Activations, Timeline, Charts, ChartsForced };
+// Rl: an RL job (Llama 3.1 70B on 64 GPUs, a colocated vLLM engine, a reference and a critic)
+// with the activations tab in front: the ledger then draws its phase rows too.
+enum class Front { Activations, Timeline, Charts, ChartsForced, Rl };
 
 const char* frontName(Front front)
 {
@@ -81,6 +84,7 @@ const char* frontName(Front front)
     case Front::Timeline: return "timeline tab in front";
     case Front::Charts: return "sweep tab in front and the planner's Pareto chart shown";
     case Front::ChartsForced: return "sweep and Pareto chart shown and both repainted every change";
+    case Front::Rl: return "an RL job: engine, reference, critic and six phase rows";
     }
     return "";
 }
@@ -136,7 +140,7 @@ void benchSlider(Front front)
     if (charts)
         bench.showSweep();
     bench.show();
-    bench.start(seventyBOnSixtyFour(*presets));
+    bench.start(front == Front::Rl ? shapes::llama70bGrpoColocated(4096) : seventyBOnSixtyFour(*presets));
     bench.hub()->settle();
     // The planner dock as the window places it, beside the workbench, with its answer plotted.
     QScrollArea* planner = bench.plannerArea();
@@ -153,10 +157,11 @@ void benchSlider(Front front)
             pareto->viewport()->repaint();
         }
     });
-    std::printf("slider->engine->repaint over %zu changes (PP=8, 8 bars, %s): p50 %.3f ms  p95 %.3f ms  "
+    std::printf("slider->engine->repaint over %zu changes (%s, %s): p50 %.3f ms  p95 %.3f ms  "
                 "max %.3f ms; GUI-thread CPU p50 %.3f ms  p95 %.3f ms  (recomputes %d, timelines simulated %d, "
                 "ledgers with the allocator simulated %d, sweeps %d, Pareto points %d)\n",
-                steps.ms.size(), frontName(front), percentile(steps.ms, 0.5), percentile(steps.ms, 0.95),
+                steps.ms.size(), front == Front::Rl ? "64 GPUs, 1 stage" : "PP=8, 8 bars", frontName(front),
+                percentile(steps.ms, 0.5), percentile(steps.ms, 0.95),
                 *std::max_element(steps.ms.begin(), steps.ms.end()), percentile(steps.cpu, 0.5),
                 percentile(steps.cpu, 0.95), bench.session()->recomputeCount(), bench.hub()->computations(ResultKind::Timeline),
                 bench.hub()->computations(ResultKind::Ledger), bench.hub()->computations(ResultKind::Sweep),
@@ -342,6 +347,8 @@ int main(int argc, char** argv)
         benchSlider(Front::Charts);
     if (wanted("charts-forced"))
         benchSlider(Front::ChartsForced);
+    if (wanted("rl"))
+        benchSlider(Front::Rl);
     if (wanted("window"))
         benchWindow();
     if (wanted("sweep-renderers"))
