@@ -5544,145 +5544,150 @@ fix fragmentation</source>
         <translation>fp32 切分参数，bf16 计算（model_dtype fp32，MixedPrecision param_dtype bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="171"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="160"/>
+        <source>flash-attn&apos;s cross-entropy on the bf16 logits: they and a log-sum-exp are saved, as by a compiled loss</source>
+        <translation>在 bf16 logits 上使用 flash-attn 的交叉熵：保存 logits 与 log-sum-exp，与编译后的损失相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="179"/>
         <source>micro-batches of ppo_max_token_len_per_gpu tokens: the micro-batch is taken as that many tokens of sequences at their longest</source>
         <translation>micro-batch 为 ppo_max_token_len_per_gpu 个 token：按最大长度的序列折算成这么多 token</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="191"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="199"/>
         <source>verl moves them to host memory between phases and back for the update: the update holds them, the rollout and log-prob passes do not</source>
         <translation>verl 在阶段之间把它们移到主机内存，更新时再移回：更新阶段持有它们，rollout 与 log-prob 计算阶段不持有</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="196"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="204"/>
         <source>FSDP&apos;s settings verl sets the same way by default</source>
         <translation>verl 默认就这样设置的 FSDP 选项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="202"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="321"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="210"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="329"/>
         <source>the objective and its coefficients: no memory of their own</source>
         <translation>目标函数及其系数：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="223"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="241"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="249"/>
         <source>verl&apos;s hybrid engine sleeps at level 2 whatever its sleep_level says</source>
         <translation>无论 sleep_level 设为多少，verl 的混合引擎都以 2 级休眠</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="244"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="252"/>
         <source>the engine keeps its weights and cache through training</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="251"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="259"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="256"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="264"/>
         <source>sampling and scheduling: the engine&apos;s memory is its gpu_memory_utilization</source>
         <translation>采样与调度：引擎的显存由其 gpu_memory_utilization 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="289"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="297"/>
         <source>verl&apos;s FSDP worker offloads the reference to host memory whatever its fsdp_config says</source>
         <translation>无论 fsdp_config 如何设置，verl 的 FSDP worker 都把参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="294"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="350"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="356"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="302"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="358"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="364"/>
         <source>as the actor&apos;s</source>
         <translation>与 actor 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="297"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="305"/>
         <source>actor and engine on the same GPUs: verl&apos;s only layout the ledger models</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="315"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="323"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="318"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="326"/>
         <source>advantages from the group&apos;s rewards: no critic</source>
         <translation>优势由组内奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="334"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="342"/>
         <source>a critic trained beside the policy</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="340"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="348"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="347"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="355"/>
         <source>the critic&apos;s states go to host memory between its phases: counted on the GPU</source>
         <translation>critic 的状态在其阶段之间移到主机内存：按在 GPU 上计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="370"/>
         <source>the critic&apos;s own micro-batches: its update is taken as no larger than the policy&apos;s</source>
         <translation>critic 自己的 micro-batch：其更新阶段按不大于策略模型的更新计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="366"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="374"/>
         <source>the critic&apos;s objective and schedule: no memory of their own</source>
         <translation>critic 的目标函数与调度：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="381"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="389"/>
         <source>Ulysses splits each sequence over these GPUs as context parallelism does; its all-to-all buffers are not counted</source>
         <translation>Ulysses 像上下文并行一样把每条序列切分到这些 GPU 上；其 all-to-all 缓冲区未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="388"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="396"/>
         <source>sequences per optimizer step over every GPU</source>
         <translation>所有 GPU 上每次优化器步的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="394"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="402"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory (CPUOffload)</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存（CPUOffload）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="401"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="409"/>
         <source>the larger of the rollout&apos;s and the reference&apos;s</source>
         <translation>取 rollout 与参考模型两者中较大者</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="416"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="424"/>
         <source>the sequences at their longest that fit the token budget</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="442"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="450"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="445"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="453"/>
         <source>no reward model on the GPUs: rewards from a function</source>
         <translation>GPU 上没有奖励模型：奖励来自函数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="448"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="456"/>
         <source>the run&apos;s orchestration: no GPU memory</source>
         <translation>运行的编排：不占 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="468"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="476"/>
         <source>a base config of the user&apos;s own, not in this file: verl&apos;s defaults stand for its keys</source>
         <translation>用户自己的基础配置，不在此文件中：其中的键以 verl 默认值代替</translation>
     </message>
@@ -6681,39 +6686,39 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为一个配置段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="158"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="166"/>
         <source>%1 is %2: verl&apos;s Megatron back end is not read yet, so the job is refused rather than estimated as FSDP</source>
         <translation>%1 为 %2：尚不读取 verl 的 Megatron 后端，因此拒绝该任务，而不是按 FSDP 估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="178"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="276"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="186"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="284"/>
         <source>%1 is not set and use_dynamic_bsz is off: verl refuses the config, and the update&apos;s micro-batch is unknown</source>
         <translation>%1 未设置且 use_dynamic_bsz 关闭：verl 会拒绝该配置，更新阶段的 micro-batch 未知</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="213"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="221"/>
         <source>%1 is %2: only a vLLM rollout engine is modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
         <translation>%1 为 %2：只建模了 vLLM 推理引擎，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="216"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="283"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="224"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="291"/>
         <source>%1 is not set: verl requires it (vllm, sglang)</source>
         <translation>%1 未设置：verl 要求设置（vllm、sglang）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="266"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="274"/>
         <source>no actor_rollout_ref section: it is the policy, its rollout engine and its reference</source>
         <translation>没有 actor_rollout_ref 配置段：它包含策略模型、推理引擎和参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="424"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="432"/>
         <source>a verl config is a set of sections; this is %1</source>
         <translation>verl 配置由若干配置段组成；这里是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="478"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="486"/>
         <source>%1 is given words that are not Hydra overrides (key=value): verl reads nothing else</source>
         <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
     </message>

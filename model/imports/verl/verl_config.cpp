@@ -152,6 +152,14 @@ void readActor(ConfigObject& actor, Job& job)
                       cited(MEMLEDGER_TRANSLATABLE("Import", "fp32 sharded parameters, bf16 compute (model_dtype fp32, "
                                                              "MixedPrecision param_dtype bf16)"),
                             kWorker));
+        // verl's update takes the log-probabilities of bf16 logits with flash-attn's Triton
+        // cross-entropy, which saves the logits and a log-sum-exp and writes the gradient in
+        // place: the compiled loss's shape, not F.cross_entropy's fp32 copies.
+        out.setSwitch(Mapping::Approximated, {"(the actor's log-probabilities)", "logprobs_from_logits"},
+                      "training.compile", true,
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "flash-attn's cross-entropy on the bf16 logits: they and a "
+                                                             "log-sum-exp are saved, as by a compiled loss"),
+                            "volcengine/verl @ b178a3cd verl/utils/torch_functional.py logprobs_from_logits"));
     } else {
         job.fsdp = false;
         out.problem(actor.pathOf("strategy"),

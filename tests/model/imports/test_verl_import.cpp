@@ -30,7 +30,7 @@ TEST(VerlImport, GrpoExampleBecomesTheRlJob)
         "reference": {"model": "policy", "offload": true},
         "rollout": {"engine": "vllm", "own_process": true, "gpu_memory_utilization": 0.6, "tp": 2,
                     "max_num_seqs": 256, "max_num_batched_tokens": 8192, "sleep_level": 2},
-        "training": {"precision": "bf16", "seq": 1536, "micro_batch": 40, "global_batch": 1280,
+        "training": {"precision": "bf16", "compile": true, "seq": 1536, "micro_batch": 40, "global_batch": 1280,
                      "logprob_micro_batch": 40}
         })"));
     EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
@@ -46,6 +46,8 @@ TEST(VerlImport, GrpoExampleBecomesTheRlJob)
     // 1,280 sequences a step over 8 GPUs at 40 a micro-batch: 4 micro-batches (research note §6).
     EXPECT_EQ(scenario.gradAccumSteps(), 4);
     EXPECT_TRUE(e.rollout.enabled);
+    // The update's loss keeps the bf16 logits (flash-attn's cross-entropy), 2·s·b·V.
+    EXPECT_DOUBLE_EQ(findTerm(e.worst(), "activations_loss")->bytes, 2 * 1536.0 * 40 * 152064 + 4 * 1536.0 * 40);
     EXPECT_NE(findTerm(e.worst(), "logprob_logits"), nullptr);
     EXPECT_GT(e.host.total, 0.0);   // the reference, in host memory
 }
