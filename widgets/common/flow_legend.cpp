@@ -38,4 +38,6 @@ double legendHeight(const TextMetrics& metrics, double width, const std::vector<
     return flow(metrics, QRectF(0, 0, width, 0), items, [](const LegendItem&, QRectF, QPointF) {});
 }
 
+bool legendShows(model::Category category, bool rollout) { return rollout || category != model::Category::Rollout; }
+
 }  // namespace memledger::widgets

@@ -9,6 +9,7 @@
 #include <QRectF>
 #include <QString>
 
+#include "model/core/term.h"
 #include "widgets/common/text_metrics.h"
 
 namespace memledger::widgets {
@@ -22,5 +23,9 @@ struct LegendItem {
 double paintLegend(QPainter& painter, const QRectF& area, const std::vector<LegendItem>& items);
 // The height the items take at `width`.
 double legendHeight(const TextMetrics& metrics, double width, const std::vector<LegendItem>& items);
+
+// The categories a chart's legend lists: the trainer's always, the rollout engine's only where
+// the chart shows an RL job's (the ledger, the sweep).
+bool legendShows(model::Category category, bool rollout);
 
 }  // namespace memledger::widgets

@@ -157,7 +157,6 @@ double legendItemWidth(const TextMetrics& fm, const QString& text)
     return fm.height() * 0.8 + 4 + fm.advance(text) + 14;
 }
 
-bool legendShows(model::Category category, bool rollout) { return rollout || category != model::Category::Rollout; }
 
 double legendHeight(const TextMetrics& fm, double width, bool rollout)
 {

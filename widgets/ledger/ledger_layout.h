@@ -9,6 +9,7 @@
 #include <QString>
 
 #include "model/ledger/ledger.h"
+#include "widgets/common/flow_legend.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/common/text_metrics.h"
 
@@ -98,8 +99,6 @@ TermHighlight highlightFor(const LedgerLayout& layout, int ledger, int term);
 
 // Legend geometry: one swatch + label per category, wrapped to `width`.
 double legendItemWidth(const TextMetrics& metrics, const QString& text);
-// The categories a ledger's legend lists: the trainer's, and the rollout engine's in an RL job.
-bool legendShows(model::Category category, bool rollout);
 double legendHeight(const TextMetrics& metrics, double width, bool rollout);
 
 // "capacity 80.0 GiB": the label right of the capacity line, which the layout makes room for.

@@ -6,6 +6,8 @@
 #include "model/service/results.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/explore/sweep/sweep_chart.h"
+#include "widgets/explore/sweep/sweep_layout.h"
+#include "widgets/explore/sweep/sweep_legend.h"
 #include "widgets/explore/sweep/sweep_panel.h"
 
 using namespace memledger;
@@ -50,6 +52,23 @@ TEST(Sweep, BarsAreTheEngineFiguresAndTheCliffIsTheEnginesFirstOom)
     EXPECT_DOUBLE_EQ(layout.oomX, layout.columns[static_cast<std::size_t>(engine.firstOom)].slot.left());
     EXPECT_NEAR(layout.capacityY, layout.yFor(engine.capacity), 1e-9);
     std::printf("[ sweep ] %zu points in %.3f ms off the GUI thread\n", engine.points.size(), panel.lastMillis());
+}
+
+// The rollout engine's colour is in the legend of an RL job's sweep only, as in the ledger's.
+TEST(Sweep, OnlyAnRlJobsSweepListsTheRolloutEngine)
+{
+    model::Scenario s = llama8bLoraOnOneH100();
+    const auto values = model::doublingRange(1024, 8192);
+    EXPECT_FALSE(sweepShowsRollout(model::sweepOf(s, model::SweepKnob::Seq, values)));
+    const TextMetrics fm{QFont()};
+    const double narrow = 300;
+    EXPECT_LE(categoryLegendHeight(fm, narrow, false), categoryLegendHeight(fm, narrow, true));
+    s.memory.lora.rank = 0;
+    s.parallel.dp = 8;
+    s.parallel.zeroStage = 3;
+    s.rollout.engine = model::RolloutEngine::Vllm;
+    s.rollout.gpuMemoryUtilization = 0.4;
+    EXPECT_TRUE(sweepShowsRollout(model::sweepOf(s, model::SweepKnob::Seq, values)));
 }
 
 TEST(Sweep, ModelSizeSweepRunsEveryPresetModelUnderAFrame)

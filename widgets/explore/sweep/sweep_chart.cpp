@@ -54,7 +54,8 @@ void SweepChart::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
     painter.setPen(palette().text().color());
-    paintCategoryLegend(painter, QRectF(8, 4, width() - 16, fontMetrics().height() * 2), Theme(palette()), m_stale);
+    paintCategoryLegend(painter, QRectF(8, 4, width() - 16, fontMetrics().height() * 2), Theme(palette()), m_stale,
+                        sweepShowsRollout(m_sweep));
     const SweepLayout& layout = sweepLayout();
     paintCurrent(painter, layout);
     paintAxis(painter, layout);

@@ -54,6 +54,13 @@ int thinning(double needed, double slotWidth)
 
 }  // namespace
 
+bool sweepShowsRollout(const model::Sweep& sweep)
+{
+    return std::any_of(sweep.points.begin(), sweep.points.end(), [](const model::SweepPoint& p) {
+        return p.byCategory[static_cast<std::size_t>(model::Category::Rollout)] > 0;
+    });
+}
+
 SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const TextMetrics& metrics,
                         int current)
 {
@@ -62,7 +69,7 @@ SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit 
     const double left = metrics.advance(QStringLiteral("00000")) + 12;
     // Room above for the legend (one line or more) and the total labels, below for two
     // lines of knob labels and the axis title.
-    const double top = 4 + categoryLegendHeight(metrics, size.width() - 16) + line * 2.2;
+    const double top = 4 + categoryLegendHeight(metrics, size.width() - 16, sweepShowsRollout(sweep)) + line * 2.2;
     out.plot = QRectF(left, top, std::max(size.width() - left - 16, 10.0), std::max(size.height() - top - line * 3.6, 10.0));
     out.scaleMax = scaleFor(sweep);
     out.capacityY = out.yFor(sweep.capacity);

@@ -52,6 +52,9 @@ inline constexpr double kSweepMaxOverCapacity = 2.5;
 
 // Labels that would collide are thinned to every k-th column, k the same for all, so
 // the ones shown are evenly spaced and each has k slots of room.
+// Whether a column of the sweep holds an RL job's rollout engine: its colour is then in the legend.
+bool sweepShowsRollout(const model::Sweep& sweep);
+
 SweepLayout layoutSweep(const model::Sweep& sweep, const QSizeF& size, ByteUnit unit, const TextMetrics& metrics,
                         int current = -1);
 // The column under `x`, -1: none.
