@@ -1,6 +1,7 @@
 #include "model/imports/verl/verl_config.h"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -99,14 +100,15 @@ void readData(ConfigObject& root)
                                                            "micro-batches, which the actor's settings size"));
         data->finish();
     }
-    if (const auto seq = [&]() -> std::optional<std::int64_t> {
-            const std::int64_t sum = prompt + response;
-            return sum > 0 ? std::optional<std::int64_t>(sum) : std::nullopt;
-        }())
-        out.setNumber(given ? Mapping::Read : Mapping::Defaulted,
-                      {"data.max_prompt_length + data.max_response_length", std::to_string(*seq)}, "training.seq",
-                      static_cast<double>(*seq),
-                      MEMLEDGER_TRANSLATABLE("Import", "a sequence is its prompt and its response at their longest"));
+    // Both are at least 1 (positive() refuses anything else); a sum past what a number holds
+    // saturates, and the field's range then reports it.
+    std::int64_t seq = 0;
+    if (__builtin_add_overflow(prompt, response, &seq))
+        seq = std::numeric_limits<std::int64_t>::max();
+    out.setNumber(given ? Mapping::Read : Mapping::Defaulted,
+                  {"data.max_prompt_length + data.max_response_length", std::to_string(seq)}, "training.seq",
+                  static_cast<double>(seq),
+                  MEMLEDGER_TRANSLATABLE("Import", "a sequence is its prompt and its response at their longest"));
 }
 
 void readModel(ConfigObject& model, Job& job)
