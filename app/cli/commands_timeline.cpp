@@ -48,6 +48,34 @@ std::string number(double value)
     return text.str();
 }
 
+// An RL job's phases before its update, and what the generation time assumes.
+void printRlPhases(std::ostream& out, const model::Timeline& t, Unit unit)
+{
+    const model::RlPhases& rl = t.rl;
+    const auto seconds = [](double value) { return model::secondsText(value); };
+    out << "  "
+        << filledPattern(word("Cli", "RL phases: engine wake-up %1, weight sync %2, generation %3 (prefill %4, decode "
+                                     "%5), engine to sleep %6, scoring %7; the update starts at %8"),
+                         {seconds(rl.wake), seconds(rl.sync), seconds(rl.prefill + rl.decode), seconds(rl.prefill),
+                          seconds(rl.decode), seconds(rl.sleep), seconds(rl.logprob), seconds(rl.updateStart)})
+        << "\n";
+    out << "  "
+        << filledPattern(word("Cli", "Generation: %1 sequences per engine replica, %2 at a time in %3 round(s), %4 "
+                                     "prompt and %5 generated tokens each; decode at the HBM's peak bandwidth is a "
+                                     "lower bound (no sampling, scheduling or the engine's tensor-parallel "
+                                     "all-reduces)"),
+                         {std::to_string(rl.sequences), std::to_string(rl.concurrent), std::to_string(rl.waves),
+                          std::to_string(rl.promptTokens), std::to_string(rl.generatedTokens)})
+        << "\n";
+    if (t.engineMemory.size() >= 3)
+        out << "  "
+            << filledPattern(word("Cli", "Rollout engine: %1 on the GPU while it generates, %2 through the update "
+                                         "(outside the trainer's allocator: in the total below, not the curve)"),
+                             {model::bytesText(t.engineMemory.front().bytes, unit),
+                              model::bytesText(t.engineMemory[2].bytes, unit)})
+            << "\n";
+}
+
 void printTable(std::ostream& out, const model::Scenario& s, const model::Timeline& t, Unit unit)
 {
     const auto& perf = s.performance;
@@ -69,9 +97,13 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
                          {model::percentText(t.mfu), model::percentText(t.hfu),
                           std::to_string(static_cast<long long>(t.tokensPerSecond))})
         << "\n";
+    if (t.rl.present)
+        printRlPhases(out, t, unit);
     out << label(word("Cli", "GPU memory peak"))
-        << filledPattern(word("Cli", "%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 "
-                                     "of %6"),
+        << filledPattern(t.rl.present ? word("Cli", "%1 allocated (ledger peak %2 at %3) + %4 context, NCCL, "
+                                                    "fragmentation and the rollout engine = %5 of %6")
+                                      : word("Cli", "%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and "
+                                                    "fragmentation = %5 of %6"),
                          {model::bytesText(t.peakMemory, unit), model::bytesText(t.ledgerPeak, unit),
                           instantName(t.ledgerPeakInstant), model::bytesText(t.reserved, unit),
                           model::bytesText(t.peakMemory + t.reserved, unit), model::bytesText(t.capacity, unit)})

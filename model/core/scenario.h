@@ -271,6 +271,10 @@ struct Rollout {
     // 0: vLLM's default for the GPU (EngineArgs.get_batch_defaults, offline LLM class).
     std::int64_t maxNumSeqs = 0;
     std::int64_t maxNumBatchedTokens = 0;
+    // Tokens of each sequence that are its prompt, prefilled rather than decoded: what the
+    // timeline's generation time rests on, not its memory (the cache holds whole sequences).
+    // 0: not given, and the timeline decodes every token of the sequence (said there).
+    std::int64_t promptLength = 0;
     bool enabled() const { return engine != RolloutEngine::None; }
 };
 

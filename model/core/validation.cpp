@@ -239,6 +239,10 @@ void checkRollout(Checker& check, const Scenario& scenario)
     const Rollout& rollout = scenario.rollout;
     if (!rollout.enabled())
         return;
+    check.require(rollout.promptLength < scenario.training.seq, "rollout.prompt_length",
+        MEMLEDGER_TRANSLATABLE("Problem", "the prompt of %1 tokens fills the whole sequence of %2: nothing is left to "
+                                          "generate; the sequence is the prompt and the completion together"),
+        [&] { return std::vector { number(rollout.promptLength), number(scenario.training.seq) }; });
     checkDivides(check, rollout.tp, scenario.arch.heads, "rollout.tp",
         MEMLEDGER_TRANSLATABLE("Problem", "the model's %1 attention heads do not divide over the rollout engine's "
                                           "tensor parallelism of %2 (vLLM refuses it)"),

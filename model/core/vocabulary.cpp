@@ -69,6 +69,12 @@ constexpr Word kSpanKinds[kSpanKindCount] = {
     {"state_write", MEMLEDGER_TRANSLATABLE("Vocabulary", "Optimizer states write")},
     {"param_read", MEMLEDGER_TRANSLATABLE("Vocabulary", "Parameters read")},
     {"param_write", MEMLEDGER_TRANSLATABLE("Vocabulary", "Parameters write")},
+    {"engine_wake", MEMLEDGER_TRANSLATABLE("Vocabulary", "Rollout engine wake-up")},
+    {"weight_sync", MEMLEDGER_TRANSLATABLE("Vocabulary", "Weight sync to the engine")},
+    {"prefill", MEMLEDGER_TRANSLATABLE("Vocabulary", "Prefill")},
+    {"decode", MEMLEDGER_TRANSLATABLE("Vocabulary", "Decode")},
+    {"engine_sleep", MEMLEDGER_TRANSLATABLE("Vocabulary", "Rollout engine to sleep")},
+    {"logprob_pass", MEMLEDGER_TRANSLATABLE("Vocabulary", "Log-prob pass")},
     {"stall", MEMLEDGER_TRANSLATABLE("Vocabulary", "Stall")},
     {"bubble", MEMLEDGER_TRANSLATABLE("Vocabulary", "Pipeline bubble")},
 };

@@ -14,6 +14,7 @@
 #include "model/imports/torchtitan/torchtitan_config.h"
 #include "model/imports/torchtune/torchtune_config.h"
 #include "model/imports/torchtune/torchtune_overrides.h"
+#include "model/imports/openrlhf/openrlhf_args.h"
 #include "model/imports/verl/verl_config.h"
 #include "model/io/hf_config/hf_config.h"
 #include "model/io/scenario_json.h"
@@ -41,6 +42,8 @@ constexpr FormatName kFormats[] = {
      MEMLEDGER_TRANSLATABLE("Import", "Hugging Face model config.json")},
     {ConfigFormat::Verl, "verl",
      MEMLEDGER_TRANSLATABLE("Import", "verl trainer config (Hydra YAML, or main_ppo's overrides)")},
+    {ConfigFormat::OpenRlhf, "openrlhf",
+     MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF train_ppo_ray command line (either spelling)")},
     {ConfigFormat::Scenario, "scenario", MEMLEDGER_TRANSLATABLE("Import", "MemLedger scenario")},
     {ConfigFormat::Unknown, "unknown", MEMLEDGER_TRANSLATABLE("Import", "unknown format")},
 };
@@ -219,6 +222,9 @@ ConfigImport importConfig(std::string_view content, ConfigFormat format, std::st
         break;
     case ConfigFormat::Verl:
         importVerlText(content, source, nearby, out);
+        break;
+    case ConfigFormat::OpenRlhf:
+        importOpenRlhfText(content, nearby, out);
         break;
     case ConfigFormat::Scenario: {
         std::vector<Problem> problems;

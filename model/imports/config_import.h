@@ -28,12 +28,13 @@ enum class ConfigFormat {
     Accelerate,
     HfModelConfig,
     Verl,
+    OpenRlhf,
     Scenario,
     Unknown
 };
 
 // The format's id on the command line and in JSON ("deepspeed", "megatron", "torchtitan",
-// "torchtune", "hf-training-args", "accelerate", "hf-model-config", "verl", "scenario", "unknown").
+// "torchtune", "hf-training-args", "accelerate", "hf-model-config", "verl", "openrlhf", "scenario", "unknown").
 std::string_view formatId(ConfigFormat format);
 // The format of an id formatId() gives; Unknown for any other word.
 ConfigFormat formatOfId(std::string_view id);

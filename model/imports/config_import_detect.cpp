@@ -97,6 +97,12 @@ bool hasTorchtitanTable(std::string_view content)
     });
 }
 
+// Flags only OpenRLHF's train_ppo_ray spells so, in its two spellings.
+constexpr const char* kOpenRlhfFlags[] = {"--vllm.num_engines", "--vllm_num_engines", "--train.colocate_all",
+                                          "--colocate_all_models", "--actor.num_gpus_per_node",
+                                          "--actor_num_gpus_per_node", "--micro_rollout_batch_size",
+                                          "--rollout.micro_batch_size"};
+
 std::string_view trimmedStart(std::string_view content)
 {
     if (content.starts_with("\xEF\xBB\xBF"))
@@ -124,6 +130,12 @@ ConfigFormat detectConfigFormat(std::string_view content, std::string_view fileN
     if (content.find("verl.trainer.main_ppo") != std::string_view::npos ||
         (start.starts_with("actor_rollout_ref.") && content.find('=') != std::string_view::npos))
         return ConfigFormat::Verl;
+    // OpenRLHF's trainers, launched, or the Ray trainer's flags pasted alone (either spelling).
+    if (content.find("openrlhf.cli.") != std::string_view::npos ||
+        (start.starts_with("--") &&
+         std::any_of(std::begin(kOpenRlhfFlags), std::end(kOpenRlhfFlags),
+                     [&](const char* flag) { return content.find(flag) != std::string_view::npos; })))
+        return ConfigFormat::OpenRlhf;
     if (fileName.ends_with(".sh") || start.starts_with("#!"))
         return ConfigFormat::Megatron;
     if (const auto document = parseYamlDocument(content, "", ignored); document && document->is_object()) {

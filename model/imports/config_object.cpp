@@ -16,6 +16,14 @@ ConfigObject::ConfigObject(const nlohmann::json& object, std::string path, Impor
 {
 }
 
+bool ConfigObject::has(std::string_view key) const
+{
+    if (!m_object.is_object())
+        return false;
+    const auto found = m_object.find(key);
+    return found != m_object.end() && !found->is_null();
+}
+
 std::string ConfigObject::pathOf(std::string_view key) const
 {
     return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);

@@ -32,6 +32,8 @@ public:
 
     // The value of `key`, marked as understood; nullptr when absent or null.
     const nlohmann::json* take(std::string_view key);
+    // Whether the object holds `key` with a value (not null); nothing is taken.
+    bool has(std::string_view key) const;
     // The key's whole number (wholeNumber below), at least `minimum`, taken. Anything else is
     // reported against the key's path ("KEY is VALUE; expected a whole number") and gives
     // nothing; an absent key gives nothing and no report.

@@ -30,6 +30,8 @@ const Entry kHubIds[] = {
     {"llama-3.3-70b", "llama-3.1-70b", kLlama33Shape, 80},
     {"llama-3-8b", "llama-3.1-8b", kLlama3Shape, 32},
     {"llama-3-70b", "llama-3.1-70b", kLlama3Shape, 80},
+    // OpenRLHF's supervised fine-tune of Llama 3 8B, the actor of its PPO examples.
+    {"llama-3-8b-sft-mixture", "llama-3.1-8b", kLlama3Shape, 32},
     {"llama-3.2-1b", "llama-3.2-1b", nullptr, 16},
     {"llama-3.2-3b", "llama-3.2-3b", nullptr, 28},
     {"llama-2-7b", "llama-2-7b", nullptr, 32},

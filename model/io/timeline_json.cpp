@@ -43,7 +43,7 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
     nlohmann::json peakByCategory = nlohmann::json::object();
     for (int c = 0; c < kCategoryCount; ++c)
         peakByCategory[categoryId(static_cast<Category>(c))] = t.peakByCategory[static_cast<std::size_t>(c)];
-    return {{"stage", t.stage},
+    nlohmann::json out = {{"stage", t.stage},
             {"stages", t.stages},
             {"step_time_s", t.stepTime},
             {"stall_s", t.stall},
@@ -66,6 +66,28 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
             {"lanes", lanes},
             {"spans", spans},
             {"memory", memory}};
+    if (t.rl.present) {
+        const RlPhases& rl = t.rl;
+        nlohmann::json engine = nlohmann::json::array();
+        for (const auto& m : t.engineMemory)
+            engine.push_back({m.time, m.bytes});
+        out["rl_phases"] = {{"wake_s", rl.wake},
+                            {"weight_sync_s", rl.sync},
+                            {"prefill_s", rl.prefill},
+                            {"decode_s", rl.decode},
+                            {"sleep_s", rl.sleep},
+                            {"logprob_s", rl.logprob},
+                            {"update_start_s", rl.updateStart},
+                            {"sequences_per_replica", rl.sequences},
+                            {"concurrent_sequences", rl.concurrent},
+                            {"waves", rl.waves},
+                            {"prompt_tokens", rl.promptTokens},
+                            {"generated_tokens", rl.generatedTokens},
+                            {"scoring_passes", rl.passes},
+                            {"generation_flops", rl.generationFlops},
+                            {"engine_memory", engine}};
+    }
+    return out;
 }
 
 nlohmann::json timelineToChromeTrace(const Timeline& t)

@@ -17,11 +17,16 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
     MemoryTerms out;
     const bool offloadedActivations = onHost(scenario.memory.offload.activations);
     for (const Term& term : stage.terms) {
-        if (term.category == Category::CudaContext || term.category == Category::Fragmentation)
+        if (term.category == Category::CudaContext || term.category == Category::Fragmentation || term.outsideAllocator)
             continue;  // outside the allocator: Timeline::reserved
+        // The update's instants only: an RL job's rollout and log-prob passes come before it
+        // (rl_phases.h), and a term held only then is not on the update's curve.
+        const unsigned liveInUpdate = term.liveAt & (kLiveAlways);
+        if (liveInUpdate == 0)
+            continue;
         const auto c = static_cast<std::size_t>(term.category);
         const std::string_view id = term.id;
-        switch (term.liveAt) {
+        switch (liveInUpdate) {
         case kLiveForward | kLiveLossBackward:
             out.head[c] += term.bytes;  // counted once per stage: one micro-batch at the head at a time
             break;

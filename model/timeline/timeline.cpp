@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/timeline/step_time.h"
+#include "model/timeline/rl_phases.h"
 #include "model/timeline/step_builder.h"
 #include "model/timeline/timeline_summary.h"
 
@@ -58,6 +59,7 @@ Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int st
     for (const auto& point : t.memory)
         t.peakMemory = std::max(t.peakMemory, point.bytes);
     t.memory.push_back({t.stepTime, t.memory.back().bytes});
+    detail::prependRlPhases(t, detail::rlPhases(scenario, estimate, costs), ledger);
     detail::summarizeLanes(t);
     detail::summarizeThroughput(scenario, costs, t);
     return t;

@@ -45,12 +45,37 @@ struct LaneSummary {
     double hidden() const { return busy - exposed; }
 };
 
+// An RL job's phases before its update, on the reported rank (docs/model.md#the-rl-step-on-the-timeline):
+// the engine woken and given the policy's weights, the step's sequences generated, the engine put
+// to sleep, the sequences scored; seconds each, in that order from the start of the step.
+struct RlPhases {
+    bool present = false;
+    double wake = 0;             // level 1: the serving weights back from pinned host memory
+    double sync = 0;             // the policy's weights gathered and loaded into the engine
+    double prefill = 0;
+    double decode = 0;
+    double sleep = 0;            // level 1: the serving weights out to pinned host memory
+    double logprob = 0;          // the reference's and the old policy's forward passes
+    double updateStart = 0;      // when the training update begins
+    std::int64_t sequences = 0;  // the step's sequences one engine replica generates
+    std::int64_t concurrent = 0; // decoded together: max_num_seqs, the cache's room, or all
+    std::int64_t waves = 0;      // rounds of that many
+    std::int64_t promptTokens = 0;
+    std::int64_t generatedTokens = 0;  // per sequence
+    int passes = 0;              // forward passes scoring the step's sequences
+    double generationFlops = 0;  // every replica's: 2·Ψ_active per token prefilled or decoded
+};
+
 struct Timeline {
     std::vector<Problem> problems;
     int stage = 0;              // the pipeline stage whose rank is reported
     int stages = 1;
     std::vector<Span> spans;    // per lane in start order (lanes are in-order streams)
     std::vector<MemoryPoint> memory;
+    // An RL job's rollout engine on this GPU over the step: outside the trainer's allocator
+    // (so not in `memory`), in the ledger's total; empty for a training job.
+    std::vector<MemoryPoint> engineMemory;
+    RlPhases rl;
     double stepTime = 0;
     std::array<LaneSummary, kLaneCount> lanes{};
     double stall = 0;           // compute waiting for a transfer or collective of its own rank

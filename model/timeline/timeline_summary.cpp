@@ -99,7 +99,9 @@ void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
         else
             recomputed += lc.redoneFlops;
     }
-    t.modelFlops = 3.0 * forward * rankToGlobal * microBatches;
+    // An RL step also generates its sequences and scores them: a forward pass each.
+    const double scoring = t.rl.present ? t.rl.passes * forward * rankToGlobal * microBatches + t.rl.generationFlops : 0.0;
+    t.modelFlops = 3.0 * forward * rankToGlobal * microBatches + scoring;
     t.hardwareFlops = t.modelFlops + recomputed * rankToGlobal * microBatches;
     const double peak = s.training.precision == Precision::Fp32 ? s.hardware.peakFlopsFp32 : s.hardware.peakFlopsBf16;
     const double capacity = t.stepTime * s.worldSize() * peak;

@@ -716,7 +716,7 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_plan.cpp" line="123"/>
-        <location filename="../../app/cli/commands_timeline.cpp" line="58"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="86"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
@@ -792,67 +792,87 @@
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="55"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="57"/>
+        <source>RL phases: engine wake-up %1, weight sync %2, generation %3 (prefill %4, decode %5), engine to sleep %6, scoring %7; the update starts at %8</source>
+        <translation>RL 各阶段：引擎唤醒 %1，权重同步 %2，生成 %3（预填充 %4，解码 %5），引擎休眠 %6，打分 %7；更新从 %8 开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="63"/>
+        <source>Generation: %1 sequences per engine replica, %2 at a time in %3 round(s), %4 prompt and %5 generated tokens each; decode at the HBM&apos;s peak bandwidth is a lower bound (no sampling, scheduling or the engine&apos;s tensor-parallel all-reduces)</source>
+        <translation>生成：每个引擎副本 %1 条序列，每次 %2 条，共 %3 轮，每条 %4 个提示词元、生成 %5 个词元；按 HBM 峰值带宽计算的解码时间是下限（未计采样、调度和引擎张量并行的 all-reduce）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="72"/>
+        <source>Rollout engine: %1 on the GPU while it generates, %2 through the update (outside the trainer&apos;s allocator: in the total below, not the curve)</source>
+        <translation>Rollout 引擎：生成时在 GPU 上占 %1，更新期间占 %2（在训练进程的分配器之外：计入下面的总量，不在曲线里）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
         <source>One optimizer step, pipeline stage %1 of %2</source>
         <translation>一个优化器步，流水线阶段 %1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="59"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="87"/>
         <source>exposed transfers</source>
         <translation>暴露的传输</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="60"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="88"/>
         <source>%1 (overlap %2)</source>
         <translation>%1（重叠率 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="63"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="91"/>
         <source>compute stalls</source>
         <translation>计算停顿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="64"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="92"/>
         <source>%1, pipeline bubble %2</source>
         <translation>%1，流水线气泡 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="68"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="96"/>
         <source>MFU %1, HFU %2, %3 tokens/s</source>
         <translation>MFU %1，HFU %2，%3 tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="72"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="102"/>
         <source>GPU memory peak</source>
         <translation>GPU 显存峰值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="73"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="103"/>
+        <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL, fragmentation and the rollout engine = %5 of %6</source>
+        <translation>已分配 %1（账本峰值 %2，位于%3）+ 上下文、NCCL、碎片和 rollout 引擎 %4 = %5 / %6</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="105"/>
         <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 of %6</source>
         <translation>已分配 %1（账本峰值 %2，于%3）+ 上下文、NCCL 与碎片 %4 = %5 / %6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="81"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="113"/>
         <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
         <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="116"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="84"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="116"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="85"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="117"/>
         <source>pinned</source>
         <translation>锁页</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="85"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="117"/>
         <source>pageable</source>
         <translation>可分页</translation>
     </message>
@@ -2464,136 +2484,141 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <source>the prompt&apos;s length within each sequence</source>
+        <translation>每条序列中提示的长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3062,136 +3087,141 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
+        <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -3474,62 +3504,67 @@ fix fragmentation</source>
         <translation>进程在何处、如何启动：num_processes 已经把它们全部计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="32"/>
+        <location filename="../../model/imports/config_import.cpp" line="33"/>
         <source>DeepSpeed ds_config.json</source>
         <translation>DeepSpeed ds_config.json 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="33"/>
+        <location filename="../../model/imports/config_import.cpp" line="34"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="34"/>
+        <location filename="../../model/imports/config_import.cpp" line="35"/>
         <source>torchtitan job config (.toml)</source>
         <translation>torchtitan 任务配置（.toml）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="36"/>
+        <location filename="../../model/imports/config_import.cpp" line="37"/>
         <source>torchtune recipe config (.yaml) or tune run overrides</source>
         <translation>torchtune 配方配置（.yaml）或 tune run 覆盖参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="38"/>
+        <location filename="../../model/imports/config_import.cpp" line="39"/>
         <source>Hugging Face TrainingArguments</source>
         <translation>Hugging Face TrainingArguments 训练参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="39"/>
+        <location filename="../../model/imports/config_import.cpp" line="40"/>
         <source>Hugging Face accelerate config</source>
         <translation>Hugging Face accelerate 配置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="41"/>
+        <location filename="../../model/imports/config_import.cpp" line="42"/>
         <source>Hugging Face model config.json</source>
         <translation>Hugging Face 模型 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="43"/>
+        <location filename="../../model/imports/config_import.cpp" line="44"/>
         <source>verl trainer config (Hydra YAML, or main_ppo&apos;s overrides)</source>
         <translation>verl 训练配置（Hydra YAML，或 main_ppo 的覆盖参数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="44"/>
+        <location filename="../../model/imports/config_import.cpp" line="46"/>
+        <source>OpenRLHF train_ppo_ray command line (either spelling)</source>
+        <translation>OpenRLHF train_ppo_ray 命令行（两种写法均可）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="47"/>
         <source>MemLedger scenario</source>
         <translation>MemLedger 场景</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="45"/>
+        <location filename="../../model/imports/config_import.cpp" line="48"/>
         <source>unknown format</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="134"/>
+        <location filename="../../model/imports/config_import.cpp" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="152"/>
+        <location filename="../../model/imports/config_import.cpp" line="155"/>
         <source>changes %1; %2</source>
         <translation>影响%1；%2</translation>
     </message>
@@ -3908,167 +3943,172 @@ fix fragmentation</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="254"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="262"/>
+        <source>a sequence is its prompt and its completion at their longest</source>
+        <translation>一条序列是最长的提示加最长的补全</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="268"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_object.cpp" line="88"/>
+        <location filename="../../model/imports/config_object.cpp" line="96"/>
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="286"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="276"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="290"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="282"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="296"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="285"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="299"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="292"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="306"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="315"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="329"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="319"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="333"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="321"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="335"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="329"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="343"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="338"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="352"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="349"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="363"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="353"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="367"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="354"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="368"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="386"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="400"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="389"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="403"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="396"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="410"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="406"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="420"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="413"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="427"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="421"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="435"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="427"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="441"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="432"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="446"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="438"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="452"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="442"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="456"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="447"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="461"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="455"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="469"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="460"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="474"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="467"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="481"/>
         <source>TRL&apos;s sampling settings: how many completions and how they are drawn, not memory on a GPU; the sequence length above bounds them</source>
         <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="473"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="487"/>
         <source>TRL&apos;s reward, reference-model and weight-gathering settings: an RL step&apos;s reference and reward models and its weight sync are not counted yet</source>
         <translation>TRL 的奖励、参考模型和权重收集设置：RL 一步中的参考模型、奖励模型和权重同步尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="478"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="492"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="500"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="514"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="546"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="560"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -4153,490 +4193,486 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="139"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="140"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="161"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="162"/>
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="182"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="183"/>
         <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="199"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="236"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="200"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="237"/>
         <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="212"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="213"/>
         <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="230"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="231"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="250"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="251"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="254"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="255"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="261"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="262"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="266"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="267"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="280"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="281"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="295"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="296"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="299"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="300"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="302"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="303"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="322"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="323"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="332"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="333"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="338"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="339"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="358"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="359"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="365"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="366"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="383"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="384"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="436"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="437"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="437"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="438"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="451"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="451"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="452"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="468"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="469"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="482"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="483"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="485"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="486"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="500"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="501"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="503"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="504"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="506"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="507"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="520"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="521"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="533"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="545"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="534"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="546"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="542"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="543"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="550"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="554"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="556"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="557"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="571"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="572"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="579"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="580"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="582"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="583"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="587"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="588"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="612"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="613"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="633"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="634"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="638"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="639"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="648"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="649"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="666"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="667"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="677"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="678"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="692"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="693"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="695"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="696"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="699"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="700"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="717"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="718"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="727"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="728"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="732"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="733"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="735"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="736"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="752"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="753"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="760"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="761"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="779"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="780"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="795"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="834"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="835"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="839"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="840"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="844"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="845"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="855"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="856"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="856"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="857"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="879"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="880"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="889"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="890"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="895"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="896"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="925"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="926"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="944"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="945"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="962"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="963"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="966"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="967"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="967"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="968"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="979"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="980"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="986"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="987"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1009"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1010"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1014"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1015"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1031"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1032"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1041"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1042"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1049"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1054"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1055"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1059"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1071"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1072"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1078"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1079"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1089"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1090"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1094"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1101"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1102"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1107"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1108"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1120"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1121"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1124"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1125"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1137"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1138"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1144"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1145"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1157"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1158"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1168"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1169"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1174"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1175"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1264"/>
-        <source>OpenRLHF&apos;s post-training (PPO, GRPO, REINFORCE with Ray: actor, critic, reference and reward models and vLLM engines)</source>
-        <translation>OpenRLHF 的后训练（基于 Ray 的 PPO、GRPO、REINFORCE：actor、critic、参考模型、奖励模型与 vLLM 引擎）</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1284"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1344"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1258"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1321"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="659"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1328"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1305"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1339"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1316"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1342"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1319"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4826,7 +4862,7 @@ fix fragmentation</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="79"/>
+        <location filename="../../model/imports/preset_names.cpp" line="81"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -5474,220 +5510,411 @@ fix fragmentation</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096（vllm_generation.py）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="130"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="135"/>
         <source>a colocated vLLM engine&apos;s settings: no engine shares the training GPUs here</source>
         <translation>同卡 vLLM 引擎的设置：这里没有引擎与训练共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="147"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="152"/>
         <source>completions generated by the training model&apos;s own generate(): its KV cache is not counted</source>
         <translation>补全由训练模型自己的 generate() 生成：其 KV cache 未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="155"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="160"/>
         <source>vLLM on a GPU of its own (TRL before 0.16): not on the training GPUs the ledger counts</source>
         <translation>vLLM 使用单独的 GPU（TRL 0.16 之前）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="162"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
         <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="23"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="24"/>
         <source>verl&apos;s default</source>
         <translation>verl 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="74"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="75"/>
         <source>logging, checkpoints and the run&apos;s length: no memory</source>
         <translation>日志、检查点与运行时长：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="98"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="101"/>
         <source>the dataset and the prompts per step: the GPUs see micro-batches, which the actor&apos;s settings size</source>
         <translation>数据集与每步的 prompt 数：GPU 上看到的是 micro-batch，其大小由 actor 的设置决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="109"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="21"/>
+        <source>OpenRLHF&apos;s default</source>
+        <translation>OpenRLHF 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="205"/>
+        <source>the engines, reference, critic and reward model share the actor&apos;s GPUs</source>
+        <translation>引擎、参考模型、critic 和奖励模型与 actor 共用 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="211"/>
+        <source>asynchronous training: the engines generate on GPUs of their own while the actor trains</source>
+        <translation>异步训练：actor 训练时，引擎在自己的 GPU 上生成</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="227"/>
+        <source>ring attention splits each sequence over these GPUs as context parallelism does</source>
+        <translation>环形注意力像上下文并行一样把每条序列切分到这些 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="232"/>
+        <source>DeepSpeed&apos;s AutoTP splits the linear layers as Megatron&apos;s tensor parallelism does</source>
+        <translation>DeepSpeed 的 AutoTP 像 Megatron 的张量并行一样切分线性层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="240"/>
+        <source>OpenRLHF trains with DeepSpeed</source>
+        <translation>OpenRLHF 用 DeepSpeed 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="268"/>
+        <source>DeepSpeed&apos;s optimizer states, fp32 master weights and gradients go to host memory between updates (the bf16 weights stay): the rollout counts them on the GPU</source>
+        <translation>两次更新之间，DeepSpeed 的优化器状态、fp32 主权重和梯度移到主机内存（bf16 权重留在 GPU）：rollout 时仍按在 GPU 上计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="292"/>
+        <source>the logits cast to fp32 before flash-attn&apos;s cross-entropy: read as F.cross_entropy on fp32 logits, which holds a little more</source>
+        <translation>logits 先转成 fp32 再做 flash-attn 的交叉熵：按 fp32 logits 上的 F.cross_entropy 计算，略多一些</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="301"/>
+        <source>packs the samples without padding: the ledger takes every sequence at its longest</source>
+        <translation>样本无填充地打包：账本按每条序列的最大长度计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="306"/>
+        <source>Liger&apos;s kernels: the loss&apos;s logits are not materialised whole</source>
+        <translation>Liger 内核：损失的 logits 不会整体物化</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="311"/>
+        <source>an EMA copy of the actor, kept in host memory: not in the host ledger</source>
+        <translation>actor 的 EMA 副本，保存在主机内存：未计入主机账本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="323"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="113"/>
         <source>a sequence is its prompt and its response at their longest</source>
         <translation>一条序列取其 prompt 与 response 的最大长度之和</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="122"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="345"/>
+        <source>prompts at their longest: the sequence less the tokens generated</source>
+        <translation>提示按最长计：序列长度减去生成的词元数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="365"/>
+        <source>micro-batches of max_tokens_per_gpu tokens: the sequences at their longest that fit the token budget</source>
+        <translation>以 max_tokens_per_gpu 个词元为一个微批次：按最长序列计，取放得进词元预算的条数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="374"/>
+        <source>the scoring passes&apos; token budget, as sequences at their longest</source>
+        <translation>打分前向的词元预算，按最长序列折算成条数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="383"/>
+        <source>the reference&apos;s, critic&apos;s and actor&apos;s forward passes while the experience is made</source>
+        <translation>生成经验时参考模型、critic 和 actor 的前向</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="390"/>
+        <source>samples per optimizer step over every GPU</source>
+        <translation>所有 GPU 上每个优化器步的样本数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="395"/>
+        <source>the samples one rollout generates: the GPUs train on micro-batches of them, and the engine&apos;s cache is sized by its memory, not by them</source>
+        <translation>一次 rollout 生成的样本数：GPU 按微批次训练它们，引擎的缓存由显存而非样本数决定大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="412"/>
+        <source>no vLLM engine: the samples are generated elsewhere</source>
+        <translation>没有 vLLM 引擎：样本在别处生成</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="417"/>
+        <source>the vLLM engines run on GPUs of their own (no colocate_all, or async training): the actor&apos;s GPUs hold none, and the engines&apos; GPUs are not estimated here</source>
+        <translation>vLLM 引擎运行在自己的 GPU 上（未设 colocate_all，或异步训练）：actor 的 GPU 上没有引擎，这里也不估算引擎所在的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="431"/>
+        <source>colocate_all: the engines share the actor&apos;s GPUs</source>
+        <translation>colocate_all：引擎与 actor 共用 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="433"/>
+        <source>OpenRLHF starts each engine as a Ray actor of its own</source>
+        <translation>OpenRLHF 把每个引擎作为独立的 Ray actor 启动</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="447"/>
+        <source>OpenRLHF&apos;s engines sleep at level 1: their weights in pinned host memory</source>
+        <translation>OpenRLHF 的引擎以 1 级休眠：权重放在锁页主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="453"/>
+        <source>OpenRLHF passes none: vLLM&apos;s default for the GPU</source>
+        <translation>OpenRLHF 不传此参数：使用 vLLM 对该 GPU 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="470"/>
+        <source>the reference shares the actor&apos;s GPUs</source>
+        <translation>参考模型与 actor 共用 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="479"/>
+        <source>a KL coefficient above 0 loads a reference of the actor&apos;s weights, prepared at ZeRO-3 when the actor trains at 3, else whole on every GPU</source>
+        <translation>KL 系数大于 0 时会加载一个 actor 权重的参考模型；actor 用 ZeRO-3 训练时它也按 ZeRO-3 准备，否则每个 GPU 上放完整一份</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="488"/>
+        <source>DeepSpeed offloads parameters only under ZeRO-3; the reference runs at stage 0 here and stays on the GPU</source>
+        <translation>DeepSpeed 只在 ZeRO-3 下卸载参数；这里参考模型以 stage 0 运行，留在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="494"/>
+        <source>the reference runs on GPUs of its own (not colocated with the actor)</source>
+        <translation>参考模型运行在自己的 GPU 上（不与 actor 同置）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="497"/>
+        <source>no KL term: no reference model</source>
+        <translation>没有 KL 项：没有参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="500"/>
+        <source>no reference on these GPUs</source>
+        <translation>这些 GPU 上没有参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="503"/>
+        <source>the reward model&apos;s placement: it is not counted</source>
+        <translation>奖励模型的放置：未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="524"/>
+        <source>the critic runs on GPUs of its own (not colocated with the actor)</source>
+        <translation>critic 运行在自己的 GPU 上（不与 actor 同置）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="527"/>
+        <source>advantages from the rewards alone: no critic</source>
+        <translation>优势只由奖励计算：没有 critic</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="536"/>
+        <source>the reward model runs on GPUs of its own, or not at all</source>
+        <translation>奖励模型运行在自己的 GPU 上，或根本不运行</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
+        <source>rewards from a function or a service: no reward model</source>
+        <translation>奖励来自函数或服务：没有奖励模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="547"/>
+        <source>the GPUs of a model not on the actor&apos;s: not estimated here</source>
+        <translation>不在 actor GPU 上的模型所用的 GPU：这里不估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="567"/>
+        <source>the critic is counted with the actor&apos;s optimizer</source>
+        <translation>critic 按 actor 的优化器计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="629"/>
+        <source>the run&apos;s data, objective, schedule and logging: no memory of their own</source>
+        <translation>运行的数据、目标、调度和日志：本身不占显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="277"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="129"/>
         <source>Hugging Face&apos;s checkpoint of every decoder layer</source>
         <translation>Hugging Face 对每个 decoder 层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="127"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="134"/>
         <source>packs the non-pad tokens: the ledger takes every sequence at its longest</source>
         <translation>把非 pad token 打包：账本按每条序列的最大长度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="131"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="138"/>
         <source>log-probabilities and entropy 512 tokens at a time from the hidden states: the vocabulary-wide logits are not materialised</source>
         <translation>从隐状态每次 512 个 token 计算 log-prob 与熵：不生成整个词表宽度的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="135"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="142"/>
         <source>how the model is loaded: no memory of its own</source>
         <translation>模型的加载方式：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="149"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="156"/>
         <source>verl&apos;s FSDP actor shards over every GPU and reshards after forward</source>
         <translation>verl 的 FSDP actor 在所有 GPU 上切分，并在前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="152"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="159"/>
         <source>fp32 sharded parameters, bf16 compute (model_dtype fp32, MixedPrecision param_dtype bf16)</source>
         <translation>fp32 切分参数，bf16 计算（model_dtype fp32，MixedPrecision param_dtype bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="160"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="167"/>
         <source>flash-attn&apos;s cross-entropy on the bf16 logits: they and a log-sum-exp are saved, as by a compiled loss</source>
         <translation>在 bf16 logits 上使用 flash-attn 的交叉熵：保存 logits 与 log-sum-exp，与编译后的损失相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="179"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="186"/>
         <source>micro-batches of ppo_max_token_len_per_gpu tokens: the micro-batch is taken as that many tokens of sequences at their longest</source>
         <translation>micro-batch 为 ppo_max_token_len_per_gpu 个 token：按最大长度的序列折算成这么多 token</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="199"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="206"/>
         <source>verl moves them to host memory between phases and back for the update: the update holds them, the rollout and log-prob passes do not</source>
         <translation>verl 在阶段之间把它们移到主机内存，更新时再移回：更新阶段持有它们，rollout 与 log-prob 计算阶段不持有</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="204"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="211"/>
         <source>FSDP&apos;s settings verl sets the same way by default</source>
         <translation>verl 默认就这样设置的 FSDP 选项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="210"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="329"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="217"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="336"/>
         <source>the objective and its coefficients: no memory of their own</source>
         <translation>目标函数及其系数：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="238"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="249"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="256"/>
         <source>verl&apos;s hybrid engine sleeps at level 2 whatever its sleep_level says</source>
         <translation>无论 sleep_level 设为多少，verl 的混合引擎都以 2 级休眠</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="252"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="259"/>
         <source>the engine keeps its weights and cache through training</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="259"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="458"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="266"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="264"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="271"/>
         <source>sampling and scheduling: the engine&apos;s memory is its gpu_memory_utilization</source>
         <translation>采样与调度：引擎的显存由其 gpu_memory_utilization 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="297"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="304"/>
         <source>verl&apos;s FSDP worker offloads the reference to host memory whatever its fsdp_config says</source>
         <translation>无论 fsdp_config 如何设置，verl 的 FSDP worker 都把参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="302"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="358"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="364"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="309"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="365"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="371"/>
         <source>as the actor&apos;s</source>
         <translation>与 actor 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="305"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="312"/>
         <source>actor and engine on the same GPUs: verl&apos;s only layout the ledger models</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="323"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="515"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="330"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="326"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="333"/>
         <source>advantages from the group&apos;s rewards: no critic</source>
         <translation>优势由组内奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="342"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="349"/>
         <source>a critic trained beside the policy</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="348"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="521"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="355"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="355"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
         <source>the critic&apos;s states go to host memory between its phases: counted on the GPU</source>
         <translation>critic 的状态在其阶段之间移到主机内存：按在 GPU 上计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="370"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="377"/>
         <source>the critic&apos;s own micro-batches: its update is taken as no larger than the policy&apos;s</source>
         <translation>critic 自己的 micro-batch：其更新阶段按不大于策略模型的更新计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="374"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="381"/>
         <source>the critic&apos;s objective and schedule: no memory of their own</source>
         <translation>critic 的目标函数与调度：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="389"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="396"/>
         <source>Ulysses splits each sequence over these GPUs as context parallelism does; its all-to-all buffers are not counted</source>
         <translation>Ulysses 像上下文并行一样把每条序列切分到这些 GPU 上；其 all-to-all 缓冲区未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="396"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="403"/>
         <source>sequences per optimizer step over every GPU</source>
         <translation>所有 GPU 上每次优化器步的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="402"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="409"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory (CPUOffload)</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存（CPUOffload）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="409"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="416"/>
         <source>the larger of the rollout&apos;s and the reference&apos;s</source>
         <translation>取 rollout 与参考模型两者中较大者</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="424"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="431"/>
         <source>the sequences at their longest that fit the token budget</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="450"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="533"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="457"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="453"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="460"/>
         <source>no reward model on the GPUs: rewards from a function</source>
         <translation>GPU 上没有奖励模型：奖励来自函数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="456"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="463"/>
         <source>the run&apos;s orchestration: no GPU memory</source>
         <translation>运行的编排：不占 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="476"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="483"/>
         <source>a base config of the user&apos;s own, not in this file: verl&apos;s defaults stand for its keys</source>
         <translation>用户自己的基础配置，不在此文件中：其中的键以 verl 默认值代替</translation>
     </message>
@@ -5696,7 +5923,7 @@ fix fragmentation</source>
     <name>LedgerView</name>
     <message>
         <location filename="../../widgets/ledger/ledger_layout.cpp" line="74"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="255"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="254"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
@@ -5711,19 +5938,19 @@ fix fragmentation</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="170"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="169"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="39"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="221"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="220"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="95"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="224"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="223"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="101"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
@@ -5861,42 +6088,42 @@ fix fragmentation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="273"/>
+        <location filename="../../model/core/validation.cpp" line="277"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="277"/>
+        <location filename="../../model/core/validation.cpp" line="281"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="283"/>
+        <location filename="../../model/core/validation.cpp" line="287"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="287"/>
+        <location filename="../../model/core/validation.cpp" line="291"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="289"/>
+        <location filename="../../model/core/validation.cpp" line="293"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="292"/>
+        <location filename="../../model/core/validation.cpp" line="296"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="297"/>
+        <location filename="../../model/core/validation.cpp" line="301"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="300"/>
+        <location filename="../../model/core/validation.cpp" line="304"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
@@ -5932,131 +6159,136 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/validation.cpp" line="243"/>
+        <source>the prompt of %1 tokens fills the whole sequence of %2: nothing is left to generate; the sequence is the prompt and the completion together</source>
+        <translation>%1 个词元的提示占满了 %2 个词元的整条序列：没有可生成的部分；序列是提示与补全之和</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="247"/>
         <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
         <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="247"/>
+        <location filename="../../model/core/validation.cpp" line="251"/>
         <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
         <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="254"/>
+        <location filename="../../model/core/validation.cpp" line="258"/>
         <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
         <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="262"/>
+        <location filename="../../model/core/validation.cpp" line="266"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="307"/>
+        <location filename="../../model/core/validation.cpp" line="311"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="309"/>
+        <location filename="../../model/core/validation.cpp" line="313"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="313"/>
+        <location filename="../../model/core/validation.cpp" line="317"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="326"/>
+        <location filename="../../model/core/validation.cpp" line="330"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="332"/>
+        <location filename="../../model/core/validation.cpp" line="336"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="338"/>
+        <location filename="../../model/core/validation.cpp" line="342"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="343"/>
+        <location filename="../../model/core/validation.cpp" line="347"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="349"/>
+        <location filename="../../model/core/validation.cpp" line="353"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="353"/>
+        <location filename="../../model/core/validation.cpp" line="357"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="358"/>
+        <location filename="../../model/core/validation.cpp" line="362"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="363"/>
+        <location filename="../../model/core/validation.cpp" line="367"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="373"/>
+        <location filename="../../model/core/validation.cpp" line="377"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="377"/>
+        <location filename="../../model/core/validation.cpp" line="381"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="381"/>
+        <location filename="../../model/core/validation.cpp" line="385"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="387"/>
+        <location filename="../../model/core/validation.cpp" line="391"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="392"/>
+        <location filename="../../model/core/validation.cpp" line="396"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="399"/>
+        <location filename="../../model/core/validation.cpp" line="403"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="410"/>
+        <location filename="../../model/core/validation.cpp" line="414"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="418"/>
+        <location filename="../../model/core/validation.cpp" line="422"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="425"/>
+        <location filename="../../model/core/validation.cpp" line="429"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="428"/>
+        <location filename="../../model/core/validation.cpp" line="432"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="433"/>
+        <location filename="../../model/core/validation.cpp" line="437"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -6134,7 +6366,7 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为 none、cpu 或 nvme</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_object.cpp" line="32"/>
+        <location filename="../../model/imports/config_object.cpp" line="40"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="153"/>
@@ -6177,17 +6409,17 @@ fix fragmentation</source>
         <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="105"/>
+        <location filename="../../model/imports/config_import.cpp" line="108"/>
         <source>%1 holds %2; a configuration is a mapping of keys to values</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="230"/>
+        <location filename="../../model/imports/config_import.cpp" line="236"/>
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="250"/>
+        <location filename="../../model/imports/config_import.cpp" line="256"/>
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a verl config or launch script, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed ds_config.json、Megatron-LM 参数或启动脚本、torchtitan .toml、torchtune .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、verl 配置或启动脚本、模型 config.json 或 MemLedger 场景</translation>
     </message>
@@ -6304,18 +6536,18 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="334"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="348"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="516"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="530"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="529"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="543"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -6335,132 +6567,127 @@ fix fragmentation</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="168"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="169"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="174"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="175"/>
         <source>%1 is &apos;%2&apos;; it needs a whole number</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="274"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="275"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="375"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="376"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="420"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="421"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="476"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="477"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="515"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="516"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="537"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="538"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="742"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="743"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="748"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="749"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="783"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="784"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="823"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="824"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="827"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="828"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="865"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="866"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="883"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="884"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="916"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="917"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="981"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="982"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="994"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="995"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1018"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1019"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1035"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1036"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1097"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1214"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1215"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1221"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1270"/>
-        <source>it launches %1, which looks like %2: not supported yet, so it is refused rather than estimated as one model&apos;s training</source>
-        <translation>它启动的是 %1，看起来是 %2：尚不支持，因此拒绝导入，而不是当作单个模型的训练来估算</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1288"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1262"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1316"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1293"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -6676,51 +6903,81 @@ fix fragmentation</source>
         <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="172"/>
         <source>vllm_mode is %1; TRL knows colocate and server</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="32"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="33"/>
         <source>%1 is %2; expected a section</source>
         <translation>%1 为 %2；应为一个配置段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="166"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="173"/>
         <source>%1 is %2: verl&apos;s Megatron back end is not read yet, so the job is refused rather than estimated as FSDP</source>
         <translation>%1 为 %2：尚不读取 verl 的 Megatron 后端，因此拒绝该任务，而不是按 FSDP 估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="186"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="284"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="193"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="291"/>
         <source>%1 is not set and use_dynamic_bsz is off: verl refuses the config, and the update&apos;s micro-batch is unknown</source>
         <translation>%1 未设置且 use_dynamic_bsz 关闭：verl 会拒绝该配置，更新阶段的 micro-batch 未知</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="221"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="228"/>
         <source>%1 is %2: only a vLLM rollout engine is modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
         <translation>%1 为 %2：只建模了 vLLM 推理引擎，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="224"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="291"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="298"/>
         <source>%1 is not set: verl requires it (vllm, sglang)</source>
         <translation>%1 未设置：verl 要求设置（vllm、sglang）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="274"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="281"/>
         <source>no actor_rollout_ref section: it is the policy, its rollout engine and its reference</source>
         <translation>没有 actor_rollout_ref 配置段：它包含策略模型、推理引擎和参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="432"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="439"/>
         <source>a verl config is a set of sections; this is %1</source>
         <translation>verl 配置由若干配置段组成；这里是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="486"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="493"/>
         <source>%1 is given words that are not Hydra overrides (key=value): verl reads nothing else</source>
         <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="217"/>
+        <source>the actor&apos;s %1 GPUs do not divide into ring-attention groups of %2 × DeepSpeed tensor parallel %3</source>
+        <translation>actor 的 %1 个 GPU 不能分成环形注意力 %2 × DeepSpeed 张量并行 %3 的组</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="256"/>
+        <source>%1 is %2: OpenRLHF accepts bf16 or fp16</source>
+        <translation>%1 为 %2：OpenRLHF 只接受 bf16 或 fp16</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="425"/>
+        <source>%1 engines of tensor parallel %2 do not fill the actor&apos;s %3 GPUs: OpenRLHF asserts they do under colocate_all</source>
+        <translation>%1 个张量并行度为 %2 的引擎填不满 actor 的 %3 个 GPU：colocate_all 下 OpenRLHF 断言二者相等</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="585"/>
+        <source>the command mixes OpenRLHF&apos;s two spellings, %1 (since 2026-04-19) and %2 (before): each release reads one and stops at the other</source>
+        <translation>命令混用了 OpenRLHF 的两种写法：%1（2026-04-19 起）和 %2（此前）；每个版本只认其中一种，遇到另一种就报错</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="601"/>
+        <source>it launches %1: of OpenRLHF&apos;s trainers only train_ppo_ray (PPO, GRPO, REINFORCE) is read yet, so it is refused rather than estimated with another trainer&apos;s defaults</source>
+        <translation>它启动的是 %1：OpenRLHF 的训练器中目前只读取 train_ppo_ray（PPO、GRPO、REINFORCE），因此拒绝，而不是用另一个训练器的默认值来估算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="610"/>
+        <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
+        <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>
 </context>
 <context>
@@ -7080,7 +7337,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -7101,7 +7358,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -7382,26 +7639,31 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <source>Prompt tokens (of the sequence)</source>
+        <translation>提示词元数（序列中）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -7426,7 +7688,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -7496,7 +7758,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -7546,7 +7808,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -7571,175 +7833,175 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
         <source>Post-training (RL, DPO)</source>
         <translation>后训练（RL、DPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -9197,37 +9459,67 @@ fix fragmentation</source>
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="56"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="65"/>
         <source>Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s</source>
         <translation>单步时间 %1 · 暴露传输 %2 · 重叠 %3 · 停顿 %4 · 气泡 %5 · MFU %6 · %7 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="67"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="71"/>
+        <source>RL: generation %1 · scoring %2 · update %3</source>
+        <translation>RL：生成 %1 · 打分 %2 · 更新 %3</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="85"/>
+        <source>%1 sequences × %2 prompt tokens per engine replica, at the assumed compute efficiency</source>
+        <translation>每个引擎副本 %1 条序列 × %2 个提示词元，按假设的计算效率</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="89"/>
+        <source>%1 sequences per engine replica, %2 at a time in %3 round(s), %4 tokens each</source>
+        <translation>每个引擎副本 %1 条序列，每次 %2 条，共 %3 轮，每条 %4 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="94"/>
+        <source>each token reads the serving weights and the caches at the HBM&apos;s peak bandwidth: a lower bound</source>
+        <translation>每个词元按 HBM 峰值带宽读一遍推理权重和缓存：这是下限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="97"/>
+        <source>the policy&apos;s 16-bit weights gathered where sharded, then the engine&apos;s share loaded</source>
+        <translation>若策略的 16 位权重是分片的，先聚合，再载入引擎所需的那一份</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="99"/>
+        <source>%1 forward passes over the step&apos;s sequences: the old policy&apos;s log-probs, and the reference&apos;s and the critic&apos;s where the job has them</source>
+        <translation>对本步序列做 %1 次前向：旧策略的对数概率，以及作业中有的参考模型和 critic 的前向</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="114"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="70"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="117"/>
         <source>%1 at %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="73"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="120"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="75"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="122"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="77"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="124"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="79"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="126"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>
@@ -9242,14 +9534,19 @@ fix fragmentation</source>
         <translation>L%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="111"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="118"/>
         <source>allocated: peak %1 (ledger peak %2 at %3)
 limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已分配：峰值 %1（账本峰值 %2，于%3）
 上限 %4：%5 减去 CUDA 上下文、NCCL 与碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="132"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="123"/>
+        <source>dashed: with the rollout engine, peak %1</source>
+        <translation>虚线：加上 rollout 引擎，峰值 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="142"/>
         <source>(pinned — click empty space to release)</source>
         <translation>（已固定 — 点击空白处释放）</translation>
     </message>
@@ -10019,26 +10316,56 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="72"/>
+        <source>Rollout engine wake-up</source>
+        <translation>Rollout 引擎唤醒</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="73"/>
+        <source>Weight sync to the engine</source>
+        <translation>向引擎同步权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="74"/>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="75"/>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="76"/>
+        <source>Rollout engine to sleep</source>
+        <translation>Rollout 引擎休眠</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="77"/>
+        <source>Log-prob pass</source>
+        <translation>对数概率前向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="78"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="73"/>
+        <location filename="../../model/core/vocabulary.cpp" line="79"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="77"/>
+        <location filename="../../model/core/vocabulary.cpp" line="83"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="78"/>
+        <location filename="../../model/core/vocabulary.cpp" line="84"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="79"/>
+        <location filename="../../model/core/vocabulary.cpp" line="85"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>
@@ -12225,52 +12552,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepChart</name>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="69"/>
         <source>No valid scenario to sweep yet</source>
         <translation>尚无可扫描的有效场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="117"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="118"/>
         <source>first out-of-memory point: %1</source>
         <translation>首个显存溢出点：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="138"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="139"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="174"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="175"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="203"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="204"/>
         <source>%1: invalid (%2)</source>
         <translation>%1：无效（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="205"/>
         <source>%1: %2 per GPU, %3</source>
         <translation>%1：单卡 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="205"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="206"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="205"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="206"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="207"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="207"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="208"/>
         <source>Click to apply it to the scenario.</source>
         <translation>点击将其应用到场景。</translation>
     </message>

@@ -16,6 +16,7 @@ void TimelineLayout::setTimeline(TimelinePtr timeline)
     const double oldStep = m_timeline ? m_timeline->stepTime : 0;
     m_timeline = std::move(timeline);
     index();
+    stackEngine();
     // A new scenario keeps the zoom only when the step keeps its length (an edit
     // that changes nothing on the timeline must not reset the user's view).
     if (first || !m_timeline || m_timeline->stepTime != oldStep)

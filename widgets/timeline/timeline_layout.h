@@ -61,6 +61,10 @@ public:
     std::vector<TimelineBar> bars() const;         // visible spans, merged below a pixel
     std::vector<TimelineTick> ticks(double& step) const;
     QPolygonF memoryPath(double& maxBytes) const;  // step curve, decimated to the width
+    // An RL job's trainer curve with its rollout engine on top, on memoryPath's scale; empty
+    // for a training job.
+    QPolygonF engineTopPath(double maxBytes) const;
+    double engineTopPeak() const { return m_engineTopPeak; }
     int spanAt(QPointF point) const;               // -1: none
 
 private:
@@ -68,6 +72,8 @@ private:
     void place();
     void appendBars(const std::vector<int>& spans, const QRectF& row, std::vector<TimelineBar>& out) const;
     QRectF rowRect(const model::Span& span) const;
+    QPolygonF stepPath(const std::vector<model::MemoryPoint>& points, double scale) const;
+    void stackEngine();
 
     TimelinePtr m_timeline;
     QSizeF m_size{800, 400};
@@ -80,6 +86,9 @@ private:
     // Span indices per stream (lane · rows + row), in start order: streams are in order,
     // so ends are sorted too and a binary search finds the first visible span.
     std::array<std::vector<int>, model::kRowsPerLane * model::kLaneCount> m_streams;
+    // The trainer's curve plus the engine's bytes at every change of either (RL jobs).
+    std::vector<model::MemoryPoint> m_engineTop;
+    double m_engineTopPeak = 0;
 };
 
 }  // namespace memledger::widgets

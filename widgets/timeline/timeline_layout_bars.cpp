@@ -74,17 +74,58 @@ std::vector<TimelineTick> TimelineLayout::ticks(double& step) const
 
 QPolygonF TimelineLayout::memoryPath(double& maxBytes) const
 {
-    QPolygonF path;
     maxBytes = 0;
     if (!m_timeline || m_timeline->memory.empty())
-        return path;
-    const auto& points = m_timeline->memory;
-    // Scale to the peak so its shape shows; include the allocatable limit when it is
-    // near enough to matter (within 1.5× of the peak).
-    maxBytes = m_timeline->peakMemory * 1.1;
-    if (m_timeline->allocatable() < 1.5 * m_timeline->peakMemory)
+        return {};
+    // Scale to the peak (with the rollout engine on top, for an RL job) so its shape shows;
+    // include the allocatable limit when it is near enough to matter (within 1.5× of the peak).
+    const double peak = std::max(m_timeline->peakMemory, m_engineTopPeak);
+    maxBytes = peak * 1.1;
+    if (m_timeline->allocatable() < 1.5 * peak)
         maxBytes = std::max(maxBytes, m_timeline->allocatable() * 1.02);
-    const double scale = maxBytes > 0 ? (m_memory.height() - 6) / maxBytes : 0;
+    return stepPath(m_timeline->memory, maxBytes > 0 ? (m_memory.height() - 6) / maxBytes : 0);
+}
+
+QPolygonF TimelineLayout::engineTopPath(double maxBytes) const
+{
+    if (m_engineTop.empty() || maxBytes <= 0)
+        return {};
+    return stepPath(m_engineTop, (m_memory.height() - 6) / maxBytes);
+}
+
+void TimelineLayout::stackEngine()
+{
+    m_engineTop.clear();
+    m_engineTopPeak = 0;
+    if (!m_timeline || m_timeline->engineMemory.empty() || m_timeline->memory.empty())
+        return;
+    const auto& trainer = m_timeline->memory;
+    const auto& engine = m_timeline->engineMemory;
+    // Both are step functions: the sum changes where either does.
+    const auto valueAt = [](const std::vector<model::MemoryPoint>& curve, double time) {
+        auto it = std::upper_bound(curve.begin(), curve.end(), time,
+                                   [](double t, const model::MemoryPoint& p) { return t < p.time; });
+        return it == curve.begin() ? 0.0 : std::prev(it)->bytes;
+    };
+    std::vector<double> times;
+    times.reserve(trainer.size() + engine.size());
+    for (const auto& p : trainer)
+        times.push_back(p.time);
+    for (const auto& p : engine)
+        times.push_back(p.time);
+    std::sort(times.begin(), times.end());
+    times.erase(std::unique(times.begin(), times.end()), times.end());
+    m_engineTop.reserve(times.size());
+    for (const double time : times) {
+        const double bytes = valueAt(trainer, time) + valueAt(engine, time);
+        m_engineTop.push_back({time, bytes});
+        m_engineTopPeak = std::max(m_engineTopPeak, bytes);
+    }
+}
+
+QPolygonF TimelineLayout::stepPath(const std::vector<model::MemoryPoint>& points, double scale) const
+{
+    QPolygonF path;
     auto y = [&](double bytes) { return m_memory.bottom() - 2 - bytes * scale; };
     auto first = std::partition_point(points.begin(), points.end(), [&](const auto& p) { return p.time < m_start; });
     if (first != points.begin())

@@ -105,13 +105,23 @@ void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintS
         p.setPen(QPen(theme.overflow(), 1, Qt::DashLine));
         p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
     }
+    // An RL job's rollout engine sits outside the trainer's allocator: drawn on top of the
+    // trainer's curve in its own colour, so generation shows what the GPU holds.
+    const QPolygonF engine = layout.engineTopPath(maxBytes);
+    if (!engine.isEmpty()) {
+        p.setPen(QPen(theme.category(model::Category::Rollout), 1, Qt::DashLine));
+        p.drawPolyline(engine);
+    }
     p.setPen(QPen(theme.category(model::Category::Activations), 1));
     p.drawPolyline(path);
     p.setPen(state.palette.color(QPalette::Text));
-    const QString text = TimelineText::tr("allocated: peak %1 (ledger peak %2 at %3)\nlimit %4: %5 less context, NCCL, fragmentation")
-                             .arg(formatBytes(t.peakMemory, state.unit), formatBytes(t.ledgerPeak, state.unit),
-                                  instantName(t.ledgerPeakInstant), formatBytes(limit, state.unit),
-                                  formatBytes(t.capacity, state.unit));
+    QString text = TimelineText::tr("allocated: peak %1 (ledger peak %2 at %3)\nlimit %4: %5 less context, NCCL, fragmentation")
+                       .arg(formatBytes(t.peakMemory, state.unit), formatBytes(t.ledgerPeak, state.unit),
+                            instantName(t.ledgerPeakInstant), formatBytes(limit, state.unit),
+                            formatBytes(t.capacity, state.unit));
+    if (!engine.isEmpty())
+        text += QStringLiteral(" · ") + TimelineText::tr("dashed: with the rollout engine, peak %1")
+                                          .arg(formatBytes(layout.engineTopPeak(), state.unit));
     p.drawText(area.adjusted(4, 2, -4, -2), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap, text);
 }
 

@@ -38,6 +38,15 @@ QColor spanColor(const model::Span& span, const Theme& theme)
     case SpanKind::CpuAdam:
     case SpanKind::GpuOptimizer:
         return theme.category(Category::OptimizerStates);
+    case SpanKind::Prefill:
+    case SpanKind::Decode:
+    case SpanKind::EngineWake:
+    case SpanKind::EngineSleep:
+        return theme.category(Category::Rollout);
+    case SpanKind::WeightSync:
+        return theme.category(Category::Weights);
+    case SpanKind::LogProbPass:
+        return theme.category(Category::Activations).lighter(130);
     default:
         break;
     }
@@ -53,11 +62,49 @@ QColor spanColor(const model::Span& span, const Theme& theme)
 
 QString timelineHeadline(const model::Timeline& t)
 {
-    return TimelineText::tr("Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s")
-        .arg(formatSeconds(t.stepTime), formatSeconds(t.exposedTransfer), formatPercent(t.overlap),
-             formatSeconds(t.stall), formatSeconds(t.bubble), formatPercent(t.mfu))
-        .arg(t.tokensPerSecond, 0, 'f', 0);
+    QString text = TimelineText::tr("Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s")
+                       .arg(formatSeconds(t.stepTime), formatSeconds(t.exposedTransfer), formatPercent(t.overlap),
+                            formatSeconds(t.stall), formatSeconds(t.bubble), formatPercent(t.mfu))
+                       .arg(t.tokensPerSecond, 0, 'f', 0);
+    if (t.rl.present)
+        text += QStringLiteral(" · ") +
+                TimelineText::tr("RL: generation %1 · scoring %2 · update %3")
+                    .arg(formatSeconds(t.rl.prefill + t.rl.decode), formatSeconds(t.rl.logprob),
+                         formatSeconds(t.stepTime - t.rl.updateStart));
+    return text;
 }
+
+namespace {
+
+// What an RL phase's span rests on, beside its time and bytes.
+QStringList rlPhaseDetails(const model::Timeline& t, const model::Span& s)
+{
+    const model::RlPhases& rl = t.rl;
+    switch (s.kind) {
+    case model::SpanKind::Prefill:
+        return {TimelineText::tr("%1 sequences × %2 prompt tokens per engine replica, at the assumed compute efficiency")
+                    .arg(rl.sequences)
+                    .arg(rl.promptTokens)};
+    case model::SpanKind::Decode:
+        return {TimelineText::tr("%1 sequences per engine replica, %2 at a time in %3 round(s), %4 tokens each")
+                    .arg(rl.sequences)
+                    .arg(rl.concurrent)
+                    .arg(rl.waves)
+                    .arg(rl.generatedTokens),
+                TimelineText::tr("each token reads the serving weights and the caches at the HBM's peak bandwidth: "
+                                 "a lower bound")};
+    case model::SpanKind::WeightSync:
+        return {TimelineText::tr("the policy's 16-bit weights gathered where sharded, then the engine's share loaded")};
+    case model::SpanKind::LogProbPass:
+        return {TimelineText::tr("%1 forward passes over the step's sequences: the old policy's log-probs, and the "
+                                 "reference's and the critic's where the job has them")
+                    .arg(rl.passes)};
+    default:
+        return {};
+    }
+}
+
+}  // namespace
 
 QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
 {
@@ -77,6 +124,7 @@ QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
         lines << TimelineText::tr("waiting for: %1").arg(spanName(t.spans[static_cast<std::size_t>(s.waitsFor)].kind));
     else if (s.kind == model::SpanKind::Bubble)
         lines << TimelineText::tr("waiting for another pipeline stage");
+    lines << rlPhaseDetails(t, s);
     return lines;
 }
 

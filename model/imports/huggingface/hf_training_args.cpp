@@ -249,6 +249,20 @@ void readSequence(ConfigObject& root)
                         {{key}, {shown(*value)}});
         }
     }
+    // GRPO's sequence is its prompt and its completion at their longest (GRPOConfig, before
+    // TRL dropped max_prompt_length); a colocated engine's prompt length is read with it
+    // (trl_generation.cpp).
+    if (!used && root.has("max_prompt_length") && root.has("max_completion_length")) {
+        const auto prompt = root.takeWholeNumber("max_prompt_length", 1);
+        const auto completion = root.takeWholeNumber("max_completion_length", 1);
+        std::int64_t seq = 0;
+        if (prompt && completion && !__builtin_add_overflow(prompt->value, completion->value, &seq)) {
+            out.setNumber(Mapping::Read, {"max_prompt_length + max_completion_length", std::to_string(seq)},
+                          "training.seq", static_cast<double>(seq),
+                          MEMLEDGER_TRANSLATABLE("Import", "a sequence is its prompt and its completion at their "
+                                                           "longest"));
+        }
+    }
     root.notModelled(
         {"max_prompt_length", "max_completion_length", "max_source_length", "max_target_length", "packing"},
         MEMLEDGER_TRANSLATABLE("Import",

@@ -120,6 +120,11 @@ void readColocated(ConfigObject& root, const nlohmann::json& document)
                       MEMLEDGER_TRANSLATABLE("Import", "as GRPOTrainer sizes the engine's sequences"));
     out.setNumber(Mapping::Read, {"(TRL's vLLM engine)", "4096"}, "rollout.max_num_batched_tokens", kTrlBatchedTokens,
                   MEMLEDGER_TRANSLATABLE("Import", "TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)"));
+    // The prompt is prefilled and the completion decoded: the timeline's generation.
+    if (const auto found = document.find("max_prompt_length"); found != document.end() && document.contains("max_completion_length"))
+        if (const auto prompt = wholeNumber(*found); prompt && *prompt > 0)
+            out.setNumber(Mapping::Read, {"max_prompt_length", shown(*found)}, "rollout.prompt_length",
+                          static_cast<double>(*prompt));
 }
 
 // The colocated engine's settings where there is none on the training GPUs.

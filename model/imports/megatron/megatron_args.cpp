@@ -11,6 +11,7 @@
 #include "model/imports/huggingface/hf_training_args.h"
 #include "model/imports/megatron/megatron_flags.h"
 #include "model/imports/megatron/pipeline_layout.h"
+#include "model/imports/openrlhf/openrlhf_args.h"
 #include "model/imports/verl/verl_config.h"
 #include "model/core/recompute_modules.h"
 
@@ -1250,33 +1251,6 @@ std::vector<ScriptWord> valueWords(const std::string& text)
 
 }  // namespace
 
-namespace {
-
-// Programs whose jobs are more than one model's training step (a post-training run that holds
-// actor, critic, reference and reward models and a rollout engine): refused with what they
-// are, not read as one model's flags.
-bool refusedProgram(const ScriptArguments& script, ImportBuilder& out)
-{
-    static constexpr struct {
-        std::string_view prefix;
-        const char* what;
-    } kPrograms[] = {
-        {"openrlhf.", MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF's post-training (PPO, GRPO, REINFORCE with Ray: "
-                                                       "actor, critic, reference and reward models and vLLM engines)")},
-    };
-    for (const auto& program : kPrograms)
-        if (script.program.starts_with(program.prefix)) {
-            out.problem("(arguments)",
-                        MEMLEDGER_TRANSLATABLE("Problem", "it launches %1, which looks like %2: not supported yet, so "
-                                                          "it is refused rather than estimated as one model's "
-                                                          "training"),
-                        {{script.program}, {program.what, "Import"}});
-            return true;
-        }
-    return false;
-}
-
-}  // namespace
 
 void importMegatronScript(std::string_view text, const NearbyFile& nearby, ImportBuilder& out)
 {
@@ -1296,8 +1270,11 @@ void importMegatronScript(std::string_view text, const NearbyFile& nearby, Impor
         importVerlScript(script, out);
         return;
     }
-    if (refusedProgram(script, out))
+    // OpenRLHF's Ray trainer: its own reader, which refuses its other trainers.
+    if (script.program.starts_with("openrlhf.")) {
+        importOpenRlhfScript(script, out);
         return;
+    }
     // A script that launches an HfArgumentParser program (TRL, transformers' examples) passes
     // its TrainingArguments as flags: they are read as such, not as Megatron-LM's.
     if (const auto document = hfArgumentsDocument(script.arguments)) {

@@ -708,8 +708,13 @@ bool overrideFollows(const std::vector<ScriptWord>& words, std::size_t i)
 // module run as one (with flags, or Hydra's overrides).
 std::optional<std::size_t> scriptPosition(const std::vector<ScriptWord>& words)
 {
+    // A script given as a flag's value (OpenRLHF's --train.agent_func_path agent_func.py) is
+    // not the program.
+    const auto flagValue = [&](std::size_t i) {
+        return i > 0 && isLongFlag(words[i - 1].text) && words[i - 1].text.find('=') == std::string::npos;
+    };
     for (std::size_t i = 0; i < words.size(); ++i)
-        if (endsWithPython(words[i].text) && flagFollows(words, i))
+        if (endsWithPython(words[i].text) && !flagValue(i) && flagFollows(words, i))
             return i;
     for (std::size_t i = 0; i < words.size(); ++i)
         if (isModuleRun(words, i) && (flagFollows(words, i) || overrideFollows(words, i)))

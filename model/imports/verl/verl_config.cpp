@@ -84,9 +84,11 @@ void readData(ConfigObject& root)
     std::int64_t prompt = 512;
     std::int64_t response = 512;
     bool given = false;
+    std::optional<Source> promptSource;
     if (auto data = section(root, "data")) {
-        if (const auto n = positive(*data, "max_prompt_length")) {
-            prompt = *n;
+        if (const auto n = data->takeWholeNumber("max_prompt_length", 1)) {
+            prompt = n->value;
+            promptSource = n->source;
             given = true;
         }
         if (const auto n = positive(*data, "max_response_length")) {
@@ -109,6 +111,9 @@ void readData(ConfigObject& root)
                   {"data.max_prompt_length + data.max_response_length", std::to_string(seq)}, "training.seq",
                   static_cast<double>(seq),
                   MEMLEDGER_TRANSLATABLE("Import", "a sequence is its prompt and its response at their longest"));
+    out.setNumber(promptSource ? Mapping::Read : Mapping::Defaulted,
+                  promptSource ? *promptSource : Source{"data.max_prompt_length", ""}, "rollout.prompt_length",
+                  static_cast<double>(prompt), promptSource ? ImportNote{} : verlDefault());
 }
 
 void readModel(ConfigObject& model, Job& job)

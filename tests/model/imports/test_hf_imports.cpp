@@ -50,7 +50,8 @@ TEST(HfTrainingArgsImport, GrpoDumpWithPagedEightBitAdamWAndFp16)
         "framework": "hf-trainer",
         "memory": {"recompute": "none"},
         "reference": {"model": "policy"},
-        "training": {"grad_accum": 2, "micro_batch": 6, "optimizer": "adamw-8bit", "paged_optimizer": true, "precision": "bf16-amp"}
+        "training": {"grad_accum": 2, "micro_batch": 6, "optimizer": "adamw-8bit", "paged_optimizer": true, "precision": "bf16-amp",
+                     "seq": 224}
         })"));
     EXPECT_EQ(keysOf(imported.report.unknown), std::vector<std::string>{"unsloth_num_chunks"});
     const ImportLine* fp16 = lineOf(imported.report.approximated, "fp16");

@@ -29,7 +29,7 @@ TEST(VerlImport, GrpoExampleBecomesTheRlJob)
         "parallel": {"dp": 8, "fsdp": "full-shard"},
         "reference": {"model": "policy", "offload": true},
         "rollout": {"engine": "vllm", "own_process": true, "gpu_memory_utilization": 0.6, "tp": 2,
-                    "max_num_seqs": 256, "max_num_batched_tokens": 8192, "sleep_level": 2},
+                    "max_num_seqs": 256, "max_num_batched_tokens": 8192, "sleep_level": 2, "prompt_length": 512},
         "training": {"precision": "bf16", "compile": true, "seq": 1536, "micro_batch": 40, "global_batch": 1280,
                      "logprob_micro_batch": 40}
         })"));

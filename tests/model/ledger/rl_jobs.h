@@ -26,4 +26,15 @@ inline model::Scenario verlGrpoQwen7b()
     return s;
 }
 
+// The same job as verl's example runs it (use_kl_loss): the reference in host memory, as
+// verl's FSDP worker keeps it, and old and reference log-probs 40 sequences at a time.
+inline model::Scenario verlGrpoQwen7bWithReference()
+{
+    model::Scenario s = verlGrpoQwen7b();
+    s.training.logprobMicroBatch = 40;
+    s.reference.model = model::ReferenceModel::Policy;
+    s.reference.offload = true;
+    return s;
+}
+
 }  // namespace memledger::test

@@ -28,17 +28,8 @@ constexpr double kHidden = 3'584;
 
 std::size_t at(Instant instant) { return static_cast<std::size_t>(instant); }
 
-// verl's GRPO example (examples/grpo_trainer/run_qwen2-7b.sh, research note §6): use_kl_loss
-// loads the reference, which verl's FSDP worker keeps in host memory; old and reference
-// log-probs 40 sequences at a time.
-Scenario verlGrpo()
-{
-    Scenario s = memledger::test::verlGrpoQwen7b();
-    s.training.logprobMicroBatch = 40;
-    s.reference.model = ReferenceModel::Policy;
-    s.reference.offload = true;
-    return s;
-}
+// verl's GRPO example (examples/grpo_trainer/run_qwen2-7b.sh, research note §6).
+Scenario verlGrpo() { return memledger::test::verlGrpoQwen7bWithReference(); }
 
 TEST(ReferenceModel, VerlsGrpoExampleTermByTerm)
 {

@@ -418,6 +418,7 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.tp = 2; },
         [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.gpuMemoryUtilization = 0.01; },
         [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.training.seq = 1 << 22; },
+        [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.promptLength = s.training.seq; },
     };
     std::set<std::string> met;
     const auto check = [&](const std::vector<Problem>& problems) {
