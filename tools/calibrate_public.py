@@ -343,6 +343,8 @@ def markdown(rows: list[Row], s: dict) -> str:
            "(`map_case` in `tools/calibrate_public.py`), never per case; the flags are listed below. "
            "Error = predicted / measured − 1.", "",
            "Regenerate: `python3 tools/calibrate_public.py --memledger build-test/app/memledger > docs/validation.md`.",
+           "", "RL post-training runs (verl, TRL, OpenRLHF), whose published figures need reading before they "
+           "compare, are in [validation-rl.md](validation-rl.md).",
            "", "## Summary", ""]
     if s["compared"]:
         out.append(f"- {s['compared']} cases compared: median |error| **{s['median_abs'] * 100:.1f} %**, "
