@@ -67,6 +67,12 @@ void printRlPhases(std::ostream& out, const model::Timeline& t, Unit unit)
                          {std::to_string(rl.sequences), std::to_string(rl.concurrent), std::to_string(rl.waves),
                           std::to_string(rl.promptTokens), std::to_string(rl.generatedTokens)})
         << "\n";
+    if (rl.offloadedBytes > 0)
+        out << "  "
+            << filledPattern(word("Cli", "Trainer states between updates: %1 to host after the update and back before "
+                                         "the next, %2 each way"),
+                             {model::bytesText(rl.offloadedBytes, unit), seconds(rl.statesOut)})
+            << "\n";
     if (t.engineMemory.size() >= 3)
         out << "  "
             << filledPattern(word("Cli", "Rollout engine: %1 on the GPU while it generates, %2 through the update "

@@ -148,6 +148,17 @@ const char* enumLabel(KvCacheDtype value)
     return "";
 }
 
+const char* enumLabel(TrainerOffload value)
+{
+    switch (value) {
+    case TrainerOffload::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Nothing (states stay on the GPU)");
+    case TrainerOffload::Optimizer: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Optimizer states");
+    case TrainerOffload::OptimizerAndWeights:
+        return MEMLEDGER_TRANSLATABLE("EnumLabel", "Optimizer states and parameters");
+    }
+    return "";
+}
+
 const char* enumLabel(ReferenceModel value)
 {
     switch (value) {

@@ -22,6 +22,7 @@ const char* enumLabel(Kernels value);
 const char* enumLabel(MoeDispatcher value);
 const char* enumLabel(RolloutEngine value);
 const char* enumLabel(KvCacheDtype value);
+const char* enumLabel(TrainerOffload value);
 const char* enumLabel(ReferenceModel value);
 const char* enumLabel(CriticModel value);
 const char* enumLabel(OffloadTarget value);

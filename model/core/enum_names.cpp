@@ -38,6 +38,8 @@ MEMLEDGER_ENUM_NAMES(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"}, {MoeD
                      {MoeDispatcher::DeepEp, "deepep"})
 MEMLEDGER_ENUM_NAMES(RolloutEngine, {RolloutEngine::None, "none"}, {RolloutEngine::Vllm, "vllm"})
 MEMLEDGER_ENUM_NAMES(KvCacheDtype, {KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp8, "fp8"})
+MEMLEDGER_ENUM_NAMES(TrainerOffload, {TrainerOffload::None, "none"}, {TrainerOffload::Optimizer, "optimizer"},
+                     {TrainerOffload::OptimizerAndWeights, "optimizer-and-weights"})
 MEMLEDGER_ENUM_NAMES(ReferenceModel, {ReferenceModel::None, "none"}, {ReferenceModel::Policy, "policy"})
 MEMLEDGER_ENUM_NAMES(CriticModel, {CriticModel::None, "none"}, {CriticModel::Policy, "policy"})
 MEMLEDGER_ENUM_NAMES(OffloadTarget, {OffloadTarget::None, "none"}, {OffloadTarget::Cpu, "cpu"},

@@ -252,6 +252,12 @@ struct Performance {
 enum class RolloutEngine { None, Vllm };
 // vLLM's --kv-cache-dtype: the model's dtype, or one byte per element (fp8, fp8_e4m3, fp8_e5m2).
 enum class KvCacheDtype { Auto, Fp8 };
+// What the trainer moves to host memory while the engine generates and the sequences are
+// scored, and back for the update: nothing; its optimizer states and kept gradients (verl's
+// optimizer_offload; OpenRLHF's --ds.enable_sleep, whose DeepSpeed states include the fp32
+// master weights); or those and its parameters, which return for the log-prob passes
+// (verl's param_offload with optimizer_offload).
+enum class TrainerOffload { None, Optimizer, OptimizerAndWeights };
 
 struct Rollout {
     RolloutEngine engine = RolloutEngine::None;
@@ -275,6 +281,7 @@ struct Rollout {
     // timeline's generation time rests on, not its memory (the cache holds whole sequences).
     // 0: not given, and the timeline decodes every token of the sequence (said there).
     std::int64_t promptLength = 0;
+    TrainerOffload trainerOffload = TrainerOffload::None;
     bool enabled() const { return engine != RolloutEngine::None; }
 };
 

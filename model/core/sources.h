@@ -179,6 +179,12 @@ inline constexpr const char* kReferenceModel =
     "trl/models/utils.py prepare_deepspeed (stage 0 unless ZeRO-3); volcengine/verl @ b178a3cd "
     "verl/workers/fsdp_workers.py _build_model_optimizer (reference in bf16, FSDP CPUOffload(offload_params=True)); "
     "docs/model.md#the-reference-model";
+inline constexpr const char* kTrainerOffload =
+    "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py (update_actor loads the parameters and optimizer, "
+    "then offload_fsdp_model_to_cpu / offload_fsdp_optimizer; rollout_mode and compute_log_prob load the "
+    "parameters back for themselves), verl/utils/fsdp_utils.py; OpenRLHF/OpenRLHF @ 3c3be623 "
+    "openrlhf/utils/deepspeed/deepspeed_utils.py offload_deepspeed_states (optimizer states, fp32 master "
+    "weights, gradients; not the bf16 parameters); docs/model.md#the-trainers-offload-between-updates";
 inline constexpr const char* kCritic =
     "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py CriticWorker._build_critic_model_optimizer "
     "(AutoModelForTokenClassification, num_labels 1; the actor's FSDP and optimizer settings); "

@@ -58,6 +58,7 @@ constexpr Meaning kMeanings[] = {
     // The critic
     {"", "r", MEMLEDGER_TRANSLATABLE("Symbol", "the critic's parameters on this rank over the policy's")},
     {"", "M_policy", MEMLEDGER_TRANSLATABLE("Symbol", "the policy's bytes of the same kind of state on this rank (or node)")},
+    {"", "M_offloaded", MEMLEDGER_TRANSLATABLE("Symbol", "the trainer's states of this GPU that leave it between updates (per node on the host)")},
     {"", "Ψ_head", MEMLEDGER_TRANSLATABLE("Symbol", "the policy's output layer on this rank, which the critic's value head replaces")},
     {"critic_weights", "h", MEMLEDGER_TRANSLATABLE("Symbol", "the value head's parameters (the hidden size)")},
     {"critic_gradients", "h", MEMLEDGER_TRANSLATABLE("Symbol", "the value head's parameters (the hidden size)")},

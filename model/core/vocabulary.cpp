@@ -75,6 +75,8 @@ constexpr Word kSpanKinds[kSpanKindCount] = {
     {"decode", MEMLEDGER_TRANSLATABLE("Vocabulary", "Decode")},
     {"engine_sleep", MEMLEDGER_TRANSLATABLE("Vocabulary", "Rollout engine to sleep")},
     {"logprob_pass", MEMLEDGER_TRANSLATABLE("Vocabulary", "Log-prob pass")},
+    {"states_to_host", MEMLEDGER_TRANSLATABLE("Vocabulary", "Trainer states to host")},
+    {"states_to_gpu", MEMLEDGER_TRANSLATABLE("Vocabulary", "Trainer states back to the GPU")},
     {"stall", MEMLEDGER_TRANSLATABLE("Vocabulary", "Stall")},
     {"bubble", MEMLEDGER_TRANSLATABLE("Vocabulary", "Pipeline bubble")},
 };

@@ -22,10 +22,10 @@ enum class SpanKind : std::uint8_t {
     ParamFetch, ParamUpdate, GradOffload, GradFetch, ActivationOffload, ActivationFetch,  // PCIe
     CpuAdam, StateRead, StateWrite, ParamRead, ParamWrite,               // host and NVMe
     // An RL job's phases before its update (docs/model.md#the-rl-step-on-the-timeline)
-    EngineWake, WeightSync, Prefill, Decode, EngineSleep, LogProbPass,
+    EngineWake, WeightSync, Prefill, Decode, EngineSleep, LogProbPass, StatesToHost, StatesToGpu,
     Stall, Bubble                                                          // compute waiting
 };
-inline constexpr int kSpanKindCount = 31;
+inline constexpr int kSpanKindCount = 33;
 
 // Which offloaded state a transfer serves: parameters cross PCIe in forward and in backward,
 // gradients and optimizer states once a step (ZeRO-Offload, arXiv 2101.06840, §4).

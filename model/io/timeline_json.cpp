@@ -71,7 +71,10 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
         nlohmann::json engine = nlohmann::json::array();
         for (const auto& m : t.engineMemory)
             engine.push_back({m.time, m.bytes});
-        out["rl_phases"] = {{"wake_s", rl.wake},
+        out["rl_phases"] = {{"states_to_host_s", rl.statesOut},
+                            {"states_to_gpu_s", rl.statesIn},
+                            {"offloaded_bytes", rl.offloadedBytes},
+                            {"wake_s", rl.wake},
                             {"weight_sync_s", rl.sync},
                             {"prefill_s", rl.prefill},
                             {"decode_s", rl.decode},

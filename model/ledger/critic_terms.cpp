@@ -4,6 +4,7 @@
 
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
+#include "model/ledger/logprob_terms.h"
 
 namespace memledger::model::detail {
 
@@ -71,7 +72,9 @@ void addCritic(const EstimateContext& context, const StageShape& shape, StageSin
                 "PPO's critic is the policy's network with a scalar value head in place of the output layer, trained "
                 "beside it with the same sharding, precision and optimizer: each of its states is the policy's, "
                 "scaled by its share of the policy's parameters on this rank."),
-            kLiveAlways);
+            // Copies of states that outlive the step (gradients only when kept): an RL job's
+            // rollout and log-prob passes meet them too.
+            kLiveAlways | betweenStepInstants(context.scenario));
         term.with("r", r).with("M_policy", policyBytes).with("Ψ_head", head).with("h", valueHead);
         if (!offload) {
             sink.gpu.terms.push_back(term);

@@ -12,6 +12,7 @@
 #include "model/ledger/critic_terms.h"
 #include "model/ledger/instant_ledger.h"
 #include "model/ledger/logprob_terms.h"
+#include "model/ledger/phase_offload.h"
 #include "model/ledger/model_states.h"
 #include "model/ledger/overheads.h"
 #include "model/ledger/rollout_terms.h"
@@ -384,6 +385,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addFixedOverheads(context, sink);
         detail::addLogProbPasses(context, shape, sink);
         detail::markLiveOutsideTheStep(scenario, ledger);
+        detail::offloadBetweenUpdates(context, sink);
         detail::addRolloutEngine(context, result.rollout, sink);
         settle(ledger, scenario);
         offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};

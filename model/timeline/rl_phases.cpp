@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/ledger/instant_ledger.h"
+#include "model/ledger/phase_offload.h"
 
 namespace memledger::model::detail {
 
@@ -80,7 +81,7 @@ double engineBytesAt(const StageLedger& ledger, Instant instant)
     return bytes;
 }
 
-RlPhases rlPhases(const Scenario& s, const Estimate& e, const StepCosts& c)
+RlPhases rlPhases(const Scenario& s, const Estimate& e, const StepCosts& c, int stage)
 {
     RlPhases out;
     const RolloutPool& pool = e.rollout;
@@ -138,7 +139,14 @@ RlPhases rlPhases(const Scenario& s, const Estimate& e, const StepCosts& c)
         reference = std::max(reference, policy16 / shard / pcie);
     }
     out.logprob = pass * (out.passes - (s.reference.enabled() ? 1 : 0)) + reference;
-    out.updateStart = out.wake + out.sync + out.prefill + out.decode + out.sleep + out.logprob;
+    // The trainer's states offloaded between updates: out after the last update, back before this
+    // one, at the host link's rate (verl's copies are pageable, OpenRLHF's pinned: the scenario's).
+    out.offloadedBytes = bytesOffloadedBetweenUpdates(s, e.stages[static_cast<std::size_t>(stage)]);
+    const double link = hostLinkBandwidth(s);
+    out.statesOut = out.offloadedBytes > 0 && link > 0 ? out.offloadedBytes / link : 0.0;
+    out.statesIn = out.statesOut;
+    out.updateStart = out.statesOut + out.wake + out.sync + out.prefill + out.decode + out.sleep + out.logprob +
+                      out.statesIn;
     return out;
 }
 
@@ -160,6 +168,8 @@ void prependRlPhases(Timeline& t, const RlPhases& phases, const StageLedger& led
     std::vector<Span> update = std::move(t.spans);
     t.spans.clear();
     double at = 0;
+    addSpan(t, at, phases.statesOut, phases.offloadedBytes, Lane::D2H, SpanKind::StatesToHost, Traffic::OptimizerStates);
+    at += phases.statesOut;
     const double weights = engineBytesAt(ledger, Instant::Rollout);
     addSpan(t, at, phases.wake, weights, Lane::H2D, SpanKind::EngineWake, Traffic::Parameters);
     at += phases.wake;
@@ -173,6 +183,8 @@ void prependRlPhases(Timeline& t, const RlPhases& phases, const StageLedger& led
     at += phases.sleep;
     const double sleepEnd = at;
     addSpan(t, at, phases.logprob, 0, Lane::Compute, SpanKind::LogProbPass);
+    at += phases.logprob;
+    addSpan(t, at, phases.statesIn, phases.offloadedBytes, Lane::H2D, SpanKind::StatesToGpu, Traffic::OptimizerStates);
     t.spans.insert(t.spans.end(), update.begin(), update.end());
     t.stepTime += shift;
 

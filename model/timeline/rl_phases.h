@@ -9,9 +9,9 @@
 
 namespace memledger::model::detail {
 
-// The phases' seconds and counts for the reported rank; `present` is false for a job without
+// The phases' seconds and counts for the reported rank (of pipeline stage `stage`); `present` is false for a job without
 // a rollout engine (a DPO job's reference pass runs inside its update and is not drawn apart).
-RlPhases rlPhases(const Scenario& scenario, const Estimate& estimate, const StepCosts& costs);
+RlPhases rlPhases(const Scenario& scenario, const Estimate& estimate, const StepCosts& costs, int stage);
 
 // Puts the phases before the update simulated in `t`: its spans and memory shift by
 // phases.updateStart, the phases' spans and the ledger's bytes at the rollout and log-prob

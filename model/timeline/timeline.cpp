@@ -59,7 +59,7 @@ Timeline simulateStep(const Scenario& scenario, const Estimate& estimate, int st
     for (const auto& point : t.memory)
         t.peakMemory = std::max(t.peakMemory, point.bytes);
     t.memory.push_back({t.stepTime, t.memory.back().bytes});
-    detail::prependRlPhases(t, detail::rlPhases(scenario, estimate, costs), ledger);
+    detail::prependRlPhases(t, detail::rlPhases(scenario, estimate, costs, t.stage), ledger);
     detail::summarizeLanes(t);
     detail::summarizeThroughput(scenario, costs, t);
     return t;

@@ -50,13 +50,16 @@ struct LaneSummary {
 // to sleep, the sequences scored; seconds each, in that order from the start of the step.
 struct RlPhases {
     bool present = false;
+    double statesOut = 0;        // the trainer's states to host after the last update (rollout.trainer_offload)
     double wake = 0;             // level 1: the serving weights back from pinned host memory
     double sync = 0;             // the policy's weights gathered and loaded into the engine
     double prefill = 0;
     double decode = 0;
     double sleep = 0;            // level 1: the serving weights out to pinned host memory
     double logprob = 0;          // the reference's and the old policy's forward passes
+    double statesIn = 0;         // the trainer's states back for the update
     double updateStart = 0;      // when the training update begins
+    double offloadedBytes = 0;   // the trainer's states that leave the GPU between updates, this rank
     std::int64_t sequences = 0;  // the step's sequences one engine replica generates
     std::int64_t concurrent = 0; // decoded together: max_num_seqs, the cache's room, or all
     std::int64_t waves = 0;      // rounds of that many

@@ -223,6 +223,22 @@ ChangeOutcome applyRolloutSleep(const ChangeParams&, const TriageOptions&, Scena
     return done();
 }
 
+// The trainer's optimizer states (and kept gradients) to host memory after each update and
+// back for the next (verl's optimizer_offload, OpenRLHF's DeepSpeed sleep): the rollout and the
+// log-prob passes no longer meet them.
+ChangeOutcome applyTrainerOffload(const ChangeParams&, const TriageOptions& o, Scenario& s)
+{
+    if (!s.rollout.enabled())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "there is no rollout engine on the GPU"));
+    if (!o.allowOffload)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "offload is not allowed for this job"));
+    if (s.rollout.trainerOffload != TrainerOffload::None)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the trainer's optimizer states already leave the GPU "
+                                                        "between updates"));
+    s.rollout.trainerOffload = TrainerOffload::Optimizer;
+    return done();
+}
+
 // vLLM takes gpu_memory_utilization of the whole GPU whatever the trainer holds: lowered, in
 // steps of 0.05, to what leaves the rollout instant within the card, as long as the engine
 // still starts (its weights, profile run and one sequence of cache).
@@ -367,6 +383,7 @@ constexpr ChangeKind kChanges[] = {
     {"moe-all-to-all", {}, applyAllToAllDispatch},
     {"rollout-sleep", {}, applyRolloutSleep},
     {"rollout-utilization", {}, applyRolloutUtilization},
+    {"trainer-offload", {}, applyTrainerOffload},
     {"reference-offload", {}, applyReferenceOffload},
     {"logprob-micro-batch", kDivideParams, applyLogProbMicroBatch},
     {"shorter-sequence", kDivideParams, applyShorterSequence},

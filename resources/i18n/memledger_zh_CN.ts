@@ -716,7 +716,7 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_plan.cpp" line="123"/>
-        <location filename="../../app/cli/commands_timeline.cpp" line="86"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="92"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
@@ -803,76 +803,81 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_timeline.cpp" line="72"/>
+        <source>Trainer states between updates: %1 to host after the update and back before the next, %2 each way</source>
+        <translation>两次更新之间的训练端状态：更新后 %1 移到主机，下次更新前搬回，单程 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands_timeline.cpp" line="78"/>
         <source>Rollout engine: %1 on the GPU while it generates, %2 through the update (outside the trainer&apos;s allocator: in the total below, not the curve)</source>
         <translation>Rollout 引擎：生成时在 GPU 上占 %1，更新期间占 %2（在训练进程的分配器之外：计入下面的总量，不在曲线里）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="83"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="89"/>
         <source>One optimizer step, pipeline stage %1 of %2</source>
         <translation>一个优化器步，流水线阶段 %1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="87"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="93"/>
         <source>exposed transfers</source>
         <translation>暴露的传输</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="88"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="94"/>
         <source>%1 (overlap %2)</source>
         <translation>%1（重叠率 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="91"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="97"/>
         <source>compute stalls</source>
         <translation>计算停顿</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="92"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="98"/>
         <source>%1, pipeline bubble %2</source>
         <translation>%1，流水线气泡 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="96"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="102"/>
         <source>MFU %1, HFU %2, %3 tokens/s</source>
         <translation>MFU %1，HFU %2，%3 tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="102"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="108"/>
         <source>GPU memory peak</source>
         <translation>GPU 显存峰值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="103"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="109"/>
         <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL, fragmentation and the rollout engine = %5 of %6</source>
         <translation>已分配 %1（账本峰值 %2，位于%3）+ 上下文、NCCL、碎片和 rollout 引擎 %4 = %5 / %6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="105"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="111"/>
         <source>%1 allocated (ledger peak %2 at %3) + %4 context, NCCL and fragmentation = %5 of %6</source>
         <translation>已分配 %1（账本峰值 %2，于%3）+ 上下文、NCCL 与碎片 %4 = %5 / %6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="113"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="119"/>
         <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
         <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="116"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="122"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="116"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="122"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="117"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="123"/>
         <source>pinned</source>
         <translation>锁页</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="117"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="123"/>
         <source>pageable</source>
         <translation>可分页</translation>
     </message>
@@ -1247,8 +1252,8 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="84"/>
-        <location filename="../../model/core/enum_labels.cpp" line="154"/>
-        <location filename="../../model/core/enum_labels.cpp" line="163"/>
+        <location filename="../../model/core/enum_labels.cpp" line="165"/>
+        <location filename="../../model/core/enum_labels.cpp" line="174"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1353,62 +1358,77 @@
         <translation>FP8（一字节）</translation>
     </message>
     <message>
+        <location filename="../../model/core/enum_labels.cpp" line="154"/>
+        <source>Nothing (states stay on the GPU)</source>
+        <translation>不卸载（状态留在 GPU 上）</translation>
+    </message>
+    <message>
         <location filename="../../model/core/enum_labels.cpp" line="155"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="157"/>
+        <source>Optimizer states and parameters</source>
+        <translation>优化器状态和参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="166"/>
         <source>A frozen copy of the policy</source>
         <translation>策略模型的冻结副本</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="164"/>
+        <location filename="../../model/core/enum_labels.cpp" line="175"/>
         <source>The policy&apos;s network with a value head</source>
         <translation>带价值头的策略网络</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="172"/>
+        <location filename="../../model/core/enum_labels.cpp" line="183"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="173"/>
+        <location filename="../../model/core/enum_labels.cpp" line="184"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="181"/>
+        <location filename="../../model/core/enum_labels.cpp" line="192"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="182"/>
+        <location filename="../../model/core/enum_labels.cpp" line="193"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="183"/>
+        <location filename="../../model/core/enum_labels.cpp" line="194"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="191"/>
+        <location filename="../../model/core/enum_labels.cpp" line="202"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="192"/>
+        <location filename="../../model/core/enum_labels.cpp" line="203"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="193"/>
+        <location filename="../../model/core/enum_labels.cpp" line="204"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="194"/>
+        <location filename="../../model/core/enum_labels.cpp" line="205"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="195"/>
+        <location filename="../../model/core/enum_labels.cpp" line="206"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -2489,136 +2509,141 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <source>what the trainer offloads while the engine generates</source>
+        <translation>引擎生成时训练端卸载的内容</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3092,136 +3117,141 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
+        <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -4657,7 +4687,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1258"/>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1321"/>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="659"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="661"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
@@ -5530,17 +5560,17 @@ fix fragmentation</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="24"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="26"/>
         <source>verl&apos;s default</source>
         <translation>verl 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="75"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="84"/>
         <source>logging, checkpoints and the run&apos;s length: no memory</source>
         <translation>日志、检查点与运行时长：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="101"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="110"/>
         <source>the dataset and the prompts per step: the GPUs see micro-batches, which the actor&apos;s settings size</source>
         <translation>数据集与每步的 prompt 数：GPU 上看到的是 micro-batch，其大小由 actor 的设置决定</translation>
     </message>
@@ -5576,345 +5606,351 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="268"/>
-        <source>DeepSpeed&apos;s optimizer states, fp32 master weights and gradients go to host memory between updates (the bf16 weights stay): the rollout counts them on the GPU</source>
-        <translation>两次更新之间，DeepSpeed 的优化器状态、fp32 主权重和梯度移到主机内存（bf16 权重留在 GPU）：rollout 时仍按在 GPU 上计算</translation>
+        <source>DeepSpeed&apos;s optimizer states, fp32 master weights and gradients go to host memory after each update and back for the next; the bf16 parameters stay</source>
+        <translation>DeepSpeed 的优化器状态、fp32 主权重和梯度在每次更新后移到主机内存，下次更新前搬回；bf16 参数留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="292"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="294"/>
         <source>the logits cast to fp32 before flash-attn&apos;s cross-entropy: read as F.cross_entropy on fp32 logits, which holds a little more</source>
         <translation>logits 先转成 fp32 再做 flash-attn 的交叉熵：按 fp32 logits 上的 F.cross_entropy 计算，略多一些</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="301"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="303"/>
         <source>packs the samples without padding: the ledger takes every sequence at its longest</source>
         <translation>样本无填充地打包：账本按每条序列的最大长度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="306"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="308"/>
         <source>Liger&apos;s kernels: the loss&apos;s logits are not materialised whole</source>
         <translation>Liger 内核：损失的 logits 不会整体物化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="311"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="313"/>
         <source>an EMA copy of the actor, kept in host memory: not in the host ledger</source>
         <translation>actor 的 EMA 副本，保存在主机内存：未计入主机账本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="323"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="113"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="325"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="122"/>
         <source>a sequence is its prompt and its response at their longest</source>
         <translation>一条序列取其 prompt 与 response 的最大长度之和</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="345"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="347"/>
         <source>prompts at their longest: the sequence less the tokens generated</source>
         <translation>提示按最长计：序列长度减去生成的词元数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="365"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="367"/>
         <source>micro-batches of max_tokens_per_gpu tokens: the sequences at their longest that fit the token budget</source>
         <translation>以 max_tokens_per_gpu 个词元为一个微批次：按最长序列计，取放得进词元预算的条数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="374"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="376"/>
         <source>the scoring passes&apos; token budget, as sequences at their longest</source>
         <translation>打分前向的词元预算，按最长序列折算成条数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="383"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="385"/>
         <source>the reference&apos;s, critic&apos;s and actor&apos;s forward passes while the experience is made</source>
         <translation>生成经验时参考模型、critic 和 actor 的前向</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="390"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="392"/>
         <source>samples per optimizer step over every GPU</source>
         <translation>所有 GPU 上每个优化器步的样本数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="395"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="397"/>
         <source>the samples one rollout generates: the GPUs train on micro-batches of them, and the engine&apos;s cache is sized by its memory, not by them</source>
         <translation>一次 rollout 生成的样本数：GPU 按微批次训练它们，引擎的缓存由显存而非样本数决定大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="412"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="414"/>
         <source>no vLLM engine: the samples are generated elsewhere</source>
         <translation>没有 vLLM 引擎：样本在别处生成</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="417"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="419"/>
         <source>the vLLM engines run on GPUs of their own (no colocate_all, or async training): the actor&apos;s GPUs hold none, and the engines&apos; GPUs are not estimated here</source>
         <translation>vLLM 引擎运行在自己的 GPU 上（未设 colocate_all，或异步训练）：actor 的 GPU 上没有引擎，这里也不估算引擎所在的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="431"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="433"/>
         <source>colocate_all: the engines share the actor&apos;s GPUs</source>
         <translation>colocate_all：引擎与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="433"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="435"/>
         <source>OpenRLHF starts each engine as a Ray actor of its own</source>
         <translation>OpenRLHF 把每个引擎作为独立的 Ray actor 启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="447"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="449"/>
         <source>OpenRLHF&apos;s engines sleep at level 1: their weights in pinned host memory</source>
         <translation>OpenRLHF 的引擎以 1 级休眠：权重放在锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="453"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="455"/>
         <source>OpenRLHF passes none: vLLM&apos;s default for the GPU</source>
         <translation>OpenRLHF 不传此参数：使用 vLLM 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="470"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="472"/>
         <source>the reference shares the actor&apos;s GPUs</source>
         <translation>参考模型与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="479"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="481"/>
         <source>a KL coefficient above 0 loads a reference of the actor&apos;s weights, prepared at ZeRO-3 when the actor trains at 3, else whole on every GPU</source>
         <translation>KL 系数大于 0 时会加载一个 actor 权重的参考模型；actor 用 ZeRO-3 训练时它也按 ZeRO-3 准备，否则每个 GPU 上放完整一份</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="488"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="490"/>
         <source>DeepSpeed offloads parameters only under ZeRO-3; the reference runs at stage 0 here and stays on the GPU</source>
         <translation>DeepSpeed 只在 ZeRO-3 下卸载参数；这里参考模型以 stage 0 运行，留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="494"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="496"/>
         <source>the reference runs on GPUs of its own (not colocated with the actor)</source>
         <translation>参考模型运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="497"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="499"/>
         <source>no KL term: no reference model</source>
         <translation>没有 KL 项：没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="500"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="502"/>
         <source>no reference on these GPUs</source>
         <translation>这些 GPU 上没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="503"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="505"/>
         <source>the reward model&apos;s placement: it is not counted</source>
         <translation>奖励模型的放置：未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="524"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="526"/>
         <source>the critic runs on GPUs of its own (not colocated with the actor)</source>
         <translation>critic 运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="527"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="529"/>
         <source>advantages from the rewards alone: no critic</source>
         <translation>优势只由奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="536"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
         <source>the reward model runs on GPUs of its own, or not at all</source>
         <translation>奖励模型运行在自己的 GPU 上，或根本不运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="543"/>
         <source>rewards from a function or a service: no reward model</source>
         <translation>奖励来自函数或服务：没有奖励模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="547"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="549"/>
         <source>the GPUs of a model not on the actor&apos;s: not estimated here</source>
         <translation>不在 actor GPU 上的模型所用的 GPU：这里不估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="567"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="569"/>
         <source>the critic is counted with the actor&apos;s optimizer</source>
         <translation>critic 按 actor 的优化器计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="629"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="631"/>
         <source>the run&apos;s data, objective, schedule and logging: no memory of their own</source>
         <translation>运行的数据、目标、调度和日志：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="277"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="129"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="279"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="138"/>
         <source>Hugging Face&apos;s checkpoint of every decoder layer</source>
         <translation>Hugging Face 对每个 decoder 层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="134"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="143"/>
         <source>packs the non-pad tokens: the ledger takes every sequence at its longest</source>
         <translation>把非 pad token 打包：账本按每条序列的最大长度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="138"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="147"/>
         <source>log-probabilities and entropy 512 tokens at a time from the hidden states: the vocabulary-wide logits are not materialised</source>
         <translation>从隐状态每次 512 个 token 计算 log-prob 与熵：不生成整个词表宽度的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="142"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="151"/>
         <source>how the model is loaded: no memory of its own</source>
         <translation>模型的加载方式：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="156"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="167"/>
+        <source>to host memory after each update and back for the next: the rollout and the log-prob passes do not meet them</source>
+        <translation>每次更新后移到主机内存、下次更新前搬回：rollout 和 log-prob 计算时它们不在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="179"/>
+        <source>the parameters alone to host memory between phases: the rollout counts them on the GPU</source>
+        <translation>只在阶段之间把参数移到主机内存：rollout 时仍按在 GPU 上计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="194"/>
         <source>verl&apos;s FSDP actor shards over every GPU and reshards after forward</source>
         <translation>verl 的 FSDP actor 在所有 GPU 上切分，并在前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="159"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="197"/>
         <source>fp32 sharded parameters, bf16 compute (model_dtype fp32, MixedPrecision param_dtype bf16)</source>
         <translation>fp32 切分参数，bf16 计算（model_dtype fp32，MixedPrecision param_dtype bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="167"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="205"/>
         <source>flash-attn&apos;s cross-entropy on the bf16 logits: they and a log-sum-exp are saved, as by a compiled loss</source>
         <translation>在 bf16 logits 上使用 flash-attn 的交叉熵：保存 logits 与 log-sum-exp，与编译后的损失相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="186"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="224"/>
         <source>micro-batches of ppo_max_token_len_per_gpu tokens: the micro-batch is taken as that many tokens of sequences at their longest</source>
         <translation>micro-batch 为 ppo_max_token_len_per_gpu 个 token：按最大长度的序列折算成这么多 token</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="206"/>
-        <source>verl moves them to host memory between phases and back for the update: the update holds them, the rollout and log-prob passes do not</source>
-        <translation>verl 在阶段之间把它们移到主机内存，更新时再移回：更新阶段持有它们，rollout 与 log-prob 计算阶段不持有</translation>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="401"/>
+        <source>the critic&apos;s states are moved between phases as the actor&apos;s are, which this setting differs from</source>
+        <translation>critic 的状态按 actor 的设置在阶段之间搬移，而这里的设置与 actor 不同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="211"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="243"/>
         <source>FSDP&apos;s settings verl sets the same way by default</source>
         <translation>verl 默认就这样设置的 FSDP 选项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="217"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="336"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="249"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="368"/>
         <source>the objective and its coefficients: no memory of their own</source>
         <translation>目标函数及其系数：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="238"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="270"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="256"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="288"/>
         <source>verl&apos;s hybrid engine sleeps at level 2 whatever its sleep_level says</source>
         <translation>无论 sleep_level 设为多少，verl 的混合引擎都以 2 级休眠</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="259"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="291"/>
         <source>the engine keeps its weights and cache through training</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="458"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="266"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="460"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="298"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="271"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="303"/>
         <source>sampling and scheduling: the engine&apos;s memory is its gpu_memory_utilization</source>
         <translation>采样与调度：引擎的显存由其 gpu_memory_utilization 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="304"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="336"/>
         <source>verl&apos;s FSDP worker offloads the reference to host memory whatever its fsdp_config says</source>
         <translation>无论 fsdp_config 如何设置，verl 的 FSDP worker 都把参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="309"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="365"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="371"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="341"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="399"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="405"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="411"/>
         <source>as the actor&apos;s</source>
         <translation>与 actor 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="312"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="344"/>
         <source>actor and engine on the same GPUs: verl&apos;s only layout the ledger models</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="515"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="330"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="517"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="333"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="365"/>
         <source>advantages from the group&apos;s rewards: no critic</source>
         <translation>优势由组内奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="349"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="381"/>
         <source>a critic trained beside the policy</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="521"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="355"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="523"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="387"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
-        <source>the critic&apos;s states go to host memory between its phases: counted on the GPU</source>
-        <translation>critic 的状态在其阶段之间移到主机内存：按在 GPU 上计算</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="377"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="417"/>
         <source>the critic&apos;s own micro-batches: its update is taken as no larger than the policy&apos;s</source>
         <translation>critic 自己的 micro-batch：其更新阶段按不大于策略模型的更新计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="381"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="421"/>
         <source>the critic&apos;s objective and schedule: no memory of their own</source>
         <translation>critic 的目标函数与调度：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="396"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="436"/>
         <source>Ulysses splits each sequence over these GPUs as context parallelism does; its all-to-all buffers are not counted</source>
         <translation>Ulysses 像上下文并行一样把每条序列切分到这些 GPU 上；其 all-to-all 缓冲区未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="403"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="443"/>
         <source>sequences per optimizer step over every GPU</source>
         <translation>所有 GPU 上每次优化器步的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="409"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="449"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory (CPUOffload)</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存（CPUOffload）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="416"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="456"/>
         <source>the larger of the rollout&apos;s and the reference&apos;s</source>
         <translation>取 rollout 与参考模型两者中较大者</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="431"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="471"/>
         <source>the sequences at their longest that fit the token budget</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="533"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="457"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="535"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="460"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="500"/>
         <source>no reward model on the GPUs: rewards from a function</source>
         <translation>GPU 上没有奖励模型：奖励来自函数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="463"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="503"/>
         <source>the run&apos;s orchestration: no GPU memory</source>
         <translation>运行的编排：不占 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="483"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="523"/>
         <source>a base config of the user&apos;s own, not in this file: verl&apos;s defaults stand for its keys</source>
         <translation>用户自己的基础配置，不在此文件中：其中的键以 verl 默认值代替</translation>
     </message>
@@ -6293,37 +6329,37 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="259"/>
+        <location filename="../../model/ledger/ledger.cpp" line="260"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="272"/>
+        <location filename="../../model/ledger/ledger.cpp" line="273"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="276"/>
+        <location filename="../../model/ledger/ledger.cpp" line="277"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="281"/>
+        <location filename="../../model/ledger/ledger.cpp" line="282"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="285"/>
+        <location filename="../../model/ledger/ledger.cpp" line="286"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="304"/>
+        <location filename="../../model/ledger/ledger.cpp" line="305"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="314"/>
+        <location filename="../../model/ledger/ledger.cpp" line="315"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -6908,44 +6944,44 @@ fix fragmentation</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="33"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="35"/>
         <source>%1 is %2; expected a section</source>
         <translation>%1 为 %2；应为一个配置段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="173"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="211"/>
         <source>%1 is %2: verl&apos;s Megatron back end is not read yet, so the job is refused rather than estimated as FSDP</source>
         <translation>%1 为 %2：尚不读取 verl 的 Megatron 后端，因此拒绝该任务，而不是按 FSDP 估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="193"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="291"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="323"/>
         <source>%1 is not set and use_dynamic_bsz is off: verl refuses the config, and the update&apos;s micro-batch is unknown</source>
         <translation>%1 未设置且 use_dynamic_bsz 关闭：verl 会拒绝该配置，更新阶段的 micro-batch 未知</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="228"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="260"/>
         <source>%1 is %2: only a vLLM rollout engine is modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
         <translation>%1 为 %2：只建模了 vLLM 推理引擎，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="298"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="263"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="330"/>
         <source>%1 is not set: verl requires it (vllm, sglang)</source>
         <translation>%1 未设置：verl 要求设置（vllm、sglang）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="281"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="313"/>
         <source>no actor_rollout_ref section: it is the policy, its rollout engine and its reference</source>
         <translation>没有 actor_rollout_ref 配置段：它包含策略模型、推理引擎和参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="439"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="479"/>
         <source>a verl config is a set of sections; this is %1</source>
         <translation>verl 配置由若干配置段组成；这里是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="493"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="533"/>
         <source>%1 is given words that are not Hydra overrides (key=value): verl reads nothing else</source>
         <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
     </message>
@@ -6960,22 +6996,22 @@ fix fragmentation</source>
         <translation>%1 为 %2：OpenRLHF 只接受 bf16 或 fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="425"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="427"/>
         <source>%1 engines of tensor parallel %2 do not fill the actor&apos;s %3 GPUs: OpenRLHF asserts they do under colocate_all</source>
         <translation>%1 个张量并行度为 %2 的引擎填不满 actor 的 %3 个 GPU：colocate_all 下 OpenRLHF 断言二者相等</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="585"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="587"/>
         <source>the command mixes OpenRLHF&apos;s two spellings, %1 (since 2026-04-19) and %2 (before): each release reads one and stops at the other</source>
         <translation>命令混用了 OpenRLHF 的两种写法：%1（2026-04-19 起）和 %2（此前）；每个版本只认其中一种，遇到另一种就报错</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="601"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="603"/>
         <source>it launches %1: of OpenRLHF&apos;s trainers only train_ppo_ray (PPO, GRPO, REINFORCE) is read yet, so it is refused rather than estimated with another trainer&apos;s defaults</source>
         <translation>它启动的是 %1：OpenRLHF 的训练器中目前只读取 train_ppo_ray（PPO、GRPO、REINFORCE），因此拒绝，而不是用另一个训练器的默认值来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="610"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="612"/>
         <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>
@@ -7337,7 +7373,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -7358,7 +7394,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -7644,26 +7680,31 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <source>Trainer offload between updates</source>
+        <translation>两次更新之间的训练端卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -7688,7 +7729,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -7758,7 +7799,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -7808,7 +7849,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -7833,175 +7874,175 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
         <source>Post-training (RL, DPO)</source>
         <translation>后训练（RL、DPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -8059,7 +8100,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -8179,28 +8220,28 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="70"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="55"/>
-        <location filename="../../model/core/symbols.cpp" line="70"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -8231,238 +8272,243 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="61"/>
+        <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
+        <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
         <location filename="../../model/core/symbols.cpp" line="63"/>
         <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="123"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="125"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="127"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="127"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="129"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -8976,12 +9022,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="399"/>
+        <location filename="../../model/ledger/ledger.cpp" line="401"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="401"/>
+        <location filename="../../model/ledger/ledger.cpp" line="403"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -9436,24 +9482,34 @@ fix fragmentation</source>
         <translation>verl 的旧策略 log-prob 计算默认会算熵：一个与 logits 一样大的 softmax（entropy_from_logits）。其分块与融合版本以及 flash-attn 交叉熵的工作区未建模。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/critic_terms.cpp" line="48"/>
+        <location filename="../../model/ledger/critic_terms.cpp" line="49"/>
         <source>Critic: weights</source>
         <translation>Critic：权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/critic_terms.cpp" line="49"/>
+        <location filename="../../model/ledger/critic_terms.cpp" line="50"/>
         <source>Critic: gradients kept through the step</source>
         <translation>Critic：贯穿整步保留的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/critic_terms.cpp" line="51"/>
+        <location filename="../../model/ledger/critic_terms.cpp" line="52"/>
         <source>Critic: optimizer states</source>
         <translation>Critic：优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/critic_terms.cpp" line="70"/>
+        <location filename="../../model/ledger/critic_terms.cpp" line="71"/>
         <source>PPO&apos;s critic is the policy&apos;s network with a scalar value head in place of the output layer, trained beside it with the same sharding, precision and optimizer: each of its states is the policy&apos;s, scaled by its share of the policy&apos;s parameters on this rank.</source>
         <translation>PPO 的 critic 是把输出层换成标量价值头的策略网络，与策略模型一同训练，切分、精度和优化器都相同：它的每种状态等于策略模型的该状态，乘以它在本 rank 上参数量占策略模型的比例。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/phase_offload.cpp" line="52"/>
+        <source>Trainer states between updates</source>
+        <translation>两次更新之间的训练端状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/phase_offload.cpp" line="54"/>
+        <source>The trainer&apos;s states that go to host memory after each update and come back before the next, so the rollout engine and the log-prob passes do not meet them on the GPU: optimizer states and kept gradients, and with the parameters&apos; offload the parameters too, which return for the log-prob passes. Copied over PCIe twice a step (the timeline&apos;s states-to-host and back).</source>
+        <translation>训练端在每次更新后移到主机内存、下次更新前搬回的状态，这样推理引擎和 log-prob 计算时它们不在 GPU 上：优化器状态和保留的梯度；若也卸载参数，还包括参数，参数会在 log-prob 计算时搬回。每步经 PCIe 拷贝两次（时间线上的“训练端状态移到主机”和“搬回”）。</translation>
     </message>
 </context>
 <context>
@@ -9666,6 +9722,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="219"/>
         <location filename="../../model/triage/triage_actions.cpp" line="232"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="248"/>
         <source>there is no rollout engine on the GPU</source>
         <translation>GPU 上没有推理引擎</translation>
     </message>
@@ -9675,67 +9732,73 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>训练时推理引擎已经在休眠</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="240"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="236"/>
+        <source>the trainer&apos;s optimizer states already leave the GPU between updates</source>
+        <translation>训练端的优化器状态已经在两次更新之间离开 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="256"/>
         <source>the rollout engine already fits beside the trainer</source>
         <translation>推理引擎已经能与训练端同时放下</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="245"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="261"/>
         <source>an engine small enough to fit beside the trainer&apos;s resident states would not hold its weights and one sequence of cache</source>
         <translation>小到能与训练端常驻状态同时放下的引擎，装不下它的权重和一条序列的缓存</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="256"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="272"/>
         <source>there is no reference model with weights of its own</source>
         <translation>没有自带权重的参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="258"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="274"/>
         <source>the reference model is already in host memory</source>
         <translation>参考模型已在主机内存中</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="268"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="284"/>
         <source>the job has no log-prob passes</source>
         <translation>该任务没有 log-prob 计算</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="271"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="287"/>
         <source>the log-prob passes already score one sequence at a time</source>
         <translation>log-prob 计算已经每次只给一条序列打分</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="279"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="295"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="282"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="298"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="293"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="309"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="304"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="234"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="320"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="318"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="334"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="332"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="348"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="522"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="539"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>
@@ -10346,26 +10409,36 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/vocabulary.cpp" line="78"/>
+        <source>Trainer states to host</source>
+        <translation>训练端状态移到主机</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="79"/>
+        <source>Trainer states back to the GPU</source>
+        <translation>训练端状态搬回 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="80"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="79"/>
+        <location filename="../../model/core/vocabulary.cpp" line="81"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="83"/>
+        <location filename="../../model/core/vocabulary.cpp" line="85"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="84"/>
+        <location filename="../../model/core/vocabulary.cpp" line="86"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="85"/>
+        <location filename="../../model/core/vocabulary.cpp" line="87"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>

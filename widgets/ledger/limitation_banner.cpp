@@ -3,6 +3,9 @@
 #include <algorithm>
 
 #include <QLabel>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include "model/core/limitation.h"
@@ -17,10 +20,13 @@ namespace {
 // Lines the banner shows before "and N more": a long list would push the ledger off the
 // screen; the tooltip holds all of them.
 constexpr int kShownLines = 3;
+// Text lines the banner grows to before it scrolls.
+constexpr int kMostLines = 7;
 
 }  // namespace
 
-LimitationBanner::LimitationBanner(QWidget* parent) : QFrame(parent), m_text(new QLabel(this))
+LimitationBanner::LimitationBanner(QWidget* parent)
+    : QFrame(parent), m_text(new QLabel), m_scroll(new QScrollArea(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setObjectName(QStringLiteral("limitationBanner"));
@@ -29,9 +35,28 @@ LimitationBanner::LimitationBanner(QWidget* parent) : QFrame(parent), m_text(new
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_text);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_text);
+    layout->addWidget(m_scroll);
     setStatusColor(m_text, Status::Invalid);
     hide();
+}
+
+void LimitationBanner::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    fitHeight();
+}
+
+void LimitationBanner::fitHeight()
+{
+    const int scrollBar = m_scroll->verticalScrollBar()->sizeHint().width();
+    const int width = std::max(120, m_scroll->width() - scrollBar);
+    const int content = m_text->heightForWidth(width);
+    const int most = m_text->fontMetrics().lineSpacing() * kMostLines;
+    m_scroll->setFixedHeight(std::min(content > 0 ? content : m_text->sizeHint().height(), most));
 }
 
 void LimitationBanner::setScenario(const model::Scenario& scenario, const std::vector<model::Problem>& warnings)
@@ -78,6 +103,7 @@ void LimitationBanner::setScenario(const model::Scenario& scenario, const std::v
     m_lines << notes;
     m_text->setText(html.join(QStringLiteral("<br>")));
     setToolTip(tip.join(QLatin1Char('\n')));
+    fitHeight();
 }
 
 QString LimitationBanner::text() const

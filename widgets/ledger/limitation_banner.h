@@ -12,6 +12,7 @@
 #include "model/core/validation.h"
 
 class QLabel;
+class QScrollArea;
 
 namespace memledger::widgets {
 
@@ -24,8 +25,16 @@ public:
     // What the banner says, as plain text: a line a limitation after the heading.
     QString text() const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // As tall as its text, up to a few lines; beyond them it scrolls, so that a small window
+    // keeps the ledger and the tabs below it in view.
+    void fitHeight();
+
     QLabel* m_text;
+    QScrollArea* m_scroll;
     bool m_shown = false;                        // whether a scenario has been shown yet
     std::vector<model::Limitation> m_limitations;  // the scenario's, as last shown
     std::vector<std::string> m_warnings;           // the estimate's, as last shown

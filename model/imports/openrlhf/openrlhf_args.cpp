@@ -263,11 +263,13 @@ void readDeepSpeed(Reader& r, Job& job)
         out.setChoice(Mapping::Read, r.source("ds.adam_offload", *offload), "memory.offload.optimizer",
                       OffloadTarget::Cpu);
     if (const auto* sleep = r.take("ds.enable_sleep"); sleep && truth(*sleep).value_or(false))
-        out.notModelled(r.source("ds.enable_sleep", *sleep),
-                        misses(Category::OptimizerStates, EstimateBias::High,
-                               MEMLEDGER_TRANSLATABLE("Import", "DeepSpeed's optimizer states, fp32 master weights and "
-                                                                "gradients go to host memory between updates (the bf16 "
-                                                                "weights stay): the rollout counts them on the GPU")));
+        out.setChoice(Mapping::Read, r.source("ds.enable_sleep", *sleep), "rollout.trainer_offload",
+                      TrainerOffload::Optimizer,
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "DeepSpeed's optimizer states, fp32 master weights and "
+                                                             "gradients go to host memory after each update and back "
+                                                             "for the next; the bf16 parameters stay"),
+                            "OpenRLHF/OpenRLHF @ 3c3be623 openrlhf/utils/deepspeed/deepspeed_utils.py "
+                            "offload_deepspeed_states"));
     const auto* checkpointing = r.take("actor.gradient_checkpointing_enable");
     const bool recompute = checkpointing && truth(*checkpointing).value_or(false);
     out.setChoice(checkpointing ? Mapping::Read : Mapping::Defaulted,
@@ -515,8 +517,11 @@ void readModels(Reader& r, Job& job)
                       CriticModel::Policy, MEMLEDGER_TRANSLATABLE("Import", "GAE trains PPO's critic beside the policy"));
         // The critic starts from its own path, else the reward model's (train_ppo_ray.py).
         const nlohmann::json* path = criticPath ? criticPath : rewardPath;
+        // A line of its own: the reward model's path has another below.
         if (path && shown(*path) != job.actorPath)
-            out.notModelled(r.source(criticPath ? "critic.model_name_or_path" : "reward.model_name_or_path", *path),
+            out.notModelled(criticPath ? r.source("critic.model_name_or_path", *path)
+                                       : Source{r.name("critic.model_name_or_path") + " (the reward model's)",
+                                                shown(*path)},
                             misses(Category::Weights, EstimateBias::Either,
                                    MEMLEDGER_TRANSLATABLE("Import", "a critic of another model than the policy's: it is "
                                                                     "counted as the policy's shape")));

@@ -20,6 +20,8 @@ namespace {
 // Where verl fixes what a config leaves out.
 constexpr const char* kDefaults = "volcengine/verl @ b178a3cd verl/trainer/config/_generated_ppo_trainer.yaml";
 constexpr const char* kWorker = "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py";
+constexpr const char* kSourceTrainerOffload =
+    "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py update_actor, compute_log_prob, rollout_mode";
 
 ImportNote verlDefault() { return cited(MEMLEDGER_TRANSLATABLE("Import", "verl's default"), kDefaults); }
 
@@ -43,8 +45,15 @@ std::optional<std::int64_t> positive(ConfigObject& object, std::string_view key)
     return taken ? std::optional<std::int64_t>(taken->value) : std::nullopt;
 }
 
+struct PhaseOffload {
+    bool params = false;
+    bool optimizer = false;
+    bool operator==(const PhaseOffload&) const = default;
+};
+
 // What each part of the config said that others depend on.
 struct Job {
+    PhaseOffload offload;             // the actor's fsdp_config
     std::int64_t gpus = 8;            // n_gpus_per_node × nnodes
     std::int64_t responses = 1;       // rollout.n
     std::int64_t ulysses = 1;
@@ -143,6 +152,35 @@ void readModel(ConfigObject& model, Job& job)
     model.finish();
 }
 
+// verl's fsdp_config.param_offload / optimizer_offload: the states go to host memory after each
+// update and come back for it (fsdp_workers.py update_actor); the parameters also come back for
+// the sync and the log-prob passes. The ledger's setting moves the optimizer states, or those and
+// the parameters; the parameters alone are named.
+void readPhaseOffload(ConfigObject& fsdp, PhaseOffload& offload)
+{
+    ImportBuilder& out = fsdp.out();
+    const auto* params = fsdp.take("param_offload");
+    const auto* optimizer = fsdp.take("optimizer_offload");
+    offload.params = params && truth(*params).value_or(false);
+    offload.optimizer = optimizer && truth(*optimizer).value_or(false);
+    if (offload.optimizer) {
+        const ImportNote note = cited(MEMLEDGER_TRANSLATABLE("Import", "to host memory after each update and back for "
+                                                                       "the next: the rollout and the log-prob passes "
+                                                                       "do not meet them"),
+                                      kSourceTrainerOffload);
+        out.setChoice(Mapping::Read, fsdp.source("optimizer_offload", *optimizer), "rollout.trainer_offload",
+                      offload.params ? TrainerOffload::OptimizerAndWeights : TrainerOffload::Optimizer, note);
+        if (offload.params)
+            out.setChoice(Mapping::Read, fsdp.source("param_offload", *params), "rollout.trainer_offload",
+                          TrainerOffload::OptimizerAndWeights, note);
+    } else if (offload.params) {
+        out.notModelled(fsdp.source("param_offload", *params),
+                        misses(Category::Weights, EstimateBias::High,
+                               MEMLEDGER_TRANSLATABLE("Import", "the parameters alone to host memory between phases: "
+                                                                "the rollout counts them on the GPU")));
+    }
+}
+
 void readActor(ConfigObject& actor, Job& job)
 {
     ImportBuilder& out = actor.out();
@@ -199,13 +237,7 @@ void readActor(ConfigObject& actor, Job& job)
     if (const auto n = positive(actor, "ulysses_sequence_parallel_size"); n && *n > 1)
         job.ulysses = *n;
     if (auto fsdp = section(actor, "fsdp_config")) {
-        for (const char* key : {"param_offload", "optimizer_offload"})
-            if (const auto* offload = fsdp->take(key); offload && truth(*offload).value_or(false))
-                out.notModelled(fsdp->source(key, *offload),
-                                misses(Category::OptimizerStates, EstimateBias::High,
-                                       MEMLEDGER_TRANSLATABLE("Import", "verl moves them to host memory between phases "
-                                                                        "and back for the update: the update holds "
-                                                                        "them, the rollout and log-prob passes do not")));
+        readPhaseOffload(*fsdp, job.offload);
         fsdp->notModelled({"offload_policy", "reshard_after_forward", "fsdp_size", "model_dtype", "dtype",
                            "wrap_policy", "forward_prefetch"},
                           MEMLEDGER_TRANSLATABLE("Import", "FSDP's settings verl sets the same way by default"));
@@ -355,12 +387,20 @@ void readCritic(ConfigObject& critic, Job& job)
                                    MEMLEDGER_TRANSLATABLE("Import", "a critic of another model than the policy's: it "
                                                                     "is counted as the policy's shape")));
         if (auto fsdp = section(*model, "fsdp_config")) {
-            for (const char* key : {"param_offload", "optimizer_offload"})
-                if (const auto* offload = fsdp->take(key); offload && truth(*offload).value_or(false))
-                    out.notModelled(fsdp->source(key, *offload),
-                                    misses(Category::OptimizerStates, EstimateBias::High,
-                                           MEMLEDGER_TRANSLATABLE("Import", "the critic's states go to host memory "
-                                                                            "between its phases: counted on the GPU")));
+            // The ledger's setting moves the actor's and the critic's states alike.
+            const auto* params = fsdp->take("param_offload");
+            const auto* optimizer = fsdp->take("optimizer_offload");
+            const PhaseOffload criticOffload{params && truth(*params).value_or(false),
+                                      optimizer && truth(*optimizer).value_or(false)};
+            for (const auto& [key, value] : {std::pair{"param_offload", params}, std::pair{"optimizer_offload", optimizer}})
+                if (value)
+                    out.notModelled(fsdp->source(key, *value),
+                                    criticOffload == job.offload
+                                        ? ImportNote(MEMLEDGER_TRANSLATABLE("Import", "as the actor's"))
+                                        : misses(Category::OptimizerStates, EstimateBias::Either,
+                                                 MEMLEDGER_TRANSLATABLE("Import", "the critic's states are moved "
+                                                                                  "between phases as the actor's are, "
+                                                                                  "which this setting differs from")));
             fsdp->notModelled({"offload_policy", "reshard_after_forward", "fsdp_size", "model_dtype", "wrap_policy"},
                               MEMLEDGER_TRANSLATABLE("Import", "as the actor's"));
             fsdp->finish();

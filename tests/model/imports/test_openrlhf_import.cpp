@@ -3,6 +3,9 @@
 // with OpenRLHF's defaults where a script is silent, and what does not share those GPUs said.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string_view>
+
 #include "model/ledger/ledger.h"
 #include "tests/model/imports/import_fixtures.h"
 
@@ -31,18 +34,18 @@ TEST(OpenRlhfImport, HybridEngineExampleBecomesTheRlJob)
         "reference": {"model": "policy"},
         "critic": {"model": "policy"},
         "rollout": {"engine": "vllm", "own_process": true, "gpu_memory_utilization": 0.5, "tp": 2,
-                    "max_num_seqs": 0, "max_num_batched_tokens": 0, "sleep_level": 1},
+                    "max_num_seqs": 0, "max_num_batched_tokens": 0, "sleep_level": 1, "trainer_offload": "optimizer"},
         "training": {"precision": "bf16", "optimizer": "adamw", "seq": 2048, "micro_batch": 8,
                      "logprob_micro_batch": 8, "global_batch": 128}
         })")) << test::fieldsOf(imported).dump();
     EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
-    // What the ledger does not count is named with its effect: the reward model colocated, the
-    // critic of the reward model's weights, DeepSpeed's sleep.
-    for (const char* key : {"--reward.model_name_or_path", "--ds.enable_sleep"}) {
-        const ImportLine* line = lineOf(imported.report.notModelled, key);
-        ASSERT_NE(line, nullptr) << key;
-        EXPECT_TRUE(line->effect.has_value()) << key;
-    }
+    // What the ledger does not count is named with its effect: the reward model colocated, and
+    // the critic of the reward model's weights.
+    const ImportLine* reward = lineOf(imported.report.notModelled, "--reward.model_name_or_path");
+    ASSERT_NE(reward, nullptr);
+    EXPECT_TRUE(reward->effect.has_value());
+    // DeepSpeed's sleep moves the optimizer states and fp32 master weights off the GPU between updates.
+    EXPECT_NE(lineOf(imported.report.read, "--ds.enable_sleep"), nullptr);
     EXPECT_NE(lineOf(imported.report.approximated, "--train.dynamic_batch_enable"), nullptr);
     EXPECT_NE(lineOf(imported.report.defaulted, "--ds.attn_implementation"), nullptr);
 
@@ -54,6 +57,10 @@ TEST(OpenRlhfImport, HybridEngineExampleBecomesTheRlJob)
     EXPECT_NE(findTerm(e.worst(), "critic_weights"), nullptr);
     // The reference is sharded as the actor's ZeRO-3 parameters are: 2Ψ/8 a GPU.
     EXPECT_NEAR(findTerm(e.worst(), "reference_weights")->bytes, 2.0 * e.params.total / 8, 1e3);
+    // Asleep, DeepSpeed's optimizer states are on the host while the engine generates.
+    EXPECT_FALSE(findTerm(e.worst(), "optimizer_moments")->liveAtInstant(Instant::Rollout));
+    EXPECT_TRUE(std::any_of(e.host.terms.begin(), e.host.terms.end(),
+                            [](const Term& t) { return std::string_view(t.id) == "trainer_states_host"; }));
 }
 
 // The same script before the rename of 2026-04-19, flag for flag: the same job.

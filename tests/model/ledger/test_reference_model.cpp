@@ -297,6 +297,11 @@ TEST(Critic, APersistentGradientBufferIsTheCriticsToo)
     ASSERT_NE(findTerm(stage, "critic_gradients"), nullptr);
     const double critic = kParams - kVocab * kHidden + kHidden;
     EXPECT_DOUBLE_EQ(termBytes(stage, "critic_gradients"), termBytes(stage, "gradients") * critic / kParams);
+    // Kept through the rollout and the log-prob passes, as the policy's are.
+    for (const Instant i : {Instant::Rollout, Instant::LogProb}) {
+        EXPECT_TRUE(findTerm(stage, "gradients")->liveAtInstant(i));
+        EXPECT_TRUE(findTerm(stage, "critic_gradients")->liveAtInstant(i));
+    }
 }
 
 }  // namespace

@@ -381,6 +381,27 @@ TEST(Triage, ANeverSleepingEngineIsPutToSleep)
     EXPECT_FALSE(model::applyChange("rollout-utilization", {}, TriageOptions{}, training).applied);
 }
 
+// The trainer's optimizer states leave the GPU between updates: the rollout instant holds them
+// less, the update as much. Applied once; a training job has no rollout to make room for.
+TEST(Triage, TheTrainersOptimizerStatesLeaveTheGpuBetweenUpdates)
+{
+    model::Scenario s = rlJobOverItsCard();
+    const auto rollout = [](const model::Scenario& job) {
+        return model::estimate(job).worst().allocatedAt[static_cast<std::size_t>(model::Instant::Rollout)];
+    };
+    const double before = rollout(s);
+    ASSERT_TRUE(model::applyChange("trainer-offload", {}, TriageOptions{}, s).applied);
+    EXPECT_EQ(s.rollout.trainerOffload, model::TrainerOffload::Optimizer);
+    EXPECT_LT(rollout(s), before);
+    EXPECT_FALSE(model::applyChange("trainer-offload", {}, TriageOptions{}, s).applied);
+    TriageOptions noOffload;
+    noOffload.allowOffload = false;
+    model::Scenario again = rlJobOverItsCard();
+    EXPECT_FALSE(model::applyChange("trainer-offload", {}, noOffload, again).applied);
+    model::Scenario training = test::presetScenario("llama-3.1-8b");
+    EXPECT_FALSE(model::applyChange("trainer-offload", {}, TriageOptions{}, training).applied);
+}
+
 // The same job with a reference on the GPU scoring 64 sequences of 1,536 tokens per forward:
 // the engine fits, the log-prob passes' logits (2 × 29.9 GB) do not. The walk answers
 // log-probs, moves the reference to host memory, then halves the sequences per forward.

@@ -202,6 +202,13 @@ std::vector<Variant> ledgerVariants()
              s.reference.model = ReferenceModel::Policy;
              s.reference.offload = true;
          }},
+        {"rl-trainer-offload",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.rollout.engine = RolloutEngine::Vllm;
+             s.rollout.tp = 2;
+             s.rollout.trainerOffload = TrainerOffload::OptimizerAndWeights;
+         }},
         {"ppo-critic-kept-gradients",
          [](Scenario& s) {
              s.parallel.dp = 8;
@@ -550,16 +557,22 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
     // expandable segments on, a short or an odd sequence, a small host or NVMe, a model too
     // small to split. Each action is walked alone, so the walk tries it whatever the tree
     // would have tried first.
+    // An RL job whose small engine already fits beside its sharded trainer.
+    const auto smallRlJob = [](Scenario& s) {
+        s.parallel.dp = 8;
+        s.parallel.zeroStage = 3;
+        s.rollout.engine = RolloutEngine::Vllm;
+        s.rollout.gpuMemoryUtilization = 0.2;
+        s.rollout.tp = 4;
+        s.rollout.sleepLevel = 2;
+    };
     const std::vector<std::function<void(Scenario&)>> odd = {
         [](Scenario& s) { s.memory.allocConf = "expandable_segments:True"; },
         [](Scenario& s) { s.training.seq = 200; },
-        [](Scenario& s) {   // an RL job whose small engine already fits beside its sharded trainer
-            s.parallel.dp = 8;
-            s.parallel.zeroStage = 3;
-            s.rollout.engine = RolloutEngine::Vllm;
-            s.rollout.gpuMemoryUtilization = 0.2;
-            s.rollout.tp = 4;
-            s.rollout.sleepLevel = 2;
+        smallRlJob,
+        [&](Scenario& s) {   // whose trainer already offloads its optimizer states between updates
+            smallRlJob(s);
+            s.rollout.trainerOffload = TrainerOffload::Optimizer;
         },
         [](Scenario& s) {   // a reference already in host memory, scoring one sequence at a time
             s.reference.model = ReferenceModel::Policy;
