@@ -17,11 +17,12 @@ struct FormatEntry {
     ConfigExport (*write)(const Scenario&);
 };
 
-constexpr std::array<FormatEntry, 4> kFormats = {{
+constexpr std::array<FormatEntry, 5> kFormats = {{
     {ExportFormat::DeepSpeed, "deepspeed", exports::deepSpeed},
     {ExportFormat::Megatron, "megatron", exports::megatron},
     {ExportFormat::Torchtitan, "torchtitan", exports::torchtitan},
     {ExportFormat::Torchtune, "torchtune", exports::torchtune},
+    {ExportFormat::Verl, "verl", exports::verl},
 }};
 
 const FormatEntry& entryOf(ExportFormat format)
@@ -47,7 +48,8 @@ std::optional<ExportFormat> findExportFormat(std::string_view id)
 const std::vector<ExportFormat>& exportFormats()
 {
     static const std::vector<ExportFormat> kAll = {ExportFormat::DeepSpeed, ExportFormat::Megatron,
-                                                   ExportFormat::Torchtitan, ExportFormat::Torchtune};
+                                                   ExportFormat::Torchtitan, ExportFormat::Torchtune,
+                                                   ExportFormat::Verl};
     return kAll;
 }
 

@@ -1524,29 +1524,29 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="58"/>
+        <location filename="../../model/exports/config_export.cpp" line="60"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="78"/>
+        <location filename="../../model/exports/config_export.cpp" line="80"/>
         <source>the estimate assumed this framework&apos;s copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
         <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="94"/>
+        <location filename="../../model/exports/config_export.cpp" line="96"/>
         <source>FSDP has no stage that shards only the optimizer states: written as FSDP&apos;s SHARD_GRAD_OP (ZeRO-2)</source>
         <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="97"/>
+        <location filename="../../model/exports/config_export.cpp" line="99"/>
         <source>written as FSDP&apos;s %1, which shards as much</source>
         <translation>写为 FSDP 的 %1，切分程度相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="99"/>
-        <location filename="../../model/exports/config_export.cpp" line="128"/>
+        <location filename="../../model/exports/config_export.cpp" line="101"/>
         <location filename="../../model/exports/config_export.cpp" line="130"/>
+        <location filename="../../model/exports/config_export.cpp" line="132"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="134"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="233"/>
@@ -1554,22 +1554,22 @@
         <translation>见 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="106"/>
+        <location filename="../../model/exports/config_export.cpp" line="108"/>
         <source>written as FSDP&apos;s %1 (parallel.fsdp)</source>
         <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="125"/>
+        <location filename="../../model/exports/config_export.cpp" line="127"/>
         <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
         <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="136"/>
+        <location filename="../../model/exports/config_export.cpp" line="138"/>
         <source>the group size does not divide DP %1</source>
         <translation>分组大小不能整除 DP %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="166"/>
+        <location filename="../../model/exports/config_export.cpp" line="168"/>
         <source>a custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -2058,6 +2058,111 @@
         <location filename="../../model/exports/field_coverage.cpp" line="208"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="58"/>
+        <source>written as one node of %1 GPUs: the job does not fill whole nodes</source>
+        <translation>写成一个有 %1 张 GPU 的节点：作业占不满整数个节点</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="63"/>
+        <source>written as Ulysses sequence parallelism, verl&apos;s way of splitting a sequence over GPUs</source>
+        <translation>写成 Ulysses 序列并行，这是 verl 把一条序列切到多张 GPU 上的方式</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="68"/>
+        <source>verl&apos;s FSDP actor has no tensor or pipeline parallelism (its Megatron back end has)</source>
+        <translation>verl 的 FSDP actor 没有张量并行和流水线并行（它的 Megatron 后端才有）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="76"/>
+        <source>verl&apos;s FSDP actor shards fully and reshards after forward</source>
+        <translation>verl 的 FSDP actor 完全切分，并在前向后重新切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="81"/>
+        <source>verl&apos;s actor keeps fp32 shards and computes in bf16</source>
+        <translation>verl 的 actor 保存 fp32 分片，用 bf16 计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="97"/>
+        <source>verl splits the sequence into a prompt and a response: written as half each</source>
+        <translation>verl 把序列分成提示和回复两部分：各写成一半</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="115"/>
+        <source>verl derives the accumulation from ppo_mini_batch_size: written as %1 sequences a step</source>
+        <translation>verl 由 ppo_mini_batch_size 推出累积步数：写成每步 %1 条序列</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="128"/>
+        <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
+        <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="140"/>
+        <source>verl computes the update&apos;s log-probabilities with flash-attn&apos;s cross-entropy, which keeps what a compiled loss keeps</source>
+        <translation>verl 用 flash-attn 的交叉熵计算更新时的对数概率，保存的内容与编译后的损失相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="151"/>
+        <source>verl&apos;s actor steps with AdamW</source>
+        <translation>verl 的 actor 用 AdamW 更新</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="153"/>
+        <source>verl&apos;s AdamW runs torch&apos;s default (foreach) step</source>
+        <translation>verl 的 AdamW 使用 torch 默认的 foreach 更新步</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="155"/>
+        <source>verl&apos;s models run flash-attention 2</source>
+        <translation>verl 的模型使用 flash-attention 2</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="157"/>
+        <source>verl&apos;s fused kernels compute the log-probabilities, not the layers&apos; element-wise steps</source>
+        <translation>verl 的融合内核用于计算对数概率，而不是各层的逐元素运算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="173"/>
+        <source>verl always generates with an engine on the training GPUs: written as vLLM at its defaults</source>
+        <translation>verl 总是用训练 GPU 上的引擎生成：写成默认设置的 vLLM</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="193"/>
+        <source>verl passes its own default (256 sequences, 8,192 tokens) rather than vLLM&apos;s</source>
+        <translation>verl 传入自己的默认值（256 条序列、8,192 个词元），而不是 vLLM 的</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="201"/>
+        <source>verl&apos;s rollout config has no KV-cache dtype: pass vLLM&apos;s kv_cache_dtype through its engine arguments</source>
+        <translation>verl 的 rollout 配置没有 KV cache 数据类型：请通过引擎参数传入 vLLM 的 kv_cache_dtype</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="207"/>
+        <source>verl leaves vLLM&apos;s block size at 16</source>
+        <translation>verl 让 vLLM 的块大小保持 16</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="211"/>
+        <source>verl&apos;s engine sleeps at level 2, dropping its weights too</source>
+        <translation>verl 的引擎以 2 级休眠，连权重也释放</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="217"/>
+        <source>verl starts vLLM in processes of its own</source>
+        <translation>verl 在独立进程中启动 vLLM</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="235"/>
+        <source>verl&apos;s FSDP worker keeps the reference in host memory</source>
+        <translation>verl 的 FSDP worker 把参考模型放在主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="247"/>
+        <source>verl reads the model from actor_rollout_ref.model.path: set MODEL_PATH to %1&apos;s Hugging Face id or folder</source>
+        <translation>verl 从 actor_rollout_ref.model.path 读取模型：把 MODEL_PATH 设为 %1 的 Hugging Face id 或目录</translation>
     </message>
 </context>
 <context>
@@ -4687,7 +4792,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1258"/>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1321"/>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="661"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="664"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
@@ -5731,37 +5836,37 @@ fix fragmentation</source>
         <translation>奖励模型的放置：未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="526"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="529"/>
         <source>the critic runs on GPUs of its own (not colocated with the actor)</source>
         <translation>critic 运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="529"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="532"/>
         <source>advantages from the rewards alone: no critic</source>
         <translation>优势只由奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
         <source>the reward model runs on GPUs of its own, or not at all</source>
         <translation>奖励模型运行在自己的 GPU 上，或根本不运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="543"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="546"/>
         <source>rewards from a function or a service: no reward model</source>
         <translation>奖励来自函数或服务：没有奖励模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="549"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="552"/>
         <source>the GPUs of a model not on the actor&apos;s: not estimated here</source>
         <translation>不在 actor GPU 上的模型所用的 GPU：这里不估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="569"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="572"/>
         <source>the critic is counted with the actor&apos;s optimizer</source>
         <translation>critic 按 actor 的优化器计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="631"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="634"/>
         <source>the run&apos;s data, objective, schedule and logging: no memory of their own</source>
         <translation>运行的数据、目标、调度和日志：本身不占显存</translation>
     </message>
@@ -5893,7 +5998,7 @@ fix fragmentation</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="523"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="526"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="387"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
@@ -5934,7 +6039,7 @@ fix fragmentation</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="535"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
@@ -7001,17 +7106,17 @@ fix fragmentation</source>
         <translation>%1 个张量并行度为 %2 的引擎填不满 actor 的 %3 个 GPU：colocate_all 下 OpenRLHF 断言二者相等</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="587"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="590"/>
         <source>the command mixes OpenRLHF&apos;s two spellings, %1 (since 2026-04-19) and %2 (before): each release reads one and stops at the other</source>
         <translation>命令混用了 OpenRLHF 的两种写法：%1（2026-04-19 起）和 %2（此前）；每个版本只认其中一种，遇到另一种就报错</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="603"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="606"/>
         <source>it launches %1: of OpenRLHF&apos;s trainers only train_ppo_ray (PPO, GRPO, REINFORCE) is read yet, so it is refused rather than estimated with another trainer&apos;s defaults</source>
         <translation>它启动的是 %1：OpenRLHF 的训练器中目前只读取 train_ppo_ray（PPO、GRPO、REINFORCE），因此拒绝，而不是用另一个训练器的默认值来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="612"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="615"/>
         <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>
@@ -11343,79 +11448,84 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ExportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="40"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="41"/>
         <source>DeepSpeed config (JSON)</source>
         <translation>DeepSpeed 配置（JSON）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="41"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="42"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="42"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
         <source>torchtitan job config (TOML)</source>
         <translation>torchtitan 作业配置（TOML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="44"/>
         <source>torchtune command-line overrides</source>
         <translation>torchtune 命令行覆盖项</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="52"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="45"/>
+        <source>verl launch script (main_ppo overrides)</source>
+        <translation>verl 启动脚本（main_ppo 覆盖参数）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="54"/>
         <source>Export the scenario for a launcher</source>
         <translation>将场景导出为启动器配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="56"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="58"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="61"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="63"/>
         <source>Exported configuration</source>
         <translation>导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="67"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="69"/>
         <source>Settings the format cannot carry</source>
         <translation>该格式无法表达的设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="70"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="72"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="71"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="73"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="115"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="117"/>
         <source>Every setting of the scenario is in the file.</source>
         <translation>场景的所有设置都已写入文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="116"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="118"/>
         <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
         <translation>
             <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="124"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="126"/>
         <source>Save the exported configuration</source>
         <translation>保存导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="130"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="132"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="131"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="133"/>
         <source>Could not write %1: %2. Choose another folder.</source>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>
@@ -11900,14 +12010,14 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LimitationBanner</name>
     <message numerus="yes">
-        <location filename="../../widgets/ledger/limitation_banner.cpp" line="63"/>
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="88"/>
         <source>… and %n more (hover for all of them)</source>
         <translation>
             <numerusform>…… 另有 %n 项（悬停查看全部）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/limitation_banner.cpp" line="74"/>
+        <location filename="../../widgets/ledger/limitation_banner.cpp" line="99"/>
         <source>Worth knowing about this estimate:</source>
         <translation>关于这次估算，值得知道：</translation>
     </message>

@@ -28,6 +28,7 @@ QString suggestedFileName(model::ExportFormat format)
     case model::ExportFormat::Megatron: return QStringLiteral("megatron_args.sh");
     case model::ExportFormat::Torchtitan: return QStringLiteral("torchtitan.toml");
     case model::ExportFormat::Torchtune: return QStringLiteral("torchtune_overrides.txt");
+    case model::ExportFormat::Verl: return QStringLiteral("run_verl.sh");
     }
     return {};
 }
@@ -41,6 +42,7 @@ QString exportFormatTitle(model::ExportFormat format)
     case model::ExportFormat::Megatron: return ExportDialog::tr("Megatron-LM arguments");
     case model::ExportFormat::Torchtitan: return ExportDialog::tr("torchtitan job config (TOML)");
     case model::ExportFormat::Torchtune: return ExportDialog::tr("torchtune command-line overrides");
+    case model::ExportFormat::Verl: return ExportDialog::tr("verl launch script (main_ppo overrides)");
     }
     return {};
 }

@@ -120,6 +120,10 @@ TEST_P(EveryFormat, WritesWhatItsFrameworkReadsForEveryWorkedScenario)
             break;
         }
         case ExportFormat::Torchtune: EXPECT_TRUE(test::torchtuneOverrides(exported.text).contains("batch_size")); break;
+        case ExportFormat::Verl:
+            EXPECT_NE(exported.text.find("python3 -m verl.trainer.main_ppo"), std::string::npos);
+            EXPECT_NE(exported.text.find("actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu="), std::string::npos);
+            break;
         }
     }
 }
@@ -133,7 +137,7 @@ INSTANTIATE_TEST_SUITE_P(Formats, EveryFormat, testing::ValuesIn(exportFormats()
 // (JSON has no comments: ds_config.json's losses are in `lost` only).
 TEST(ExportFormats, TextFormatsCommentOnWhatTheyLose)
 {
-    for (const auto format : {ExportFormat::Megatron, ExportFormat::Torchtitan, ExportFormat::Torchtune}) {
+    for (const auto format : {ExportFormat::Megatron, ExportFormat::Torchtitan, ExportFormat::Torchtune, ExportFormat::Verl}) {
         const ConfigExport exported = exportConfig(workedScenario("qlora-7b-rtx4090"), format);
         ASSERT_FALSE(exported.lost.empty()) << exportFormatId(format);
         for (const auto& line : lostLines(exported))

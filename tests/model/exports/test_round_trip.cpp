@@ -29,6 +29,7 @@ ConfigFormat readerOf(ExportFormat format)
     case ExportFormat::Megatron: return ConfigFormat::Megatron;
     case ExportFormat::Torchtitan: return ConfigFormat::Torchtitan;
     case ExportFormat::Torchtune: return ConfigFormat::Torchtune;
+    case ExportFormat::Verl: return ConfigFormat::Verl;
     }
     return ConfigFormat::Unknown;
 }

@@ -3,6 +3,9 @@
 // the script is silent; what the ledger does not count yet (the critic) named as such.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "model/exports/config_export.h"
 #include "model/ledger/ledger.h"
 #include "tests/model/imports/import_fixtures.h"
 
@@ -95,6 +98,28 @@ TEST(VerlImport, OverridesAndYamlSectionsReadAlike)
     EXPECT_EQ(test::fieldsOf(fromOverrides), test::fieldsOf(fromYaml));
     EXPECT_EQ(test::fieldsOf(fromYaml)["parallel"]["dp"], 4);
     EXPECT_EQ(test::fieldsOf(fromYaml)["model"], "qwen2.5-7b");
+}
+
+// verl's GRPO example, written back as a verl launch script (memledger export --to verl), reads
+// as the same job: every field but the model, which the script leaves to MODEL_PATH.
+TEST(VerlImport, AnExportedJobReadsBackTheSame)
+{
+    const ConfigImport imported = importVerlFixture("run_qwen2-7b-grpo.sh");
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(imported, scenario).empty());
+    scenario.rollout.trainerOffload = TrainerOffload::OptimizerAndWeights;
+    const ConfigExport exported = exportConfig(scenario, ExportFormat::Verl);
+    const ConfigImport again = importConfig(exported.text, ConfigFormat::Unknown, "run_verl.sh");
+    EXPECT_EQ(again.report.format, ConfigFormat::Verl) << exported.text;
+    ASSERT_TRUE(again.report.problems.empty()) << again.report.problems.front().message << "\n" << exported.text;
+    json expected = test::fieldsOf(imported);
+    expected.erase("model");
+    expected["rollout"]["trainer_offload"] = "optimizer-and-weights";
+    EXPECT_EQ(test::fieldsOf(again), expected) << exported.text;
+    // The model is said, in the file and in the export's lost lines.
+    EXPECT_NE(exported.text.find("actor_rollout_ref.model.path=${MODEL_PATH}"), std::string::npos);
+    EXPECT_TRUE(std::any_of(exported.lost.begin(), exported.lost.end(),
+                            [](const LostSetting& lost) { return lost.subject.starts_with("architecture."); }));
 }
 
 // What verl cannot run, or MemLedger does not model, is refused with its reason.
