@@ -1,7 +1,6 @@
 #include "model/timeline/rl_phases.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "model/ledger/instant_ledger.h"
 #include "model/ledger/phase_offload.h"
