@@ -4792,7 +4792,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1258"/>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1321"/>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="664"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="676"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
@@ -5771,102 +5771,103 @@ fix fragmentation</source>
         <translation>一次 rollout 生成的样本数：GPU 按微批次训练它们，引擎的缓存由显存而非样本数决定大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="414"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="423"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="424"/>
         <source>no vLLM engine: the samples are generated elsewhere</source>
         <translation>没有 vLLM 引擎：样本在别处生成</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="419"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="428"/>
         <source>the vLLM engines run on GPUs of their own (no colocate_all, or async training): the actor&apos;s GPUs hold none, and the engines&apos; GPUs are not estimated here</source>
         <translation>vLLM 引擎运行在自己的 GPU 上（未设 colocate_all，或异步训练）：actor 的 GPU 上没有引擎，这里也不估算引擎所在的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="433"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="445"/>
         <source>colocate_all: the engines share the actor&apos;s GPUs</source>
         <translation>colocate_all：引擎与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="435"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="447"/>
         <source>OpenRLHF starts each engine as a Ray actor of its own</source>
         <translation>OpenRLHF 把每个引擎作为独立的 Ray actor 启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="449"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="461"/>
         <source>OpenRLHF&apos;s engines sleep at level 1: their weights in pinned host memory</source>
         <translation>OpenRLHF 的引擎以 1 级休眠：权重放在锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="455"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="467"/>
         <source>OpenRLHF passes none: vLLM&apos;s default for the GPU</source>
         <translation>OpenRLHF 不传此参数：使用 vLLM 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="472"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="484"/>
         <source>the reference shares the actor&apos;s GPUs</source>
         <translation>参考模型与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="481"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="493"/>
         <source>a KL coefficient above 0 loads a reference of the actor&apos;s weights, prepared at ZeRO-3 when the actor trains at 3, else whole on every GPU</source>
         <translation>KL 系数大于 0 时会加载一个 actor 权重的参考模型；actor 用 ZeRO-3 训练时它也按 ZeRO-3 准备，否则每个 GPU 上放完整一份</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="490"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="502"/>
         <source>DeepSpeed offloads parameters only under ZeRO-3; the reference runs at stage 0 here and stays on the GPU</source>
         <translation>DeepSpeed 只在 ZeRO-3 下卸载参数；这里参考模型以 stage 0 运行，留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="496"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="508"/>
         <source>the reference runs on GPUs of its own (not colocated with the actor)</source>
         <translation>参考模型运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="499"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="511"/>
         <source>no KL term: no reference model</source>
         <translation>没有 KL 项：没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="502"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="514"/>
         <source>no reference on these GPUs</source>
         <translation>这些 GPU 上没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="505"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="517"/>
         <source>the reward model&apos;s placement: it is not counted</source>
         <translation>奖励模型的放置：未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="529"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
         <source>the critic runs on GPUs of its own (not colocated with the actor)</source>
         <translation>critic 运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="532"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="544"/>
         <source>advantages from the rewards alone: no critic</source>
         <translation>优势只由奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="553"/>
         <source>the reward model runs on GPUs of its own, or not at all</source>
         <translation>奖励模型运行在自己的 GPU 上，或根本不运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="546"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="558"/>
         <source>rewards from a function or a service: no reward model</source>
         <translation>奖励来自函数或服务：没有奖励模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="552"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="564"/>
         <source>the GPUs of a model not on the actor&apos;s: not estimated here</source>
         <translation>不在 actor GPU 上的模型所用的 GPU：这里不估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="572"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="584"/>
         <source>the critic is counted with the actor&apos;s optimizer</source>
         <translation>critic 按 actor 的优化器计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="634"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="646"/>
         <source>the run&apos;s data, objective, schedule and logging: no memory of their own</source>
         <translation>运行的数据、目标、调度和日志：本身不占显存</translation>
     </message>
@@ -5953,7 +5954,7 @@ fix fragmentation</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="460"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="472"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="298"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
@@ -5982,7 +5983,7 @@ fix fragmentation</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="517"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="529"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
@@ -5998,7 +5999,7 @@ fix fragmentation</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="526"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="387"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
@@ -6039,7 +6040,7 @@ fix fragmentation</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="550"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
@@ -7101,22 +7102,22 @@ fix fragmentation</source>
         <translation>%1 为 %2：OpenRLHF 只接受 bf16 或 fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="427"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="439"/>
         <source>%1 engines of tensor parallel %2 do not fill the actor&apos;s %3 GPUs: OpenRLHF asserts they do under colocate_all</source>
         <translation>%1 个张量并行度为 %2 的引擎填不满 actor 的 %3 个 GPU：colocate_all 下 OpenRLHF 断言二者相等</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="590"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="602"/>
         <source>the command mixes OpenRLHF&apos;s two spellings, %1 (since 2026-04-19) and %2 (before): each release reads one and stops at the other</source>
         <translation>命令混用了 OpenRLHF 的两种写法：%1（2026-04-19 起）和 %2（此前）；每个版本只认其中一种，遇到另一种就报错</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="606"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="618"/>
         <source>it launches %1: of OpenRLHF&apos;s trainers only train_ppo_ray (PPO, GRPO, REINFORCE) is read yet, so it is refused rather than estimated with another trainer&apos;s defaults</source>
         <translation>它启动的是 %1：OpenRLHF 的训练器中目前只读取 train_ppo_ray（PPO、GRPO、REINFORCE），因此拒绝，而不是用另一个训练器的默认值来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="615"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="627"/>
         <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>

@@ -409,16 +409,28 @@ void readEngine(Reader& r, const Job& job)
     const auto* utilization = r.take("vllm.gpu_memory_utilization");
     const auto* sleep = r.take("vllm.enable_sleep");
     const auto* eager = r.take("vllm.enforce_eager");
+    // The engines' own settings, where no engine shares the actor's GPUs: said, not applied.
+    const auto elsewhere = [&](const ImportNote& note) {
+        if (tp)
+            out.notModelled(tp->source, note);
+        for (const auto& [key, value] : {std::pair{"vllm.gpu_memory_utilization", utilization},
+                                         std::pair{"vllm.enable_sleep", sleep}, std::pair{"vllm.enforce_eager", eager}})
+            if (value)
+                out.notModelled(r.source(key, *value), note);
+    };
     if (!engines || engines->value == 0) {
         out.notModelled(r.absent("vllm.num_engines"),
                         MEMLEDGER_TRANSLATABLE("Import", "no vLLM engine: the samples are generated elsewhere"));
+        elsewhere(MEMLEDGER_TRANSLATABLE("Import", "no vLLM engine: the samples are generated elsewhere"));
         return;
     }
     if (!job.colocateAll || job.async) {
-        out.notModelled(engines->source,
-                        MEMLEDGER_TRANSLATABLE("Import", "the vLLM engines run on GPUs of their own (no colocate_all, "
-                                                         "or async training): the actor's GPUs hold none, and the "
-                                                         "engines' GPUs are not estimated here"));
+        const char* note = MEMLEDGER_TRANSLATABLE("Import", "the vLLM engines run on GPUs of their own (no colocate_all, "
+                                                            "or async training): the actor's GPUs hold none, and the "
+                                                            "engines' GPUs are not estimated here");
+        out.notModelled(engines->source, note);
+        // OpenRLHF turns the engines' sleep off without colocate_all (train_ppo_ray.py).
+        elsewhere(note);
         return;
     }
     const std::int64_t engineTp = tp ? tp->value : 1;

@@ -132,13 +132,14 @@ TEST(OpenRlhfImport, ModelsOnTheirOwnGpusAreNotOnTheActors)
 {
     const ConfigImport imported = importConfig(
         "python3 -m openrlhf.cli.train_ppo_ray --actor.num_gpus_per_node 4 --vllm.num_engines 2 "
-        "--vllm.tensor_parallel_size 2 --ds.zero_stage 2 --train.micro_batch_size 4\n");
+        "--vllm.tensor_parallel_size 2 --vllm.enable_sleep --ds.zero_stage 2 --train.micro_batch_size 4\n");
     ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
     const json fields = test::fieldsOf(imported);
     EXPECT_FALSE(fields.contains("rollout"));
     EXPECT_FALSE(fields.contains("reference"));
     EXPECT_FALSE(fields.contains("critic"));
-    for (const char* key : {"--vllm.num_engines", "--algo.kl.init_coef", "--algo.advantage.estimator"})
+    for (const char* key : {"--vllm.num_engines", "--vllm.tensor_parallel_size", "--vllm.enable_sleep",
+                            "--algo.kl.init_coef", "--algo.advantage.estimator"})
         EXPECT_NE(lineOf(imported.report.notModelled, key), nullptr) << key;
 }
 
