@@ -4792,7 +4792,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1258"/>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1321"/>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="676"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
@@ -5680,199 +5680,199 @@ fix fragmentation</source>
         <translation>数据集与每步的 prompt 数：GPU 上看到的是 micro-batch，其大小由 actor 的设置决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="21"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="22"/>
         <source>OpenRLHF&apos;s default</source>
         <translation>OpenRLHF 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="205"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="218"/>
         <source>the engines, reference, critic and reward model share the actor&apos;s GPUs</source>
         <translation>引擎、参考模型、critic 和奖励模型与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="211"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="224"/>
         <source>asynchronous training: the engines generate on GPUs of their own while the actor trains</source>
         <translation>异步训练：actor 训练时，引擎在自己的 GPU 上生成</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="227"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="240"/>
         <source>ring attention splits each sequence over these GPUs as context parallelism does</source>
         <translation>环形注意力像上下文并行一样把每条序列切分到这些 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="232"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="245"/>
         <source>DeepSpeed&apos;s AutoTP splits the linear layers as Megatron&apos;s tensor parallelism does</source>
         <translation>DeepSpeed 的 AutoTP 像 Megatron 的张量并行一样切分线性层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="240"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="253"/>
         <source>OpenRLHF trains with DeepSpeed</source>
         <translation>OpenRLHF 用 DeepSpeed 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="268"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="281"/>
         <source>DeepSpeed&apos;s optimizer states, fp32 master weights and gradients go to host memory after each update and back for the next; the bf16 parameters stay</source>
         <translation>DeepSpeed 的优化器状态、fp32 主权重和梯度在每次更新后移到主机内存，下次更新前搬回；bf16 参数留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="294"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="307"/>
         <source>the logits cast to fp32 before flash-attn&apos;s cross-entropy: read as F.cross_entropy on fp32 logits, which holds a little more</source>
         <translation>logits 先转成 fp32 再做 flash-attn 的交叉熵：按 fp32 logits 上的 F.cross_entropy 计算，略多一些</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="303"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="316"/>
         <source>packs the samples without padding: the ledger takes every sequence at its longest</source>
         <translation>样本无填充地打包：账本按每条序列的最大长度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="308"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="321"/>
         <source>Liger&apos;s kernels: the loss&apos;s logits are not materialised whole</source>
         <translation>Liger 内核：损失的 logits 不会整体物化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="313"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="326"/>
         <source>an EMA copy of the actor, kept in host memory: not in the host ledger</source>
         <translation>actor 的 EMA 副本，保存在主机内存：未计入主机账本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="325"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="338"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="122"/>
         <source>a sequence is its prompt and its response at their longest</source>
         <translation>一条序列取其 prompt 与 response 的最大长度之和</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="347"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="359"/>
         <source>prompts at their longest: the sequence less the tokens generated</source>
         <translation>提示按最长计：序列长度减去生成的词元数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="367"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="379"/>
         <source>micro-batches of max_tokens_per_gpu tokens: the sequences at their longest that fit the token budget</source>
         <translation>以 max_tokens_per_gpu 个词元为一个微批次：按最长序列计，取放得进词元预算的条数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="376"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="388"/>
         <source>the scoring passes&apos; token budget, as sequences at their longest</source>
         <translation>打分前向的词元预算，按最长序列折算成条数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="385"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="397"/>
         <source>the reference&apos;s, critic&apos;s and actor&apos;s forward passes while the experience is made</source>
         <translation>生成经验时参考模型、critic 和 actor 的前向</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="392"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="404"/>
         <source>samples per optimizer step over every GPU</source>
         <translation>所有 GPU 上每个优化器步的样本数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="397"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="409"/>
         <source>the samples one rollout generates: the GPUs train on micro-batches of them, and the engine&apos;s cache is sized by its memory, not by them</source>
         <translation>一次 rollout 生成的样本数：GPU 按微批次训练它们，引擎的缓存由显存而非样本数决定大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="423"/>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="424"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="436"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="437"/>
         <source>no vLLM engine: the samples are generated elsewhere</source>
         <translation>没有 vLLM 引擎：样本在别处生成</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="428"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="441"/>
         <source>the vLLM engines run on GPUs of their own (no colocate_all, or async training): the actor&apos;s GPUs hold none, and the engines&apos; GPUs are not estimated here</source>
         <translation>vLLM 引擎运行在自己的 GPU 上（未设 colocate_all，或异步训练）：actor 的 GPU 上没有引擎，这里也不估算引擎所在的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="445"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="458"/>
         <source>colocate_all: the engines share the actor&apos;s GPUs</source>
         <translation>colocate_all：引擎与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="447"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="460"/>
         <source>OpenRLHF starts each engine as a Ray actor of its own</source>
         <translation>OpenRLHF 把每个引擎作为独立的 Ray actor 启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="461"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="474"/>
         <source>OpenRLHF&apos;s engines sleep at level 1: their weights in pinned host memory</source>
         <translation>OpenRLHF 的引擎以 1 级休眠：权重放在锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="467"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="480"/>
         <source>OpenRLHF passes none: vLLM&apos;s default for the GPU</source>
         <translation>OpenRLHF 不传此参数：使用 vLLM 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="484"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="497"/>
         <source>the reference shares the actor&apos;s GPUs</source>
         <translation>参考模型与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="493"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="509"/>
         <source>a KL coefficient above 0 loads a reference of the actor&apos;s weights, prepared at ZeRO-3 when the actor trains at 3, else whole on every GPU</source>
         <translation>KL 系数大于 0 时会加载一个 actor 权重的参考模型；actor 用 ZeRO-3 训练时它也按 ZeRO-3 准备，否则每个 GPU 上放完整一份</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="502"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="518"/>
         <source>DeepSpeed offloads parameters only under ZeRO-3; the reference runs at stage 0 here and stays on the GPU</source>
         <translation>DeepSpeed 只在 ZeRO-3 下卸载参数；这里参考模型以 stage 0 运行，留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="508"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="524"/>
         <source>the reference runs on GPUs of its own (not colocated with the actor)</source>
         <translation>参考模型运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="511"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="527"/>
         <source>no KL term: no reference model</source>
         <translation>没有 KL 项：没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="514"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="530"/>
         <source>no reference on these GPUs</source>
         <translation>这些 GPU 上没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="517"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="533"/>
         <source>the reward model&apos;s placement: it is not counted</source>
         <translation>奖励模型的放置：未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="567"/>
         <source>the critic runs on GPUs of its own (not colocated with the actor)</source>
         <translation>critic 运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="544"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="570"/>
         <source>advantages from the rewards alone: no critic</source>
         <translation>优势只由奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="553"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="579"/>
         <source>the reward model runs on GPUs of its own, or not at all</source>
         <translation>奖励模型运行在自己的 GPU 上，或根本不运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="558"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="584"/>
         <source>rewards from a function or a service: no reward model</source>
         <translation>奖励来自函数或服务：没有奖励模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="564"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="590"/>
         <source>the GPUs of a model not on the actor&apos;s: not estimated here</source>
         <translation>不在 actor GPU 上的模型所用的 GPU：这里不估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="584"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="610"/>
         <source>the critic is counted with the actor&apos;s optimizer</source>
         <translation>critic 按 actor 的优化器计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="646"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="672"/>
         <source>the run&apos;s data, objective, schedule and logging: no memory of their own</source>
         <translation>运行的数据、目标、调度和日志：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="279"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="292"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="138"/>
         <source>Hugging Face&apos;s checkpoint of every decoder layer</source>
         <translation>Hugging Face 对每个 decoder 层做检查点</translation>
@@ -5954,7 +5954,7 @@ fix fragmentation</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="472"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="485"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="298"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
@@ -5983,7 +5983,7 @@ fix fragmentation</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="529"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="555"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
@@ -5999,7 +5999,7 @@ fix fragmentation</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="564"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="387"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
@@ -6040,7 +6040,7 @@ fix fragmentation</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="550"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="576"/>
         <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
@@ -7092,32 +7092,42 @@ fix fragmentation</source>
         <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="217"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="168"/>
+        <source>%1 is %2; expected a number</source>
+        <translation>%1 为 %2；应为数字</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="230"/>
         <source>the actor&apos;s %1 GPUs do not divide into ring-attention groups of %2 × DeepSpeed tensor parallel %3</source>
         <translation>actor 的 %1 个 GPU 不能分成环形注意力 %2 × DeepSpeed 张量并行 %3 的组</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="256"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="269"/>
         <source>%1 is %2: OpenRLHF accepts bf16 or fp16</source>
         <translation>%1 为 %2：OpenRLHF 只接受 bf16 或 fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="439"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="452"/>
         <source>%1 engines of tensor parallel %2 do not fill the actor&apos;s %3 GPUs: OpenRLHF asserts they do under colocate_all</source>
         <translation>%1 个张量并行度为 %2 的引擎填不满 actor 的 %3 个 GPU：colocate_all 下 OpenRLHF 断言二者相等</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="602"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
+        <source>%1 is %2: OpenRLHF&apos;s estimators are gae, reinforce, rloo, reinforce_baseline, group_norm and dr_grpo</source>
+        <translation>%1 为 %2：OpenRLHF 的优势估计方法只有 gae、reinforce、rloo、reinforce_baseline、group_norm 和 dr_grpo</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="628"/>
         <source>the command mixes OpenRLHF&apos;s two spellings, %1 (since 2026-04-19) and %2 (before): each release reads one and stops at the other</source>
         <translation>命令混用了 OpenRLHF 的两种写法：%1（2026-04-19 起）和 %2（此前）；每个版本只认其中一种，遇到另一种就报错</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="618"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="644"/>
         <source>it launches %1: of OpenRLHF&apos;s trainers only train_ppo_ray (PPO, GRPO, REINFORCE) is read yet, so it is refused rather than estimated with another trainer&apos;s defaults</source>
         <translation>它启动的是 %1：OpenRLHF 的训练器中目前只读取 train_ppo_ray（PPO、GRPO、REINFORCE），因此拒绝，而不是用另一个训练器的默认值来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="627"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="653"/>
         <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -155,6 +156,18 @@ public:
     std::optional<TakenNumber> whole(std::string_view dotted, std::int64_t minimum = 1)
     {
         return m_root.takeWholeNumber(name(dotted), minimum);
+    }
+    // The flag's number, or nothing when it is absent; a value that is not a number is a problem.
+    std::optional<double> number(std::string_view dotted, const nlohmann::json*& value)
+    {
+        value = take(dotted);
+        if (!value)
+            return std::nullopt;
+        if (const auto read = model::number(*value))
+            return read;
+        m_out.problem(name(dotted), MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a number"),
+                      {{name(dotted)}, {shown(*value)}});
+        return std::nullopt;
     }
     Source source(std::string_view dotted, const nlohmann::json& value) const { return m_root.source(name(dotted), value); }
     Source absent(std::string_view dotted) const { return {name(dotted), ""}; }
@@ -323,16 +336,15 @@ void readLengths(Reader& r, Job& job)
         job.seq = length->value;
         out.setNumber(Mapping::Read, length->source, "training.seq", static_cast<double>(job.seq),
                       MEMLEDGER_TRANSLATABLE("Import", "a sequence is its prompt and its response at their longest"));
-    } else if (const auto* promptValue = r.dotted() ? nullptr : r.root().take("--prompt_max_len"),
-               *generateValue = r.dotted() ? nullptr : r.root().take("--generate_max_len");
-               promptValue || generateValue) {
-        // Bounded so that their sum cannot overflow; the field's range reports an absurd one.
-        const auto bounded = [](const nlohmann::json* value) {
-            return std::clamp<std::int64_t>(value ? wholeNumber(*value).value_or(1024) : 1024, 1, std::int64_t{1} << 40);
-        };
-        const std::int64_t p = bounded(promptValue);
-        const std::int64_t g = bounded(generateValue);
-        job.seq = p + g;
+    } else if (!r.dotted() && (r.root().has("--prompt_max_len") || r.root().has("--generate_max_len"))) {
+        // A value that is not a whole number is a problem of its own (takeWholeNumber).
+        const auto promptGiven = r.root().takeWholeNumber("--prompt_max_len", 1);
+        const auto generateGiven = r.root().takeWholeNumber("--generate_max_len", 1);
+        const std::int64_t p = promptGiven ? promptGiven->value : 1024;
+        const std::int64_t g = generateGiven ? generateGiven->value : 1024;
+        // A sum past what a number holds saturates, and the field's range reports it.
+        if (__builtin_add_overflow(p, g, &job.seq))
+            job.seq = std::numeric_limits<std::int64_t>::max();
         prompt = p;
         out.setNumber(Mapping::Read, {"--prompt_max_len + --generate_max_len", std::to_string(job.seq)}, "training.seq",
                       static_cast<double>(job.seq));
@@ -406,7 +418,8 @@ void readEngine(Reader& r, const Job& job)
     ImportBuilder& out = r.out();
     const auto engines = r.whole("vllm.num_engines", 0);
     const auto tp = r.whole("vllm.tensor_parallel_size");
-    const auto* utilization = r.take("vllm.gpu_memory_utilization");
+    const nlohmann::json* utilization = nullptr;
+    const auto share = r.number("vllm.gpu_memory_utilization", utilization);
     const auto* sleep = r.take("vllm.enable_sleep");
     const auto* eager = r.take("vllm.enforce_eager");
     // The engines' own settings, where no engine shares the actor's GPUs: said, not applied.
@@ -448,10 +461,10 @@ void readEngine(Reader& r, const Job& job)
                         kEngine));
     out.setNumber(tp ? Mapping::Read : Mapping::Defaulted, tp ? tp->source : r.absent("vllm.tensor_parallel_size"),
                   "rollout.tp", static_cast<double>(engineTp), tp ? ImportNote{} : openRlhfDefault());
-    if (utilization && number(*utilization))
+    if (share)
         out.setNumber(Mapping::Read, r.source("vllm.gpu_memory_utilization", *utilization),
-                      "rollout.gpu_memory_utilization", *number(*utilization));
-    else
+                      "rollout.gpu_memory_utilization", *share);
+    else if (!utilization)
         out.setNumber(Mapping::Defaulted, r.absent("vllm.gpu_memory_utilization"), "rollout.gpu_memory_utilization",
                       0.95, openRlhfDefault());
     const bool sleeps = sleep && truth(*sleep).value_or(false);
@@ -484,8 +497,11 @@ void readModels(Reader& r, Job& job)
                  MEMLEDGER_TRANSLATABLE("Import", "the reference shares the actor's GPUs"));
     }
     const bool withCriticReward = job.colocateAll;
-    const auto* kl = r.take("algo.kl.init_coef");
-    const bool reference = !kl || number(*kl).value_or(0.01) > 0;
+    const nlohmann::json* kl = nullptr;
+    const auto coefficient = r.number("algo.kl.init_coef", kl);
+    if (kl && !coefficient)
+        return;   // reported: the job's models are unknown without it
+    const bool reference = !kl || *coefficient > 0;
     const Source klSource = kl ? r.source("algo.kl.init_coef", *kl) : r.absent("algo.kl.init_coef");
     const auto* offload = r.take("ref.offload");
     if (reference && withRef) {
@@ -517,7 +533,17 @@ void readModels(Reader& r, Job& job)
                         MEMLEDGER_TRANSLATABLE("Import", "the reward model's placement: it is not counted"));
 
     const auto* estimator = r.take("algo.advantage.estimator");
-    const bool gae = !estimator || asString(*estimator).value_or("") == "gae";
+    const std::string method = estimator ? asString(*estimator).value_or(shown(*estimator)) : std::string("gae");
+    constexpr std::string_view kEstimators[] = {"gae", "reinforce", "rloo", "reinforce_baseline", "group_norm",
+                                                "dr_grpo"};
+    if (std::find(std::begin(kEstimators), std::end(kEstimators), method) == std::end(kEstimators)) {
+        out.problem(r.name("algo.advantage.estimator"),
+                    MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2: OpenRLHF's estimators are gae, reinforce, rloo, "
+                                                      "reinforce_baseline, group_norm and dr_grpo"),
+                    {{r.name("algo.advantage.estimator")}, {method}});
+        return;
+    }
+    const bool gae = method == "gae";
     const Source estimatorSource = estimator ? r.source("algo.advantage.estimator", *estimator)
                                              : r.absent("algo.advantage.estimator");
     const auto* criticPath = r.take("critic.model_name_or_path");

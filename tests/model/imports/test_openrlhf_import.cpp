@@ -167,6 +167,22 @@ TEST(OpenRlhfImport, ReferenceOffloadTakesEffectOnlyUnderZeroThree)
     EXPECT_NE(lineOf(two.report.notModelled, "--ref.offload"), nullptr);
 }
 
+// What OpenRLHF's parser would refuse is refused with the flag: never replaced by a default.
+TEST(OpenRlhfImport, ValuesItCannotReadAreProblems)
+{
+    const auto problemField = [](const std::string& flags) {
+        const ConfigImport imported = importConfig("python3 -m openrlhf.cli.train_ppo_ray " + flags + "\n");
+        return imported.report.problems.empty() ? std::string() : imported.report.problems.front().field;
+    };
+    EXPECT_EQ(problemField("--prompt_max_len 99999999999999999999 --generate_max_len 3"), "--prompt_max_len");
+    EXPECT_EQ(problemField("--init_kl_coef high"), "--init_kl_coef");
+    EXPECT_EQ(problemField("--train.colocate_all --vllm.num_engines 8 --vllm.gpu_memory_utilization most"),
+              "--vllm.gpu_memory_utilization");
+    EXPECT_EQ(problemField("--algo.advantage.estimator ppo"), "--algo.advantage.estimator");
+    EXPECT_EQ(problemField("--ds.param_dtype fp32"), "--ds.param_dtype");
+    EXPECT_EQ(problemField("--ds.ring_attn_size 3"), "--ds.ring_attn_size");
+}
+
 // The flags pasted alone are recognised as OpenRLHF's, in either spelling.
 TEST(OpenRlhfImport, FlagsAloneAreRecognised)
 {
