@@ -18,6 +18,16 @@ std::array<double, kCategoryCount> categoriesAt(const StageLedger& stage, Instan
     return bytes;
 }
 
+std::array<double, kCategoryCount> allocatedCategoriesAt(const StageLedger& stage, Instant instant)
+{
+    std::array<double, kCategoryCount> bytes{};
+    for (const Term& term : stage.terms)
+        if (term.category != Category::CudaContext && term.category != Category::Fragmentation &&
+            !term.outsideAllocator && term.liveAtInstant(instant))
+            bytes[static_cast<std::size_t>(term.category)] += term.bytes;
+    return bytes;
+}
+
 std::vector<Instant> instantsOfTheStep(const Estimate& estimate)
 {
     std::vector<Instant> out;

@@ -13,6 +13,9 @@ namespace memledger::model {
 bool countsAt(const StageLedger& stage, const Term& term, Instant instant);
 // Bytes by category at `instant`; they sum to the stage's totalAt for it.
 std::array<double, kCategoryCount> categoriesAt(const StageLedger& stage, Instant instant);
+// What the trainer's caching allocator holds at `instant`, by category: they sum to the stage's
+// allocatedAt for it (no context, reserve, or bytes outside the allocator such as the engine's).
+std::array<double, kCategoryCount> allocatedCategoriesAt(const StageLedger& stage, Instant instant);
 
 // The instants the job's step has, in the order it meets them: an RL job's rollout and
 // log-prob passes before its update; a job scoring with a reference (DPO) after its forward;

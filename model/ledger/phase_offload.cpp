@@ -38,6 +38,9 @@ double bytesOffloadedBetweenUpdates(const Scenario& scenario, const StageLedger&
 void offloadBetweenUpdates(const EstimateContext& context, StageSink& sink)
 {
     const Scenario& scenario = context.scenario;
+    // A training job has no rollout to make room for (and the planner estimates millions).
+    if (!scenario.rollout.enabled() || scenario.rollout.trainerOffload == TrainerOffload::None)
+        return;
     double moved = 0;
     for (Term& term : sink.gpu.terms) {
         const unsigned away = instantsAway(scenario, term);

@@ -9,17 +9,6 @@ namespace memledger::model::detail {
 
 namespace {
 
-// Categories the trainer's allocator holds at `instant`: the curve's, by category.
-CategoryBytes allocatorBytesAt(const StageLedger& ledger, Instant instant)
-{
-    CategoryBytes out{};
-    for (const Term& term : ledger.terms)
-        if (term.category != Category::CudaContext && term.category != Category::Fragmentation &&
-            !term.outsideAllocator && term.liveAtInstant(instant))
-            out[static_cast<std::size_t>(term.category)] += term.bytes;
-    return out;
-}
-
 double sum(const CategoryBytes& bytes)
 {
     double total = 0;
@@ -73,11 +62,7 @@ void addSpan(Timeline& t, double start, double seconds, double bytes, Lane lane,
 
 double engineBytesAt(const StageLedger& ledger, Instant instant)
 {
-    double bytes = 0;
-    for (const Term& term : ledger.terms)
-        if (term.category == Category::Rollout && term.liveAtInstant(instant))
-            bytes += term.bytes;
-    return bytes;
+    return categoriesAt(ledger, instant)[static_cast<std::size_t>(Category::Rollout)];
 }
 
 RlPhases rlPhases(const Scenario& s, const Estimate& e, const StepCosts& c, int stage)
@@ -189,8 +174,8 @@ void prependRlPhases(Timeline& t, const RlPhases& phases, const StageLedger& led
 
     // Memory: the ledger's bytes at the rollout through generation, at the log-prob passes
     // through scoring, then the update's curve.
-    const CategoryBytes rollout = allocatorBytesAt(ledger, Instant::Rollout);
-    const CategoryBytes scoring = allocatorBytesAt(ledger, Instant::LogProb);
+    const CategoryBytes rollout = allocatedCategoriesAt(ledger, Instant::Rollout);
+    const CategoryBytes scoring = allocatedCategoriesAt(ledger, Instant::LogProb);
     std::vector<MemoryPoint> curve{{0.0, sum(rollout)}};
     if (phases.logprob > 0)
         curve.push_back({sleepEnd, sum(scoring)});
