@@ -61,21 +61,16 @@ const Builder* builderOf(const Architecture& a)
     return nullptr;
 }
 
-class Overrides {
+// One override a line, as tune run takes them.
+class Overrides : public KeyValues {
 public:
-    void set(const std::string& key, const std::string& value) { m_lines.push_back(key + '=' + value); }
-    void set(const std::string& key, std::int64_t value) { set(key, std::to_string(value)); }
-    void flag(const std::string& key, bool value) { set(key, value ? "True" : "False"); }
     std::string text() const
     {
         std::string out;
-        for (const auto& line : m_lines)
+        for (const auto& line : words())
             out += line + '\n';
         return out;
     }
-
-private:
-    std::vector<std::string> m_lines;
 };
 
 // The model builder, and LoRA on top of it: which builder, rank, alpha, targets.

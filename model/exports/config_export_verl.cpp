@@ -13,10 +13,11 @@ namespace memledger::model::exports {
 
 namespace {
 
-class Overrides {
+// The overrides as main_ppo's arguments, one a line.
+class Overrides : public KeyValues {
 public:
-    void set(const std::string& key, const std::string& value) { m_words.push_back(key + '=' + value); }
-    void set(const std::string& key, std::int64_t value) { set(key, std::to_string(value)); }
+    using KeyValues::set;
+    // A fraction as Hydra reads it: "0.6", not "0.600000".
     void set(const std::string& key, double value)
     {
         std::string text = std::to_string(value);
@@ -25,17 +26,13 @@ public:
             text.pop_back();
         set(key, text);
     }
-    void flag(const std::string& key, bool value) { set(key, std::string(value ? "True" : "False")); }
     std::string text() const
     {
         std::string out = "python3 -m verl.trainer.main_ppo";
-        for (const auto& word : m_words)
+        for (const auto& word : words())
             out += " \\\n    " + word;
         return out + '\n';
     }
-
-private:
-    std::vector<std::string> m_words;
 };
 
 constexpr const char* kActor = "actor_rollout_ref.actor.";

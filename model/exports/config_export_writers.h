@@ -1,13 +1,28 @@
 // One writer per format, called by exportConfig() (config_export.cpp), and what they share.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "model/core/scenario.h"
 #include "model/exports/config_export.h"
 #include "model/exports/field_coverage.h"
 
 namespace memledger::model::exports {
+
+// key=value settings in the order they are written: torchtune's command-line overrides and
+// verl's Hydra overrides, each laid out in its format's own way.
+class KeyValues {
+public:
+    void set(const std::string& key, const std::string& value) { m_words.push_back(key + '=' + value); }
+    void set(const std::string& key, std::int64_t value) { set(key, std::to_string(value)); }
+    void flag(const std::string& key, bool value) { set(key, std::string(value ? "True" : "False")); }
+    const std::vector<std::string>& words() const { return m_words; }
+
+private:
+    std::vector<std::string> m_words;
+};
 
 ConfigExport deepSpeed(const Scenario& scenario);   // config_export_deepspeed.cpp
 ConfigExport megatron(const Scenario& scenario);    // config_export_megatron.cpp
