@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "model/core/term.h"
@@ -60,12 +61,27 @@ struct AllocTrace {
     bool valid() const { return problems.empty(); }
 };
 
+// The name a state fingerprint gives a live tensor: its role rather than its id, so that
+// two instants whose tensors play the same parts compare equal.
+using TensorNamer = std::function<std::uint64_t(std::uint64_t tensor)>;
+
 // Takes events as they are made, for a consumer that needs no trace kept (the allocator
 // replayed for its peaks alone).
 class AllocEventSink {
 public:
     virtual ~AllocEventSink() = default;
     virtual void take(const AllocEvent& event) = 0;
+    // Appends what decides how the events to come will be met, each live tensor named by
+    // `name`; false (nothing appended) when the sink keeps no such state or has stopped.
+    // Equal fingerprints at two instants: the same events afterwards, their tensors renamed
+    // alike, are met the same way. Without `name`, a short part that needs no names (equal
+    // whenever the whole is): a cheap test before the whole is taken.
+    virtual bool fingerprint(const TensorNamer* name, std::vector<std::uint64_t>& out) const
+    {
+        (void)name;
+        (void)out;
+        return false;
+    }
 };
 
 // Appends events to a trace, naming each allocation with a fresh tensor id; with a sink,
@@ -82,6 +98,7 @@ public:
     void free(std::uint64_t tensor);
     void emptyCache();
     void mark(int step, StepPhase phase, std::int64_t seq);
+    const AllocEventSink* sink() const { return m_sink; }
 
 private:
     void write(const AllocEvent& event);

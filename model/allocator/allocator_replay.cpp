@@ -187,6 +187,15 @@ void StreamingReplay::take(const AllocEvent& event)
         m_state->take(event, false);
 }
 
+bool StreamingReplay::fingerprint(const TensorNamer* name, std::vector<std::uint64_t>& out) const
+{
+    // After the out-of-memory error nothing more happens: there is no state worth comparing.
+    if (!m_problems.empty() || m_state->stopped)
+        return false;
+    m_state->replayer.device().fingerprint(name, out);
+    return true;
+}
+
 AllocatorReplay StreamingReplay::result() const
 {
     if (!m_problems.empty()) {

@@ -100,6 +100,7 @@ public:
 
     // After the out-of-memory error or a bad event, the rest are ignored.
     void take(const AllocEvent& event) override;
+    bool fingerprint(const TensorNamer* name, std::vector<std::uint64_t>& out) const override;
     // As replayTrace(settings, trace of the events taken, capacity, ReplayDetail::PeaksOnly).
     AllocatorReplay result() const;
 

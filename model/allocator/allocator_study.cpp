@@ -98,8 +98,10 @@ AllocatorStudy studyAllocator(const Scenario& scenario, const Estimate& estimate
     // Peaks alone need no trace kept: the events go to the replay as they are made.
     const bool streamed = options.detail == ReplayDetail::PeaksOnly;
     StreamingReplay streaming(study.settings, study.capacity);
-    if (streamed)
+    if (streamed) {
         trace.sink = &streaming;
+        trace.collapseRepeats = options.collapseRepeats;
+    }
     study.trace = generateTrace(scenario, estimate, trace);
     if (!study.trace.valid()) {
         study.problems = study.trace.problems;

@@ -34,6 +34,10 @@ struct AllocatorStudyOptions {
     // The peaks only (no series, no segment map, no events kept in `trace`): what the
     // ledger's fragmentation term reads.
     ReplayDetail detail = ReplayDetail::Full;
+    // With PeaksOnly: the periods of a long accumulation after the allocator's state repeats
+    // are not replayed (TraceOptions::collapseRepeats). The peaks and whether the device runs
+    // out are unchanged; the counters and event numbers then count the events replayed.
+    bool collapseRepeats = false;
 };
 
 // Segments at the reserved peak of one pool.

@@ -167,6 +167,7 @@ void DeviceAllocator::place(int index, std::uint64_t size, std::uint64_t bytes, 
     Block& b = block(taken);
     b.allocated = true;
     b.requested = bytes;
+    b.tensor = tensor;
     b.tag = tag;
     m_allocated += b.size;
     m_requested += bytes;
@@ -220,6 +221,7 @@ void DeviceAllocator::free(std::uint64_t tensor)
     m_allocated -= b.size;
     m_requested -= b.requested;
     b.requested = 0;
+    b.tensor = 0;
     b.tag = {};
     tryMerge(index, block(index).prev);
     tryMerge(index, block(index).next);

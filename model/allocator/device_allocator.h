@@ -33,12 +33,15 @@ public:
     const AllocatorCounters& counters() const { return m_counters; }
     const OutOfMemory& lastOom() const { return m_oom; }
     std::vector<MemorySegment> segments() const;
+    // AllocEventSink::fingerprint of this state (device_allocator_fingerprint.cpp).
+    void fingerprint(const TensorNamer* name, std::vector<std::uint64_t>& out) const;
 
 private:
     struct Block {
         std::uint64_t address = 0;
         std::uint64_t size = 0;
         std::uint64_t requested = 0;
+        std::uint64_t tensor = 0;  // what an allocated block holds
         std::int64_t gcBase = 0;   // the pool's get_free_block count when the block was cached
         int segment = -1;
         int prev = -1;             // neighbours in the segment (split blocks)

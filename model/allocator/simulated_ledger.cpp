@@ -15,6 +15,7 @@ AllocatorStudy studyStage(const Scenario& scenario, const Estimate& estimate, in
     AllocatorStudyOptions options;
     options.stage = stage;
     options.detail = ReplayDetail::PeaksOnly;
+    options.collapseRepeats = true;   // the term reads the peaks alone
     AllocatorStudy study = studyAllocator(scenario, estimate, options);
     // Out of memory, or no room at all once the context is paid: replayed with room, the
     // term is what the allocator would reserve, and the stage does not fit either way.

@@ -254,7 +254,9 @@ void TraceBuilder::step(int number, const StepInputs& inputs, bool firstStep)
     }
     m_write.mark(number, StepPhase::Forward, inputs.seq);
     allocateGeneric(StepPhase::Forward);
+    startRepeatSearch();
     for (std::size_t i = 0; i < m_schedule.size(); ++i) {
+        i = skipRepeatedPeriods(i);
         if (i == firstBackward) {
             m_write.mark(number, StepPhase::Backward, inputs.seq);
             allocateGeneric(StepPhase::Backward);

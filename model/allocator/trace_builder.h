@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -49,6 +50,9 @@ public:
     void setUp(bool withOptimizerMoments);
     void step(int number, const StepInputs& inputs, bool firstStep);
     void emptyCache() { m_write.emptyCache(); }
+    // Steady-state periods after the allocator's state has repeated are skipped (see
+    // TraceOptions::collapseRepeats); only with a sink that gives fingerprints.
+    void collapseRepeats() { m_collapse = true; }
 
     // An upper bound on the events of one step, to refuse traces too long to hold.
     std::uint64_t eventsPerStepBound() const;
@@ -102,6 +106,31 @@ private:
     void freeGeneric(StepPhase phase);
     void optimizerStep(bool firstStep);
 
+    // trace_builder_repeats.cpp: the schedule's steady pairs (a forward, then a backward)
+    // repeat every `period` pairs, `shift` micro-batches on. The allocator's state, sampled
+    // once a period, settles into a cycle of some periods (a short fingerprint seen before,
+    // confirmed by the whole one a cycle later); the cycles after it up to the last pair
+    // would reach the same peaks, and are skipped.
+    struct RepeatSearch {
+        bool on = false;
+        std::size_t firstPair = 0;   // schedule index of steady pair 0
+        std::size_t pairs = 0;
+        std::size_t period = 1;
+        int shift = 1;
+        std::unordered_map<std::uint64_t, std::size_t> seen;   // short fingerprint's hash → pair
+        std::size_t confirmAt = 0;   // pair where `whole` should recur; 0: none pending
+        std::size_t cycle = 0;       // in pairs
+        std::vector<std::uint64_t> whole;
+        int confirmations = 0;
+    };
+    void startRepeatSearch();
+    std::size_t skipRepeatedPeriods(std::size_t unit);
+    void searchCycle(std::size_t pair);
+    std::size_t skipCycles(std::size_t pair);
+    bool fingerprint(std::size_t pair, std::vector<std::uint64_t>& out) const;
+    bool pairRepeats(std::size_t pair, std::size_t lag, int shift) const;
+    void shiftMicroBatches(int by);
+
     // trace_builder_layers.cpp: one micro-batch on one chunk, layer by layer.
     void forwardUnit(const ScheduleUnit& unit);
     void backwardUnit(const ScheduleUnit& unit);
@@ -129,6 +158,8 @@ private:
     int m_firstLayer = 0;
     std::vector<std::pair<int, int>> m_chunks;   // [first, last] layer plan indexes of each chunk
     std::vector<ScheduleUnit> m_schedule;
+    bool m_collapse = false;
+    RepeatSearch m_repeats;
 
     // Within one step.
     StepInputs m_step;

@@ -64,6 +64,8 @@ AllocTrace generateTrace(const Scenario& scenario, const Estimate& estimate, con
     if (!trace.problems.empty())
         return trace;
     detail::TraceBuilder builder(scenario, estimate, stage, trace, options.sink);
+    if (options.collapseRepeats)
+        builder.collapseRepeats();
     const std::uint64_t events = builder.eventsPerStepBound() * static_cast<std::uint64_t>(options.steps);
     if (events > kMostEvents) {
         trace.problems.push_back({"trace", std::string("the replay would have up to ") +

@@ -35,6 +35,11 @@ struct TraceOptions {
     // Where the events go as they are made; the trace then holds no events, only its
     // phases and problems. Not owned.
     AllocEventSink* sink = nullptr;
+    // With a sink that gives fingerprints: once a period of the steady pipeline schedule
+    // leaves the allocator as the period before did, the periods after it are not written
+    // (trace_builder_repeats.cpp). The sink's peaks are those of the whole step; its event
+    // count and counters are of the events written.
+    bool collapseRepeats = false;
 };
 
 // Pure. `estimate` must be estimate(scenario); a step of another length is estimated at
