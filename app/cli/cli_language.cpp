@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "app/common/catalogue_loader.h"
-#include "model/core/symbols.h"
+#include "model/core/named_words.h"
 #include "model/core/terminal_columns.h"
 
 namespace memledger::cli {
@@ -53,15 +53,14 @@ model::Language language() { return g_language; }
 const model::Translate& translator() { return g_translate; }
 
 std::string word(const char* context, const char* english) { return model::translated(g_translate, context, english); }
-std::string categoryName(model::Category category) { return word("Vocabulary", model::categoryLabel(category)); }
-std::string instantName(model::Instant instant) { return word("Vocabulary", model::instantLabel(instant)); }
-std::string laneName(model::Lane lane) { return word("Vocabulary", model::laneLabel(lane)); }
-std::string termLabel(const model::Term& term) { return word("Term", term.label); }
-std::string termNote(const model::Term& term) { return word("Term", term.note); }
+std::string categoryName(model::Category category) { return model::categoryName(category, g_translate); }
+std::string instantName(model::Instant instant) { return model::instantName(instant, g_translate); }
+std::string laneName(model::Lane lane) { return model::laneName(lane, g_translate); }
+std::string termLabel(const model::Term& term) { return model::termLabel(term, g_translate); }
+std::string termNote(const model::Term& term) { return model::termNote(term, g_translate); }
 std::string symbolMeaning(const model::Term& term, std::string_view symbol)
 {
-    const std::string_view meaning = model::symbolMeaning(term, symbol);   // a literal: it ends with its text
-    return meaning.empty() ? std::string() : word("Symbol", meaning.data());
+    return model::symbolMeaning(term, symbol, g_translate);
 }
 std::string problemText(const model::Problem& problem) { return model::problemText(problem, g_translate); }
 

@@ -7,6 +7,7 @@
 
 #include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
+#include "model/core/named_words.h"
 #include "model/core/quantity_format.h"
 #include "model/core/untrusted_json.h"
 #include "model/io/allocator_json.h"

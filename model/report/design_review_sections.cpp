@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "model/core/limitation.h"
+#include "model/core/named_words.h"
 #include "model/core/quantity_format.h"
 #include "model/core/vocabulary.h"
 #include "model/io/scenario_settings.h"
@@ -22,7 +23,7 @@ std::vector<std::vector<std::string>> termRows(
 {
     std::vector<std::vector<std::string>> rows;
     for (const Term& term : terms)
-        rows.push_back({ labels.word("Term", term.label), provenanceId(term.provenance), bytesText(term.bytes, unit),
+        rows.push_back({ termLabel(term, labels.translate), provenanceId(term.provenance), bytesText(term.bytes, unit),
             code(formulaText(term)), code(substitute(term) + " = " + formatValue(term.bytes) + " B"), term.source });
     return rows;
 }
@@ -93,13 +94,13 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
     const StageLedger& worst = e.worst();
     doc.heading(3,
         filled(filled(labels.worstStage, "{stage}", std::to_string(worst.stage)), "{instant}",
-            labels.word("Vocabulary", instantLabel(worst.peakInstant))));
+            instantName(worst.peakInstant, labels.translate)));
     std::vector<std::vector<std::string>> rows;
     for (int i = 0; i < kCategoryCount; ++i) {
         if (!categoryShown(worst, static_cast<Category>(i)))
             continue;
         const double bytes = worst.atPeak[static_cast<std::size_t>(i)];
-        rows.push_back({ labels.word("Vocabulary", categoryLabel(static_cast<Category>(i))), bytesText(bytes, in.unit),
+        rows.push_back({ categoryName(static_cast<Category>(i), labels.translate), bytesText(bytes, in.unit),
             share(bytes, worst.total) });
     }
     rows.push_back({"**" + labels.total + "**", "**" + bytesText(worst.total, in.unit) + "**", ""});
@@ -118,7 +119,7 @@ void ledgerTotals(TextDocument& doc, const ReviewInputs& in, const ReviewLabels&
             char inFlight[32];
             std::snprintf(inFlight, sizeof inFlight, "%.2f", stage.inFlight);
             stages.push_back({ std::to_string(stage.stage), std::to_string(stage.layers), inFlight,
-                labels.word("Vocabulary", instantLabel(stage.peakInstant)), bytesText(stage.total, in.unit) });
+                instantName(stage.peakInstant, labels.translate), bytesText(stage.total, in.unit) });
         }
         doc.table({labels.stage, labels.layers, labels.inFlight, labels.peakAt, labels.total}, std::move(stages),
                   {true, true, true, false, true});
@@ -161,7 +162,7 @@ void timelineSection(TextDocument& doc, const ReviewInputs& in, const ReviewLabe
     for (int i = 0; i < kLaneCount; ++i) {
         const LaneSummary& lane = t.lanes[static_cast<std::size_t>(i)];
         if (lane.busy > 0)
-            rows.push_back({ labels.word("Vocabulary", laneLabel(static_cast<Lane>(i))), secondsText(lane.busy),
+            rows.push_back({ laneName(static_cast<Lane>(i), labels.translate), secondsText(lane.busy),
                 secondsText(lane.exposed) });
     }
     doc.table({labels.lane, labels.busy, labels.exposed}, std::move(rows), {false, true, true});
@@ -177,7 +178,7 @@ void comparisonSection(TextDocument& doc, const ReviewInputs& in, const ReviewLa
                         quantityText(signedBytesQuantity(b - a, in.unit))});
     };
     for (int i = 0; i < kCategoryCount; ++i)
-        row(labels.word("Vocabulary", categoryLabel(static_cast<Category>(i))), c.a[static_cast<std::size_t>(i)],
+        row(categoryName(static_cast<Category>(i), labels.translate), c.a[static_cast<std::size_t>(i)],
             c.b[static_cast<std::size_t>(i)]);
     row("**" + labels.total + "**", c.totalA, c.totalB);
     if (c.hasStepTimes())
@@ -198,8 +199,8 @@ void comparisonSection(TextDocument& doc, const ReviewInputs& in, const ReviewLa
     constexpr std::size_t kLargest = 8;
     std::vector<std::vector<std::string>> deltas;
     for (std::size_t i = 0; i < std::min(kLargest, c.steps.size()); ++i)
-        deltas.push_back({ labels.word("Term", c.steps[i].label.c_str()),
-            labels.word("Vocabulary", categoryLabel(c.steps[i].category)),
+        deltas.push_back({ termLabel(c.steps[i].label, labels.translate),
+            categoryName(c.steps[i].category, labels.translate),
             quantityText(signedBytesQuantity(c.steps[i].delta, in.unit)) });
     doc.table({labels.term, labels.category, labels.delta}, std::move(deltas), {false, false, true});
 }

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "model/core/framework.h"
+#include "model/core/named_words.h"
 #include "model/core/quantity_format.h"
 #include "model/core/validation.h"
 #include "model/core/vocabulary.h"
@@ -39,13 +40,6 @@ std::string scenarioHeading(const Scenario& scenario, const Translate& translate
            scenarioLayout(scenario);
 }
 
-std::string allocatorSettingsText(const std::string& allocConf, const Translate& translate)
-{
-    const Words words{translate};
-    return allocConf.empty() ? words.word("Vocabulary", "PyTorch's default allocator settings")
-                             : "PYTORCH_CUDA_ALLOC_CONF=" + allocConf;
-}
-
 // The sentences are whole patterns (%1 …), translated before they are filled: Chinese
 // orders the figures differently.
 std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Translate& translate)
@@ -56,7 +50,7 @@ std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Tran
         estimate.fits ? words.word("Estimate", "FITS — peak %1 of %2 (stage %3, %4), headroom %5")
                       : words.word("Estimate", "DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5"),
         {bytesText(worst.total, unit), bytesText(estimate.capacity, unit), std::to_string(worst.stage),
-         words.word("Vocabulary", instantLabel(worst.peakInstant)), bytesText(estimate.headroom(), unit)});
+         instantName(worst.peakInstant, words.translate), bytesText(estimate.headroom(), unit)});
     if (!estimate.host.fits())
         text = filledPattern(words.word("Estimate", "%1; host RAM exceeded"), {text});
     return text;

@@ -15,8 +15,6 @@ namespace memledger::model {
 std::string scenarioLayout(const Scenario& scenario);
 // "Llama 3.1 70B — 8 × NVIDIA H100 · DeepSpeed · DP 8 TP 1 PP 1 · ZeRO-3"
 std::string scenarioHeading(const Scenario& scenario, const Translate& translate = {});
-// "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", or PyTorch's defaults in words.
-std::string allocatorSettingsText(const std::string& allocConf, const Translate& translate = {});
 // "FITS — peak 71.3 GiB of 80.0 GiB (stage 0, start of backward), headroom 8.70 GiB"
 std::string estimateHeadline(const Estimate& estimate, ByteUnit unit, const Translate& translate = {});
 // Whether the fragmentation row is the simulated allocator's or the assumed fraction, and why.

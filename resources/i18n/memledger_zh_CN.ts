@@ -44,7 +44,7 @@
         <translation>backend:cudaMallocAsync 把显存交给 CUDA 自己的内存池，而该内存池不在模拟范围内；去掉此设置即可重放原生缓存分配器</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/allocator_study.cpp" line="111"/>
+        <location filename="../../model/allocator/allocator_study.cpp" line="113"/>
         <source>the CUDA context and NCCL buffers take the whole device; nothing is left for the allocator to reserve</source>
         <translation>CUDA 上下文与 NCCL 缓冲区占满了整张卡；分配器已无可预留的显存</translation>
     </message>
@@ -488,124 +488,124 @@
         <translation>另：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="62"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
         <source>%1: %2 segment(s), %3, largest %4</source>
         <translation>%1：%2 个段，%3，最大 %4</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="63"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="64"/>
         <source>%1: %2 segment(s), %3</source>
         <translation>%1：%2 个段，%3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="73"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="74"/>
         <source>OUT OF MEMORY at event %1: a request of %2 failed although %3 reserved by PyTorch was free (largest free block %4); %5 allocated, %6 reserved of %7.</source>
         <translation>显存不足（OOM），发生在事件 %1：申请 %2 失败，尽管 PyTorch 预留的显存中有 %3 空闲（最大空闲块 %4）；已分配 %5，已预留 %6，容量 %7。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="79"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="80"/>
         <source>The free bytes are split into blocks too small for the request: fragmentation. Try expandable_segments:True or fixed shapes.</source>
         <translation>空闲显存被切成了装不下这次申请的小块：这就是碎片。可尝试 expandable_segments:True 或固定形状。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="81"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="82"/>
         <source>The tensors alive at once need more than the device holds.</source>
         <translation>同时存活的张量所需显存超过了设备容量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="95"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="96"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, torch.cuda.empty_cache() between steps, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，每步之间调用 torch.cuda.empty_cache()，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="97"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="98"/>
         <source>Caching allocator replay: stage %1, %2 step(s), %3 shapes, %4, %5 the allocator may reserve</source>
         <translation>缓存分配器重放：阶段 %1，%2 步，%3 形状，%4，分配器最多可预留 %5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="102"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="190"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
         <source>peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
         <source>peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
         <source>fragmentation</source>
         <translation>碎片</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="105"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="106"/>
         <source>%1 reserved − allocated (%2 of peak allocated)</source>
         <translation>%1（已预留 − 已分配，占峰值已分配的 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="109"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
         <source>rounding</source>
         <translation>取整</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="110"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="111"/>
         <source>%1 allocated − requested at their peaks</source>
         <translation>%1（峰值时的已分配 − 已请求）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="113"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
         <source>segments at peak</source>
         <translation>峰值时的段数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="114"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
         <source>small pool (≤ 1 MiB requests)</source>
         <translation>小块池（≤ 1 MiB 的申请）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="115"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="116"/>
         <source>large pool</source>
         <translation>大块池</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="118"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="119"/>
         <source>cudaMalloc calls %1, cudaFree calls %2, cache flushes %3, allocation retries %4</source>
         <translation>cudaMalloc 调用 %1 次，cudaFree 调用 %2 次，缓存清空 %3 次，分配重试 %4 次</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="176"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="177"/>
         <source>%1 (%2, device %3) against %4, stage %5, %6</source>
         <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="186"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
         <source>gap</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="193"/>
         <source>The reserved gap, part by part:</source>
         <translation>预留差值，逐项拆分：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="197"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="198"/>
         <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="201"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="202"/>
         <source>The ledger&apos;s GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
@@ -918,17 +918,17 @@
         <translation>--stage %1 不存在；此布局有 %2 个流水线阶段，从 0 开始编号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="35"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="36"/>
         <source>--steps expects a whole number of steps, got &apos;%1&apos;</source>
         <translation>--steps 需要整数步数，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="48"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="49"/>
         <source>--shapes is &apos;%1&apos;; expected fixed, variable or bucketed</source>
         <translation>--shapes 为 &apos;%1&apos;；应为 fixed、variable 或 bucketed</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="153"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="154"/>
         <source>compare-snapshot needs the measured FILE first: a memory snapshot (torch.cuda.memory._dump_snapshot) or json.dump(torch.cuda.memory_stats(), f)</source>
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
@@ -1436,87 +1436,87 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="38"/>
+        <location filename="../../model/report/estimate_text.cpp" line="39"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="56"/>
+        <location filename="../../model/report/estimate_text.cpp" line="50"/>
         <source>FITS — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装得下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="57"/>
+        <location filename="../../model/report/estimate_text.cpp" line="51"/>
         <source>DOES NOT FIT — peak %1 of %2 (stage %3, %4), headroom %5</source>
         <translation>装不下 — 峰值 %1 / %2（阶段 %3，%4），余量 %5</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="61"/>
+        <location filename="../../model/report/estimate_text.cpp" line="55"/>
         <source>%1; host RAM exceeded</source>
         <translation>%1；主机内存超出</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="70"/>
+        <location filename="../../model/report/estimate_text.cpp" line="64"/>
         <source>Fragmentation simulated: each stage&apos;s step replayed through the caching allocator with %1.</source>
         <translation>碎片为模拟值：每个阶段的一步都在缓存分配器中重放（%1）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="75"/>
+        <location filename="../../model/report/estimate_text.cpp" line="69"/>
         <source>Fragmentation assumed: %1 of peak allocated.</source>
         <translation>碎片为假设值：峰值已分配的 %1。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="76"/>
+        <location filename="../../model/report/estimate_text.cpp" line="70"/>
         <source>Fragmentation assumed: %1 of peak allocated (the allocator could not be simulated: %2).</source>
         <translation>碎片为假设值：峰值已分配的 %1（无法模拟分配器：%2）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="101"/>
+        <location filename="../../model/report/estimate_text.cpp" line="95"/>
         <source>Expert routing: every expert padded to its capacity, %1× the balanced routed tokens on every expert-parallel rank.</source>
         <translation>专家路由：每个专家都填充到其容量，每个专家并行 rank 上的路由 token 为均衡份额的 %1 倍。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="105"/>
+        <location filename="../../model/report/estimate_text.cpp" line="99"/>
         <source>Expert routing: the busiest expert-parallel rank&apos;s ledger, %1× the balanced routed tokens (the stated imbalance %2 exceeds what routing or the experts&apos; capacity allows).</source>
         <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（设定的不均衡度 %2 超过了路由或专家容量所允许的上限）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="109"/>
+        <location filename="../../model/report/estimate_text.cpp" line="103"/>
         <source>Expert routing: the busiest expert-parallel rank&apos;s ledger, %1× the balanced routed tokens (assumed; at most %2).</source>
         <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（假设值；最多 %2 倍）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="122"/>
+        <location filename="../../model/report/estimate_text.cpp" line="116"/>
         <source>Rollout engine: ceil(T·u) = %1 of the GPU: weights %2, profiled activations %3 (estimated), KV cache %4 = %5 tokens per replica; %6 sequences of %7 tokens want %8.</source>
         <translation>推理引擎：ceil(T·u) = 占用 GPU %1：权重 %2，profile 激活 %3（估计），KV cache %4 = 每个副本 %5 个 token；%6 条 %7 token 的序列需要 %8。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="130"/>
+        <location filename="../../model/report/estimate_text.cpp" line="124"/>
         <source>The cache holds fewer: vLLM preempts and recomputes sequences, so generation slows; memory does not grow.</source>
         <translation>缓存装不下：vLLM 会抢占并重算序列，生成变慢，但显存不会增长。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="157"/>
+        <location filename="../../model/report/estimate_text.cpp" line="151"/>
         <source>no reference model</source>
         <translation>无参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="159"/>
+        <location filename="../../model/report/estimate_text.cpp" line="153"/>
         <source>the reference is the policy&apos;s base with its adapters disabled (no copy)</source>
         <translation>参考模型就是关闭适配器的策略基座（不另存副本）</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="161"/>
+        <location filename="../../model/report/estimate_text.cpp" line="155"/>
         <source>reference weights in host memory (%1 per GPU), streamed while it scores</source>
         <translation>参考模型权重在主机内存（每卡 %1），打分时流式传入</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="165"/>
+        <location filename="../../model/report/estimate_text.cpp" line="159"/>
         <source>reference weights %1 per GPU</source>
         <translation>参考模型权重每卡 %1</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="169"/>
+        <location filename="../../model/report/estimate_text.cpp" line="163"/>
         <source>Log-prob passes: %1; %2 sequences per forward, logits and their softmax %3; %4 at the pass.</source>
         <translation>log-prob 计算：%1；每次前向 %2 条序列，logits 及其 softmax %3；该阶段共 %4。</translation>
     </message>
@@ -1549,7 +1549,7 @@
         <location filename="../../model/exports/config_export.cpp" line="132"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="134"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="233"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="228"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
@@ -1924,123 +1924,123 @@
         <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="98"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="93"/>
         <source>torchtune&apos;s builders have no dropout but LoRA&apos;s</source>
         <translation>torchtune 的构建器除 LoRA 的 dropout 外没有 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="101"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="96"/>
         <source>torchtune has no QLoRA builder for this model: written as LoRA (%1), with a 16-bit base</source>
         <translation>torchtune 没有该模型的 QLoRA 构建器：写为 LoRA（%1），基座权重为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="106"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="101"/>
         <source>no torchtune model builder has %1&apos;s dimensions; set model._component_ to one that has</source>
         <translation>torchtune 没有与 %1 尺寸相同的模型构建器；请把 model._component_ 设为尺寸相符的构建器</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="114"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="109"/>
         <source>torchtune&apos;s LoRA comes with the model builder (lora_… or qlora_…), which model._component_ names</source>
         <translation>torchtune 的 LoRA 随模型构建器提供（lora_… 或 qlora_…），由 model._component_ 指定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="131"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="126"/>
         <source>torchtune&apos;s NF4 weights always quantise their scales again</source>
         <translation>torchtune 的 NF4 权重总会对其缩放因子再量化一次</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="147"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="142"/>
         <source>written as dataset.packed=False: the mean padded length follows from the data, not from a setting</source>
         <translation>写为 dataset.packed=False：平均填充长度取决于数据，而非某项设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="150"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="145"/>
         <source>torchtune&apos;s recipes have no float8 training setting</source>
         <translation>torchtune 的 recipe 没有 float8 训练设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="156"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="151"/>
         <source>written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master weights) or in fp32</source>
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="169"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="164"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="186"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="181"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="194"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="189"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="222"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="217"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="226"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="221"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="231"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="226"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="241"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="236"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="249"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="244"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="251"/>
         <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="270"/>
         <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="278"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="273"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="298"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="293"/>
         <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="304"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="299"/>
         <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="320"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="315"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="321"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="322"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="316"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="317"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="324"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="319"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
@@ -2060,107 +2060,107 @@
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="58"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="55"/>
         <source>written as one node of %1 GPUs: the job does not fill whole nodes</source>
         <translation>写成一个有 %1 张 GPU 的节点：作业占不满整数个节点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="63"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="60"/>
         <source>written as Ulysses sequence parallelism, verl&apos;s way of splitting a sequence over GPUs</source>
         <translation>写成 Ulysses 序列并行，这是 verl 把一条序列切到多张 GPU 上的方式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="68"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="65"/>
         <source>verl&apos;s FSDP actor has no tensor or pipeline parallelism (its Megatron back end has)</source>
         <translation>verl 的 FSDP actor 没有张量并行和流水线并行（它的 Megatron 后端才有）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="76"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="73"/>
         <source>verl&apos;s FSDP actor shards fully and reshards after forward</source>
         <translation>verl 的 FSDP actor 完全切分，并在前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="81"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="78"/>
         <source>verl&apos;s actor keeps fp32 shards and computes in bf16</source>
         <translation>verl 的 actor 保存 fp32 分片，用 bf16 计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="97"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="94"/>
         <source>verl splits the sequence into a prompt and a response: written as half each</source>
         <translation>verl 把序列分成提示和回复两部分：各写成一半</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="115"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="112"/>
         <source>verl derives the accumulation from ppo_mini_batch_size: written as %1 sequences a step</source>
         <translation>verl 由 ppo_mini_batch_size 推出累积步数：写成每步 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="128"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="125"/>
         <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
         <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="140"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="137"/>
         <source>verl computes the update&apos;s log-probabilities with flash-attn&apos;s cross-entropy, which keeps what a compiled loss keeps</source>
         <translation>verl 用 flash-attn 的交叉熵计算更新时的对数概率，保存的内容与编译后的损失相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="151"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="148"/>
         <source>verl&apos;s actor steps with AdamW</source>
         <translation>verl 的 actor 用 AdamW 更新</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="153"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="150"/>
         <source>verl&apos;s AdamW runs torch&apos;s default (foreach) step</source>
         <translation>verl 的 AdamW 使用 torch 默认的 foreach 更新步</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="155"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="152"/>
         <source>verl&apos;s models run flash-attention 2</source>
         <translation>verl 的模型使用 flash-attention 2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="157"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="154"/>
         <source>verl&apos;s fused kernels compute the log-probabilities, not the layers&apos; element-wise steps</source>
         <translation>verl 的融合内核用于计算对数概率，而不是各层的逐元素运算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="173"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="170"/>
         <source>verl always generates with an engine on the training GPUs: written as vLLM at its defaults</source>
         <translation>verl 总是用训练 GPU 上的引擎生成：写成默认设置的 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="193"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="190"/>
         <source>verl passes its own default (256 sequences, 8,192 tokens) rather than vLLM&apos;s</source>
         <translation>verl 传入自己的默认值（256 条序列、8,192 个词元），而不是 vLLM 的</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="201"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="198"/>
         <source>verl&apos;s rollout config has no KV-cache dtype: pass vLLM&apos;s kv_cache_dtype through its engine arguments</source>
         <translation>verl 的 rollout 配置没有 KV cache 数据类型：请通过引擎参数传入 vLLM 的 kv_cache_dtype</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="207"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="204"/>
         <source>verl leaves vLLM&apos;s block size at 16</source>
         <translation>verl 让 vLLM 的块大小保持 16</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="211"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="208"/>
         <source>verl&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>verl 的引擎以 2 级休眠，连权重也释放</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="217"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="214"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="235"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="232"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="247"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="244"/>
         <source>verl reads the model from actor_rollout_ref.model.path: set MODEL_PATH to %1&apos;s Hugging Face id or folder</source>
         <translation>verl 从 actor_rollout_ref.model.path 读取模型：把 MODEL_PATH 设为 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -8973,12 +8973,12 @@ fix fragmentation</source>
 <context>
     <name>Term</name>
     <message>
-        <location filename="../../model/allocator/simulated_ledger.cpp" line="35"/>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="36"/>
         <source>Allocator fragmentation (simulated)</source>
         <translation>分配器碎片（模拟）</translation>
     </message>
     <message>
-        <location filename="../../model/allocator/simulated_ledger.cpp" line="41"/>
+        <location filename="../../model/allocator/simulated_ledger.cpp" line="42"/>
         <source>Reserved − allocated of one steady-state step of this stage replayed under the scenario&apos;s PYTORCH_CUDA_ALLOC_CONF (memory.alloc_conf, --alloc-conf). Fixed shapes and expandable_segments:True shrink it; torch.cuda.empty_cache() in the loop does not.</source>
         <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
     </message>
@@ -9618,12 +9618,12 @@ fix fragmentation</source>
         <translation>PPO 的 critic 是把输出层换成标量价值头的策略网络，与策略模型一同训练，切分、精度和优化器都相同：它的每种状态等于策略模型的该状态，乘以它在本 rank 上参数量占策略模型的比例。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/phase_offload.cpp" line="52"/>
+        <location filename="../../model/ledger/phase_offload.cpp" line="55"/>
         <source>Trainer states between updates</source>
         <translation>两次更新之间的训练端状态</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/phase_offload.cpp" line="54"/>
+        <location filename="../../model/ledger/phase_offload.cpp" line="57"/>
         <source>The trainer&apos;s states that go to host memory after each update and come back before the next, so the rollout engine and the log-prob passes do not meet them on the GPU: optimizer states and kept gradients, and with the parameters&apos; offload the parameters too, which return for the log-prob passes. Copied over PCIe twice a step (the timeline&apos;s states-to-host and back).</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前搬回的状态，这样推理引擎和 log-prob 计算时它们不在 GPU 上：优化器状态和保留的梯度；若也卸载参数，还包括参数，参数会在 log-prob 计算时搬回。每步经 PCIe 拷贝两次（时间线上的“训练端状态移到主机”和“搬回”）。</translation>
     </message>
@@ -10559,8 +10559,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="45"/>
-        <location filename="../../widgets/common/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/named_words.cpp" line="46"/>
         <source>PyTorch&apos;s default allocator settings</source>
         <translation>PyTorch 默认分配器设置</translation>
     </message>

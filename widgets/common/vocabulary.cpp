@@ -2,44 +2,35 @@
 
 #include <QCoreApplication>
 
-#include "model/core/symbols.h"
+#include "model/core/named_words.h"
 
 namespace memledger::widgets {
 
 namespace {
 
-// The catalogue holds the engine's words under this context (model/core/translatable.h).
-QString translated(const char* word)
+// The window's one adapter: the engine's words (model/core/named_words.h) through the
+// installed catalogue.
+const model::Translate& installedCatalogue()
 {
-    return QCoreApplication::translate("Vocabulary", word);
+    static const model::Translate translate = engineWord;
+    return translate;
 }
+
+QString text(const std::string& word) { return QString::fromStdString(word); }
 
 }  // namespace
 
-QString categoryName(model::Category category) { return translated(model::categoryLabel(category)); }
-QString instantName(model::Instant instant) { return translated(model::instantLabel(instant)); }
-QString laneName(model::Lane lane) { return translated(model::laneLabel(lane)); }
-QString spanName(model::SpanKind kind) { return translated(model::spanKindLabel(kind)); }
-
-// The term builders mark their labels and notes under the context "Term".
-QString termLabel(const model::Term& term)
-{
-    return QCoreApplication::translate("Term", term.label);
-}
-QString termNote(const model::Term& term)
-{
-    return QCoreApplication::translate("Term", term.note);
-}
-// The meanings are literals (model/core/symbols.cpp): their views end where the text does.
+QString categoryName(model::Category category) { return text(model::categoryName(category, installedCatalogue())); }
+QString instantName(model::Instant instant) { return text(model::instantName(instant, installedCatalogue())); }
+QString laneName(model::Lane lane) { return text(model::laneName(lane, installedCatalogue())); }
+QString spanName(model::SpanKind kind) { return text(model::spanName(kind, installedCatalogue())); }
+QString termLabel(const model::Term& term) { return text(model::termLabel(term, installedCatalogue())); }
+QString termNote(const model::Term& term) { return text(model::termNote(term, installedCatalogue())); }
 QString symbolMeaning(const model::Term& term, std::string_view symbol)
 {
-    const std::string_view meaning = model::symbolMeaning(term, symbol);
-    return meaning.empty() ? QString() : QCoreApplication::translate("Symbol", meaning.data());
+    return text(model::symbolMeaning(term, symbol, installedCatalogue()));
 }
-QString termLabel(const std::string& label)
-{
-    return QCoreApplication::translate("Term", label.c_str());
-}
+QString termLabel(const std::string& label) { return text(model::termLabel(label, installedCatalogue())); }
 
 std::string engineWord(const char* context, const char* english)
 {
@@ -48,9 +39,7 @@ std::string engineWord(const char* context, const char* english)
 
 QString allocatorSettingsName(const std::string& allocConf)
 {
-    if (allocConf.empty())
-        return translated(QT_TRANSLATE_NOOP("Vocabulary", "PyTorch's default allocator settings"));
-    return QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=") + QString::fromStdString(allocConf);
+    return text(model::allocatorSettingsText(allocConf, installedCatalogue()));
 }
 
 }  // namespace memledger::widgets
