@@ -15,7 +15,7 @@ constexpr std::string_view kPlacedTerms[] = {
     "activations_layers", "recompute_working_set", "activations_embedding", "activations_head",
     "activations_loss",   "logits_transient",      "loss_gradient",         "backward_working_set",
     "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache",
-    "moe_dispatch"};
+    "moe_dispatch",       "optimizer_fp32_copies"};
 
 bool isModelState(Category category)
 {
@@ -229,9 +229,16 @@ void TraceBuilder::optimizerStep(bool firstStep)
     // torch.optim creates a parameter's state at its first step, just before using it.
     if (const Term* moments = term("optimizer_moments"); firstStep && moments)
         allocateShares(*moments, Covers::Trainable, nullptr, momentTensors(m_scenario.training.optimizer));
+    // Transformer Engine's FusedAdam unscales every low-precision state of the group into an
+    // fp32 tensor of its own before the update and drops them all after it.
+    std::vector<std::uint64_t> copies;
+    if (const Term* unscaled = term("optimizer_fp32_copies"))
+        copies = allocateShares(*unscaled, Covers::Trainable, nullptr);
     if (const Term* scratch = term("optimizer_scratch"))
         for (std::uint64_t id : allocateShares(*scratch, Covers::Trainable, nullptr))
             m_write.free(id);
+    for (std::uint64_t id : copies)
+        m_write.free(id);
     for (std::uint64_t id : m_grads)
         m_write.free(id);
     m_grads.clear();

@@ -101,6 +101,17 @@ const char* enumLabel(OptimizerKernel value)
     return "";
 }
 
+const char* enumLabel(StateDtype value)
+{
+    switch (value) {
+    case StateDtype::Fp32: return MEMLEDGER_TRANSLATABLE("EnumLabel", "fp32 (4 bytes)");
+    case StateDtype::Bf16: return MEMLEDGER_TRANSLATABLE("EnumLabel", "bf16 (2 bytes)");
+    case StateDtype::Fp16: return MEMLEDGER_TRANSLATABLE("EnumLabel", "fp16 (2 bytes)");
+    case StateDtype::Fp8: return MEMLEDGER_TRANSLATABLE("EnumLabel", "fp8 E4M3 (1 byte, scaled per tensor)");
+    }
+    return "";
+}
+
 const char* enumLabel(Loss value)
 {
     switch (value) {

@@ -17,6 +17,7 @@ const char* enumLabel(FsdpMode value);
 const char* enumLabel(Recompute value);
 const char* enumLabel(Loss value);
 const char* enumLabel(OptimizerKernel value);
+const char* enumLabel(StateDtype value);
 const char* enumLabel(Attention value);
 const char* enumLabel(Kernels value);
 const char* enumLabel(MoeDispatcher value);

@@ -31,6 +31,8 @@ MEMLEDGER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective
                      {Recompute::Block, "layers"}, {Recompute::Op, "op"})
 MEMLEDGER_ENUM_NAMES(OptimizerKernel, {OptimizerKernel::Foreach, "foreach"}, {OptimizerKernel::Fused, "fused"},
                      {OptimizerKernel::ForLoop, "for-loop"})
+MEMLEDGER_ENUM_NAMES(StateDtype, {StateDtype::Fp32, "fp32"}, {StateDtype::Bf16, "bf16"}, {StateDtype::Fp16, "fp16"},
+                     {StateDtype::Fp8, "fp8"})
 MEMLEDGER_ENUM_NAMES(Loss, {Loss::Unfused, "unfused"}, {Loss::Fused, "fused"}, {Loss::Chunked, "chunked"})
 MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})

@@ -97,6 +97,11 @@ enum class Loss {
 // fused (one kernel, fused=True) or a per-tensor for-loop (foreach=False).
 enum class OptimizerKernel { Foreach, Fused, ForLoop };
 
+// The dtype the precision-aware optimizer keeps a state in (Megatron-LM's --main-params-dtype,
+// --main-grads-dtype, --exp-avg-dtype, --exp-avg-sq-dtype; Transformer Engine's FusedAdam).
+// Fp8 is E4M3 with one fp32 scale per tensor.
+enum class StateDtype { Fp32, Bf16, Fp16, Fp8 };
+
 struct Training {
     std::int64_t seq = 4096;
     std::int64_t microBatch = 1;
@@ -116,6 +121,14 @@ struct Training {
     std::int64_t seqMean = 0;
     bool float8 = false;                // torchao Float8Linear on the block linears (torchtitan [float8])
     bool float8AllGather = false;       // FSDP all-gathers those weights in float8 (enable_fsdp_float8_all_gather)
+    // Megatron-LM's precision-aware optimizer (--use-precision-aware-optimizer): Transformer
+    // Engine's FusedAdam keeps the master weights and the moments in the dtypes below, and the
+    // main-gradient buffer may be bf16. Off: every one of them is fp32, as Megatron asserts.
+    bool precisionAwareOptimizer = false;
+    StateDtype mainParamsDtype = StateDtype::Fp32;
+    StateDtype mainGradsDtype = StateDtype::Fp32;
+    StateDtype expAvgDtype = StateDtype::Fp32;
+    StateDtype expAvgSqDtype = StateDtype::Fp32;
     // Sequences per optimizer step over every data-parallel GPU (Megatron's
     // --global-batch-size, DeepSpeed's train_batch_size); 0: none, the step is
     // microBatch × gradAccum × DP. When set, it is what stays: the accumulation follows

@@ -23,6 +23,11 @@ inline constexpr const char* kFlash =
 inline constexpr const char* kMegatronGrads =
     "Megatron-LM megatron/core/distributed/param_and_grad_buffer.py: fp32 main_grad buffer "
     "(accumulate_allreduce_grads_in_fp32); docs/user-guide/features/dist_optimizer.md";
+inline constexpr const char* kPrecisionAwareOptimizer =
+    "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/optimizer/optimizer_config.py (use_precision_aware_optimizer, "
+    "store_param_remainders, main_grads/main_params/exp_avg/exp_avg_sq dtypes), optimizer/__init__.py (TE FusedAdam "
+    "with master_weights); NVIDIA/TransformerEngine pytorch/optimizers/fused_adam.py (int16 remainders beside bf16 "
+    "params; non-fp32 states unscaled into fp32 copies for the whole group at step())";
 inline constexpr const char* kDeepSpeedZero3 =
     "DeepSpeed deepspeed/runtime/zero/stage3.py estimate_zero3_model_states_mem_needs: largest layer gathered in 16-bit "
     "with its 16-bit gradients (4·LL bytes)";

@@ -48,6 +48,9 @@ constexpr Meaning kMeanings[] = {
      MEMLEDGER_TRANSLATABLE("Symbol", "bytes one MTP layer's transformer layer keeps per micro-batch under the recomputation policy")},
     {"", "A_loss", MEMLEDGER_TRANSLATABLE("Symbol", "bytes one loss keeps for backward per micro-batch")},
     // Muon
+    {"optimizer_fp32_copies", "c",
+     MEMLEDGER_TRANSLATABLE("Symbol", "states kept below fp32 (moments, fp16 master weights), each unscaled at the step")},
+    {"optimizer_fp32_copies", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per parameter of the two moments as stored")},
     {"muon_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller side of the largest hidden matrix")},
     {"muon_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "the larger side of the largest hidden matrix")},
     // The reference model and the log-prob passes

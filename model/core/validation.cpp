@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "model/core/allocator_settings.h"
+#include "model/core/enum_names.h"
 #include "model/core/expert_routing.h"
 #include "model/core/recompute_modules.h"
 #include "model/core/rollout_pool.h"
@@ -368,6 +369,47 @@ void checkMemory(Checker& check, const Scenario& scenario)
                 [&] { return std::vector<ProblemArgument> { { problem.message } }; });
 }
 
+// Megatron-LM's optimizer_config.py and arguments.py: without the precision-aware optimizer
+// every optimizer dtype must be fp32; with it, Transformer Engine's FusedAdam under the
+// distributed optimizer, Adam only.
+void checkPrecisionAwareOptimizer(Checker& check, const Scenario& scenario)
+{
+    const auto& training = scenario.training;
+    const std::pair<const char*, StateDtype> dtypes[] = {{"training.main_params_dtype", training.mainParamsDtype},
+        {"training.main_grads_dtype", training.mainGradsDtype}, {"training.exp_avg_dtype", training.expAvgDtype},
+        {"training.exp_avg_sq_dtype", training.expAvgSqDtype}};
+    if (!training.precisionAwareOptimizer) {
+        for (const auto& entry : dtypes)
+            check.require(entry.second == StateDtype::Fp32, entry.first,
+                MEMLEDGER_TRANSLATABLE("Problem",
+                    "an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without "
+                    "it); turn --precision-aware-optimizer on or set fp32"),
+                [&] { return std::vector<ProblemArgument>{{toString(entry.second)}}; });
+        return;
+    }
+    const char* key = "training.precision_aware_optimizer";
+    check.require(scenario.framework == Framework::Megatron, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the precision-aware optimizer is Megatron-LM's (Transformer Engine's FusedAdam); choose the "
+            "Megatron-LM framework or turn it off"));
+    check.require(training.optimizer == Optimizer::AdamW, key,
+        MEMLEDGER_TRANSLATABLE("Problem", "Megatron runs the precision-aware optimizer with adam only; choose AdamW"));
+    check.require(scenario.parallel.distributedOptimizer, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Megatron runs the precision-aware optimizer only with the distributed optimizer; turn "
+            "--distributed-optimizer on"));
+    check.require(training.precision == Precision::Bf16Mixed || training.precision == Precision::Fp16Mixed, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 "
+            "mixed precision"));
+    check.require(training.mainParamsDtype == StateDtype::Fp32 || training.mainParamsDtype == StateDtype::Fp16,
+        "training.main_params_dtype",
+        MEMLEDGER_TRANSLATABLE("Problem", "Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)"));
+    check.require(training.mainGradsDtype == StateDtype::Fp32 || training.mainGradsDtype == StateDtype::Bf16,
+        "training.main_grads_dtype",
+        MEMLEDGER_TRANSLATABLE("Problem", "Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)"));
+}
+
 void checkTraining(Checker& check, const Scenario& scenario)
 {
     const auto& training = scenario.training;
@@ -428,6 +470,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
     check.require(!training.float8 || training.precision != Precision::Fp32, "training.float8",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision"));
+    checkPrecisionAwareOptimizer(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off"));

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/enum_names.h"
 #include "model/core/recompute_modules.h"
 #include "model/exports/config_export_writers.h"
 
@@ -273,6 +274,15 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
         return;
     }
     cover.carry({"training.optimizer"});
+    if (s.training.precisionAwareOptimizer) {
+        args.add("--use-precision-aware-optimizer");
+        args.add("--main-params-dtype", toString(s.training.mainParamsDtype));
+        args.add("--main-grads-dtype", toString(s.training.mainGradsDtype));
+        args.add("--exp-avg-dtype", toString(s.training.expAvgDtype));
+        args.add("--exp-avg-sq-dtype", toString(s.training.expAvgSqDtype));
+    }
+    cover.carry({"training.precision_aware_optimizer", "training.main_params_dtype", "training.main_grads_dtype",
+                 "training.exp_avg_dtype", "training.exp_avg_sq_dtype"});
     // Megatron-LM's Adam is fused (TransformerEngine or Apex FusedAdam) and its loss is the
     // vocab-parallel cross-entropy.
     if (s.training.optimizerKernel == OptimizerKernel::Fused)

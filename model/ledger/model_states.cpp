@@ -194,7 +194,20 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
                     true, sources::kZero, MEMLEDGER_TRANSLATABLE("Term", "The .grad of each 16-bit parameter."),
                     live }),
             gradientTarget(context, false));
-    if (profile.fp32GradBuffer)
+    // The precision-aware optimizer may keep Megatron's main gradients in bf16
+    // (--main-grads-dtype bf16 turns accumulate_allreduce_grads_in_fp32 off).
+    const bool bf16Main = scenario.training.precisionAwareOptimizer && scenario.training.mainGradsDtype == StateDtype::Bf16;
+    if (profile.fp32GradBuffer && bf16Main)
+        sink.place(context,
+            stateTerm(context, shape,
+                { "gradients_main_bf16", MEMLEDGER_TRANSLATABLE("Term", "bf16 main-gradient buffer"), Category::Gradients,
+                    2, profile.fp32GradShardStage, true, sources::kPrecisionAwareOptimizer,
+                    MEMLEDGER_TRANSLATABLE("Term",
+                        "Megatron's main_grad buffer in bf16 (--main-grads-dtype bf16): the micro-batches' "
+                        "gradients accumulate and are reduced in bf16, half the fp32 buffer."),
+                    live }),
+            gradientTarget(context, true));
+    else if (profile.fp32GradBuffer)
         sink.place(context,
             stateTerm(context, shape,
                 { "gradients_fp32", MEMLEDGER_TRANSLATABLE("Term", "fp32 gradient buffer"), Category::Gradients, 4,
@@ -215,7 +228,10 @@ double momentBytesPerParam(const EstimateContext& context)
     const bool pure = scenario.training.precision == Precision::Bf16Pure && !scenario.training.pagedOptimizer;
     const double width = pure ? 2 : 4;
     switch (scenario.training.optimizer) {
-    case Optimizer::AdamW: return 2 * width;
+    case Optimizer::AdamW:
+        if (scenario.training.precisionAwareOptimizer)
+            return stateDtypeBytes(scenario.training.expAvgDtype) + stateDtypeBytes(scenario.training.expAvgSqDtype);
+        return 2 * width;
     case Optimizer::AdamW8bit: return kEightBitStateBytes;
     case Optimizer::SgdMomentum:
     case Optimizer::Lion:
@@ -275,20 +291,37 @@ void addMuonStates(const EstimateContext& context, const StageShape& shape, Stag
     sink.place(context, aux, optimizerTarget(scenario));
 }
 
+// The copy the optimizer updates. Transformer Engine's FusedAdam under the precision-aware
+// optimizer keeps it in fp16, or, for fp32 beside bf16 parameters, only the 16 low bits the
+// bf16 parameter lacks (store_param_remainders, Megatron's default with TE >= 2.1).
+StateSpec masterWeights(const Scenario& scenario)
+{
+    const auto& training = scenario.training;
+    if (training.precisionAwareOptimizer && training.mainParamsDtype == StateDtype::Fp16)
+        return { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp16 master weights"), Category::OptimizerStates, 2,
+            1, true, sources::kPrecisionAwareOptimizer,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).") };
+    if (training.precisionAwareOptimizer && training.precision == Precision::Bf16Mixed)
+        return { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp32 master weights (16-bit remainders)"),
+            Category::OptimizerStates, 2, 1, true, sources::kPrecisionAwareOptimizer,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the "
+                "parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.") };
+    return { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp32 master weights"), Category::OptimizerStates, 4, 1,
+        true, sources::kZero,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The fp32 copy the optimizer updates; counted with the optimizer states as in the "
+            "ZeRO paper (K = 12 = 4 master + 8 Adam).") };
+}
+
 void addOptimizerStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     if (scenario.training.optimizer == Optimizer::None)
         return;
     if (mixed(scenario) && !context.profile.mixedKeepsFp32Params && !scenario.memory.lora.enabled())
-        sink.place(context,
-            stateTerm(context, shape,
-                { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp32 master weights"), Category::OptimizerStates, 4,
-                    1, true, sources::kZero,
-                    MEMLEDGER_TRANSLATABLE("Term",
-                        "The fp32 copy the optimizer updates; counted with the optimizer states as in the "
-                        "ZeRO paper (K = 12 = 4 master + 8 Adam).") }),
-            optimizerTarget(scenario));
+        sink.place(context, stateTerm(context, shape, masterWeights(scenario)), optimizerTarget(scenario));
     const double moments = momentBytesPerParam(context);
     if (moments <= 0)
         return;
@@ -305,6 +338,13 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
                 "(16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision "
                 "keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on "
                 "8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.") });
+    if (scenario.training.precisionAwareOptimizer) {
+        term.source = sources::kPrecisionAwareOptimizer;
+        term.note = MEMLEDGER_TRANSLATABLE("Term",
+            "Adam's m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, "
+            "fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: "
+            "see the optimizer step's fp32 copies.");
+    }
     if (scenario.training.pagedOptimizer) {
         term.outsideAllocator = true;
         term.source = sources::kPagedOptimizer;
@@ -316,6 +356,19 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
 }
 
 }  // namespace
+
+// Bytes of one element of a state the precision-aware optimizer keeps (fp8: E4M3, whose one
+// fp32 scale per tensor is negligible).
+double stateDtypeBytes(StateDtype dtype)
+{
+    switch (dtype) {
+    case StateDtype::Fp32: return 4;
+    case StateDtype::Bf16:
+    case StateDtype::Fp16: return 2;
+    case StateDtype::Fp8: return 1;
+    }
+    return 4;
+}
 
 double nf4BytesPerParam(const Lora& lora)
 {

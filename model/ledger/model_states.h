@@ -6,6 +6,9 @@
 
 namespace memledger::model::detail {
 
+// Bytes of one element of a state the precision-aware optimizer keeps (fp8: E4M3, whose
+// one fp32 scale per tensor is negligible).
+double stateDtypeBytes(StateDtype dtype);
 // Bytes of one NF4 parameter with its quantisation constants (QLoRA §3).
 double nf4BytesPerParam(const Lora& lora);
 

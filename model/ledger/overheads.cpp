@@ -199,6 +199,36 @@ void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(scratch);
 }
 
+// Transformer Engine's FusedAdam steps in fp32: every state it keeps in another dtype (bf16,
+// fp16 or fp8 moments, fp16 master weights) is unscaled into an fp32 copy for the whole
+// parameter group, and the copies are freed only after the group's update. Megatron's groups
+// are the decayed matrices and the few undecayed norms and biases: about the whole shard.
+void addUnscaledStates(const EstimateContext& context, StageSink& sink)
+{
+    const auto& training = context.scenario.training;
+    if (!training.precisionAwareOptimizer || training.optimizer != Optimizer::AdamW)
+        return;
+    const Term* moments = findTerm(sink.gpu, "optimizer_moments");
+    if (!moments)
+        return;
+    const int copies = (training.expAvgDtype != StateDtype::Fp32 ? 1 : 0) +
+                       (training.expAvgSqDtype != StateDtype::Fp32 ? 1 : 0) +
+                       (training.mainParamsDtype != StateDtype::Fp32 ? 1 : 0);
+    const double k = stateDtypeBytes(training.expAvgDtype) + stateDtypeBytes(training.expAvgSqDtype);
+    if (copies == 0 || k <= 0)
+        return;
+    Term term = makeTerm("optimizer_fp32_copies",
+        MEMLEDGER_TRANSLATABLE("Term", "optimizer.step() fp32 copies of low-precision states"), Category::Temporaries,
+        Provenance::Estimated, 4.0 * copies * moments->bytes / k, "4·c·M/k", sources::kPrecisionAwareOptimizer,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "FusedAdam unscales each state kept below fp32 into an fp32 tensor before its kernel and drops them "
+            "after the group's update: at the step, 4 bytes per parameter of the shard for each such state. "
+            "bf16 moments save 4 bytes a parameter between steps and cost 8 at the step."),
+        kLiveOptimizer);
+    term.with("c", copies).with("M", moments->bytes).with("k", k);
+    sink.gpu.terms.push_back(term);
+}
+
 void addQloraScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -274,6 +304,7 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addDispatchBuffers(context, shape, sink);
     addBackwardWorkingSet(context, sink);
     addOptimizerScratch(context, sink);
+    addUnscaledStates(context, sink);
     addMuonScratch(context, sink);
     addQloraScratch(context, sink);
 }

@@ -145,6 +145,7 @@ public:
         recompute();
         attention();
         optimizer();
+        precisionAwareOptimizer();
         leftovers();
         refuseAnotherProgramsFlags();
     }
@@ -397,6 +398,7 @@ private:
     void attention();
     void optimizer();
     void muon(const Flag& optimizer);
+    void precisionAwareOptimizer();
     void leftovers();
     void refuseAnotherProgramsFlags();
 
@@ -1145,6 +1147,33 @@ void Mapper::optimizer()
                                  MEMLEDGER_TRANSLATABLE("Import",
                                                         "only this fraction of the optimizer states is offloaded; the "
                                                         "ledger offloads all of them")));
+}
+
+// Transformer Engine's FusedAdam with its states in the dtypes given (optimizer_config.py);
+// argparse takes fp32 or bf16 main gradients, fp32 or fp16 main params, and fp32, fp16,
+// bf16 or fp8 moments. Validation refuses the dtypes without the optimizer, as Megatron asserts.
+void Mapper::precisionAwareOptimizer()
+{
+    toggle("--use-precision-aware-optimizer", "training.precision_aware_optimizer", true, false, kArguments);
+    struct DtypeFlag {
+        const char* flag;
+        const char* field;
+        const char* choices;
+    };
+    constexpr DtypeFlag kDtypes[] = {{"--main-params-dtype", "training.main_params_dtype", "fp32 or fp16"},
+                                     {"--main-grads-dtype", "training.main_grads_dtype", "fp32 or bf16"},
+                                     {"--exp-avg-dtype", "training.exp_avg_dtype", "fp32, fp16, bf16 or fp8"},
+                                     {"--exp-avg-sq-dtype", "training.exp_avg_sq_dtype", "fp32, fp16, bf16 or fp8"}};
+    for (const DtypeFlag& entry : kDtypes) {
+        const Flag* flag = m_args.take(entry.flag);
+        if (!flag)
+            continue;
+        if (const auto dtype = parseEnum<StateDtype>(flag->text()))
+            m_out.setChoice(Mapping::Read, sourceOf(*flag), entry.field, *dtype);
+        else
+            m_out.problem(flag->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects %3"),
+                          {{flag->name}, {flag->text()}, {entry.choices}});
+    }
 }
 
 // arguments.py: any optimizer but adam and sgd turns --use-distributed-optimizer (or the

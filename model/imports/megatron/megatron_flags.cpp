@@ -150,19 +150,6 @@ const FlagGroup kGroups[] = {
      changes(Category::OptimizerStates, EstimateBias::Low)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "optimizer states, main weights or main gradients in a precision other than fp32 (the precision-aware "
-         "optimizer): not modelled; the ledger counts them in fp32, so its figure is high"),
-     {"--use-precision-aware-optimizer", "--exp-avg-dtype", "--exp-avg-sq-dtype", "--main-params-dtype"},
-     {},
-     changes(Category::OptimizerStates, EstimateBias::High)},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
-         "main gradients in a precision other than fp32: not modelled; the ledger counts an fp32 main_grad buffer"),
-     {"--main-grads-dtype"},
-     {},
-     changes(Category::Gradients, EstimateBias::High)},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
          "the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those "
          "micro-batches stay alive; not modelled, so the estimate is low"),
      {"--defer-embedding-wgrad-compute", "--wgrad-deferral-limit"},

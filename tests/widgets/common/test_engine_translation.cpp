@@ -187,6 +187,22 @@ std::vector<Variant> ledgerVariants()
          }},
         {"adafactor", [](Scenario& s) { s.training.optimizer = Optimizer::Adafactor; }},
         {"muon", [](Scenario& s) { s.training.optimizer = Optimizer::Muon; }},
+        {"precision-aware-bf16",
+         [](Scenario& s) {
+             s.framework = Framework::Megatron;
+             s.parallel.distributedOptimizer = true;
+             s.training.precisionAwareOptimizer = true;
+             s.training.expAvgDtype = StateDtype::Bf16;
+             s.training.expAvgSqDtype = StateDtype::Bf16;
+             s.training.mainGradsDtype = StateDtype::Bf16;
+         }},
+        {"precision-aware-fp16-master",
+         [](Scenario& s) {
+             s.framework = Framework::Megatron;
+             s.parallel.distributedOptimizer = true;
+             s.training.precisionAwareOptimizer = true;
+             s.training.mainParamsDtype = StateDtype::Fp16;
+         }},
         {"rollout-engine",
          [](Scenario& s) {
              s.parallel.dp = 8;
@@ -411,6 +427,18 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.precision = Precision::Fp32; s.training.float8 = true; },
         [](Scenario& s) { s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
+        [](Scenario& s) { s.training.expAvgDtype = StateDtype::Bf16; },
+        [](Scenario& s) { s.framework = Framework::Fsdp; s.training.precisionAwareOptimizer = true; },
+        [](Scenario& s) { s.framework = Framework::Megatron; s.training.precisionAwareOptimizer = true; },
+        [](Scenario& s) {
+            s.framework = Framework::Megatron;
+            s.parallel.distributedOptimizer = true;
+            s.training.precisionAwareOptimizer = true;
+            s.training.optimizer = Optimizer::Lion;
+            s.training.precision = Precision::Bf16Pure;
+            s.training.mainParamsDtype = StateDtype::Bf16;
+            s.training.mainGradsDtype = StateDtype::Fp16;
+        },
         [](Scenario& s) { s.parallel.dp = 3; s.training.globalBatch = 64; },
         [](Scenario& s) { s.training.seq = 1 << 24; s.training.microBatch = 8; },
         [](Scenario& s) { s.arch.mla = {0, 64, 32, 16, 32}; s.arch.kvHeads = s.arch.heads / 2; },
