@@ -179,6 +179,9 @@ struct Parallelism {
     // forward to its backward (FSDP1's SHARD_GRAD_OP; torchtitan's default under PP).
     bool reshardAfterForward = true;
     bool distributedOptimizer = false;  // Megatron --use-distributed-optimizer
+    // Megatron's --num-distributed-optimizer-instances: the distributed optimizer's states
+    // shard over DP·CP / instances ranks, and the instances all-reduce their gradients.
+    int optimizerInstances = 1;
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
     ExpertRouting moe;
     int expertTp() const { return etp > 0 ? etp : tp; }

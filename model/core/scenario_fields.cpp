@@ -428,6 +428,9 @@ std::vector<ScenarioField> buildFields()
         advanced(toggle("parallel.distributed_optimizer", "distributed-optimizer", "no-distributed-optimizer", MEMLEDGER_TRANSLATABLE("Field", "Megatron's distributed optimizer"), MEMBER(parallel.distributedOptimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Distributed optimizer"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron's distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).")),
+        advanced(ranged("parallel.optimizer_instances", "optimizer-instances", MEMLEDGER_TRANSLATABLE("Field", "the distributed optimizer's instances"), MEMBER(parallel.optimizerInstances), 1, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Distributed optimizer instances"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron's --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.")),
     });
     add(FieldGroup::Memory, {
         basic(choice("memory.recompute", "recompute", MEMLEDGER_TRANSLATABLE("Field", "activation recomputation"), MEMBER(memory.recompute)),

@@ -314,6 +314,23 @@ void checkParallelism(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem",
             "Megatron's distributed optimizer shards optimizer states only (ZeRO-1); unset it or the "
             "ZeRO stage"));
+    if (par.optimizerInstances > 1) {
+        check.require(scenario.framework == Framework::Megatron && par.distributedOptimizer,
+            "parallel.optimizer_instances",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "optimizer instances split Megatron's distributed optimizer; choose Megatron-LM with "
+                "--distributed-optimizer, or one instance"));
+        // parallel_state.py asserts both groups split evenly into the instances.
+        const std::int64_t shards = static_cast<std::int64_t>(par.dp) * par.cp;
+        check.require(shards % par.optimizerInstances == 0, "parallel.optimizer_instances",
+            MEMLEDGER_TRANSLATABLE("Problem", "%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it"),
+            [&] { return std::vector { number(par.optimizerInstances), number(shards) }; });
+        const std::int64_t expertShards = shards * par.tp / std::max(1, par.ep * par.expertTp());
+        check.require(!arch.moe.isMoe() || expertShards % par.optimizerInstances == 0, "parallel.optimizer_instances",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "%1 optimizer instances do not divide the experts' data parallelism (%2); Megatron refuses it"),
+            [&] { return std::vector { number(par.optimizerInstances), number(expertShards) }; });
+    }
     check.require(!(scenario.framework == Framework::DeepSpeed && par.pp > 1 && par.zeroStage > 1), "parallel.zero",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "DeepSpeed's pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1"));

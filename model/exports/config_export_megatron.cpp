@@ -129,6 +129,9 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     const bool distributedOptimizer = p.distributedOptimizer || p.zeroStage >= 1;
     if (distributedOptimizer)
         args.add("--use-distributed-optimizer");
+    if (distributedOptimizer && p.optimizerInstances > 1)
+        args.add("--num-distributed-optimizer-instances", std::to_string(p.optimizerInstances));
+    cover.carry({"parallel.optimizer_instances"});
     if (distributedOptimizer == p.distributedOptimizer)
         cover.carry({"parallel.distributed_optimizer"});
     else

@@ -26,9 +26,11 @@ using detail::StageShape;
 
 double shardDegree(const Scenario& scenario)
 {
-    // Megatron's distributed optimizer shards over the data-parallel group with context parallelism.
+    // Megatron's distributed optimizer shards over the data-parallel group with context
+    // parallelism, split into its instances (parallel_state.py intra_partial_data_parallel_size).
     if (scenario.framework == Framework::Megatron && scenario.parallel.fsdp != FsdpMode::HybridShard)
-        return scenario.parallel.dp * scenario.parallel.cp;
+        return static_cast<double>(scenario.parallel.dp) * scenario.parallel.cp /
+               std::max(1, scenario.parallel.optimizerInstances);
     return fsdpShardRanks(scenario);
 }
 

@@ -1567,7 +1567,7 @@
         <location filename="../../model/exports/config_export.cpp" line="101"/>
         <location filename="../../model/exports/config_export.cpp" line="130"/>
         <location filename="../../model/exports/config_export.cpp" line="132"/>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="135"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="138"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="228"/>
         <source>see %1</source>
@@ -1749,22 +1749,22 @@
         <translation>层数无法均分到 PP × VPP 个虚拟阶段上，而 --num-layers-per-virtual-pipeline-stage 要求均分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="140"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="143"/>
         <source>Megatron-LM&apos;s distributed optimizer shards over the data- and context-parallel ranks together</source>
         <translation>Megatron-LM 的分布式优化器同时在数据并行与上下文并行 rank 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="146"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="149"/>
         <source>written as --use-distributed-optimizer, Megatron-LM&apos;s sharding of the optimizer states (ZeRO-1)</source>
         <translation>写为 --use-distributed-optimizer，即 Megatron-LM 对优化器状态的切分（ZeRO-1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="150"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="153"/>
         <source>written as --use-distributed-optimizer, which shards the optimizer states only; sharding gradients and weights as well is Megatron-FSDP (--use-megatron-fsdp)</source>
         <translation>写为 --use-distributed-optimizer，它只切分优化器状态；连同梯度与权重一起切分的是 Megatron-FSDP（--use-megatron-fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="154"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="157"/>
         <source>Megatron-LM shards with its own FSDP (--use-megatron-fsdp --data-parallel-sharding-strategy), not PyTorch&apos;s</source>
         <translation>Megatron-LM 用自己的 FSDP 切分（--use-megatron-fsdp --data-parallel-sharding-strategy），而非 PyTorch 的 FSDP</translation>
     </message>
@@ -1774,72 +1774,72 @@
         <translation>带虚拟阶段的不均匀切分需写成 --pipeline-model-parallel-layout；请手工编写</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="190"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="193"/>
         <source>Megatron-LM&apos;s arguments do not name the model; the first comment line does</source>
         <translation>Megatron-LM 的参数不包含模型名称；模型名称写在第一行注释中</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="198"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="201"/>
         <source>Megatron-LM takes the vocabulary from the tokenizer (--tokenizer-type, --tokenizer-model; with NullTokenizer, --vocab-size %1)</source>
         <translation>Megatron-LM 从分词器获取词表（--tokenizer-type、--tokenizer-model；使用 NullTokenizer 时为 --vocab-size %1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="203"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="206"/>
         <source>Megatron-LM&apos;s layers have exactly two norms, before attention and before the MLP</source>
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="246"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="249"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="256"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="272"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="275"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="309"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="312"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="330"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="333"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="339"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="342"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="342"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="345"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="344"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="347"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="346"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="349"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="349"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="352"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="363"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="366"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -2538,262 +2538,267 @@
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <source>the distributed optimizer&apos;s instances</source>
+        <translation>分布式优化器的实例数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>the rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>the rollout engine&apos;s tensor parallelism</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>the KV cache&apos;s dtype</source>
         <translation>KV cache 的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>the KV cache&apos;s block size</source>
         <translation>KV cache 的块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>the rollout engine&apos;s sleep level</source>
         <translation>推理引擎的休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>the rollout engine in a process of its own</source>
         <translation>推理引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>the rollout engine&apos;s max_num_seqs</source>
         <translation>推理引擎的 max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>the rollout engine&apos;s max_num_batched_tokens</source>
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>the prompt&apos;s length within each sequence</source>
         <translation>每条序列中提示的长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3171,262 +3176,267 @@
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <source>Megatron&apos;s --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.</source>
+        <translation>Megatron 的 --num-distributed-optimizer-instances：分布式优化器以这么多个实例运行，每个实例把主权重和优化器状态切分到 DP·CP / 实例数 个 rank 上，因此每个 rank 持有的份额是原来的实例数倍；各实例之后对梯度做 all-reduce。步时把梯度归约按一个组计算。常用值：1。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
         <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
         <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
         <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
         <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
         <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
         <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
         <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -4429,455 +4439,455 @@ fix fragmentation</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="252"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="253"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="256"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="257"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="263"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="264"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="268"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="269"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="282"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="283"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="297"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="298"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="301"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="302"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="304"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="305"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="324"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="325"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="334"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="335"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="340"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="341"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="360"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="361"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="367"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="368"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="385"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="386"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="439"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="440"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="440"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="441"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="453"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="454"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="454"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="455"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="471"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="472"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="485"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="486"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="488"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="489"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="503"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="504"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="506"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="507"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="509"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="510"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="523"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="524"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="536"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="548"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="537"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="545"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="546"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="552"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="556"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="557"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="559"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="560"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="574"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="575"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="582"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="583"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="585"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="586"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="590"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="591"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="615"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="616"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="636"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="637"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="641"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="642"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="651"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="652"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="669"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="670"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="680"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="681"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="695"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="696"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="698"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="699"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="702"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="703"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="720"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="721"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="730"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="731"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="735"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="736"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="738"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="739"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="755"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="756"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="763"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="764"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="782"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="783"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="797"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="798"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="837"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="838"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="842"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="843"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="847"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="848"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="858"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="859"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="859"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="860"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="882"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="883"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="892"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="893"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="898"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="899"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="928"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="929"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="947"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="948"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="966"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="969"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="970"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="970"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="971"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="982"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="983"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="989"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="990"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1012"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1013"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1017"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1018"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1034"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1035"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1044"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1045"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1051"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1057"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1058"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1061"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1062"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1074"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1081"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1082"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1092"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1097"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1104"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1110"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1111"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1123"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1124"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1127"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1128"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1140"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1141"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1147"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1148"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1187"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1188"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1198"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1199"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1204"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1205"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1287"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1350"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1288"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1351"/>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1335"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1345"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1346"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1348"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1349"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -4978,66 +4988,61 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="144"/>
-        <source>the distributed optimizer&apos;s instances: each shards the optimizer states over DP / instances, not over DP; not modelled, so the optimizer states figure is low</source>
-        <translation>分布式优化器的实例数：每个实例把优化器状态切分到 DP / 实例数 个 rank 上，而非整个 DP；未建模，因此优化器状态偏低</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="151"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="158"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="151"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="165"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="158"/>
         <source>tensor-parallel communication overlap: Transformer Engine&apos;s userbuffers hold a copy of the layer&apos;s input per GEMM kind; not modelled, so the estimate is low</source>
         <translation>张量并行通信重叠：Transformer Engine 的 userbuffers 为每类 GEMM 保存一份层输入；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="172"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="165"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="179"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="172"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="186"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="179"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="193"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="186"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="200"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="193"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="207"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="200"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="212"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="205"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="217"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="210"/>
         <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="224"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="217"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -6395,172 +6400,187 @@ fix fragmentation</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="318"/>
+        <location filename="../../model/core/validation.cpp" line="320"/>
+        <source>optimizer instances split Megatron&apos;s distributed optimizer; choose Megatron-LM with --distributed-optimizer, or one instance</source>
+        <translation>优化器实例数用于拆分 Megatron 的分布式优化器；请选择 Megatron-LM 并打开 --distributed-optimizer，或设为 1 个实例</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="326"/>
+        <source>%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it</source>
+        <translation>%1 个优化器实例不能整除 DP × CP = %2；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="330"/>
+        <source>%1 optimizer instances do not divide the experts&apos; data parallelism (%2); Megatron refuses it</source>
+        <translation>%1 个优化器实例不能整除专家的数据并行度（%2）；Megatron 会拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="335"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="331"/>
+        <location filename="../../model/core/validation.cpp" line="348"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="337"/>
+        <location filename="../../model/core/validation.cpp" line="354"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="343"/>
+        <location filename="../../model/core/validation.cpp" line="360"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="348"/>
+        <location filename="../../model/core/validation.cpp" line="365"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="354"/>
+        <location filename="../../model/core/validation.cpp" line="371"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="358"/>
+        <location filename="../../model/core/validation.cpp" line="375"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="363"/>
+        <location filename="../../model/core/validation.cpp" line="380"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="368"/>
+        <location filename="../../model/core/validation.cpp" line="385"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="384"/>
+        <location filename="../../model/core/validation.cpp" line="401"/>
         <source>an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without it); turn --precision-aware-optimizer on or set fp32</source>
         <translation>%1 的优化器状态需要精度感知优化器（没有它时 Megatron 断言为 fp32）；请打开 --precision-aware-optimizer 或设为 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="392"/>
+        <location filename="../../model/core/validation.cpp" line="409"/>
         <source>the precision-aware optimizer is Megatron-LM&apos;s (Transformer Engine&apos;s FusedAdam); choose the Megatron-LM framework or turn it off</source>
         <translation>精度感知优化器属于 Megatron-LM（Transformer Engine 的 FusedAdam）；请选择 Megatron-LM 框架或将其关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="396"/>
+        <location filename="../../model/core/validation.cpp" line="413"/>
         <source>Megatron runs the precision-aware optimizer with adam only; choose AdamW</source>
         <translation>Megatron 只在 adam 下运行精度感知优化器；请选择 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="398"/>
+        <location filename="../../model/core/validation.cpp" line="415"/>
         <source>Megatron runs the precision-aware optimizer only with the distributed optimizer; turn --distributed-optimizer on</source>
         <translation>Megatron 只在分布式优化器下运行精度感知优化器；请打开 --distributed-optimizer</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="402"/>
+        <location filename="../../model/core/validation.cpp" line="419"/>
         <source>the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 mixed precision</source>
         <translation>精度感知优化器保存 16 位参数的主权重；请选择 bf16 或 fp16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="407"/>
+        <location filename="../../model/core/validation.cpp" line="424"/>
         <source>Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)</source>
         <translation>Megatron 的主权重只能是 fp32 或 fp16（--main-params-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="410"/>
+        <location filename="../../model/core/validation.cpp" line="427"/>
         <source>Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="419"/>
+        <location filename="../../model/core/validation.cpp" line="436"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="423"/>
+        <location filename="../../model/core/validation.cpp" line="440"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="427"/>
+        <location filename="../../model/core/validation.cpp" line="444"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="433"/>
+        <location filename="../../model/core/validation.cpp" line="450"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="438"/>
+        <location filename="../../model/core/validation.cpp" line="455"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="445"/>
+        <location filename="../../model/core/validation.cpp" line="462"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="456"/>
+        <location filename="../../model/core/validation.cpp" line="473"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="464"/>
+        <location filename="../../model/core/validation.cpp" line="481"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="471"/>
+        <location filename="../../model/core/validation.cpp" line="488"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="475"/>
+        <location filename="../../model/core/validation.cpp" line="492"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="480"/>
+        <location filename="../../model/core/validation.cpp" line="497"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="260"/>
+        <location filename="../../model/ledger/ledger.cpp" line="262"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="273"/>
+        <location filename="../../model/ledger/ledger.cpp" line="275"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="277"/>
+        <location filename="../../model/ledger/ledger.cpp" line="279"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="282"/>
+        <location filename="../../model/ledger/ledger.cpp" line="284"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="286"/>
+        <location filename="../../model/ledger/ledger.cpp" line="288"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="305"/>
+        <location filename="../../model/ledger/ledger.cpp" line="307"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="315"/>
+        <location filename="../../model/ledger/ledger.cpp" line="317"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -6814,122 +6834,122 @@ fix fragmentation</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="276"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="277"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="377"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="378"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="423"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="424"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="479"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="480"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="518"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="519"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="540"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="541"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="745"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="746"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="751"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="752"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="786"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="787"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="826"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="827"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="830"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="831"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="868"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="869"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="886"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="919"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="920"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="984"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="985"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="997"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="998"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1021"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1022"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1038"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1039"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1100"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1101"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1174"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1175"/>
         <source>%1 is &apos;%2&apos;; Megatron expects %3</source>
         <translation>%1 为“%2”；Megatron 要求 %3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1244"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1245"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1251"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1252"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1291"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1292"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1322"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1323"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -7589,7 +7609,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -7610,7 +7630,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -7865,87 +7885,92 @@ fix fragmentation</source>
         <translation>路由不均衡度（最忙 EP rank）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <source>Distributed optimizer instances</source>
+        <translation>分布式优化器实例数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>Rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Engine gpu_memory_utilization</source>
         <translation>引擎 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>Engine tensor parallel</source>
         <translation>引擎张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>KV cache dtype</source>
         <translation>KV cache 数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>KV block size (tokens)</source>
         <translation>KV 块大小（token）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Engine sleep level</source>
         <translation>引擎休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Engine in its own process</source>
         <translation>引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Prompt tokens (of the sequence)</source>
         <translation>提示词元数（序列中）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -7970,7 +7995,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -8040,250 +8065,250 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>Post-training (RL, DPO)</source>
         <translation>后训练（RL、DPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -9273,12 +9298,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="401"/>
+        <location filename="../../model/ledger/ledger.cpp" line="403"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="403"/>
+        <location filename="../../model/ledger/ledger.cpp" line="405"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>

@@ -238,6 +238,7 @@ private:
                             cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default"), kParallelConfig));
         }
         toggle("--use-distributed-optimizer", "parallel.distributed_optimizer", true, true, kArguments);
+        number("--num-distributed-optimizer-instances", "parallel.optimizer_instances", std::nullopt, kArguments);
         const Flag* fsdp = m_args.take("--use-megatron-fsdp");
         if (!fsdp)
             fsdp = m_args.take("--use-torch-fsdp2");

@@ -143,13 +143,6 @@ const FlagGroup kGroups[] = {
      changes(Category::Activations, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "the distributed optimizer's instances: each shards the optimizer states over DP / instances, not over DP; "
-         "not modelled, so the optimizer states figure is low"),
-     {"--num-distributed-optimizer-instances"},
-     {},
-     changes(Category::OptimizerStates, EstimateBias::Low)},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
          "the embedding's weight gradients deferred to the pipeline flush: the output layer's inputs of those "
          "micro-batches stay alive; not modelled, so the estimate is low"),
      {"--defer-embedding-wgrad-compute", "--wgrad-deferral-limit"},

@@ -55,7 +55,6 @@ TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffe
         Category changes;
         EstimateBias bias;
     } kFlags[] = {
-        {"--num-distributed-optimizer-instances", "2", Category::OptimizerStates, EstimateBias::Low},
         {"--defer-embedding-wgrad-compute", "", Category::Activations, EstimateBias::Low},
         {"--wgrad-deferral-limit", "22", Category::Activations, EstimateBias::Low},
         {"--cross-entropy-loss-fusion", "", Category::Activations, EstimateBias::Either},

@@ -428,6 +428,19 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.expAvgDtype = StateDtype::Bf16; },
+        [](Scenario& s) { s.parallel.optimizerInstances = 2; },
+        [](Scenario& s) {
+            s.framework = Framework::Megatron;
+            s.parallel.distributedOptimizer = true;
+            s.parallel.dp = 6;
+            s.parallel.optimizerInstances = 4;
+        },
+        [](Scenario& s) {
+            expertParallel(s, 8, MoeDispatcher::AllToAll);
+            s.framework = Framework::Megatron;
+            s.parallel.distributedOptimizer = true;
+            s.parallel.optimizerInstances = 2;
+        },
         [](Scenario& s) { s.framework = Framework::Fsdp; s.training.precisionAwareOptimizer = true; },
         [](Scenario& s) { s.framework = Framework::Megatron; s.training.precisionAwareOptimizer = true; },
         [](Scenario& s) {
