@@ -108,7 +108,38 @@ ChangeOutcome applyOptimizer(const ChangeParams&, const TriageOptions& o, Scenar
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer must stay as it is"));
     if (s.training.optimizer != Optimizer::AdamW)
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer is %1, not adamw"), {{toString(s.training.optimizer)}});
+    // bitsandbytes' optimizers are not among Megatron-LM's (adam, sgd, lion, muon).
+    if (s.framework == Framework::Megatron)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "Megatron-LM has no 8-bit AdamW; its precision-aware optimizer "
+                                                        "keeps the moments in bf16 instead"));
     s.training.optimizer = Optimizer::AdamW8bit;
+    return done();
+}
+
+// Megatron-LM's precision-aware optimizer with both moments in bf16 (the fp32 master kept as
+// its 16-bit remainder): 12 → 6 bytes a parameter over the distributed optimizer's shards,
+// at the price of their fp32 copies during the step.
+ChangeOutcome applyBf16Moments(const ChangeParams&, const TriageOptions& o, Scenario& s)
+{
+    if (!o.allowOptimizerChange)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer must stay as it is"));
+    if (s.framework != Framework::Megatron)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the precision-aware optimizer is Megatron-LM's"));
+    if (s.training.optimizer != Optimizer::AdamW)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the optimizer is %1, not adamw"), {{toString(s.training.optimizer)}});
+    if (!s.parallel.distributedOptimizer)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "Megatron runs it only with the distributed optimizer, "
+                                                        "which is off"));
+    if (s.training.precision != Precision::Bf16Mixed && s.training.precision != Precision::Fp16Mixed)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "it needs bf16 or fp16 mixed precision"));
+    if (s.training.precisionAwareOptimizer && s.training.expAvgDtype != StateDtype::Fp32 &&
+        s.training.expAvgSqDtype != StateDtype::Fp32)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the moments are already below fp32"));
+    s.training.precisionAwareOptimizer = true;
+    if (s.training.expAvgDtype == StateDtype::Fp32)
+        s.training.expAvgDtype = StateDtype::Bf16;
+    if (s.training.expAvgSqDtype == StateDtype::Fp32)
+        s.training.expAvgSqDtype = StateDtype::Bf16;
     return done();
 }
 
@@ -384,6 +415,7 @@ constexpr ChangeKind kChanges[] = {
     {"rollout-sleep", {}, applyRolloutSleep},
     {"rollout-utilization", {}, applyRolloutUtilization},
     {"trainer-offload", {}, applyTrainerOffload},
+    {"bf16-moments", {}, applyBf16Moments},
     {"reference-offload", {}, applyReferenceOffload},
     {"logprob-micro-batch", kDivideParams, applyLogProbMicroBatch},
     {"shorter-sequence", kDivideParams, applyShorterSequence},

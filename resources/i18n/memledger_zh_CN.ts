@@ -9997,129 +9997,156 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="108"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="125"/>
         <source>the optimizer must stay as it is</source>
         <translation>优化器必须保持不变</translation>
     </message>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="110"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="129"/>
         <source>the optimizer is %1, not adamw</source>
         <translation>优化器是 %1，不是 adamw</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="142"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="113"/>
+        <source>Megatron-LM has no 8-bit AdamW; its precision-aware optimizer keeps the moments in bf16 instead</source>
+        <translation>Megatron-LM 没有 8-bit AdamW；它的精度感知优化器改为以 bf16 保存矩</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="127"/>
+        <source>the precision-aware optimizer is Megatron-LM&apos;s</source>
+        <translation>精度感知优化器属于 Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="131"/>
+        <source>Megatron runs it only with the distributed optimizer, which is off</source>
+        <translation>Megatron 只在分布式优化器下运行它，而分布式优化器未开启</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="134"/>
+        <source>it needs bf16 or fp16 mixed precision</source>
+        <translation>它需要 bf16 或 fp16 混合精度</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="137"/>
+        <source>the moments are already below fp32</source>
+        <translation>矩已经低于 fp32</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="173"/>
         <source>sharding splits states over data-parallel GPUs; this job has one</source>
         <translation>分片是把状态切到各数据并行 GPU 上；这个作业只有一张</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="144"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="175"/>
         <source>states are already sharded at stage %1</source>
         <translation>状态已经按 stage %1 分片</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="177"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="208"/>
         <source>neither TP %1 nor PP %2 is a valid layout for this model</source>
         <translation>TP %1 和 PP %2 都不是这个模型的合法布局</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="194"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="225"/>
         <source>sequence parallelism is already on</source>
         <translation>序列并行已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="196"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="227"/>
         <source>sequence parallelism needs tensor parallelism (TP &gt; 1)</source>
         <translation>序列并行需要张量并行（TP &gt; 1）</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="206"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="237"/>
         <source>the model has no experts to dispatch tokens to</source>
         <translation>该模型没有可分发 token 的专家</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="208"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="239"/>
         <source>the tokens are not all-gathered over the experts&apos; group</source>
         <translation>token 并未在专家组内做 all-gather</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="219"/>
-        <location filename="../../model/triage/triage_actions.cpp" line="232"/>
-        <location filename="../../model/triage/triage_actions.cpp" line="248"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="250"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="263"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="279"/>
         <source>there is no rollout engine on the GPU</source>
         <translation>GPU 上没有推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="221"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="252"/>
         <source>the rollout engine already sleeps while the trainer works</source>
         <translation>训练时推理引擎已经在休眠</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="236"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="267"/>
         <source>the trainer&apos;s optimizer states already leave the GPU between updates</source>
         <translation>训练端的优化器状态已经在两次更新之间离开 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="256"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="287"/>
         <source>the rollout engine already fits beside the trainer</source>
         <translation>推理引擎已经能与训练端同时放下</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="261"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="292"/>
         <source>an engine small enough to fit beside the trainer&apos;s resident states would not hold its weights and one sequence of cache</source>
         <translation>小到能与训练端常驻状态同时放下的引擎，装不下它的权重和一条序列的缓存</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="272"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="303"/>
         <source>there is no reference model with weights of its own</source>
         <translation>没有自带权重的参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="274"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="305"/>
         <source>the reference model is already in host memory</source>
         <translation>参考模型已在主机内存中</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="284"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="315"/>
         <source>the job has no log-prob passes</source>
         <translation>该任务没有 log-prob 计算</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="287"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="318"/>
         <source>the log-prob passes already score one sequence at a time</source>
         <translation>log-prob 计算已经每次只给一条序列打分</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="295"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="326"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="298"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="329"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="309"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="340"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="234"/>
-        <location filename="../../model/triage/triage_actions.cpp" line="320"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="265"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="351"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="334"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="365"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="348"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="379"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="539"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="571"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>

@@ -381,6 +381,30 @@ TEST(Triage, ANeverSleepingEngineIsPutToSleep)
     EXPECT_FALSE(model::applyChange("rollout-utilization", {}, TriageOptions{}, training).applied);
 }
 
+// Megatron-LM has no 8-bit AdamW; its precision-aware optimizer keeps both moments in bf16
+// instead (6 bytes a parameter less over the distributed optimizer's shards). Applied once, and
+// only where Megatron runs it.
+TEST(Triage, MegatronKeepsTheMomentsInBf16InsteadOfEightBitAdamW)
+{
+    model::Scenario s = scenarioPreset("llama-3.1-70b-64xh100-megatron");
+    s.parallel.distributedOptimizer = true;
+    const double moments = test::termBytes(model::estimate(s).worst(), "optimizer_moments");
+    model::Scenario eightBit = s;
+    model::ChangeParams toEightBit;
+    toEightBit.words["optimizer"] = "adamw-8bit";
+    EXPECT_FALSE(model::applyChange("optimizer", toEightBit, TriageOptions{}, eightBit).applied);
+    ASSERT_TRUE(model::applyChange("bf16-moments", {}, TriageOptions{}, s).applied);
+    EXPECT_TRUE(s.training.precisionAwareOptimizer);
+    EXPECT_EQ(s.training.expAvgDtype, model::StateDtype::Bf16);
+    EXPECT_EQ(s.training.expAvgSqDtype, model::StateDtype::Bf16);
+    const model::Estimate after = model::estimate(s);
+    ASSERT_TRUE(after.valid());
+    EXPECT_DOUBLE_EQ(test::termBytes(after.worst(), "optimizer_moments"), moments / 2);
+    EXPECT_FALSE(model::applyChange("bf16-moments", {}, TriageOptions{}, s).applied);
+    model::Scenario fsdp = scenarioPreset("7b-zero1-dp8");
+    EXPECT_FALSE(model::applyChange("bf16-moments", {}, TriageOptions{}, fsdp).applied);
+}
+
 // The trainer's optimizer states leave the GPU between updates: the rollout instant holds them
 // less, the update as much. Applied once; a training job has no rollout to make room for.
 TEST(Triage, TheTrainersOptimizerStatesLeaveTheGpuBetweenUpdates)

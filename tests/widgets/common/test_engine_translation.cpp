@@ -620,6 +620,19 @@ TEST_F(ChineseEngineWords, EveryTriageReasonHasAChineseTemplate)
             s.reference.offload = true;
             s.training.logprobMicroBatch = 1;
         },
+        [](Scenario& s) { s.framework = Framework::Megatron; },   // no 8-bit AdamW, no distributed optimizer
+        [](Scenario& s) {   // pure bf16: no master weights for the precision-aware optimizer
+            s.framework = Framework::Megatron;
+            s.parallel.distributedOptimizer = true;
+            s.training.precision = Precision::Bf16Pure;
+        },
+        [](Scenario& s) {   // its moments already in bf16
+            s.framework = Framework::Megatron;
+            s.parallel.distributedOptimizer = true;
+            s.training.precisionAwareOptimizer = true;
+            s.training.expAvgDtype = StateDtype::Bf16;
+            s.training.expAvgSqDtype = StateDtype::Bf16;
+        },
         [](Scenario& s) { s.training.seq = 8191; },   // context parallelism needs a sequence CP divides
         [](Scenario& s) { s.hardware.hostRamBytes = 1.0 * (1ull << 30); },
         [](Scenario& s) { s.hardware.nvmeBytes = 1e9; },
