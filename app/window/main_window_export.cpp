@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QTabWidget>
 
 #include "app/window/main_window.h"
@@ -66,8 +67,13 @@ void MainWindow::addCopyActions(QMenu* edit)
 QWidget* MainWindow::currentView() const
 {
     const QWidget* focus = QApplication::focusWidget();
-    if (inside(focus, m_bench->tabs()))
-        return m_bench->tabs()->currentWidget();
+    if (inside(focus, m_bench->tabs())) {
+        // A tab that scrolls its view (the timeline) exports the view, not the visible part.
+        QWidget* page = m_bench->tabs()->currentWidget();
+        if (const auto* area = qobject_cast<const QScrollArea*>(page); area && area->widget())
+            return area->widget();
+        return page;
+    }
     for (const QDockWidget* dock : {m_inspectorDock, m_triageDock, m_plannerDock})
         if (dock->isVisible() && inside(focus, dock))
             return dock->widget();
@@ -79,8 +85,10 @@ QString MainWindow::currentViewName() const
     QWidget* view = currentView();
     if (view == m_bench->ledger())
         return tr("Ledger");
-    if (const int tab = m_bench->tabs()->indexOf(view); tab >= 0)
-        return m_bench->tabs()->tabText(tab);
+    // The tab holding the view, or the scroll area that holds it.
+    for (QWidget* page = view; page; page = page->parentWidget())
+        if (const int tab = m_bench->tabs()->indexOf(page); tab >= 0)
+            return m_bench->tabs()->tabText(tab);
     for (const QDockWidget* dock : {m_inspectorDock, m_triageDock, m_plannerDock})
         if (dock->widget() == view)
             return dock->windowTitle();

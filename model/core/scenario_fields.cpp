@@ -257,10 +257,10 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Main gradients dtype"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of Megatron's main-gradient buffer under the precision-aware optimizer (--main-grads-dtype): fp32, or bf16, which halves the buffer and accumulates the micro-batches' gradients in bf16.")),
         advanced(choice("training.exp_avg_dtype", "exp-avg-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's first moment dtype"), MEMBER(training.expAvgDtype)),
-            MEMLEDGER_TRANSLATABLE("ScenarioForm", "First moment dtype (exp_avg)"),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Adam m dtype (exp_avg)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's first moment is stored in under the precision-aware optimizer (--exp-avg-dtype): fp32, bf16, fp16 or fp8; the update itself is computed in fp32.")),
         advanced(choice("training.exp_avg_sq_dtype", "exp-avg-sq-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's second moment dtype"), MEMBER(training.expAvgSqDtype)),
-            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Second moment dtype (exp_avg_sq)"),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Adam v dtype (exp_avg_sq)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's second moment is stored in under the precision-aware optimizer (--exp-avg-sq-dtype): fp32, bf16, fp16 or fp8.")),
     });
     add(FieldGroup::Architecture, {

@@ -7740,16 +7740,6 @@ fix fragmentation</source>
         <translation>主梯度数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="260"/>
-        <source>First moment dtype (exp_avg)</source>
-        <translation>一阶矩数据类型（exp_avg）</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="263"/>
-        <source>Second moment dtype (exp_avg_sq)</source>
-        <translation>二阶矩数据类型（exp_avg_sq）</translation>
-    </message>
-    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="268"/>
         <source>Model name</source>
         <translation>模型名称</translation>
@@ -8003,6 +7993,16 @@ fix fragmentation</source>
         <location filename="../../model/core/scenario_fields.cpp" line="378"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="260"/>
+        <source>Adam m dtype (exp_avg)</source>
+        <translation>Adam m 数据类型（exp_avg）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="263"/>
+        <source>Adam v dtype (exp_avg_sq)</source>
+        <translation>Adam v 数据类型（exp_avg_sq）</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="381"/>
@@ -11281,117 +11281,117 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="48"/>
+        <location filename="../../app/window/main_window_export.cpp" line="49"/>
         <source>Export &amp;View…</source>
         <translation>导出视图(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="48"/>
+        <location filename="../../app/window/main_window_export.cpp" line="49"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="49"/>
+        <location filename="../../app/window/main_window_export.cpp" line="50"/>
         <source>Save the view with focus as a PNG image, an SVG drawing or a PDF page</source>
         <translation>将当前焦点所在的视图保存为 PNG 图像、SVG 矢量图或 PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="50"/>
+        <location filename="../../app/window/main_window_export.cpp" line="51"/>
         <source>Export &amp;Report…</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="50"/>
+        <location filename="../../app/window/main_window_export.cpp" line="51"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="51"/>
+        <location filename="../../app/window/main_window_export.cpp" line="52"/>
         <source>A design-review report as Markdown, HTML or PDF: scenario, ledger with formulas and sources, charts, triage path, A/B deltas, assumptions</source>
         <translation>以 Markdown、HTML 或 PDF 导出设计评审报告：场景、带公式与来源的账本、图表、排障路径、A/B 差异、假设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="58"/>
+        <location filename="../../app/window/main_window_export.cpp" line="59"/>
         <source>Ctrl+Alt+C</source>
         <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="58"/>
+        <location filename="../../app/window/main_window_export.cpp" line="59"/>
         <source>Copy &amp;View</source>
         <translation>复制视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="60"/>
+        <location filename="../../app/window/main_window_export.cpp" line="61"/>
         <source>Copy the view with focus as an image</source>
         <translation>将当前焦点所在的视图复制为图像</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="61"/>
+        <location filename="../../app/window/main_window_export.cpp" line="62"/>
         <source>Copy &amp;Summary</source>
         <translation>复制摘要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="62"/>
+        <location filename="../../app/window/main_window_export.cpp" line="63"/>
         <source>Copy the headline and the ledger by category as a Markdown table</source>
         <translation>将结论和按类别的账本复制为 Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="81"/>
+        <location filename="../../app/window/main_window_export.cpp" line="87"/>
         <source>Ledger</source>
         <translation>显存账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="87"/>
+        <location filename="../../app/window/main_window_export.cpp" line="95"/>
         <source>View</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="93"/>
+        <location filename="../../app/window/main_window_export.cpp" line="101"/>
         <source>Export View: %1</source>
         <translation>导出视图：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="97"/>
+        <location filename="../../app/window/main_window_export.cpp" line="105"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="97"/>
+        <location filename="../../app/window/main_window_export.cpp" line="105"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="97"/>
+        <location filename="../../app/window/main_window_export.cpp" line="105"/>
         <source>PDF page (*.pdf)</source>
         <translation>PDF 页面 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="102"/>
+        <location filename="../../app/window/main_window_export.cpp" line="110"/>
         <source>PNG at 2× (sharp on high-density screens and in print)</source>
         <translation>PNG 使用 2 倍分辨率（在高密度屏幕和打印中更清晰）</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="111"/>
+        <location filename="../../app/window/main_window_export.cpp" line="119"/>
         <source>Cannot export the view</source>
         <translation>无法导出视图</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="147"/>
+        <location filename="../../app/window/main_window_export.cpp" line="155"/>
         <source>Cannot export the report</source>
         <translation>无法导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="154"/>
+        <location filename="../../app/window/main_window_export.cpp" line="162"/>
         <source>design-review</source>
         <translation>设计评审</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="157"/>
+        <location filename="../../app/window/main_window_export.cpp" line="165"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_export.cpp" line="158"/>
+        <location filename="../../app/window/main_window_export.cpp" line="166"/>
         <source>PDF document (*.pdf);;HTML page (*.html *.htm);;Markdown with PNG charts (*.md)</source>
         <translation>PDF 文档 (*.pdf);;HTML 网页 (*.html *.htm);;带 PNG 图表的 Markdown (*.md)</translation>
     </message>
@@ -13388,56 +13388,56 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="27"/>
-        <location filename="../../widgets/workbench/workbench.cpp" line="73"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="78"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="73"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="78"/>
         <source>Timeline of one optimizer step</source>
         <translation>一个优化器步的时间线</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="27"/>
-        <location filename="../../widgets/workbench/workbench.cpp" line="75"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="80"/>
         <source>Allocator</source>
         <translation>分配器</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="76"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
         <source>The step replayed through PyTorch&apos;s caching allocator: fragmentation, segments, a measured snapshot beside it</source>
         <translation>在 PyTorch 缓存分配器中重放一步：碎片、段，以及并排的实测快照</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="28"/>
-        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="86"/>
         <source>Sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="81"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="86"/>
         <source>Memory per GPU against one knob; click a column to apply it</source>
         <translation>每 GPU 显存随一个参数的变化；点击一列即可应用</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="28"/>
-        <location filename="../../widgets/workbench/workbench.cpp" line="82"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="87"/>
         <source>Fit map</source>
         <translation>容量图</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="82"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="87"/>
         <source>What fits over two knobs; click a cell to apply it</source>
         <translation>两个参数下能否装下；点击一格即可应用</translation>
     </message>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="29"/>
-        <location filename="../../widgets/workbench/workbench.cpp" line="83"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="88"/>
         <source>A/B compare</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench.cpp" line="83"/>
+        <location filename="../../widgets/workbench/workbench.cpp" line="88"/>
         <source>A pinned scenario against the live one</source>
         <translation>固定的场景与当前场景对比</translation>
     </message>

@@ -7,7 +7,6 @@ namespace memledger::widgets {
 
 namespace {
 constexpr double kMinWindow = 1e-6;   // 1 µs: below this nothing is readable
-constexpr double kPad = 6;
 }  // namespace
 
 void TimelineLayout::setTimeline(TimelinePtr timeline)

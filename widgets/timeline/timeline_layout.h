@@ -37,6 +37,7 @@ public:
     static constexpr double kAxisHeight = 20;
     static constexpr double kMemoryHeight = 64;
     static constexpr double kMinLaneHeight = 18;
+    static constexpr double kPad = 6;
 
     void setTimeline(TimelinePtr timeline);
     void setSize(QSizeF size);
@@ -56,6 +57,10 @@ public:
     QRectF laneRect(model::Lane lane) const { return m_lanes[static_cast<std::size_t>(lane)]; }
     QRectF memoryRect() const { return m_memory; }
     QRectF headlineRect() const { return {0, 0, m_size.width(), kHeadlineHeight}; }
+    static int minimumHeight()
+    {
+        return static_cast<int>(kHeadlineHeight + kAxisHeight + model::kLaneCount * kMinLaneHeight + kMemoryHeight + kPad);
+    }
     QRectF axisRect() const { return m_axis; }
 
     std::vector<TimelineBar> bars() const;         // visible spans, merged below a pixel

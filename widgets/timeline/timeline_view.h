@@ -44,7 +44,9 @@ public:
 
     QSize sizeHint() const override { return {900, 340}; }
     // Low enough that the ledger above keeps most of a 720-pixel screen.
-    QSize minimumSizeHint() const override { return {420, 180}; }
+    // As tall as the headline, the axis, every lane at its least and the memory row: less
+    // would cut the memory row off (the tab scrolls instead).
+    QSize minimumSizeHint() const override { return {420, TimelineLayout::minimumHeight()}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -70,7 +70,12 @@ void Workbench::buildCentral()
     // Short tab names, so that all six fit without scroll arrows; the long ones are tooltips.
     m_tabs->setTabToolTip(m_tabs->addTab(m_activations, tr("Activations")), tr("Activations per tensor, one layer"));
     m_timeline = new TimelineView(m_hub);
-    m_tabs->setTabToolTip(m_tabs->addTab(m_timeline, tr("Timeline")), tr("Timeline of one optimizer step"));
+    // A short window (1280 × 720) leaves the tab less than the lanes and the memory row need:
+    // the timeline then scrolls instead of cutting its memory row off.
+    m_timelinePage = scrolling(m_timeline);
+    m_timelinePage->setFrameShape(QFrame::NoFrame);
+    m_timelinePage->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tabs->setTabToolTip(m_tabs->addTab(m_timelinePage, tr("Timeline")), tr("Timeline of one optimizer step"));
     m_allocator = new AllocatorPanel(m_hub);
     m_tabs->setTabToolTip(m_tabs->addTab(m_allocator, tr("Allocator")),
                           tr("The step replayed through PyTorch's caching allocator: fragmentation, segments, a "
@@ -146,7 +151,7 @@ void Workbench::showActivations()
 
 void Workbench::showTimeline()
 {
-    m_tabs->setCurrentWidget(m_timeline);
+    m_tabs->setCurrentWidget(m_timelinePage);
 }
 
 void Workbench::showAllocator()

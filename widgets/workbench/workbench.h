@@ -131,6 +131,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     ActivationTable* m_activations = nullptr;
     TimelineView* m_timeline = nullptr;
+    QScrollArea* m_timelinePage = nullptr;   // the timeline's tab: it scrolls on short windows
     SweepPanel* m_sweep = nullptr;
     HeatMapPanel* m_heatMap = nullptr;
     ComparePanel* m_compare = nullptr;

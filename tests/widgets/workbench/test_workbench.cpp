@@ -3,6 +3,8 @@
 // answer for the live snapshot.
 #include <QApplication>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <gtest/gtest.h>
 
@@ -214,4 +216,20 @@ TEST(Workbench, AnInvalidEditLeavesTheLastValidLedgerAsItWasShown)
     // The greyed ledger is the one shown before, fragmentation simulated, not the assumed 5 %.
     EXPECT_EQ(w.rig.ledger.shownEstimate(), valid);
     EXPECT_EQ(w.rig.ledger.shownEstimate()->worst().total, valid->worst().total);
+}
+
+// A short window leaves the timeline's tab less than its lanes and memory row need (the issue
+// seen at 1280 × 720): the tab scrolls, and the view keeps the height that shows its memory row.
+TEST(Workbench, AShortWindowScrollsTheTimelineInsteadOfCuttingItsMemoryRow)
+{
+    ShownWorkbench w;
+    w.rig.bench.showTimeline();
+    w.rig.bench.resize(1000, 420);
+    w.rig.settle();
+    auto* page = qobject_cast<QScrollArea*>(w.rig.bench.tabs()->currentWidget());
+    ASSERT_NE(page, nullptr);
+    EXPECT_EQ(page->widget(), static_cast<QWidget*>(w.rig.bench.timeline()));
+    EXPECT_LT(page->viewport()->height(), TimelineLayout::minimumHeight());
+    EXPECT_GE(w.rig.bench.timeline()->height(), TimelineLayout::minimumHeight());
+    EXPECT_TRUE(page->verticalScrollBar()->isVisible());
 }
