@@ -123,7 +123,11 @@ bool TraceBuilder::fingerprint(std::size_t pair, std::vector<std::uint64_t>& out
     }
     out.push_back(m_offloadStash.size());
     for (const Stashed& stashed : m_offloadStash) {
-        out.push_back(ordinal.at(stashed.hold));
+        // A stashed tensor of a layer no longer held would be no state to compare: no skip.
+        const auto held = ordinal.find(stashed.hold);
+        if (held == ordinal.end())
+            return false;
+        out.push_back(held->second);
         out.push_back(static_cast<std::uint64_t>(stashed.index));
     }
     out.push_back(m_microBatches.size());
