@@ -3,10 +3,12 @@
 // generated from the ledger, and that trace replayed through the simulated caching
 // allocator with PyTorch's default settings and with expandable segments. `per_event` is
 // the replay's time per allocation or free. And the ledger with every stage's
-// fragmentation simulated, what the results hub computes once per shown snapshot.
+// fragmentation simulated, what the results hub computes once per shown snapshot; and a
+// planned row's long accumulation replayed for its peaks, whole and with its cycles skipped.
 #include <benchmark/benchmark.h>
 
 #include "model/allocator/allocator_replay.h"
+#include "model/allocator/allocator_study.h"
 #include "model/allocator/simulated_ledger.h"
 #include "model/allocator/trace_generator.h"
 #include "tests/shared/model_shapes.h"
@@ -68,6 +70,28 @@ void BM_SimulatedLedgerLlama70B(benchmark::State& state)
     state.counters["simulated"] = simulated.fragmentation.simulated ? 1 : 0;
 }
 
+// Every stage of a planned row (256 micro-batches) replayed for its peaks, as the ledger's
+// fragmentation term replays it: with the repeating cycles skipped (1) or all of them (0).
+void BM_PlannedRowPeaks(benchmark::State& state)
+{
+    static const Scenario row = memledger::shapes::llama70bPlannedRow(8192);
+    const Estimate e = estimate(row);
+    AllocatorStudyOptions options;
+    options.detail = ReplayDetail::PeaksOnly;
+    options.collapseRepeats = state.range(0) != 0;
+    double events = 0;
+    for (auto _ : state) {
+        events = 0;
+        for (int stage = 0; stage < static_cast<int>(e.stages.size()); ++stage) {
+            options.stage = stage;
+            const AllocatorStudy study = studyAllocator(row, e, options);
+            benchmark::DoNotOptimize(study.replay.peakReserved);
+            events += static_cast<double>(study.trace.phases.back().firstEvent);
+        }
+    }
+    state.counters["events"] = events;
+}
+
 void BM_ReplayLlama70BStepDefault(benchmark::State& state) { replay(state, ""); }
 void BM_ReplayLlama70BStepExpandable(benchmark::State& state) { replay(state, "expandable_segments:True"); }
 
@@ -77,4 +101,5 @@ BENCHMARK(BM_GenerateLlama70BStep)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ReplayLlama70BStepDefault)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ReplayLlama70BStepExpandable)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SimulatedLedgerLlama70B)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PlannedRowPeaks)->ArgName("collapse")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

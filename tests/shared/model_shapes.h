@@ -91,6 +91,22 @@ inline model::Scenario deepSeekV3Ep64Pp16(std::int64_t seq)
     return s;
 }
 
+// A row the planner returns for Llama 3.1 70B on 64 H100s at a global batch of 512: Megatron at
+// DP 2 · TP 4 · PP 4 · CP 2 with the distributed optimizer and 256 micro-batches a step, whose
+// stages' allocator replays settle after 4 to 170 pairs into cycles of 1 to 4.
+inline model::Scenario llama70bPlannedRow(std::int64_t seq)
+{
+    model::Scenario s = llama31_70b(seq);
+    s.framework = model::Framework::Megatron;
+    s.parallel.pp = 4;
+    s.parallel.tp = 4;
+    s.parallel.cp = 2;
+    s.parallel.dp = 2;
+    s.parallel.zeroStage = 1;
+    s.training.gradAccum = 256;
+    return s;
+}
+
 // An RL job: Llama 3.1 70B under FSDP full shard on 64 GPUs with a colocated vLLM engine
 // at TP 8 that sleeps at level 1 (its weights on the host), a reference in host memory and a
 // critic: every term of the trainer, the critic's, the reference's, the engine's four, and

@@ -64,17 +64,7 @@ std::vector<Variant> variants()
     Scenario collected = pipeline;
     collected.memory.allocConf = "garbage_collection_threshold:0.6,per_process_memory_fraction:0.9";
     out.push_back({"garbage collection", collected});
-    // A row the planner returns for Llama 3.1 70B on 64 GPUs: its stages settle after 4 to
-    // 170 of 256 pairs, into cycles of 1 to 4 pairs.
-    Scenario planned = memledger::shapes::llama31_70b(8192);
-    planned.framework = Framework::Megatron;
-    planned.parallel.pp = 4;
-    planned.parallel.tp = 4;
-    planned.parallel.cp = 2;
-    planned.parallel.dp = 2;
-    planned.parallel.zeroStage = 1;
-    planned.training.gradAccum = 256;
-    out.push_back({"Llama 3.1 70B, 256 micro-batches", planned});
+    out.push_back({"Llama 3.1 70B, 256 micro-batches", memledger::shapes::llama70bPlannedRow(8192)});
     Scenario split = selective;
     split.memory.allocConf = "max_split_size_mb:64";
     out.push_back({"max_split_size_mb", split});
