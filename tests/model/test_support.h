@@ -56,6 +56,16 @@ inline model::Scenario scenarioPreset(const std::string& id)
     return scenario;
 }
 
+// Llama 3.1 8B under Megatron, bf16 mixed, the distributed optimizer over 8 data-parallel ranks.
+inline model::Scenario megatron8bDistributedOptimizer()
+{
+    model::Scenario s = presetScenario("llama-3.1-8b");
+    s.framework = model::Framework::Megatron;
+    s.parallel.dp = 8;
+    s.parallel.distributedOptimizer = true;
+    return s;
+}
+
 // Llama-3.1-70B under Megatron: TP 8 with SP, PP 4 with 2 virtual stages, DP 2,
 // distributed optimizer, 8 micro-batches, selective recomputation.
 inline model::Scenario megatron70bInterleaved()

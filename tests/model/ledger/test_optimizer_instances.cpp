@@ -19,10 +19,7 @@ using memledger::test::termBytes;
 
 Scenario megatron8b(int instances)
 {
-    Scenario s = presetScenario("llama-3.1-8b");
-    s.framework = Framework::Megatron;
-    s.parallel.dp = 8;
-    s.parallel.distributedOptimizer = true;
+    Scenario s = memledger::test::megatron8bDistributedOptimizer();
     s.parallel.optimizerInstances = instances;
     return s;
 }

@@ -15,7 +15,6 @@ namespace {
 
 using namespace memledger::model;
 using memledger::test::lineOf;
-using memledger::test::presetScenario;
 using memledger::test::termBytes;
 
 // Llama 3.1 8B under Megatron, bf16 mixed, distributed optimizer over d = 8 data-parallel ranks.
@@ -23,10 +22,7 @@ constexpr double kShards = 8;
 
 Scenario megatron8b()
 {
-    Scenario s = presetScenario("llama-3.1-8b");
-    s.framework = Framework::Megatron;
-    s.parallel.dp = 8;
-    s.parallel.distributedOptimizer = true;
+    Scenario s = memledger::test::megatron8bDistributedOptimizer();
     s.training.precisionAwareOptimizer = true;
     return s;
 }
