@@ -59,6 +59,21 @@ GROUP_TITLES = {
     "f": "LoRA",
     "i": "FSDP2 at world size 1",
     "x": "attention kernels; GPT-2",
+    "L": "held-out Llama 3 shapes",
+    "M": "multi-head latent attention (DeepSeek-V3 widths, dense layers)",
+    "E": "routed experts as transformers runs them (grouped_mm)",
+    "O": "Muon",
+}
+
+# The engine's GPU preset for the card a measurement ran on (capacity does not enter peak
+# allocated; the preset only names the card).
+GPU_PRESETS = (("H100 PCIe", "h100-pcie"), ("H100", "h100-sxm"), ("H200", "h200"))
+
+# Where each measured data set's comparison is kept.
+OUTPUT_NAMES = {
+    "h200-2026-11-30": "docs/validation-h200.md",
+    "h200-2026-11-30-large": "docs/validation-h200-large.md",
+    "h100-2026-12-06-frontier": "docs/validation-h100-frontier.md",
 }
 
 WORST_LISTED = 6  # how many of the largest errors are explained
@@ -143,7 +158,32 @@ class Row:
 
 # --------------------------------------------------------------------------- mapping
 
-def map_case(cfg: dict) -> tuple[list[str], list[str]]:
+def gpu_preset(gpu_name: str | None) -> str:
+    for marker, preset in GPU_PRESETS:
+        if marker in (gpu_name or ""):
+            return preset
+    return "h200"
+
+
+def architecture_flags(cfg: dict) -> list:
+    """Latent attention, routed experts and QK-norm as the record names them."""
+    args: list = []
+    if cfg.get("qk_norm"):
+        args.append("--qk-norm")
+    mla = cfg.get("mla")
+    if mla:
+        args += ["--kv-lora-rank", mla["kv_lora_rank"], "--q-lora-rank", mla.get("q_lora_rank") or 0,
+                 "--qk-nope-head-dim", mla["qk_nope_head_dim"], "--qk-rope-head-dim", mla["qk_rope_head_dim"],
+                 "--v-head-dim", mla["v_head_dim"]]
+    moe = cfg.get("moe")
+    if moe:
+        # One GPU holds every expert: no expert parallelism, so no routing imbalance between ranks.
+        args += ["--experts", moe["experts"], "--top-k", moe["top_k"], "--shared-experts", moe["shared_experts"],
+                 "--expert-ffn", moe["expert_ffn"], "--dense-layers", moe["dense_layers"]]
+    return args
+
+
+def map_case(cfg: dict, gpu_name: str | None = None) -> tuple[list[str], list[str]]:
     """Flags for `memledger estimate` from a case's configuration, and notes on details
     the flags cannot carry.  Raises NotExpressible when a setting that changes the
     allocated bytes has no engine counterpart."""
@@ -174,7 +214,7 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
 
     args = [
         # Capacity does not enter peak allocated; the preset only names the card.
-        "--gpu", "h200",
+        "--gpu", gpu_preset(gpu_name),
         "--block", cfg["block_style"],
         "--layers", cfg["layers"], "--hidden", cfg["hidden"],
         "--heads", cfg["heads"], "--kv-heads", cfg["kv_heads"], "--head-dim", cfg["head_dim"],
@@ -193,6 +233,11 @@ def map_case(cfg: dict) -> tuple[list[str], list[str]]:
         # SiLU and the GLU product are separate autograd nodes, each saving its inputs.
         "--kernels", "eager",
     ]
+    args += architecture_flags(cfg)
+    if cfg.get("position") == "learned":
+        if not cfg.get("max_positions"):
+            raise NotExpressible("learned positions without a recorded table size (max_positions)")
+        args += ["--position", "learned", "--max-positions", cfg["max_positions"]]
 
     # Framework profile = which copies of the model states exist.  A plain loop over a
     # transformers model with torch.optim is what the `hf-trainer` profile describes
@@ -323,6 +368,7 @@ def fill_prediction(row: Row, estimate: dict) -> None:
 
 
 def build_rows(data: dict, memledger: str) -> list[Row]:
+    gpu_name = data.get("gpu")
     rows = []
     for record in data["cases"]:
         row = Row(case=record["case"], group=record.get("group", ""), description=record.get("description", ""),
@@ -335,7 +381,7 @@ def build_rows(data: dict, memledger: str) -> list[Row]:
             continue
         fill_measured(row, record)
         try:
-            row.args, row.notes = map_case(row.config)
+            row.args, row.notes = map_case(row.config, gpu_name)
         except NotExpressible as why:
             row.status, row.reason = "not-expressible", str(why)
             rows.append(row)
@@ -391,6 +437,25 @@ def _loss_backward_bytes(row: Row) -> float:
     return 8.0 * c["seq"] * c["micro_batch"] * c["vocab"]
 
 
+def _extra_autocast_casts(c: dict) -> int:
+    """bf16 casts of a norm's fp32 output beyond one per norm: every linear that reads it casts
+    its own (q, k, v and gate, up; latent attention's query and KV down-projections)."""
+    return 2 if c.get("mla") else 3
+
+
+def _moe_layers(c: dict) -> int:
+    moe = c.get("moe") or {}
+    return c["layers"] - moe.get("dense_layers", 0) if moe else 0
+
+
+def _end_of_backward_rise(row: Row) -> float:
+    """The rise into backward if its peak were the end of backward: every gradient, the first
+    layer's recomputation and backward working set, with what forward kept freed."""
+    extra = sum(b for label, b in row.rise_terms if "logits" not in label.lower())
+    saved = row.engine_parts.saved if row.engine_parts else 0.0
+    return row.gradients + extra - saved
+
+
 def _saved_check(formula: Callable[[Row], float]) -> Callable[[Row], tuple[float, float]]:
     return lambda r: (r.delta("saved") or 0.0, formula(r))
 
@@ -413,8 +478,10 @@ MECHANISMS = [
         and r.config["recompute"] == "none" and r.config["mlp"] == "swiglu",
         "Under autocast the residual stream and the norm outputs are fp32, and q, k, v (and gate, up) each "
         "cast the fp32 norm output to bf16 on their own; autograd keeps every copy for the weight gradients, "
-        "where the engine counts one per group: 2 + 1 extra bf16 copies, 6·h bytes per token per layer.",
-        KEPT_CHECK, _saved_check(lambda r: -6 * r.config["hidden"] * _tokens_layers(r))),
+        "where the engine counts one per group: 2 + 1 extra bf16 copies, 6·h bytes per token per layer "
+        "(latent attention's two down-projections read the norm output: 1 + 1 extra, 4·h).",
+        KEPT_CHECK, _saved_check(lambda r: -2 * _extra_autocast_casts(r.config) * r.config["hidden"]
+                                 * _tokens_layers(r))),
     Mechanism(
         "M3", "GPT-2's `gelu_new` under autocast", "saved", -1,
         lambda r: r.config["block_style"] == "gpt" and r.config["mlp"] == "gelu"
@@ -441,6 +508,33 @@ MECHANISMS = [
         "measured forward peak instead. The engine keeps all of it until backward.",
         KEPT_CHECK, _saved_check(lambda r: 2 * (_linear_params(r.config) - (
             0 if r.config["tied_embeddings"] else r.config["vocab"] * r.config["hidden"])))),
+]
+
+MECHANISMS += [
+    Mechanism(
+        "M6", "transformers' DeepSeek router reads an fp32 copy of its input", "saved", -1,
+        lambda r: r.config.get("family") == "deepseek_v3" and _moe_layers(r.config) > 0
+        and r.config["recompute"] == "none",
+        "DeepseekV3TopkRouter computes its logits as F.linear(hidden.float(), weight.float()): autograd keeps "
+        "the fp32 copy of the MoE layer's input (4·h bytes per token per MoE layer) for the router weight's "
+        "gradient. The engine keeps the router's bf16 input, as Megatron-LM's router (its fp32 gating "
+        "function saves the input as given) and Qwen3-MoE's do.",
+        KEPT_CHECK, _saved_check(lambda r: -4 * r.config["hidden"] * r.config["seq"] * r.config["micro_batch"]
+                                 * _moe_layers(r.config))),
+    Mechanism(
+        "M7", "under full recomputation backward peaks at its end", "bwd_rise", -1,
+        lambda r: r.config["recompute"] == "full" and r.gradients >= MIN_EXPLAINED
+        and not (r.config.get("options") or {}).get("fsdp2"),
+        "Gradients are allocated as backward produces them. Without recomputation the backward's peak is at "
+        "its start, where every saved activation is alive and few gradients are; with full recomputation "
+        "the activations are only the layers' checkpoints, and the peak is at the end: every gradient, the "
+        "first layer's recomputation and working set. The engine's backward instants are the loss's and the "
+        "last layer's (its start), where the gradients do not exist yet; they appear at the optimizer step, "
+        "which is the engine's peak whenever the optimizer adds scratch (foreach AdamW).",
+        "engine − measured *rise into backward* against the engine's rise minus an end-of-backward rise "
+        "(gradients + first-layer recomputation and working set − what forward kept)",
+        lambda r: (r.delta("bwd_rise") or 0.0, (r.engine_parts.bwd_rise if r.engine_parts else 0.0)
+                   - _end_of_backward_rise(r))),
 ]
 
 PART_NAMES = {
@@ -551,9 +645,10 @@ def markdown(rows: list[Row], data: dict, env: dict, version: str, data_dir: Pat
     measured = sum(1 for c in data["cases"] if c.get("status") in ("ok", "partial"))
     # The shapes as the records name them, in the order they first appear.
     model_names = ", ".join(dict.fromkeys(c["config"]["model"] for c in data["cases"] if c.get("config")))
-    output_name = "docs/validation-h200-large.md" if str(data_ref).endswith("-large") else "docs/validation-h200.md"
+    card = "H100" if gpu_preset(data.get("gpu")).startswith("h100") else "H200"
+    output_name = OUTPUT_NAMES.get(data_dir.resolve().name, "docs/validation-h200.md")
 
-    w("# Validation against measured training steps on one H200\n")
+    w(f"# Validation against measured training steps on one {card}\n")
     w(f"The engine ({version}) against {len(rows)} records ({measured} measured, {len(rows) - measured} "
       f"skipped) from one {data.get('gpu')} "
       f"({gib(gpu.get('total_memory_properties'), 1)} GiB visible to PyTorch), PyTorch {data.get('torch')}, "
@@ -730,6 +825,10 @@ def main() -> int:
     parser.add_argument("--data", default=str(DEFAULT_DATA),
                         help="folder with measurements.json and environment.json")
     parser.add_argument("--format", choices=("markdown", "json"), default="markdown")
+    parser.add_argument("--check-median", type=float, metavar="PERCENT",
+                        help="exit 1 when the median |error| over the compared cases exceeds PERCENT")
+    parser.add_argument("--check-max", type=float, metavar="PERCENT",
+                        help="exit 1 when any compared case's |error| exceeds PERCENT")
     ns = parser.parse_args()
 
     data_dir = Path(ns.data)
@@ -743,7 +842,27 @@ def main() -> int:
         sys.stdout.write(markdown(rows, data, env, version, data_dir))
     else:
         sys.stdout.write(as_json(rows, version))
-    return 0
+    return check(rows, ns.check_median, ns.check_max)
+
+
+def check(rows: list[Row], median_bound: float | None, max_bound: float | None) -> int:
+    """The regression gate: the bounds are the documented accuracy of a data set, so a rule
+    change that moves a measured case past them fails the tests."""
+    if median_bound is None and max_bound is None:
+        return 0
+    compared = [r for r in rows if r.status == "compared" and r.error is not None]
+    failures = []
+    if not compared:
+        failures.append("no case could be compared")
+    stats = error_stats(compared)
+    if median_bound is not None and compared and stats["median_abs"] * 100 > median_bound:
+        failures.append(f"median |error| {stats['median_abs'] * 100:.1f} % > {median_bound} %")
+    if max_bound is not None:
+        failures += [f"{r.case}: {r.error * 100:+.1f} % beyond ±{max_bound} %" for r in compared
+                     if abs(r.error) * 100 > max_bound]
+    for line in failures:
+        print(f"compare_measured: {line}", file=sys.stderr)
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

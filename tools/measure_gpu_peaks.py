@@ -239,6 +239,25 @@ MODELS = {
                          ffn=8192, vocab=128256, tied=True),
     "llama-3.1-8b": dict(family="llama", layers=32, hidden=4096, heads=32, kv_heads=8,
                          ffn=14336, vocab=128256),
+    # The "frontier" suite: DeepSeek-V3's attention and expert widths (config.json of
+    # deepseek-ai/DeepSeek-V3) on a body small enough for one GPU; Qwen3-30B-A3B's expert
+    # widths likewise.  MLA with every layer dense isolates the attention.
+    "dsv3-mla-dense": dict(family="deepseek_v3", layers=12, hidden=2048, heads=16, kv_heads=16,
+                           ffn=5632, vocab=32000, q_lora_rank=1536, kv_lora_rank=512,
+                           qk_nope_head_dim=128, qk_rope_head_dim=64, v_head_dim=128,
+                           experts=0, top_k=0, shared_experts=0, expert_ffn=0, dense_layers=12),
+    # DeepSeek-V2-Lite's MLA: queries projected from the hidden state directly (no q_lora).
+    "dsv2lite-mla-dense": dict(family="deepseek_v3", layers=12, hidden=2048, heads=16, kv_heads=16,
+                               ffn=5632, vocab=32000, q_lora_rank=None, kv_lora_rank=512,
+                               qk_nope_head_dim=128, qk_rope_head_dim=64, v_head_dim=128,
+                               experts=0, top_k=0, shared_experts=0, expert_ffn=0, dense_layers=12),
+    "dsv3-mini-moe": dict(family="deepseek_v3", layers=8, hidden=2048, heads=16, kv_heads=16,
+                          ffn=5632, vocab=32000, q_lora_rank=1536, kv_lora_rank=512,
+                          qk_nope_head_dim=128, qk_rope_head_dim=64, v_head_dim=128,
+                          experts=32, top_k=4, shared_experts=1, expert_ffn=512, dense_layers=1),
+    "qwen3-moe-mini": dict(family="qwen3_moe", layers=8, hidden=2048, heads=32, kv_heads=4,
+                           head_dim=128, ffn=6144, vocab=32000, experts=64, top_k=8,
+                           shared_experts=0, expert_ffn=768, dense_layers=0),
 }
 DRY_MODELS = {
     "llama-0.9b": dict(family="llama", layers=2, hidden=64, heads=4, kv_heads=2, ffn=176, vocab=256),
@@ -252,17 +271,44 @@ DRY_MODELS = {
     "llama-3.2-3b": dict(family="llama", layers=3, hidden=96, heads=6, kv_heads=2, ffn=256, vocab=1024,
                          tied=True),
     "llama-3.1-8b": dict(family="llama", layers=2, hidden=128, heads=4, kv_heads=2, ffn=448, vocab=1024),
+    "dsv3-mla-dense": dict(family="deepseek_v3", layers=2, hidden=64, heads=4, kv_heads=4, ffn=176,
+                           vocab=256, q_lora_rank=48, kv_lora_rank=32, qk_nope_head_dim=16,
+                           qk_rope_head_dim=8, v_head_dim=16, experts=0, top_k=0, shared_experts=0,
+                           expert_ffn=0, dense_layers=2),
+    "dsv2lite-mla-dense": dict(family="deepseek_v3", layers=2, hidden=64, heads=4, kv_heads=4, ffn=176,
+                               vocab=256, q_lora_rank=None, kv_lora_rank=32, qk_nope_head_dim=16,
+                               qk_rope_head_dim=8, v_head_dim=16, experts=0, top_k=0, shared_experts=0,
+                               expert_ffn=0, dense_layers=2),
+    "dsv3-mini-moe": dict(family="deepseek_v3", layers=2, hidden=64, heads=4, kv_heads=4, ffn=176,
+                          vocab=256, q_lora_rank=48, kv_lora_rank=32, qk_nope_head_dim=16,
+                          qk_rope_head_dim=8, v_head_dim=16, experts=4, top_k=2, shared_experts=1,
+                          expert_ffn=32, dense_layers=1),
+    "qwen3-moe-mini": dict(family="qwen3_moe", layers=2, hidden=64, heads=4, kv_heads=2, head_dim=16,
+                           ffn=176, vocab=256, experts=4, top_k=2, shared_experts=0, expert_ffn=32,
+                           dense_layers=0),
 }
+
+# Families only transformers builds (the stand-in has no latent attention and no experts).
+HF_ONLY_FAMILIES = {"deepseek_v3", "qwen3_moe"}
 
 
 def model_vocabulary(m: dict) -> dict:
-    llama = m["family"] == "llama"
-    return {"block_style": "llama" if llama else "gpt", "layers": m["layers"],
-            "hidden": m["hidden"], "heads": m["heads"], "kv_heads": m["kv_heads"],
-            "head_dim": m["hidden"] // m["heads"], "ffn": m["ffn"], "vocab": m["vocab"],
-            "tied_embeddings": not llama, "mlp": "swiglu" if llama else "gelu",
-            "norm": "rmsnorm" if llama else "layernorm", "position": "rope" if llama else "learned",
-            "dropout": m.get("dropout", 0.0), "biases": not llama}
+    llama = m["family"] != "gpt2"  # Llama, DeepSeek-V3 and Qwen3-MoE share the block's style
+    out = {"family": m["family"], "block_style": "llama" if llama else "gpt", "layers": m["layers"],
+           "hidden": m["hidden"], "heads": m["heads"], "kv_heads": m["kv_heads"],
+           "head_dim": m.get("head_dim", m["hidden"] // m["heads"]), "ffn": m["ffn"], "vocab": m["vocab"],
+           "tied_embeddings": m.get("tied", not llama), "mlp": "swiglu" if llama else "gelu",
+           "norm": "rmsnorm" if llama else "layernorm", "position": "rope" if llama else "learned",
+           "dropout": m.get("dropout", 0.0), "biases": not llama,
+           "qk_norm": m["family"] == "qwen3_moe"}
+    if not llama:
+        out["max_positions"] = m["max_positions"]  # the learned position table's rows
+    if "kv_lora_rank" in m:
+        out["mla"] = {k: m[k] for k in ("q_lora_rank", "kv_lora_rank", "qk_nope_head_dim",
+                                        "qk_rope_head_dim", "v_head_dim")}
+    if m.get("experts"):
+        out["moe"] = {k: m[k] for k in ("experts", "top_k", "shared_experts", "expert_ffn", "dense_layers")}
+    return out
 
 
 # ----------------------------------------------------------------------------
@@ -489,6 +535,30 @@ def _build_hf(tf, m, spec, dtype, attn, info):
                              max_position_embeddings=max(spec["seq"], 2048),
                              tie_word_embeddings=m.get("tied", False), use_cache=False, rms_norm_eps=1e-5)
         cls = tf.LlamaForCausalLM
+    elif m["family"] == "deepseek_v3":
+        # One expert group (n_group = topk_group = 1): the group-limited routing of the full
+        # model needs 256 experts; it changes which experts are picked, not what is kept.
+        cfg = tf.DeepseekV3Config(vocab_size=m["vocab"], hidden_size=m["hidden"],
+                                  intermediate_size=m["ffn"], moe_intermediate_size=max(m["expert_ffn"], 1),
+                                  num_hidden_layers=m["layers"], num_attention_heads=m["heads"],
+                                  num_key_value_heads=m["kv_heads"], n_shared_experts=m["shared_experts"],
+                                  n_routed_experts=max(m["experts"], 1), num_experts_per_tok=max(m["top_k"], 1),
+                                  n_group=1, topk_group=1, first_k_dense_replace=m["dense_layers"],
+                                  q_lora_rank=m["q_lora_rank"], kv_lora_rank=m["kv_lora_rank"],
+                                  qk_nope_head_dim=m["qk_nope_head_dim"], qk_rope_head_dim=m["qk_rope_head_dim"],
+                                  v_head_dim=m["v_head_dim"], max_position_embeddings=max(spec["seq"], 2048),
+                                  tie_word_embeddings=False, use_cache=False, rms_norm_eps=1e-6)
+        cls = tf.DeepseekV3ForCausalLM
+    elif m["family"] == "qwen3_moe":
+        # output_router_logits stays False (the default): no auxiliary loss tensors.
+        cfg = tf.Qwen3MoeConfig(vocab_size=m["vocab"], hidden_size=m["hidden"], intermediate_size=m["ffn"],
+                                num_hidden_layers=m["layers"], num_attention_heads=m["heads"],
+                                num_key_value_heads=m["kv_heads"], head_dim=m["head_dim"],
+                                num_experts=m["experts"], num_experts_per_tok=m["top_k"],
+                                moe_intermediate_size=m["expert_ffn"], decoder_sparse_step=1, mlp_only_layers=[],
+                                norm_topk_prob=True, max_position_embeddings=max(spec["seq"], 2048),
+                                tie_word_embeddings=False, use_cache=False, rms_norm_eps=1e-6)
+        cls = tf.Qwen3MoeForCausalLM
     else:
         cfg = tf.GPT2Config(vocab_size=m["vocab"], n_positions=m["max_positions"], n_embd=m["hidden"],
                             n_layer=m["layers"], n_head=m["heads"], use_cache=False)
@@ -508,8 +578,31 @@ def _build_hf(tf, m, spec, dtype, attn, info):
         info["attention_fallback"] = _first_line(e)
         model = cls._from_config(cfg, attn_implementation="eager", **{dtype_kw: dtype})
     info["attention_impl_actual"] = getattr(model.config, "_attn_implementation", None)
+    info["experts_implementation"] = getattr(model.config, "_experts_implementation", None)
     model.config.use_cache = False
+    if m["family"] in HF_ONLY_FAMILIES:
+        info["modules"] = record_module_sources(model)
     return model
+
+
+HF_SOURCES: dict[str, str] = {}  # class name -> source, written once to hf_sources.txt
+
+
+def record_module_sources(model) -> list[str]:
+    """The attention, MoE and expert classes that ran, by name, with their source kept for the
+    run's hf_sources.txt: what autograd saves is whatever this transformers version's code does."""
+    names = []
+    for mod in model.modules():
+        cls = type(mod)
+        name = f"{cls.__module__}.{cls.__qualname__}"
+        if not any(k in cls.__name__ for k in ("Attention", "MoE", "Moe", "Expert", "Router", "Gate", "MLP")):
+            continue
+        if name not in names:
+            names.append(name)
+        if name not in HF_SOURCES:
+            with contextlib.suppress(OSError, TypeError):
+                HF_SOURCES[name] = inspect.getsource(cls)
+    return names
 
 
 def param_summary(model) -> dict:
@@ -717,6 +810,23 @@ def hf_default_forward(model, ids, mem):
     return loss, alive
 
 
+def build_optimizers(spec, model, params) -> list:
+    """The optimizers of one case.  Muon orthogonalises the hidden matrices only; the
+    embeddings, the output layer and every vector go to AdamW (torch.optim.Muon accepts 2-D
+    parameters only; KellerJordan's MuonWithAuxAdam splits the same way)."""
+    if spec["optimizer"] != "muon":
+        return [build_optimizer(spec, params)]
+    wanted = {id(p) for p in params}
+    matrices, rest = [], []
+    for name, p in model.named_parameters():
+        if id(p) not in wanted:
+            continue
+        outer = "embed" in name or "lm_head" in name or "wte" in name
+        (matrices if p.ndim == 2 and not outer else rest).append(p)
+    adamw = dict(spec, optimizer="adamw", optimizer_options={})
+    return [torch.optim.Muon(matrices, lr=0.02), build_optimizer(adamw, rest)]
+
+
 def build_optimizer(spec, params):
     o = dict(spec["optimizer_options"])
     if spec["optimizer"] == "adamw":
@@ -771,6 +881,10 @@ def requirement_gap(spec: dict, rt) -> str | None:
             return "flash_attn is not installed"
     if spec["loss"] == "chunked-ce-8" and spec["model_cfg"]["family"] != "llama":
         return "chunked CE is implemented for the Llama layout only"
+    if spec["model_cfg"]["family"] in HF_ONLY_FAMILIES and rt.tf is None:
+        return f"the {spec['model_cfg']['family']} family needs transformers (the stand-in has no such layers)"
+    if spec["optimizer"] == "muon" and not hasattr(torch.optim, "Muon"):
+        return f"torch.optim.Muon is not in torch {torch.__version__} (needs >= 2.9)"
     return None
 
 
@@ -924,11 +1038,14 @@ def setup_case(spec: dict, rt, st: CaseState, rec: dict, base) -> None:
             st.hooks.append(p.register_post_accumulate_grad_hook(
                 functools.partial(_step_in_backward, opt)))
     else:
-        st.optimizers = [build_optimizer(spec, st.trainable)]
+        st.optimizers = build_optimizers(spec, st.model, st.trainable)
     first = (st.optimizers or st.bwd_optimizers)[0]
     rec["build"]["optimizer_resolved"] = {
         "class": type(first).__name__, "count": len(st.optimizers) + len(st.bwd_optimizers),
-        "foreach": first.defaults.get("foreach"), "fused": first.defaults.get("fused")}
+        "foreach": first.defaults.get("foreach"), "fused": first.defaults.get("fused"),
+        "groups": [{"class": type(o).__name__, "params": sum(p.numel() for g in o.param_groups
+                                                              for p in g["params"])}
+                   for o in st.optimizers]}
 
 
 def _step_in_backward(opt, param):
@@ -1456,7 +1573,40 @@ def build_large_cases() -> list[dict]:
     ]
 
 
-SUITES = {"core": build_cases, "large": build_large_cases}
+def build_frontier_cases() -> list[dict]:
+    """The 2026 jobs on one GPU: multi-head latent attention (DeepSeek-V3's widths, with and
+    without the query's low-rank projection), routed experts as transformers runs them
+    (DeepSeek-V3- and Qwen3-MoE-shaped), and Muon.  Each case changes one thing from its
+    neighbour so that a difference points at one rule."""
+    C = _case
+    pure = dict(precision="bf16-pure")
+    return [
+        C("M1-mla-pure-s2048-b2", "M", "MLA (q_lora 1536, kv_lora 512, 128+64 / 128 heads), every layer dense, "
+          "bf16 params, AdamW, seq 2048, micro-batch 2", model="dsv3-mla-dense", est_s=10, **pure),
+        C("M2-mla-pure-full-s2048-b2", "M", "MLA as M1, full recompute", model="dsv3-mla-dense",
+          recompute="full", est_s=10, **pure),
+        C("M3-mla-noqlora-pure-s2048-b2", "M", "MLA without the query's low-rank projection "
+          "(DeepSeek-V2-Lite), bf16 params, seq 2048, micro-batch 2", model="dsv2lite-mla-dense", est_s=10, **pure),
+        C("M4-mla-amp-s2048-b1", "M", "MLA as M1, autocast with fp32 params, micro-batch 1",
+          model="dsv3-mla-dense", precision="bf16-amp", micro_batch=1, est_s=10),
+        C("E1-dsv3-moe-pure-s2048-b2", "E", "DeepSeek-V3-shaped MoE: MLA, 1 dense + 7 MoE layers, 32 routed "
+          "experts (ffn 512) top-4 + 1 shared, bf16 params, AdamW, seq 2048, micro-batch 2",
+          model="dsv3-mini-moe", est_s=15, **pure),
+        C("E2-qwen3moe-pure-s2048-b2", "E", "Qwen3-MoE-shaped: 8 layers, 64 experts (ffn 768) top-8, GQA 32/4 "
+          "with QK-norm, bf16 params, AdamW, seq 2048, micro-batch 2", model="qwen3-moe-mini", est_s=15, **pure),
+        C("E3-qwen3moe-pure-full-s2048-b2", "E", "Qwen3-MoE as E2, full recompute",
+          model="qwen3-moe-mini", recompute="full", est_s=15, **pure),
+        C("E4-qwen3moe-pure-s4096-b1", "E", "Qwen3-MoE as E2 at seq 4096, micro-batch 1",
+          model="qwen3-moe-mini", seq=4096, micro_batch=1, est_s=15, **pure),
+        C("O1-muon-pure", "O", "Muon (torch.optim.Muon) on the hidden matrices, AdamW on embeddings, head "
+          "and norms, bf16 params, llama-0.9b, seq 2048, micro-batch 2", optimizer="muon", **pure),
+        C("O2-muon-amp", "O", "Muon as O1, autocast with fp32 params", optimizer="muon"),
+        C("O3-muon-pure-full", "O", "Muon as O1, full recompute (the optimizer step is the peak)",
+          optimizer="muon", recompute="full", **pure),
+    ]
+
+
+SUITES = {"core": build_cases, "large": build_large_cases, "frontier": build_frontier_cases}
 
 
 def resolve(spec: dict, dry: bool) -> dict:
@@ -1641,7 +1791,8 @@ def parse_args(argv=None):
                     help="CPU check: tiny shapes, 1-2 steps, CUDA-only measurements skipped")
     ap.add_argument("--only", default="", help="comma-separated case names or prefixes to run")
     ap.add_argument("--suite", choices=sorted(SUITES), default="core",
-                    help="core: the 0.9B option matrix; large: held-out Llama 3 1B/3B/8B runs")
+                    help="core: the 0.9B option matrix; large: held-out Llama 3 1B/3B/8B runs; "
+                         "frontier: MLA, routed experts and Muon")
     ap.add_argument("--list", action="store_true", help="print the case list and exit")
     ap.add_argument("--case", help=argparse.SUPPRESS)  # subprocess entry
     ap.add_argument("--sub-result", help=argparse.SUPPRESS)
@@ -1694,6 +1845,10 @@ def main(argv=None) -> int:
         else:
             run_case(spec, rt, writer)
 
+    if HF_SOURCES:
+        with open(os.path.join(rt.out, "hf_sources.txt"), "w") as f:
+            for name, src in HF_SOURCES.items():
+                f.write(f"# ==== {name} (transformers {getattr(rt.tf, '__version__', None)})\n{src}\n")
     env["cuda_context_after_workloads"] = context_after_workloads(rt)
     env["total_wall_s"] = round(time.monotonic() - _T_START, 2)
     with open(env_path, "w") as f:

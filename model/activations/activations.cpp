@@ -236,14 +236,27 @@ void addLatentAttention(InventoryBuilder& out, const Scenario& scenario, const D
         dims.B);
     // V is a slice of the KV up-projection's output. Eager attention's batched matmul folds
     // batch and heads into one dimension, which copies the slice, unless one of them is 1:
-    // then the fold is a view and keeps the whole output, the keys' part too, alive.
-    const bool whole = scenario.memory.attention == Attention::Eager && (dims.b == 1 || dims.headsLocal == 1);
+    // then the fold is a view and keeps the whole output, the keys' part too, alive. PyTorch's
+    // SDPA kernels save the slice they are given, so under eager modules (transformers'
+    // DeepseekV3Attention, torchtitan's) the whole output stays too; Transformer Engine's
+    // fused attention saves contiguous copies. Measured on an H100 (docs/validation-h100-frontier.md).
+    const bool eagerModules = scenario.memory.kernels == Kernels::Eager;
+    const bool eagerAttention = scenario.memory.attention == Attention::Eager;
+    const bool whole = eagerAttention ? (dims.b == 1 || dims.headsLocal == 1) : eagerModules;
     if (whole)
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
             MEMLEDGER_TRANSLATABLE("Tensor", "V (a view keeping the whole KV up-projection output)"),
             {dims.s, dims.b, dims.headsLocal * static_cast<double>(mla.qkNopeHeadDim + mla.vHeadDim)}, dims.B);
     else
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"), MEMLEDGER_TRANSLATABLE("Tensor", "V"),
+            {dims.s, dims.b, dims.headsLocal * v}, dims.B);
+    // transformers concatenates the query's parts after moving the heads in front, so the
+    // kernel's output is heads-first too and the output projection reads a reordered copy of
+    // it; the kernel keeps its own. (torchtitan pads V to the query's width instead and slices
+    // the output: at DeepSeek's widths, qk = nope + rope and v = nope, the same bytes.)
+    if (eagerModules && !eagerAttention)
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention ·V"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "output, heads first (kept by the kernel; the output projection reads a copy)"),
             {dims.s, dims.b, dims.headsLocal * v}, dims.B);
 }
 

@@ -53,6 +53,7 @@ constexpr Meaning kMeanings[] = {
     {"optimizer_fp32_copies", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per parameter of the two moments as stored")},
     {"muon_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller side of the largest hidden matrix")},
     {"muon_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "the larger side of the largest hidden matrix")},
+    {"muon_scratch", "M_aux", MEMLEDGER_TRANSLATABLE("Symbol", "bytes of AdamW's moments for the embeddings, head and norms")},
     // The reference model and the log-prob passes
     {"", "b_lp", MEMLEDGER_TRANSLATABLE("Symbol", "sequences per forward of the log-prob passes")},
     {"logprob_forward", "f", MEMLEDGER_TRANSLATABLE("Symbol", "the widest MLP: the dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},

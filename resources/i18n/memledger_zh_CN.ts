@@ -8366,7 +8366,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -8486,28 +8486,28 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="70"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58"/>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -8522,269 +8522,274 @@ fix fragmentation</source>
         <translation>两个矩按存储精度每参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
+        <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="58"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="66"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
         <location filename="../../model/core/symbols.cpp" line="67"/>
         <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="107"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="123"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="127"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="131"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="138"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -8834,66 +8839,67 @@ fix fragmentation</source>
         <translation>输入（norm 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="253"/>
+        <location filename="../../model/activations/activations.cpp" line="266"/>
         <source>attention norm</source>
         <translation>注意力 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="260"/>
+        <location filename="../../model/activations/activations.cpp" line="273"/>
         <source>Q/K/V projections</source>
         <translation>Q/K/V 投影</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="264"/>
+        <location filename="../../model/activations/activations.cpp" line="277"/>
         <source>Q norm</source>
         <translation>Q norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="265"/>
+        <location filename="../../model/activations/activations.cpp" line="278"/>
         <source>K norm</source>
         <translation>K norm</translation>
     </message>
     <message>
         <location filename="../../model/activations/activations.cpp" line="232"/>
         <location filename="../../model/activations/activations.cpp" line="234"/>
-        <location filename="../../model/activations/activations.cpp" line="270"/>
-        <location filename="../../model/activations/activations.cpp" line="272"/>
+        <location filename="../../model/activations/activations.cpp" line="283"/>
+        <location filename="../../model/activations/activations.cpp" line="285"/>
         <source>attention Q·Kᵀ</source>
         <translation>注意力 Q·Kᵀ</translation>
     </message>
     <message>
         <location filename="../../model/activations/activations.cpp" line="232"/>
-        <location filename="../../model/activations/activations.cpp" line="270"/>
+        <location filename="../../model/activations/activations.cpp" line="283"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="273"/>
+        <location filename="../../model/activations/activations.cpp" line="286"/>
         <source>K (repeated to all heads)</source>
         <translation>K（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="274"/>
+        <location filename="../../model/activations/activations.cpp" line="287"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
         <location filename="../../model/activations/activations.cpp" line="181"/>
         <location filename="../../model/activations/activations.cpp" line="185"/>
-        <location filename="../../model/activations/activations.cpp" line="242"/>
-        <location filename="../../model/activations/activations.cpp" line="246"/>
-        <location filename="../../model/activations/activations.cpp" line="276"/>
+        <location filename="../../model/activations/activations.cpp" line="247"/>
+        <location filename="../../model/activations/activations.cpp" line="251"/>
+        <location filename="../../model/activations/activations.cpp" line="258"/>
+        <location filename="../../model/activations/activations.cpp" line="289"/>
         <source>attention ·V</source>
         <translation>注意力 ·V</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="277"/>
+        <location filename="../../model/activations/activations.cpp" line="290"/>
         <source>V (repeated to all heads)</source>
         <translation>V（重复到所有头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="246"/>
-        <location filename="../../model/activations/activations.cpp" line="278"/>
+        <location filename="../../model/activations/activations.cpp" line="251"/>
+        <location filename="../../model/activations/activations.cpp" line="291"/>
         <source>V</source>
         <translation>V</translation>
     </message>
@@ -8920,7 +8926,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/activations/activations.cpp" line="179"/>
         <location filename="../../model/activations/activations.cpp" line="201"/>
-        <location filename="../../model/activations/activations.cpp" line="449"/>
+        <location filename="../../model/activations/activations.cpp" line="462"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
@@ -9005,127 +9011,132 @@ fix fragmentation</source>
         <translation>K（旋转部分复制到每个头）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="243"/>
+        <location filename="../../model/activations/activations.cpp" line="248"/>
         <source>V (a view keeping the whole KV up-projection output)</source>
         <translation>V（一个视图，使整个 KV 升维投影输出都保持存活）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="290"/>
+        <location filename="../../model/activations/activations.cpp" line="259"/>
+        <source>output, heads first (kept by the kernel; the output projection reads a copy)</source>
+        <translation>输出，头维在前（由注意力内核保存；输出投影读取其副本）</translation>
+    </message>
+    <message>
+        <location filename="../../model/activations/activations.cpp" line="303"/>
         <source>GeLU input (fc1 output)</source>
         <translation>GeLU 输入（fc1 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="291"/>
+        <location filename="../../model/activations/activations.cpp" line="304"/>
         <source>fc2 input (GeLU output)</source>
         <translation>fc2 输入（GeLU 输出）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="296"/>
+        <location filename="../../model/activations/activations.cpp" line="309"/>
         <source>fc1 output (gate and up, saved by fused SwiGLU)</source>
         <translation>fc1 输出（gate 与 up，融合 SwiGLU 保存）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="298"/>
+        <location filename="../../model/activations/activations.cpp" line="311"/>
         <source>down-projection input</source>
         <translation>down 投影输入</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="302"/>
+        <location filename="../../model/activations/activations.cpp" line="315"/>
         <source>gate output (SiLU input)</source>
         <translation>gate 输出（SiLU 输入）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="303"/>
+        <location filename="../../model/activations/activations.cpp" line="316"/>
         <source>SiLU output</source>
         <translation>SiLU 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="305"/>
+        <location filename="../../model/activations/activations.cpp" line="318"/>
         <source>up output</source>
         <translation>up 输出</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="306"/>
+        <location filename="../../model/activations/activations.cpp" line="319"/>
         <source>down-projection input (SiLU·up)</source>
         <translation>down 投影输入（SiLU·up）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="320"/>
+        <location filename="../../model/activations/activations.cpp" line="333"/>
         <source>LoRA B</source>
         <translation>LoRA B</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="321"/>
+        <location filename="../../model/activations/activations.cpp" line="334"/>
         <source>LoRA A output, per adapted linear</source>
         <translation>LoRA A 输出（每个适配的线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="400"/>
+        <location filename="../../model/activations/activations.cpp" line="413"/>
         <source>MLP norm</source>
         <translation>MLP norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="404"/>
+        <location filename="../../model/activations/activations.cpp" line="417"/>
         <source>router and expert dispatch</source>
         <translation>路由与专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="405"/>
+        <location filename="../../model/activations/activations.cpp" line="418"/>
         <source>MLP fc1 / gate and up</source>
         <translation>MLP fc1 / gate 与 up</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="410"/>
+        <location filename="../../model/activations/activations.cpp" line="423"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="422"/>
+        <location filename="../../model/activations/activations.cpp" line="435"/>
         <source>router softmax</source>
         <translation>路由 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="423"/>
+        <location filename="../../model/activations/activations.cpp" line="436"/>
         <source>routing probabilities (fp32)</source>
         <translation>路由概率（fp32）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="425"/>
+        <location filename="../../model/activations/activations.cpp" line="438"/>
         <source>expert dispatch</source>
         <translation>专家分发</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="426"/>
+        <location filename="../../model/activations/activations.cpp" line="439"/>
         <source>permuted tokens (top-k copies)</source>
         <translation>重排后的 token（top-k 份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="427"/>
+        <location filename="../../model/activations/activations.cpp" line="440"/>
         <source>routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="434"/>
+        <location filename="../../model/activations/activations.cpp" line="447"/>
         <source>expert combine</source>
         <translation>专家合并</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="435"/>
+        <location filename="../../model/activations/activations.cpp" line="448"/>
         <source>expert outputs (weighted by routing probabilities)</source>
         <translation>专家输出（按路由概率加权）</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="441"/>
+        <location filename="../../model/activations/activations.cpp" line="454"/>
         <source>shared experts</source>
         <translation>共享专家</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="446"/>
+        <location filename="../../model/activations/activations.cpp" line="459"/>
         <source>MLP output norm</source>
         <translation>MLP 输出 norm</translation>
     </message>
     <message>
-        <location filename="../../model/activations/activations.cpp" line="449"/>
+        <location filename="../../model/activations/activations.cpp" line="462"/>
         <source>hidden dropout (MLP)</source>
         <translation>隐藏层 dropout（MLP）</translation>
     </message>
@@ -9603,82 +9614,92 @@ fix fragmentation</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="167"/>
+        <location filename="../../model/ledger/overheads.cpp" line="184"/>
         <source>Newton–Schulz scratch (Muon step)</source>
         <translation>Newton–Schulz 临时缓冲（Muon step）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="170"/>
+        <location filename="../../model/ledger/overheads.cpp" line="187"/>
         <source>The largest hidden matrix&apos;s update orthogonalised whole: fp32 in and out, two bf16 iterates and the two m × m products; under TP its gathered shards too. KellerJordan&apos;s Muon, all in bf16, holds less.</source>
         <translation>最大隐藏层矩阵的更新整体正交化：fp32 输入与输出、两个 bf16 迭代值和两个 m × m 乘积；TP 下还有收集来的分片。KellerJordan 的 Muon 全程 bf16，占用更少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="194"/>
+        <location filename="../../model/ledger/overheads.cpp" line="196"/>
+        <source>Muon step scratch (Newton–Schulz, then foreach AdamW)</source>
+        <translation>Muon 步骤临时内存（先 Newton–Schulz，再 foreach AdamW）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="199"/>
+        <source>The matrices step first, one at a time: the largest one&apos;s update orthogonalised whole (fp32 in and out, two bf16 iterates, the two m × m products; under TP its gathered shards). Then foreach AdamW steps the embeddings, head and norms, with √v of all of them at once. Measured with torch.optim.Muon beside torch.optim.AdamW on an H100 (docs/validation-h100-frontier.md).</source>
+        <translation>先逐个更新矩阵：最大矩阵的更新整体正交化（fp32 输入与输出、两个 bf16 迭代量、两个 m × m 乘积；TP 下还有收集来的分片）。随后 foreach AdamW 更新嵌入层、输出层和归一化层，一次性为它们全部计算 √v。已在 H100 上以 torch.optim.Muon 搭配 torch.optim.AdamW 实测（docs/validation-h100-frontier.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="219"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="196"/>
+        <location filename="../../model/ledger/overheads.cpp" line="221"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="221"/>
+        <location filename="../../model/ledger/overheads.cpp" line="246"/>
         <source>optimizer.step() fp32 copies of low-precision states</source>
         <translation>optimizer.step() 中低精度状态的 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="223"/>
+        <location filename="../../model/ledger/overheads.cpp" line="248"/>
         <source>FusedAdam unscales each state kept below fp32 into an fp32 tensor before its kernel and drops them after the group&apos;s update: at the step, 4 bytes per parameter of the shard for each such state. bf16 moments save 4 bytes a parameter between steps and cost 8 at the step.</source>
         <translation>FusedAdam 在内核前把每个低于 fp32 保存的状态反缩放到一个 fp32 张量，整组更新后才释放：在优化器步骤中，每个这样的状态为分片的每个参数占 4 字节。bf16 矩在步骤之间每参数省 4 字节，在步骤中多用 8 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="240"/>
+        <location filename="../../model/ledger/overheads.cpp" line="265"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="242"/>
+        <location filename="../../model/ledger/overheads.cpp" line="267"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="263"/>
+        <location filename="../../model/ledger/overheads.cpp" line="288"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="266"/>
+        <location filename="../../model/ledger/overheads.cpp" line="291"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="286"/>
+        <location filename="../../model/ledger/overheads.cpp" line="311"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="288"/>
+        <location filename="../../model/ledger/overheads.cpp" line="313"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="315"/>
+        <location filename="../../model/ledger/overheads.cpp" line="340"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="317"/>
+        <location filename="../../model/ledger/overheads.cpp" line="342"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="322"/>
+        <location filename="../../model/ledger/overheads.cpp" line="347"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="324"/>
+        <location filename="../../model/ledger/overheads.cpp" line="349"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>

@@ -74,12 +74,9 @@ TEST(LatentAttention, TensorParallelismSplitsThePerHeadProjectionsNotTheLatents)
     EXPECT_GT(counts.dense.latent, 0);
 }
 
-// What one layer keeps for backward, from DeepseekV3Attention.forward (eager, bf16): the
-// down-projections' input, each latent's RMSNorm (fp32 copy, rstd, normalised copy) and
-// up-projection input, Q and K at n·(nope + rope), V at n·v_head, the fp32 probabilities and
-// their 16-bit copy, and the output projection's input at n·v_head. The PyTorch measurement
-// (tests/activations/compare_saved_activations.py, MLA_CASES) checks the same layer.
-TEST(LatentAttention, TheLayerKeepsItsLatentsAndItsWideQueriesAndKeys)
+// One dense DeepSeek-V3-style layer small enough to measure on a CPU: h 256, 4 heads, FFN 688,
+// q_lora 96, kv_lora 64, heads of 32 + 16, values of 32; 64 tokens, micro-batch 2.
+Scenario smallDenseLatentLayer()
 {
     Scenario s = presetScenario("deepseek-v3");
     s.arch.layers = 1;
@@ -91,6 +88,17 @@ TEST(LatentAttention, TheLayerKeepsItsLatentsAndItsWideQueriesAndKeys)
     s.arch.mla = {96, 64, 32, 16, 32};
     s.training.seq = 64;
     s.training.microBatch = 2;
+    return s;
+}
+
+// What one layer keeps for backward, from DeepseekV3Attention.forward (eager, bf16): the
+// down-projections' input, each latent's RMSNorm (fp32 copy, rstd, normalised copy) and
+// up-projection input, Q and K at n·(nope + rope), V at n·v_head, the fp32 probabilities and
+// their 16-bit copy, and the output projection's input at n·v_head. The PyTorch measurement
+// (tests/activations/compare_saved_activations.py, MLA_CASES) checks the same layer.
+TEST(LatentAttention, TheLayerKeepsItsLatentsAndItsWideQueriesAndKeys)
+{
+    Scenario s = smallDenseLatentLayer();
     s.memory.attention = Attention::Eager;
     s.memory.kernels = Kernels::Eager;
     const LayerInventory inventory = layerInventory(s, false);
@@ -100,6 +108,35 @@ TEST(LatentAttention, TheLayerKeepsItsLatentsAndItsWideQueriesAndKeys)
                              2 * sb * 4 * 48 * 2 + 2.0 * 4 * 64 * 64 * (4 + 2) + sb * 4 * 32 * 2 + sb * 4 * 32 * 2;
     const double mlp = rmsNorm(256) + sb * 256 * 2 + 4 * sb * 688 * 2;
     EXPECT_EQ(inventory.total, attention + mlp);
+}
+
+// The same layer under SDPA in eager modules, as transformers runs it: the kernel saves V as
+// the slice it is given, which keeps the KV up-projection's whole output (n·(nope + v)) alive,
+// and its output is heads-first (the query is concatenated after the transpose), so the output
+// projection's input is a second n·v_head copy. The flash kernel's log-sum-exp replaces the
+// probabilities. Measured on an H100 with transformers 5.17 (M1, M3 in
+// docs/validation-h100-frontier.md). Transformer Engine's fused attention keeps neither.
+TEST(LatentAttention, SdpaInEagerModulesKeepsTheWholeUpProjectionAndTwoOutputs)
+{
+    Scenario s = smallDenseLatentLayer();
+    s.memory.attention = Attention::Flash;
+    s.memory.kernels = Kernels::Eager;
+    const double sb = 64.0 * 2;
+    const double lse = 2.0 * 4 * 64 * 4;
+    auto rmsNorm = [&](double width) { return sb * width * 4 + sb * 4 + sb * width * 2; };
+    const double common = rmsNorm(256) + sb * 256 * 2 + rmsNorm(96) + sb * 96 * 2 + rmsNorm(64) + sb * 64 * 2 +
+                          2 * sb * 4 * 48 * 2 + lse + sb * 4 * 32 * 2;
+    const double mlp = rmsNorm(256) + sb * 256 * 2 + 4 * sb * 688 * 2;
+    const double eagerModules = common + sb * 4 * (32 + 32) * 2 + sb * 4 * 32 * 2;
+    EXPECT_EQ(layerInventory(s, false).total, eagerModules + mlp);
+
+    s.memory.kernels = Kernels::Fused;
+    const LayerInventory fused = layerInventory(s, false);
+    double attentionV = 0;
+    for (const auto& tensor : fused.tensors)
+        if (std::string_view(tensor.op) == "attention ·V")
+            attentionV += tensor.bytes;
+    EXPECT_EQ(attentionV, sb * 4 * 32 * 2);
 }
 
 // Q·Kᵀ at n·(nope + rope) and P·V at n·v_head: 2·s·n·(192 + 128) FLOPs a token for

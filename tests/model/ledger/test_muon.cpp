@@ -81,6 +81,36 @@ TEST(Muon, NewtonSchulzScratchOfTheLargestMatrix)
     EXPECT_EQ(scratch->liveAt, kLiveOptimizer);
 }
 
+// torch.optim.Muon beside a foreach torch.optim.AdamW: the matrices step first, then AdamW
+// takes √v of the embeddings, head and norms at once. The step's scratch is the larger of the
+// two, never their sum (measured: O1 and O2 in docs/validation-h100-frontier.md). Llama 3.1 8B's
+// AdamW part is 1.05 B parameters, whose √v (fp32: 4.2 GB) outweighs Newton–Schulz (0.77 GB).
+TEST(Muon, ForeachAdamWStepsAfterTheMatricesAndTheLargerScratchCounts)
+{
+    Scenario s = llama8bMuon();
+    s.training.optimizerKernel = OptimizerKernel::Foreach;
+    const Estimate e = estimate(s);
+    const double m = 4096;
+    const double newtonSchulz = 12 * m * 14336 + 4 * m * m;
+    const double adamw = termBytes(e.worst(), "muon_adamw_moments");
+    ASSERT_GT(adamw / 2, newtonSchulz);
+    EXPECT_DOUBLE_EQ(termBytes(e.worst(), "muon_scratch"), adamw / 2);
+    EXPECT_DOUBLE_EQ(termBytes(e.worst(), "optimizer_scratch"), 0);
+    const Term* scratch = findTerm(e.worst(), "muon_scratch");
+    ASSERT_NE(scratch, nullptr);
+    EXPECT_STREQ(scratch->formula, "max(12·m·n + 4·m² + G_tp, M_aux/2)");
+
+    // A tiny vocabulary leaves Newton–Schulz the larger.
+    s.arch.vocab = 1024;
+    const Estimate small = estimate(s);
+    EXPECT_DOUBLE_EQ(termBytes(small.worst(), "muon_scratch"), newtonSchulz);
+
+    // Fused AdamW takes no √v of its own.
+    s.arch.vocab = 128256;
+    s.training.optimizerKernel = OptimizerKernel::Fused;
+    EXPECT_DOUBLE_EQ(termBytes(estimate(s).worst(), "muon_scratch"), newtonSchulz);
+}
+
 // Five iterations of 4·m²·n + 2·m³ per matrix, over this rank's data-parallel share.
 TEST(Muon, NewtonSchulzFlopsJoinTheOptimizerPhase)
 {

@@ -275,11 +275,12 @@ TEST(Critic, VerlsPpoCriticTermByTerm)
         for (const Instant i : {Instant::Rollout, Instant::LogProb, Instant::ForwardEnd, Instant::BackwardPeak,
                                 Instant::OptimizerStep})
             EXPECT_TRUE(findTerm(stage, id)->liveAtInstant(i)) << id;
-    // At the rollout: both models' shards and moments beside the engine's 48.0 GiB: 70.5 GiB.
+    // At the rollout: both models' shards and moments beside the engine's 47.5 GiB (u = 0.6 of
+    // the 79.18 GiB an H100 shows): 70.0 GiB.
     const Estimate actorOnly = estimate(memledger::test::verlGrpoQwen7b());
     EXPECT_DOUBLE_EQ(stage.totalAt[at(Instant::Rollout)] - actorOnly.worst().totalAt[at(Instant::Rollout)],
                      12 * critic / 8);
-    EXPECT_NEAR(stage.totalAt[at(Instant::Rollout)] / kGiB, 70.5, 0.05);
+    EXPECT_NEAR(stage.totalAt[at(Instant::Rollout)] / kGiB, 70.02, 0.05);
     // Said: the critic's own update is taken as bounded by the policy's.
     EXPECT_TRUE(std::any_of(e.warnings.begin(), e.warnings.end(),
                             [](const Problem& w) { return w.field == "critic.model"; }));

@@ -104,7 +104,9 @@ TEST(RolloutEngine, TheCacheFillsTheBudgetAsVllmSizesIt)
     const Scenario s = grpoQwen7b();
     const Estimate e = estimate(s);
     ASSERT_TRUE(e.valid()) << e.problems.front().message;
-    const double requested = std::ceil(0.6 * 85'899'345'920.0);
+    // vLLM's budget is u × the total torch.cuda.mem_get_info() reports: 85,017,493,504 bytes on
+    // an H100 SXM (presets/gpus/h100-sxm.json, measured), not the nominal 80 GiB.
+    const double requested = std::ceil(0.6 * 85'017'493'504.0);
     const double weights = 7'615'820'800.0;
     const double profile = 8192.0 * (2 * 3584 + 3 * 18944 / 2.0) * 2;
     const double page = 16'384;
