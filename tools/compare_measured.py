@@ -43,10 +43,11 @@ DEFAULT_DATA = REPO / "tests/data/measured/h200-2026-11-30"
 # The engine's named instants, in step order, with the measured phase whose peak
 # corresponds to each.
 INSTANTS = {"forward_end": "forward", "loss_backward": "backward", "backward_peak": "backward",
-            "optimizer_step": "optimizer"}
+            "backward_end": "backward", "optimizer_step": "optimizer"}
 INSTANT_NAMES = {"forward_end": "end of forward", "loss_backward": "backward of the loss",
-                 "backward_peak": "backward of the last layer", "optimizer_step": "optimizer step"}
-BACKWARD = {"loss_backward", "backward_peak"}
+                 "backward_peak": "backward of the last layer", "backward_end": "end of backward",
+                 "optimizer_step": "optimizer step"}
+BACKWARD = {"loss_backward", "backward_peak", "backward_end"}
 
 GROUP_TITLES = {
     "a": "model states: precision and optimizer",
@@ -448,14 +449,6 @@ def _moe_layers(c: dict) -> int:
     return c["layers"] - moe.get("dense_layers", 0) if moe else 0
 
 
-def _end_of_backward_rise(row: Row) -> float:
-    """The rise into backward if its peak were the end of backward: every gradient, the first
-    layer's recomputation and backward working set, with what forward kept freed."""
-    extra = sum(b for label, b in row.rise_terms if "logits" not in label.lower())
-    saved = row.engine_parts.saved if row.engine_parts else 0.0
-    return row.gradients + extra - saved
-
-
 def _saved_check(formula: Callable[[Row], float]) -> Callable[[Row], tuple[float, float]]:
     return lambda r: (r.delta("saved") or 0.0, formula(r))
 
@@ -521,20 +514,6 @@ MECHANISMS += [
         "function saves the input as given) and Qwen3-MoE's do.",
         KEPT_CHECK, _saved_check(lambda r: -4 * r.config["hidden"] * r.config["seq"] * r.config["micro_batch"]
                                  * _moe_layers(r.config))),
-    Mechanism(
-        "M7", "under full recomputation backward peaks at its end", "bwd_rise", -1,
-        lambda r: r.config["recompute"] == "full" and r.gradients >= MIN_EXPLAINED
-        and not (r.config.get("options") or {}).get("fsdp2"),
-        "Gradients are allocated as backward produces them. Without recomputation the backward's peak is at "
-        "its start, where every saved activation is alive and few gradients are; with full recomputation "
-        "the activations are only the layers' checkpoints, and the peak is at the end: every gradient, the "
-        "first layer's recomputation and working set. The engine's backward instants are the loss's and the "
-        "last layer's (its start), where the gradients do not exist yet; they appear at the optimizer step, "
-        "which is the engine's peak whenever the optimizer adds scratch (foreach AdamW).",
-        "engine − measured *rise into backward* against the engine's rise minus an end-of-backward rise "
-        "(gradients + first-layer recomputation and working set − what forward kept)",
-        lambda r: (r.delta("bwd_rise") or 0.0, (r.engine_parts.bwd_rise if r.engine_parts else 0.0)
-                   - _end_of_backward_rise(r))),
 ]
 
 PART_NAMES = {

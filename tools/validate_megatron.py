@@ -72,10 +72,15 @@ def estimate(memledger: str, script: Path, gpu: str) -> tuple[dict | None, str]:
     return json.loads(run.stdout), ""
 
 
+# The instants of one training step (the JSON's allocated_at keys less an RL job's rollout and
+# log-prob passes): a term held at all of them is held from step to step.
+STEP_INSTANTS = {"forward_end", "loss_backward", "backward_peak", "backward_end", "optimizer_step"}
+
+
 def persistent_bytes(stage: dict) -> float:
     total = 0.0
     for term in stage["terms"]:
-        if term["category"] in PERSISTENT and len(term["live_at"]) == 4:
+        if term["category"] in PERSISTENT and STEP_INSTANTS <= set(term["live_at"]):
             total += term["bytes"]
     return total
 

@@ -15,7 +15,7 @@ constexpr std::string_view kPlacedTerms[] = {
     "activations_layers", "recompute_working_set", "activations_embedding", "activations_head",
     "activations_loss",   "logits_transient",      "loss_gradient",         "backward_working_set",
     "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache",
-    "moe_dispatch",       "optimizer_fp32_copies"};
+    "moe_dispatch",       "optimizer_fp32_copies", "backward_end_first_layer"};
 
 bool isModelState(Category category)
 {
@@ -188,7 +188,8 @@ std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLed
             switch (static_cast<Instant>(bit)) {
             case Instant::ForwardEnd: return StepPhase::Forward;
             case Instant::LossBackward:
-            case Instant::BackwardPeak: return StepPhase::Backward;
+            case Instant::BackwardPeak:
+            case Instant::BackwardEnd: return StepPhase::Backward;
             case Instant::OptimizerStep:
             case Instant::Rollout:
             case Instant::LogProb: break;

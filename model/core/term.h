@@ -22,24 +22,33 @@ enum class Provenance { Exact, Estimated, Assumed, Simulated };
 
 // Named moments of one training step at which the ledger is evaluated; the peak
 // is the largest of them, not the sum of every term (docs/model.md#instants-and-the-peak).
-// Backward has two: the loss and output layer run first, and autograd frees what they
-// saved before the last layer's backward (with its recomputation) begins.
+// Backward has three: the loss and output layer run first, and autograd frees what they
+// saved before the last layer's backward (with its recomputation) begins; at the end of
+// backward, in the first layer's, every gradient that backward allocates exists while the
+// other layers' saved tensors are gone (with full recomputation the larger moment).
 // An RL job adds its rollout (generation), between training steps: the trainer's resident
 // states and the inference engine awake (docs/model.md#the-rollout-engine). A post-training
 // job's log-probability passes are forwards without gradients: the reference's and the old
 // policy's (docs/model.md#the-reference-model).
-enum class Instant { ForwardEnd, LossBackward, BackwardPeak, OptimizerStep, Rollout, LogProb };
-inline constexpr int kInstantCount = 6;
+enum class Instant { ForwardEnd, LossBackward, BackwardPeak, BackwardEnd, OptimizerStep, Rollout, LogProb };
+inline constexpr int kInstantCount = 7;
 inline constexpr unsigned kLiveForward = 1u << 0;
 inline constexpr unsigned kLiveLossBackward = 1u << 1;
-inline constexpr unsigned kLiveLayerBackward = 1u << 2;
-inline constexpr unsigned kLiveOptimizer = 1u << 3;
+inline constexpr unsigned kLiveLayerBackward = 1u << 2;   // the last layer's backward: its start
+inline constexpr unsigned kLiveBackwardEnd = 1u << 3;     // the first layer's backward: its end
+inline constexpr unsigned kLiveOptimizer = 1u << 4;
+// Live while any layer's backward runs: the working sets of one layer, at the start and the end.
+inline constexpr unsigned kLiveLayersBackward = kLiveLayerBackward | kLiveBackwardEnd;
+// Saved in forward and held through backward until the layer that saved it is reached: at the
+// loss's and the last layer's backward whole, at the end of backward no longer.
 inline constexpr unsigned kLiveBackward = kLiveLossBackward | kLiveLayerBackward;
-inline constexpr unsigned kLiveRollout = 1u << 4;
-inline constexpr unsigned kLiveLogProb = 1u << 5;
+// Held from the loss's backward to the end of backward.
+inline constexpr unsigned kLiveWholeBackward = kLiveBackward | kLiveBackwardEnd;
+inline constexpr unsigned kLiveRollout = 1u << 5;
+inline constexpr unsigned kLiveLogProb = 1u << 6;
 // Through the whole training step (the rollout and the log-prob passes are not part of it:
 // see residentThroughStep).
-inline constexpr unsigned kLiveAlways = kLiveForward | kLiveBackward | kLiveOptimizer;
+inline constexpr unsigned kLiveAlways = kLiveForward | kLiveWholeBackward | kLiveOptimizer;
 // Live at every instant of the training step: held from one step to the next.
 inline constexpr bool residentThroughStep(unsigned liveAt) { return (liveAt & kLiveAlways) == kLiveAlways; }
 

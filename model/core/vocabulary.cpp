@@ -25,11 +25,13 @@ constexpr Word kCategories[kCategoryCount] = {
 };
 
 // The instant ids are the JSON's; backward_peak is the backward of the last layer, when
-// its recomputed activations and gradients join every layer's saved ones.
+// its recomputed activations and gradients join every layer's saved ones; backward_end is
+// the first layer's, when every gradient exists and the other layers' saved tensors are gone.
 constexpr Word kInstants[kInstantCount] = {
     {"forward_end", MEMLEDGER_TRANSLATABLE("Vocabulary", "end of forward")},
     {"loss_backward", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the loss")},
     {"backward_peak", MEMLEDGER_TRANSLATABLE("Vocabulary", "backward of the last layer")},
+    {"backward_end", MEMLEDGER_TRANSLATABLE("Vocabulary", "end of backward (the first layer)")},
     {"optimizer_step", MEMLEDGER_TRANSLATABLE("Vocabulary", "optimizer step")},
     {"rollout", MEMLEDGER_TRANSLATABLE("Vocabulary", "rollout (generation)")},
     {"logprob", MEMLEDGER_TRANSLATABLE("Vocabulary", "log-prob passes (no grad)")},

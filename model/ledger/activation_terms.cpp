@@ -163,11 +163,13 @@ void addEmbeddingActivations(const EstimateContext& context, const StageShape& s
         Provenance::Exact, shape.inFlight * (8 * s * b + mask * sSp * b * scenario.arch.hidden),
         "n_mb·(8·s·b + m·s_sp·b·h)", sources::kKorthikanti,
         MEMLEDGER_TRANSLATABLE("Term", "int64 token ids and, with dropout, its 1-byte mask at the embedding output."),
-        kLiveForward | kLiveBackward);
+        kLiveForward | kLiveWholeBackward);
     term.with("n_mb", shape.inFlight).with("s", s).with("b", b).with("m", mask).with("s_sp", sSp);
     term.with("h", static_cast<double>(scenario.arch.hidden));
     sink.gpu.terms.push_back(term);
 }
+
+}  // namespace
 
 // What one micro-batch's layer of the given kind keeps under the recomputation policy:
 // a checkpointed layer keeps its input.
@@ -181,6 +183,8 @@ double keptByOneLayer(const EstimateContext& context, bool moe)
     default: return inventory.checkpoint;
     }
 }
+
+namespace {
 
 // Multi-token prediction on the last stage (multi_token_prediction.py): per depth, its
 // transformer layer's saved tensors, the embedding output enorm saves, the [embedding;

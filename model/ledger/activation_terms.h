@@ -8,4 +8,8 @@ namespace memledger::model::detail {
 
 void addActivations(const EstimateContext& context, const StageShape& shape, StageSink& sink);
 
+// What one micro-batch's layer (an MoE layer or a dense one) keeps under the recomputation
+// policy: its whole inventory, the part a partial policy keeps, or a checkpoint's input.
+double keptByOneLayer(const EstimateContext& context, bool moe);
+
 }  // namespace memledger::model::detail

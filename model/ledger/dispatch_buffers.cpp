@@ -36,7 +36,7 @@ void addDispatchBuffers(const EstimateContext& context, const StageShape& shape,
                 "Before the all-to-all a rank copies each of its tokens once per chosen expert; the copy lives "
                 "beside the rows received for its own experts (counted with the layer's activations), in the "
                 "MoE layer's forward and again, as gradients, in its backward."),
-            kLiveLayerBackward);
+            kLiveLayersBackward);
         send.with("r_send", rows).with("h", h).with("B", width);
         sink.gpu.terms.push_back(send);
         return;
@@ -61,7 +61,7 @@ void addDispatchBuffers(const EstimateContext& context, const StageShape& shape,
             MEMLEDGER_TRANSLATABLE("Term",
                 "The experts' outputs are unpermuted into a tensor of every token of the group and reduce-scattered "
                 "back; in backward the gradients take the same path the other way."),
-            kLiveLayerBackward);
+            kLiveLayersBackward);
         combine.with("g", group).with("T_r", load.tokens).with("h", h).with("B", width);
         sink.gpu.terms.push_back(combine);
         return;
@@ -86,7 +86,7 @@ void addDispatchBuffers(const EstimateContext& context, const StageShape& shape,
             MEMLEDGER_TRANSLATABLE("Term",
                 "The tokens DeepEP hands a rank before they are permuted into one row per expert: at most the "
                 "routed rows, fewer when a token chose several of the rank's experts."),
-            kLiveLayerBackward);
+            kLiveLayersBackward);
         recv.with("R_rows", received).with("h", h).with("B", width);
         sink.gpu.terms.push_back(recv);
         return;

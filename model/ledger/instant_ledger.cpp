@@ -44,7 +44,7 @@ std::vector<Instant> instantsOfTheStep(const Estimate& estimate)
     out.push_back(Instant::ForwardEnd);
     if (scores && !estimate.rollout.enabled)
         out.push_back(Instant::LogProb);
-    for (const Instant i : {Instant::LossBackward, Instant::BackwardPeak, Instant::OptimizerStep})
+    for (const Instant i : {Instant::LossBackward, Instant::BackwardPeak, Instant::BackwardEnd, Instant::OptimizerStep})
         out.push_back(i);
     return out;
 }

@@ -9,6 +9,7 @@
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 #include "model/ledger/activation_terms.h"
+#include "model/ledger/backward_end.h"
 #include "model/ledger/critic_terms.h"
 #include "model/ledger/instant_ledger.h"
 #include "model/ledger/logprob_terms.h"
@@ -384,6 +385,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addCritic(context, shape, sink, hostFrom, nvmeFrom);
         detail::addActivations(context, shape, sink);
         detail::addTemporaries(context, shape, sink);
+        detail::addBackwardEnd(context, shape, sink);
         detail::addFixedOverheads(context, sink);
         detail::addLogProbPasses(context, shape, sink);
         detail::markLiveOutsideTheStep(scenario, ledger);

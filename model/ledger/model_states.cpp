@@ -132,7 +132,8 @@ unsigned gradientLifetime(const EstimateContext& context)
         return kLiveAlways | betweenStepInstants(context.scenario);
     if (context.scenario.gradAccumSteps() > 1)
         return kLiveAlways;
-    return kLiveOptimizer;
+    // Allocated as backward produces them: all exist from the end of backward on.
+    return kLiveBackwardEnd | kLiveOptimizer;
 }
 
 // Optimizer in backward: each parameter is stepped, and its gradient freed, as soon as
@@ -150,7 +151,7 @@ void addGradientInFlight(const EstimateContext& context, StageSink& sink)
                 "The optimizer steps each parameter in its post-accumulate-grad hook and frees its "
                 "gradient at once: no full set of gradients ever exists. None exists yet while the loss's "
                 "backward runs."),
-            kLiveLayerBackward);
+            kLiveLayersBackward);
     term.with("k", width).with("LL", largest);
     sink.gpu.terms.push_back(term);
 }

@@ -38,13 +38,13 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
                 Category::Temporaries, Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
                 MEMLEDGER_TRANSLATABLE(
                     "Term", "ZeRO-3 all-gathers each module before use; the largest bounds the working set."),
-                kLiveForward | kLiveBackward);
+                kLiveForward | kLiveWholeBackward);
         params.with("LL", ll);
         sink.gpu.terms.push_back(params);
         Term grads = makeTerm("gathered_grads",
             MEMLEDGER_TRANSLATABLE("Term", "Unsharded 16-bit gradients (largest module)"), Category::Temporaries,
             Provenance::Estimated, 2 * ll, "2·LL", sources::kDeepSpeedZero3,
-            MEMLEDGER_TRANSLATABLE("Term", "Before reduce-scatter, a module's gradients exist whole."), kLiveBackward);
+            MEMLEDGER_TRANSLATABLE("Term", "Before reduce-scatter, a module's gradients exist whole."), kLiveWholeBackward);
         grads.with("LL", ll);
         sink.gpu.terms.push_back(grads);
         return;
@@ -81,7 +81,7 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
                 "One transformer layer unsharded for compute and the next one prefetched, in the "
                 "dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with "
                 "the float8 all-gather)."),
-            kLiveForward | kLiveBackward);
+            kLiveForward | kLiveWholeBackward);
         params.with("U", unit).with("w", width);
         sink.gpu.terms.push_back(params);
     }
@@ -98,7 +98,7 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
             "A unit's full gradient before reduce-scatter (a mixed-precision FSDP also casts it "
             "to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss's backward "
             "comes before any unit's."),
-        kLiveLayerBackward);
+        kLiveLayersBackward);
     grads.with("U_g", trainable).with("k", reduceBytes);
     sink.gpu.terms.push_back(grads);
 }
@@ -115,7 +115,7 @@ void addCommunicationBuffers(const EstimateContext& context, StageSink& sink)
             Category::Temporaries, Provenance::Estimated, grads, "G_rank", sources::kDdpBuckets,
             MEMLEDGER_TRANSLATABLE(
                 "Term", "Set gradient_as_bucket_view=True to make gradients views into the buckets."),
-            kLiveBackward | kLiveOptimizer);
+            kLiveWholeBackward | kLiveOptimizer);
         copy.with("G_rank", grads);
         sink.gpu.terms.push_back(copy);
     }
@@ -123,7 +123,7 @@ void addCommunicationBuffers(const EstimateContext& context, StageSink& sink)
         Term bucket = makeTerm("reduce_bucket", MEMLEDGER_TRANSLATABLE("Term", "ZeRO reduce bucket"),
             Category::Temporaries, Provenance::Estimated, 5e8 * 2, "n_bucket·2", sources::kDeepSpeedBuckets,
             MEMLEDGER_TRANSLATABLE("Term", "Lower reduce_bucket_size in the DeepSpeed config to shrink it."),
-            kLiveBackward);
+            kLiveWholeBackward);
         bucket.with("n_bucket", 5e8);
         sink.gpu.terms.push_back(bucket);
     }
@@ -265,7 +265,7 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
     Term term = makeTerm("dequant_scratch", MEMLEDGER_TRANSLATABLE("Term", "Dequantised weight of the running linear"),
         Category::Temporaries, Provenance::Estimated, 2 * linear, "2·h·f/t", sources::kQlora,
         MEMLEDGER_TRANSLATABLE("Term", "bitsandbytes dequantises one NF4 matrix to bf16 per matmul."),
-        kLiveForward | kLiveLayerBackward);
+        kLiveForward | kLiveLayersBackward);
     term.with("h", h).with("f", linear * scenario.parallel.tp / h).with("t", scenario.parallel.tp);
     sink.gpu.terms.push_back(term);
 }
@@ -291,7 +291,7 @@ void addFloat8Casts(const EstimateContext& context, StageSink& sink)
         MEMLEDGER_TRANSLATABLE("Term",
             "One byte per element: the input, grad_output in its two layouts and the weight of the "
             "matmul running in backward. The 16-bit tensors saved for backward are unchanged."),
-        kLiveLayerBackward);
+        kLiveLayersBackward);
     casts.with("s", s).with("b", b).with("f", f).with("h", h).with("W_8", weight);
     sink.gpu.terms.push_back(casts);
 }

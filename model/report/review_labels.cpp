@@ -64,7 +64,7 @@ ReviewLabels reviewLabels(const Translate& translate)
     l.assumptions = label(MEMLEDGER_TRANSLATABLE("Report", "Assumptions"));
     l.steadyState = label(MEMLEDGER_TRANSLATABLE("Report",
         "Every figure is one steady-state training step; a stage's peak is the largest of its named instants (end of "
-        "forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term."));
+        "forward, backward of the loss, backward of the last layer, end of backward, optimizer step), not the sum of every term."));
     l.provenance = label(MEMLEDGER_TRANSLATABLE("Report",
         "Terms by kind: {exact} exact (counted from shapes), {estimated} estimated (a model of a framework's "
         "behaviour), {assumed} assumed (an editable overhead), {simulated} simulated (the caching allocator "

@@ -21,10 +21,17 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
             continue;  // outside the allocator: Timeline::reserved
         // The update's instants only: an RL job's rollout and log-prob passes come before it
         // (rl_phases.h), and a term held only then is not on the update's curve.
-        const unsigned liveInUpdate = term.liveAt & (kLiveAlways);
+        // The end of backward is a moment of the curve the simulation draws layer by layer: a
+        // term held only then (the first layer's share of the saved activations) is already on
+        // it, and being held then as well changes no class below.
+        const unsigned liveInUpdate = term.liveAt & kLiveAlways & ~kLiveBackwardEnd;
         if (liveInUpdate == 0)
             continue;
         const auto c = static_cast<std::size_t>(term.category);
+        if ((term.liveAt & kLiveAlways) == (kLiveBackwardEnd | kLiveOptimizer)) {
+            out.fromBackwardEnd[c] += term.bytes;
+            continue;
+        }
         const std::string_view id = term.id;
         switch (liveInUpdate) {
         case kLiveForward | kLiveLossBackward:
@@ -46,6 +53,14 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
         default: out.resident[c] += term.bytes; break;  // every instant (no term is live at forward and optimizer only)
         }
     }
+    // The gradients the first layer's backward has not made yet (backward_end.cpp) come as it ends.
+    if (const Term* end = findTerm(stage, "backward_end_first_layer"))
+        for (int i = 0; i < end->varCount; ++i)
+            if (std::string_view(end->vars[static_cast<std::size_t>(i)].symbol) == "G_late") {
+                const auto c = static_cast<std::size_t>(Category::Gradients);
+                out.lateGradients[c] = std::min(end->vars[static_cast<std::size_t>(i)].value, out.fromBackwardEnd[c]);
+                out.fromBackwardEnd[c] -= out.lateGradients[c];
+            }
     return out;
 }
 

@@ -38,6 +38,9 @@ struct MemoryTerms {
     CategoryBytes lossBackwardOnly{};   // the gradient of the logits, while the head's backward runs
     CategoryBytes layerBackwardOnly{};  // recomputed activations, working sets: the layers' backward
     CategoryBytes optimizerOnly{};      // optimizer scratch, during the optimizer step
+    CategoryBytes fromBackwardEnd{};    // gradients allocated as backward produces them: from the stage's first
+                                        // layer's last backward to the end of the optimizer step ...
+    CategoryBytes lateGradients{};      // ... but the first layer's and the input embedding's, from its end
 };
 
 MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage);
@@ -61,6 +64,7 @@ private:
         std::vector<int> paramConsumers;   // compute tasks that used a fetched parameter buffer
         std::vector<int> actConsumers;     // backward tasks that used a fetched activation buffer
         std::vector<int> backwardsDone;    // per chunk
+        bool gradientsAllocated = false;   // fromBackwardEnd placed: released after the optimizer step
         int lastGradSync = -1;
         int lastGradD2H = -1;
         int lastBackward = -1;

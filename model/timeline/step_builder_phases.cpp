@@ -52,14 +52,23 @@ void StepBuilder::backwardBlock(int v, int micro)
         change(vs.rank, layersFrom, m_mem.head, -1.0);
         hold(vs.rank, m_sim.start(prev), layersFrom, m_mem.lossBackwardOnly);
     }
-    for (int i = vs.layers - 1; i >= 0; --i)
+    for (int i = vs.layers - 1; i >= 0; --i) {
         prev = layerBackward(vs, vs.firstLocal + i, micro, prev, lastMicro);
+        // The ledger's end of backward: the rank's last layer backward (its first layer, of its
+        // last micro-batch) runs with every gradient allocated.
+        if (i == 0 && lastMicro && chunk == 0 && !state.gradientsAllocated) {
+            change(vs.rank, m_sim.start(prev), m_mem.fromBackwardEnd, 1.0);
+            state.gradientsAllocated = true;
+        }
+    }
     // Backward's transients live from the block's first compute to its last; the
     // activations it frees layer by layer make its start the block's fullest moment.
     const double start = state.backwardBlockStart >= 0 ? state.backwardBlockStart : m_sim.start(prev);
     const double end = m_sim.end(state.lastBackward >= 0 ? state.lastBackward : prev);
     hold(vs.rank, start, end, m_mem.backwardOnly);
     hold(vs.rank, layersFrom >= 0 ? layersFrom : start, end, m_mem.layerBackwardOnly);
+    if (state.gradientsAllocated && lastMicro && chunk == 0)
+        change(vs.rank, end, m_mem.lateGradients, 1.0);
     if (firstBackward)
         change(vs.rank, start, m_mem.fromFirstBackward, 1.0);
     if (v > 0)
@@ -108,6 +117,12 @@ void StepBuilder::optimizerPhase(int rank)
     }
     if (from >= 0)
         hold(rank, from, to, m_mem.optimizerOnly);
+    // zero_grad(set_to_none=True) after the step.
+    if (state.gradientsAllocated) {
+        const double done = from >= 0 ? to : m_sim.end(after);
+        change(rank, done, m_mem.fromBackwardEnd, -1.0);
+        change(rank, done, m_mem.lateGradients, -1.0);
+    }
 }
 
 // ZeRO-Offload: Adam on the CPU, then the updated 16-bit parameters go back over

@@ -32,8 +32,8 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 // the "sporadic" OOM that fragmentation explains.
 QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
 {
-    static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "optimizer-step",
-                                                                      "rollout", "log-probs"};
+    static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "backward",
+                                                                      "optimizer-step", "rollout", "log-probs"};
     const StageLedger& worst = estimate.worst();
     const double fixed = fixedBytes(worst);
     QuestionResult result{"sporadic", {{"capacity", gibText(estimate.capacity)},
@@ -42,7 +42,7 @@ QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
     // An RL job generates before it trains: its rollout is the first moment to run out, then
     // its log-prob passes (a DPO step scores with its reference before the policy's forward).
     // An engine that never sleeps is there in every phase: it is the engine's OOM wherever it is.
-    constexpr std::array<std::size_t, kInstantCount> kOrder = {4, 5, 0, 1, 2, 3};
+    constexpr std::array<std::size_t, kInstantCount> kOrder = {5, 6, 0, 1, 2, 3, 4};
     const bool engineAlwaysAwake = estimate.rollout.enabled && scenario.rollout.sleepLevel == 0;
     for (const std::size_t i : kOrder) {
         if (worst.allocatedAt[i] + worst.outsideAt[i] > estimate.capacity) {

@@ -6550,37 +6550,37 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="262"/>
+        <location filename="../../model/ledger/ledger.cpp" line="263"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="275"/>
+        <location filename="../../model/ledger/ledger.cpp" line="276"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="279"/>
+        <location filename="../../model/ledger/ledger.cpp" line="280"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="284"/>
+        <location filename="../../model/ledger/ledger.cpp" line="285"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="288"/>
+        <location filename="../../model/ledger/ledger.cpp" line="289"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="307"/>
+        <location filename="../../model/ledger/ledger.cpp" line="308"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="317"/>
+        <location filename="../../model/ledger/ledger.cpp" line="318"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -7546,8 +7546,8 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/report/review_labels.cpp" line="65"/>
-        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, optimizer step), not the sum of every term.</source>
-        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、损失的反向、最后一层的反向、优化器步）中的最大值，而不是所有项之和。</translation>
+        <source>Every figure is one steady-state training step; a stage&apos;s peak is the largest of its named instants (end of forward, backward of the loss, backward of the last layer, end of backward, optimizer step), not the sum of every term.</source>
+        <translation>所有数字均为一个稳态训练步；某阶段的峰值是其各命名时刻（前向结束、损失的反向、最后一层的反向、反向传播结束、优化器步）中的最大值，而不是所有项之和。</translation>
     </message>
     <message>
         <location filename="../../model/report/review_labels.cpp" line="68"/>
@@ -8366,7 +8366,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -8451,345 +8451,365 @@ fix fragmentation</source>
         <translation>最大的层每个微批次保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="44"/>
+        <location filename="../../model/core/symbols.cpp" line="50"/>
         <source>bytes of the largest tensor a layer saves</source>
         <translation>一层保存的最大张量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="45"/>
+        <location filename="../../model/core/symbols.cpp" line="51"/>
         <source>bytes the final norm saves</source>
         <translation>最终归一化保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="46"/>
+        <location filename="../../model/core/symbols.cpp" line="52"/>
         <source>multi-token prediction depths (MTP layers) on this stage</source>
         <translation>本阶段的多 token 预测级数（MTP 层数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="48"/>
+        <location filename="../../model/core/symbols.cpp" line="54"/>
         <source>bytes one MTP layer&apos;s transformer layer keeps per micro-batch under the recomputation policy</source>
         <translation>在重计算策略下，一个 MTP 层的 Transformer 层每个微批次保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="49"/>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
         <source>bytes one loss keeps for backward per micro-batch</source>
         <translation>一份损失每个微批次为反向保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>the smaller side of the largest hidden matrix</source>
         <translation>最大隐藏层矩阵的较短边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>the larger side of the largest hidden matrix</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <location filename="../../model/core/symbols.cpp" line="45"/>
+        <source>bytes the stage&apos;s first layer keeps for one micro-batch under the recomputation policy</source>
+        <translation>该阶段第一层在当前重计算策略下为一个微批次保存的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="46"/>
+        <source>bytes of the recomputed group (0 without recomputation)</source>
+        <translation>重计算组的字节数（不重计算时为 0）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="47"/>
+        <source>bytes of the backward working set</source>
+        <translation>反向工作集的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="49"/>
+        <source>bytes of the gradients backward makes last: the first layer&apos;s and the input embedding&apos;s</source>
+        <translation>反向传播最后生成的梯度字节数：第一层的与输入嵌入层的</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="58"/>
         <source>states kept below fp32 (moments, fp16 master weights), each unscaled at the step</source>
         <translation>低于 fp32 保存的状态数（矩、fp16 主权重），每个在优化器步骤中反缩放</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="53"/>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>bytes per parameter of the two moments as stored</source>
         <translation>两个矩按存储精度每参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
         <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="66"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="70"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="107"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="115"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="110"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="116"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="118"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="120"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="122"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="129"/>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="138"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="140"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -9194,127 +9214,127 @@ fix fragmentation</source>
         <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="201"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="205"/>
         <source>Multi-token prediction layers and losses</source>
         <translation>多 token 预测的层与损失</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="204"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="208"/>
         <source>Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses&apos; saved tensors. Megatron&apos;s theoretical estimator counts none of this.</source>
         <translation>每一级 MTP 在投影回 h 的 [嵌入; 隐状态] 上多跑一个 Transformer 层，再经过共享的输出层和一份覆盖整个词表的损失：最后一个阶段保存 D + 1 份损失的张量。Megatron 的理论估算器对此一概不计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="234"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="233"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
         <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
         <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="258"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="262"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="261"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="265"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="263"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="265"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="269"/>
         <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="271"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="269"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="273"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="271"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="273"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="277"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="279"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="277"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="281"/>
         <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="279"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="283"/>
         <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="282"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="286"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="284"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="288"/>
         <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="286"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="287"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="291"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="294"/>
         <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="292"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="296"/>
         <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="314"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="318"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="322"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="326"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="403"/>
+        <location filename="../../model/ledger/ledger.cpp" line="405"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="405"/>
+        <location filename="../../model/ledger/ledger.cpp" line="407"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -9359,127 +9379,127 @@ fix fragmentation</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="147"/>
+        <location filename="../../model/ledger/model_states.cpp" line="148"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="149"/>
+        <location filename="../../model/ledger/model_states.cpp" line="150"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="173"/>
+        <location filename="../../model/ledger/model_states.cpp" line="174"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="176"/>
+        <location filename="../../model/ledger/model_states.cpp" line="177"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="179"/>
+        <location filename="../../model/ledger/model_states.cpp" line="180"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="193"/>
+        <location filename="../../model/ledger/model_states.cpp" line="194"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="194"/>
+        <location filename="../../model/ledger/model_states.cpp" line="195"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="203"/>
+        <location filename="../../model/ledger/model_states.cpp" line="204"/>
         <source>bf16 main-gradient buffer</source>
         <translation>bf16 主梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="205"/>
+        <location filename="../../model/ledger/model_states.cpp" line="206"/>
         <source>Megatron&apos;s main_grad buffer in bf16 (--main-grads-dtype bf16): the micro-batches&apos; gradients accumulate and are reduced in bf16, half the fp32 buffer.</source>
         <translation>Megatron 的 main_grad 缓冲区为 bf16（--main-grads-dtype bf16）：微批次的梯度以 bf16 累加和归约，是 fp32 缓冲区的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="213"/>
+        <location filename="../../model/ledger/model_states.cpp" line="214"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="216"/>
+        <location filename="../../model/ledger/model_states.cpp" line="217"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="274"/>
+        <location filename="../../model/ledger/model_states.cpp" line="275"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="276"/>
+        <location filename="../../model/ledger/model_states.cpp" line="277"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="286"/>
+        <location filename="../../model/ledger/model_states.cpp" line="287"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="288"/>
+        <location filename="../../model/ledger/model_states.cpp" line="289"/>
         <source>Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>Muon 只正交化矩阵：嵌入、输出层以及所有向量参数交给 AdamW，保存其 m 和 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="301"/>
+        <location filename="../../model/ledger/model_states.cpp" line="302"/>
         <source>fp16 master weights</source>
         <translation>fp16 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="303"/>
+        <location filename="../../model/ledger/model_states.cpp" line="304"/>
         <source>The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).</source>
         <translation>FusedAdam 更新的副本，fp16，每个张量一个 fp32 缩放因子（--main-params-dtype fp16）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="306"/>
+        <location filename="../../model/ledger/model_states.cpp" line="307"/>
         <source>fp32 master weights (16-bit remainders)</source>
         <translation>fp32 主权重（16 位余数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="308"/>
+        <location filename="../../model/ledger/model_states.cpp" line="309"/>
         <source>FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.</source>
         <translation>FusedAdam 由 bf16 参数和该参数所缺的 16 位重建每个 fp32 主权重，这 16 位以 int16 保存（store_param_remainders）：2 字节而非 4 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="311"/>
+        <location filename="../../model/ledger/model_states.cpp" line="312"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="313"/>
+        <location filename="../../model/ledger/model_states.cpp" line="314"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="333"/>
+        <location filename="../../model/ledger/model_states.cpp" line="334"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="335"/>
+        <location filename="../../model/ledger/model_states.cpp" line="336"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="343"/>
+        <location filename="../../model/ledger/model_states.cpp" line="344"/>
         <source>Adam&apos;s m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: see the optimizer step&apos;s fp32 copies.</source>
         <translation>Adam 的 m 和 v 以 --exp-avg-dtype 和 --exp-avg-sq-dtype 的数据类型保存（fp32 4 字节，bf16 和 fp16 2 字节，fp8 1 字节；每个低精度状态每个张量一个 fp32 缩放因子）。更新以 fp32 计算：见优化器步骤的 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="351"/>
+        <location filename="../../model/ledger/model_states.cpp" line="352"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -9852,6 +9872,16 @@ fix fragmentation</source>
         <location filename="../../model/ledger/phase_offload.cpp" line="57"/>
         <source>The trainer&apos;s states that go to host memory after each update and come back before the next, so the rollout engine and the log-prob passes do not meet them on the GPU: optimizer states and kept gradients, and with the parameters&apos; offload the parameters too, which return for the log-prob passes. Copied over PCIe twice a step (the timeline&apos;s states-to-host and back).</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前搬回的状态，这样推理引擎和 log-prob 计算时它们不在 GPU 上：优化器状态和保留的梯度；若也卸载参数，还包括参数，参数会在 log-prob 计算时搬回。每步经 PCIe 拷贝两次（时间线上的“训练端状态移到主机”和“搬回”）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/backward_end.cpp" line="72"/>
+        <source>The first layer&apos;s backward (end of backward)</source>
+        <translation>第一层的反向（反向传播结束时）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/backward_end.cpp" line="75"/>
+        <source>At the end of backward every other layer&apos;s saved tensors are freed and the gradients backward makes exist, except the first layer&apos;s own and the input embedding&apos;s, which come as it finishes: its saved tensors, recomputed group and working set, less those gradients (their share of the stage&apos;s parameters). Measured on an H100 and an H200 (docs/validation-h100-frontier.md).</source>
+        <translation>反向传播结束时，其余各层保存的张量均已释放，反向传播生成的梯度也都已存在，只有第一层自身的梯度和输入嵌入层的梯度要等它完成时才生成：此项为第一层保存的张量、重计算组与工作集，减去这些尚未生成的梯度（按其在该阶段参数中的占比计）。已在 H100 与 H200 上实测（docs/validation-h100-frontier.md）。</translation>
     </message>
 </context>
 <context>
@@ -10567,247 +10597,252 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="30"/>
+        <location filename="../../model/core/vocabulary.cpp" line="31"/>
         <source>end of forward</source>
         <translation>前向结束</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="31"/>
+        <location filename="../../model/core/vocabulary.cpp" line="32"/>
         <source>backward of the loss</source>
         <translation>损失的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="32"/>
+        <location filename="../../model/core/vocabulary.cpp" line="33"/>
         <source>backward of the last layer</source>
         <translation>最后一层的反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="33"/>
+        <location filename="../../model/core/vocabulary.cpp" line="34"/>
+        <source>end of backward (the first layer)</source>
+        <translation>反向传播结束（第一层）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="35"/>
         <source>optimizer step</source>
         <translation>优化器更新</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="34"/>
+        <location filename="../../model/core/vocabulary.cpp" line="36"/>
         <source>rollout (generation)</source>
         <translation>rollout（生成）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="35"/>
+        <location filename="../../model/core/vocabulary.cpp" line="37"/>
         <source>log-prob passes (no grad)</source>
         <translation>log-prob 计算（无梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="39"/>
+        <location filename="../../model/core/vocabulary.cpp" line="41"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="40"/>
+        <location filename="../../model/core/vocabulary.cpp" line="42"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="41"/>
+        <location filename="../../model/core/vocabulary.cpp" line="43"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="42"/>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="43"/>
+        <location filename="../../model/core/vocabulary.cpp" line="45"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="44"/>
+        <location filename="../../model/core/vocabulary.cpp" line="46"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="45"/>
+        <location filename="../../model/core/vocabulary.cpp" line="47"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="49"/>
+        <location filename="../../model/core/vocabulary.cpp" line="51"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="50"/>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <location filename="../../model/core/vocabulary.cpp" line="69"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="68"/>
+        <location filename="../../model/core/vocabulary.cpp" line="70"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="69"/>
+        <location filename="../../model/core/vocabulary.cpp" line="71"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="70"/>
+        <location filename="../../model/core/vocabulary.cpp" line="72"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="71"/>
+        <location filename="../../model/core/vocabulary.cpp" line="73"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="72"/>
+        <location filename="../../model/core/vocabulary.cpp" line="74"/>
         <source>Rollout engine wake-up</source>
         <translation>Rollout 引擎唤醒</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="73"/>
+        <location filename="../../model/core/vocabulary.cpp" line="75"/>
         <source>Weight sync to the engine</source>
         <translation>向引擎同步权重</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="74"/>
+        <location filename="../../model/core/vocabulary.cpp" line="76"/>
         <source>Prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="75"/>
+        <location filename="../../model/core/vocabulary.cpp" line="77"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="76"/>
+        <location filename="../../model/core/vocabulary.cpp" line="78"/>
         <source>Rollout engine to sleep</source>
         <translation>Rollout 引擎休眠</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="77"/>
+        <location filename="../../model/core/vocabulary.cpp" line="79"/>
         <source>Log-prob pass</source>
         <translation>对数概率前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="78"/>
+        <location filename="../../model/core/vocabulary.cpp" line="80"/>
         <source>Trainer states to host</source>
         <translation>训练端状态移到主机</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="79"/>
+        <location filename="../../model/core/vocabulary.cpp" line="81"/>
         <source>Trainer states back to the GPU</source>
         <translation>训练端状态搬回 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="80"/>
+        <location filename="../../model/core/vocabulary.cpp" line="82"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="81"/>
+        <location filename="../../model/core/vocabulary.cpp" line="83"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="85"/>
+        <location filename="../../model/core/vocabulary.cpp" line="87"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="86"/>
+        <location filename="../../model/core/vocabulary.cpp" line="88"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="87"/>
+        <location filename="../../model/core/vocabulary.cpp" line="89"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>

@@ -66,6 +66,21 @@ inline model::Scenario megatron8bDistributedOptimizer()
     return s;
 }
 
+// The H200's held-out case L7: Llama 3.1 8B in Hugging Face's loop (gradients made in backward,
+// set to None after the step), bf16 parameters, fused AdamW, full recomputation, one sequence
+// of 8192 tokens: its end of backward is the peak.
+inline model::Scenario llama8bFullRecomputeFused()
+{
+    model::Scenario s = presetScenario("llama-3.1-8b", "h200");
+    s.framework = model::Framework::HfTrainer;
+    s.training.precision = model::Precision::Bf16Pure;
+    s.training.optimizerKernel = model::OptimizerKernel::Fused;
+    s.memory.recompute = model::Recompute::Full;
+    s.training.seq = 8192;
+    s.training.microBatch = 1;
+    return s;
+}
+
 // Llama-3.1-70B under Megatron: TP 8 with SP, PP 4 with 2 virtual stages, DP 2,
 // distributed optimizer, 8 micro-batches, selective recomputation.
 inline model::Scenario megatron70bInterleaved()

@@ -45,7 +45,7 @@ TEST(FormulaTokens, SubstitutesSymbolsNextToMiddleDots)
 }
 
 // Evaluates a substituted formula ("1·(2·33554432 + 30·4)/8"): numbers, + − · × /,
-// parentheses, ⌈ ⌉ and min(a, b). Returns NaN for anything else, so a formula the inspector cannot
+// parentheses, ⌈ ⌉, min(a, b) and max(a, b). Returns NaN for anything else, so a formula the inspector cannot
 // show as arithmetic fails the test below instead of passing unread.
 class Arithmetic {
 public:
@@ -106,6 +106,11 @@ private:
             const double second = take(",") ? sum() : std::nan("");
             return take(")") ? std::min(first, second) : std::nan("");
         }
+        if (take("max(")) {
+            const double first = sum();
+            const double second = take(",") ? sum() : std::nan("");
+            return take(")") ? std::max(first, second) : std::nan("");
+        }
         if (take("⌈")) {
             const double inner = sum();
             return take("⌉") ? std::ceil(inner) : std::nan("");
@@ -130,6 +135,7 @@ TEST(FormulaArithmetic, EvaluatesTheInspectorsNotation)
     EXPECT_DOUBLE_EQ(Arithmetic("1·(2·3 + (32 − 2)·4)/8").value(), 15.75);
     EXPECT_DOUBLE_EQ(Arithmetic("2·⌈31/4⌉").value(), 16);
     EXPECT_DOUBLE_EQ(Arithmetic("min(3·4, 2·5)").value(), 10);
+    EXPECT_DOUBLE_EQ(Arithmetic("max(0, 3 − 5)").value(), 0);
     EXPECT_TRUE(std::isnan(Arithmetic("2·x").value()));
 }
 
@@ -220,7 +226,7 @@ TEST(FormulaSubstitution, EveryTermsSymbolsHaveValues)
                 << "', which is not its " << formatValue(term->bytes) << " bytes";
             const std::string formula = formulaText(*term);
             for (const auto& token : tokenizeFormula(formula)) {
-                if (!token.symbol || isNumberLiteral(token.text) || token.text == "min")
+                if (!token.symbol || isNumberLiteral(token.text) || token.text == "min" || token.text == "max")
                     continue;
                 bool bound = false;
                 for (int i = 0; i < term->varCount; ++i)

@@ -248,11 +248,13 @@ TEST(InstantLedger, EveryPhaseIsReadTheSameWay)
     }
     using I = Instant;
     EXPECT_EQ(instantsOfTheStep(estimate(verlGrpo())),
-              (std::vector<I>{I::Rollout, I::LogProb, I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
+              (std::vector<I>{I::Rollout, I::LogProb, I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::BackwardEnd,
+                              I::OptimizerStep}));
     EXPECT_EQ(instantsOfTheStep(estimate(trlDpo())),
-              (std::vector<I>{I::ForwardEnd, I::LogProb, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
+              (std::vector<I>{I::ForwardEnd, I::LogProb, I::LossBackward, I::BackwardPeak, I::BackwardEnd,
+                              I::OptimizerStep}));
     EXPECT_EQ(instantsOfTheStep(estimate(presetScenario("qwen2.5-7b"))),
-              (std::vector<I>{I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::OptimizerStep}));
+              (std::vector<I>{I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::BackwardEnd, I::OptimizerStep}));
 }
 
 // PPO (verl's GAE example on the same 8 GPUs, no KL term): the critic is the policy's

@@ -103,7 +103,8 @@ TEST(LedgerLayout, AnRlJobShowsItsStepPhaseByPhase)
     const LedgerLayout layout = layoutLedger(e, QSizeF(1000, ledgerMinimumHeight(e, 1000, fm)), ByteUnit::GiB, fm);
     const std::vector<model::Instant> order = {model::Instant::Rollout,      model::Instant::LogProb,
                                                model::Instant::ForwardEnd,   model::Instant::LossBackward,
-                                               model::Instant::BackwardPeak, model::Instant::OptimizerStep};
+                                               model::Instant::BackwardPeak, model::Instant::BackwardEnd,
+                                               model::Instant::OptimizerStep};
     ASSERT_EQ(layout.phaseBars.size(), order.size());
     const model::StageLedger& worst = e.worst();
     int starred = 0;
