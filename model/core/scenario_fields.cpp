@@ -195,6 +195,15 @@ ScenarioField decidedByTheGlobalBatch(ScenarioField field)
     return field;
 }
 
+// A dtype the precision-aware optimizer stores a state in: without it the framework's own
+// dtypes hold.
+ScenarioField withThePrecisionAwareOptimizer(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.training.precisionAwareOptimizer; };
+    field.appliesWith = "training.precision_aware_optimizer";
+    return field;
+}
+
 #define TEXT(member) [](const Scenario& s) { return s.member; }, [](Scenario& s, const std::string& v) { s.member = v; }
 
 // Grouped and ordered as the form shows them. Within that order a field's implied
@@ -250,18 +259,18 @@ std::vector<ScenarioField> buildFields()
         advanced(toggle("training.precision_aware_optimizer", "precision-aware-optimizer", "no-precision-aware-optimizer", MEMLEDGER_TRANSLATABLE("Field", "the precision-aware optimizer"), MEMBER(training.precisionAwareOptimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Precision-aware optimizer (Megatron, TE FusedAdam)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --use-precision-aware-optimizer: Transformer Engine's FusedAdam keeps the master weights and Adam's moments in the dtypes set below, and of an fp32 master weight it stores only the 16 bits its bf16 parameter lacks (6 + 10/d bytes per parameter instead of 6 + 12/d with the distributed optimizer over d ranks). Needs AdamW and the distributed optimizer.")),
-        advanced(choice("training.main_params_dtype", "main-params-dtype", MEMLEDGER_TRANSLATABLE("Field", "the master weights' dtype"), MEMBER(training.mainParamsDtype)),
+        withThePrecisionAwareOptimizer(advanced(choice("training.main_params_dtype", "main-params-dtype", MEMLEDGER_TRANSLATABLE("Field", "the master weights' dtype"), MEMBER(training.mainParamsDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Master weights dtype"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of the optimizer's master weights under the precision-aware optimizer (--main-params-dtype): fp32 (stored as 16-bit remainders beside bf16 parameters) or fp16 (2 bytes and an fp32 scale per tensor).")),
-        advanced(choice("training.main_grads_dtype", "main-grads-dtype", MEMLEDGER_TRANSLATABLE("Field", "the main gradients' dtype"), MEMBER(training.mainGradsDtype)),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of the optimizer's master weights under the precision-aware optimizer (--main-params-dtype): fp32 (stored as 16-bit remainders beside bf16 parameters) or fp16 (2 bytes and an fp32 scale per tensor)."))),
+        withThePrecisionAwareOptimizer(advanced(choice("training.main_grads_dtype", "main-grads-dtype", MEMLEDGER_TRANSLATABLE("Field", "the main gradients' dtype"), MEMBER(training.mainGradsDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Main gradients dtype"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of Megatron's main-gradient buffer under the precision-aware optimizer (--main-grads-dtype): fp32, or bf16, which halves the buffer and accumulates the micro-batches' gradients in bf16.")),
-        advanced(choice("training.exp_avg_dtype", "exp-avg-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's first moment dtype"), MEMBER(training.expAvgDtype)),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of Megatron's main-gradient buffer under the precision-aware optimizer (--main-grads-dtype): fp32, or bf16, which halves the buffer and accumulates the micro-batches' gradients in bf16."))),
+        withThePrecisionAwareOptimizer(advanced(choice("training.exp_avg_dtype", "exp-avg-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's first moment dtype"), MEMBER(training.expAvgDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Adam m dtype (exp_avg)"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's first moment is stored in under the precision-aware optimizer (--exp-avg-dtype): fp32, bf16, fp16 or fp8; the update itself is computed in fp32.")),
-        advanced(choice("training.exp_avg_sq_dtype", "exp-avg-sq-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's second moment dtype"), MEMBER(training.expAvgSqDtype)),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's first moment is stored in under the precision-aware optimizer (--exp-avg-dtype): fp32, bf16, fp16 or fp8; the update itself is computed in fp32."))),
+        withThePrecisionAwareOptimizer(advanced(choice("training.exp_avg_sq_dtype", "exp-avg-sq-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's second moment dtype"), MEMBER(training.expAvgSqDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Adam v dtype (exp_avg_sq)"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's second moment is stored in under the precision-aware optimizer (--exp-avg-sq-dtype): fp32, bf16, fp16 or fp8.")),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's second moment is stored in under the precision-aware optimizer (--exp-avg-sq-dtype): fp32, bf16, fp16 or fp8."))),
     });
     add(FieldGroup::Architecture, {
         advanced(text("architecture.name", "model-name", MEMLEDGER_TRANSLATABLE("Field", "the model's name"), TEXT(arch.name)),

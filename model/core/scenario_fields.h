@@ -89,6 +89,12 @@ struct ScenarioField {
     // The value the engine uses: inForce where decided, else get.
     double valueInForce(const Scenario& scenario) const;
     bool isDecided(const Scenario& scenario) const { return decided && decided(scenario); }
+    // Where the setting means something only beside another (the precision-aware optimizer's
+    // dtypes): whether it does in this scenario. A face greys it out otherwise and names
+    // the setting it waits for (`appliesWith`); the value stays as set.
+    bool (*applies)(const Scenario&) = nullptr;
+    const char* appliesWith = "";  // that setting's key
+    bool isApplicable(const Scenario& scenario) const { return !applies || applies(scenario); }
 
     bool isNumber() const { return type == FieldType::Int || type == FieldType::Double; }
     // Its key's last part: its name inside its object in a file ("tp").

@@ -179,6 +179,24 @@ TEST(FormFields, TheFormAndTheCommandLineMakeTheSameScenario)
     EXPECT_EQ(model::scenarioToJson(rig.session.scenario()), model::scenarioToJson(flagged));
 }
 
+// The precision-aware optimizer's dtypes mean nothing without it: greyed out, their values
+// kept, the toggle they wait for named; live once it is on.
+TEST(FormFields, ThePrecisionAwareOptimizersDtypesWaitForIt)
+{
+    WidgetRig rig;
+    rig.start(model::startingScenario(*presets()));
+    QWidget* momentDtype = rig.form.editor(QStringLiteral("training.exp_avg_dtype"));
+    ASSERT_NE(momentDtype, nullptr);
+    EXPECT_FALSE(momentDtype->isEnabled());
+    EXPECT_TRUE(momentDtype->toolTip().contains(QStringLiteral("Precision-aware optimizer"))) << momentDtype->toolTip().toStdString();
+    rig.session.edit(QStringLiteral("training.precision_aware_optimizer"), QStringLiteral("precision-aware optimizer"),
+                     [](model::Scenario& s) { s.training.precisionAwareOptimizer = true; });
+    rig.settle();
+    EXPECT_TRUE(momentDtype->isEnabled());
+    EXPECT_FALSE(momentDtype->toolTip().contains(QStringLiteral("Applies only with")));
+    EXPECT_TRUE(rig.form.editor(QStringLiteral("training.main_grads_dtype"))->isEnabled());
+}
+
 TEST(FormFields, AnAccumulationTheGlobalBatchDecidesIsShownInForceAndReadOnly)
 {
     WidgetRig rig;

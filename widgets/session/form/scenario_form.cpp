@@ -190,20 +190,25 @@ void ScenarioForm::showEditor(const Editor& editor, const model::Scenario& scena
     }
     // A value another setting decides (the accumulation under a global batch) is shown as
     // the engine uses it, read-only, with the setting that decides it named.
+    // A setting that means something only beside another one is greyed out without it, its
+    // value kept, and says which.
     const model::ScenarioField& field = *editor.spec.field;
     const bool decided = field.isDecided(scenario);
+    const bool idle = !field.isApplicable(scenario);
     QWidget* input = editor.slider ? static_cast<QWidget*>(editor.slider) : editor.input();
-    if (input->isEnabled() == decided) {
-        input->setEnabled(!decided);
+    if (input->isEnabled() == (decided || idle)) {
+        input->setEnabled(!decided && !idle);
         const QString label = trForm(field.label);
         const QString help = fieldHelp(QString::fromLatin1(field.key));
-        const QString because =
-            decided ? tr("Decided by %1: it shows the value in force.").arg(trForm(model::scenarioField(field.decidedBy).label))
-                    : QString();
+        const QString because = decided
+            ? tr("Decided by %1: it shows the value in force.").arg(trForm(model::scenarioField(field.decidedBy).label))
+            : idle ? tr("Applies only with %1 on.").arg(trForm(model::scenarioField(field.appliesWith).label))
+                   : QString();
+        const QString text = because.isEmpty() ? help : because + QStringLiteral(" ") + help;
         if (editor.slider)
-            editor.slider->describe(label, decided ? because + QStringLiteral(" ") + help : help);
+            editor.slider->describe(label, text);
         else
-            describeControl(input, label, decided ? because + QStringLiteral(" ") + help : help);
+            describeControl(input, label, text);
     }
     const double value = decided ? field.inForce(scenario) / editor.spec.unit : editor.spec.shown(scenario);
     if (editor.slider) {
