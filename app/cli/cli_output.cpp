@@ -239,9 +239,11 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
                               {"experts", m.arch.moe.experts}, {"source", m.source}});
         nlohmann::json gpus = nlohmann::json::array();
         for (const auto& [id, g] : presets.gpus)
-            gpus.push_back({{"id", id}, {"name", g.name}, {"memory_bytes", g.memoryBytes},
-                            {"hbm_bandwidth_bytes_per_s", g.hbmBandwidth}, {"peak_flops_bf16", g.flopsBf16},
-                            {"pcie_gen", g.pcieGen}, {"source", g.source}});
+            gpus.push_back({{"id", id}, {"name", g.name}, {"vendor", g.vendor}, {"generation", g.generation},
+                            {"memory_bytes", g.memoryBytes}, {"hbm_bandwidth_bytes_per_s", g.hbmBandwidth},
+                            {"peak_flops_bf16", g.flopsBf16}, {"peak_flops_fp8", g.flopsFp8},
+                            {"peak_flops_fp4", g.flopsFp4}, {"pcie_gen", g.pcieGen},
+                            {"nvlink_domain_gpus", g.nvlinkDomain}, {"source", g.source}});
         nlohmann::json scenarios = nlohmann::json::array();
         for (const auto& [id, s] : presets.scenarios)
             scenarios.push_back({{"id", id}, {"title", s.title}, {"description", s.description}});
@@ -256,10 +258,14 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
         models.row({id, model::parametersText(m.paramsReference), std::to_string(m.arch.layers), std::to_string(m.arch.hidden)});
     out << '\n' << word("Cli", "GPUs:") << '\n';
     Table gpus(out, md);
-    gpus.header({word("Cli", "id"), word("Cli", "memory"), "HBM TB/s", "bf16 TFLOP/s"});
-    for (const auto& [id, g] : presets.gpus)
-        gpus.row({id, model::bytesText(g.memoryBytes, Unit::GiB), fixed(g.hbmBandwidth / 1e12, 2),
-                  fixed(g.flopsBf16 / 1e12, 0)});
+    gpus.header({word("Cli", "id"), word("Cli", "generation"), word("Cli", "memory"), "HBM TB/s", "bf16 TFLOP/s",
+                 "fp8 TFLOP/s", "fp4 TFLOP/s"});
+    const auto rate = [](double flops) { return flops > 0 ? fixed(flops / 1e12, 0) : std::string("—"); };
+    for (const model::GpuPreset* gpu : presets.gpusByGeneration()) {
+        const model::GpuPreset& g = *gpu;
+        gpus.row({g.id, g.generation, model::bytesText(g.memoryBytes, Unit::GiB), fixed(g.hbmBandwidth / 1e12, 2),
+                  rate(g.flopsBf16), rate(g.flopsFp8), rate(g.flopsFp4)});
+    }
     out << '\n' << word("Cli", "Scenarios:") << '\n';
     for (const auto& [id, s] : presets.scenarios)
         out << "  " << std::setw(36) << std::left << id << std::right << s.title << '\n';

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include "model/core/json_file.h"
 #include "model/core/json_reader.h"
@@ -82,6 +83,8 @@ void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Pro
     in.read("id", gpu.id);
     in.read("name", gpu.name);
     in.read("vendor", gpu.vendor);
+    in.read("generation", gpu.generation);
+    in.read("year", gpu.year);
     in.read("source", gpu.source);
     in.read("notes", gpu.notes);
     in.read("memory_bytes", gpu.memoryBytes);
@@ -95,6 +98,7 @@ void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Pro
         f.read("bf16", gpu.flopsBf16);
         f.read("fp16", fp16);
         f.read("fp8", gpu.flopsFp8);
+        f.read("fp4", gpu.flopsFp4);
         f.finish();
         if (gpu.flopsBf16 == 0)
             gpu.flopsBf16 = fp16;  // V100 has no bf16: mixed precision runs in fp16
@@ -106,6 +110,7 @@ void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Pro
         p.finish();
     }
     in.read("nvlink_bytes_per_s", gpu.nvlinkBandwidth);
+    in.read("nvlink_domain_gpus", gpu.nvlinkDomain);
     double watts = 0;
     in.read("tdp_watts", watts);
     in.finish();
@@ -150,6 +155,18 @@ const GpuPreset* PresetLibrary::gpu(const std::string& id) const
 {
     const auto it = gpus.find(lower(id));
     return it == gpus.end() ? nullptr : &it->second;
+}
+
+std::vector<const GpuPreset*> PresetLibrary::gpusByGeneration() const
+{
+    std::vector<const GpuPreset*> out;
+    for (const auto& [id, gpu] : gpus)
+        out.push_back(&gpu);
+    const auto key = [](const GpuPreset* g) {
+        return std::make_tuple(g->vendor != "nvidia", g->vendor, -g->year, g->generation, -g->memoryBytes, g->id);
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const GpuPreset* a, const GpuPreset* b) { return key(a) < key(b); });
+    return out;
 }
 
 void applyGpu(const GpuPreset& gpu, Hardware& hardware)

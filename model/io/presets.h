@@ -28,16 +28,20 @@ struct GpuPreset {
     std::string id;
     std::string name;
     std::string vendor;
+    std::string generation;  // the architecture ("Hopper", "CDNA 3"): how pickers group the cards
+    int year = 0;            // the generation's first shipments (one year per generation): newest first
     std::string source;
     std::string notes;
-    double memoryBytes = 0;
+    double memoryBytes = 0;  // what cudaMemGetInfo / hipMemGetInfo reports as total where measured
     double hbmBandwidth = 0;
-    double flopsBf16 = 0;
+    double flopsBf16 = 0;    // dense peaks
     double flopsFp32 = 0;
     double flopsFp8 = 0;
+    double flopsFp4 = 0;     // 0: no FP4 tensor cores
     int pcieGen = 4;
     int pcieLanes = 16;
     double nvlinkBandwidth = 0;
+    int nvlinkDomain = 1;    // GPUs one scale-up fabric joins (HGX: 8, GB200 NVL72: 72, PCIe cards: 1)
 };
 
 struct ScenarioPreset {
@@ -54,6 +58,9 @@ struct PresetLibrary {
 
     const ModelPreset* model(const std::string& id) const;
     const GpuPreset* gpu(const std::string& id) const;
+    // The GPUs grouped by vendor (NVIDIA first) and generation (newest first), the largest
+    // memory first within one: the order pickers and listings show them in.
+    std::vector<const GpuPreset*> gpusByGeneration() const;
 };
 
 // Loads every preset under `directory`; problems name the file at fault.

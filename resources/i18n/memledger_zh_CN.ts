@@ -315,7 +315,7 @@
     </message>
     <message>
         <location filename="../../app/cli/cli_output.cpp" line="93"/>
-        <location filename="../../app/cli/cli_output.cpp" line="254"/>
+        <location filename="../../app/cli/cli_output.cpp" line="256"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
@@ -447,38 +447,43 @@
         <translation>一层保存的张量（%1 块，%2 内核，%3 注意力）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="253"/>
+        <location filename="../../app/cli/cli_output.cpp" line="255"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="254"/>
-        <location filename="../../app/cli/cli_output.cpp" line="259"/>
+        <location filename="../../app/cli/cli_output.cpp" line="256"/>
+        <location filename="../../app/cli/cli_output.cpp" line="261"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="254"/>
+        <location filename="../../app/cli/cli_output.cpp" line="256"/>
         <source>params</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="254"/>
+        <location filename="../../app/cli/cli_output.cpp" line="256"/>
         <source>hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="257"/>
+        <location filename="../../app/cli/cli_output.cpp" line="259"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="259"/>
+        <location filename="../../app/cli/cli_output.cpp" line="261"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_output.cpp" line="263"/>
+        <location filename="../../app/cli/cli_output.cpp" line="261"/>
+        <source>generation</source>
+        <translation>架构代次</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_output.cpp" line="269"/>
         <source>Scenarios:</source>
         <translation>场景：</translation>
     </message>
@@ -12449,129 +12454,129 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="29"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="30"/>
         <source>Planner layouts</source>
         <translation>规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="30"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="31"/>
         <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
         <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="32"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="33"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="67"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="68"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="71"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="71"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
         <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
         <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="74"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="74"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="75"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="75"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="76"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="76"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="77"/>
         <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
         <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="88"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="104"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="105"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="105"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="106"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="106"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="107"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="108"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="109"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
@@ -12758,66 +12763,66 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>仅在开启“%1”时生效。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="45"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="132"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="46"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="133"/>
         <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="207"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="49"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="50"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="55"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="56"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="56"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="57"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="62"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="63"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="64"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="65"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="53"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="67"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="54"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="68"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="50"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="51"/>
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="51"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="52"/>
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="76"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="81"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="77"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="82"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="90"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="91"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="118"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="119"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <set>
 #include <fstream>
 #include <regex>
 #include <string>
@@ -45,6 +47,55 @@ TEST(Presets, LoadWithoutProblems)
         ADD_FAILURE() << "[" << problem.field << "] " << problem.message;
     EXPECT_GE(loaded().library.models.size(), 15u);
     EXPECT_GE(loaded().library.gpus.size(), 10u);
+}
+
+// Every card says who makes it, its generation and that generation's year (one per
+// generation, so pickers can group them), and where its figures come from; a card with FP4
+// tensor cores is a Blackwell or a CDNA 4.
+TEST(Presets, GpusNameTheirGenerationAndSources)
+{
+    std::map<std::string, int> yearOf;
+    for (const auto& [id, gpu] : loaded().library.gpus) {
+        EXPECT_TRUE(gpu.vendor == "nvidia" || gpu.vendor == "amd") << id;
+        EXPECT_FALSE(gpu.generation.empty()) << id;
+        EXPECT_GT(gpu.year, 2015) << id;
+        EXPECT_FALSE(gpu.source.empty()) << id;
+        EXPECT_GE(gpu.nvlinkDomain, 1) << id;
+        const auto [it, added] = yearOf.emplace(gpu.generation, gpu.year);
+        EXPECT_EQ(it->second, gpu.year) << id << ": " << gpu.generation << " has two years";
+        if (gpu.flopsFp4 > 0) {
+            EXPECT_TRUE(gpu.generation == "Blackwell" || gpu.generation == "CDNA 4") << id;
+        }
+    }
+    const auto* gb200 = loaded().library.gpu("gb200");
+    ASSERT_NE(gb200, nullptr);
+    EXPECT_EQ(gb200->nvlinkDomain, 72);
+    EXPECT_EQ(gb200->flopsFp4, 1e16);
+    // Measured here: what cudaMemGetInfo reports on an idle card, not the marketed size.
+    EXPECT_EQ(loaded().library.gpu("h100-sxm")->memoryBytes, 85'017'493'504.0);
+    EXPECT_EQ(loaded().library.gpu("h200")->memoryBytes, 150'109'880'320.0);
+    for (const char* id : {"b300", "h20", "mi325x", "mi355x", "rtx-5090", "rtx-pro-6000"})
+        EXPECT_NE(loaded().library.gpu(id), nullptr) << id;
+}
+
+// Grouped by vendor, NVIDIA first, then by generation, newest first; one generation's cards together.
+TEST(Presets, GpusByGenerationGroupsVendorsAndGenerations)
+{
+    const auto ordered = loaded().library.gpusByGeneration();
+    ASSERT_EQ(ordered.size(), loaded().library.gpus.size());
+    std::vector<std::string> groups;
+    for (const auto* gpu : ordered)
+        if (groups.empty() || groups.back() != gpu->vendor + " " + gpu->generation)
+            groups.push_back(gpu->vendor + " " + gpu->generation);
+    std::set<std::string> distinct(groups.begin(), groups.end());
+    EXPECT_EQ(distinct.size(), groups.size()) << "a generation split in two";
+    EXPECT_EQ(ordered.front()->vendor, "nvidia");
+    EXPECT_EQ(ordered.front()->generation, "Blackwell");
+    EXPECT_EQ(ordered.back()->vendor, "amd");
+    for (std::size_t i = 1; i < ordered.size(); ++i)
+        if (ordered[i]->vendor == ordered[i - 1]->vendor) {
+            EXPECT_LE(ordered[i]->year, ordered[i - 1]->year) << ordered[i]->id;
+        }
 }
 
 TEST(Presets, ModelParameterCountsMatchTheirReference)

@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <gtest/gtest.h>
 
 #include "app/cli/cli_options.h"
@@ -177,6 +178,35 @@ TEST(FormFields, TheFormAndTheCommandLineMakeTheSameScenario)
     EXPECT_EQ(flagged.parallel.tp, 1024);
     EXPECT_NE(model::scenarioToJson(flagged), model::scenarioToJson(model::startingScenario(*presets())));
     EXPECT_EQ(model::scenarioToJson(rig.session.scenario()), model::scenarioToJson(flagged));
+}
+
+// The GPU box groups the cards under a header per vendor and generation, which cannot be
+// chosen; the scenario's card is the one shown, and choosing another applies it.
+TEST(FormFields, TheGpuBoxGroupsCardsByVendorAndGeneration)
+{
+    WidgetRig rig;
+    rig.start(model::startingScenario(*presets()));
+    auto* gpu = qobject_cast<QComboBox*>(rig.form.editor(QStringLiteral("gpu")));
+    ASSERT_NE(gpu, nullptr);
+    const auto* items = qobject_cast<QStandardItemModel*>(gpu->model());
+    ASSERT_NE(items, nullptr);
+    QStringList headers;
+    for (int i = 0; i < gpu->count(); ++i)
+        if (!(items->item(i)->flags() & Qt::ItemIsEnabled)) {
+            headers << gpu->itemText(i);
+            EXPECT_TRUE(gpu->itemData(i).toString().isEmpty());
+        }
+    ASSERT_GE(headers.size(), 5);
+    EXPECT_EQ(headers.front(), QStringLiteral("NVIDIA · Blackwell"));
+    EXPECT_TRUE(headers.contains(QStringLiteral("AMD · CDNA 4")));
+    EXPECT_EQ(gpu->currentData().toString(), QString::fromStdString(rig.session.scenario().hardware.gpuId));
+    const int gb200 = gpu->findData(QStringLiteral("gb200"));
+    ASSERT_GT(gb200, 0);
+    gpu->setCurrentIndex(gb200);
+    emit gpu->activated(gb200);
+    rig.settle();
+    EXPECT_EQ(rig.session.scenario().hardware.gpuId, "gb200");
+    EXPECT_EQ(rig.session.scenario().hardware.peakFlopsBf16, 2.5e15);
 }
 
 // The precision-aware optimizer's dtypes mean nothing without it: greyed out, their values

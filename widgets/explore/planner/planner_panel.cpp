@@ -12,6 +12,7 @@
 
 #include "widgets/common/control_help.h"
 #include "widgets/explore/planner/pareto_chart.h"
+#include "widgets/session/form/gpu_combo.h"
 #include "widgets/explore/planner/planner_table.h"
 #include "widgets/explore/planner/planner_text.h"
 #include "widgets/session/scenario_session.h"
@@ -120,8 +121,7 @@ void PlannerPanel::fillPresets()
 {
     for (const auto& [id, preset] : m_presets->models)
         m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(id));
-    for (const auto& [id, preset] : m_presets->gpus)
-        m_gpu->addItem(QString::fromStdString(preset.name), QString::fromStdString(id));
+    addGpuPresets(m_gpu, *m_presets);
 }
 
 void PlannerPanel::setScenario(const model::Scenario& scenario)
@@ -130,7 +130,7 @@ void PlannerPanel::setScenario(const model::Scenario& scenario)
     if (m_formEdited)
         return;
     const int model = m_model->findText(QString::fromStdString(scenario.arch.name));
-    const int gpu = m_gpu->findText(QString::fromStdString(scenario.hardware.gpuName));
+    const int gpu = scenario.hardware.gpuId.empty() ? -1 : m_gpu->findData(QString::fromStdString(scenario.hardware.gpuId));
     if (model >= 0)
         m_model->setCurrentIndex(model);
     if (gpu >= 0)

@@ -21,6 +21,7 @@
 #include "widgets/common/control_help.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/form/field_help.h"
+#include "widgets/session/form/gpu_combo.h"
 #include "widgets/session/scenario_file.h"
 #include "widgets/common/wheel_guard.h"
 #include "widgets/session/form/scenario_form.h"
@@ -130,8 +131,7 @@ void ScenarioForm::buildGpuPicker(QFormLayout* form)
     ignoreWheelUnlessFocused(m_gpu);
     narrowCombo(m_gpu);
     m_gpu->addItem(tr("Custom"), QString());
-    for (const auto& [id, preset] : m_presets->gpus)
-        m_gpu->addItem(qs(preset.name), qs(id));
+    addGpuPresets(m_gpu, *m_presets);
     connect(m_gpu, &QComboBox::activated, this, [this](int i) {
         const auto* preset = m_presets->gpu(m_gpu->itemData(i).toString().toStdString());
         if (preset)
