@@ -202,6 +202,9 @@ TEST(FormFields, TheGpuBoxGroupsCardsByVendorAndGeneration)
     EXPECT_EQ(gpu->currentData().toString(), QString::fromStdString(rig.session.scenario().hardware.gpuId));
     const int gb200 = gpu->findData(QStringLiteral("gb200"));
     ASSERT_GT(gb200, 0);
+    const QString tip = gpu->itemData(gb200, Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("184"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("public GB200 run logs"))) << tip.toStdString();
     gpu->setCurrentIndex(gb200);
     emit gpu->activated(gb200);
     rig.settle();

@@ -4,6 +4,7 @@
 #include <QStandardItemModel>
 
 #include "model/io/presets.h"
+#include "widgets/common/quantity_text.h"
 
 namespace memledger::widgets {
 
@@ -30,6 +31,12 @@ void addGpuPresets(QComboBox* combo, const model::PresetLibrary& presets)
             }
         }
         combo->addItem(QString::fromStdString(gpu->name), QString::fromStdString(gpu->id));
+        // Where its capacity comes from (measured, observed, nvidia-smi's or nominal) is in its source.
+        combo->setItemData(combo->count() - 1,
+                           QStringLiteral("%1 (%2)\n%3").arg(formatBytes(gpu->memoryBytes, ByteUnit::GiB),
+                                                             formatExactBytes(gpu->memoryBytes),
+                                                             QString::fromStdString(gpu->source)),
+                           Qt::ToolTipRole);
     }
     // A combo that starts on a header shows the first card under it instead.
     const int current = combo->currentIndex();
