@@ -114,6 +114,13 @@ void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Pro
     double watts = 0;
     in.read("tdp_watts", watts);
     in.finish();
+    // A listing groups and prints these: a card outside the fabric it names, or a negative rate,
+    // is a broken file, not a figure.
+    if (gpu.nvlinkDomain < 1)
+        problems.push_back({"nvlink_domain_gpus", "nvlink_domain_gpus must be at least 1 (a card alone), got " +
+                                                      std::to_string(gpu.nvlinkDomain)});
+    if (gpu.flopsFp4 < 0 || gpu.flopsFp8 < 0 || gpu.flopsBf16 < 0 || gpu.flopsFp32 < 0)
+        problems.push_back({"peak_flops", "peak_flops must not be negative"});
     for (std::size_t i = before; i < problems.size(); ++i)
         problems[i].message = file.string() + ": " + problems[i].message;
     if (problems.size() == before)

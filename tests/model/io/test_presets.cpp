@@ -251,5 +251,23 @@ TEST(Presets, ScenarioTitleThatIsNotAStringIsAProblem)
     EXPECT_EQ(library.scenarios.at("bad").description, "d");
 }
 
+// A GPU outside any fabric, or with a negative peak, is a broken file named as such; the card is
+// not listed.
+TEST(Presets, AGpuWithNoFabricOrANegativePeakIsAProblem)
+{
+    const auto root = std::filesystem::path(testing::TempDir()) / "presets_bad_gpu";
+    std::filesystem::create_directories(root / "gpus");
+    const auto file = root / "gpus" / "bad.json";
+    for (const char* text : {R"({"id": "bad", "name": "Bad", "nvlink_domain_gpus": 0})",
+                             R"({"id": "bad", "name": "Bad", "peak_flops": {"fp4": -1}})"}) {
+        std::ofstream(file) << text;
+        std::vector<Problem> problems;
+        const auto library = loadPresets(root.string(), problems);
+        ASSERT_EQ(problems.size(), 1u) << text;
+        EXPECT_EQ(problems[0].message.rfind(file.string() + ": ", 0), 0u) << problems[0].message;
+        EXPECT_TRUE(library.gpus.empty()) << text;
+    }
+}
+
 }  // namespace
 }  // namespace memledger::model
