@@ -12,14 +12,6 @@ namespace {
 
 std::uint64_t bytes(double value) { return static_cast<std::uint64_t>(std::llround(value)); }
 
-double var(const Term& term, const char* symbol)
-{
-    for (int i = 0; i < term.varCount; ++i)
-        if (std::string_view(term.vars[static_cast<std::size_t>(i)].symbol) == symbol)
-            return term.vars[static_cast<std::size_t>(i)].value;
-    return 0;
-}
-
 }  // namespace
 
 std::uint64_t TraceBuilder::residualBytes() const { return bytes(m_step.dense->checkpoint); }
@@ -211,7 +203,7 @@ void TraceBuilder::lossForward(int microBatch)
         hold.head = allocateShares(*cache, Covers::Linear, &head);
     }
     if (const Term* head = term("activations_head")) {
-        const double norm = var(*head, "N_norm");
+        const double norm = varValue(*head, "N_norm");
         hold.head.push_back(m_write.malloc(bytes(norm), {Category::Activations, -1, microBatch, "final norm",
                                                          "saved by the norm"}));
         hold.head.push_back(m_write.malloc(bytes(head->bytes - norm), {Category::Activations, -1, microBatch,
@@ -221,8 +213,8 @@ void TraceBuilder::lossForward(int microBatch)
     if (const Term* transient = term("logits_transient")) {
         // 16-bit logits (2 bytes per logit), then the loss's fp32 copy (all of it, or one chunk's).
         const double sixteenBit =
-            std::min(transient->bytes, 2 * var(*transient, "s") * var(*transient, "b") * var(*transient, "V") /
-                                           std::max(1.0, var(*transient, "t")));
+            std::min(transient->bytes, 2 * varValue(*transient, "s") * varValue(*transient, "b") * varValue(*transient, "V") /
+                                           std::max(1.0, varValue(*transient, "t")));
         logits.push_back(
             m_write.malloc(bytes(sixteenBit), {Category::Temporaries, -1, microBatch, "logits", "16-bit"}));
         if (transient->bytes > sixteenBit)
@@ -244,9 +236,9 @@ std::uint64_t TraceBuilder::lossBackward(int microBatch)
     MicroBatchHold& hold = m_microBatches[microBatch];
     std::uint64_t sixteenBit = 0;
     if (const Term* gradient = term("loss_gradient")) {
-        const double perChunk = var(*gradient, "s") * var(*gradient, "b") * var(*gradient, "V") /
-                                std::max(1.0, var(*gradient, "t")) / std::max(1.0, var(*gradient, "n"));
-        const int chunks = static_cast<int>(std::max(1.0, var(*gradient, "n")));
+        const double perChunk = varValue(*gradient, "s") * varValue(*gradient, "b") * varValue(*gradient, "V") /
+                                std::max(1.0, varValue(*gradient, "t")) / std::max(1.0, varValue(*gradient, "n"));
+        const int chunks = static_cast<int>(std::max(1.0, varValue(*gradient, "n")));
         const bool fused = m_scenario.training.loss == Loss::Fused;
         for (int chunk = 0; chunk < chunks; ++chunk) {
             std::uint64_t logits = 0;
@@ -285,7 +277,7 @@ void TraceBuilder::forwardUnit(const ScheduleUnit& unit)
     if (unit.chunk == 0)
         if (const Term* embedding = term("activations_embedding"))
             m_microBatches[unit.microBatch].embedding =
-                m_write.malloc(bytes(embedding->bytes / std::max(1.0, var(*embedding, "n_mb"))),
+                m_write.malloc(bytes(embedding->bytes / std::max(1.0, varValue(*embedding, "n_mb"))),
                                {Category::Activations, -1, unit.microBatch, "embedding", embedding->label});
     for (int i = first; i <= last; ++i)
         layerForward(unit.microBatch, m_layers[static_cast<std::size_t>(i)], last);

@@ -85,6 +85,12 @@ std::string formulaText(const Term& term)
     return std::string(term.scaleSymbol) + "·(" + term.formula + ")";
 }
 
+double varValue(const Term& term, std::string_view symbol)
+{
+    const Var* var = findVar(term, symbol);
+    return var ? var->value : 0.0;
+}
+
 std::string substitute(const Term& term)
 {
     std::string out;

@@ -98,6 +98,8 @@ bool isNumberLiteral(std::string_view token);
 std::string formulaText(const Term& term);
 // The formula with each symbol replaced by its value: "2·4096·1·8192/8".
 std::string substitute(const Term& term);
+// The value a term's formula substitutes for `symbol`; 0 where it has none.
+double varValue(const Term& term, std::string_view symbol);
 std::string formatValue(double value);
 
 }  // namespace memledger::model

@@ -54,13 +54,11 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
         }
     }
     // The gradients the first layer's backward has not made yet (backward_end.cpp) come as it ends.
-    if (const Term* end = findTerm(stage, "backward_end_first_layer"))
-        for (int i = 0; i < end->varCount; ++i)
-            if (std::string_view(end->vars[static_cast<std::size_t>(i)].symbol) == "G_late") {
-                const auto c = static_cast<std::size_t>(Category::Gradients);
-                out.lateGradients[c] = std::min(end->vars[static_cast<std::size_t>(i)].value, out.fromBackwardEnd[c]);
-                out.fromBackwardEnd[c] -= out.lateGradients[c];
-            }
+    if (const Term* end = findTerm(stage, "backward_end_first_layer")) {
+        const auto c = static_cast<std::size_t>(Category::Gradients);
+        out.lateGradients[c] = std::min(varValue(*end, "G_late"), out.fromBackwardEnd[c]);
+        out.fromBackwardEnd[c] -= out.lateGradients[c];
+    }
     return out;
 }
 
