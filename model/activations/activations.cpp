@@ -470,20 +470,4 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     return inventory;
 }
 
-double inFlightMicroBatches(const Scenario& scenario, int stage)
-{
-    const int p = scenario.parallel.pp;
-    const double m = static_cast<double>(scenario.gradAccumSteps());
-    if (p <= 1)
-        return 1;
-    const int v = scenario.parallel.vpp;
-    if (v > 1) {
-        // Megatron interleaved schedule: (p − i − 1)·2 + (v − 1)·p warm-up chunks plus
-        // the one in flight, each chunk holding 1/v of the stage's layers.
-        const double chunks = (p - stage - 1) * 2.0 + (v - 1.0) * p + 1.0;
-        return std::min(m * 1.0, chunks / v);
-    }
-    return std::min(m, static_cast<double>(p - stage));
-}
-
 }  // namespace memledger::model

@@ -1,7 +1,7 @@
 // Per-tensor inventory of what one transformer block saves for backward
 // (Korthikanti et al. 2022, arXiv 2205.05198, §4; docs/model.md#activations), and
-// how recomputation and the pipeline schedule turn it into the
-// activation bytes one rank holds.
+// how recomputation turns it into the activation bytes one layer keeps (the pipeline
+// schedule's micro-batches in flight: core/pipeline_schedule.h).
 #pragma once
 
 #include <array>
@@ -48,10 +48,6 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer);
 
 // Bytes per element of activations under the scenario's precision.
 double activationBytes(Precision precision);
-
-// Micro-batches whose activations stage `stage` holds at once under the schedule
-// (1F1B: min(m, p − i); interleaved: Megatron's warm-up count over v chunks).
-double inFlightMicroBatches(const Scenario& scenario, int stage);
 
 const char* tensorKindId(TensorKind kind);
 

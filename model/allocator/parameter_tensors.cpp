@@ -156,23 +156,23 @@ std::vector<ParameterTensor> stageParameterTensors(const Scenario& scenario, con
 {
     std::vector<ParameterTensor> out;
     TensorList list(scenario, out);
-    const std::vector<int> layers = stageLayerCounts(scenario);
-    const int stages = static_cast<int>(layers.size());
-    const int first = std::accumulate(layers.begin(), layers.begin() + stage, 0);
+    const RankPlacement placement = rankPlacement(scenario, stage);
+    const bool onePipelineStage = std::max(1, scenario.parallel.pp) == 1;
     const double t = std::max(1, scenario.parallel.tp);
     const bool tied = scenario.arch.tiedEmbeddings;
-    if (stage == 0) {
-        // A tied embedding is the LM head's weight too when both live on this rank, and
-        // backward reaches it at the head first.
-        list.add("embedding", -1, counts.embedding / t, tied && stages == 1, tied && stages == 1);
+    if (placement.embedding) {
+        // A tied embedding is the LM head's weight too when both live in one stage, and
+        // backward reaches it at the head first; stages built apart hold a copy each.
+        list.add("embedding", -1, counts.embedding / t, tied && onePipelineStage, tied && onePipelineStage);
         list.add("position_embedding", -1, counts.positions);
     }
-    for (int i = first; i < first + layers[static_cast<std::size_t>(stage)]; ++i)
-        list.layer(i, i >= counts.denseLayers);
-    if (stage == stages - 1) {
+    for (const RankChunk& chunk : placement.chunks)
+        for (int i = chunk.firstLayer; i < chunk.firstLayer + chunk.layers; ++i)
+            list.layer(i, i >= counts.denseLayers);
+    if (placement.head) {
         list.add("final_norm", -1, counts.finalNorm, false, true);
         list.add("lm_head", -1, counts.outputLayer / t, true, true);
-        if (tied && stages > 1)
+        if (tied && !onePipelineStage)
             list.add("lm_head (tied embedding copy)", -1, counts.embedding / t, true, true);
         // Multi-token prediction: its backward runs with the head's, so its tensors are the
         // head's; per depth its projection, its layer (shared by TP, and its experts) and norms.
@@ -184,7 +184,7 @@ std::vector<ParameterTensor> stageParameterTensors(const Scenario& scenario, con
             list.add("mtp experts", -1, mtp.routedExperts / expertRanks, true, true);
             list.add("mtp norms", -1, counts.mtpNorms, false, true);
         }
-        if (counts.mtpLayers > 0 && stage != 0)
+        if (counts.mtpLayers > 0 && !placement.embedding)
             list.add("mtp embedding copy", -1, counts.embedding / t + counts.positions, false, true);
     }
     return out;

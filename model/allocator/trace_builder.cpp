@@ -15,7 +15,7 @@ constexpr std::string_view kPlacedTerms[] = {
     "activations_layers", "recompute_working_set", "activations_embedding", "activations_head",
     "activations_loss",   "logits_transient",      "loss_gradient",         "backward_working_set",
     "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache",
-    "moe_dispatch",       "optimizer_fp32_copies", "backward_end_first_layer"};
+    "moe_dispatch",       "optimizer_fp32_copies", "backward_end_first_layer", "activations_head_queue"};
 
 bool isModelState(Category category)
 {
@@ -65,30 +65,39 @@ TraceBuilder::TraceBuilder(const Scenario& scenario, const Estimate& estimate, i
     , m_write(trace, sink)
     , m_params(stageParameterTensors(scenario, estimate.params, stage))
 {
-    const std::vector<int> counts = stageLayerCounts(scenario);
-    m_firstLayer = std::accumulate(counts.begin(), counts.begin() + stage, 0);
-    const int layers = counts[static_cast<std::size_t>(stage)];
-    const int chunks = std::max(1, scenario.parallel.vpp);
+    const RankPlacement placement = rankPlacement(scenario, stage);
+    m_holdsEmbedding = placement.embedding;
+    // DualPipe's micro-batches pass one of the rank's chunks each, so each chunk ends
+    // what the rank holds of a micro-batch; elsewhere chunk 0's backward does.
+    m_chunksEndMicroBatches = scenario.parallel.schedule == PipelineSchedule::DualPipe;
     const bool grouped = scenario.memory.recompute == Recompute::Uniform;
     const int group = grouped ? std::max(1, scenario.memory.recomputeLayers) : 1;
-    for (int c = 0; c < chunks; ++c) {
-        const int first = c * layers / chunks;
-        const int end = (c + 1) * layers / chunks;
-        if (first == end)
-            continue;
+    for (const RankChunk& chunk : placement.chunks) {
+        const int first = static_cast<int>(m_layers.size());
+        const int end = first + chunk.layers;
+        // An empty chunk keeps its place, so the schedule's chunk numbers still name it.
         m_chunks.emplace_back(first, end - 1);
+        m_spans.push_back({chunk.firstLayer, first, chunk.layers});
         for (int i = first; i < end; ++i) {
             LayerPlan plan;
-            plan.layer = m_firstLayer + i;
+            plan.layer = chunk.firstLayer + (i - first);
             plan.moe = plan.layer >= estimate.params.denseLayers;
             plan.keep = keepFor(scenario.memory.recompute, i - first, scenario.memory.recomputeLayers);
             const bool checkpointed = plan.keep == Keep::Checkpoint;
             const int groupStart = first + (i - first) / group * group;
-            plan.groupFirst = m_firstLayer + (checkpointed ? groupStart : i);
-            plan.groupLast = m_firstLayer + (checkpointed ? std::min(end - 1, groupStart + group - 1) : i);
+            plan.groupFirst = chunk.firstLayer + ((checkpointed ? groupStart : i) - first);
+            plan.groupLast = chunk.firstLayer + ((checkpointed ? std::min(end - 1, groupStart + group - 1) : i) - first);
             m_layers.push_back(plan);
         }
     }
+}
+
+int TraceBuilder::localIndex(int layer) const
+{
+    for (const LayerSpan& span : m_spans)
+        if (layer >= span.firstLayer && layer < span.firstLayer + span.layers)
+            return span.firstLocal + layer - span.firstLayer;
+    return -1;
 }
 
 std::uint64_t TraceBuilder::eventsPerStepBound() const
@@ -97,7 +106,7 @@ std::uint64_t TraceBuilder::eventsPerStepBound() const
         std::max(m_estimate.denseInventory.tensors.size(), m_estimate.moeInventory.tensors.size());
     std::size_t chunkLayers = 0;
     for (const auto& [first, last] : m_chunks)
-        chunkLayers = std::max(chunkLayers, static_cast<std::size_t>(last - first + 1));
+        chunkLayers = std::max(chunkLayers, static_cast<std::size_t>(std::max(0, last - first + 1)));
     const auto microBatches = static_cast<std::uint64_t>(std::max<std::int64_t>(1, m_scenario.gradAccumSteps()));
     const std::uint64_t units = 2 * microBatches * m_chunks.size();
     // Per layer and unit: the inventory allocated, recomputed, its gradients and frees (4

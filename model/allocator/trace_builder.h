@@ -11,7 +11,7 @@
 
 #include "model/allocator/alloc_trace.h"
 #include "model/allocator/parameter_tensors.h"
-#include "model/allocator/step_schedule.h"
+#include "model/core/pipeline_schedule.h"
 #include "model/core/framework.h"
 #include "model/ledger/ledger.h"
 
@@ -147,6 +147,8 @@ private:
     const Term* term(const char* id) const { return findTerm(*m_step.ledger, id); }
     const LayerInventory& inventory(const LayerPlan& plan) const { return plan.moe ? *m_step.moe : *m_step.dense; }
     std::uint64_t residualBytes() const;
+    // The index among m_layers of model layer `layer`; −1 when the rank does not hold it.
+    int localIndex(int layer) const;
 
     const Scenario& m_scenario;
     const Estimate& m_estimate;
@@ -155,7 +157,15 @@ private:
     TraceWriter m_write;
     std::vector<ParameterTensor> m_params;
     std::vector<LayerPlan> m_layers;
-    int m_firstLayer = 0;
+    // Where each chunk's layers sit among m_layers (DualPipe's and the V's are not contiguous).
+    struct LayerSpan {
+        int firstLayer = 0;
+        int firstLocal = 0;
+        int layers = 0;
+    };
+    std::vector<LayerSpan> m_spans;
+    bool m_holdsEmbedding = false;
+    bool m_chunksEndMicroBatches = false;
     std::vector<std::pair<int, int>> m_chunks;   // [first, last] layer plan indexes of each chunk
     std::vector<ScheduleUnit> m_schedule;
     bool m_collapse = false;

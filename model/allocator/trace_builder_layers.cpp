@@ -107,7 +107,7 @@ void TraceBuilder::layerForward(int microBatch, const LayerPlan& plan, int chunk
         if (!m_gathered.contains(plan.layer))
             m_gathered[plan.layer] = gatheredUnit(plan.layer);
         const int next = plan.layer + 1;
-        if (m_profile.gathered == GatheredParams::TransformerUnit && next - m_firstLayer <= chunkLast)
+        if (m_profile.gathered == GatheredParams::TransformerUnit && localIndex(next) >= 0 && localIndex(next) <= chunkLast)
             m_gathered[next] = gatheredUnit(next);
     }
     if (const Term* cache = term("autocast_weight_cache")) {
@@ -138,7 +138,7 @@ void TraceBuilder::layerBackward(int microBatch, const LayerPlan& plan, std::uin
     if (plan.keep == Keep::Checkpoint && plan.layer == plan.groupLast) {
         fetch(microBatch, plan.groupFirst, m_held[{microBatch, plan.groupFirst}]);
         for (int layer = plan.groupFirst; layer <= plan.groupLast; ++layer)
-            keepInventory(microBatch, m_layers[static_cast<std::size_t>(layer - m_firstLayer)],
+            keepInventory(microBatch, m_layers[static_cast<std::size_t>(localIndex(layer))],
                           m_held[{microBatch, layer}], true);
     } else {
         fetch(microBatch, plan.layer, hold);
@@ -297,9 +297,9 @@ void TraceBuilder::backwardUnit(const ScheduleUnit& unit)
     for (int i = last; i >= first; --i)
         layerBackward(unit.microBatch, m_layers[static_cast<std::size_t>(i)], flowing);
     m_write.free(flowing);
-    if (unit.chunk == 0) {
-        if (m_stage == 0)
-            allocateGradients({-1, false});
+    if (unit.chunk == 0 && m_holdsEmbedding)
+        allocateGradients({-1, false});
+    if (unit.chunk == 0 || m_chunksEndMicroBatches) {
         const MicroBatchHold& hold = m_microBatches[unit.microBatch];
         if (hold.embedding)
             m_write.free(hold.embedding);

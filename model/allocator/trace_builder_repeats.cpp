@@ -53,6 +53,11 @@ void TraceBuilder::startRepeatSearch()
     m_repeats = {};
     if (!m_collapse || !m_write.sink())
         return;
+    // The cycle search knows 1F1B's and the interleaved schedule's steady pairs; the V's and
+    // DualPipe's steps replay whole.
+    const PipelineSchedule schedule = m_scenario.parallel.schedule;
+    if (schedule != PipelineSchedule::OneFOneB && schedule != PipelineSchedule::ZeroBubbleH1)
+        return;
     // stageSchedule: warm-up forwards, then (forward, backward) pairs, then cool-down backwards.
     const auto firstBackward = std::find_if(m_schedule.begin(), m_schedule.end(),
                                             [](const ScheduleUnit& unit) { return !unit.forward; });

@@ -101,6 +101,19 @@ const char* enumLabel(OptimizerKernel value)
     return "";
 }
 
+const char* enumLabel(PipelineSchedule value)
+{
+    switch (value) {
+    case PipelineSchedule::OneFOneB: return MEMLEDGER_TRANSLATABLE("EnumLabel", "1F1B (interleaved with VPP > 1)");
+    case PipelineSchedule::GPipe: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GPipe: all forwards, then all backwards");
+    case PipelineSchedule::ZeroBubbleH1: return MEMLEDGER_TRANSLATABLE("EnumLabel", "ZB-H1 zero bubble");
+    case PipelineSchedule::Zbv: return MEMLEDGER_TRANSLATABLE("EnumLabel", "ZBV zero bubble (V, VPP 2)");
+    case PipelineSchedule::DualPipe: return MEMLEDGER_TRANSLATABLE("EnumLabel", "DualPipe (two directions)");
+    case PipelineSchedule::DualPipeV: return MEMLEDGER_TRANSLATABLE("EnumLabel", "DualPipeV (V, VPP 2)");
+    }
+    return "";
+}
+
 const char* enumLabel(StateDtype value)
 {
     switch (value) {

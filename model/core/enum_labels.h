@@ -14,6 +14,7 @@ const char* enumLabel(BlockStyle value);
 const char* enumLabel(Precision value);
 const char* enumLabel(Optimizer value);
 const char* enumLabel(FsdpMode value);
+const char* enumLabel(PipelineSchedule value);
 const char* enumLabel(Recompute value);
 const char* enumLabel(Loss value);
 const char* enumLabel(OptimizerKernel value);

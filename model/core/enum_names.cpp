@@ -25,6 +25,9 @@ MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8b
                      {Optimizer::None, "none"})
 MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "full-shard"},
                      {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})
+MEMLEDGER_ENUM_NAMES(PipelineSchedule, {PipelineSchedule::OneFOneB, "1f1b"}, {PipelineSchedule::GPipe, "gpipe"},
+                     {PipelineSchedule::ZeroBubbleH1, "zb-h1"}, {PipelineSchedule::Zbv, "zbv"},
+                     {PipelineSchedule::DualPipe, "dualpipe"}, {PipelineSchedule::DualPipeV, "dualpipev"})
 MEMLEDGER_ENUM_NAMES(FsdpMesh, {FsdpMesh::Dp, "dp"}, {FsdpMesh::DpCp, "dp-cp"})
 MEMLEDGER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                      {Recompute::Full, "full"}, {Recompute::Uniform, "every-k"},

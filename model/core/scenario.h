@@ -143,7 +143,11 @@ enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
 // The ranks FSDP (or ZeRO) shards the states over: the data-parallel ranks alone, or, as
 // torchtitan does, the data-parallel and context-parallel ranks together (dp_shard × cp).
 enum class FsdpMesh { Dp, DpCp };
-enum class PipelineSchedule { OneFOneB, Interleaved };
+// The pipeline schedule (docs/model.md#pipeline-schedules). OneFOneB is interleaved when
+// vpp > 1 (Megatron's naming) and GPipe is torchtitan's LoopedBFS then; ZBV and DualPipeV
+// place two stages a rank in a V (vpp = 2); DualPipe runs two pipelines in opposite
+// directions, each rank holding two stages of the model (two copies of the parameters).
+enum class PipelineSchedule { OneFOneB, GPipe, ZeroBubbleH1, Zbv, DualPipe, DualPipeV };
 
 // How routed tokens reach the ranks that hold their experts (Megatron's
 // --moe-token-dispatcher-type; DeepEp is its flex dispatcher on the DeepEP backend).
@@ -165,6 +169,7 @@ struct Parallelism {
     int tp = 1;
     int pp = 1;
     int vpp = 1;                // virtual stages per pipeline rank (interleaved 1F1B when > 1)
+    PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     bool sp = false;            // Megatron sequence parallelism (needs tp > 1)
     int cp = 1;
     int ep = 1;

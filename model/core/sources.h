@@ -13,6 +13,10 @@ inline constexpr const char* kKorthikanti =
 inline constexpr const char* kKorthikantiPipeline =
     "Korthikanti et al. 2022 (arXiv 2205.05198) §4.2.3; Megatron-LM megatron/core/pipeline_parallel/schedules.py "
     "(warm-up micro-batches of 1F1B and the interleaved schedule)";
+inline constexpr const char* kPipelineSchedules =
+    "PyTorch torch/distributed/pipelining/schedules.py (ScheduleGPipe, ScheduleLoopedBFS, ScheduleZBVZeroBubble, "
+    "ScheduleDualPipeV); deepseek-ai/DualPipe @ 3da1bbe dualpipe.py step() and README (parameters 2×, activations "
+    "PP + 1); Qi et al. 2024, Zero Bubble Pipeline Parallelism (arXiv 2401.10241) §3 (ZB-H1: 1F1B's memory)";
 inline constexpr const char* kMultiTokenPrediction =
     "Megatron-LM megatron/core/transformer/multi_token_prediction.py @ d98e8a64 (MultiTokenPredictionLayer: enorm, "
     "hnorm, eh_proj, one transformer layer, final_layernorm; process_mtp_loss: D + 1 sets of logits); DeepSeek-V3 "

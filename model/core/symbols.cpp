@@ -52,6 +52,8 @@ constexpr Meaning kMeanings[] = {
     {"", "D", MEMLEDGER_TRANSLATABLE("Symbol", "multi-token prediction depths (MTP layers) on this stage")},
     {"", "A_mtp",
      MEMLEDGER_TRANSLATABLE("Symbol", "bytes one MTP layer's transformer layer keeps per micro-batch under the recomputation policy")},
+    {"", "n_head", MEMLEDGER_TRANSLATABLE("Symbol", "micro-batches whose head and loss the last stage holds at once (every one under GPipe)")},
+    {"", "A_head", MEMLEDGER_TRANSLATABLE("Symbol", "bytes the head, the loss and multi-token prediction keep for backward per micro-batch")},
     {"", "A_loss", MEMLEDGER_TRANSLATABLE("Symbol", "bytes one loss keeps for backward per micro-batch")},
     // Muon
     {"optimizer_fp32_copies", "c",

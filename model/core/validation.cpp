@@ -131,6 +131,52 @@ void checkDivides(Checker& check, std::int64_t divisor, std::int64_t value, cons
         check.require(value % divisor == 0, field, pattern, arguments);
 }
 
+// What each schedule's own code asserts of the layout (core/pipeline_schedule.h).
+void checkScheduleLayout(Checker& check, const Scenario& scenario)
+{
+    const auto& par = scenario.parallel;
+    const PipelineSchedule schedule = par.schedule;
+    if (schedule == PipelineSchedule::OneFOneB)
+        return;
+    const auto word = [&] { return std::vector<ProblemArgument> { { toString(schedule) } }; };
+    if (!check.require(par.pp > 1, "parallel.schedule",
+            MEMLEDGER_TRANSLATABLE("Problem", "the %1 pipeline schedule needs PP > 1"), word))
+        return;
+    const std::int64_t m = scenario.gradAccumSteps();
+    const auto twiceThePipeline = [&] { return std::vector { number(2 * par.pp) }; };
+    switch (schedule) {
+    case PipelineSchedule::Zbv:
+    case PipelineSchedule::DualPipeV:
+        check.require(par.vpp == 2, "parallel.vpp",
+            MEMLEDGER_TRANSLATABLE("Problem", "%1 places two stages on each rank, in a V: set VPP to 2"), word);
+        if (schedule == PipelineSchedule::DualPipeV)
+            check.require(m >= 2 * par.pp, "training.grad_accum",
+                MEMLEDGER_TRANSLATABLE("Problem", "DualPipeV needs at least as many micro-batches as stages, 2 × PP = "
+                                                  "%1 (ScheduleDualPipeV refuses fewer); raise gradient accumulation"),
+                twiceThePipeline);
+        break;
+    case PipelineSchedule::DualPipe:
+        check.require(par.vpp == 1, "parallel.vpp",
+            MEMLEDGER_TRANSLATABLE("Problem", "DualPipe's two stages on each rank are its two directions' "
+                                              "stages: set VPP to 1"));
+        check.require(par.pp % 2 == 0, "parallel.pp",
+            MEMLEDGER_TRANSLATABLE("Problem", "DualPipe needs an even PP (dualpipe.py asserts it)"));
+        check.require(m % 2 == 0 && m >= 2 * par.pp, "training.grad_accum",
+            MEMLEDGER_TRANSLATABLE("Problem", "DualPipe needs an even number of micro-batches, at least 2 × PP = %1 "
+                                              "(dualpipe.py asserts it); raise gradient accumulation"),
+            twiceThePipeline);
+        break;
+    case PipelineSchedule::ZeroBubbleH1:
+        check.require(par.vpp == 1, "parallel.vpp",
+            MEMLEDGER_TRANSLATABLE("Problem", "ZB-H1 runs one stage a rank: set VPP to 1 (with several, choose "
+                                              "1F1B: the interleaved zero-bubble schedule holds as many forwards)"));
+        break;
+    case PipelineSchedule::GPipe:
+    case PipelineSchedule::OneFOneB:
+        break;
+    }
+}
+
 void checkPipeline(Checker& check, const Scenario& scenario)
 {
     const auto& arch = scenario.arch;
@@ -168,7 +214,8 @@ void checkPipeline(Checker& check, const Scenario& scenario)
                 MEMLEDGER_TRANSLATABLE("Problem", "stage_layers must add up to the model's %1 layers"),
                 [&] { return std::vector { number(arch.layers) }; });
     }
-    if (par.vpp > 1)
+    checkScheduleLayout(check, scenario);
+    if (par.vpp > 1 && par.schedule == PipelineSchedule::OneFOneB)
         check.require(scenario.gradAccumSteps() >= par.pp, "training.grad_accum",
             MEMLEDGER_TRANSLATABLE("Problem",
                 "the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient "

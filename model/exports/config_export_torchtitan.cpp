@@ -16,6 +16,21 @@ namespace memledger::model::exports {
 
 namespace {
 
+// torch.distributed.pipelining's names (schedules.py get_schedule_class); GPipe over
+// several stages a rank is LoopedBFS.
+const char* torchtitanSchedule(const Parallelism& p)
+{
+    switch (p.schedule) {
+    case PipelineSchedule::GPipe: return p.vpp > 1 ? "LoopedBFS" : "GPipe";
+    case PipelineSchedule::Zbv: return "ZBVZeroBubble";
+    case PipelineSchedule::DualPipeV: return "DualPipeV";
+    case PipelineSchedule::OneFOneB:
+    case PipelineSchedule::ZeroBubbleH1:
+    case PipelineSchedule::DualPipe: break;
+    }
+    return p.vpp > 1 ? "Interleaved1F1B" : "1F1B";
+}
+
 struct Flavor {
     const char* name;
     const char* flavor;
@@ -174,7 +189,14 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
     cover.carry({"parallel.pp"});
     if (p.pp > 1) {
         toml.value("pipeline_parallel_microbatch_size", s.training.microBatch);
-        toml.value("pipeline_parallel_schedule", p.vpp > 1 ? "Interleaved1F1B" : "1F1B");
+        toml.value("pipeline_parallel_schedule", torchtitanSchedule(p));
+        if (p.schedule == PipelineSchedule::ZeroBubbleH1 || p.schedule == PipelineSchedule::DualPipe)
+            cover.lose("parallel.schedule",
+                       MEMLEDGER_TRANSLATABLE("Export", "torch.distributed.pipelining has no %1 schedule; written as "
+                                                        "1F1B"),
+                       {{toString(p.schedule)}});
+        else
+            cover.carry({"parallel.schedule"});
         // torchtitan counts the embedding and the output projection as one layer each when it
         // splits the stages (first/last_stage_less_layers, 1 by default); the ledger splits the
         // decoder layers evenly, which these zeros ask for.

@@ -89,6 +89,9 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return s.parallel.fsdp != FsdpMode::HybridShard;
     if (key == "parallel.vpp")
         return s.parallel.pp == 1 || s.parallel.vpp == 1;
+    // Every launcher runs 1F1B (interleaved with virtual stages) unless told otherwise.
+    if (key == "parallel.schedule")
+        return s.parallel.pp == 1 || s.parallel.schedule == PipelineSchedule::OneFOneB;
     // Routing matters only where there are experts, the dispatcher and the imbalance only
     // where tokens move between ranks.
     if (key.starts_with("parallel.moe.")) {

@@ -191,7 +191,7 @@ namespace {
 // hidden] concatenation eh_proj saves (2h wide), the layer output final_layernorm saves and
 // the normed state the shared output layer saves (hnorm's input is the main head's), and
 // one more vocabulary-wide loss (process_mtp_loss computes D + 1 sets of logits).
-void addMtpActivations(const EstimateContext& context, const StageShape& shape, const Term& loss, StageSink& sink)
+double addMtpActivations(const EstimateContext& context, const StageShape& shape, const Term& loss, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     const double s = static_cast<double>(scenario.training.seq) / scenario.parallel.cp;
@@ -203,15 +203,36 @@ void addMtpActivations(const EstimateContext& context, const StageShape& shape, 
     const double head = 5 * B * sSp * b * h;
     const double depth = shape.mtpLayers;
     Term term = makeTerm("activations_mtp", MEMLEDGER_TRANSLATABLE("Term", "Multi-token prediction layers and losses"),
-        Category::Activations, Provenance::Exact, shape.inFlight * depth * (layer + head + loss.bytes),
-        "n_mb·D·(A_mtp + 5·B·s_sp·b·h + A_loss)", sources::kMultiTokenPrediction,
+        Category::Activations, Provenance::Exact, depth * (layer + head + loss.bytes),
+        "D·(A_mtp + 5·B·s_sp·b·h + A_loss)", sources::kMultiTokenPrediction,
         MEMLEDGER_TRANSLATABLE("Term",
             "Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the "
             "shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses' "
-            "saved tensors. Megatron's theoretical estimator counts none of this."),
+            "saved tensors, for the one micro-batch at the head. Megatron's theoretical estimator counts none of "
+            "this."),
         kLiveForward | kLiveLossBackward);
-    term.with("n_mb", shape.inFlight).with("D", depth).with("A_mtp", layer).with("B", B).with("s_sp", sSp);
+    term.with("D", depth).with("A_mtp", layer).with("B", B).with("s_sp", sSp);
     term.with("b", b).with("h", h).with("A_loss", loss.bytes);
+    sink.gpu.terms.push_back(term);
+    return term.bytes;
+}
+
+// Under GPipe the head's stage runs every forward before the first backward: each
+// micro-batch's head and loss keep their saved tensors until its own backward, so the
+// others' wait beside the one in backward, and through the layers' backward.
+void addQueuedHeads(const StageShape& shape, double perMicroBatch, StageSink& sink)
+{
+    if (shape.headInFlight <= 1)
+        return;
+    Term term = makeTerm("activations_head_queue",
+        MEMLEDGER_TRANSLATABLE("Term", "Head and loss activations of the micro-batches waiting for backward"),
+        Category::Activations, Provenance::Exact, (shape.headInFlight - 1) * perMicroBatch, "(n_head − 1)·A_head",
+        sources::kPipelineSchedules,
+        MEMLEDGER_TRANSLATABLE("Term", "GPipe runs every forward before the first backward: the head's stage "
+                                       "keeps what the final norm, the output layer, the loss and multi-token "
+                                       "prediction saved for each micro-batch until that micro-batch's backward."),
+        kLiveForward | kLiveBackward);
+    term.with("n_head", shape.headInFlight).with("A_head", perMicroBatch);
     sink.gpu.terms.push_back(term);
 }
 
@@ -312,8 +333,8 @@ void addLossActivations(const EstimateContext& context, const StageShape& stage,
     if (compiled)
         loss.with("B", B);
     sink.gpu.terms.push_back(loss);
-    if (stage.mtpLayers > 0)
-        addMtpActivations(context, stage, loss, sink);
+    const double mtp = stage.mtpLayers > 0 ? addMtpActivations(context, stage, loss, sink) : 0.0;
+    addQueuedHeads(stage, head.bytes + loss.bytes + mtp, sink);
 
     Term logits = makeTerm("logits_transient", MEMLEDGER_TRANSLATABLE("Term", "Logits while the loss is computed"),
         Category::Temporaries, Provenance::Estimated, (shape.forward + shape.forwardPerChunk / n) * sbv,

@@ -54,9 +54,21 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
     StageShape shape;
     shape.stage = stage;
     shape.layers = layers;
-    shape.first = stage == 0;
-    shape.last = stage == par.pp - 1;
-    shape.denseLayers = std::clamp(p.denseLayers - firstLayer, 0, layers);
+    if (chunksPerRank(scenario) == 1) {
+        // One contiguous stage a rank: the planner's path, which allocates nothing.
+        shape.first = stage == 0;
+        shape.last = stage == par.pp - 1;
+        shape.denseLayers = std::clamp(p.denseLayers - firstLayer, 0, layers);
+    } else {
+        // Looped, V-shaped or two-way stages: the embedding, the head and the dense layers
+        // are where the schedule places them.
+        const RankPlacement placement = rankPlacement(scenario, stage);
+        shape.first = placement.embedding;
+        shape.last = placement.head;
+        shape.denseLayers = 0;
+        for (const RankChunk& chunk : placement.chunks)
+            shape.denseLayers += std::clamp(p.denseLayers - chunk.firstLayer, 0, chunk.layers);
+    }
     shape.moeLayers = layers - shape.denseLayers;
     const double ld = shape.denseLayers;
     const double lm = shape.moeLayers;
@@ -107,6 +119,7 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
                           ? (ld * p.dense.loraAdapters + lm * p.moe.loraAdapters) / t
                           : shape.nonExpertParams + shape.expertParams;
     shape.inFlight = inFlightMicroBatches(scenario, stage);
+    shape.headInFlight = headMicroBatchesInFlight(scenario);
     return shape;
 }
 
@@ -228,15 +241,6 @@ void resetKeepingCapacity(Estimate& result)
 
 }  // namespace
 
-std::vector<int> stageLayerCounts(const Scenario& scenario)
-{
-    const auto& par = scenario.parallel;
-    if (!par.stageLayers.empty())
-        return par.stageLayers;
-    const int pp = std::max(1, par.pp);
-    return std::vector<int>(static_cast<std::size_t>(pp), scenario.arch.layers / pp);
-}
-
 const Term* findTerm(const StageLedger& stage, std::string_view id)
 {
     for (const auto& term : stage.terms)
@@ -292,6 +296,26 @@ void addRolloutWarnings(const Scenario& scenario, Estimate& result)
             {{std::to_string(pool.tokens)}, {std::to_string(pool.maxNumSeqs)}, {std::to_string(scenario.training.seq)}}));
 }
 
+// What the schedules beyond 1F1B leave out, said on every estimate of one.
+void addScheduleWarnings(const Scenario& scenario, Estimate& result)
+{
+    const PipelineSchedule schedule = scenario.parallel.schedule;
+    if (scenario.parallel.pp <= 1 || schedule == PipelineSchedule::OneFOneB || schedule == PipelineSchedule::GPipe)
+        return;
+    if (schedule == PipelineSchedule::DualPipe)
+        result.warnings.push_back(templatedProblem("parallel.schedule",
+            MEMLEDGER_TRANSLATABLE("Problem", "DualPipe's two stages on each rank are counted with their own gradients "
+                                              "and optimizer states, as its example builds them (two modules a "
+                                              "rank, their gradients summed across the pair of ranks); an "
+                                              "implementation that shards the states over the pair holds half of "
+                                              "them")));
+    result.warnings.push_back(templatedProblem("parallel.schedule",
+        MEMLEDGER_TRANSLATABLE("Problem", "the zero-bubble schedules' weight-gradient passes are counted with their "
+                                          "input-gradient pass: the timeline's bubble is an upper bound, and what a "
+                                          "deferred weight pass keeps (its layers' inputs and output gradients) is "
+                                          "not counted where the cool-down defers it")));
+}
+
 }  // namespace
 
 Estimate estimate(const Scenario& scenario)
@@ -303,6 +327,8 @@ Estimate estimate(const Scenario& scenario)
             result.warnings.push_back(std::move(warning));
     if (result.valid())
         addRolloutWarnings(scenario, result);
+    if (result.valid())
+        addScheduleWarnings(scenario, result);
     if (result.valid() && scenario.critic.enabled())
         result.warnings.push_back(templatedProblem("critic.model",
             MEMLEDGER_TRANSLATABLE("Problem", "the critic's own update is taken as no larger than the policy's (the "

@@ -11,6 +11,8 @@
 #include "model/core/expert_routing.h"
 #include "model/core/framework.h"
 #include "model/core/parameters.h"
+#include "model/core/pipeline_placement.h"
+#include "model/core/pipeline_schedule.h"
 #include "model/core/rollout_pool.h"
 #include "model/core/scenario.h"
 #include "model/core/term.h"
@@ -99,9 +101,6 @@ struct EstimateInputs {
 // The same estimate written into `result`, whose vectors keep their capacity: once
 // warm, evaluating another layout allocates nothing (the planner's lean path).
 void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result);
-
-// Layers assigned to each pipeline stage (uniform unless stage_layers is given).
-std::vector<int> stageLayerCounts(const Scenario& scenario);
 
 const Term* findTerm(const StageLedger& stage, std::string_view id);
 

@@ -34,6 +34,7 @@ struct StageShape {
     double scalarParams = 0;     // of nonExpertParams, what is no hidden matrix: embeddings, output layer, norms, biases
     double trainable = 0;        // LoRA adapters, or every parameter
     double inFlight = 1;
+    double headInFlight = 1;     // micro-batches whose head (output layer, loss, MTP) a last stage holds
 };
 
 // Where a stage's terms go: the GPU ledger, or a per-node host or NVMe ledger.

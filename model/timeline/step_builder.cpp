@@ -27,6 +27,10 @@ MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage)
         const unsigned liveInUpdate = term.liveAt & kLiveAlways & ~kLiveBackwardEnd;
         if (liveInUpdate == 0)
             continue;
+        // The simulation holds each micro-batch's head from its forward to its backward: the
+        // ledger's count of those still waiting is the curve's own.
+        if (std::string_view(term.id) == "activations_head_queue")
+            continue;
         const auto c = static_cast<std::size_t>(term.category);
         if ((term.liveAt & kLiveAlways) == (kLiveBackwardEnd | kLiveOptimizer)) {
             out.fromBackwardEnd[c] += term.bytes;

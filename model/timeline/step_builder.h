@@ -7,21 +7,15 @@
 #include <utility>
 #include <vector>
 
+#include "model/core/pipeline_schedule.h"
 #include "model/timeline/step_time.h"
 #include "model/timeline/timeline_sim.h"
 
 namespace memledger::model::detail {
 
-// One block of a pipeline rank's schedule: the forward or backward of one
-// micro-batch through one model chunk (Megatron-LM schedules.py).
-struct Block {
-    bool forward = true;
-    int chunk = 0;
-    int microBatch = 0;
-};
-
-// 1F1B (v = 1) and interleaved 1F1B (v > 1; needs m % p == 0) orders of `stage`.
-std::vector<Block> pipelineOrder(int stages, int chunks, int microBatches, int stage);
+// One block of a pipeline rank's schedule: the forward or backward of one micro-batch
+// through one of the rank's chunks, in the order stageSchedule (core/pipeline_schedule.h) gives.
+using Block = ScheduleUnit;
 
 // The focus stage's ledger terms (ledger.h) grouped by the moments of the step
 // that hold them, from each term's liveAt instants: the memory curve is these
@@ -45,11 +39,16 @@ struct MemoryTerms {
 
 MemoryTerms memoryTerms(const Scenario& scenario, const StageLedger& stage);
 
+// One virtual stage of a pipeline, indexed direction · stages + stage (DualPipe's second
+// pipeline after the first's): a pass leaves it for the next index and returns from it.
 struct VirtualStage {
     int rank = 0;
+    int chunk = 0;           // among the rank's chunks
     int firstLayer = 0;      // global index
     int layers = 0;
     int firstLocal = 0;      // index of its first layer among the rank's layers
+    bool pipelineStart = false;   // the embedding's: a forward starts here
+    bool pipelineEnd = false;     // the head's: the loss, and backward starts here
 };
 
 class StepBuilder {
@@ -110,8 +109,10 @@ private:
     double m_activationScale = 0;            // ledger bytes per unit of the per-layer activation weights
     int m_pp = 1;
     int m_chunks = 1;
-    int m_micro = 1;
-    std::vector<VirtualStage> m_vstages;     // index = chunk · pp + rank
+    int m_micro = 1;                         // micro-batches of the step, both of DualPipe's directions
+    int m_microPerChunk = 1;                 // micro-batches one chunk runs
+    std::vector<VirtualStage> m_vstages;     // index = direction · stages + stage
+    std::vector<std::vector<int>> m_stageOf; // [rank][chunk] → virtual stage index
     std::vector<std::vector<Block>> m_orders;
     std::vector<RankState> m_ranks;
     std::vector<int> m_sendForward;          // (virtual stage, micro-batch) → send task

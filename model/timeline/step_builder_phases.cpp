@@ -16,11 +16,10 @@ bool onHost(OffloadTarget target) { return target != OffloadTarget::None; }
 void StepBuilder::forwardBlock(int v, int micro)
 {
     const VirtualStage& vs = m_vstages[static_cast<std::size_t>(v)];
-    int prev = v > 0 ? m_sendForward[static_cast<std::size_t>((v - 1) * m_micro + micro)] : -1;
+    int prev = vs.pipelineStart ? -1 : m_sendForward[static_cast<std::size_t>((v - 1) * m_micro + micro)];
     for (int i = 0; i < vs.layers; ++i)
         prev = layerForward(vs, vs.firstLocal + i, micro, prev);
-    const bool last = v == m_pp * m_chunks - 1;
-    if (last) {
+    if (vs.pipelineEnd) {
         prev = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Head, m_c.headForward, 0, -1, micro}, {prev});
         // The loss's saved activations stay until the head's backward; the logits only while it runs.
         change(vs.rank, m_sim.start(prev), m_mem.head, 1.0);
@@ -36,9 +35,9 @@ void StepBuilder::backwardBlock(int v, int micro)
 {
     const VirtualStage& vs = m_vstages[static_cast<std::size_t>(v)];
     auto& state = m_ranks[static_cast<std::size_t>(vs.rank)];
-    const int chunk = v / m_pp;
-    const bool lastMicro = ++state.backwardsDone[static_cast<std::size_t>(chunk)] == m_micro;
-    const bool last = v == m_pp * m_chunks - 1;
+    const int chunk = vs.chunk;
+    const bool lastMicro = ++state.backwardsDone[static_cast<std::size_t>(chunk)] == m_microPerChunk;
+    const bool last = vs.pipelineEnd;
     int prev = last ? -1 : m_sendBackward[static_cast<std::size_t>((v + 1) * m_micro + micro)];
     const bool firstBackward = state.lastBackward < 0;
     state.backwardBlockStart = -1;
@@ -71,7 +70,7 @@ void StepBuilder::backwardBlock(int v, int micro)
         change(vs.rank, end, m_mem.lateGradients, 1.0);
     if (firstBackward)
         change(vs.rank, start, m_mem.fromFirstBackward, 1.0);
-    if (v > 0)
+    if (!vs.pipelineStart)
         m_sendBackward[static_cast<std::size_t>(v * m_micro + micro)] =
             m_sim.run(vs.rank, {Lane::Collective, SpanKind::PipelineSend, m_c.pipelineSend, m_c.pipelineBytes, -1,
                                 micro, Traffic::None, 2}, {prev});
@@ -85,16 +84,20 @@ std::vector<StepBuilder::OptimizerChunk> StepBuilder::optimizerChunks(int rank) 
     const bool sharded = p.zeroStage >= 1 || p.distributedOptimizer || p.fsdp != FsdpMode::None;
     const double divisor = sharded ? (m_c.gatherParams ? m_c.shardRanks : m_c.dpGroup) : 1.0;
     std::vector<OptimizerChunk> chunks;
-    for (int c = 0; c < m_chunks; ++c) {
-        const VirtualStage& vs = m_vstages[static_cast<std::size_t>(c * m_pp + rank)];
+    bool embedding = false;
+    bool head = false;
+    for (int index : m_stageOf[static_cast<std::size_t>(rank)]) {
+        const VirtualStage& vs = m_vstages[static_cast<std::size_t>(index)];
+        embedding = embedding || vs.pipelineStart;
+        head = head || vs.pipelineEnd;
         for (int layer = vs.firstLayer; layer < vs.firstLayer + vs.layers; ++layer)
             chunks.push_back({layer, cost(layer).paramsOnRank * m_c.trainableFraction / divisor,
                               cost(layer).newtonSchulz / divisor});
     }
     double extra = 0;
-    if (rank == 0)
+    if (embedding)
         extra += m_c.embeddingParams;
-    if (rank == m_pp - 1)
+    if (head)
         extra += m_c.outputParams;
     if (extra > 0)
         chunks.push_back({-1, extra * m_c.trainableFraction / divisor, 0});

@@ -1,92 +1,55 @@
-// The pipeline part of the step builder: schedule orders, virtual stages and the
-// round-robin issue of blocks so that a block is issued only after the block of
-// the neighbouring stage it receives from.
+// The pipeline part of the step builder: each rank's schedule order, the virtual stages
+// the schedule places on the ranks, and the round-robin issue of blocks so that a block
+// is issued only after the block of the neighbouring stage it receives from.
 #include <algorithm>
 
+#include "model/core/pipeline_placement.h"
 #include "model/ledger/ledger.h"
 #include "model/timeline/step_builder.h"
 
 namespace memledger::model::detail {
 
-std::vector<Block> pipelineOrder(int stages, int chunks, int microBatches, int stage)
-{
-    // Megatron-LM core/pipeline_parallel/schedules.py: forward_backward_pipelining_
-    // {without,with}_interleaving (warm-up, steady 1F1B, cool-down).
-    const int total = microBatches * chunks;
-    int warmup = std::min(stages - stage - 1, microBatches);
-    if (chunks > 1)
-        warmup = microBatches == stages ? total : std::min((stages - stage - 1) * 2 + (chunks - 1) * stages, total);
-    const int group = stages * chunks;
-    auto block = [&](int k, bool forward) {
-        const int inGroup = (k % group) / stages;
-        const int chunk = chunks == 1 ? 0 : (forward ? inGroup : chunks - 1 - inGroup);
-        const int micro = chunks == 1 ? k : (k / group) * stages + k % stages;
-        return Block{forward, chunk, micro};
-    };
-    std::vector<Block> order;
-    order.reserve(static_cast<std::size_t>(total) * 2);
-    for (int k = 0; k < warmup; ++k)
-        order.push_back(block(k, true));
-    const int steady = total - warmup;
-    for (int i = 0; i < steady; ++i) {
-        order.push_back(block(warmup + i, true));
-        order.push_back(block(i, false));
-    }
-    for (int k = steady; k < total; ++k)
-        order.push_back(block(k, false));
-    return order;
-}
-
 namespace {
 
-std::vector<VirtualStage> virtualStages(const Scenario& s, int chunks)
+// Every rank's chunks as virtual stages, from the placement the ledger reads too.
+void placeVirtualStages(const Scenario& s, std::vector<VirtualStage>& stages, std::vector<std::vector<int>>& stageOf)
 {
-    const int p = s.parallel.pp;
-    std::vector<VirtualStage> out(static_cast<std::size_t>(p * chunks));
-    if (chunks == 1) {
-        const auto counts = stageLayerCounts(s);
-        int first = 0;
-        for (int r = 0; r < p; ++r) {
-            out[static_cast<std::size_t>(r)] = {r, first, counts[static_cast<std::size_t>(r)], 0};
-            first += counts[static_cast<std::size_t>(r)];
-        }
-        return out;
-    }
-    // Interleaved: virtual stage c·p + r holds the c·p + r-th slice of the layers.
-    const int slices = p * chunks;
-    int first = 0;
-    for (int v = 0; v < slices; ++v) {
-        const int layers = s.arch.layers / slices + (v < s.arch.layers % slices ? 1 : 0);
-        out[static_cast<std::size_t>(v)] = {v % p, first, layers, 0};
-        first += layers;
-    }
+    const int p = std::max(1, s.parallel.pp);
+    const int perPipeline = pipelineStages(s);
+    const int directions = s.parallel.schedule == PipelineSchedule::DualPipe ? 2 : 1;
+    stages.assign(static_cast<std::size_t>(directions * perPipeline), {});
+    stageOf.assign(static_cast<std::size_t>(p), {});
     for (int r = 0; r < p; ++r) {
+        const RankPlacement placement = rankPlacement(s, r);
         int local = 0;
-        for (int c = 0; c < chunks; ++c) {
-            out[static_cast<std::size_t>(c * p + r)].firstLocal = local;
-            local += out[static_cast<std::size_t>(c * p + r)].layers;
+        for (std::size_t c = 0; c < placement.chunks.size(); ++c) {
+            const RankChunk& chunk = placement.chunks[c];
+            const int index = chunk.direction * perPipeline + chunk.stage;
+            stages[static_cast<std::size_t>(index)] = {r, static_cast<int>(c), chunk.firstLayer, chunk.layers, local,
+                                                       chunk.stage == 0, chunk.stage == perPipeline - 1};
+            stageOf[static_cast<std::size_t>(r)].push_back(index);
+            local += chunk.layers;
         }
     }
-    return out;
 }
 
 }  // namespace
 
 StepBuilder::StepBuilder(const Scenario& scenario, const StepCosts& costs, int focus, const MemoryTerms& memory)
     : m_s(scenario), m_c(costs), m_mem(memory), m_sim(scenario.parallel.pp, focus, scenario.performance.overlap),
-      m_pp(scenario.parallel.pp), m_chunks(std::max(1, scenario.parallel.pp > 1 ? scenario.parallel.vpp : 1)),
-      m_micro(static_cast<int>(scenario.gradAccumSteps()))
+      m_pp(scenario.parallel.pp), m_chunks(chunksPerRank(scenario)),
+      m_micro(static_cast<int>(scenario.gradAccumSteps())), m_microPerChunk(microBatchesPerChunk(scenario))
 {
-    m_vstages = virtualStages(scenario, m_chunks);
+    placeVirtualStages(scenario, m_vstages, m_stageOf);
     m_ranks.resize(static_cast<std::size_t>(m_pp));
     for (int r = 0; r < m_pp; ++r) {
-        m_orders.push_back(pipelineOrder(m_pp, m_chunks, m_micro, r));
+        m_orders.push_back(stageSchedule(scenario, r));
         auto& rank = m_ranks[static_cast<std::size_t>(r)];
         rank.backwardsDone.assign(static_cast<std::size_t>(m_chunks), 0);
-        for (int c = 0; c < m_chunks; ++c)
-            rank.layers += m_vstages[static_cast<std::size_t>(c * m_pp + r)].layers;
+        for (int index : m_stageOf[static_cast<std::size_t>(r)])
+            rank.layers += m_vstages[static_cast<std::size_t>(index)].layers;
     }
-    const auto slots = static_cast<std::size_t>(m_pp * m_chunks * m_micro);
+    const auto slots = m_vstages.size() * static_cast<std::size_t>(m_micro);
     m_sendForward.assign(slots, -1);
     m_sendBackward.assign(slots, -1);
     m_actSaved.assign(static_cast<std::size_t>(scenario.arch.layers) * static_cast<std::size_t>(m_micro), -1);
@@ -100,7 +63,7 @@ double StepBuilder::peakHeldActivations(int rank) const
 {
     std::vector<double> chunk(static_cast<std::size_t>(m_chunks), 0.0);
     for (int c = 0; c < m_chunks; ++c) {
-        const VirtualStage& vs = m_vstages[static_cast<std::size_t>(c * m_pp + rank)];
+        const VirtualStage& vs = m_vstages[static_cast<std::size_t>(m_stageOf[static_cast<std::size_t>(rank)][static_cast<std::size_t>(c)])];
         for (int i = 0; i < vs.layers; ++i)
             chunk[static_cast<std::size_t>(c)] += storedActivations(vs.firstLayer + i, vs.firstLocal + i);
     }
@@ -120,11 +83,11 @@ double StepBuilder::peakHeldActivations(int rank) const
 
 bool StepBuilder::blockReady(int rank, const Block& block) const
 {
-    const int vs = block.chunk * m_pp + rank;
-    const int last = m_pp * m_chunks - 1;
+    const int index = m_stageOf[static_cast<std::size_t>(rank)][static_cast<std::size_t>(block.chunk)];
+    const VirtualStage& vs = m_vstages[static_cast<std::size_t>(index)];
     if (block.forward)
-        return vs == 0 || m_sendForward[static_cast<std::size_t>((vs - 1) * m_micro + block.microBatch)] >= 0;
-    return vs == last || m_sendBackward[static_cast<std::size_t>((vs + 1) * m_micro + block.microBatch)] >= 0;
+        return vs.pipelineStart || m_sendForward[static_cast<std::size_t>((index - 1) * m_micro + block.microBatch)] >= 0;
+    return vs.pipelineEnd || m_sendBackward[static_cast<std::size_t>((index + 1) * m_micro + block.microBatch)] >= 0;
 }
 
 bool StepBuilder::build()
@@ -140,7 +103,7 @@ bool StepBuilder::build()
             const auto& order = m_orders[static_cast<std::size_t>(r)];
             while (at < order.size() && blockReady(r, order[at])) {
                 const Block& b = order[at++];
-                const int vs = b.chunk * m_pp + r;
+                const int vs = m_stageOf[static_cast<std::size_t>(r)][static_cast<std::size_t>(b.chunk)];
                 if (b.forward)
                     forwardBlock(vs, b.microBatch);
                 else

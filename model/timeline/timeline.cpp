@@ -20,7 +20,8 @@ std::vector<Problem> checkSchedule(const Scenario& s)
 {
     std::vector<Problem> out;
     const auto& p = s.parallel;
-    if (p.pp > 1 && p.vpp > 1 && s.gradAccumSteps() % p.pp != 0)
+    const bool interleaved = p.schedule == PipelineSchedule::OneFOneB || p.schedule == PipelineSchedule::ZeroBubbleH1;
+    if (p.pp > 1 && p.vpp > 1 && interleaved && s.gradAccumSteps() % p.pp != 0)
         out.push_back({"training.grad_accum", "the interleaved schedule needs micro-batches divisible by pp"});
     if (static_cast<double>(s.arch.layers) * static_cast<double>(s.gradAccumSteps()) > kMaxLayerPasses)
         out.push_back({"training.grad_accum", "too many layer × micro-batch passes to simulate one step"});

@@ -1257,8 +1257,8 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="84"/>
-        <location filename="../../model/core/enum_labels.cpp" line="176"/>
-        <location filename="../../model/core/enum_labels.cpp" line="185"/>
+        <location filename="../../model/core/enum_labels.cpp" line="189"/>
+        <location filename="../../model/core/enum_labels.cpp" line="198"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1304,156 +1304,186 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="107"/>
+        <source>1F1B (interleaved with VPP &gt; 1)</source>
+        <translation>1F1B（VPP &gt; 1 时为交错式）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="108"/>
+        <source>GPipe: all forwards, then all backwards</source>
+        <translation>GPipe：先跑完全部前向，再跑全部反向</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="109"/>
+        <source>ZB-H1 zero bubble</source>
+        <translation>ZB-H1 零气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="110"/>
+        <source>ZBV zero bubble (V, VPP 2)</source>
+        <translation>ZBV 零气泡（V 形，VPP 2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="111"/>
+        <source>DualPipe (two directions)</source>
+        <translation>DualPipe（双向）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="112"/>
+        <source>DualPipeV (V, VPP 2)</source>
+        <translation>DualPipeV（V 形，VPP 2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="120"/>
         <source>fp32 (4 bytes)</source>
         <translation>fp32（4 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="108"/>
+        <location filename="../../model/core/enum_labels.cpp" line="121"/>
         <source>bf16 (2 bytes)</source>
         <translation>bf16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="109"/>
+        <location filename="../../model/core/enum_labels.cpp" line="122"/>
         <source>fp16 (2 bytes)</source>
         <translation>fp16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="110"/>
+        <location filename="../../model/core/enum_labels.cpp" line="123"/>
         <source>fp8 E4M3 (1 byte, scaled per tensor)</source>
         <translation>fp8 E4M3（1 字节，每个张量一个缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="118"/>
+        <location filename="../../model/core/enum_labels.cpp" line="131"/>
         <source>Unfused (fp32 logits)</source>
         <translation>非融合（fp32 logits）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="119"/>
+        <location filename="../../model/core/enum_labels.cpp" line="132"/>
         <source>Fused (Megatron vocab-parallel)</source>
         <translation>融合（Megatron 词表并行）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="120"/>
+        <location filename="../../model/core/enum_labels.cpp" line="133"/>
         <source>Chunked (torchtune)</source>
         <translation>分块（torchtune）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="128"/>
+        <location filename="../../model/core/enum_labels.cpp" line="141"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="129"/>
+        <location filename="../../model/core/enum_labels.cpp" line="142"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="137"/>
+        <location filename="../../model/core/enum_labels.cpp" line="150"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="138"/>
+        <location filename="../../model/core/enum_labels.cpp" line="151"/>
         <source>All-gather (Megatron&apos;s default)</source>
         <translation>All-gather（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="139"/>
+        <location filename="../../model/core/enum_labels.cpp" line="152"/>
         <source>DeepEP (flex)</source>
         <translation>DeepEP（flex）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="147"/>
+        <location filename="../../model/core/enum_labels.cpp" line="160"/>
         <source>None (training only)</source>
         <translation>无（仅训练）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="148"/>
+        <location filename="../../model/core/enum_labels.cpp" line="161"/>
         <source>vLLM, colocated</source>
         <translation>vLLM，同卡共置</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="156"/>
+        <location filename="../../model/core/enum_labels.cpp" line="169"/>
         <source>Model dtype (auto)</source>
         <translation>模型精度（auto）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="157"/>
+        <location filename="../../model/core/enum_labels.cpp" line="170"/>
         <source>FP8 (one byte)</source>
         <translation>FP8（一字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="165"/>
+        <location filename="../../model/core/enum_labels.cpp" line="178"/>
         <source>Nothing (states stay on the GPU)</source>
         <translation>不卸载（状态留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="166"/>
+        <location filename="../../model/core/enum_labels.cpp" line="179"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="168"/>
+        <location filename="../../model/core/enum_labels.cpp" line="181"/>
         <source>Optimizer states and parameters</source>
         <translation>优化器状态和参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="177"/>
+        <location filename="../../model/core/enum_labels.cpp" line="190"/>
         <source>A frozen copy of the policy</source>
         <translation>策略模型的冻结副本</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="186"/>
+        <location filename="../../model/core/enum_labels.cpp" line="199"/>
         <source>The policy&apos;s network with a value head</source>
         <translation>带价值头的策略网络</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="194"/>
+        <location filename="../../model/core/enum_labels.cpp" line="207"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="195"/>
+        <location filename="../../model/core/enum_labels.cpp" line="208"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="203"/>
+        <location filename="../../model/core/enum_labels.cpp" line="216"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="204"/>
+        <location filename="../../model/core/enum_labels.cpp" line="217"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="205"/>
+        <location filename="../../model/core/enum_labels.cpp" line="218"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="213"/>
+        <location filename="../../model/core/enum_labels.cpp" line="226"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="214"/>
+        <location filename="../../model/core/enum_labels.cpp" line="227"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="215"/>
+        <location filename="../../model/core/enum_labels.cpp" line="228"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="216"/>
+        <location filename="../../model/core/enum_labels.cpp" line="229"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="217"/>
+        <location filename="../../model/core/enum_labels.cpp" line="230"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1573,7 +1603,7 @@
         <location filename="../../model/exports/config_export.cpp" line="130"/>
         <location filename="../../model/exports/config_export.cpp" line="132"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="138"/>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="237"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="259"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="228"/>
         <source>see %1</source>
         <translation>见 %1</translation>
@@ -1849,102 +1879,107 @@
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="78"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93"/>
         <source>no torchtitan model flavor (llama3, qwen3) has %1&apos;s dimensions; register one and set [model] name and flavor</source>
         <translation>torchtitan 没有与 %1 尺寸相同的模型 flavor（llama3、qwen3）；请注册一个，并设置 [model] 的 name 与 flavor</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108"/>
         <source>torchtitan&apos;s models have no dropout</source>
         <translation>torchtitan 的模型没有 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="123"/>
         <source>torchtitan&apos;s datasets fill every sequence to seq_len</source>
         <translation>torchtitan 的数据集会把每条序列填满到 seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="116"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="131"/>
         <source>torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision</source>
         <translation>torchtitan 以 bf16 或 fp32 训练，不支持 fp16：写为 bf16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="120"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="135"/>
         <source>with sharded weights torchtitan&apos;s FSDP computes with bf16 copies of fp32 shards (bf16 mixed precision), not autocast</source>
         <translation>权重切分时，torchtitan 的 FSDP 用 fp32 分片的 bf16 副本计算（bf16 混合精度），而非 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="124"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="139"/>
         <source>without sharded weights torchtitan applies mixed precision through torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and not at all beside tensor or pipeline parallelism</source>
         <translation>权重不切分时，torchtitan 在纯数据并行下通过 torch.autocast 实现混合精度（fp32 权重，bf16-amp），与张量并行或流水线并行同用时则完全不用混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="140"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="155"/>
         <source>torchtitan offloads parameters, gradients and optimizer states together (enable_cpu_offload = true)</source>
         <translation>torchtitan 把参数、梯度与优化器状态一起卸载（enable_cpu_offload = true）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="142"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="157"/>
         <source>torchtitan offloads to CPU memory only</source>
         <translation>torchtitan 只卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="159"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="174"/>
         <source>torchtitan&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtitan 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="161"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="176"/>
         <source>torchtitan&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtitan 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="170"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="185"/>
         <source>torchtitan&apos;s tensor parallelism always runs the norms sequence-parallel</source>
         <translation>torchtitan 的张量并行总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="188"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="195"/>
+        <source>torch.distributed.pipelining has no %1 schedule; written as 1F1B</source>
+        <translation>torch.distributed.pipelining 没有 %1 调度；按 1F1B 写出</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="210"/>
         <source>the layers do not divide evenly into PP × VPP stages</source>
         <translation>层数无法均分到 PP × VPP 个阶段上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="203"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225"/>
         <source>torchtitan splits experts by 1 or by TP, and by TP only without expert parallelism</source>
         <translation>torchtitan 对专家只按 1 或 TP 切分，且只有不开专家并行时才按 TP 切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="208"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="230"/>
         <source>an uneven split is module_fqns_per_model_part in [parallelism]; set it by hand</source>
         <translation>不均匀的划分要用 [parallelism] 中的 module_fqns_per_model_part；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="252"/>
         <source>written as torchtitan&apos;s per-op policy (op), which keeps more than recomputing only the attention core</source>
         <translation>写为 torchtitan 的逐算子策略（op），保留的激活比只重算注意力核心更多</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="234"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="256"/>
         <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = &quot;n&quot;), not groups of layers</source>
         <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = &quot;n&quot;），不支持按层组重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="275"/>
         <source>torchtitan&apos;s attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
         <translation>torchtitan 的注意力是 scaled_dot_product_attention（或 FlexAttention）；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="278"/>
         <source>torchtitan does not offload activations</source>
         <translation>torchtitan 不卸载激活</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="258"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="280"/>
         <source>torchtitan pre-trains and fine-tunes whole models; it has no LoRA</source>
         <translation>torchtitan 对整个模型做预训练与微调；它没有 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="272"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="294"/>
         <source>torchtitan builds Adam or AdamW: written as AdamW</source>
         <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
     </message>
@@ -2070,17 +2105,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="198"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="201"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="202"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="205"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="210"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="213"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2413,12 +2448,12 @@
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
@@ -2483,327 +2518,332 @@
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
+        <source>the pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>expert tensor parallelism</source>
         <translation>专家张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>the MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
         <source>the expert capacity factor</source>
         <translation>专家容量因子</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>padding expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>the routing imbalance</source>
         <translation>路由不均衡度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>the distributed optimizer&apos;s instances</source>
         <translation>分布式优化器的实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>the rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>the rollout engine&apos;s tensor parallelism</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>the KV cache&apos;s dtype</source>
         <translation>KV cache 的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>the KV cache&apos;s block size</source>
         <translation>KV cache 的块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>the rollout engine&apos;s sleep level</source>
         <translation>推理引擎的休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>the rollout engine in a process of its own</source>
         <translation>推理引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>the rollout engine&apos;s max_num_seqs</source>
         <translation>推理引擎的 max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>the rollout engine&apos;s max_num_batched_tokens</source>
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>the prompt&apos;s length within each sequence</source>
         <translation>每条序列中提示的长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3112,336 +3152,341 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="400"/>
+        <source>The order the pipeline runs its micro-batches in, which sets how many a rank holds activations of. 1F1B holds up to p on the first rank (interleaved with VPP &gt; 1); GPipe holds every micro-batch; ZB-H1 as 1F1B, with a smaller bubble; ZBV and DualPipeV place two stages a rank in a V (VPP 2), so the first rank also holds the output layer and the loss; DualPipe runs two pipelines in opposite directions: each rank holds two stages, so twice the parameters, and p + 1 micro-batches of one stage.</source>
+        <translation>流水线执行各微批次的顺序，它决定一个 rank 同时保存多少个微批次的激活。1F1B 在第一个 rank 上最多保存 p 个（VPP &gt; 1 时为交错式）；GPipe 保存全部微批次；ZB-H1 与 1F1B 相同，但气泡更小；ZBV 与 DualPipeV 以 V 形在每个 rank 上放两个阶段（VPP 2），因此第一个 rank 还要放输出层和损失；DualPipe 让两条流水线反向运行：每个 rank 放两个阶段，参数翻倍，并保存一个阶段的 p + 1 个微批次。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
         <source>Tensor parallelism inside each expert (Megatron&apos;s --expert-tensor-parallel-size): an expert&apos;s weights divide by e·t_e, and its gradients and optimizer states shard over the experts&apos; own data parallelism, DP·CP·TP / (EP·ETP). 0 follows TP, Megatron&apos;s default. Typical: 1 for fine-grained experts.</source>
         <translation>每个专家内部的张量并行（Megatron 的 --expert-tensor-parallel-size）：专家权重除以 e·t_e，其梯度和优化器状态在专家自己的数据并行 DP·CP·TP / (EP·ETP) 上切分。0 表示与 TP 相同，即 Megatron 的默认值。常见值：细粒度专家取 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
         <source>How routed tokens reach their experts (Megatron&apos;s --moe-token-dispatcher-type). All-to-all sends each rank only its experts&apos; tokens; all-gather (Megatron&apos;s default) gathers every token of the EP·ETP group into a kept buffer; DeepEP (flex) allocates its own fixed communication buffers once.</source>
         <translation>路由后的 token 如何到达其专家（Megatron 的 --moe-token-dispatcher-type）。All-to-all 只把各 rank 的专家所需的 token 发给它；all-gather（Megatron 默认）把 EP·ETP 组的全部 token 收集到一个常驻缓冲区；DeepEP（flex）一次性分配自己的固定通信缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>Megatron&apos;s --moe-expert-capacity-factor: each expert takes at most cf × its balanced share of a rank&apos;s tokens and drops the rest, which bounds the busiest rank&apos;s routed tokens by cf. 0 routes every token (dropless). Typical: 0; 1.0–1.25 with token dropping.</source>
         <translation>Megatron 的 --moe-expert-capacity-factor：每个专家最多接收某 rank token 均衡份额的 cf 倍，其余丢弃，因此最忙 rank 的路由 token 不超过 cf 倍。0 表示路由全部 token（不丢弃）。典型值：0；丢弃 token 时为 1.0–1.25。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>Megatron&apos;s --moe-pad-expert-input-to-capacity: every expert gets exactly its capacity of rows, padded where routing sent fewer, so every rank holds cf × the balanced routed tokens whatever the routing. Needs a capacity factor.</source>
         <translation>Megatron 的 --moe-pad-expert-input-to-capacity：每个专家恰好得到其容量的行数，路由不足处补齐，因此无论路由如何，每个 rank 都持有均衡路由 token 的 cf 倍。需要设置容量因子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank&apos;s, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron&apos;s forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows.</source>
         <translation>不丢弃的路由会把选择某 rank 专家的 token 全部发给它。账本为最忙专家并行 rank 的账本，它收到均衡路由 token 份额的这一倍数；任何 rank 最多收到 EP·min(k, E/EP)/k 倍。1.10 是 Megatron-LM 默认为路由专家缓冲区预留的余量；1.00 是 Megatron 的强制均衡（基准测试设置）。请对你的训练做剖析（--moe-per-layer-logging），按结果设置。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>Megatron&apos;s --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.</source>
         <translation>Megatron 的 --num-distributed-optimizer-instances：分布式优化器以这么多个实例运行，每个实例把主权重和优化器状态切分到 DP·CP / 实例数 个 rank 上，因此每个 rank 持有的份额是原来的实例数倍；各实例之后对梯度做 all-reduce。步时把梯度归约按一个组计算。常用值：1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
         <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
         <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
         <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
         <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
         <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
         <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
         <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -3946,7 +3991,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="448"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="663"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="710"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
@@ -5102,269 +5147,273 @@ fix fragmentation</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="94"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="329"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="98"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="115"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="119"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="116"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="129"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="133"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="132"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="136"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="136"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="140"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="171"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="242"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="247"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="441"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="175"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="246"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="251"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="488"/>
         <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="178"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="182"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="185"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="189"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="191"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="195"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="195"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="199"/>
         <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
         <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="203"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="207"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="308"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="214"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="218"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="248"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="252"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="256"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="260"/>
         <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="259"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="263"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="272"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="276"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="275"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="279"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="286"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="290"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="302"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="306"/>
         <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="316"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="320"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="335"/>
-        <source>two virtual stages a rank, placed in a V; counted as the interleaved schedule&apos;s, whose micro-batches in flight differ</source>
-        <translation>每个 rank 两个虚拟阶段，呈 V 形排布；按交错调度计算，但在途的微批次数不同</translation>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="370"/>
+        <source>a pipeline schedule without pipeline parallelism: nothing to schedule</source>
+        <translation>没有流水线并行却给了流水线调度：无可调度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="338"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="377"/>
+        <source>counted as the interleaved 1F1B schedule, whose forwards in flight it keeps; its deferred weight gradients are not</source>
+        <translation>按交错式 1F1B 调度计算，它保留的在途前向与之相同；其延后的权重梯度未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="384"/>
         <source>a multi-stage schedule: two virtual stages a rank without layers_per_stage</source>
         <translation>多阶段调度：未给 layers_per_stage 时每个 rank 两个虚拟阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="372"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="419"/>
         <source>torchtitan&apos;s split: the embedding and the output count as layers, the first stages take the remainder</source>
         <translation>torchtitan 的切分：嵌入层和输出层各算作若干层，余数分给前面的阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="396"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="443"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="397"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="444"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="421"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="468"/>
         <source>no effect without expert parallelism and tensor parallelism</source>
         <translation>没有专家并行和张量并行时不起作用</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="429"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="476"/>
         <source>torchtitan&apos;s default: with EP the experts are not split by TP; the TP ranks join the expert-parallel group</source>
         <translation>torchtitan 的默认值：开启 EP 时专家不按 TP 切分，TP 的 rank 加入专家并行组</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="447"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="494"/>
         <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="458"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="505"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="508"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="274"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="468"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="515"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="474"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="521"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="479"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="526"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="483"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="530"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="503"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="550"/>
         <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="509"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="556"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="521"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="568"/>
         <source>the default option is &quot;2&quot;</source>
         <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="532"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="579"/>
         <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="542"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="589"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="564"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="611"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="566"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="613"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="576"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="623"/>
         <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="578"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="625"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="581"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="628"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="582"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="629"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="589"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="636"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="592"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="639"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="642"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="689"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="660"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="707"/>
         <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="673"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="720"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="683"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="730"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="693"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="740"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
@@ -6275,317 +6324,362 @@ fix fragmentation</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="140"/>
+        <location filename="../../model/core/validation.cpp" line="185"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="143"/>
+        <location filename="../../model/core/validation.cpp" line="188"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="151"/>
+        <location filename="../../model/core/validation.cpp" line="196"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="168"/>
+        <location filename="../../model/core/validation.cpp" line="213"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="173"/>
+        <location filename="../../model/core/validation.cpp" line="219"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="278"/>
+        <location filename="../../model/core/validation.cpp" line="324"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="282"/>
+        <location filename="../../model/core/validation.cpp" line="328"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="288"/>
+        <location filename="../../model/core/validation.cpp" line="334"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="292"/>
+        <location filename="../../model/core/validation.cpp" line="338"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="294"/>
+        <location filename="../../model/core/validation.cpp" line="340"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="297"/>
+        <location filename="../../model/core/validation.cpp" line="343"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="302"/>
+        <location filename="../../model/core/validation.cpp" line="348"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="305"/>
+        <location filename="../../model/core/validation.cpp" line="351"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="163"/>
+        <location filename="../../model/core/validation.cpp" line="208"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="189"/>
+        <location filename="../../model/core/validation.cpp" line="143"/>
+        <source>the %1 pipeline schedule needs PP &gt; 1</source>
+        <translation>%1 流水线调度需要 PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="150"/>
+        <source>%1 places two stages on each rank, in a V: set VPP to 2</source>
+        <translation>%1 以 V 形在每个 rank 上放两个阶段：请把 VPP 设为 2</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="153"/>
+        <source>DualPipeV needs at least as many micro-batches as stages, 2 × PP = %1 (ScheduleDualPipeV refuses fewer); raise gradient accumulation</source>
+        <translation>DualPipeV 需要的微批次数至少等于阶段数 2 × PP = %1（ScheduleDualPipeV 拒绝更少的）；请提高梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="159"/>
+        <source>DualPipe&apos;s two stages on each rank are its two directions&apos; stages: set VPP to 1</source>
+        <translation>DualPipe 每个 rank 上的两个阶段分属两个方向：请把 VPP 设为 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="162"/>
+        <source>DualPipe needs an even PP (dualpipe.py asserts it)</source>
+        <translation>DualPipe 需要偶数的 PP（dualpipe.py 中有断言）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="164"/>
+        <source>DualPipe needs an even number of micro-batches, at least 2 × PP = %1 (dualpipe.py asserts it); raise gradient accumulation</source>
+        <translation>DualPipe 需要偶数个微批次，且至少 2 × PP = %1 个（dualpipe.py 中有断言）；请提高梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="170"/>
+        <source>ZB-H1 runs one stage a rank: set VPP to 1 (with several, choose 1F1B: the interleaved zero-bubble schedule holds as many forwards)</source>
+        <translation>ZB-H1 每个 rank 只跑一个阶段：请把 VPP 设为 1（多个阶段时请选 1F1B：交错式零气泡调度保留的前向数与之相同）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="235"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="198"/>
+        <location filename="../../model/core/validation.cpp" line="244"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="205"/>
+        <location filename="../../model/core/validation.cpp" line="251"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="217"/>
+        <location filename="../../model/core/validation.cpp" line="263"/>
         <source>padding the experts&apos; inputs to capacity needs a capacity factor (Megatron raises without one); set the expert capacity factor or turn padding off</source>
         <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="223"/>
+        <location filename="../../model/core/validation.cpp" line="269"/>
         <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
         <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="244"/>
+        <location filename="../../model/core/validation.cpp" line="290"/>
         <source>the prompt of %1 tokens fills the whole sequence of %2: nothing is left to generate; the sequence is the prompt and the completion together</source>
         <translation>%1 个词元的提示占满了 %2 个词元的整条序列：没有可生成的部分；序列是提示与补全之和</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="248"/>
+        <location filename="../../model/core/validation.cpp" line="294"/>
         <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
         <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="252"/>
+        <location filename="../../model/core/validation.cpp" line="298"/>
         <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
         <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="259"/>
+        <location filename="../../model/core/validation.cpp" line="305"/>
         <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
         <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="267"/>
+        <location filename="../../model/core/validation.cpp" line="313"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="312"/>
+        <location filename="../../model/core/validation.cpp" line="358"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="314"/>
+        <location filename="../../model/core/validation.cpp" line="360"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="320"/>
+        <location filename="../../model/core/validation.cpp" line="366"/>
         <source>optimizer instances split Megatron&apos;s distributed optimizer; choose Megatron-LM with --distributed-optimizer, or one instance</source>
         <translation>优化器实例数用于拆分 Megatron 的分布式优化器；请选择 Megatron-LM 并打开 --distributed-optimizer，或设为 1 个实例</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="326"/>
+        <location filename="../../model/core/validation.cpp" line="372"/>
         <source>%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除 DP × CP = %2；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="330"/>
+        <location filename="../../model/core/validation.cpp" line="376"/>
         <source>%1 optimizer instances do not divide the experts&apos; data parallelism (%2); Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除专家的数据并行度（%2）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="335"/>
+        <location filename="../../model/core/validation.cpp" line="381"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="348"/>
+        <location filename="../../model/core/validation.cpp" line="394"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="354"/>
+        <location filename="../../model/core/validation.cpp" line="400"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="360"/>
+        <location filename="../../model/core/validation.cpp" line="406"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="365"/>
+        <location filename="../../model/core/validation.cpp" line="411"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="371"/>
+        <location filename="../../model/core/validation.cpp" line="417"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="375"/>
+        <location filename="../../model/core/validation.cpp" line="421"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="380"/>
+        <location filename="../../model/core/validation.cpp" line="426"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="385"/>
+        <location filename="../../model/core/validation.cpp" line="431"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="401"/>
+        <location filename="../../model/core/validation.cpp" line="447"/>
         <source>an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without it); turn --precision-aware-optimizer on or set fp32</source>
         <translation>%1 的优化器状态需要精度感知优化器（没有它时 Megatron 断言为 fp32）；请打开 --precision-aware-optimizer 或设为 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="409"/>
+        <location filename="../../model/core/validation.cpp" line="455"/>
         <source>the precision-aware optimizer is Megatron-LM&apos;s (Transformer Engine&apos;s FusedAdam); choose the Megatron-LM framework or turn it off</source>
         <translation>精度感知优化器属于 Megatron-LM（Transformer Engine 的 FusedAdam）；请选择 Megatron-LM 框架或将其关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="413"/>
+        <location filename="../../model/core/validation.cpp" line="459"/>
         <source>Megatron runs the precision-aware optimizer with adam only; choose AdamW</source>
         <translation>Megatron 只在 adam 下运行精度感知优化器；请选择 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="415"/>
+        <location filename="../../model/core/validation.cpp" line="461"/>
         <source>Megatron runs the precision-aware optimizer only with the distributed optimizer; turn --distributed-optimizer on</source>
         <translation>Megatron 只在分布式优化器下运行精度感知优化器；请打开 --distributed-optimizer</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="419"/>
+        <location filename="../../model/core/validation.cpp" line="465"/>
         <source>the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 mixed precision</source>
         <translation>精度感知优化器保存 16 位参数的主权重；请选择 bf16 或 fp16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="424"/>
+        <location filename="../../model/core/validation.cpp" line="470"/>
         <source>Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)</source>
         <translation>Megatron 的主权重只能是 fp32 或 fp16（--main-params-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="427"/>
+        <location filename="../../model/core/validation.cpp" line="473"/>
         <source>Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="436"/>
+        <location filename="../../model/core/validation.cpp" line="482"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="440"/>
+        <location filename="../../model/core/validation.cpp" line="486"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="444"/>
+        <location filename="../../model/core/validation.cpp" line="490"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="450"/>
+        <location filename="../../model/core/validation.cpp" line="496"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="455"/>
+        <location filename="../../model/core/validation.cpp" line="501"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="462"/>
+        <location filename="../../model/core/validation.cpp" line="508"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="473"/>
+        <location filename="../../model/core/validation.cpp" line="519"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="481"/>
+        <location filename="../../model/core/validation.cpp" line="527"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="488"/>
+        <location filename="../../model/core/validation.cpp" line="534"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="492"/>
+        <location filename="../../model/core/validation.cpp" line="538"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="497"/>
+        <location filename="../../model/core/validation.cpp" line="543"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="263"/>
+        <location filename="../../model/ledger/ledger.cpp" line="267"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="276"/>
+        <location filename="../../model/ledger/ledger.cpp" line="280"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="280"/>
+        <location filename="../../model/ledger/ledger.cpp" line="284"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="285"/>
+        <location filename="../../model/ledger/ledger.cpp" line="289"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="289"/>
+        <location filename="../../model/ledger/ledger.cpp" line="293"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="308"/>
+        <location filename="../../model/ledger/ledger.cpp" line="307"/>
+        <source>DualPipe&apos;s two stages on each rank are counted with their own gradients and optimizer states, as its example builds them (two modules a rank, their gradients summed across the pair of ranks); an implementation that shards the states over the pair holds half of them</source>
+        <translation>DualPipe 每个 rank 上的两个阶段各自计入梯度和优化器状态，与其示例的构建方式一致（每个 rank 两个模块，梯度在成对的 rank 之间求和）；若实现把状态切分到这对 rank 上，则只占一半</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="313"/>
+        <source>the zero-bubble schedules&apos; weight-gradient passes are counted with their input-gradient pass: the timeline&apos;s bubble is an upper bound, and what a deferred weight pass keeps (its layers&apos; inputs and output gradients) is not counted where the cool-down defers it</source>
+        <translation>零气泡调度的权重梯度计算与其输入梯度计算合并计入：时间线上的气泡是上界；在冷却阶段被延后的权重计算所保留的内容（其各层的输入与输出梯度）未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="334"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="318"/>
+        <location filename="../../model/ledger/ledger.cpp" line="344"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -6631,7 +6725,7 @@ fix fragmentation</source>
         <location filename="../../model/imports/config_object.cpp" line="40"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="91"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="106"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="153"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="157"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -6793,7 +6887,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="248"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="167"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="171"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
@@ -6969,42 +7063,47 @@ fix fragmentation</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="231"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="235"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="278"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="282"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="308"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="312"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="387"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="364"/>
+        <source>pipeline_parallel_schedule is &quot;%1&quot;; torchtitan knows %2</source>
+        <translation>pipeline_parallel_schedule 为 &quot;%1&quot;；torchtitan 只认识 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="434"/>
         <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="414"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
         <source>expert_tensor_parallel_degree is %1; torchtitan supports 1 or the tensor-parallel degree (%2)</source>
         <translation>expert_tensor_parallel_degree 为 %1；torchtitan 只支持 1 或张量并行度（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="525"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="572"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="537"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="584"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="654"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="701"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
@@ -7614,7 +7713,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -7635,7 +7734,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -7855,117 +7954,122 @@ fix fragmentation</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>Expert tensor parallel (ETP, 0: as TP)</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
         <source>MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>Expert capacity factor (0: dropless)</source>
         <translation>专家容量因子（0：不丢弃）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>Pad expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>Routing imbalance (busiest EP rank)</source>
         <translation>路由不均衡度（最忙 EP rank）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>Distributed optimizer instances</source>
         <translation>分布式优化器实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Engine gpu_memory_utilization</source>
         <translation>引擎 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Engine tensor parallel</source>
         <translation>引擎张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>KV cache dtype</source>
         <translation>KV cache 数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>KV block size (tokens)</source>
         <translation>KV 块大小（token）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Engine sleep level</source>
         <translation>引擎休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Engine in its own process</source>
         <translation>引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Prompt tokens (of the sequence)</source>
         <translation>提示词元数（序列中）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -7990,7 +8094,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -8025,295 +8129,295 @@ fix fragmentation</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source>Post-training (RL, DPO)</source>
         <translation>后训练（RL、DPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -8371,7 +8475,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -8476,43 +8580,43 @@ fix fragmentation</source>
         <translation>在重计算策略下，一个 MTP 层的 Transformer 层每个微批次保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
         <source>bytes one loss keeps for backward per micro-batch</source>
         <translation>一份损失每个微批次为反向保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>the smaller side of the largest hidden matrix</source>
         <translation>最大隐藏层矩阵的较短边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>the larger side of the largest hidden matrix</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -8537,284 +8641,294 @@ fix fragmentation</source>
         <translation>反向传播最后生成的梯度字节数：第一层的与输入嵌入层的</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="58"/>
+        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <source>micro-batches whose head and loss the last stage holds at once (every one under GPipe)</source>
+        <translation>最后一个阶段同时保存其输出头与损失的微批次数（GPipe 下为全部微批次）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <source>bytes the head, the loss and multi-token prediction keep for backward per micro-batch</source>
+        <translation>每个微批次中输出头、损失和多 token 预测为反向保存的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="60"/>
         <source>states kept below fp32 (moments, fp16 master weights), each unscaled at the step</source>
         <translation>低于 fp32 保存的状态数（矩、fp16 主权重），每个在优化器步骤中反缩放</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="59"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>bytes per parameter of the two moments as stored</source>
         <translation>两个矩按存储精度每参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
         <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="66"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="70"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
         <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="110"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>parameters stored in NF4</source>
         <translation>以 NF4 存储的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="115"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="116"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="118"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="120"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="122"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="140"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="139"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="140"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -9225,121 +9339,131 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/ledger/activation_terms.cpp" line="208"/>
-        <source>Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses&apos; saved tensors. Megatron&apos;s theoretical estimator counts none of this.</source>
-        <translation>每一级 MTP 在投影回 h 的 [嵌入; 隐状态] 上多跑一个 Transformer 层，再经过共享的输出层和一份覆盖整个词表的损失：最后一个阶段保存 D + 1 份损失的张量。Megatron 的理论估算器对此一概不计。</translation>
+        <source>Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses&apos; saved tensors, for the one micro-batch at the head. Megatron&apos;s theoretical estimator counts none of this.</source>
+        <translation>每一级 MTP 在投影回 h 的 [嵌入; 隐状态] 上多跑一个 Transformer 层，再经过共享的输出层和一份覆盖整个词表的损失：最后一个阶段为正在输出头处的那一个微批次保存 D + 1 份损失的张量。Megatron 的理论估算器对此一概不计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="234"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
+        <source>Head and loss activations of the micro-batches waiting for backward</source>
+        <translation>等待反向的微批次的输出头与损失激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="231"/>
+        <source>GPipe runs every forward before the first backward: the head&apos;s stage keeps what the final norm, the output layer, the loss and multi-token prediction saved for each micro-batch until that micro-batch&apos;s backward.</source>
+        <translation>GPipe 会在第一个反向之前跑完全部前向：输出头所在阶段要为每个微批次保留最终归一化、输出层、损失和多 token 预测所保存的内容，直到该微批次的反向。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="255"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="237"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="258"/>
         <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
         <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="262"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="283"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="265"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="286"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="267"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="288"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="269"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
         <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="271"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="292"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="273"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="294"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="275"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="296"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="277"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="298"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="279"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="300"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="281"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="302"/>
         <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="283"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="304"/>
         <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="286"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="307"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="288"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="309"/>
         <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="311"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="291"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="312"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="294"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="315"/>
         <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="296"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="317"/>
         <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="318"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="339"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="326"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="347"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="405"/>
+        <location filename="../../model/ledger/ledger.cpp" line="431"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="407"/>
+        <location filename="../../model/ledger/ledger.cpp" line="433"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>

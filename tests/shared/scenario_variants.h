@@ -50,6 +50,12 @@ inline std::vector<Variant> variants()
              s.parallel.pp = 2;
              s.parallel.sp = true;
          }},
+        {"pp2-gpipe-accumulation-4",
+         [](Scenario& s) {
+             s.parallel.pp = 2;
+             s.parallel.schedule = PipelineSchedule::GPipe;
+             s.training.gradAccum = 4;
+         }},
         {"accumulation-4-micro-2",
          [](Scenario& s) {
              s.training.gradAccum = 4;

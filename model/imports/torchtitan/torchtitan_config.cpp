@@ -2,9 +2,13 @@
 #include "model/imports/torchtitan/torchtitan_stages.h"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <optional>
+#include <string_view>
 
+#include "model/core/enum_names.h"
+#include "model/core/pipeline_placement.h"
 #include "model/imports/config_object.h"
 #include "model/imports/preset_names.h"
 #include "model/imports/recompute_choice.h"
@@ -316,6 +320,34 @@ void mapVirtualStages(const Job& job, ImportBuilder& out)
         MEMLEDGER_TRANSLATABLE("Import", "⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree"));
 }
 
+// torch.distributed.pipelining's schedules (schedules.py get_schedule_class, matched
+// without case as it does): the schedule they are and whether they run several stages a rank.
+struct TitanSchedule {
+    const char* name;
+    PipelineSchedule schedule;
+    bool multiStage;
+};
+constexpr TitanSchedule kTitanSchedules[] = {
+    {"1F1B", PipelineSchedule::OneFOneB, false},
+    {"GPipe", PipelineSchedule::GPipe, false},
+    {"Interleaved1F1B", PipelineSchedule::OneFOneB, true},
+    {"LoopedBFS", PipelineSchedule::GPipe, true},
+    {"InterleavedZeroBubble", PipelineSchedule::OneFOneB, true},
+    {"ZBVZeroBubble", PipelineSchedule::Zbv, true},
+    {"DualPipeV", PipelineSchedule::DualPipeV, true},
+};
+
+const TitanSchedule* titanSchedule(const std::string& name)
+{
+    for (const TitanSchedule& entry : kTitanSchedules) {
+        const std::string_view known = entry.name;
+        if (std::equal(known.begin(), known.end(), name.begin(), name.end(),
+                       [](char a, char b) { return std::tolower(a) == std::tolower(b); }))
+            return &entry;
+    }
+    return nullptr;
+}
+
 // torchtitan's multi-stage schedules run two virtual stages a rank unless layers_per_stage
 // says otherwise (pipeline_parallel.py pipeline_llm: stages_per_rank = 1 if single-stage
 // else 2); the single-stage ones (1F1B, GPipe) one.
@@ -323,20 +355,34 @@ void mapSchedule(const Job& job, ImportBuilder& out)
 {
     if (job.schedule.empty())
         return;
-    const bool singleStage = job.schedule == "1F1B" || job.schedule == "GPipe";
-    const bool pipelined = job.pp.given && job.pp.value > 1;
-    if (singleStage || !pipelined || job.layersPerStage.given) {
-        out.notModelled(job.scheduleSource, MEMLEDGER_TRANSLATABLE("Import", "pipeline schedule and communication "
-                                                                             "details: not a scenario setting"));
+    const TitanSchedule* known = titanSchedule(job.schedule);
+    if (known == nullptr) {
+        std::vector<std::string> names;
+        for (const TitanSchedule& entry : kTitanSchedules)
+            names.emplace_back(entry.name);
+        out.problem("parallelism.pipeline_parallel_schedule",
+                    MEMLEDGER_TRANSLATABLE("Problem", "pipeline_parallel_schedule is \"%1\"; torchtitan knows %2"),
+                    {{job.schedule}, {choiceList(names)}});
         return;
     }
-    const bool vShaped = job.schedule == "ZBVZeroBubble" || job.schedule == "DualPipeV";
-    out.setNumber(vShaped ? Mapping::Approximated : Mapping::Read, job.scheduleSource, "parallel.vpp", 2,
-                  vShaped ? MEMLEDGER_TRANSLATABLE("Import", "two virtual stages a rank, placed in a V; counted as "
-                                                             "the interleaved schedule's, whose micro-batches in "
-                                                             "flight differ")
-                          : MEMLEDGER_TRANSLATABLE("Import", "a multi-stage schedule: two virtual stages a rank "
-                                                             "without layers_per_stage"));
+    const bool pipelined = job.pp.given && job.pp.value > 1;
+    if (!pipelined) {
+        out.notModelled(job.scheduleSource, MEMLEDGER_TRANSLATABLE("Import", "a pipeline schedule without pipeline "
+                                                                             "parallelism: nothing to schedule"));
+        return;
+    }
+    const bool interleavedZeroBubble = std::string_view(known->name) == "InterleavedZeroBubble";
+    out.setChoice(interleavedZeroBubble ? Mapping::Approximated : Mapping::Read, job.scheduleSource,
+                  "parallel.schedule", known->schedule,
+                  interleavedZeroBubble ? MEMLEDGER_TRANSLATABLE("Import", "counted as the interleaved 1F1B schedule, "
+                                                                           "whose forwards in flight it keeps; its "
+                                                                           "deferred weight gradients are not")
+                                        : ImportNote());
+    if (!known->multiStage || job.layersPerStage.given)
+        return;
+    out.setNumber(Mapping::Read, job.scheduleSource, "parallel.vpp", 2,
+                  MEMLEDGER_TRANSLATABLE("Import", "a multi-stage schedule: two virtual stages a rank without "
+                                                   "layers_per_stage"));
 }
 
 // The decoder layers each pipeline rank builds: torchtitan counts the embedding and the
@@ -349,9 +395,10 @@ void mapStageLayers(const Job& job, ImportBuilder& out)
     if (!job.pp.given || job.pp.value <= 1 || job.pp.value > (1 << 16) || job.layers <= 0)
         return;
     const std::string& schedule = job.schedule;
-    if (schedule == "ZBVZeroBubble" || schedule == "DualPipeV")
+    const TitanSchedule* known = schedule.empty() ? &kTitanSchedules[0] : titanSchedule(schedule);
+    if (known == nullptr || vShaped(known->schedule))
         return;
-    const bool singleStage = schedule.empty() || schedule == "1F1B" || schedule == "GPipe";
+    const bool singleStage = !known->multiStage;
     const std::int64_t first = job.firstLess.given ? job.firstLess.value : 1;
     const std::int64_t last = job.lastLess.given ? job.lastLess.value : 1;
     std::int64_t stages = job.pp.value * (singleStage ? 1 : 2);

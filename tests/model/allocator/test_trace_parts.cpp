@@ -1,64 +1,18 @@
-// The parts a training step's trace is made of: the pipeline schedule, the parameter
-// tensors of a stage and the drawn sequence lengths, each against values derived by hand.
+// The parts a training step's trace is made of: the parameter tensors of a stage and the
+// drawn sequence lengths, each against values derived by hand (the pipeline schedule's
+// order: tests/model/pipeline/test_schedule_orders.cpp).
 #include <gtest/gtest.h>
 
 #include <numeric>
 
 #include "model/allocator/parameter_tensors.h"
 #include "model/allocator/sequence_lengths.h"
-#include "model/allocator/step_schedule.h"
 #include "model/ledger/ledger.h"
 #include "tests/shared/model_shapes.h"
 
 namespace {
 
 using namespace memledger::model;
-
-std::string order(const std::vector<ScheduleUnit>& units)
-{
-    std::string out;
-    for (const auto& u : units) {
-        out += u.forward ? 'F' : 'B';
-        out += std::to_string(u.microBatch);
-        if (u.chunk) {
-            out += '.';
-            out += std::to_string(u.chunk);
-        }
-        out += ' ';
-    }
-    return out;
-}
-
-Scenario pipeline(int pp, int vpp, int microBatches)
-{
-    Scenario s = memledger::shapes::llama31_70b(4096);
-    s.parallel.pp = pp;
-    s.parallel.vpp = vpp;
-    s.training.gradAccum = microBatches;
-    return s;
-}
-
-TEST(StepSchedule, OneGpuRunsEachMicroBatchForwardThenBackward)
-{
-    EXPECT_EQ(order(stageSchedule(pipeline(1, 1, 3), 0)), "F0 B0 F1 B1 F2 B2 ");
-}
-
-TEST(StepSchedule, OneFOneBWarmsUpWithTheStagesBelow)
-{
-    // Stage 1 of 4 runs p − i − 1 = 2 warm-up forwards, then alternates, then drains.
-    EXPECT_EQ(order(stageSchedule(pipeline(4, 1, 6), 1)), "F0 F1 F2 B0 F3 B1 F4 B2 F5 B3 B4 B5 ");
-    // The last stage has no warm-up.
-    EXPECT_EQ(order(stageSchedule(pipeline(4, 1, 6), 3)), "F0 B0 F1 B1 F2 B2 F3 B3 F4 B4 F5 B5 ");
-}
-
-TEST(StepSchedule, InterleavingRunsGroupsOfMicroBatchesThroughTheChunks)
-{
-    // p = 2, v = 2, stage 0: warm-up (p − 1)·2 + (v − 1)·p = 4 chunk forwards. Forwards go
-    // in groups of p micro-batches, chunk 0 then chunk 1; backwards take the chunks in
-    // reverse. At most 5 chunks are in flight: the ledger's (p − i − 1)·2 + (v − 1)·p + 1.
-    EXPECT_EQ(order(stageSchedule(pipeline(2, 2, 4), 0)),
-              "F0 F1 F0.1 F1.1 F2 B0.1 F3 B1.1 F2.1 B0 F3.1 B1 B2.1 B3.1 B2 B3 ");
-}
 
 TEST(ParameterTensors, EveryWeightIsItsOwnTensorAndTheyAddUpToTheLedgers)
 {

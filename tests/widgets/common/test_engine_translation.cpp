@@ -364,6 +364,15 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.parallel.tp = 2; s.arch.ffn = 11009; },
         [](Scenario& s) { s.parallel.tp = 1; s.parallel.sp = true; },
         [](Scenario& s) { s.parallel.pp = 1; s.parallel.vpp = 2; },
+        [](Scenario& s) { s.parallel.pp = 1; s.parallel.schedule = PipelineSchedule::GPipe; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.schedule = PipelineSchedule::Zbv; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.vpp = 2; s.parallel.schedule = PipelineSchedule::DualPipeV; },
+        [](Scenario& s) { s.parallel.pp = 2; s.parallel.vpp = 2; s.parallel.schedule = PipelineSchedule::ZeroBubbleH1;
+                          s.training.gradAccum = 8; },
+        [](Scenario& s) { s.parallel.pp = 4; s.parallel.vpp = 2; s.parallel.schedule = PipelineSchedule::DualPipe;
+                          s.training.gradAccum = 7; },
+        [](Scenario& s) { s.arch.layers = 30; s.parallel.pp = 3; s.parallel.schedule = PipelineSchedule::DualPipe;
+                          s.training.gradAccum = 8; },
         [](Scenario& s) { s.parallel.cp = 3; },
         [](Scenario& s) { s.parallel.dp = 2; s.parallel.ep = 2; },
         [](Scenario& s) {
@@ -533,6 +542,13 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     check(estimate(rl).warnings);
     rl.critic.model = CriticModel::Policy;   // and how it bounds the critic's own update
     check(estimate(rl).warnings);
+    // A schedule beyond 1F1B says what its estimate leaves out.
+    Scenario dualPipe = plainScenario();
+    dualPipe.parallel.pp = 4;
+    dualPipe.parallel.schedule = PipelineSchedule::DualPipe;
+    dualPipe.training.gradAccum = 8;
+    EXPECT_EQ(estimate(dualPipe).warnings.size(), 2u);
+    check(estimate(dualPipe).warnings);
     // A scenario file's limitations that do not read.
     std::vector<Problem> unread;
     Scenario reread = plainScenario();
