@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/expert_routing.h"
+#include "model/core/pipeline_placement.h"
 
 namespace memledger::model {
 
@@ -27,8 +28,15 @@ bool tpFits(const Architecture& arch, const Hardware& hw, int tp)
 void addVirtualStages(const PlanRequest& request, Grid grid, std::vector<Grid>& out)
 {
     const int layers = request.base.arch.layers;
+    // The scenario's schedule is kept where it applies: the V-shaped ones run two stages a
+    // rank, DualPipe and ZB-H1 one (pipeline_schedule.h); without a pipeline, 1F1B.
+    const PipelineSchedule schedule = request.base.parallel.schedule;
+    const bool twoInAV = vShaped(schedule);
+    const bool oneAStage = schedule == PipelineSchedule::DualPipe || schedule == PipelineSchedule::ZeroBubbleH1;
     for (int vpp = 1; vpp <= (grid.pp > 1 ? request.maxVpp : 1); ++vpp) {
         if (layers % (grid.pp * vpp) != 0)
+            continue;
+        if (grid.pp > 1 && ((twoInAV && vpp != 2) || (oneAStage && vpp != 1)))
             continue;
         grid.vpp = vpp;
         out.push_back(grid);
@@ -92,6 +100,7 @@ bool applyGrid(const PlanRequest& request, const Grid& grid, std::int64_t microB
     par.tp = grid.tp;
     par.pp = grid.pp;
     par.vpp = grid.vpp;
+    par.schedule = grid.pp > 1 ? request.base.parallel.schedule : PipelineSchedule::OneFOneB;
     par.cp = grid.cp;
     par.ep = grid.ep;
     par.etp = grid.etp;

@@ -199,3 +199,32 @@ TEST(Planner, FrontHasNoDominatedPoint)
 
 }  // namespace
 }  // namespace memledger::model
+
+namespace memledger::model {
+namespace {
+
+// A scenario on a V-shaped schedule keeps it on every pipelined row, two stages a rank; a
+// row without a pipeline runs 1F1B, which is no pipeline schedule at all.
+TEST(Planner, KeepsTheScenariosPipelineScheduleWhereItApplies)
+{
+    PlanRequest r = test_planner::request("llama-3.1-70b", "h100-sxm", 64, Framework::Generic, 4096, 256);
+    r.base.parallel.schedule = PipelineSchedule::Zbv;
+    const PlanResult result = plan(r);
+    ASSERT_FALSE(result.candidates.empty());
+    int pipelined = 0;
+    for (const PlanRow& row : result.candidates) {
+        const auto& par = row.layout.parallel;
+        EXPECT_TRUE(validate(row.layout).empty()) << test_planner::describe(row.layout);
+        if (par.pp > 1) {
+            EXPECT_EQ(par.schedule, PipelineSchedule::Zbv);
+            EXPECT_EQ(par.vpp, 2);
+            ++pipelined;
+        } else {
+            EXPECT_EQ(par.schedule, PipelineSchedule::OneFOneB);
+        }
+    }
+    EXPECT_GT(pipelined, 0);
+}
+
+}  // namespace
+}  // namespace memledger::model
