@@ -36,7 +36,8 @@ bool placedElsewhere(const Term& term)
 // AdamW keeps two moments per parameter, each its own tensor (exp_avg, exp_avg_sq).
 int momentTensors(Optimizer optimizer)
 {
-    return optimizer == Optimizer::AdamW || optimizer == Optimizer::AdamW8bit ? 2 : 1;
+    return optimizer == Optimizer::AdamW || optimizer == Optimizer::AdamW8bit || optimizer == Optimizer::AdamW4bit ? 2
+                                                                                                                : 1;
 }
 
 Keep keepFor(Recompute recompute, int inChunk, int recomputeLayers)

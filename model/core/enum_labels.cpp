@@ -57,6 +57,7 @@ const char* enumLabel(Optimizer value)
     switch (value) {
     case Optimizer::AdamW: return MEMLEDGER_TRANSLATABLE("EnumLabel", "AdamW");
     case Optimizer::AdamW8bit: return MEMLEDGER_TRANSLATABLE("EnumLabel", "8-bit AdamW");
+    case Optimizer::AdamW4bit: return MEMLEDGER_TRANSLATABLE("EnumLabel", "4-bit AdamW (torchao)");
     case Optimizer::SgdMomentum: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SGD with momentum");
     case Optimizer::Sgd: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SGD");
     case Optimizer::Adafactor: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Adafactor");

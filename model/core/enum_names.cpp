@@ -20,6 +20,7 @@ MEMLEDGER_ENUM_NAMES(Precision, {Precision::Fp32, "fp32"}, {Precision::Bf16Mixed
                      {Precision::Fp16Mixed, "fp16"}, {Precision::Bf16Amp, "bf16-amp"},
                      {Precision::Bf16Pure, "bf16-pure"})
 MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
+                     {Optimizer::AdamW4bit, "adamw-4bit"},
                      {Optimizer::SgdMomentum, "sgd-momentum"}, {Optimizer::Sgd, "sgd"},
                      {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"}, {Optimizer::Muon, "muon"},
                      {Optimizer::None, "none"})

@@ -84,7 +84,8 @@ enum class Precision {
 
 // Muon: one momentum buffer for the hidden matrices, AdamW for everything else (embeddings,
 // the output layer, norms, biases), as Megatron-LM and KellerJordan's MuonWithAuxAdam route them.
-enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, None };
+// AdamW8bit: bitsandbytes' (and torchao's) 8-bit states; AdamW4bit: torchao's 4-bit ones.
+enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, None };
 
 // How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
 enum class Loss {
@@ -113,6 +114,9 @@ struct Training {
     int lossChunks = 8;                 // Chunked: sequence chunks (torchtune's num_output_chunks)
     bool optimizerInBackward = false;   // each parameter stepped, and its gradient freed, as backward produces it
     bool pagedOptimizer = false;        // optimizer states in CUDA managed memory (bitsandbytes paged optimizers)
+    // Elements per quantisation block of a low-bit optimizer's states, each block with one
+    // fp32 scale; 0: the optimizer's own default (256 for 8-bit AdamW, 128 for torchao's 4-bit).
+    int optimizerBlockSize = 0;
     bool gradsSetToNone = true;         // zero_grad(set_to_none=True): gradients freed between steps
     bool compile = false;               // the loss compiled with torch.compile (the blocks' fusion: memory.kernels)
     // Variable-length batches, each padded to its longest sample: `seq` is the longest a batch

@@ -197,6 +197,16 @@ ScenarioField decidedByTheGlobalBatch(ScenarioField field)
 
 // A dtype the precision-aware optimizer stores a state in: without it the framework's own
 // dtypes hold.
+ScenarioField withALowBitOptimizer(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) {
+        return s.training.optimizer == Optimizer::AdamW8bit || s.training.optimizer == Optimizer::AdamW4bit;
+    };
+    field.appliesWith = "training.optimizer";
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to an 8-bit or 4-bit AdamW.");
+    return field;
+}
+
 ScenarioField withThePrecisionAwareOptimizer(ScenarioField field)
 {
     field.applies = [](const Scenario& s) { return s.training.precisionAwareOptimizer; };
@@ -228,7 +238,10 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.")),
         basic(choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"), MEMBER(training.optimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW 2 bytes, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Adafactor far less. Typical: AdamW.")),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao's 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Adafactor far less. Typical: AdamW.")),
+        withALowBitOptimizer(advanced(ranged("training.optimizer_block_size", "optimizer-block-size", MEMLEDGER_TRANSLATABLE("Field", "the low-bit optimizer's block size"), MEMBER(training.optimizerBlockSize), 0, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Low-bit state block (0: default)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Elements per quantisation block of an 8-bit or 4-bit optimizer's states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer's own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao's AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise."))),
         advanced(choice("training.optimizer_kernel", "optimizer-kernel", MEMLEDGER_TRANSLATABLE("Field", "how the optimizer step runs"), MEMBER(training.optimizerKernel)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer step kernel"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.")),

@@ -94,6 +94,9 @@ struct ScenarioField {
     // the setting it waits for (`appliesWith`); the value stays as set.
     bool (*applies)(const Scenario&) = nullptr;
     const char* appliesWith = "";  // that setting's key
+    // When that setting is a choice rather than a switch: the values it needs, in words
+    // (MEMLEDGER_TRANSLATABLE("ScenarioForm", …)); empty: the setting on.
+    const char* appliesWhen = "";
     bool isApplicable(const Scenario& scenario) const { return !applies || applies(scenario); }
 
     bool isNumber() const { return type == FieldType::Int || type == FieldType::Double; }

@@ -58,8 +58,13 @@ inline constexpr const char* kLora =
     "Hu et al. 2021, LoRA (arXiv 2106.09685) §4.1: r·(d_in + d_out) trainable parameters per adapted matrix; "
     "PEFT keeps adapters in fp32 (autocast_adapter_dtype)";
 inline constexpr const char* kEightBitAdam =
-    "Dettmers et al. 2022, 8-bit Optimizers via Block-wise Quantization (arXiv 2110.02861) §2: two 8-bit states "
-    "with one fp32 absmax per 2048-element block";
+    "Dettmers et al. 2022, 8-bit Optimizers via Block-wise Quantization (arXiv 2110.02861) §2: two 8-bit states, "
+    "quantised block-wise; bitsandbytes optim/optimizer.py Optimizer8bit.init_state keeps one fp32 absmax per "
+    "256-element block (the paper's 2048: the code wins)";
+inline constexpr const char* kFourBitAdam =
+    "torchao torchao/optim/subclass_4bit.py (OptimState4bit: two 4-bit codes a byte, one fp32 scale per "
+    "128-element block) and adam.py (AdamW4bit: exp_avg and exp_avg_sq both quantised) @ 36027d82; Li et al. "
+    "2023, Memory Efficient Optimizers with 4-bit States (arXiv 2309.01507)";
 inline constexpr const char* kAdafactor =
     "Shazeer & Stern 2018, Adafactor (arXiv 1804.04235) §3: factored second moment, one row and one column "
     "vector per matrix, no first moment by default";

@@ -60,6 +60,11 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
                    MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no 8-bit optimizer: pass bitsandbytes' "
                                                     "AdamW8bit to deepspeed.initialize(optimizer=...)"));
         return;
+    case Optimizer::AdamW4bit:
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no 4-bit optimizer: pass torchao's "
+                                                    "AdamW4bit to deepspeed.initialize(optimizer=...)"));
+        return;
     case Optimizer::Muon:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "no Muon section is written: pass Muon with its AdamW groups to "

@@ -269,6 +269,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
         args.add("--sgd-momentum", "0");
         break;
     case Optimizer::AdamW8bit:
+    case Optimizer::AdamW4bit:
     case Optimizer::Adafactor:
     case Optimizer::None:
         cover.lose("training.optimizer",

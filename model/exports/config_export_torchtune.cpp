@@ -154,6 +154,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     switch (t.optimizer) {
     case Optimizer::AdamW: component = "torch.optim.AdamW"; break;
     case Optimizer::AdamW8bit: component = "bitsandbytes.optim.AdamW8bit"; break;
+    case Optimizer::AdamW4bit: component = "torchao.optim.AdamW4bit"; break;
     case Optimizer::SgdMomentum:
     case Optimizer::Sgd: component = "torch.optim.SGD"; break;
     case Optimizer::Adafactor: component = "torch.optim.Adafactor"; break;
@@ -184,7 +185,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     cover.carry({"training.optimizer_in_backward"});
     if (t.optimizer == Optimizer::SgdMomentum)
         out.set("optimizer.momentum", "0.9");
-    if (t.optimizer == Optimizer::AdamW8bit || t.optimizer == Optimizer::Adafactor)
+    if (t.optimizer == Optimizer::AdamW8bit || t.optimizer == Optimizer::AdamW4bit || t.optimizer == Optimizer::Adafactor)
         cover.note("optimizer.fused",
                    MEMLEDGER_TRANSLATABLE("Export", "this optimizer takes no fused argument; add ~optimizer.fused when "
                                                     "the base config sets it"));

@@ -89,6 +89,10 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return s.parallel.fsdp != FsdpMode::HybridShard;
     if (key == "parallel.vpp")
         return s.parallel.pp == 1 || s.parallel.vpp == 1;
+    // A low-bit optimizer's own block size, or none to set.
+    if (key == "training.optimizer_block_size")
+        return s.training.optimizerBlockSize == 0 ||
+               (s.training.optimizer != Optimizer::AdamW8bit && s.training.optimizer != Optimizer::AdamW4bit);
     // Every launcher runs 1F1B (interleaved with virtual stages) unless told otherwise.
     if (key == "parallel.schedule")
         return s.parallel.pp == 1 || s.parallel.schedule == PipelineSchedule::OneFOneB;

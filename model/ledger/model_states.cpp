@@ -14,9 +14,15 @@ namespace memledger::model::detail {
 
 namespace {
 
-// Two uint8 states, each with one fp32 absmax per 256-element block (bitsandbytes
-// optim/optimizer.py Optimizer8bit.init_state, blockwise quantisation).
-constexpr double kEightBitStateBytes = 2 * (1.0 + 4.0 / 256);
+// Two states of `codeBytes` a element, each with one fp32 scale a block: uint8 codes with
+// an absmax per 256 elements (bitsandbytes optim/optimizer.py Optimizer8bit.init_state;
+// torchao optim/subclass_8bit.py), or two 4-bit codes a byte with a scale per 128 (torchao
+// optim/subclass_4bit.py OptimState4bit.zeros; adam.py AdamW4bit's block_size).
+double lowBitStateBytes(const Scenario& scenario, double codeBytes, int defaultBlock)
+{
+    const int block = scenario.training.optimizerBlockSize > 0 ? scenario.training.optimizerBlockSize : defaultBlock;
+    return 2 * (codeBytes + 4.0 / block);
+}
 
 bool mixed(const Scenario& scenario)
 {
@@ -233,7 +239,8 @@ double momentBytesPerParam(const EstimateContext& context)
         if (scenario.training.precisionAwareOptimizer)
             return stateDtypeBytes(scenario.training.expAvgDtype) + stateDtypeBytes(scenario.training.expAvgSqDtype);
         return 2 * width;
-    case Optimizer::AdamW8bit: return kEightBitStateBytes;
+    case Optimizer::AdamW8bit: return lowBitStateBytes(scenario, 1.0, 256);
+    case Optimizer::AdamW4bit: return lowBitStateBytes(scenario, 0.5, 128);
     case Optimizer::SgdMomentum:
     case Optimizer::Lion:
     case Optimizer::Muon: return width;  // Muon's momentum; its AdamW part is a term of its own
@@ -253,6 +260,7 @@ const char* momentSource(Optimizer optimizer)
 {
     switch (optimizer) {
     case Optimizer::AdamW8bit: return sources::kEightBitAdam;
+    case Optimizer::AdamW4bit: return sources::kFourBitAdam;
     case Optimizer::Adafactor: return sources::kAdafactor;
     case Optimizer::SgdMomentum: return sources::kSgdMomentum;
     case Optimizer::Lion: return sources::kLion;

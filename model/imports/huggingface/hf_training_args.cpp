@@ -30,6 +30,36 @@ struct OptimName {
     const char* note;  // marked: an edge translates it
 };
 
+// The Trainer builds torchao's AdamW4bit and AdamW8bit with optim_args' block_size, 256
+// unless it is given (transformers trainer.py: ctx.optim_args.get("block_size", 256)); 256
+// is torchao's own for 8 bits, and twice its 128 for 4.
+void readTorchaoBlockSize(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* args = root.take("optim_args");
+    const std::string text = args ? asString(*args).value_or("") : std::string();
+    const std::string key = "block_size=";
+    const std::size_t at = text.find(key);
+    if (at != std::string::npos) {
+        std::size_t end = at + key.size();
+        while (end < text.size() && text[end] >= '0' && text[end] <= '9' && end - at - key.size() < 8)
+            ++end;
+        const std::string digits = text.substr(at + key.size(), end - at - key.size());
+        if (!digits.empty() && std::stoi(digits) > 0) {
+            out.setNumber(Mapping::Read, root.source("optim_args", *args), "training.optimizer_block_size",
+                          std::stoi(digits));
+            return;
+        }
+    }
+    if (args)
+        out.notModelled(root.source("optim_args", *args),
+                        MEMLEDGER_TRANSLATABLE("Import", "no block_size in it: the Trainer's 256 is used"));
+    out.setNumber(Mapping::Defaulted, {"optim_args", ""}, "training.optimizer_block_size", 256,
+                  model::cited(MEMLEDGER_TRANSLATABLE("Import", "the Trainer gives torchao's low-bit AdamW block_size "
+                                                                "256 unless optim_args sets it"),
+                               "transformers src/transformers/trainer.py (the torchao optimizers' block_size)"));
+}
+
 // TrainingArguments' optim words (transformers OptimizerNames) and the states they keep.
 const OptimName kOptimizers[] = {
     {"adamw_torch", Optimizer::AdamW, Mapping::Read, ""},
@@ -45,8 +75,7 @@ const OptimName kOptimizers[] = {
     {"paged_adamw_8bit", Optimizer::AdamW8bit, Mapping::Read, kPaged},
     {"paged_adamw_32bit", Optimizer::AdamW, Mapping::Read, kPaged},
     {"paged_adamw", Optimizer::AdamW, Mapping::Read, kPaged},
-    {"adamw_torch_4bit", Optimizer::AdamW8bit, Mapping::Approximated,
-     MEMLEDGER_TRANSLATABLE("Import", "4-bit states counted as 8-bit ones")},
+    {"adamw_torch_4bit", Optimizer::AdamW4bit, Mapping::Read, ""},
     {"lion_32bit", Optimizer::Lion, Mapping::Read, ""},
     {"paged_lion_32bit", Optimizer::Lion, Mapping::Read, kPaged},
     {"lion_8bit", Optimizer::Lion, Mapping::Approximated,
@@ -220,6 +249,8 @@ void readOptimizer(ConfigObject& root)
         out.setChoice(Mapping::Read, source, "training.optimizer_kernel", OptimizerKernel::ForLoop);
     else if (word == "adamw_torch")
         out.setChoice(Mapping::Read, source, "training.optimizer_kernel", OptimizerKernel::Foreach);
+    if (word == "adamw_torch_4bit" || word == "adamw_torch_8bit")
+        readTorchaoBlockSize(root);
 }
 
 void readSequence(ConfigObject& root)

@@ -144,8 +144,7 @@ const OptimizerName kOptimizers[] = {
     {"bitsandbytes.optim.PagedAdamW32bit", Optimizer::AdamW, Mapping::Read, kPaged},
     {"bitsandbytes.optim.AdamW8bit", Optimizer::AdamW8bit, Mapping::Read, ""},
     {"torchao.optim.AdamW8bit", Optimizer::AdamW8bit, Mapping::Read, ""},
-    {"torchao.optim.AdamW4bit", Optimizer::AdamW8bit, Mapping::Approximated,
-     MEMLEDGER_TRANSLATABLE("Import", "4-bit states counted as 8-bit ones")},
+    {"torchao.optim.AdamW4bit", Optimizer::AdamW4bit, Mapping::Read, ""},
     {"torch.optim.SGD", Optimizer::Sgd, Mapping::Read, ""},
 };
 

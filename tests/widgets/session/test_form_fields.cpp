@@ -230,6 +230,21 @@ TEST(FormFields, ThePrecisionAwareOptimizersDtypesWaitForIt)
     EXPECT_TRUE(rig.form.editor(QStringLiteral("training.main_grads_dtype"))->isEnabled());
 }
 
+// A setting that waits for a choice rather than a switch says which values it needs.
+TEST(FormFields, TheLowBitBlockSizeWaitsForALowBitOptimizer)
+{
+    WidgetRig rig;
+    rig.start(model::startingScenario(*presets()));
+    QWidget* block = rig.form.editor(QStringLiteral("training.optimizer_block_size"));
+    ASSERT_NE(block, nullptr);
+    EXPECT_FALSE(block->isEnabled());
+    EXPECT_TRUE(block->toolTip().contains(QStringLiteral("8-bit or 4-bit AdamW"))) << block->toolTip().toStdString();
+    rig.session.edit(QStringLiteral("training.optimizer"), QStringLiteral("optimizer"),
+                     [](model::Scenario& s) { s.training.optimizer = model::Optimizer::AdamW4bit; });
+    rig.settle();
+    EXPECT_TRUE(block->isEnabled());
+}
+
 TEST(FormFields, AnAccumulationTheGlobalBatchDecidesIsShownInForceAndReadOnly)
 {
     WidgetRig rig;

@@ -202,7 +202,9 @@ void ScenarioForm::showEditor(const Editor& editor, const model::Scenario& scena
         const QString help = fieldHelp(QString::fromLatin1(field.key));
         const QString because = decided
             ? tr("Decided by %1: it shows the value in force.").arg(trForm(model::scenarioField(field.decidedBy).label))
-            : idle ? tr("Applies only with %1 on.").arg(trForm(model::scenarioField(field.appliesWith).label))
+            : idle ? (*field.appliesWhen != '\0'
+                          ? trForm(field.appliesWhen)
+                          : tr("Applies only with %1 on.").arg(trForm(model::scenarioField(field.appliesWith).label)))
                    : QString();
         const QString text = because.isEmpty() ? help : because + QStringLiteral(" ") + help;
         if (editor.slider)
