@@ -1,41 +1,66 @@
 #include "model/core/pipeline_placement.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace memledger::model {
 
 namespace {
 
-// The layers of each virtual stage of one pipeline, in pipeline order.
-std::vector<int> virtualStageLayers(const Scenario& scenario)
+// The layers of virtual stage `stage` of a pipeline.
+int stageLayerCount(const Scenario& scenario, int stage)
 {
     const auto& par = scenario.parallel;
     const int p = std::max(1, par.pp);
     const int stages = pipelineStages(scenario);
     const int perRank = stages / p;
-    std::vector<int> out(static_cast<std::size_t>(stages), 0);
-    if (par.schedule == PipelineSchedule::DualPipe || perRank == 1) {
-        for (int k = 0; k < stages; ++k)
-            out[static_cast<std::size_t>(k)] =
-                par.stageLayers.empty() ? scenario.arch.layers / stages : par.stageLayers[static_cast<std::size_t>(k)];
-        return out;
-    }
-    if (par.stageLayers.empty()) {
-        // Megatron's interleaved layout: the layers split evenly over p·v virtual stages.
-        for (int k = 0; k < stages; ++k)
-            out[static_cast<std::size_t>(k)] = scenario.arch.layers / stages + (k < scenario.arch.layers % stages ? 1 : 0);
-        return out;
-    }
+    const auto given = [&](int index) { return par.stageLayers[static_cast<std::size_t>(index)]; };
+    if (par.schedule == PipelineSchedule::DualPipe || perRank == 1)
+        return par.stageLayers.empty() ? scenario.arch.layers / stages : given(stage);
+    // Megatron's interleaved layout: the layers split evenly over p·v virtual stages.
+    if (par.stageLayers.empty())
+        return scenario.arch.layers / stages + (stage < scenario.arch.layers % stages ? 1 : 0);
     // A rank's layers given as one count split over its chunks, chunk c taking its share
     // c·n/v … (c + 1)·n/v, as the looped schedules place virtual stage c·p + r on rank r.
-    for (int r = 0; r < p; ++r) {
-        const int n = par.stageLayers[static_cast<std::size_t>(r)];
-        for (int c = 0; c < perRank; ++c) {
-            const int stage = vShaped(par.schedule) ? (c == 0 ? r : stages - 1 - r) : c * p + r;
-            out[static_cast<std::size_t>(stage)] = (c + 1) * n / perRank - c * n / perRank;
-        }
+    const bool mirrored = vShaped(par.schedule) && stage >= p;
+    const int rank = mirrored ? stages - 1 - stage : stage % p;
+    const int chunk = mirrored ? 1 : stage / p;
+    const int n = given(rank);
+    return (chunk + 1) * n / perRank - chunk * n / perRank;
+}
+
+int firstLayerOf(const Scenario& scenario, int stage)
+{
+    // Even splits in closed form: the planner's layouts.
+    if (scenario.parallel.stageLayers.empty()) {
+        const int stages = pipelineStages(scenario);
+        const int layers = scenario.arch.layers;
+        return stage * (layers / stages) + std::min(stage, layers % stages);
     }
+    int first = 0;
+    for (int k = 0; k < stage; ++k)
+        first += stageLayerCount(scenario, k);
+    return first;
+}
+
+// The virtual stage chunk `chunk` of `rank` runs, and its pipeline.
+RankChunk chunkOf(const Scenario& scenario, int rank, int chunk)
+{
+    const auto& par = scenario.parallel;
+    const int p = std::max(1, par.pp);
+    const int stages = pipelineStages(scenario);
+    RankChunk out;
+    if (par.schedule == PipelineSchedule::DualPipe) {
+        // dualpipe.py: the first half of the ranks runs the forward direction as its phase
+        // 0, the second half the reverse one; phase 0 is the rank's nearer-to-the-input stage.
+        const int half = std::min(rank, p - 1 - rank);
+        const int direction = rank < p / 2 ? 0 : 1;
+        out.direction = chunk == 0 ? direction : 1 - direction;
+        out.stage = chunk == 0 ? half : p - 1 - half;
+    } else {
+        out.stage = vShaped(par.schedule) ? (chunk == 0 ? rank : stages - 1 - rank) : chunk * p + rank;
+    }
+    out.firstLayer = firstLayerOf(scenario, out.stage);
+    out.layers = stageLayerCount(scenario, out.stage);
     return out;
 }
 
@@ -78,31 +103,26 @@ int microBatchesPerChunk(const Scenario& scenario)
 
 RankPlacement rankPlacement(const Scenario& scenario, int rank)
 {
-    const auto& par = scenario.parallel;
-    const int p = std::max(1, par.pp);
-    const int stages = pipelineStages(scenario);
-    const std::vector<int> layers = virtualStageLayers(scenario);
-    const auto firstLayerOf = [&layers](int stage) {
-        return std::accumulate(layers.begin(), layers.begin() + stage, 0);
-    };
+    const int last = pipelineStages(scenario) - 1;
     RankPlacement out;
-    const auto add = [&](int direction, int stage) {
-        out.chunks.push_back({direction, stage, firstLayerOf(stage), layers[static_cast<std::size_t>(stage)]});
-        out.embedding = out.embedding || stage == 0;
-        out.head = out.head || stage == stages - 1;
-    };
-    if (par.schedule == PipelineSchedule::DualPipe) {
-        // dualpipe.py: the first half of the ranks runs the forward direction as its phase
-        // 0, the second half the reverse one; phase 0 is the rank's nearer-to-the-input stage.
-        const int half = std::min(rank, p - 1 - rank);
-        const int direction = rank < p / 2 ? 0 : 1;
-        add(direction, half);
-        add(1 - direction, p - 1 - half);
-        return out;
+    for (int c = 0; c < chunksPerRank(scenario); ++c) {
+        out.chunks.push_back(chunkOf(scenario, rank, c));
+        out.embedding = out.embedding || out.chunks.back().stage == 0;
+        out.head = out.head || out.chunks.back().stage == last;
     }
-    const int chunks = chunksPerRank(scenario);
-    for (int c = 0; c < chunks; ++c)
-        add(0, vShaped(par.schedule) ? (c == 0 ? rank : stages - 1 - rank) : c * p + rank);
+    return out;
+}
+
+RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLayers)
+{
+    const int last = pipelineStages(scenario) - 1;
+    RankSummary out;
+    for (int c = 0; c < chunksPerRank(scenario); ++c) {
+        const RankChunk chunk = chunkOf(scenario, rank, c);
+        out.embedding = out.embedding || chunk.stage == 0;
+        out.head = out.head || chunk.stage == last;
+        out.denseLayers += std::clamp(leadingDenseLayers - chunk.firstLayer, 0, chunk.layers);
+    }
     return out;
 }
 
@@ -129,9 +149,10 @@ std::vector<int> stageLayerCounts(const Scenario& scenario)
         return par.stageLayers;
     if (chunksPerRank(scenario) == 1)
         return std::vector<int>(static_cast<std::size_t>(p), scenario.arch.layers / p);
-    std::vector<int> out(static_cast<std::size_t>(p));
+    std::vector<int> out(static_cast<std::size_t>(p), 0);
     for (int r = 0; r < p; ++r)
-        out[static_cast<std::size_t>(r)] = rankPlacement(scenario, r).layers();
+        for (int c = 0; c < chunksPerRank(scenario); ++c)
+            out[static_cast<std::size_t>(r)] += chunkOf(scenario, r, c).layers;
     return out;
 }
 

@@ -38,6 +38,16 @@ int microBatchesPerChunk(const Scenario& scenario);
 
 RankPlacement rankPlacement(const Scenario& scenario, int rank);
 
+// What the ledger asks of a rank's placement, without building it (the planner's path
+// allocates nothing): whether it embeds, whether it holds the head, and how many of its
+// layers are among the model's first `leadingDenseLayers`.
+struct RankSummary {
+    bool embedding = false;
+    bool head = false;
+    int denseLayers = 0;
+};
+RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLayers);
+
 // Where virtual stage `stage` of pipeline `direction` runs.
 struct ChunkLocation {
     int rank = 0;

@@ -62,12 +62,10 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
     } else {
         // Looped, V-shaped or two-way stages: the embedding, the head and the dense layers
         // are where the schedule places them.
-        const RankPlacement placement = rankPlacement(scenario, stage);
+        const RankSummary placement = summarizeRank(scenario, stage, p.denseLayers);
         shape.first = placement.embedding;
         shape.last = placement.head;
-        shape.denseLayers = 0;
-        for (const RankChunk& chunk : placement.chunks)
-            shape.denseLayers += std::clamp(p.denseLayers - chunk.firstLayer, 0, chunk.layers);
+        shape.denseLayers = placement.denseLayers;
     }
     shape.moeLayers = layers - shape.denseLayers;
     const double ld = shape.denseLayers;
