@@ -106,7 +106,7 @@ const char* enumLabel(PipelineSchedule value)
 {
     switch (value) {
     case PipelineSchedule::OneFOneB: return MEMLEDGER_TRANSLATABLE("EnumLabel", "1F1B (interleaved with VPP > 1)");
-    case PipelineSchedule::GPipe: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GPipe: all forwards, then all backwards");
+    case PipelineSchedule::GPipe: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GPipe (all forwards first)");
     case PipelineSchedule::ZeroBubbleH1: return MEMLEDGER_TRANSLATABLE("EnumLabel", "ZB-H1 zero bubble");
     case PipelineSchedule::Zbv: return MEMLEDGER_TRANSLATABLE("EnumLabel", "ZBV zero bubble (V, VPP 2)");
     case PipelineSchedule::DualPipe: return MEMLEDGER_TRANSLATABLE("EnumLabel", "DualPipe (two directions)");
