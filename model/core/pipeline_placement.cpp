@@ -126,21 +126,6 @@ RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLa
     return out;
 }
 
-ChunkLocation locateStage(const Scenario& scenario, int direction, int stage)
-{
-    const auto& par = scenario.parallel;
-    const int p = std::max(1, par.pp);
-    if (par.schedule == PipelineSchedule::DualPipe) {
-        // Direction 0's stage k runs on rank k, direction 1's on rank p − 1 − k.
-        const int rank = direction == 0 ? stage : p - 1 - stage;
-        const int half = std::min(rank, p - 1 - rank);
-        return {rank, stage == half ? 0 : 1};
-    }
-    if (vShaped(par.schedule))
-        return stage < p ? ChunkLocation{stage, 0} : ChunkLocation{2 * p - 1 - stage, 1};
-    return {stage % p, stage / p};
-}
-
 std::vector<int> stageLayerCounts(const Scenario& scenario)
 {
     const auto& par = scenario.parallel;

@@ -48,13 +48,6 @@ struct RankSummary {
 };
 RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLayers);
 
-// Where virtual stage `stage` of pipeline `direction` runs.
-struct ChunkLocation {
-    int rank = 0;
-    int chunk = 0;
-};
-ChunkLocation locateStage(const Scenario& scenario, int direction, int stage);
-
 // The layers each rank holds (uniform unless stage_layers is given; DualPipe's rank r
 // holds its stage r and p − 1 − r).
 std::vector<int> stageLayerCounts(const Scenario& scenario);

@@ -235,23 +235,4 @@ TEST(Placement, DualPipeRanksHoldOneStageOfEachDirection)
     EXPECT_EQ(stageLayerCounts(s), (std::vector<int>{40, 40, 40, 40}));
 }
 
-TEST(Placement, LocateStageInvertsThePlacement)
-{
-    for (PipelineSchedule schedule : {PipelineSchedule::OneFOneB, PipelineSchedule::Zbv, PipelineSchedule::DualPipe,
-                                      PipelineSchedule::DualPipeV}) {
-        Scenario s = pipeline(schedule, 4, 8);
-        if (schedule == PipelineSchedule::OneFOneB)
-            s.parallel.vpp = 2;
-        for (int rank = 0; rank < 4; ++rank) {
-            const RankPlacement placement = rankPlacement(s, rank);
-            for (int c = 0; c < static_cast<int>(placement.chunks.size()); ++c) {
-                const RankChunk& chunk = placement.chunks[static_cast<std::size_t>(c)];
-                const ChunkLocation at = locateStage(s, chunk.direction, chunk.stage);
-                EXPECT_EQ(at.rank, rank) << toString(schedule);
-                EXPECT_EQ(at.chunk, c) << toString(schedule);
-            }
-        }
-    }
-}
-
 }  // namespace
