@@ -243,7 +243,7 @@ void printPresets(std::ostream& out, const model::PresetLibrary& presets, Format
                             {"memory_bytes", g.memoryBytes}, {"hbm_bandwidth_bytes_per_s", g.hbmBandwidth},
                             {"peak_flops_bf16", g.flopsBf16}, {"peak_flops_fp8", g.flopsFp8},
                             {"peak_flops_fp4", g.flopsFp4}, {"pcie_gen", g.pcieGen},
-                            {"nvlink_domain_gpus", g.nvlinkDomain}, {"source", g.source}});
+                            {"nvlink_domain_gpus", g.nvlinkDomain}, {"compute_capability", g.computeCapability}, {"source", g.source}});
         nlohmann::json scenarios = nlohmann::json::array();
         for (const auto& [id, s] : presets.scenarios)
             scenarios.push_back({{"id", id}, {"title", s.title}, {"description", s.description}});

@@ -5,6 +5,7 @@
 #include "model/core/expert_routing.h"
 #include "model/core/framework.h"
 #include "model/core/recompute_modules.h"
+#include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
 
 namespace memledger::model {
@@ -22,6 +23,9 @@ struct Dims {
     double d;
     double t;
     double B;        // activation bytes per element
+    // Transformer Engine's recipe: what a linear saves of its input instead (one usage of
+    // the quantized tensor, quantizedActivationBytes); Off: the 16-bit input itself.
+    Fp8Recipe recipe = Fp8Recipe::Off;
     double stream;   // bytes of the residual stream and norms: fp32 under autocast, which runs norms in fp32
 };
 
@@ -41,10 +45,17 @@ public:
     void add(const char* op, const char* tensor, std::initializer_list<double> shape, double bytesPerElement,
              TensorKind kind = TensorKind::Activation, unsigned modules = 0)
     {
+        const char* dtype = bytesPerElement == 4 ? "fp32" : bytesPerElement == 1 ? (kind == TensorKind::Mask ? "bool" : "int8") : m_dtype;
+        addTyped(op, tensor, shape, bytesPerElement, dtype, kind, modules);
+    }
+
+    void addTyped(const char* op, const char* tensor, std::initializer_list<double> shape, double bytesPerElement,
+                  const char* dtype, TensorKind kind, unsigned modules)
+    {
         SavedTensor saved;
         saved.op = op;
         saved.tensor = tensor;
-        saved.dtype = bytesPerElement == 4 ? "fp32" : bytesPerElement == 1 ? (kind == TensorKind::Mask ? "bool" : "int8") : m_dtype;
+        saved.dtype = dtype;
         double elements = 1;
         for (double dim : shape) {
             saved.shape[static_cast<std::size_t>(saved.dims++)] = static_cast<std::int64_t>(dim);
@@ -153,6 +164,21 @@ const char* linearInputName(const Dims& dims)
                                      : MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)");
 }
 
+// What a linear saves of its `features`-wide input for its backward: the 16-bit input over
+// `seq` tokens (an alias of its producer's output), or under a Transformer Engine recipe the
+// column-wise quantized copy it makes, of the local sequence-parallel shard a column-parallel
+// linear gathers again in backward (`quantizedSeq`; linear.py _linear_forward_impl).
+void addLinearInput(InventoryBuilder& out, const Dims& dims, const char* op, const char* tensor, double seq,
+                    double quantizedSeq, double features, unsigned modules = 0)
+{
+    if (dims.recipe == Fp8Recipe::Off) {
+        out.add(op, tensor, {seq, dims.b, features}, dims.B, TensorKind::Activation, modules);
+        return;
+    }
+    out.addTyped(op, tensor, {quantizedSeq, dims.b, features}, quantizedActivationBytes(dims.recipe),
+        quantizedDtypeName(dims.recipe), TensorKind::Activation, modules);
+}
+
 // A norm over the hidden vector of every token of the residual stream.
 void addNorm(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, const char* name)
 {
@@ -191,8 +217,16 @@ void addAttentionCore(InventoryBuilder& out, const Scenario& scenario, const Dim
             MEMLEDGER_TRANSLATABLE("Tensor", "log-sum-exp statistics (fp32)"), {dims.b, dims.headsLocal, dims.s}, 4,
             TensorKind::Statistic, kRecomputeCoreAttention);
     }
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "output projection"),
-        MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context)"), {dims.s, dims.b, context}, dims.B);
+    // A quantizing output projection saves its own copy of the context: beside the 16-bit
+    // one FlashAttention keeps for its backward, in place of it behind eager attention.
+    const char* projection = MEMLEDGER_TRANSLATABLE("Tensor", "output projection");
+    const bool quantizedCopy = dims.recipe != Fp8Recipe::Off && !projectionSavesOriginalInput(scenario);
+    if (!quantizedCopy || !eager)
+        out.add(projection, MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context)"), {dims.s, dims.b, context},
+            dims.B);
+    if (quantizedCopy)
+        addLinearInput(out, dims, projection, MEMLEDGER_TRANSLATABLE("Tensor", "input (attention context, quantized)"),
+            dims.s, dims.s, context);
     // Gemma 2 and 3 normalise the attention's output before the residual add (a third norm).
     if (arch.layerNorms >= 3)
         addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "attention output norm"));
@@ -214,19 +248,25 @@ void addLatentAttention(InventoryBuilder& out, const Scenario& scenario, const D
     const double v = static_cast<double>(mla.vHeadDim);
     // Megatron's latent attention keeps its input norm apart from the linears, so the
     // layernorm module can discard this output.
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "latent down-projections"),
-        MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)"), {dims.sSp, dims.b, dims.h}, dims.B,
-        TensorKind::Activation, kRecomputeLayernorm);
+    // Quantizing, the query's and the KV latent's down-projections each save their own copy.
+    const char* down = MEMLEDGER_TRANSLATABLE("Tensor", "latent down-projections");
+    if (dims.recipe == Fp8Recipe::Off)
+        out.add(down, MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output)"), {dims.sSp, dims.b, dims.h}, dims.B,
+            TensorKind::Activation, kRecomputeLayernorm);
+    else
+        for (int reader = 0; reader < 2; ++reader)
+            addLinearInput(out, dims, down, MEMLEDGER_TRANSLATABLE("Tensor", "input (norm output, one copy per projection)"),
+                dims.sSp, dims.sSp, dims.h, kRecomputeLayernorm);
     if (mla.qLoraRank > 0) {
         const double rank = static_cast<double>(mla.qLoraRank);
         addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "query latent norm"), {dims.sSp, 1, rank});
-        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "query up-projection"),
-            MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised query latent)"), {dims.sLinearIn, dims.b, rank}, dims.B);
+        addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "query up-projection"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised query latent)"), dims.sLinearIn, dims.sSp, rank);
     }
     const double kvRank = static_cast<double>(mla.kvLoraRank);
     addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "KV latent norm"), {dims.sSp, 1, kvRank});
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "KV up-projection"),
-        MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised KV latent)"), {dims.sLinearIn, dims.b, kvRank}, dims.B);
+    addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "KV up-projection"),
+        MEMLEDGER_TRANSLATABLE("Tensor", "input (normalised KV latent)"), dims.sLinearIn, dims.sSp, kvRank);
     // Q, K and V after the up-projections and RoPE: what mla_up_proj discards.
     const InventoryBuilder::Within upProjection(out, kRecomputeMlaUpProjection);
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "attention Q·Kᵀ"), MEMLEDGER_TRANSLATABLE("Tensor", "Q"),
@@ -270,8 +310,8 @@ void addAttention(InventoryBuilder& out, const Scenario& scenario, const Dims& d
         return;
     }
     const bool eager = scenario.memory.attention == Attention::Eager;
-    out.add(MEMLEDGER_TRANSLATABLE("Tensor", "Q/K/V projections"), linearInputName(dims),
-        {dims.sLinearIn, dims.b, dims.h}, dims.B);
+    addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "Q/K/V projections"), linearInputName(dims),
+        dims.sLinearIn, dims.sSp, dims.h);
     // Qwen 3 and Gemma 3 normalise every head of Q and K before RoPE: each norm keeps the projection's output.
     if (arch.qkNorm) {
         addNorm(out, scenario, dims, MEMLEDGER_TRANSLATABLE("Tensor", "Q norm"), {dims.s, dims.headsLocal, dims.d});
@@ -301,23 +341,23 @@ void addMlp(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, d
     if (scenario.arch.mlp == MlpKind::Gelu) {
         out.add(
             name, MEMLEDGER_TRANSLATABLE("Tensor", "GeLU input (fc1 output)"), {tokens, dims.b, ffnLocal}, dims.B);
-        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc2 input (GeLU output)"), {tokens, dims.b, ffnLocal}, dims.B,
-            kActivation, activation);
+        addLinearInput(out, dims, name, MEMLEDGER_TRANSLATABLE("Tensor", "fc2 input (GeLU output)"), tokens, tokens,
+            ffnLocal, activation);
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
         out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc1 output (gate and up, saved by fused SwiGLU)"),
             {tokens, dims.b, 2 * ffnLocal}, dims.B);
-        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input"), {tokens, dims.b, ffnLocal}, dims.B,
-            kActivation, activation);
+        addLinearInput(out, dims, name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input"), tokens, tokens,
+            ffnLocal, activation);
         return;
     }
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "gate output (SiLU input)"), {tokens, dims.b, ffnLocal}, dims.B);
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "SiLU output"), {tokens, dims.b, ffnLocal}, dims.B, kActivation,
         activation);
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "up output"), {tokens, dims.b, ffnLocal}, dims.B);
-    out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input (SiLU·up)"), {tokens, dims.b, ffnLocal},
-        dims.B, kActivation, activation);
+    addLinearInput(out, dims, name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input (SiLU·up)"), tokens,
+        tokens, ffnLocal, activation);
 }
 
 void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, bool moeLayer)
@@ -402,6 +442,7 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     dims.t = t;
     dims.B = activationBytes(scenario.training.precision);
     dims.stream = scenario.training.precision == Precision::Bf16Amp ? 4.0 : dims.B;
+    dims.recipe = scenario.training.fp8Recipe;
 
     LayerInventory inventory;
     inventory.tensors.reserve(24);
@@ -414,10 +455,13 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
     // Megatron fuses a dense MLP's norm into fc1, whose saved input the mlp module drops with
     // the rest; an MoE layer's norm stands apart (the router reads it), and layernorm discards
     // its output.
-    out.add(moeLayer ? MEMLEDGER_TRANSLATABLE("Tensor", "router and expert dispatch")
-                     : MEMLEDGER_TRANSLATABLE("Tensor", "MLP fc1 / gate and up"),
-        linearInputName(dims), {dims.sLinearIn, dims.b, dims.h}, dims.B, TensorKind::Activation,
-        moeLayer ? kRecomputeLayernorm : kRecomputeMlp);
+    // The router is no quantizing linear: an MoE layer's norm output stays 16-bit.
+    if (moeLayer)
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router and expert dispatch"), linearInputName(dims),
+            {dims.sLinearIn, dims.b, dims.h}, dims.B, TensorKind::Activation, kRecomputeLayernorm);
+    else
+        addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "MLP fc1 / gate and up"), linearInputName(dims),
+            dims.sLinearIn, dims.sSp, dims.h, kRecomputeMlp);
     if (!moeLayer) {
         const InventoryBuilder::Within mlp(out, kRecomputeMlp);
         addMlp(out, scenario, dims, dims.s, static_cast<double>(arch.ffn) / t, MEMLEDGER_TRANSLATABLE("Tensor", "MLP"));
@@ -435,8 +479,9 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router softmax"),
             MEMLEDGER_TRANSLATABLE("Tensor", "routing probabilities (fp32)"),
             {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
-        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "expert dispatch"),
-            MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), {rows, dims.b, dims.h}, dims.B);
+        // The permuted tokens are what the experts' first grouped linear saves.
+        addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "expert dispatch"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), rows, rows, dims.h);
         addMlp(out, scenario, dims, rows, expertFfn / etp, MEMLEDGER_TRANSLATABLE("Tensor", "routed experts"),
             kRecomputeMoeActivation);
         // Weighting each expert's output by its routing probability keeps the output for the
@@ -450,6 +495,10 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         // Shared experts are split by attention's TP, as a dense MLP.
         if (arch.moe.sharedExperts > 0) {
             const InventoryBuilder::Within shared(out, kRecomputeSharedExperts);
+            // Their fc1 reads the router's norm output: quantizing, it saves a copy of its own.
+            if (dims.recipe != Fp8Recipe::Off)
+                addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "shared experts"),
+                    MEMLEDGER_TRANSLATABLE("Tensor", "fc1 input (norm output, quantized)"), dims.sSp, dims.sSp, dims.h);
             addMlp(out, scenario, dims, dims.s, arch.moe.sharedExperts * expertFfn / t,
                 MEMLEDGER_TRANSLATABLE("Tensor", "shared experts"));
         }

@@ -126,6 +126,19 @@ const char* enumLabel(StateDtype value)
     return "";
 }
 
+const char* enumLabel(Fp8Recipe value)
+{
+    switch (value) {
+    case Fp8Recipe::Off: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Off (16-bit linears)");
+    case Fp8Recipe::Delayed: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FP8 delayed scaling");
+    case Fp8Recipe::Tensorwise: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FP8 current scaling (tensorwise)");
+    case Fp8Recipe::Blockwise: return MEMLEDGER_TRANSLATABLE("EnumLabel", "FP8 blockwise (1×128, 128×128)");
+    case Fp8Recipe::Mxfp8: return MEMLEDGER_TRANSLATABLE("EnumLabel", "MXFP8 (1×32 blocks)");
+    case Fp8Recipe::Nvfp4: return MEMLEDGER_TRANSLATABLE("EnumLabel", "NVFP4 (1×16 blocks)");
+    }
+    return "";
+}
+
 const char* enumLabel(Loss value)
 {
     switch (value) {

@@ -19,6 +19,7 @@ const char* enumLabel(Recompute value);
 const char* enumLabel(Loss value);
 const char* enumLabel(OptimizerKernel value);
 const char* enumLabel(StateDtype value);
+const char* enumLabel(Fp8Recipe value);
 const char* enumLabel(Attention value);
 const char* enumLabel(Kernels value);
 const char* enumLabel(MoeDispatcher value);

@@ -37,6 +37,9 @@ MEMLEDGER_ENUM_NAMES(OptimizerKernel, {OptimizerKernel::Foreach, "foreach"}, {Op
                      {OptimizerKernel::ForLoop, "for-loop"})
 MEMLEDGER_ENUM_NAMES(StateDtype, {StateDtype::Fp32, "fp32"}, {StateDtype::Bf16, "bf16"}, {StateDtype::Fp16, "fp16"},
                      {StateDtype::Fp8, "fp8"})
+MEMLEDGER_ENUM_NAMES(Fp8Recipe, {Fp8Recipe::Off, "off"}, {Fp8Recipe::Delayed, "delayed"},
+                     {Fp8Recipe::Tensorwise, "tensorwise"}, {Fp8Recipe::Blockwise, "blockwise"},
+                     {Fp8Recipe::Mxfp8, "mxfp8"}, {Fp8Recipe::Nvfp4, "nvfp4"})
 MEMLEDGER_ENUM_NAMES(Loss, {Loss::Unfused, "unfused"}, {Loss::Fused, "fused"}, {Loss::Chunked, "chunked"})
 MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})

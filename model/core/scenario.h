@@ -103,6 +103,13 @@ enum class OptimizerKernel { Foreach, Fused, ForLoop };
 // Fp8 is E4M3 with one fp32 scale per tensor.
 enum class StateDtype { Fp32, Bf16, Fp16, Fp8 };
 
+// Transformer Engine's low-precision recipe for the blocks' linears (Megatron-LM's
+// --fp8-recipe and --fp4-format; docs/model.md#transformer-engine-recipes): per-tensor
+// scales from an amax history (delayed) or the current tensor (tensorwise), 1×128 / 128×128
+// blocks with fp32 scales (blockwise, DeepSeek-V3's), 1×32 blocks with E8M0 scales (MXFP8),
+// or E2M1 values in 1×16 blocks with E4M3 scales (NVFP4).
+enum class Fp8Recipe { Off, Delayed, Tensorwise, Blockwise, Mxfp8, Nvfp4 };
+
 struct Training {
     std::int64_t seq = 4096;
     std::int64_t microBatch = 1;
@@ -125,6 +132,10 @@ struct Training {
     std::int64_t seqMean = 0;
     bool float8 = false;                // torchao Float8Linear on the block linears (torchtitan [float8])
     bool float8AllGather = false;       // FSDP all-gathers those weights in float8 (enable_fsdp_float8_all_gather)
+    Fp8Recipe fp8Recipe = Fp8Recipe::Off;  // Transformer Engine's linears in FP8 / FP4
+    // The blocks' linear weights stored quantized, with no 16-bit copy (Megatron's
+    // --fp8-param-gather / --fp4-param-gather, TE's quantized_model_init).
+    bool fp8Params = false;
     // Megatron-LM's precision-aware optimizer (--use-precision-aware-optimizer): Transformer
     // Engine's FusedAdam keeps the master weights and the moments in the dtypes below, and the
     // main-gradient buffer may be bf16. Off: every one of them is fp32, as Megatron asserts.
@@ -243,6 +254,9 @@ struct Hardware {
     double hbmBandwidth = 3.35e12;
     double peakFlopsBf16 = 989e12;
     double peakFlopsFp32 = 67e12;
+    // CUDA compute capability (9.0 Hopper, 10.0 Blackwell): what Transformer Engine allocates
+    // depends on it (a per-tensor FP8 weight keeps a transpose before Blackwell). 0: unknown.
+    double computeCapability = 9.0;
     int pcieGen = 5;
     int pcieLanes = 16;
     double nvlinkBandwidth = 450e9;

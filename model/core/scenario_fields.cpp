@@ -207,6 +207,13 @@ ScenarioField withALowBitOptimizer(ScenarioField field)
     return field;
 }
 
+ScenarioField withATransformerEngineRecipe(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.training.fp8Recipe != Fp8Recipe::Off; };
+    field.appliesWith = "training.fp8_recipe";
+    return field;
+}
+
 ScenarioField withThePrecisionAwareOptimizer(ScenarioField field)
 {
     field.applies = [](const Scenario& s) { return s.training.precisionAwareOptimizer; };
@@ -269,6 +276,12 @@ std::vector<ScenarioField> buildFields()
         advanced(toggle("training.float8_all_gather", "float8-all-gather", "no-float8-all-gather", MEMLEDGER_TRANSLATABLE("Field", "the float8 all-gather of FSDP"), MEMBER(training.float8AllGather)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Float8 all-gather (enable_fsdp_float8_all_gather)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).")),
+        advanced(choice("training.fp8_recipe", "fp8-recipe", MEMLEDGER_TRANSLATABLE("Field", "the Transformer Engine recipe"), MEMBER(training.fp8Recipe)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "FP8 / FP4 recipe (Transformer Engine)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Transformer Engine's low-precision recipe for the blocks' linears (Megatron-LM's --fp8-recipe, --fp4-format): each linear saves a quantized copy of its input for backward (1 byte per element in FP8, about 0.56 in NVFP4, instead of 2) and caches its weight quantized beside the 16-bit one (2 bytes per weight before Blackwell for per-tensor FP8, 1 on Blackwell; about 2.06 MXFP8, 1.13 NVFP4). MXFP8 and NVFP4 need a Blackwell GPU. Typical: tensorwise or blockwise on H100, MXFP8 on B200.")),
+        withATransformerEngineRecipe(advanced(toggle("training.fp8_params", "fp8-params", "no-fp8-params", MEMLEDGER_TRANSLATABLE("Field", "quantized primary weights"), MEMBER(training.fp8Params)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Quantized primary weights (--fp8-param-gather)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Stores the blocks' linear weights quantized, with no 16-bit copy and no cache beside them (Megatron-LM's --fp8-param-gather or --fp4-param-gather, Transformer Engine's quantized_model_init): the data-parallel all-gather sends them quantized too. The fp32 master weights stay in the optimizer."))),
         advanced(toggle("training.precision_aware_optimizer", "precision-aware-optimizer", "no-precision-aware-optimizer", MEMLEDGER_TRANSLATABLE("Field", "the precision-aware optimizer"), MEMBER(training.precisionAwareOptimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Precision-aware optimizer (Megatron, TE FusedAdam)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --use-precision-aware-optimizer: Transformer Engine's FusedAdam keeps the master weights and Adam's moments in the dtypes set below, and of an fp32 master weight it stores only the 16 bits its bf16 parameter lacks (6 + 10/d bytes per parameter instead of 6 + 12/d with the distributed optimizer over d ranks). Needs AdamW and the distributed optimizer.")),
@@ -581,6 +594,9 @@ std::vector<ScenarioField> buildFields()
         advanced(ranged("hardware.peak_flops_bf16", "peak-flops-bf16", MEMLEDGER_TRANSLATABLE("Field", "the BF16 peak in FLOP/s"), MEMBER(hardware.peakFlopsBf16), 0, kRate),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "BF16 peak"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS."), shownAs(FieldScale::SpinOnly, 0, 1e12, MEMLEDGER_TRANSLATABLE("ScenarioForm", " TFLOPS"))),
+        advanced(ranged("hardware.compute_capability", "compute-capability", MEMLEDGER_TRANSLATABLE("Field", "the CUDA compute capability"), MEMBER(hardware.computeCapability), 0, 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Compute capability"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The GPU's CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed)."), shownAs(FieldScale::SpinOnly, 1)),
         advanced(ranged("hardware.peak_flops_fp32", "peak-flops-fp32", MEMLEDGER_TRANSLATABLE("Field", "the FP32 peak in FLOP/s"), MEMBER(hardware.peakFlopsFp32), 0, kRate),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "FP32 peak"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS."), shownAs(FieldScale::SpinOnly, 0, 1e12, MEMLEDGER_TRANSLATABLE("ScenarioForm", " TFLOPS"))),

@@ -155,6 +155,22 @@ inline constexpr const char* kFloat8 =
     "matmul_with_hp_or_float8_args: forward saves input_hp and weight_hp_t (the 16-bit tensors, not their float8 "
     "casts) and casts both to float8 for the matmul; backward casts grad_output twice (for grad_input and for "
     "grad_weight), the weight and the input again";
+inline constexpr const char* kTeWeightCache =
+    "NVIDIA/TransformerEngine @ d0067d0da6cb01811b8072a7d304f0e00344ce2b transformer_engine/pytorch/module/linear.py "
+    "Linear.forward: the quantized weight is cached in _fp8_workspaces[\"weight\"] whenever is_first_microbatch is "
+    "not None and FSDP2 is off, re-quantized on each step's first micro-batch; rowwise and, for dgrad, columnwise "
+    "usage (pytorch/csrc/quantizer.cpp create_tensor). NVIDIA/Megatron-LM @ d98e8a64 "
+    "megatron/core/extensions/transformer_engine.py passes is_first_microbatch";
+inline constexpr const char* kTeFp8Params =
+    "NVIDIA/Megatron-LM @ d98e8a64ddf34856e74b24714e3bedb2f5a39553 megatron/core/distributed/param_and_grad_buffer.py "
+    "group_params_for_buffers (FP8 and NVFP4 parameters in a uint8 buffer); NVIDIA/TransformerEngine @ d0067d0 "
+    "pytorch/tensor/utils.py post_all_gather_processing (the FP8 transpose on Hopper, the column-wise copy of block "
+    "and NVFP4 weights) and module/base.py (quantized primary weights, no workspace)";
+inline constexpr const char* kTeSavedInputs =
+    "NVIDIA/TransformerEngine @ d0067d0da6cb01811b8072a7d304f0e00344ce2b transformer_engine/pytorch/module/linear.py "
+    "_linear_forward_impl: the input is quantized with both usages and only the column-wise one is saved (the "
+    "row-wise local shard under sequence parallelism with per-tensor FP8); grad_output quantized row- and "
+    "column-wise in backward";
 inline constexpr const char* kFloat8AllGather =
     "pytorch/ao @ 36027d82d1ad9949597ea16002ff4940374b1b94 torchao/float8/fsdp_utils.py "
     "WeightWithDynamicFloat8CastTensor.fsdp_pre_all_gather: with enable_fsdp_float8_all_gather the sharded weight "

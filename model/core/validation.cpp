@@ -12,6 +12,7 @@
 #include "model/core/rollout_pool.h"
 #include "model/core/framework.h"
 #include "model/core/scenario_fields.h"
+#include "model/core/te_quantization.h"
 
 namespace memledger::model {
 
@@ -474,6 +475,46 @@ void checkPrecisionAwareOptimizer(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem", "Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)"));
 }
 
+ProblemArgument capability(double value)
+{
+    char text[16];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return {text, nullptr};
+}
+
+// What Transformer Engine and Megatron-LM refuse of a low-precision recipe.
+void checkTransformerEngine(Checker& check, const Scenario& scenario)
+{
+    const auto& training = scenario.training;
+    check.require(!training.fp8Params || training.fp8Recipe != Fp8Recipe::Off, "training.fp8_params",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "quantized primary weights are stored in a Transformer Engine recipe's format; choose a recipe "
+            "(--fp8-recipe) or turn this off"));
+    // Torch FSDP keeps fp32 sharded parameters as the master: Megatron turns its FP8 parameters
+    // off there (arguments.py), and no other stack stores them quantized.
+    check.require(!training.fp8Params || scenario.framework == Framework::Megatron, "training.fp8_params",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "quantized primary weights are Megatron-LM's (--fp8-param-gather, with the distributed optimizer or "
+            "Megatron-FSDP); choose the Megatron-LM framework or turn this off"));
+    if (training.fp8Recipe == Fp8Recipe::Off)
+        return;
+    const char* key = "training.fp8_recipe";
+    check.require(!training.float8, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Transformer Engine's recipe and torchao's float8 linears would replace the same linears; choose one"));
+    check.require(!scenario.memory.lora.enabled(), key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Transformer Engine's recipes are modelled for full training, not for LoRA adapters on quantized "
+            "linears; turn LoRA or the recipe off"));
+    const double cc = scenario.hardware.computeCapability;
+    const double needed = minimumComputeCapability(training.fp8Recipe);
+    check.require(cc <= 0 || cc >= needed, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Transformer Engine runs %1 on compute capability %2 or later; this GPU's is %3: choose another "
+            "recipe or GPU"),
+        [&] { return std::vector { ProblemArgument {toString(training.fp8Recipe), nullptr}, capability(needed), capability(cc) }; });
+}
+
 void checkTraining(Checker& check, const Scenario& scenario)
 {
     const auto& training = scenario.training;
@@ -535,6 +576,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE(
             "Problem", "float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision"));
     checkPrecisionAwareOptimizer(check, scenario);
+    checkTransformerEngine(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off"));

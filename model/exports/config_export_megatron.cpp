@@ -287,6 +287,29 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     }
     cover.carry({"training.precision_aware_optimizer", "training.main_params_dtype", "training.main_grads_dtype",
                  "training.exp_avg_dtype", "training.exp_avg_sq_dtype"});
+    // Transformer Engine's recipes: FP8 ones through --fp8-format (e4m3 for the block-scaled
+    // recipes, which assert it; hybrid, E5M2 gradients, for the per-tensor ones), NVFP4 through
+    // --fp4-format.
+    switch (s.training.fp8Recipe) {
+    case Fp8Recipe::Off: break;
+    case Fp8Recipe::Nvfp4: args.add("--fp4-format", "e2m1"); break;
+    case Fp8Recipe::Delayed:
+    case Fp8Recipe::Tensorwise:
+        args.add("--fp8-format", "hybrid");
+        args.add("--fp8-recipe", toString(s.training.fp8Recipe));
+        break;
+    case Fp8Recipe::Blockwise:
+    case Fp8Recipe::Mxfp8:
+        args.add("--fp8-format", "e4m3");
+        args.add("--fp8-recipe", toString(s.training.fp8Recipe));
+        break;
+    }
+    if (s.training.fp8Params && s.training.fp8Recipe != Fp8Recipe::Off) {
+        args.add(s.training.fp8Recipe == Fp8Recipe::Nvfp4 ? "--fp4-param-gather" : "--fp8-param-gather");
+        if (s.training.fp8Recipe == Fp8Recipe::Mxfp8 && s.parallel.fsdp == FsdpMode::None)
+            args.add("--reuse-grad-buf-for-mxfp8-param-ag");
+    }
+    cover.carry({"training.fp8_recipe", "training.fp8_params"});
     // Megatron-LM's Adam is fused (TransformerEngine or Apex FusedAdam) and its loss is the
     // vocab-parallel cross-entropy.
     if (s.training.optimizerKernel == OptimizerKernel::Fused)

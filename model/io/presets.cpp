@@ -111,6 +111,7 @@ void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Pro
     }
     in.read("nvlink_bytes_per_s", gpu.nvlinkBandwidth);
     in.read("nvlink_domain_gpus", gpu.nvlinkDomain);
+    in.read("compute_capability", gpu.computeCapability);
     double watts = 0;
     in.read("tdp_watts", watts);
     in.finish();
@@ -119,6 +120,9 @@ void readGpuPreset(const fs::path& file, PresetLibrary& library, std::vector<Pro
     if (gpu.nvlinkDomain < 1)
         problems.push_back({"nvlink_domain_gpus", "nvlink_domain_gpus must be at least 1 (a card alone), got " +
                                                       std::to_string(gpu.nvlinkDomain)});
+    if (gpu.computeCapability < 0 || gpu.computeCapability > 20)
+        problems.push_back({"compute_capability", "compute_capability must be CUDA's major.minor (9.0 for Hopper), got " +
+                                                      std::to_string(gpu.computeCapability)});
     if (gpu.flopsFp4 < 0 || gpu.flopsFp8 < 0 || gpu.flopsBf16 < 0 || gpu.flopsFp32 < 0)
         problems.push_back({"peak_flops", "peak_flops must not be negative"});
     for (std::size_t i = before; i < problems.size(); ++i)
@@ -187,6 +191,7 @@ void applyGpu(const GpuPreset& gpu, Hardware& hardware)
     hardware.pcieGen = gpu.pcieGen;
     hardware.pcieLanes = gpu.pcieLanes;
     hardware.nvlinkBandwidth = gpu.nvlinkBandwidth;
+    hardware.computeCapability = gpu.computeCapability;
 }
 
 void applyModel(const ModelPreset& preset, Scenario& scenario)

@@ -42,6 +42,7 @@ struct GpuPreset {
     int pcieLanes = 16;
     double nvlinkBandwidth = 0;
     int nvlinkDomain = 1;    // GPUs one scale-up fabric joins (HGX: 8, GB200 NVL72: 72, PCIe cards: 1)
+    double computeCapability = 0;  // CUDA's major.minor (9.0 Hopper); 0: not an NVIDIA card
 };
 
 struct ScenarioPreset {

@@ -108,7 +108,10 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
         }
     }
 
-    const double layerParams = ld * p.dense.total() + lm * p.moe.total();
+    // The rank's share of the linears: of the parameters the TP, EP and latent splits place
+    // (norms and routers aside), the linear weights' part (biases are the rest).
+    const auto placed = [](const LayerParams& l) { return l.attention + l.mlp + l.routedExperts + l.latent; };
+    const double layerParams = ld * placed(p.dense) + lm * placed(p.moe);
     const double linearWeights = ld * p.dense.linearWeights + lm * p.moe.linearWeights;
     const double layerParamsOnRank = (ld * (p.dense.attention + p.dense.mlp) + lm * (p.moe.attention + p.moe.mlp)) / t +
                                      ld * p.dense.latent + lm * p.moe.latent + shape.expertParams;
@@ -314,6 +317,17 @@ void addScheduleWarnings(const Scenario& scenario, Estimate& result)
                                           "not counted where the cool-down defers it")));
 }
 
+// Low precision changes the ledger; the step time does not see its faster GEMMs yet.
+void addLowPrecisionWarnings(const Scenario& scenario, Estimate& result)
+{
+    const auto& training = scenario.training;
+    if (training.fp8Recipe == Fp8Recipe::Off && !training.float8)
+        return;
+    result.warnings.push_back(templatedProblem(training.float8 ? "training.float8" : "training.fp8_recipe",
+        MEMLEDGER_TRANSLATABLE("Problem", "the step time runs the FP8 and FP4 GEMMs at the BF16 peak: low precision's "
+                                          "speed-up is not in it; the memory is")));
+}
+
 }  // namespace
 
 Estimate estimate(const Scenario& scenario)
@@ -325,8 +339,10 @@ Estimate estimate(const Scenario& scenario)
             result.warnings.push_back(std::move(warning));
     if (result.valid())
         addRolloutWarnings(scenario, result);
-    if (result.valid())
+    if (result.valid()) {
         addScheduleWarnings(scenario, result);
+        addLowPrecisionWarnings(scenario, result);
+    }
     if (result.valid() && scenario.critic.enabled())
         result.warnings.push_back(templatedProblem("critic.model",
             MEMLEDGER_TRANSLATABLE("Problem", "the critic's own update is taken as no larger than the policy's (the "

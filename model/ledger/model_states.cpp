@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "model/core/sources.h"
+#include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
 #include "model/ledger/logprob_terms.h"
 
@@ -85,12 +86,65 @@ OffloadTarget gradientTarget(const EstimateContext& context, bool fp32Buffer)
     return OffloadTarget::None;
 }
 
+// Quantized primary weights (Megatron's --fp8-param-gather): the blocks' linears are stored
+// as Transformer Engine keeps them, both usages where whole, the row-wise data of a shard
+// (the column-wise copy is made after the all-gather); the rest stays 16-bit.
+Term quantizedWeightsTerm(const EstimateContext& context, const StageShape& shape)
+{
+    const auto& scenario = context.scenario;
+    const bool sharded = context.shardStage >= 3;
+    const double n = sharded ? context.shardDegree : 1.0;
+    const double nExp = sharded ? context.expertShardDegree : 1.0;
+    const auto recipe = scenario.training.fp8Recipe;
+    const double wq = sharded ? quantizedActivationBytes(recipe)
+                              : quantizedWeightBytes(recipe, scenario.hardware.computeCapability);
+    const double experts = std::min(shape.expertParams, shape.quantizable);
+    const double linears = shape.quantizable - experts;
+    const double rest = shape.nonExpertParams - linears;
+    const double restBytes = storedWeightBytes(context);
+    Term term = makeTerm("weights", MEMLEDGER_TRANSLATABLE("Term", "Weights (block linears quantized)"),
+        Category::Weights, Provenance::Exact, (linears * wq + rest * restBytes) / n + experts * wq / nExp,
+        "(Ψ_q·w_q + Ψ_rest·k)/N + Ψ_exp·w_q/N_exp", sources::kTeFp8Params,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The blocks' linear weights are stored quantized, as the forward and backward GEMMs read them "
+            "(with the transpose FP8 keeps before Blackwell); embeddings, norms and the output layer stay 16-bit. "
+            "No separate quantized copy is cached."));
+    term.with("Ψ_q", linears).with("w_q", wq).with("Ψ_rest", rest).with("k", restBytes).with("N", n);
+    term.with("Ψ_exp", experts).with("N_exp", nExp);
+    return term;
+}
+
+// Without quantized primary weights every linear keeps a quantized copy of its 16-bit
+// weight from its first forward on, re-quantized on each step's first micro-batch. FSDP2
+// quantizes the gathered weight per use instead (the running linear's casts).
+void addWeightCache(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const auto& training = scenario.training;
+    if (training.fp8Recipe == Fp8Recipe::Off || training.fp8Params || context.shardStage >= 3)
+        return;
+    const double wq = quantizedWeightBytes(training.fp8Recipe, scenario.hardware.computeCapability);
+    Term term = makeTerm("te_weight_cache", MEMLEDGER_TRANSLATABLE("Term", "Quantized weight copies (Transformer Engine)"),
+        Category::Weights, Provenance::Exact, shape.quantizable * wq, "Ψ_q·w_q", sources::kTeWeightCache,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Each block linear caches its weight quantized for the recipe, for forward and for the data "
+            "gradient, and keeps it between steps. Quantized primary weights (--fp8-param-gather) store "
+            "the weights so instead."));
+    term.with("Ψ_q", shape.quantizable).with("w_q", wq);
+    sink.gpu.terms.push_back(term);
+}
+
 void addWeights(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
     const auto& scenario = context.scenario;
     const auto& lora = scenario.memory.lora;
     const OffloadTarget target = scenario.memory.offload.parameters;
     const double wBytes = storedWeightBytes(context);
+    addWeightCache(context, shape, sink);
+    if (scenario.training.fp8Params && !lora.enabled()) {
+        sink.place(context, quantizedWeightsTerm(context, shape), target);
+        return;
+    }
     if (!lora.qlora) {
         sink.place(context,
             stateTerm(context, shape,
@@ -324,6 +378,24 @@ StateSpec masterWeights(const Scenario& scenario)
             "ZeRO paper (K = 12 = 4 master + 8 Adam).") };
 }
 
+// Quantized primary weights in an fp32 job: the optimizer updates an fp32 master of each
+// quantized linear (Megatron's optimizers keep a main parameter for every FP8 parameter);
+// the parameters still fp32 are their own.
+void addQuantizedLinearMasters(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    StageShape linears = shape;
+    linears.expertParams = std::min(shape.expertParams, shape.quantizable);
+    linears.nonExpertParams = shape.quantizable - linears.expertParams;
+    sink.place(context,
+        stateTerm(context, linears,
+            { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp32 master weights of the quantized linears"),
+                Category::OptimizerStates, 4, 1, true, sources::kTeFp8Params,
+                MEMLEDGER_TRANSLATABLE("Term",
+                    "Stored quantized, the blocks' linears need the fp32 copy the optimizer updates; the "
+                    "parameters still in fp32 are updated in place.") }),
+        optimizerTarget(context.scenario));
+}
+
 void addOptimizerStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -331,6 +403,8 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
         return;
     if (mixed(scenario) && !context.profile.mixedKeepsFp32Params && !scenario.memory.lora.enabled())
         sink.place(context, stateTerm(context, shape, masterWeights(scenario)), optimizerTarget(scenario));
+    else if (scenario.training.fp8Params && !mixed(scenario))
+        addQuantizedLinearMasters(context, shape, sink);
     const double moments = momentBytesPerParam(context);
     if (moments <= 0)
         return;

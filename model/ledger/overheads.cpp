@@ -7,6 +7,7 @@
 #include "model/core/framework.h"
 #include "model/core/muon_matrices.h"
 #include "model/core/sources.h"
+#include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
 #include "model/ledger/dispatch_buffers.h"
 #include "model/ledger/model_states.h"
@@ -55,7 +56,11 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
     const double unit = p.largestUnit / t;
     // A unit is all-gathered in the dtype it is stored in: an NF4 base's linears stay 4-bit;
     // with the float8 all-gather the block linears' weights arrive as 1-byte float8.
-    const double linearWidth = lora.qlora ? nf4BytesPerParam(lora) : training.float8AllGather ? 1.0 : 2.0;
+    // Quantized primary weights (Transformer Engine) arrive quantized and get their second usage.
+    const double linearWidth = lora.qlora            ? nf4BytesPerParam(lora)
+                               : training.float8AllGather ? 1.0
+                               : training.fp8Params ? quantizedWeightBytes(training.fp8Recipe, scenario.hardware.computeCapability)
+                                                    : 2.0;
     if (!reshardsAfterForward(scenario)) {
         const double stageParams = shape.nonExpertParams + shape.expertParams;
         const double rest = stageParams - shape.quantizable;
@@ -76,11 +81,11 @@ void addGatheredParameters(const EstimateContext& context, const StageShape& sha
         Term params = makeTerm("gathered_params",
             MEMLEDGER_TRANSLATABLE("Term", "Gathered parameters (current + prefetched unit)"), Category::Temporaries,
             Provenance::Estimated, 2 * width * unit, "2·U·w",
-            training.float8AllGather ? sources::kFloat8AllGather : sources::kFsdp,
+            training.float8AllGather ? sources::kFloat8AllGather : training.fp8Params ? sources::kTeFp8Params : sources::kFsdp,
             MEMLEDGER_TRANSLATABLE("Term",
                 "One transformer layer unsharded for compute and the next one prefetched, in the "
                 "dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with "
-                "the float8 all-gather)."),
+                "the float8 all-gather; quantized primary weights with both their usages)."),
             kLiveForward | kLiveWholeBackward);
         params.with("U", unit).with("w", width);
         sink.gpu.terms.push_back(params);
@@ -274,25 +279,44 @@ void addQloraScratch(const EstimateContext& context, StageSink& sink)
 // saved activations do not change; what it adds are the float8 casts of the running matmul.
 // In backward the largest linear (the MLP's down projection) has its input (s·f/t), its
 // weight (h·f/t, already float8 after a float8 all-gather) and grad_output (s·h, cast once
-// for grad_input and once for grad_weight) in float8 at once.
+// for grad_input and once for grad_weight) in float8 at once. A Transformer Engine linear
+// has the same casts at its recipe's bytes per element (its saved input is the column-wise
+// copy the activations count); its weight is the cached or primary quantized one, except
+// under FSDP without quantized primary weights, where it is quantized per use.
 void addFloat8Casts(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
-    if (!scenario.training.float8)
+    const auto& training = scenario.training;
+    const bool te = training.fp8Recipe != Fp8Recipe::Off;
+    if (!training.float8 && !te)
         return;
-    const double s = static_cast<double>(scenario.training.seq) / scenario.parallel.cp;
-    const double b = static_cast<double>(scenario.training.microBatch);
+    const double s = static_cast<double>(training.seq) / scenario.parallel.cp;
+    const double b = static_cast<double>(training.microBatch);
     const double h = static_cast<double>(scenario.arch.hidden);
     const double f = static_cast<double>(std::max(scenario.arch.ffn, scenario.arch.moe.expertFfn)) / scenario.parallel.tp;
-    const double weight = scenario.training.float8AllGather ? 0.0 : h * f;
-    Term casts = makeTerm("float8_casts", MEMLEDGER_TRANSLATABLE("Term", "Float8 casts of the running linear"),
-        Category::Temporaries, Provenance::Estimated, s * b * f + 2 * s * b * h + weight, "s·b·f + 2·s·b·h + W_8",
-        sources::kFloat8,
-        MEMLEDGER_TRANSLATABLE("Term",
-            "One byte per element: the input, grad_output in its two layouts and the weight of the "
-            "matmul running in backward. The 16-bit tensors saved for backward are unchanged."),
-        kLiveLayersBackward);
-    casts.with("s", s).with("b", b).with("f", f).with("h", h).with("W_8", weight);
+    const double q = te ? quantizedActivationBytes(training.fp8Recipe) : 1.0;
+    const bool weightQuantizedPerUse = te ? (!training.fp8Params && context.shardStage >= 3) : !training.float8AllGather;
+    const double wq = te ? quantizedWeightBytes(training.fp8Recipe, scenario.hardware.computeCapability) : 1.0;
+    const double weight = weightQuantizedPerUse ? wq * h * f : 0.0;
+    Term casts = te ? makeTerm("quantized_casts", MEMLEDGER_TRANSLATABLE("Term", "Quantized copies of the running linear"),
+                          Category::Temporaries, Provenance::Estimated, q * (s * b * f + 2 * s * b * h) + weight,
+                          "q·(s·b·f + 2·s·b·h) + W_q", sources::kTeSavedInputs,
+                          MEMLEDGER_TRANSLATABLE("Term",
+                              "q bytes per element: the input's row-wise copy and grad_output in both usages, of the "
+                              "matmul running in backward; the column-wise input it saved is among the activations."),
+                          kLiveLayersBackward)
+                    : makeTerm("float8_casts", MEMLEDGER_TRANSLATABLE("Term", "Float8 casts of the running linear"),
+                          Category::Temporaries, Provenance::Estimated, s * b * f + 2 * s * b * h + weight,
+                          "s·b·f + 2·s·b·h + W_8", sources::kFloat8,
+                          MEMLEDGER_TRANSLATABLE("Term",
+                              "One byte per element: the input, grad_output in its two layouts and the weight of the "
+                              "matmul running in backward. The 16-bit tensors saved for backward are unchanged."),
+                          kLiveLayersBackward);
+    casts.with("s", s).with("b", b).with("f", f).with("h", h);
+    if (te)
+        casts.with("q", q).with("W_q", weight);
+    else
+        casts.with("W_8", weight);
     sink.gpu.terms.push_back(casts);
 }
 

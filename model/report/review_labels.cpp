@@ -73,8 +73,8 @@ ReviewLabels reviewLabels(const Translate& translate)
     l.notModelled = label(MEMLEDGER_TRANSLATABLE("Report", "What the engine does not model"));
     l.notModelledItems = {
         label(MEMLEDGER_TRANSLATABLE("Report", "Autocast's per-linear casts, and what a frozen LoRA base saves.")),
-        label(MEMLEDGER_TRANSLATABLE("Report", "Transformer Engine's fp8, float8 MoE experts, and what torch.compile "
-                                         "chooses to save inside the blocks.")),
+        label(MEMLEDGER_TRANSLATABLE("Report", "FP8 attention and the layers Megatron keeps in bf16, float8 MoE "
+                                         "experts, and what torch.compile chooses to save inside the blocks.")),
         label(MEMLEDGER_TRANSLATABLE("Report", "The allocator replays the ledger's tensors only, for one steady-state step "
                                          "of fixed shapes.")),
         label(MEMLEDGER_TRANSLATABLE("Report", "The first step (optimizer states created late), context parallelism's "

@@ -80,6 +80,14 @@ inline std::vector<Variant> variants()
              s.memory.offload.optimizer = OffloadTarget::Cpu;
          }},
         {"fp16", [](Scenario& s) { s.training.precision = Precision::Fp16Mixed; }},
+        {"fp8-tensorwise", [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; }},
+        {"fp8-primary-weights",
+         [](Scenario& s) {
+             s.framework = Framework::Megatron;
+             s.training.precision = Precision::Fp32;   // with the fp32 master of the quantized linears
+             s.training.fp8Recipe = Fp8Recipe::Blockwise;
+             s.training.fp8Params = true;
+         }},
     };
 }
 

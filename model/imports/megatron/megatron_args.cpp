@@ -146,6 +146,7 @@ public:
         attention();
         optimizer();
         precisionAwareOptimizer();
+        lowPrecision();
         leftovers();
         refuseAnotherProgramsFlags();
     }
@@ -400,6 +401,7 @@ private:
     void optimizer();
     void muon(const Flag& optimizer);
     void precisionAwareOptimizer();
+    void lowPrecision();
     void leftovers();
     void refuseAnotherProgramsFlags();
 
@@ -1175,6 +1177,86 @@ void Mapper::precisionAwareOptimizer()
             m_out.problem(flag->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects %3"),
                           {{flag->name}, {flag->text()}, {entry.choices}});
     }
+}
+
+// Transformer Engine's recipe (transformer_config.py fp8, fp8_recipe, fp4, fp4_recipe,
+// fp8_param, fp4_param; fp8_utils.py get_fp8_recipe, fp4_utils.py).
+void Mapper::lowPrecision()
+{
+    const Flag* fp8 = m_args.take("--fp8-format");
+    const Flag* fp4 = m_args.take("--fp4-format");
+    const Flag* recipe = m_args.take("--fp8-recipe");
+    const Flag* fp4Recipe = m_args.take("--fp4-recipe");
+    const Flag* fp8Params = m_args.take("--fp8-param-gather");
+    const Flag* fp4Params = m_args.take("--fp4-param-gather");
+    const Flag* reuse = m_args.take("--reuse-grad-buf-for-mxfp8-param-ag");
+    if (fp8 && fp4) {
+        m_out.problem("--fp4-format", MEMLEDGER_TRANSLATABLE("Problem",
+                                                             "--fp8-format and --fp4-format are both given; Megatron "
+                                                             "runs one of them (transformer_config.py): drop the other"));
+        return;
+    }
+    std::optional<Fp8Recipe> chosen;
+    if (fp4) {
+        if (fp4Recipe && fp4Recipe->text() != "nvfp4")
+            m_out.notModelled(sourceOf(*fp4Recipe),
+                              misses(Category::Activations, EstimateBias::Either,
+                                     MEMLEDGER_TRANSLATABLE("Import",
+                                                            "a custom FP4 recipe: its tensors are not known; the "
+                                                            "ledger counts 16-bit linears")));
+        else
+            chosen = Fp8Recipe::Nvfp4;
+        if (chosen)
+            m_out.setChoice(Mapping::Read, sourceOf(*fp4), "training.fp8_recipe", *chosen,
+                            cited(MEMLEDGER_TRANSLATABLE("Import", "FP4 runs Transformer Engine's NVFP4BlockScaling"),
+                                  kTransformerConfig));
+    } else if (fp8) {
+        const std::string word = recipe ? recipe->text() : "delayed";
+        const auto parsed = parseEnum<Fp8Recipe>(word);
+        if (word == "custom")
+            m_out.notModelled(sourceOf(*recipe),
+                              misses(Category::Activations, EstimateBias::Either,
+                                     MEMLEDGER_TRANSLATABLE("Import",
+                                                            "a custom FP8 recipe: its tensors are not known; the "
+                                                            "ledger counts 16-bit linears")));
+        else if (!parsed || *parsed == Fp8Recipe::Off || *parsed == Fp8Recipe::Nvfp4)
+            m_out.problem("--fp8-recipe", MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects %3"),
+                          {{"--fp8-recipe"}, {word}, {"tensorwise, delayed, mxfp8, blockwise or custom"}});
+        else
+            chosen = *parsed;
+        // The format turns FP8 on (E4M3, or E5M2 gradients under hybrid: one byte either way);
+        // the recipe, Megatron's default without the flag, says what is kept.
+        if (chosen) {
+            m_out.setChoice(Mapping::Read, sourceOf(*fp8), "training.fp8_recipe", *chosen);
+            if (recipe)
+                m_out.setChoice(Mapping::Read, sourceOf(*recipe), "training.fp8_recipe", *chosen);
+            else
+                m_out.setChoice(Mapping::Defaulted, {"--fp8-recipe", ""}, "training.fp8_recipe", *chosen,
+                                cited(MEMLEDGER_TRANSLATABLE("Import", "with --fp8-format Megatron's default recipe is "
+                                                                       "delayed scaling"),
+                                      kTransformerConfig));
+        }
+    }
+    const Flag* params = fp4 ? fp4Params : fp8Params;
+    if (!params)
+        return;
+    // arguments.py: under torch FSDP2 with Transformer Engine 2 Megatron turns it off and warns.
+    if (m_args.has("--use-torch-fsdp2") && !fp4) {
+        m_out.setSwitch(Mapping::Approximated, sourceOf(*params), "training.fp8_params", false,
+                        cited(MEMLEDGER_TRANSLATABLE("Import",
+                                                     "Megatron turns FP8 parameters off under torch FSDP2 (Transformer "
+                                                     "Engine 2): the weights stay 16-bit"),
+                              kArguments));
+        return;
+    }
+    m_out.setSwitch(Mapping::Read, sourceOf(*params), "training.fp8_params", true);
+    if (chosen == Fp8Recipe::Mxfp8 && !reuse && !m_args.has("--use-megatron-fsdp"))
+        m_out.notModelled(sourceOf(*params),
+                          misses(Category::Weights, EstimateBias::Low,
+                                 MEMLEDGER_TRANSLATABLE("Import",
+                                                        "MXFP8 parameters all-gathered without "
+                                                        "--reuse-grad-buf-for-mxfp8-param-ag: Megatron warns of a "
+                                                        "separate gather buffer, not counted, so the estimate is low")));
 }
 
 // arguments.py: any optimizer but adam and sgd turns --use-distributed-optimizer (or the

@@ -122,22 +122,28 @@ const FlagGroup kGroups[] = {
                             "ignores them"),
      {"--q-lora-rank", "--kv-lora-rank", "--qk-head-dim", "--qk-pos-emb-head-dim", "--v-head-dim"},
      {}},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
-         "FP8 compute: not modelled; the ledger counts weights and activations in 16 bits, so FP8's saving is missing"),
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "the FP8 recipe's scaling (margin, interval, amax history and its reduction): a few "
+                            "kilobytes of state a layer, below what the ledger shows"),
+     {"--fp8-margin", "--fp8-interval", "--fp8-amax-history-len", "--fp8-amax-compute-algo", "--tp-only-amax-red"},
+     {}},
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "attention in FP8 (the dot product, or the whole multi-head attention): not modelled; "
+                            "the ledger keeps attention's tensors in 16 bits, so the estimate is high"),
+     {"--fp8-dot-product-attention", "--fp8-multi-head-attention"},
      {},
-     {"--fp8-"},
+     changes(Category::Activations, EstimateBias::High)},
+    {MEMLEDGER_TRANSLATABLE("Import",
+                            "other FP8 and FP4 settings (16-bit weight gradients, the output layer in MXFP8, custom "
+                            "quantizers): not modelled; the ledger runs the blocks' linears in the recipe and nothing "
+                            "else"),
+     {},
+     {"--fp8-", "--no-fp8-", "--fp4-"},
      changes(Category::Activations, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "FP8 parameters all-gathered and kept in FP8: not modelled; the ledger keeps 16-bit weights, so the weights "
-         "figure is high"),
-     {"--fp8-param-gather"},
-     {},
-     changes(Category::Weights, EstimateBias::High)},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
-         "layers kept in bf16 under FP8: not modelled, as FP8 itself is not (see --fp8-format)"),
+         "layers kept in bf16 under the recipe: not modelled; the ledger runs every layer in it, so those layers' "
+         "saved inputs count low and their weight caches high"),
      {"--first-last-layers-bf16", "--num-layers-at-start-in-bf16", "--num-layers-at-end-in-bf16"},
      {},
      changes(Category::Activations, EstimateBias::Either)},
@@ -219,8 +225,8 @@ const FlagGroup kGroups[] = {
      {}},
 };
 
-// The group that names the flag, else the first whose prefix it has (--fp8-param-gather is
-// named apart from the other --fp8- flags).
+// The group that names the flag, else the first whose prefix it has (the FP8 attention flags
+// are named apart from the other --fp8- flags).
 const FlagGroup* groupOf(std::string_view flag)
 {
     for (const FlagGroup& group : kGroups)

@@ -58,8 +58,7 @@ TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffe
         {"--defer-embedding-wgrad-compute", "", Category::Activations, EstimateBias::Low},
         {"--wgrad-deferral-limit", "22", Category::Activations, EstimateBias::Low},
         {"--cross-entropy-loss-fusion", "", Category::Activations, EstimateBias::Either},
-        {"--fp8-format", "hybrid", Category::Activations, EstimateBias::Either},
-        {"--fp8-param-gather", "", Category::Weights, EstimateBias::High},
+        {"--fp8-dot-product-attention", "", Category::Activations, EstimateBias::High},
         {"--tp-comm-overlap", "", Category::Temporaries, EstimateBias::Low},
         {"--microbatch-group-size-per-virtual-pipeline-stage", "4", Category::Activations, EstimateBias::Either},
         {"--overlap-p2p-communication-warmup-flush", "", Category::Activations, EstimateBias::Low},
@@ -87,17 +86,19 @@ TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffe
     EXPECT_EQ(limitations.size(), std::size(kFlags));
 }
 
-// Megatron-LM's own Llama 3 8B FP8 example: its FP8 recipe and bf16 gradient reduction are
-// named, with the fp8 parameters apart (they change the weights, the rest the activations).
-TEST(ImportLimitations, TheLlama3Fp8ExampleNamesItsFp8RecipeAndBf16Reduction)
+// Megatron-LM's own Llama 3 8B FP8 example: its FP8 recipe and FP8 parameters are read; its
+// bf16 gradient reduction is named.
+TEST(ImportLimitations, TheLlama3Fp8ExampleReadsItsRecipeAndNamesItsBf16Reduction)
 {
     Scenario scenario;
     ASSERT_TRUE(test::readBack(test::importFixture("megatron/train_llama3_8b_h100_fp8.sh"), scenario).empty());
     std::map<std::string, MemoryEffect> effects;
     for (const Limitation& limitation : scenario.limitations)
         effects[limitation.key] = limitation.effect;
-    EXPECT_EQ(effects.at("--fp8-format"), (MemoryEffect{Category::Activations, EstimateBias::Either}));
-    EXPECT_EQ(effects.at("--fp8-param-gather"), (MemoryEffect{Category::Weights, EstimateBias::High}));
+    EXPECT_EQ(scenario.training.fp8Recipe, Fp8Recipe::Delayed);
+    EXPECT_TRUE(scenario.training.fp8Params);
+    EXPECT_FALSE(effects.contains("--fp8-format"));
+    EXPECT_FALSE(effects.contains("--fp8-param-gather"));
     EXPECT_EQ(effects.at("--grad-reduce-in-bf16"), (MemoryEffect{Category::Gradients, EstimateBias::High}));
     EXPECT_FALSE(effects.contains("--lr"));
     EXPECT_FALSE(effects.contains("--overlap-grad-reduce"));
@@ -138,7 +139,7 @@ TEST(ImportLimitations, DeepSpeedKeysThatChangeMemoryAreLimitationsAndSwitchedOf
 TEST(ImportLimitations, TheScenarioKeepsThemWhenSavedAndReopened)
 {
     Scenario imported;
-    ASSERT_TRUE(test::readBack(importMegatronFlags("--enable-cuda-graph --fp8-format hybrid"), imported).empty());
+    ASSERT_TRUE(test::readBack(importMegatronFlags("--enable-cuda-graph --fp8-dot-product-attention"), imported).empty());
     ASSERT_EQ(imported.limitations.size(), 2u);
     const json saved = scenarioToJson(imported);
     ASSERT_TRUE(member(saved, kLimitationsKey));

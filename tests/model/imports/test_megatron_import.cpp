@@ -77,7 +77,8 @@ TEST(MegatronImport, Llama3_8bThroughVariablesAndOneWordFlagArrays)
                          "ffn": 14336, "mlp": "swiglu", "norm": "rmsnorm", "position": "rope", "max_positions": 8192,
                          "vocab": 128256, "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "dp": 8, "sp": false, "distributed_optimizer": true},
-        "training": {"seq": 8192, "micro_batch": 1, "grad_accum": 16, "precision": "bf16", "optimizer": "adamw"},
+        "training": {"seq": 8192, "micro_batch": 1, "grad_accum": 16, "precision": "bf16", "optimizer": "adamw",
+                     "fp8_recipe": "delayed", "fp8_params": true},
         "memory": {"recompute": "none", "attention": "flash"}})"));
     // torchrun --nproc_per_node 8 --nnodes 1: DP 8, so 128 / (1 × 8) = 16 micro-batches.
     const ImportLine* accum = lineOf(imported.report.read, "--global-batch-size");
@@ -89,7 +90,7 @@ TEST(MegatronImport, Llama3_8bThroughVariablesAndOneWordFlagArrays)
     ASSERT_NE(sp, nullptr);
     EXPECT_NE(sp->note.find("arguments.py @ d98e8a64"), std::string::npos);
     // "--fp8-format hybrid" in one array element is still a flag and its value.
-    const ImportLine* fp8 = lineOf(imported.report.notModelled, "--fp8-format");
+    const ImportLine* fp8 = lineOf(imported.report.read, "--fp8-format");
     ASSERT_NE(fp8, nullptr);
     EXPECT_EQ(fp8->value, "hybrid");
     // The commented-out --pipeline-model-parallel-size is not read: PP is Megatron's default.

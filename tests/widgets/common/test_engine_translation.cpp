@@ -436,6 +436,11 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.precision = Precision::Fp32; s.training.float8 = true; },
         [](Scenario& s) { s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
+        [](Scenario& s) { s.training.fp8Params = true; },
+        [](Scenario& s) { s.framework = Framework::Fsdp; s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.fp8Params = true; },
+        [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.float8 = true; },
+        [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.memory.lora.rank = 16; },
+        [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Mxfp8; s.hardware.computeCapability = 9.0; },
         [](Scenario& s) { s.training.expAvgDtype = StateDtype::Bf16; },
         [](Scenario& s) { s.parallel.optimizerInstances = 2; },
         [](Scenario& s) {
@@ -549,6 +554,12 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     dualPipe.training.gradAccum = 8;
     EXPECT_EQ(estimate(dualPipe).warnings.size(), 2u);
     check(estimate(dualPipe).warnings);
+    // Low precision says the step time does not see its faster GEMMs.
+    Scenario fp8 = plainScenario();
+    fp8.training.fp8Recipe = Fp8Recipe::Tensorwise;
+    fp8.hardware.computeCapability = 9.0;   // the worked scenario is an A100's: FP8 needs 8.9
+    EXPECT_EQ(estimate(fp8).warnings.size(), 1u);
+    check(estimate(fp8).warnings);
     // A scenario file's limitations that do not read.
     std::vector<Problem> unread;
     Scenario reread = plainScenario();
