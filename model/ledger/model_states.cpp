@@ -365,7 +365,13 @@ StateSpec masterWeights(const Scenario& scenario)
             1, true, sources::kPrecisionAwareOptimizer,
             MEMLEDGER_TRANSLATABLE("Term",
                 "The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).") };
-    if (training.precisionAwareOptimizer && training.precision == Precision::Bf16Mixed)
+    // Megatron hands the master to Transformer Engine only without an FP8 recipe or under
+    // delayed scaling (optimizer_config.py use_precision_aware_optimizer_no_fp8_or_ds_fp8; its
+    // fp8_recipe is argparse's "delayed" under FP4 too); otherwise it keeps its own fp32 shard.
+    const auto recipe = training.fp8Recipe;
+    const bool teKeepsMaster = recipe == Fp8Recipe::Off || recipe == Fp8Recipe::Delayed ||
+                               recipe == Fp8Recipe::Nvfp4 || scenario.memory.offload.optimizer != OffloadTarget::None;
+    if (training.precisionAwareOptimizer && training.precision == Precision::Bf16Mixed && teKeepsMaster)
         return { "master_weights", MEMLEDGER_TRANSLATABLE("Term", "fp32 master weights (16-bit remainders)"),
             Category::OptimizerStates, 2, 1, true, sources::kPrecisionAwareOptimizer,
             MEMLEDGER_TRANSLATABLE("Term",

@@ -174,6 +174,53 @@ TEST(TeRecipes, AnFp32JobKeepsAMasterOfItsQuantizedLinears)
     EXPECT_DOUBLE_EQ(termBytes(fp32.worst(), "weights") - termBytes(e.worst(), "weights"), 3 * 32 * kLinearsPerLayer);
 }
 
+// The precision-aware optimizer's 16-bit remainders are Transformer Engine's: Megatron keeps
+// its own fp32 master under the FP8 recipes but delayed scaling.
+TEST(TeRecipes, BlockScaledRecipesKeepMegatronsOwnFp32Master)
+{
+    Scenario s = memledger::test::megatron8bDistributedOptimizer();
+    s.training.precisionAwareOptimizer = true;
+    const double params = estimated(s).params.total;
+    for (const auto recipe : {Fp8Recipe::Off, Fp8Recipe::Delayed, Fp8Recipe::Nvfp4, Fp8Recipe::Tensorwise,
+                              Fp8Recipe::Blockwise}) {
+        s.training.fp8Recipe = recipe;
+        if (recipe == Fp8Recipe::Nvfp4)
+            s.hardware.computeCapability = 10.0;
+        const bool remainders = recipe == Fp8Recipe::Off || recipe == Fp8Recipe::Delayed || recipe == Fp8Recipe::Nvfp4;
+        EXPECT_DOUBLE_EQ(termBytes(estimated(s).worst(), "master_weights"), (remainders ? 2 : 4) * params / 8)
+            << toString(recipe);
+    }
+}
+
+// Megatron-Bridge's Llama 3.1 405B MXFP8 recipe on 64 GB200 states "154.6 GiB peak allocated
+// memory": TP 8, PP 8, VPP 8 with the embedding and the loss counted as layers (15 and 16
+// layers a rank), SP, no recomputation, sequence 8192, micro-batch 1, global batch 1536,
+// DP 1, MXFP8 parameters gathered through the gradient buffer, bf16 gradient accumulation,
+// fp32 master and moments (docs.nvidia.com/nemo/megatron-bridge/nightly/apidocs/bridge/
+// bridge.recipes.llama.gb200.llama3.html). Not a fit: nothing here was tuned to it.
+TEST(TeRecipes, MegatronBridges405bMxfp8RecipeOnGb200)
+{
+    Scenario s = memledger::test::presetScenario("llama-3.1-405b", "gb200");
+    s.framework = Framework::Megatron;
+    s.parallel.tp = 8;
+    s.parallel.pp = 8;
+    s.parallel.vpp = 8;
+    s.parallel.sp = true;
+    s.parallel.stageLayers = {15, 16, 16, 16, 16, 16, 16, 15};
+    s.parallel.distributedOptimizer = true;
+    s.training.seq = 8192;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 1536;
+    s.training.loss = Loss::Fused;
+    s.training.precisionAwareOptimizer = true;   // for its bf16 main-gradient buffer
+    s.training.mainGradsDtype = StateDtype::Bf16;
+    s.training.fp8Recipe = Fp8Recipe::Mxfp8;
+    s.training.fp8Params = true;
+    const Estimate e = estimated(s);
+    const double measured = 154.6 * (1 << 30);
+    EXPECT_NEAR(e.worst().peakAllocated / measured, 1.0, 0.03) << e.worst().peakAllocated / (1 << 30);
+}
+
 TEST(TeRecipes, TransformerEnginesRefusalsAreSaid)
 {
     Scenario s = llama8b();
