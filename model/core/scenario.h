@@ -186,6 +186,9 @@ struct Parallelism {
     int vpp = 1;                // virtual stages per pipeline rank (interleaved 1F1B when > 1)
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     bool sp = false;            // Megatron sequence parallelism (needs tp > 1)
+    // Megatron's --tp-comm-overlap: Transformer Engine's Userbuffers overlap the sequence-
+    // parallel collectives with the GEMMs, from buffers registered outside PyTorch's allocator.
+    bool tpCommOverlap = false;
     int cp = 1;
     int ep = 1;
     // Tensor parallelism inside the experts (Megatron's --expert-tensor-parallel-size); 0: as

@@ -207,6 +207,14 @@ ScenarioField withALowBitOptimizer(ScenarioField field)
     return field;
 }
 
+ScenarioField withSequenceParallelism(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.parallel.tp > 1 && s.parallel.sp; };
+    field.appliesWith = "parallel.sp";
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only with tensor and sequence parallelism.");
+    return field;
+}
+
 ScenarioField withATransformerEngineRecipe(ScenarioField field)
 {
     field.applies = [](const Scenario& s) { return s.training.fp8Recipe != Fp8Recipe::Off; };
@@ -448,6 +456,9 @@ std::vector<ScenarioField> buildFields()
         advanced(toggle("parallel.sp", "sp", "no-sp", MEMLEDGER_TRANSLATABLE("Field", "sequence parallelism"), MEMBER(parallel.sp)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Sequence parallelism"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequence parallelism (with TP) also splits the norms' and dropouts' activations by t, which TP alone replicates. Nearly free; on whenever TP > 1 in Megatron.")),
+        withSequenceParallelism(advanced(toggle("parallel.tp_comm_overlap", "tp-comm-overlap", "no-tp-comm-overlap", MEMLEDGER_TRANSLATABLE("Field", "the TP communication overlap"), MEMBER(parallel.tpCommOverlap)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "TP communication overlap (Userbuffers)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --tp-comm-overlap: Transformer Engine's Userbuffers overlap the sequence-parallel all-gathers and reduce-scatters with the GEMMs, which hides them from the step time. Twelve buffers of sequence × micro-batch × hidden, one per GEMM kind, registered outside PyTorch's allocator: 24 bytes per token and hidden unit in bf16, 16 with an FP8 recipe (its all-gathers in one byte)."))),
         basic(ranged("parallel.zero", "zero", MEMLEDGER_TRANSLATABLE("Field", "the ZeRO stage"), MEMBER(parallel.zeroStage), 0, 3),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "ZeRO stage"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit."), listedChoice()),

@@ -155,6 +155,12 @@ inline constexpr const char* kFloat8 =
     "matmul_with_hp_or_float8_args: forward saves input_hp and weight_hp_t (the 16-bit tensors, not their float8 "
     "casts) and casts both to float8 for the matmul; backward casts grad_output twice (for grad_input and for "
     "grad_weight), the weight and the input again";
+inline constexpr const char* kUserbuffers =
+    "NVIDIA/TransformerEngine @ d0067d0da6cb01811b8072a7d304f0e00344ce2b transformer_engine/pytorch/module/base.py "
+    "initialize_ub (one buffer of [seq·mbs/cp, hidden] per GEMM kind: qkv, proj, fc1, fc2 in fprop, dgrad and wgrad; "
+    "uint8 for the all-gather ones in FP8 mode) and common/comm_gemm_overlap/comm_gemm_overlap.cpp (registered with "
+    "register_user_buffer_collective, outside PyTorch's allocator); NVIDIA/Megatron-LM @ d98e8a64 "
+    "megatron/training/initialize.py _initialize_tp_communicators";
 inline constexpr const char* kTeWeightCache =
     "NVIDIA/TransformerEngine @ d0067d0da6cb01811b8072a7d304f0e00344ce2b transformer_engine/pytorch/module/linear.py "
     "Linear.forward: the quantized weight is cached in _fp8_workspaces[\"weight\"] whenever is_first_microbatch is "

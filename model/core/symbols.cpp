@@ -134,6 +134,8 @@ constexpr Meaning kMeanings[] = {
      MEMLEDGER_TRANSLATABLE("Symbol", "bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)")},
     {"", "w_q",
      MEMLEDGER_TRANSLATABLE("Symbol", "bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)")},
+    {"tp_comm_userbuffers", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode")},
+    {"tp_comm_userbuffers", "S", MEMLEDGER_TRANSLATABLE("Symbol", "tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)")},
     {"quantized_casts", "q", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element of one usage of a quantized tensor under the recipe")},
     {"quantized_casts", "W_q",
      MEMLEDGER_TRANSLATABLE("Symbol", "bytes of the running linear's weight quantized per use (0 when cached or stored quantized)")},

@@ -338,6 +338,10 @@ void checkParallelism(Checker& check, const Scenario& scenario)
         });
     check.require(!par.sp || par.tp > 1, "parallel.sp",
         MEMLEDGER_TRANSLATABLE("Problem", "sequence parallelism shards along TP; it needs TP > 1"));
+    check.require(!par.tpCommOverlap || (par.tp > 1 && par.sp), "parallel.tp_comm_overlap",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the TP communication overlap hides sequence parallelism's collectives (Megatron asserts it); turn "
+            "on --sp with TP > 1, or this off"));
     check.require(par.vpp == 1 || par.pp > 1, "parallel.vpp",
         MEMLEDGER_TRANSLATABLE("Problem", "virtual pipeline stages need PP > 1"));
     checkPipeline(check, scenario);

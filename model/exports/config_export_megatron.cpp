@@ -100,8 +100,10 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
     }
     if (p.sp)
         args.add("--sequence-parallel");
+    if (p.tpCommOverlap)
+        args.add("--tp-comm-overlap");
     args.add("--context-parallel-size", p.cp);
-    cover.carry({"parallel.sp", "parallel.cp"});
+    cover.carry({"parallel.sp", "parallel.cp", "parallel.tp_comm_overlap"});
     if (s.arch.moe.isMoe()) {
         args.add("--expert-model-parallel-size", p.ep);
         if (p.expertTp() != p.tp)

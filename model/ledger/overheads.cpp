@@ -358,8 +358,37 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addQloraScratch(context, sink);
 }
 
+// Transformer Engine's Userbuffers for --tp-comm-overlap: twelve buffers of the layer input's
+// shape, S = seq·mbs/cp tokens of h (base.py initialize_ub: ring-exchange all-gathers for the
+// fprop of qkv and fc1 and the dgrad of proj and fc2, pipelined reduce-scatters for proj's and
+// fc2's fprop, bulk ones for qkv's and fc1's dgrad and wgrad, external ones for proj's and
+// fc2's wgrad). In FP8 mode the eight all-gather buffers are uint8: 8·S·h + 4·S·h·2 = 16·S·h
+// bytes; otherwise 12 bf16 buffers, 24·S·h. FP4 runs them in bf16 (Megatron passes FP8 mode
+// only under --fp8-format).
+void addUserbuffers(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (!scenario.parallel.tpCommOverlap)
+        return;
+    const auto recipe = scenario.training.fp8Recipe;
+    const bool fp8 = recipe != Fp8Recipe::Off && recipe != Fp8Recipe::Nvfp4;
+    const double tokens = static_cast<double>(scenario.training.seq * scenario.training.microBatch) /
+                          std::max(1, scenario.parallel.cp);
+    const double h = static_cast<double>(scenario.arch.hidden);
+    const double k = fp8 ? 16.0 : 24.0;
+    Term term = makeTerm("tp_comm_userbuffers", MEMLEDGER_TRANSLATABLE("Term", "Userbuffers of the TP communication overlap"),
+        Category::CudaContext, Provenance::Exact, k * tokens * h, "k·S·h", sources::kUserbuffers,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Twelve buffers of the layer input's shape, one per GEMM kind, registered outside PyTorch's "
+            "allocator at start-up: 2 bytes an element, 1 for the all-gather ones in FP8 mode."));
+    term.outsideAllocator = true;
+    term.with("k", k).with("S", tokens).with("h", h);
+    sink.gpu.terms.push_back(term);
+}
+
 void addFixedOverheads(const EstimateContext& context, StageSink& sink)
 {
+    addUserbuffers(context, sink);
     const auto& over = context.scenario.overheads;
     Term cuda = makeTerm("cuda_context", MEMLEDGER_TRANSLATABLE("Term", "CUDA context and kernels"),
         Category::CudaContext, Provenance::Assumed, over.cudaContextBytes, "C_ctx", sources::kCudaContext,

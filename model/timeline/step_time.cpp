@@ -136,6 +136,11 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     const double tpPayload = tokens * static_cast<double>(a.hidden) * width;
     c.tpBytes = 2.0 * ringAllReduceVolume(tpPayload, p.tp);
     c.tpComm = c.tpBytes / linkBandwidth(s, p.tp);
+    // Userbuffers (--tp-comm-overlap) run those collectives chunk by chunk under the layer's
+    // GEMMs: only what outlasts a pass's forward GEMMs stays on the critical path (backward's
+    // are twice as long, so this bounds both).
+    if (p.tpCommOverlap)
+        c.tpComm = std::max(0.0, c.tpComm - c.forward);
     if (moe && p.ep > 1) {
         // Dispatch and combine all-to-alls of the routed tokens (GShard, arXiv 2006.16668 §2.2),
         // the busiest rank receiving its multiple of them; the all-gather dispatcher instead

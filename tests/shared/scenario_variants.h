@@ -50,6 +50,12 @@ inline std::vector<Variant> variants()
              s.parallel.pp = 2;
              s.parallel.sp = true;
          }},
+        {"tp2-sp-comm-overlap",
+         [](Scenario& s) {
+             s.parallel.tp = 2;
+             s.parallel.sp = true;
+             s.parallel.tpCommOverlap = true;
+         }},
         {"pp2-gpipe-accumulation-4",
          [](Scenario& s) {
              s.parallel.pp = 2;

@@ -238,6 +238,9 @@ private:
             m_out.setSwitch(Mapping::Defaulted, {"--sequence-parallel", ""}, "parallel.sp", false,
                             cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default"), kParallelConfig));
         }
+        // Megatron asserts sequence parallelism with it: validation says so for TP 1.
+        if (const Flag* flag = m_args.take("--tp-comm-overlap"))
+            m_out.setSwitch(Mapping::Read, sourceOf(*flag), "parallel.tp_comm_overlap", true);
         toggle("--use-distributed-optimizer", "parallel.distributed_optimizer", true, true, kArguments);
         number("--num-distributed-optimizer-instances", "parallel.optimizer_instances", std::nullopt, kArguments);
         const Flag* fsdp = m_args.take("--use-megatron-fsdp");

@@ -163,11 +163,11 @@ const FlagGroup kGroups[] = {
      changes(Category::Activations, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "tensor-parallel communication overlap: Transformer Engine's userbuffers hold a copy of the layer's "
-         "input per GEMM kind; not modelled, so the estimate is low"),
-     {"--tp-comm-overlap"},
+         "the TP communication overlap's configuration (its file, per-GEMM switches, bootstrap): the ledger counts "
+         "Transformer Engine's default twelve Userbuffers; another configuration may hold others"),
+     {},
      {"--tp-comm-"},
-     changes(Category::Temporaries, EstimateBias::Low)},
+     changes(Category::CudaContext, EstimateBias::Either)},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
          "how many micro-batches of a virtual stage run before the next: changes how many are in flight under "

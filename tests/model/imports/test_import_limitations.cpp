@@ -59,7 +59,7 @@ TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffe
         {"--wgrad-deferral-limit", "22", Category::Activations, EstimateBias::Low},
         {"--cross-entropy-loss-fusion", "", Category::Activations, EstimateBias::Either},
         {"--fp8-dot-product-attention", "", Category::Activations, EstimateBias::High},
-        {"--tp-comm-overlap", "", Category::Temporaries, EstimateBias::Low},
+        {"--tp-comm-overlap-cfg", "ub.yaml", Category::CudaContext, EstimateBias::Either},
         {"--microbatch-group-size-per-virtual-pipeline-stage", "4", Category::Activations, EstimateBias::Either},
         {"--overlap-p2p-communication-warmup-flush", "", Category::Activations, EstimateBias::Low},
         {"--cpu-offloading", "", Category::Activations, EstimateBias::High},

@@ -241,7 +241,8 @@ TEST(MegatronImport, Gpt3_15bYamlWithVirtualStagesFromALayerCount)
         "architecture": {"block": "gpt", "layers": 32, "hidden": 6144, "heads": 48, "kv_heads": 8, "ffn": 24576,
                          "mlp": "gelu", "norm": "layernorm", "position": "rope", "max_positions": 4096,
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0},
-        "parallel": {"tp": 4, "pp": 2, "vpp": 2, "cp": 1, "ep": 1, "sp": true, "distributed_optimizer": true},
+        "parallel": {"tp": 4, "pp": 2, "vpp": 2, "cp": 1, "ep": 1, "sp": true, "distributed_optimizer": true,
+                     "tp_comm_overlap": true},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "none", "attention": "flash"}})"));
     // 32 layers / PP 2 / 8 layers per virtual stage = 2 virtual stages.

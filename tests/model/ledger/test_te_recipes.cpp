@@ -10,6 +10,7 @@
 #include "model/core/enum_names.h"
 #include "model/exports/config_export.h"
 #include "model/imports/config_import.h"
+#include "model/timeline/timeline.h"
 #include "tests/model/imports/import_fixtures.h"
 #include "tests/model/test_support.h"
 
@@ -289,6 +290,64 @@ TEST(TeRecipes, MegatronsFlagsAreReadAndWritten)
     for (const char* flag : {"--fp8-format e4m3", "--fp8-recipe mxfp8", "--fp8-param-gather",
                              "--reuse-grad-buf-for-mxfp8-param-ag"})
         EXPECT_NE(exported.text.find(flag), std::string::npos) << flag << "\n" << exported.text;
+}
+
+}  // namespace
+
+namespace {
+
+// Megatron's --tp-comm-overlap: Transformer Engine's twelve Userbuffers of [s·b/cp, h], outside
+// PyTorch's allocator (initialize_ub): 24·S·h bytes in bf16, 16·S·h in FP8 mode, where the
+// eight all-gather buffers are one byte. 8192 tokens of 8192: 1.5 GiB and 1 GiB.
+TEST(TeRecipes, UserbuffersOfTheTpCommunicationOverlap)
+{
+    Scenario s = memledger::test::presetScenario("llama-3.1-70b");
+    s.framework = Framework::Megatron;
+    s.parallel.tp = 8;
+    s.parallel.sp = true;
+    s.parallel.pp = 4;
+    s.training.seq = 8192;
+    s.training.microBatch = 1;
+    EXPECT_EQ(findTerm(estimated(s).worst(), "tp_comm_userbuffers"), nullptr);
+    s.parallel.tpCommOverlap = true;
+    const Estimate bf16 = estimated(s);
+    const Term* buffers = findTerm(bf16.worst(), "tp_comm_userbuffers");
+    ASSERT_NE(buffers, nullptr);
+    EXPECT_DOUBLE_EQ(buffers->bytes, 1.5 * (1 << 30));
+    EXPECT_TRUE(buffers->outsideAllocator);
+    s.training.fp8Recipe = Fp8Recipe::Tensorwise;
+    EXPECT_DOUBLE_EQ(termBytes(estimated(s).worst(), "tp_comm_userbuffers"), 1.0 * (1 << 30));
+    s.training.fp8Recipe = Fp8Recipe::Off;
+    // The peak PyTorch reports does not see them; the card's does.
+    s.parallel.tpCommOverlap = false;
+    const Estimate off = estimated(s);
+    EXPECT_DOUBLE_EQ(bf16.worst().peakAllocated, off.worst().peakAllocated);
+    // Megatron asserts sequence parallelism with it.
+    s.parallel.tpCommOverlap = true;
+    s.parallel.sp = false;
+    EXPECT_TRUE(refused(s, "parallel.tp_comm_overlap"));
+}
+
+// The overlap hides the TP collectives behind the GEMMs on the timeline.
+TEST(TeRecipes, TheTpCommunicationOverlapShortensTheStep)
+{
+    Scenario s = memledger::test::presetScenario("llama-3.1-70b");
+    s.framework = Framework::Megatron;
+    s.parallel.tp = 8;
+    s.parallel.sp = true;
+    s.training.seq = 8192;
+    const ConfigImport imported = importConfig(
+        "--num-layers 80 --hidden-size 8192 --num-attention-heads 64 --seq-length 8192 --bf16 "
+        "--tensor-model-parallel-size 8 --sequence-parallel --tp-comm-overlap --tp-comm-overlap-cfg ub.yaml",
+        ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["parallel"]["tp_comm_overlap"], true);
+    const ImportLine* cfg = lineOf(imported.report.notModelled, "--tp-comm-overlap-cfg");
+    ASSERT_NE(cfg, nullptr);
+    EXPECT_TRUE(cfg->effect.has_value());
+    const double exposed = simulateStep(s).stepTime;
+    s.parallel.tpCommOverlap = true;
+    EXPECT_LT(simulateStep(s).stepTime, exposed);
+    EXPECT_NE(exportConfig(s, ExportFormat::Megatron).text.find("--tp-comm-overlap"), std::string::npos);
 }
 
 }  // namespace
