@@ -299,15 +299,22 @@ namespace {
 // Megatron's --tp-comm-overlap: Transformer Engine's twelve Userbuffers of [s·b/cp, h], outside
 // PyTorch's allocator (initialize_ub): 24·S·h bytes in bf16, 16·S·h in FP8 mode, where the
 // eight all-gather buffers are one byte. 8192 tokens of 8192: 1.5 GiB and 1 GiB.
-TEST(TeRecipes, UserbuffersOfTheTpCommunicationOverlap)
+// Llama 3.1 70B under Megatron at TP 8 with sequence parallelism, 8192 tokens a micro-batch.
+Scenario megatron70bTp8()
 {
     Scenario s = memledger::test::presetScenario("llama-3.1-70b");
     s.framework = Framework::Megatron;
     s.parallel.tp = 8;
     s.parallel.sp = true;
-    s.parallel.pp = 4;
     s.training.seq = 8192;
     s.training.microBatch = 1;
+    return s;
+}
+
+TEST(TeRecipes, UserbuffersOfTheTpCommunicationOverlap)
+{
+    Scenario s = megatron70bTp8();
+    s.parallel.pp = 4;
     EXPECT_EQ(findTerm(estimated(s).worst(), "tp_comm_userbuffers"), nullptr);
     s.parallel.tpCommOverlap = true;
     const Estimate bf16 = estimated(s);
@@ -331,11 +338,7 @@ TEST(TeRecipes, UserbuffersOfTheTpCommunicationOverlap)
 // The overlap hides the TP collectives behind the GEMMs on the timeline.
 TEST(TeRecipes, TheTpCommunicationOverlapShortensTheStep)
 {
-    Scenario s = memledger::test::presetScenario("llama-3.1-70b");
-    s.framework = Framework::Megatron;
-    s.parallel.tp = 8;
-    s.parallel.sp = true;
-    s.training.seq = 8192;
+    Scenario s = megatron70bTp8();
     const ConfigImport imported = importConfig(
         "--num-layers 80 --hidden-size 8192 --num-attention-heads 64 --seq-length 8192 --bf16 "
         "--tensor-model-parallel-size 8 --sequence-parallel --tp-comm-overlap --tp-comm-overlap-cfg ub.yaml",
