@@ -207,6 +207,20 @@ ScenarioField withALowBitOptimizer(ScenarioField field)
     return field;
 }
 
+// Megatron's main-gradient buffer takes bf16 under the precision-aware optimizer or, for a
+// bf16 job, through --grad-reduce-in-bf16.
+ScenarioField withAMegatronGradientBuffer(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) {
+        return s.training.precisionAwareOptimizer ||
+               (s.framework == Framework::Megatron && s.training.precision == Precision::Bf16Mixed);
+    };
+    field.appliesWith = "training.precision_aware_optimizer";
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm",
+        "Applies only to Megatron-LM's bf16 jobs (--grad-reduce-in-bf16) or with the precision-aware optimizer.");
+    return field;
+}
+
 ScenarioField withSequenceParallelism(ScenarioField field)
 {
     field.applies = [](const Scenario& s) { return s.parallel.tp > 1 && s.parallel.sp; };
@@ -296,9 +310,9 @@ std::vector<ScenarioField> buildFields()
         withThePrecisionAwareOptimizer(advanced(choice("training.main_params_dtype", "main-params-dtype", MEMLEDGER_TRANSLATABLE("Field", "the master weights' dtype"), MEMBER(training.mainParamsDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Master weights dtype"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of the optimizer's master weights under the precision-aware optimizer (--main-params-dtype): fp32 (stored as 16-bit remainders beside bf16 parameters) or fp16 (2 bytes and an fp32 scale per tensor)."))),
-        withThePrecisionAwareOptimizer(advanced(choice("training.main_grads_dtype", "main-grads-dtype", MEMLEDGER_TRANSLATABLE("Field", "the main gradients' dtype"), MEMBER(training.mainGradsDtype)),
+        withAMegatronGradientBuffer(advanced(choice("training.main_grads_dtype", "main-grads-dtype", MEMLEDGER_TRANSLATABLE("Field", "the main gradients' dtype"), MEMBER(training.mainGradsDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Main gradients dtype"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of Megatron's main-gradient buffer under the precision-aware optimizer (--main-grads-dtype): fp32, or bf16, which halves the buffer and accumulates the micro-batches' gradients in bf16."))),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype of Megatron's main-gradient buffer (--main-grads-dtype under the precision-aware optimizer; --grad-reduce-in-bf16 in a bf16 job): fp32, or bf16, which halves the buffer and accumulates the micro-batches' gradients in bf16."))),
         withThePrecisionAwareOptimizer(advanced(choice("training.exp_avg_dtype", "exp-avg-dtype", MEMLEDGER_TRANSLATABLE("Field", "Adam's first moment dtype"), MEMBER(training.expAvgDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Adam m dtype (exp_avg)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The dtype Adam's first moment is stored in under the precision-aware optimizer (--exp-avg-dtype): fp32, bf16, fp16 or fp8; the update itself is computed in fp32."))),

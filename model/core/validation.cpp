@@ -448,8 +448,14 @@ void checkPrecisionAwareOptimizer(Checker& check, const Scenario& scenario)
         {"training.main_grads_dtype", training.mainGradsDtype}, {"training.exp_avg_dtype", training.expAvgDtype},
         {"training.exp_avg_sq_dtype", training.expAvgSqDtype}};
     if (!training.precisionAwareOptimizer) {
+        // --grad-reduce-in-bf16 keeps Megatron's gradient buffer in bf16 without it.
+        const bool bf16Reduce = scenario.framework == Framework::Megatron &&
+                                training.precision == Precision::Bf16Mixed;
         for (const auto& entry : dtypes)
-            check.require(entry.second == StateDtype::Fp32, entry.first,
+            check.require(entry.second == StateDtype::Fp32 ||
+                              (bf16Reduce && entry.first == std::string_view("training.main_grads_dtype") &&
+                               entry.second == StateDtype::Bf16),
+                entry.first,
                 MEMLEDGER_TRANSLATABLE("Problem",
                     "an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without "
                     "it); turn --precision-aware-optimizer on or set fp32"),

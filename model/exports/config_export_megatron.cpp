@@ -280,6 +280,8 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
         return;
     }
     cover.carry({"training.optimizer"});
+    if (!s.training.precisionAwareOptimizer && s.training.mainGradsDtype == StateDtype::Bf16)
+        args.add("--grad-reduce-in-bf16");
     if (s.training.precisionAwareOptimizer) {
         args.add("--use-precision-aware-optimizer");
         args.add("--main-params-dtype", toString(s.training.mainParamsDtype));

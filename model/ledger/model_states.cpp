@@ -255,17 +255,18 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
                     true, sources::kZero, MEMLEDGER_TRANSLATABLE("Term", "The .grad of each 16-bit parameter."),
                     live }),
             gradientTarget(context, false));
-    // The precision-aware optimizer may keep Megatron's main gradients in bf16
-    // (--main-grads-dtype bf16 turns accumulate_allreduce_grads_in_fp32 off).
-    const bool bf16Main = scenario.training.precisionAwareOptimizer && scenario.training.mainGradsDtype == StateDtype::Bf16;
+    // Megatron's main gradients in bf16: --main-grads-dtype bf16 under the precision-aware
+    // optimizer, or --grad-reduce-in-bf16 (both turn accumulate_allreduce_grads_in_fp32 off,
+    // and the buffer takes the parameters' dtype; validation allows nothing else).
+    const bool bf16Main = scenario.training.mainGradsDtype == StateDtype::Bf16;
     if (profile.fp32GradBuffer && bf16Main)
         sink.place(context,
             stateTerm(context, shape,
                 { "gradients_main_bf16", MEMLEDGER_TRANSLATABLE("Term", "bf16 main-gradient buffer"), Category::Gradients,
                     2, profile.fp32GradShardStage, true, sources::kPrecisionAwareOptimizer,
                     MEMLEDGER_TRANSLATABLE("Term",
-                        "Megatron's main_grad buffer in bf16 (--main-grads-dtype bf16): the micro-batches' "
-                        "gradients accumulate and are reduced in bf16, half the fp32 buffer."),
+                        "Megatron's main_grad buffer in bf16 (--main-grads-dtype bf16, --grad-reduce-in-bf16): the "
+                        "micro-batches' gradients accumulate and are reduced in bf16, half the fp32 buffer."),
                     live }),
             gradientTarget(context, true));
     else if (profile.fp32GradBuffer)

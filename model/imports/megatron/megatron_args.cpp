@@ -1161,6 +1161,12 @@ void Mapper::optimizer()
 void Mapper::precisionAwareOptimizer()
 {
     toggle("--use-precision-aware-optimizer", "training.precision_aware_optimizer", true, false, kArguments);
+    // arguments.py: with --bf16 it turns accumulate_allreduce_grads_in_fp32 off, and the DDP
+    // buffer takes the parameters' dtype.
+    if (const Flag* flag = m_args.take("--grad-reduce-in-bf16"))
+        m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.main_grads_dtype", StateDtype::Bf16,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "the gradient buffer accumulates and reduces in bf16"),
+                              kArguments));
     struct DtypeFlag {
         const char* flag;
         const char* field;

@@ -59,13 +59,6 @@ const FlagGroup kGroups[] = {
      {"--megatron-fsdp-", "--nccl-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "gradients reduced and kept in bf16: not modelled; the ledger counts Megatron's fp32 main_grad buffer, so the "
-         "gradient figure is high"),
-     {"--grad-reduce-in-bf16"},
-     {},
-     changes(Category::Gradients, EstimateBias::High)},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
          "empties PyTorch's allocator cache between steps: changes reserved memory, not what the ledger counts"),
      {"--empty-unused-memory-level"},
      {},

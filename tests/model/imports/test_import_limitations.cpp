@@ -68,7 +68,6 @@ TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffe
         {"--cuda-graph-scope", "full_iteration", Category::Temporaries, EstimateBias::Low},
         {"--outer-dp-sharding-strategy", "optim", Category::Weights, EstimateBias::Either},
         {"--first-last-layers-bf16", "", Category::Activations, EstimateBias::Either},
-        {"--grad-reduce-in-bf16", "", Category::Gradients, EstimateBias::High},
     };
     std::string flags;
     for (const auto& flag : kFlags)
@@ -86,9 +85,9 @@ TEST(ImportLimitations, MegatronFlagsThatChangeMemoryAreLimitationsWithTheirEffe
     EXPECT_EQ(limitations.size(), std::size(kFlags));
 }
 
-// Megatron-LM's own Llama 3 8B FP8 example: its FP8 recipe and FP8 parameters are read; its
-// bf16 gradient reduction is named.
-TEST(ImportLimitations, TheLlama3Fp8ExampleReadsItsRecipeAndNamesItsBf16Reduction)
+// Megatron-LM's own Llama 3 8B FP8 example: its FP8 recipe, FP8 parameters and bf16 gradient
+// reduction are read, none a limitation any more.
+TEST(ImportLimitations, TheLlama3Fp8ExampleReadsItsRecipeAndBf16Reduction)
 {
     Scenario scenario;
     ASSERT_TRUE(test::readBack(test::importFixture("megatron/train_llama3_8b_h100_fp8.sh"), scenario).empty());
@@ -99,7 +98,8 @@ TEST(ImportLimitations, TheLlama3Fp8ExampleReadsItsRecipeAndNamesItsBf16Reductio
     EXPECT_TRUE(scenario.training.fp8Params);
     EXPECT_FALSE(effects.contains("--fp8-format"));
     EXPECT_FALSE(effects.contains("--fp8-param-gather"));
-    EXPECT_EQ(effects.at("--grad-reduce-in-bf16"), (MemoryEffect{Category::Gradients, EstimateBias::High}));
+    EXPECT_EQ(scenario.training.mainGradsDtype, StateDtype::Bf16);
+    EXPECT_FALSE(effects.contains("--grad-reduce-in-bf16"));
     EXPECT_FALSE(effects.contains("--lr"));
     EXPECT_FALSE(effects.contains("--overlap-grad-reduce"));
 }

@@ -78,7 +78,7 @@ TEST(MegatronImport, Llama3_8bThroughVariablesAndOneWordFlagArrays)
                          "vocab": 128256, "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "dp": 8, "sp": false, "distributed_optimizer": true},
         "training": {"seq": 8192, "micro_batch": 1, "grad_accum": 16, "precision": "bf16", "optimizer": "adamw",
-                     "fp8_recipe": "delayed", "fp8_params": true},
+                     "fp8_recipe": "delayed", "fp8_params": true, "main_grads_dtype": "bf16"},
         "memory": {"recompute": "none", "attention": "flash"}})"));
     // torchrun --nproc_per_node 8 --nnodes 1: DP 8, so 128 / (1 × 8) = 16 micro-batches.
     const ImportLine* accum = lineOf(imported.report.read, "--global-batch-size");

@@ -159,4 +159,27 @@ TEST(PrecisionAwareOptimizer, MegatronsFlagsAreReadAndWritten)
         EXPECT_NE(exported.text.find(flag), std::string::npos) << flag << "\n" << exported.text;
 }
 
+// --grad-reduce-in-bf16 keeps Megatron's gradient buffer in bf16 without the precision-aware
+// optimizer (arguments.py turns accumulate_allreduce_grads_in_fp32 off): 4 + 12/d bytes.
+TEST(PrecisionAwareOptimizer, GradReduceInBf16HalvesTheBufferWithoutIt)
+{
+    Scenario s = megatron8b();
+    s.training.precisionAwareOptimizer = false;
+    s.training.mainGradsDtype = StateDtype::Bf16;
+    const Estimate e = estimated(s);
+    EXPECT_DOUBLE_EQ(statesPerParameter(e), 4 + 12 / kShards);
+    s.training.precision = Precision::Fp16Mixed;   // only a bf16 job's buffer
+    EXPECT_FALSE(estimate(s).valid());
+
+    const ConfigImport imported = importConfig(
+        "--num-layers 4 --hidden-size 512 --num-attention-heads 8 --seq-length 1024 --bf16 --grad-reduce-in-bf16",
+        ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["training"]["main_grads_dtype"], "bf16");
+    EXPECT_EQ(lineOf(imported.report.notModelled, "--grad-reduce-in-bf16"), nullptr);
+    Scenario written = megatron8b();
+    written.training.precisionAwareOptimizer = false;
+    written.training.mainGradsDtype = StateDtype::Bf16;
+    EXPECT_NE(exportConfig(written, ExportFormat::Megatron).text.find("--grad-reduce-in-bf16"), std::string::npos);
+}
+
 }  // namespace

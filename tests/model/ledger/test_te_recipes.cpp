@@ -213,8 +213,7 @@ TEST(TeRecipes, MegatronBridges405bMxfp8RecipeOnGb200)
     s.training.microBatch = 1;
     s.training.globalBatch = 1536;
     s.training.loss = Loss::Fused;
-    s.training.precisionAwareOptimizer = true;   // for its bf16 main-gradient buffer
-    s.training.mainGradsDtype = StateDtype::Bf16;
+    s.training.mainGradsDtype = StateDtype::Bf16;   // --grad-reduce-in-bf16
     s.training.fp8Recipe = Fp8Recipe::Mxfp8;
     s.training.fp8Params = true;
     const Estimate e = estimated(s);
