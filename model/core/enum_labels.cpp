@@ -63,6 +63,7 @@ const char* enumLabel(Optimizer value)
     case Optimizer::Adafactor: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Adafactor");
     case Optimizer::Lion: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Lion");
     case Optimizer::Muon: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Muon (AdamW for embeddings, head and norms)");
+    case Optimizer::Soap: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SOAP (Megatron; AdamW for embeddings, head and norms)");
     case Optimizer::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (no optimizer states)");
     }
     return "";

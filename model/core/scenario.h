@@ -85,7 +85,9 @@ enum class Precision {
 // Muon: one momentum buffer for the hidden matrices, AdamW for everything else (embeddings,
 // the output layer, norms, biases), as Megatron-LM and KellerJordan's MuonWithAuxAdam route them.
 // AdamW8bit: bitsandbytes' (and torchao's) 8-bit states; AdamW4bit: torchao's 4-bit ones.
-enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, None };
+// Soap: Megatron-LM's --optimizer soap (Emerging-Optimizers' SOAP) on the hidden matrices, with
+// the rest routed to AdamW as for Muon.
+enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, Soap, None };
 
 // How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
 enum class Loss {

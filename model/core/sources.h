@@ -128,6 +128,11 @@ inline constexpr const char* kSgdMomentum =
 inline constexpr const char* kLion =
     "Chen et al. 2023, Symbolic Discovery of Optimization Algorithms (arXiv 2302.06675): Lion keeps one momentum "
     "buffer per parameter";
+inline constexpr const char* kSoap =
+    "NVIDIA-NeMo/Emerging-Optimizers @ fd772926 emerging_optimizers/legacy_soap/soap.py SOAP._init_group (fp32 "
+    "exp_avg, exp_avg_sq, L, R, Q_L, Q_R, eigvals_L, eigvals_R per 2-D parameter); NVIDIA/Megatron-LM @ d98e8a64 "
+    "megatron/core/optimizer/emerging_optimizers.py (_is_nonlinear_or_embedding: embeddings, the output layer and "
+    "non-2-D parameters to adam); docs/model.md#soap";
 inline constexpr const char* kMuon =
     "NVIDIA/Megatron-LM @ d98e8a64 megatron/core/optimizer/emerging_optimizers.py (_is_muon_excluded: "
     "embeddings, the output layer and non-2-D parameters go to the scalar optimizer, adam by default), "

@@ -61,6 +61,11 @@ constexpr Meaning kMeanings[] = {
     {"optimizer_fp32_copies", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per parameter of the two moments as stored")},
     {"muon_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller side of the largest hidden matrix")},
     {"muon_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "the larger side of the largest hidden matrix")},
+    {"soap_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "rows of the largest hidden matrix on this rank")},
+    {"soap_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "columns of the largest hidden matrix on this rank")},
+    {"optimizer_moments", "S_mat",
+     MEMLEDGER_TRANSLATABLE("Symbol", "SOAP's bytes for the stage's hidden matrices on this rank, experts aside: Σ 8·m·n + 8·(m² + n²) + 4·(m + n)")},
+    {"optimizer_moments", "S_exp", MEMLEDGER_TRANSLATABLE("Symbol", "the same for the rank's routed experts' matrices")},
     {"muon_scratch", "M_aux", MEMLEDGER_TRANSLATABLE("Symbol", "bytes of AdamW's moments for the embeddings, head and norms")},
     // The reference model and the log-prob passes
     {"", "b_lp", MEMLEDGER_TRANSLATABLE("Symbol", "sequences per forward of the log-prob passes")},

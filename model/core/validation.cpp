@@ -492,6 +492,25 @@ ProblemArgument capability(double value)
     return {text, nullptr};
 }
 
+// SOAP is modelled as Megatron-LM runs it (Emerging-Optimizers' SOAP on each rank's shards);
+// other implementations keep other states (nikhilvyas/SOAP skips factors over 10,000 rows).
+void checkSoap(Checker& check, const Scenario& scenario)
+{
+    if (scenario.training.optimizer != Optimizer::Soap)
+        return;
+    const char* key = "training.optimizer";
+    check.require(scenario.framework == Framework::Megatron, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "SOAP is modelled as Megatron-LM's --optimizer soap (Emerging-Optimizers); choose the Megatron-LM "
+            "framework, or another optimizer"));
+    check.require(scenario.parallel.fsdp == FsdpMode::None && scenario.parallel.zeroStage <= 1 &&
+                      !scenario.memory.lora.enabled() && scenario.memory.offload.optimizer == OffloadTarget::None,
+        key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "SOAP is modelled with Megatron's data parallelism and distributed optimizer only, not with sharded "
+            "parameters, LoRA or an offloaded optimizer"));
+}
+
 // What Transformer Engine and Megatron-LM refuse of a low-precision recipe.
 void checkTransformerEngine(Checker& check, const Scenario& scenario)
 {
@@ -587,6 +606,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
             "Problem", "float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision"));
     checkPrecisionAwareOptimizer(check, scenario);
     checkTransformerEngine(check, scenario);
+    checkSoap(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off"));

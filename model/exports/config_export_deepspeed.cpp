@@ -70,6 +70,10 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
                    MEMLEDGER_TRANSLATABLE("Export", "no Muon section is written: pass Muon with its AdamW groups to "
                                                     "deepspeed.initialize(optimizer=...)"));
         return;
+    case Optimizer::Soap:
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "SOAP is Megatron-LM's here: ds_config.json names no SOAP"));
+        return;
     case Optimizer::None:
         cover.lose("training.optimizer", MEMLEDGER_TRANSLATABLE("Export", "no optimizer section is written"));
         return;

@@ -265,6 +265,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Optimizer::AdamW: args.add("--optimizer", "adam"); break;
     case Optimizer::Lion: args.add("--optimizer", "lion"); break;
     case Optimizer::Muon: args.add("--optimizer", "muon"); break;  // AdamW for the rest: --muon-scalar-optimizer adam
+    case Optimizer::Soap: args.add("--optimizer", "soap"); break;
     case Optimizer::SgdMomentum: args.add("--optimizer", "sgd"); break;  // --sgd-momentum defaults to 0.9
     case Optimizer::Sgd:
         args.add("--optimizer", "sgd");

@@ -160,6 +160,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     case Optimizer::Adafactor: component = "torch.optim.Adafactor"; break;
     case Optimizer::Lion:
     case Optimizer::Muon:
+    case Optimizer::Soap:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "set optimizer._component_ to an optimizer class of your own"));

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "model/core/muon_matrices.h"
 #include "model/core/sources.h"
 #include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
@@ -299,6 +300,7 @@ double momentBytesPerParam(const EstimateContext& context)
     case Optimizer::SgdMomentum:
     case Optimizer::Lion:
     case Optimizer::Muon: return width;  // Muon's momentum; its AdamW part is a term of its own
+    case Optimizer::Soap: return 8;      // fp32 m and v in the eigenbasis; the factors are SOAP's own term
     case Optimizer::Adafactor: {
         const auto& p = context.params;
         const double factored = p.denseLayers * p.dense.factoredStates + p.moeLayers * p.moe.factoredStates;
@@ -324,6 +326,27 @@ const char* momentSource(Optimizer optimizer)
     }
 }
 
+// The parameters a matrix optimizer leaves to AdamW, with its m and v of `width` bytes each:
+// the embeddings, the output layer and every vector (LoRA's adapters are all matrices).
+void addAuxAdamW(const EstimateContext& context, const StageShape& shape, StageSink& sink, double width,
+                 const char* id, const char* source)
+{
+    const auto& scenario = context.scenario;
+    const double scalars = scenario.memory.lora.enabled() ? 0.0 : shape.scalarParams;
+    if (scalars <= 0)
+        return;
+    StageShape rest = shape;
+    rest.nonExpertParams = scalars;
+    rest.expertParams = 0;
+    Term aux = stateTerm(context, rest,
+        { id, MEMLEDGER_TRANSLATABLE("Term", "AdamW moments (embeddings, head, norms, biases)"),
+            Category::OptimizerStates, 2 * width, 1, true, source,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "The matrix optimizer takes the hidden matrices only: the embeddings, the output layer and every "
+                "vector go to AdamW, with its m and v.") });
+    sink.place(context, aux, optimizerTarget(scenario));
+}
+
 // Muon keeps one momentum buffer per hidden matrix (the routed experts' included) and hands
 // every other parameter to AdamW: two moments for the embeddings, the output layer, norms and
 // biases (Megatron-LM emerging_optimizers.py _is_muon_excluded; KellerJordan's
@@ -341,18 +364,41 @@ void addMuonStates(const EstimateContext& context, const StageShape& shape, Stag
                 "One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the "
                 "master weights' precision; Newton–Schulz orthogonalises it at the step.") });
     sink.place(context, term, optimizerTarget(scenario));
-    if (scalars <= 0)
-        return;
-    StageShape rest = shape;
-    rest.nonExpertParams = scalars;
-    rest.expertParams = 0;
-    Term aux = stateTerm(context, rest,
-        { "muon_adamw_moments", MEMLEDGER_TRANSLATABLE("Term", "AdamW moments (embeddings, head, norms, biases)"),
-            Category::OptimizerStates, 2 * momentum, 1, true, sources::kMuon,
-            MEMLEDGER_TRANSLATABLE("Term",
-                "Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to "
-                "AdamW, with its m and v.") });
-    sink.place(context, aux, optimizerTarget(scenario));
+    addAuxAdamW(context, shape, sink, momentum, "muon_adamw_moments", sources::kMuon);
+}
+
+// SOAP keeps, for each hidden matrix as the rank holds it, Adam's two moments and the two
+// Kronecker factors with their eigenbases, all fp32 whatever the parameters' dtype; every
+// other parameter goes to AdamW (Megatron routes them as for Muon). Under the distributed
+// optimizer whole matrices are spread over the data-parallel ranks (layer-wise), counted
+// evenly.
+void addSoapStates(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    double dense = 0;
+    double routed = 0;
+    const auto addLayers = [&](bool moe, double layers) {
+        for (const HiddenMatrix& matrix : localHiddenMatrices(scenario, moe))
+            (matrix.routed ? routed : dense) += layers * matrix.count * soapStateBytes(matrix);
+    };
+    addLayers(false, shape.denseLayers);
+    addLayers(true, shape.moeLayers);
+    if (shape.mtpLayers > 0) {
+        addLayers(shape.mtpMoe, shape.mtpLayers);
+        const double h = static_cast<double>(scenario.arch.hidden);
+        dense += shape.mtpLayers * soapStateBytes({h, 2 * h / std::max(1, scenario.parallel.tp)});
+    }
+    const bool sharded = context.shardStage >= 1;
+    const double n = sharded ? context.shardDegree : 1.0;
+    const double nExp = sharded ? context.expertShardDegree : 1.0;
+    Term term = makeTerm("optimizer_moments", MEMLEDGER_TRANSLATABLE("Term", "SOAP states (hidden matrices)"),
+        Category::OptimizerStates, Provenance::Exact, dense / n + routed / nExp, "S_mat/N + S_exp/N_exp", sources::kSoap,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "For each m × n hidden matrix on the rank: Adam's m and v in the factors' eigenbasis (8·m·n), the "
+            "Kronecker factors L and R with their eigenbases (8·(m² + n²)) and the eigenvalues, all fp32."));
+    term.with("S_mat", dense).with("N", n).with("S_exp", routed).with("N_exp", nExp);
+    sink.place(context, term, optimizerTarget(scenario));
+    addAuxAdamW(context, shape, sink, 4, "soap_adamw_moments", sources::kSoap);
 }
 
 // The copy the optimizer updates. Transformer Engine's FusedAdam under the precision-aware
@@ -417,6 +463,10 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
         return;
     if (scenario.training.optimizer == Optimizer::Muon) {
         addMuonStates(context, shape, sink, moments);
+        return;
+    }
+    if (scenario.training.optimizer == Optimizer::Soap) {
+        addSoapStates(context, shape, sink);
         return;
     }
     Term term = stateTerm(context, shape,

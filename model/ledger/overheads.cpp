@@ -211,6 +211,37 @@ void addMuonScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(scratch);
 }
 
+// SOAP steps one matrix at a time: the largest one's fp32 gradient, its projection into the
+// eigenbasis and the update (3 × 4·m·n), and one factor's power-iteration and QR iterate
+// (4·max(m, n)²) at once.
+void addSoapScratch(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.optimizer != Optimizer::Soap)
+        return;
+    double m = 0;
+    double n = 0;
+    for (const bool moe : {false, true}) {
+        if (moe && !scenario.arch.moe.isMoe())
+            break;
+        for (const HiddenMatrix& matrix : localHiddenMatrices(scenario, moe))
+            if (matrix.rows * matrix.columns > m * n) {
+                m = matrix.rows;
+                n = matrix.columns;
+            }
+    }
+    const double side = std::max(m, n);
+    Term scratch = makeTerm("soap_scratch", MEMLEDGER_TRANSLATABLE("Term", "SOAP step scratch (largest matrix)"),
+        Category::Temporaries, Provenance::Estimated, 12 * m * n + 4 * side * side, "12·m·n + 4·max(m, n)²",
+        sources::kSoap,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The largest hidden matrix stepped alone: its fp32 gradient, that gradient in the factors' eigenbasis "
+            "and the update, and the larger factor's power-iteration iterate."),
+        kLiveOptimizer);
+    scratch.with("m", m).with("n", n);
+    sink.gpu.terms.push_back(scratch);
+}
+
 void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -355,6 +386,7 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addOptimizerScratch(context, sink);
     addUnscaledStates(context, sink);
     addMuonScratch(context, sink);
+    addSoapScratch(context, sink);
     addQloraScratch(context, sink);
 }
 

@@ -92,7 +92,7 @@ std::vector<StepBuilder::OptimizerChunk> StepBuilder::optimizerChunks(int rank) 
         head = head || vs.pipelineEnd;
         for (int layer = vs.firstLayer; layer < vs.firstLayer + vs.layers; ++layer)
             chunks.push_back({layer, cost(layer).paramsOnRank * m_c.trainableFraction / divisor,
-                              cost(layer).newtonSchulz / divisor});
+                              cost(layer).matrixStep / divisor});
     }
     double extra = 0;
     if (embedding)

@@ -167,7 +167,14 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
         double flops = 0;
         for (const HiddenMatrix& matrix : muonMatrices(s, moe))
             flops += newtonSchulzFlops(matrix) * (matrix.routed ? matrix.count / p.ep : matrix.count);
-        c.newtonSchulz = flops / rate;
+        c.matrixStep = flops / rate;
+    }
+    // SOAP updates its factors and their eigenbases on each rank's own shards.
+    if (s.training.optimizer == Optimizer::Soap) {
+        double flops = 0;
+        for (const HiddenMatrix& matrix : localHiddenMatrices(s, moe))
+            flops += soapStepFlops(matrix) * matrix.count;
+        c.matrixStep = flops / rate;
     }
     return c;
 }

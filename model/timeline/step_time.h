@@ -36,7 +36,7 @@ struct LayerCost {
     double activations = 0;        // bytes one micro-batch saves with nothing recomputed
     double kept = 0;               // what the recomputation policy keeps of them, layer not wrapped whole
     double checkpoint = 0;         // the layer input, all that full recomputation keeps
-    double newtonSchulz = 0;       // seconds of Muon's orthogonalisation of the layer's matrices, unsharded
+    double matrixStep = 0;         // seconds of Muon's orthogonalisation or SOAP's eigenbasis update, unsharded
 };
 
 struct StepCosts {

@@ -1237,288 +1237,293 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="66"/>
+        <source>SOAP (Megatron; AdamW for embeddings, head and norms)</source>
+        <translation>SOAP（Megatron；嵌入、输出头与归一化用 AdamW）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="67"/>
         <source>None (no optimizer states)</source>
         <translation>无（没有优化器状态）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="74"/>
+        <location filename="../../model/core/enum_labels.cpp" line="75"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="75"/>
+        <location filename="../../model/core/enum_labels.cpp" line="76"/>
         <source>Full shard</source>
         <translation>完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="76"/>
+        <location filename="../../model/core/enum_labels.cpp" line="77"/>
         <source>Shard gradients and optimizer</source>
         <translation>分片梯度和优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="77"/>
+        <location filename="../../model/core/enum_labels.cpp" line="78"/>
         <source>Hybrid shard</source>
         <translation>混合分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="85"/>
-        <location filename="../../model/core/enum_labels.cpp" line="203"/>
-        <location filename="../../model/core/enum_labels.cpp" line="212"/>
+        <location filename="../../model/core/enum_labels.cpp" line="86"/>
+        <location filename="../../model/core/enum_labels.cpp" line="204"/>
+        <location filename="../../model/core/enum_labels.cpp" line="213"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="86"/>
+        <location filename="../../model/core/enum_labels.cpp" line="87"/>
         <source>Selective (attention core)</source>
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="87"/>
+        <location filename="../../model/core/enum_labels.cpp" line="88"/>
         <source>Full (every layer)</source>
         <translation>完全（每一层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="88"/>
+        <location filename="../../model/core/enum_labels.cpp" line="89"/>
         <source>Uniform (groups of k layers)</source>
         <translation>均匀（每组 k 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="89"/>
+        <location filename="../../model/core/enum_labels.cpp" line="90"/>
         <source>Block (N layers per stage)</source>
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="90"/>
+        <location filename="../../model/core/enum_labels.cpp" line="91"/>
         <source>Per-op selective (torchtitan)</source>
         <translation>逐算子选择性重算（torchtitan）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="98"/>
+        <location filename="../../model/core/enum_labels.cpp" line="99"/>
         <source>foreach (multi-tensor)</source>
         <translation>foreach（多张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="99"/>
+        <location filename="../../model/core/enum_labels.cpp" line="100"/>
         <source>Fused (fused=True)</source>
         <translation>融合（fused=True）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="100"/>
+        <location filename="../../model/core/enum_labels.cpp" line="101"/>
         <source>Per-tensor loop (foreach=False)</source>
         <translation>逐张量循环（foreach=False）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="108"/>
+        <location filename="../../model/core/enum_labels.cpp" line="109"/>
         <source>1F1B (interleaved with VPP &gt; 1)</source>
         <translation>1F1B（VPP &gt; 1 时为交错式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="109"/>
+        <location filename="../../model/core/enum_labels.cpp" line="110"/>
         <source>GPipe (all forwards first)</source>
         <translation>GPipe（先跑完全部前向）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="110"/>
+        <location filename="../../model/core/enum_labels.cpp" line="111"/>
         <source>ZB-H1 zero bubble</source>
         <translation>ZB-H1 零气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="111"/>
+        <location filename="../../model/core/enum_labels.cpp" line="112"/>
         <source>ZBV zero bubble (V, VPP 2)</source>
         <translation>ZBV 零气泡（V 形，VPP 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="112"/>
+        <location filename="../../model/core/enum_labels.cpp" line="113"/>
         <source>DualPipe (two directions)</source>
         <translation>DualPipe（双向）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="113"/>
+        <location filename="../../model/core/enum_labels.cpp" line="114"/>
         <source>DualPipeV (V, VPP 2)</source>
         <translation>DualPipeV（V 形，VPP 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="121"/>
+        <location filename="../../model/core/enum_labels.cpp" line="122"/>
         <source>fp32 (4 bytes)</source>
         <translation>fp32（4 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="122"/>
+        <location filename="../../model/core/enum_labels.cpp" line="123"/>
         <source>bf16 (2 bytes)</source>
         <translation>bf16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="123"/>
+        <location filename="../../model/core/enum_labels.cpp" line="124"/>
         <source>fp16 (2 bytes)</source>
         <translation>fp16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="124"/>
+        <location filename="../../model/core/enum_labels.cpp" line="125"/>
         <source>fp8 E4M3 (1 byte, scaled per tensor)</source>
         <translation>fp8 E4M3（1 字节，每个张量一个缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="132"/>
+        <location filename="../../model/core/enum_labels.cpp" line="133"/>
         <source>Off (16-bit linears)</source>
         <translation>关闭（16 位线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="133"/>
+        <location filename="../../model/core/enum_labels.cpp" line="134"/>
         <source>FP8 delayed scaling</source>
         <translation>FP8 延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="134"/>
+        <location filename="../../model/core/enum_labels.cpp" line="135"/>
         <source>FP8 current scaling (tensorwise)</source>
         <translation>FP8 当前缩放（按张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="135"/>
+        <location filename="../../model/core/enum_labels.cpp" line="136"/>
         <source>FP8 blockwise (1×128, 128×128)</source>
         <translation>FP8 分块（1×128、128×128）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="136"/>
+        <location filename="../../model/core/enum_labels.cpp" line="137"/>
         <source>MXFP8 (1×32 blocks)</source>
         <translation>MXFP8（1×32 块）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="137"/>
+        <location filename="../../model/core/enum_labels.cpp" line="138"/>
         <source>NVFP4 (1×16 blocks)</source>
         <translation>NVFP4（1×16 块）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="145"/>
+        <location filename="../../model/core/enum_labels.cpp" line="146"/>
         <source>Unfused (fp32 logits)</source>
         <translation>非融合（fp32 logits）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="146"/>
+        <location filename="../../model/core/enum_labels.cpp" line="147"/>
         <source>Fused (Megatron vocab-parallel)</source>
         <translation>融合（Megatron 词表并行）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="147"/>
+        <location filename="../../model/core/enum_labels.cpp" line="148"/>
         <source>Chunked (torchtune)</source>
         <translation>分块（torchtune）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="155"/>
+        <location filename="../../model/core/enum_labels.cpp" line="156"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="156"/>
+        <location filename="../../model/core/enum_labels.cpp" line="157"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="164"/>
+        <location filename="../../model/core/enum_labels.cpp" line="165"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="165"/>
+        <location filename="../../model/core/enum_labels.cpp" line="166"/>
         <source>All-gather (Megatron&apos;s default)</source>
         <translation>All-gather（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="166"/>
+        <location filename="../../model/core/enum_labels.cpp" line="167"/>
         <source>DeepEP (flex)</source>
         <translation>DeepEP（flex）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="174"/>
+        <location filename="../../model/core/enum_labels.cpp" line="175"/>
         <source>None (training only)</source>
         <translation>无（仅训练）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="175"/>
+        <location filename="../../model/core/enum_labels.cpp" line="176"/>
         <source>vLLM, colocated</source>
         <translation>vLLM，同卡共置</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="183"/>
+        <location filename="../../model/core/enum_labels.cpp" line="184"/>
         <source>Model dtype (auto)</source>
         <translation>模型精度（auto）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="184"/>
+        <location filename="../../model/core/enum_labels.cpp" line="185"/>
         <source>FP8 (one byte)</source>
         <translation>FP8（一字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="192"/>
+        <location filename="../../model/core/enum_labels.cpp" line="193"/>
         <source>Nothing (states stay on the GPU)</source>
         <translation>不卸载（状态留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="193"/>
+        <location filename="../../model/core/enum_labels.cpp" line="194"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="195"/>
+        <location filename="../../model/core/enum_labels.cpp" line="196"/>
         <source>Optimizer states and parameters</source>
         <translation>优化器状态和参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="204"/>
+        <location filename="../../model/core/enum_labels.cpp" line="205"/>
         <source>A frozen copy of the policy</source>
         <translation>策略模型的冻结副本</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="213"/>
+        <location filename="../../model/core/enum_labels.cpp" line="214"/>
         <source>The policy&apos;s network with a value head</source>
         <translation>带价值头的策略网络</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="221"/>
+        <location filename="../../model/core/enum_labels.cpp" line="222"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="222"/>
+        <location filename="../../model/core/enum_labels.cpp" line="223"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="230"/>
+        <location filename="../../model/core/enum_labels.cpp" line="231"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="231"/>
+        <location filename="../../model/core/enum_labels.cpp" line="232"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="232"/>
+        <location filename="../../model/core/enum_labels.cpp" line="233"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="240"/>
+        <location filename="../../model/core/enum_labels.cpp" line="241"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="241"/>
+        <location filename="../../model/core/enum_labels.cpp" line="242"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="242"/>
+        <location filename="../../model/core/enum_labels.cpp" line="243"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="243"/>
+        <location filename="../../model/core/enum_labels.cpp" line="244"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="244"/>
+        <location filename="../../model/core/enum_labels.cpp" line="245"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1639,7 +1644,7 @@
         <location filename="../../model/exports/config_export.cpp" line="132"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="140"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="259"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="229"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
@@ -1689,132 +1694,137 @@
         <translation>不写入 Muon 配置：请把带 AdamW 参数组的 Muon 传给 deepspeed.initialize(optimizer=...)</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="74"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="75"/>
+        <source>SOAP is Megatron-LM&apos;s here: ds_config.json names no SOAP</source>
+        <translation>此处的 SOAP 为 Megatron-LM 的：ds_config.json 中没有 SOAP</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="78"/>
         <source>no optimizer section is written</source>
         <translation>未写入 optimizer 段</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="94"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="98"/>
         <source>written as ZeRO stage %1 for %2</source>
         <translation>按 %2 写为 ZeRO 阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="99"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="103"/>
         <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
         <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="101"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="105"/>
         <source>written as ZeRO stage %1, DeepSpeed&apos;s equivalent</source>
         <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="105"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="109"/>
         <source>written as ZeRO stage %1, which shards the optimizer states as Megatron&apos;s distributed optimizer does</source>
         <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="135"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="139"/>
         <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="146"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="150"/>
         <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="154"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="158"/>
         <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
         <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="161"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="165"/>
         <source>written as /local_nvme; set it to the NVMe mount of each node</source>
         <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="175"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="179"/>
         <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
         <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="182"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="186"/>
         <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
         <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="186"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="190"/>
         <source>the model code decides which layers it checkpoints</source>
         <translation>对哪些层做检查点由模型代码决定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="191"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="195"/>
         <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
         <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="213"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="217"/>
         <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
         <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="218"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="222"/>
         <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
         <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="222"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="226"/>
         <source>the sequence length is the data pipeline&apos;s (the tokenizer&apos;s max_length, packing)</source>
         <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="224"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="228"/>
         <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="227"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="231"/>
         <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="234"/>
         <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule</source>
         <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="233"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="237"/>
         <source>DeepSpeed&apos;s config has no context parallelism (Ulysses is set up in code)</source>
         <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="236"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="240"/>
         <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
         <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="239"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="243"/>
         <source>DeepSpeed-MoE splits experts by expert parallelism only, set in the model code</source>
         <translation>DeepSpeed-MoE 只按专家并行切分专家，在模型代码中设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="242"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="246"/>
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="244"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="248"/>
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="246"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="250"/>
         <source>LoRA adapters are the model code&apos;s (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="250"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="254"/>
         <source>DeepSpeed&apos;s pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
@@ -1874,47 +1884,47 @@
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="278"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="279"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="340"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="341"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="361"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="362"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="370"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="371"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="373"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="374"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="375"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="376"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="377"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="378"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="380"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="381"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="394"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="395"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -2064,83 +2074,83 @@
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="165"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="166"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="182"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="183"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="190"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="191"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="218"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="219"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="222"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="223"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="227"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="228"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="237"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="238"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="245"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="246"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="252"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="253"/>
         <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="271"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="272"/>
         <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="294"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="295"/>
         <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="300"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="301"/>
         <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="316"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="317"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="317"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="318"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="319"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="320"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="321"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
@@ -2946,11 +2956,6 @@
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="270"/>
-        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Adafactor far less. Typical: AdamW.</source>
-        <translation>优化器，以及它为每个参数保存的状态：AdamW 8 字节（两个 FP32 矩），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头和归一化用 AdamW），Adafactor 少得多。常用：AdamW。</translation>
-    </message>
-    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="273"/>
         <source>Elements per quantisation block of an 8-bit or 4-bit optimizer&apos;s states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer&apos;s own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao&apos;s AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.</source>
         <translation>8 位或 4 位优化器状态每个量化块的元素数；每块保存一个 fp32 缩放因子，每个状态 4 字节。0 表示优化器自己的默认值：8 位 AdamW（bitsandbytes、torchao）为 256，torchao 的 AdamW4bit 为 128；Hugging Face Trainer 对两者都传 256，除非 optim_args 另有指定。</translation>
@@ -2999,6 +3004,11 @@
         <location filename="../../model/core/scenario_fields.cpp" line="291"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="270"/>
+        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron&apos;s SOAP 8 plus its Kronecker factors (24 or more for a square matrix), Adafactor far less. Typical: AdamW.</source>
+        <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头与归一化用 AdamW），Megatron 的 SOAP 8 再加其 Kronecker 因子（方阵共 24 以上），Adafactor 少得多。常见：AdamW。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="303"/>
@@ -4653,420 +4663,420 @@ fix fragmentation</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="445"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="447"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="446"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="448"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="459"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="461"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="460"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="462"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="477"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="479"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="491"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="493"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="494"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="496"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="509"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="511"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="512"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="514"/>
         <source>a gated GeLU has SwiGLU&apos;s shape: three matrices and a gate</source>
         <translation>门控 GeLU 与 SwiGLU 的形状相同：三个矩阵和一个门</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="515"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="517"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="529"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="531"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="542"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="554"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="544"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="556"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="551"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="558"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="560"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="562"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="564"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="565"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="567"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="580"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="582"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="588"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="590"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="591"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="593"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="596"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="598"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="621"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="623"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="642"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="644"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="647"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="649"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="657"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="659"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="675"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="677"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="686"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="688"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="701"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="703"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="704"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="706"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="708"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="710"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="726"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="728"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="736"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="738"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="741"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="743"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="744"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="746"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="761"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="763"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="769"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="771"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="788"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="790"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="803"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="805"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="843"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="845"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="848"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="850"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="853"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="855"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="864"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="866"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="865"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="867"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="888"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="890"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="898"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="900"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="904"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="906"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="934"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="936"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="953"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="955"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="971"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="973"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="975"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="977"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="976"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="978"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="988"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="990"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="995"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="997"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1018"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1020"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1023"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1025"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1040"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1042"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1050"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1052"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1057"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1059"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1063"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1065"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1067"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1069"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1080"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1082"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1087"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1089"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1100"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1102"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1104"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1110"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1112"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1116"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1118"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1129"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1131"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1133"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1135"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1146"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1153"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1153"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1160"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1168"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1175"/>
         <source>the gradient buffer accumulates and reduces in bf16</source>
         <translation>梯度缓冲区以 bf16 累加并归约</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1213"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
         <source>a custom FP4 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP4 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1227"/>
         <source>FP4 runs Transformer Engine&apos;s NVFP4BlockScaling</source>
         <translation>FP4 使用 Transformer Engine 的 NVFP4BlockScaling</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1228"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1235"/>
         <source>a custom FP8 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP8 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1244"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1251"/>
         <source>with --fp8-format Megatron&apos;s default recipe is delayed scaling</source>
         <translation>给出 --fp8-format 时，Megatron 的默认配方为延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1255"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1262"/>
         <source>Megatron turns FP8 parameters off under torch FSDP2 (Transformer Engine 2): the weights stay 16-bit</source>
         <translation>在 torch FSDP2 下（Transformer Engine 2）Megatron 会关闭 FP8 参数：权重保持 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1265"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1272"/>
         <source>MXFP8 parameters all-gathered without --reuse-grad-buf-for-mxfp8-param-ag: Megatron warns of a separate gather buffer, not counted, so the estimate is low</source>
         <translation>MXFP8 参数在未加 --reuse-grad-buf-for-mxfp8-param-ag 时进行 all-gather：Megatron 会警告另需一块收集缓冲区，账本未计入，因此估计偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1279"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1285"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1290"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1301"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1296"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1307"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1379"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1442"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1390"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1453"/>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1426"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1437"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1437"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1448"/>
         <source>environment of the test run (allocator and NCCL settings): not modelled</source>
         <translation>测试运行的环境（分配器与 NCCL 设置）：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1440"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1451"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -5132,96 +5142,101 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/megatron/megatron_flags.cpp" line="104"/>
+        <source>SOAP&apos;s numerics (the factors&apos; beta, KL-Shampoo): no effect on the states it keeps</source>
+        <translation>SOAP 的数值设置（因子的 beta、KL-Shampoo）：不影响其保存的状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="107"/>
         <source>the weight of the multi-token prediction loss: no effect on memory</source>
         <translation>多 token 预测损失的权重：不影响显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="107"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="110"/>
         <source>multi-token prediction variants (one layer repeated, detached heads, hidden-state mixing): not modelled; the ledger counts every MTP layer with its own weights</source>
         <translation>多 token 预测的变体（重复使用同一层、分离的预测头、隐状态混合）：未建模；账本按每个 MTP 层都有自己的权重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="113"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="116"/>
         <source>multi-latent attention&apos;s ranks and head sizes without --multi-latent-attention: Megatron ignores them</source>
         <translation>未给出 --multi-latent-attention 时的潜在注意力秩和头尺寸：Megatron 会忽略它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="118"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="121"/>
         <source>the FP8 recipe&apos;s scaling (margin, interval, amax history and its reduction): a few kilobytes of state a layer, below what the ledger shows</source>
         <translation>FP8 配方的缩放设置（margin、interval、amax 历史及其归约）：每层仅几 KB 状态，低于账本显示的精度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="123"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="126"/>
         <source>attention in FP8 (the dot product, or the whole multi-head attention): not modelled; the ledger keeps attention&apos;s tensors in 16 bits, so the estimate is high</source>
         <translation>FP8 注意力（点积，或整个多头注意力）：未建模；账本按 16 位计注意力张量，因此估计偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="129"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="132"/>
         <source>other FP8 and FP4 settings (16-bit weight gradients, the output layer in MXFP8, custom quantizers): not modelled; the ledger runs the blocks&apos; linears in the recipe and nothing else</source>
         <translation>其他 FP8 与 FP4 设置（16 位权重梯度、MXFP8 输出层、自定义量化器）：未建模；账本只让各层线性层按配方运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="136"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="139"/>
         <source>layers kept in bf16 under the recipe: not modelled; the ledger runs every layer in it, so those layers&apos; saved inputs count low and their weight caches high</source>
         <translation>在配方下保留为 bf16 的层：未建模；账本让每一层都按配方运行，因此这些层保存的输入计得偏低，其权重缓存计得偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="143"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="146"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="150"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="153"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="157"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="160"/>
         <source>the TP communication overlap&apos;s configuration (its file, per-GEMM switches, bootstrap): the ledger counts Transformer Engine&apos;s default twelve Userbuffers; another configuration may hold others</source>
         <translation>TP 通信重叠的配置（配置文件、逐 GEMM 开关、引导方式）：账本按 Transformer Engine 默认的十二个 Userbuffers 计；其他配置可能持有不同的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="164"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="167"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="171"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="174"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="178"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="181"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="185"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="188"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="192"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="195"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="199"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="202"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="204"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="207"/>
         <source>sliding-window attention: the flash kernels save the same tensors as for full causal attention</source>
         <translation>滑动窗口注意力：flash 内核保存的张量与完整因果注意力相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="209"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="212"/>
         <source>gpt-oss&apos;s conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled beyond the shapes the other flags give</source>
         <translation>gpt-oss 的约定（注意力 sink、截断的 SwiGLU、交替的滑动窗口）：除其他参数给出的形状外未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="216"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="219"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -6718,82 +6733,92 @@ fix fragmentation</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="500"/>
+        <location filename="../../model/core/validation.cpp" line="503"/>
+        <source>SOAP is modelled as Megatron-LM&apos;s --optimizer soap (Emerging-Optimizers); choose the Megatron-LM framework, or another optimizer</source>
+        <translation>SOAP 按 Megatron-LM 的 --optimizer soap（Emerging-Optimizers）建模；请选择 Megatron-LM 框架，或换一个优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="509"/>
+        <source>SOAP is modelled with Megatron&apos;s data parallelism and distributed optimizer only, not with sharded parameters, LoRA or an offloaded optimizer</source>
+        <translation>SOAP 只在 Megatron 的数据并行与分布式优化器下建模，不含参数分片、LoRA 或卸载的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="519"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="506"/>
+        <location filename="../../model/core/validation.cpp" line="525"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="513"/>
+        <location filename="../../model/core/validation.cpp" line="532"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="516"/>
+        <location filename="../../model/core/validation.cpp" line="535"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="522"/>
+        <location filename="../../model/core/validation.cpp" line="541"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="534"/>
+        <location filename="../../model/core/validation.cpp" line="553"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="538"/>
+        <location filename="../../model/core/validation.cpp" line="557"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="542"/>
+        <location filename="../../model/core/validation.cpp" line="561"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="548"/>
+        <location filename="../../model/core/validation.cpp" line="567"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="553"/>
+        <location filename="../../model/core/validation.cpp" line="572"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="560"/>
+        <location filename="../../model/core/validation.cpp" line="579"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="571"/>
+        <location filename="../../model/core/validation.cpp" line="590"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="579"/>
+        <location filename="../../model/core/validation.cpp" line="598"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="586"/>
+        <location filename="../../model/core/validation.cpp" line="605"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="591"/>
+        <location filename="../../model/core/validation.cpp" line="611"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="596"/>
+        <location filename="../../model/core/validation.cpp" line="616"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -7107,118 +7132,118 @@ fix fragmentation</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="429"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="431"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="485"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="487"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="524"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="526"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="546"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="548"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="751"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="753"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="757"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="759"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="792"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="832"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="834"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="836"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="838"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="874"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="876"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="892"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="894"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="925"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="927"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="990"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="992"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1003"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1005"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1027"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1044"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1046"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1106"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1108"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1186"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1232"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1193"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1239"/>
         <source>%1 is &apos;%2&apos;; Megatron expects %3</source>
         <translation>%1 为“%2”；Megatron 要求 %3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1203"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1210"/>
         <source>--fp8-format and --fp4-format are both given; Megatron runs one of them (transformer_config.py): drop the other</source>
         <translation>同时给出了 --fp8-format 与 --fp4-format；Megatron 只运行其中一个（transformer_config.py）：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1336"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1347"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1343"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1354"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1383"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1394"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1414"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1425"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -8685,7 +8710,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -8805,28 +8830,28 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -8872,303 +8897,323 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="64"/>
+        <source>rows of the largest hidden matrix on this rank</source>
+        <translation>本 rank 上最大隐藏矩阵的行数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <source>columns of the largest hidden matrix on this rank</source>
+        <translation>本 rank 上最大隐藏矩阵的列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <source>SOAP&apos;s bytes for the stage&apos;s hidden matrices on this rank, experts aside: Σ 8·m·n + 8·(m² + n²) + 4·(m + n)</source>
+        <translation>本 rank 上该阶段隐藏矩阵的 SOAP 字节数（不含专家）：Σ 8·m·n + 8·(m² + n²) + 4·(m + n)</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <source>the same for the rank&apos;s routed experts&apos; matrices</source>
+        <translation>本 rank 路由专家矩阵的同一数值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
         <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="66"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="73"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="69"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="71"/>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="110"/>
+        <location filename="../../model/core/symbols.cpp" line="115"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="116"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="118"/>
+        <location filename="../../model/core/symbols.cpp" line="123"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="122"/>
+        <location filename="../../model/core/symbols.cpp" line="127"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="131"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="143"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="139"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="141"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="143"/>
+        <location filename="../../model/core/symbols.cpp" line="148"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="145"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="146"/>
+        <location filename="../../model/core/symbols.cpp" line="151"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="148"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="149"/>
+        <location filename="../../model/core/symbols.cpp" line="154"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="155"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="151"/>
+        <location filename="../../model/core/symbols.cpp" line="156"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="158"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="155"/>
+        <location filename="../../model/core/symbols.cpp" line="160"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -9724,197 +9769,207 @@ fix fragmentation</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="105"/>
+        <location filename="../../model/ledger/model_states.cpp" line="106"/>
         <source>Weights (block linears quantized)</source>
         <translation>权重（各层线性层已量化）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="108"/>
+        <location filename="../../model/ledger/model_states.cpp" line="109"/>
         <source>The blocks&apos; linear weights are stored quantized, as the forward and backward GEMMs read them (with the transpose FP8 keeps before Blackwell); embeddings, norms and the output layer stay 16-bit. No separate quantized copy is cached.</source>
         <translation>各层线性层的权重以量化形式存储，即前向与反向 GEMM 读取的形式（Blackwell 之前 FP8 还保留转置）；嵌入、归一化与输出层保持 16 位。不另外缓存量化副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="127"/>
+        <location filename="../../model/ledger/model_states.cpp" line="128"/>
         <source>Quantized weight copies (Transformer Engine)</source>
         <translation>量化权重副本（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="129"/>
+        <location filename="../../model/ledger/model_states.cpp" line="130"/>
         <source>Each block linear caches its weight quantized for the recipe, for forward and for the data gradient, and keeps it between steps. Quantized primary weights (--fp8-param-gather) store the weights so instead.</source>
         <translation>每个线性层按配方缓存其量化权重，供前向与数据梯度使用，并在步与步之间保留。量化主权重（--fp8-param-gather）则直接以这种形式存储权重。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="152"/>
+        <location filename="../../model/ledger/model_states.cpp" line="153"/>
         <source>Frozen base weights</source>
         <translation>冻结的基座权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="153"/>
+        <location filename="../../model/ledger/model_states.cpp" line="154"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="156"/>
+        <location filename="../../model/ledger/model_states.cpp" line="157"/>
         <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
         <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="157"/>
+        <location filename="../../model/ledger/model_states.cpp" line="158"/>
         <source>16-bit copy used by forward and backward.</source>
         <translation>前向与反向使用的 16 位副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="163"/>
+        <location filename="../../model/ledger/model_states.cpp" line="164"/>
         <source>Frozen base weights (NF4 linears, bf16 rest)</source>
         <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="166"/>
+        <location filename="../../model/ledger/model_states.cpp" line="167"/>
         <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
         <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="175"/>
+        <location filename="../../model/ledger/model_states.cpp" line="176"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="176"/>
+        <location filename="../../model/ledger/model_states.cpp" line="177"/>
         <source>Adapters train in fp32.</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="208"/>
+        <location filename="../../model/ledger/model_states.cpp" line="209"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="210"/>
+        <location filename="../../model/ledger/model_states.cpp" line="211"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="234"/>
+        <location filename="../../model/ledger/model_states.cpp" line="235"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="237"/>
+        <location filename="../../model/ledger/model_states.cpp" line="238"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="240"/>
+        <location filename="../../model/ledger/model_states.cpp" line="241"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="254"/>
+        <location filename="../../model/ledger/model_states.cpp" line="255"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="255"/>
+        <location filename="../../model/ledger/model_states.cpp" line="256"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="265"/>
+        <location filename="../../model/ledger/model_states.cpp" line="266"/>
         <source>bf16 main-gradient buffer</source>
         <translation>bf16 主梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="267"/>
+        <location filename="../../model/ledger/model_states.cpp" line="268"/>
         <source>Megatron&apos;s main_grad buffer in bf16 (--main-grads-dtype bf16, --grad-reduce-in-bf16): the micro-batches&apos; gradients accumulate and are reduced in bf16, half the fp32 buffer.</source>
         <translation>bf16 的 Megatron main_grad 缓冲区（--main-grads-dtype bf16、--grad-reduce-in-bf16）：各 micro-batch 的梯度以 bf16 累加并归约，是 fp32 缓冲区的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="275"/>
+        <location filename="../../model/ledger/model_states.cpp" line="276"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="278"/>
+        <location filename="../../model/ledger/model_states.cpp" line="279"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="338"/>
+        <location filename="../../model/ledger/model_states.cpp" line="344"/>
+        <source>The matrix optimizer takes the hidden matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
+        <translation>矩阵优化器只处理隐藏矩阵：嵌入、输出层与所有向量交给 AdamW，保存其 m 与 v。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="361"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="340"/>
+        <location filename="../../model/ledger/model_states.cpp" line="363"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="350"/>
+        <location filename="../../model/ledger/model_states.cpp" line="394"/>
+        <source>SOAP states (hidden matrices)</source>
+        <translation>SOAP 状态（隐藏矩阵）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="396"/>
+        <source>For each m × n hidden matrix on the rank: Adam&apos;s m and v in the factors&apos; eigenbasis (8·m·n), the Kronecker factors L and R with their eigenbases (8·(m² + n²)) and the eigenvalues, all fp32.</source>
+        <translation>本 rank 上每个 m × n 隐藏矩阵：因子特征基下 Adam 的 m 与 v（8·m·n）、Kronecker 因子 L、R 及其特征基（8·(m² + n²)）以及特征值，均为 fp32。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="342"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="352"/>
-        <source>Muon orthogonalises matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
-        <translation>Muon 只正交化矩阵：嵌入、输出层以及所有向量参数交给 AdamW，保存其 m 和 v。</translation>
-    </message>
-    <message>
-        <location filename="../../model/ledger/model_states.cpp" line="365"/>
+        <location filename="../../model/ledger/model_states.cpp" line="411"/>
         <source>fp16 master weights</source>
         <translation>fp16 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="367"/>
+        <location filename="../../model/ledger/model_states.cpp" line="413"/>
         <source>The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).</source>
         <translation>FusedAdam 更新的副本，fp16，每个张量一个 fp32 缩放因子（--main-params-dtype fp16）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="376"/>
+        <location filename="../../model/ledger/model_states.cpp" line="422"/>
         <source>fp32 master weights (16-bit remainders)</source>
         <translation>fp32 主权重（16 位余数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="378"/>
+        <location filename="../../model/ledger/model_states.cpp" line="424"/>
         <source>FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.</source>
         <translation>FusedAdam 由 bf16 参数和该参数所缺的 16 位重建每个 fp32 主权重，这 16 位以 int16 保存（store_param_remainders）：2 字节而非 4 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="381"/>
+        <location filename="../../model/ledger/model_states.cpp" line="427"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="383"/>
+        <location filename="../../model/ledger/model_states.cpp" line="429"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="398"/>
+        <location filename="../../model/ledger/model_states.cpp" line="444"/>
         <source>fp32 master weights of the quantized linears</source>
         <translation>量化线性层的 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="400"/>
+        <location filename="../../model/ledger/model_states.cpp" line="446"/>
         <source>Stored quantized, the blocks&apos; linears need the fp32 copy the optimizer updates; the parameters still in fp32 are updated in place.</source>
         <translation>以量化形式存储时，各层线性层需要优化器更新的 fp32 副本；仍为 fp32 的参数则原地更新。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="423"/>
+        <location filename="../../model/ledger/model_states.cpp" line="473"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="425"/>
+        <location filename="../../model/ledger/model_states.cpp" line="475"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="433"/>
+        <location filename="../../model/ledger/model_states.cpp" line="483"/>
         <source>Adam&apos;s m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: see the optimizer step&apos;s fp32 copies.</source>
         <translation>Adam 的 m 和 v 以 --exp-avg-dtype 和 --exp-avg-sq-dtype 的数据类型保存（fp32 4 字节，bf16 和 fp16 2 字节，fp8 1 字节；每个低精度状态每个张量一个 fp32 缩放因子）。更新以 fp32 计算：见优化器步骤的 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="441"/>
+        <location filename="../../model/ledger/model_states.cpp" line="491"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -10069,92 +10124,102 @@ fix fragmentation</source>
         <translation>先逐个更新矩阵：最大矩阵的更新整体正交化（fp32 输入与输出、两个 bf16 迭代量、两个 m × m 乘积；TP 下还有收集来的分片）。随后 foreach AdamW 更新嵌入层、输出层和归一化层，一次性为它们全部计算 √v。已在 H100 上以 torch.optim.Muon 搭配 torch.optim.AdamW 实测（docs/validation-h100-frontier.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="224"/>
+        <location filename="../../model/ledger/overheads.cpp" line="234"/>
+        <source>SOAP step scratch (largest matrix)</source>
+        <translation>SOAP 步临时内存（最大矩阵）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="237"/>
+        <source>The largest hidden matrix stepped alone: its fp32 gradient, that gradient in the factors&apos; eigenbasis and the update, and the larger factor&apos;s power-iteration iterate.</source>
+        <translation>单独更新最大的隐藏矩阵：其 fp32 梯度、该梯度在因子特征基下的投影与更新量，以及较大因子的幂迭代中间量。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="255"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="226"/>
+        <location filename="../../model/ledger/overheads.cpp" line="257"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="251"/>
+        <location filename="../../model/ledger/overheads.cpp" line="282"/>
         <source>optimizer.step() fp32 copies of low-precision states</source>
         <translation>optimizer.step() 中低精度状态的 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="253"/>
+        <location filename="../../model/ledger/overheads.cpp" line="284"/>
         <source>FusedAdam unscales each state kept below fp32 into an fp32 tensor before its kernel and drops them after the group&apos;s update: at the step, 4 bytes per parameter of the shard for each such state. bf16 moments save 4 bytes a parameter between steps and cost 8 at the step.</source>
         <translation>FusedAdam 在内核前把每个低于 fp32 保存的状态反缩放到一个 fp32 张量，整组更新后才释放：在优化器步骤中，每个这样的状态为分片的每个参数占 4 字节。bf16 矩在步骤之间每参数省 4 字节，在步骤中多用 8 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="270"/>
+        <location filename="../../model/ledger/overheads.cpp" line="301"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="272"/>
+        <location filename="../../model/ledger/overheads.cpp" line="303"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="301"/>
+        <location filename="../../model/ledger/overheads.cpp" line="332"/>
         <source>Quantized copies of the running linear</source>
         <translation>正在运行的线性层的量化副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="304"/>
+        <location filename="../../model/ledger/overheads.cpp" line="335"/>
         <source>q bytes per element: the input&apos;s row-wise copy and grad_output in both usages, of the matmul running in backward; the column-wise input it saved is among the activations.</source>
         <translation>每元素 q 字节：反向中正在运行的矩阵乘的输入行向副本，以及两种用法的 grad_output；它保存的列向输入已计入激活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="308"/>
+        <location filename="../../model/ledger/overheads.cpp" line="339"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="311"/>
+        <location filename="../../model/ledger/overheads.cpp" line="342"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="335"/>
+        <location filename="../../model/ledger/overheads.cpp" line="366"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="337"/>
+        <location filename="../../model/ledger/overheads.cpp" line="368"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="379"/>
+        <location filename="../../model/ledger/overheads.cpp" line="411"/>
         <source>Userbuffers of the TP communication overlap</source>
         <translation>TP 通信重叠的 Userbuffers</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="381"/>
+        <location filename="../../model/ledger/overheads.cpp" line="413"/>
         <source>Twelve buffers of the layer input&apos;s shape, one per GEMM kind, registered outside PyTorch&apos;s allocator at start-up: 2 bytes an element, 1 for the all-gather ones in FP8 mode.</source>
         <translation>十二个与层输入同形的缓冲区，每种 GEMM 一个，启动时注册在 PyTorch 分配器之外：每元素 2 字节，FP8 模式下 all-gather 缓冲区为 1 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="393"/>
+        <location filename="../../model/ledger/overheads.cpp" line="425"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="395"/>
+        <location filename="../../model/ledger/overheads.cpp" line="427"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="400"/>
+        <location filename="../../model/ledger/overheads.cpp" line="432"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="402"/>
+        <location filename="../../model/ledger/overheads.cpp" line="434"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>

@@ -86,6 +86,11 @@ inline std::vector<Variant> variants()
              s.memory.offload.optimizer = OffloadTarget::Cpu;
          }},
         {"fp16", [](Scenario& s) { s.training.precision = Precision::Fp16Mixed; }},
+        {"soap-megatron",
+         [](Scenario& s) {
+             s.framework = Framework::Megatron;
+             s.training.optimizer = Optimizer::Soap;
+         }},
         {"fp8-tensorwise", [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; }},
         {"fp8-primary-weights",
          [](Scenario& s) {

@@ -403,6 +403,8 @@ private:
     void attention();
     void optimizer();
     void muon(const Flag& optimizer);
+    // What the layer-wise distributed optimizer (any optimizer but adam and sgd) approximates.
+    ImportNote layerWiseNote(bool layerWise) const;
     void precisionAwareOptimizer();
     void lowPrecision();
     void leftovers();
@@ -1136,6 +1138,11 @@ void Mapper::optimizer()
             m_out.setChoice(Mapping::Read, sourceOf(*flag), "training.optimizer", Optimizer::Lion);
         else if (word == "muon" || word == "dist_muon")
             muon(*flag);
+        else if (word == "soap") {
+            const bool layerWise = m_args.has("--use-distributed-optimizer");
+            m_out.setChoice(layerWise ? Mapping::Approximated : Mapping::Read, sourceOf(*flag), "training.optimizer",
+                            Optimizer::Soap, layerWiseNote(layerWise));
+        }
         else
             // SOAP, adaptive Muon and the rest keep other states than AdamW's: estimating the job
             // with the base scenario's optimizer would be a number for another job.
@@ -1271,17 +1278,21 @@ void Mapper::lowPrecision()
 // arguments.py: any optimizer but adam and sgd turns --use-distributed-optimizer (or the
 // deprecated dist_muon) into the layer-wise distributed optimizer, which gives each
 // data-parallel rank whole parameters rather than equal slices of them.
+ImportNote Mapper::layerWiseNote(bool layerWise) const
+{
+    if (!layerWise)
+        return ImportNote();
+    return cited(MEMLEDGER_TRANSLATABLE("Import",
+                                        "the layer-wise distributed optimizer shards whole parameters over the "
+                                        "data-parallel ranks, unevenly; the ledger divides the states evenly"),
+                 kArguments);
+}
+
 void Mapper::muon(const Flag& optimizer)
 {
     const bool layerWise = optimizer.text() == "dist_muon" || m_args.has("--use-distributed-optimizer");
     m_out.setChoice(layerWise ? Mapping::Approximated : Mapping::Read, sourceOf(optimizer), "training.optimizer",
-                    Optimizer::Muon,
-                    layerWise ? cited(MEMLEDGER_TRANSLATABLE("Import",
-                                                             "the layer-wise distributed optimizer shards whole "
-                                                             "parameters over the data-parallel ranks, unevenly; the "
-                                                             "ledger divides the states evenly"),
-                                      kArguments)
-                              : ImportNote());
+                    Optimizer::Muon, layerWiseNote(layerWise));
     if (optimizer.text() == "dist_muon")
         m_out.setSwitch(Mapping::Read, sourceOf(optimizer), "parallel.distributed_optimizer", true);
     if (const Flag* scalar = m_args.take("--muon-scalar-optimizer"); scalar && scalar->text() != "adam")

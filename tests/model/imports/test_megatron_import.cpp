@@ -428,14 +428,14 @@ TEST(MegatronImport, Gpt2BpeTokenizerGivesTheVocabulary)
 }
 
 // What the engine does not model yet is a problem, so the import is refused with the
-// reason: Muon's states are not AdamW's, a hybrid model's Mamba layers not attention.
+// reason: Adaptive Muon's second moment is not modelled, a hybrid model's Mamba layers not attention.
 TEST(MegatronImport, UnmodelledOptimizersAndHybridModelsAreRefused)
 {
     const std::string model = "--num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 ";
-    ConfigImport imported = importConfig(model + "--optimizer soap", ConfigFormat::Megatron);
+    ConfigImport imported = importConfig(model + "--optimizer adaptive_muon", ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
     EXPECT_EQ(imported.report.problems[0].field, "--optimizer");
-    EXPECT_NE(imported.report.problems[0].message.find("soap"), std::string::npos);
+    EXPECT_NE(imported.report.problems[0].message.find("adaptive_muon"), std::string::npos);
     imported = importConfig(model + "--is-hybrid-model --hybrid-override-pattern M-M-", ConfigFormat::Megatron);
     ASSERT_EQ(imported.report.problems.size(), 1u);
     EXPECT_EQ(imported.report.problems[0].field, "--is-hybrid-model");

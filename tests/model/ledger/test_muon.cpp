@@ -121,10 +121,10 @@ TEST(Muon, NewtonSchulzFlopsJoinTheOptimizerPhase)
         return 5 * (4 * m * m * n + 2 * m * m * m);
     };
     const double layer = ns(4096, 4096) * 2 + ns(1024, 4096) * 2 + ns(14336, 4096) * 3;
-    EXPECT_NEAR(costs.layer[0].newtonSchulz * costs.flopsRate, layer, layer * 1e-12);
+    EXPECT_NEAR(costs.layer[0].matrixStep * costs.flopsRate, layer, layer * 1e-12);
     Scenario adam = s;
     adam.training.optimizer = Optimizer::AdamW;
-    EXPECT_EQ(stepCosts(adam, countParameters(adam)).layer[0].newtonSchulz, 0);
+    EXPECT_EQ(stepCosts(adam, countParameters(adam)).layer[0].matrixStep, 0);
 }
 
 // arguments.py: muon with --use-distributed-optimizer (or dist_muon) runs the layer-wise
@@ -148,7 +148,8 @@ TEST(Muon, MegatronsMuonIsReadNotRefused)
     ASSERT_NE(momentum, nullptr);
     EXPECT_FALSE(momentum->effect.has_value());  // said, but no limitation
 
-    imported = importConfig(model + "--optimizer soap", ConfigFormat::Megatron);
+    // Adaptive Muon keeps a second moment too: refused until modelled.
+    imported = importConfig(model + "--optimizer adaptive_muon", ConfigFormat::Megatron);
     EXPECT_FALSE(imported.report.problems.empty());
 }
 

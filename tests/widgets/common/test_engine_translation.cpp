@@ -438,6 +438,8 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.fp8Params = true; },
         [](Scenario& s) { s.parallel.tpCommOverlap = true; },
+        [](Scenario& s) { s.training.optimizer = Optimizer::Soap; s.framework = Framework::Fsdp; },
+        [](Scenario& s) { s.training.optimizer = Optimizer::Soap; s.framework = Framework::Megatron; s.memory.lora.rank = 8; },
         [](Scenario& s) { s.framework = Framework::Fsdp; s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.fp8Params = true; },
         [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.float8 = true; },
         [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.memory.lora.rank = 16; },
