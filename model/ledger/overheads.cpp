@@ -160,6 +160,20 @@ bool foreachStep(const Scenario& scenario)
         && !training.pagedOptimizer;
 }
 
+// The largest of the matrices `matrices` lists, over the model's dense and MoE layers.
+HiddenMatrix largestMatrix(const Scenario& scenario, std::vector<HiddenMatrix> (*matrices)(const Scenario&, bool))
+{
+    HiddenMatrix largest{0, 0};
+    for (const bool moe : {false, true}) {
+        if (moe && !scenario.arch.moe.isMoe())
+            break;
+        for (const HiddenMatrix& matrix : matrices(scenario, moe))
+            if (matrix.rows * matrix.columns > largest.rows * largest.columns)
+                largest = matrix;
+    }
+    return largest;
+}
+
 // Newton–Schulz orthogonalises one matrix at a time: its whole fp32 update (all-gathered
 // from the TP ranks in Megatron's default duplicated mode), the bf16 iterate and the next
 // one, A = X·Xᵀ and B (m × m, m the smaller side), and the fp32 result. The AdamW part
@@ -171,17 +185,9 @@ void addMuonScratch(const EstimateContext& context, StageSink& sink)
     const auto& scenario = context.scenario;
     if (scenario.training.optimizer != Optimizer::Muon || scenario.memory.offload.optimizer != OffloadTarget::None)
         return;
-    double m = 0;
-    double n = 0;
-    for (const bool moe : {false, true}) {
-        if (moe && !scenario.arch.moe.isMoe())
-            break;
-        for (const HiddenMatrix& matrix : muonMatrices(scenario, moe))
-            if (matrix.rows * matrix.columns > m * n) {
-                m = std::min(matrix.rows, matrix.columns);
-                n = std::max(matrix.rows, matrix.columns);
-            }
-    }
+    const HiddenMatrix largest = largestMatrix(scenario, muonMatrices);
+    const double m = std::min(largest.rows, largest.columns);
+    const double n = std::max(largest.rows, largest.columns);
     const double shards = scenario.parallel.tp > 1 ? 4 * m * n : 0.0;
     const double newtonSchulz = 12 * m * n + 4 * m * m + shards;
     const Term* adamw = foreachStep(scenario) ? findTerm(sink.gpu, "muon_adamw_moments") : nullptr;
@@ -219,17 +225,9 @@ void addSoapScratch(const EstimateContext& context, StageSink& sink)
     const auto& scenario = context.scenario;
     if (scenario.training.optimizer != Optimizer::Soap)
         return;
-    double m = 0;
-    double n = 0;
-    for (const bool moe : {false, true}) {
-        if (moe && !scenario.arch.moe.isMoe())
-            break;
-        for (const HiddenMatrix& matrix : localHiddenMatrices(scenario, moe))
-            if (matrix.rows * matrix.columns > m * n) {
-                m = matrix.rows;
-                n = matrix.columns;
-            }
-    }
+    const HiddenMatrix largest = largestMatrix(scenario, localHiddenMatrices);
+    const double m = largest.rows;
+    const double n = largest.columns;
     const double side = std::max(m, n);
     Term scratch = makeTerm("soap_scratch", MEMLEDGER_TRANSLATABLE("Term", "SOAP step scratch (largest matrix)"),
         Category::Temporaries, Provenance::Estimated, 12 * m * n + 4 * side * side, "12·m·n + 4·max(m, n)²",
