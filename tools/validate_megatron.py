@@ -211,8 +211,9 @@ def explanation(rows: list[dict]) -> list[str]:
             "",
             "**Cases with limitations** are off in the direction their limitations say: deferred embedding "
             "wgrad keeps the output layer's inputs alive (peak low); more than one distributed-optimizer "
-            "instance shards the optimizer states over fewer ranks (persistent low); the DeepSeek proxy runs "
-            "FP8 parameters.",
+            "instance shards the optimizer states over fewer ranks (persistent low); the DeepSeek proxy's outer "
+            "data-parallel sharding (--outer-dp-sharding-strategy) is not modelled, its tensorwise FP8 "
+            "parameters are (one byte a linear weight on Blackwell, no transpose).",
             "",
             "**MoE cases** are the busiest expert-parallel rank's, with the dispatcher's buffers (the "
             "all-gather dispatcher's kept gathered tokens, the all-to-all's send rows) and the default routing "
