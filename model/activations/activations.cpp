@@ -346,10 +346,28 @@ void addMlp(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, d
         return;
     }
     if (scenario.memory.kernels == Kernels::Fused) {
-        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc1 output (gate and up, saved by fused SwiGLU)"),
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc1 output (gate and up, saved by the fused gated activation)"),
             {tokens, dims.b, 2 * ffnLocal}, dims.B);
         addLinearInput(out, dims, name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input"), tokens, tokens,
             ffnLocal, activation);
+        return;
+    }
+    if (scenario.arch.mlp == MlpKind::QuickGeGlu) {
+        // transformers' GptOssExperts in eager PyTorch: both clamps keep the fc1 output (gate
+        // and up are strided views of it), then the clamped gate, its sigmoid, their product,
+        // up + 1, and their product for the down projection.
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "fc1 output (gate and up, kept by the clamps)"),
+            {tokens, dims.b, 2 * ffnLocal}, dims.B);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "clamped gate"), {tokens, dims.b, ffnLocal}, dims.B,
+            kActivation, activation);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "sigmoid output"), {tokens, dims.b, ffnLocal}, dims.B,
+            kActivation, activation);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "gate · sigmoid"), {tokens, dims.b, ffnLocal}, dims.B,
+            kActivation, activation);
+        out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "clamped up + 1"), {tokens, dims.b, ffnLocal}, dims.B,
+            kActivation, activation);
+        addLinearInput(out, dims, name, MEMLEDGER_TRANSLATABLE("Tensor", "down-projection input (GLU · (up + 1))"),
+            tokens, tokens, ffnLocal, activation);
         return;
     }
     out.add(name, MEMLEDGER_TRANSLATABLE("Tensor", "gate output (SiLU input)"), {tokens, dims.b, ffnLocal}, dims.B);
@@ -369,7 +387,7 @@ void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
     const auto& mla = scenario.arch.mla;
     int matrices = mla.enabled() ? (mla.qLoraRank > 0 ? 5 : 4) : 4;
     if (!lora.attentionOnly && (!moeLayer || scenario.arch.moe.sharedExperts > 0))
-        matrices += scenario.arch.mlp == MlpKind::SwiGlu ? 3 : 2;
+        matrices += scenario.arch.gatedMlp() ? 3 : 2;
     out.add(MEMLEDGER_TRANSLATABLE("Tensor", "LoRA B"),
         MEMLEDGER_TRANSLATABLE("Tensor", "LoRA A output, per adapted linear"),
         {static_cast<double>(matrices), dims.s, dims.b, static_cast<double>(lora.rank)}, dims.B);

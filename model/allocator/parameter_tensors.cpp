@@ -88,7 +88,7 @@ public:
         const double h = static_cast<double>(arch.hidden);
         const bool adapt = !expert && !m_scenario.memory.lora.attentionOnly;
         const double ranks = expert ? m_etp : m_tp;
-        if (arch.mlp == MlpKind::SwiGlu) {
+        if (arch.gatedMlp()) {
             linearOver(expert ? "expert gate_proj" : "gate_proj", layer, h, ffn, adapt, ranks);
             bias("gate bias", layer, ffn, arch.bias, ranks);
             linearOver(expert ? "expert up_proj" : "up_proj", layer, h, ffn, adapt, ranks);
@@ -129,12 +129,15 @@ public:
             linear("o_proj", index, q, h, true);
             bias("o bias", index, h, arch.bias);
         }
+        bias("sinks", index, arch.heads, arch.attentionSinks);
         norm("post_attention_layernorm", index);
         if (!moe) {
             mlp(index, static_cast<double>(arch.ffn), false);
             return;
         }
         add("router", index, h * arch.moe.experts);
+        if (arch.bias)
+            add("router bias", index, arch.moe.experts);
         const double expertFfn = static_cast<double>(arch.moe.expertFfn);
         const int local = std::max(1, arch.moe.experts / std::max(1, m_scenario.parallel.ep));
         for (int e = 0; e < local; ++e)

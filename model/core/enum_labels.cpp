@@ -9,6 +9,7 @@ const char* enumLabel(MlpKind value)
     switch (value) {
     case MlpKind::Gelu: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GELU");
     case MlpKind::SwiGlu: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SwiGLU");
+    case MlpKind::QuickGeGlu: return MEMLEDGER_TRANSLATABLE("EnumLabel", "quick GeGLU (gpt-oss)");
     }
     return "";
 }

@@ -12,7 +12,7 @@ namespace memledger::model {
         return kNames;                                                            \
     }
 
-MEMLEDGER_ENUM_NAMES(MlpKind, {MlpKind::Gelu, "gelu"}, {MlpKind::SwiGlu, "swiglu"})
+MEMLEDGER_ENUM_NAMES(MlpKind, {MlpKind::Gelu, "gelu"}, {MlpKind::SwiGlu, "swiglu"}, {MlpKind::QuickGeGlu, "quick_geglu"})
 MEMLEDGER_ENUM_NAMES(NormKind, {NormKind::LayerNorm, "layernorm"}, {NormKind::RmsNorm, "rmsnorm"})
 MEMLEDGER_ENUM_NAMES(PositionKind, {PositionKind::Rope, "rope"}, {PositionKind::Learned, "learned"})
 MEMLEDGER_ENUM_NAMES(BlockStyle, {BlockStyle::Gpt, "gpt"}, {BlockStyle::Llama, "llama"})

@@ -11,7 +11,7 @@ std::vector<HiddenMatrix> muonMatrices(const Scenario& scenario, bool moeLayer)
 {
     const auto& a = scenario.arch;
     const double h = static_cast<double>(a.hidden);
-    const bool gated = a.mlp == MlpKind::SwiGlu;
+    const bool gated = a.gatedMlp();
     const bool fused = gated && scenario.framework == Framework::Megatron;
     std::vector<HiddenMatrix> out;
     const auto mlp = [&](double ffn, double count, bool routed) {
@@ -60,7 +60,7 @@ std::vector<HiddenMatrix> localHiddenMatrices(const Scenario& scenario, bool moe
     const auto& p = scenario.parallel;
     const double t = std::max(1, p.tp);
     const double h = static_cast<double>(a.hidden);
-    const double gates = a.mlp == MlpKind::SwiGlu ? 2 : 1;
+    const double gates = a.gatedMlp() ? 2 : 1;
     std::vector<HiddenMatrix> out;
     const auto mlp = [&](double ffn, double split, double count, bool routed) {
         out.push_back({gates * ffn / split, h, count, routed});

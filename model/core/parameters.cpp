@@ -17,7 +17,7 @@ struct Linear {
 };
 
 // One MLP (dense or one expert) as its linears: GeLU has fc1 and fc2, SwiGLU has gate, up and down.
-int mlpMatrices(const Architecture& arch) { return arch.mlp == MlpKind::SwiGlu ? 3 : 2; }
+int mlpMatrices(const Architecture& arch) { return arch.gatedMlp() ? 3 : 2; }
 
 double mlpParams(const Architecture& arch, double ffn)
 {
@@ -90,6 +90,9 @@ LayerParams countLayer(const Scenario& scenario, bool moeLayer)
         for (const Linear linear : {Linear{h, q}, Linear{h, kv}, Linear{h, kv}, Linear{q, h}})
             attentionLinears.add(linear);
     }
+    // gpt-oss's sinks: one logit per head (GptOssAttention.sinks), split with the heads.
+    if (arch.attentionSinks)
+        layer.attention += arch.heads;
     for (const auto& linear : attentionLinears) {
         layer.linearWeights += linear.in * linear.out;
         layer.factoredStates += linear.in + linear.out;
@@ -113,7 +116,9 @@ LayerParams countLayer(const Scenario& scenario, bool moeLayer)
         return layer;
     }
     const double expertFfn = static_cast<double>(arch.moe.expertFfn);
-    layer.router = h * arch.moe.experts;
+    // With biases on the linears the router has one per expert too (gpt-oss's
+    // GptOssTopKRouter.bias; Megatron's TopKRouter under --add-bias-linear).
+    layer.router = h * arch.moe.experts + (arch.bias ? arch.moe.experts : 0.0);
     layer.routedExperts = arch.moe.experts * mlpParams(arch, expertFfn);
     layer.mlp = arch.moe.sharedExperts * mlpParams(arch, expertFfn);
     addMlp(expertFfn, arch.moe.experts, false);

@@ -10,7 +10,10 @@
 
 namespace memledger::model {
 
-enum class MlpKind { Gelu, SwiGlu };
+// QuickGeGlu: gpt-oss's gated MLP (Megatron's --quick-geglu): the gate, clamped, times its
+// sigmoid at 1.702, times the clamped up-projection plus one. SwiGLU's three matrices, more
+// intermediates kept by eager PyTorch (transformers' GptOssExperts).
+enum class MlpKind { Gelu, SwiGlu, QuickGeGlu };
 enum class NormKind { LayerNorm, RmsNorm };
 enum class PositionKind { Rope, Learned };
 // Which saved-tensor inventory describes one transformer block (docs/model.md#activations).
@@ -58,6 +61,15 @@ struct Architecture {
     bool tiedEmbeddings = false;
     bool bias = false;          // biases on every linear (GPT-2, GPT-3)
     bool qkvBias = false;       // biases on Q/K/V only (Qwen2)
+    // One learnable logit per head that joins every softmax (gpt-oss's attention sinks,
+    // Megatron's --softmax-type learnable): a weight per head and layer.
+    bool attentionSinks = false;
+    // Sliding-window attention: `slidingLayers` of the layers attend to the last
+    // `slidingWindow` tokens only (gpt-oss alternates them with full layers, Gemma 2 and 3,
+    // Mistral). The kernels save what full causal attention saves; the attention products
+    // of those layers shrink (the step time). 0: every layer attends to the whole sequence.
+    std::int64_t slidingWindow = 0;
+    int slidingLayers = 0;
     PositionKind position = PositionKind::Rope;
     std::int64_t maxPositions = 4096;
     double dropout = 0.0;
@@ -68,6 +80,8 @@ struct Architecture {
     // loss, on the last pipeline stage.
     int mtpLayers = 0;
 
+    // Gate and up projections (SwiGLU, gpt-oss's quick GeGLU): three matrices per MLP.
+    bool gatedMlp() const { return mlp != MlpKind::Gelu; }
     std::int64_t resolvedHeadDim() const { return headDim > 0 ? headDim : hidden / (heads > 0 ? heads : 1); }
     // Equal: the same model to the engine and the same name (a preset is recognised by it).
     bool operator==(const Architecture&) const = default;

@@ -87,6 +87,17 @@ void checkArchitecture(Checker& check, const Architecture& arch)
             [&] {
                 return std::vector { number(arch.hidden), number(arch.heads) };
             });
+    if (arch.slidingLayers > 0) {
+        static const ScenarioField& sliding = scenarioField("architecture.sliding_layers");
+        check.range(sliding, arch.slidingLayers, 0, arch.layers);
+        check.require(arch.slidingWindow > 0, "architecture.sliding_window",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "%1 layers use a sliding window of 0 tokens: give the window (gpt-oss: 128), or set the "
+                "sliding-window layers to 0"),
+            [&] {
+                return std::vector { number(arch.slidingLayers) };
+            });
+    }
     const auto& moe = arch.moe;
     if (moe.isMoe()) {
         // A mixture of experts narrows the ranges of its other fields.

@@ -178,6 +178,25 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     args.add("--max-position-embeddings", a.maxPositions > 0 ? a.maxPositions : s.training.seq);
     if (a.mlp == MlpKind::SwiGlu)
         args.add("--swiglu");
+    if (a.mlp == MlpKind::QuickGeGlu)
+        args.add("--quick-geglu");
+    if (a.attentionSinks)
+        args.add("--softmax-type", "learnable");
+    // Every n-th layer attends to all: a count of sliding layers Megatron's integer form can
+    // give (L − ⌊L/n⌋ for some n) is written; another is said.
+    if (a.slidingLayers > 0 && a.slidingWindow > 0) {
+        args.add("--window-size", std::to_string(a.slidingWindow - 1) + ",0");
+        int every = 0;
+        for (int n = 2; n <= a.layers && every == 0; ++n)
+            every = a.layers - a.layers / n == a.slidingLayers ? n : 0;
+        if (every > 0)
+            args.add("--window-attn-skip-freq", every);
+        else if (a.slidingLayers != a.layers)
+            cover.lose("architecture.sliding_layers",
+                       MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM gives the full-attention layers as every n-th; "
+                                                        "this count of sliding layers is not one of those, so every "
+                                                        "layer is written as sliding"));
+    }
     if (!a.tiedEmbeddings)
         args.add("--untie-embeddings-and-output-weights");
     args.add("--normalization", a.norm == NormKind::RmsNorm ? "RMSNorm" : "LayerNorm");
@@ -198,7 +217,8 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
                  "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
                  "architecture.mlp", "architecture.norm", "architecture.tied_embeddings", "architecture.bias",
                  "architecture.qkv_bias", "architecture.qk_norm", "architecture.position",
-                 "architecture.max_positions", "architecture.dropout", "training.seq"});
+                 "architecture.max_positions", "architecture.dropout", "training.seq", "architecture.attention_sinks",
+                 "architecture.sliding_window", "architecture.sliding_layers"});
     cover.lose("architecture.vocab",
                MEMLEDGER_TRANSLATABLE("Export", "Megatron-LM takes the vocabulary from the tokenizer "
                                                 "(--tokenizer-type, --tokenizer-model; with NullTokenizer, "

@@ -33,7 +33,8 @@ constexpr std::string_view kOffByDefault[] = {
     "training.float8_all_gather", "parallel.reshard_after_forward", "architecture.mtp_layers",
     "training.precision_aware_optimizer", "training.main_params_dtype", "training.main_grads_dtype",
     "training.exp_avg_dtype", "training.exp_avg_sq_dtype", "parallel.optimizer_instances", "training.fp8_recipe",
-    "training.fp8_params", "parallel.tp_comm_overlap"};
+    "training.fp8_params", "parallel.tp_comm_overlap", "architecture.attention_sinks", "architecture.sliding_window",
+    "architecture.sliding_layers"};
 
 // Settings a launch takes from its environment, in no configuration file.
 struct EnvironmentSetting {

@@ -108,6 +108,19 @@ double partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerP
     return 0;
 }
 
+// Keys each query is multiplied with, averaged over the layers: s in a full-attention layer,
+// the window in a sliding one (the engine's count of full attention includes the masked half,
+// as Megatron's FLOPs formula does; a window shorter than s is counted as it is). The sliding
+// layers are taken as spread evenly over the model, so a pipeline stage gets its share.
+double keysPerQuery(const Architecture& a, std::int64_t seq)
+{
+    const double s = static_cast<double>(seq);
+    if (a.slidingLayers <= 0 || a.slidingWindow <= 0 || a.layers <= 0)
+        return s;
+    const double sliding = std::min(1.0, static_cast<double>(a.slidingLayers) / a.layers);
+    return s * (1.0 - sliding) + std::min(s, static_cast<double>(a.slidingWindow)) * sliding;
+}
+
 // 2·P_active FLOPs per token per matmul pass plus 4·s·a·d for the
 // attention products (Narayanan et al. 2021, arXiv 2104.04473, §5.1, appendix).
 LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double rate)
@@ -128,7 +141,7 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     // 4·s·a·d when both are the head dimension.
     const double qkWidth = a.mla.enabled() ? static_cast<double>(a.heads * a.mla.qkHeadDim()) : attnDim;
     const double vWidth = a.mla.enabled() ? static_cast<double>(a.heads * a.mla.vHeadDim) : attnDim;
-    c.attentionFlops = tokens * 2.0 * static_cast<double>(s.training.seq) * (qkWidth + vWidth) / p.tp;
+    c.attentionFlops = tokens * 2.0 * keysPerQuery(a, s.training.seq) * (qkWidth + vWidth) / p.tp;
     c.forwardFlops = tokens * 2.0 * c.activeParams / p.tp + c.attentionFlops;
     c.forward = c.forwardFlops / rate;
     // Megatron: two all-reduces per layer per pass, or all-gather + reduce-scatter

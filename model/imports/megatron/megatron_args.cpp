@@ -392,6 +392,7 @@ private:
 
     void architecture();
     void mlpAndNorm();
+    void attentionKind(std::optional<std::int64_t> layers);
     void attentionShape(std::optional<std::int64_t> heads);
     void vocabulary();
     void experts(std::optional<std::int64_t> ffn);
@@ -451,6 +452,7 @@ void Mapper::architecture()
     const auto heads = number("--num-attention-heads", "architecture.heads");
     number("--max-position-embeddings", "architecture.max_positions");
     mlpAndNorm();
+    attentionKind(layers);
     std::optional<std::int64_t> ffn = number("--ffn-hidden-size", "architecture.ffn");
     if (!ffn && hidden && *hidden > 0 && *hidden <= (1 << 22)) {
         // arguments.py: 4h, or for SwiGLU two thirds of it rounded down to a multiple of 64.
@@ -501,6 +503,58 @@ void Mapper::architecture()
     virtualPipeline(layers);
 }
 
+// gpt-oss's attention: --softmax-type learnable gives each head a sink logit (a weight;
+// off-by-one adds a constant, no weight); --window-size "left,right" lets a query see
+// left + right + 1 keys, on every layer but each --window-attn-skip-freq-th (1-based layer
+// numbers, transformer/utils.py is_layer_window_attention).
+void Mapper::attentionKind(std::optional<std::int64_t> layers)
+{
+    if (const Flag* softmax = m_args.take("--softmax-type")) {
+        const std::string word = softmax->text();
+        if (word == "learnable" || word == "vanilla" || word == "off-by-one")
+            m_out.setSwitch(Mapping::Read, sourceOf(*softmax), "architecture.attention_sinks", word == "learnable");
+        else
+            m_out.problem(softmax->name,
+                          MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects vanilla, off-by-one or learnable"),
+                          {{softmax->name}, {word}});
+    }
+    const Flag* window = m_args.take("--window-size");
+    const Flag* skip = m_args.take("--window-attn-skip-freq");
+    if (!window) {
+        if (skip)
+            m_out.notModelled(sourceOf(*skip), MEMLEDGER_TRANSLATABLE("Import", "without --window-size no layer slides"));
+        return;
+    }
+    const std::string text = window->text();
+    const auto comma = text.find(',');
+    const auto left = wholeNumber(text.substr(0, comma));
+    const auto right = comma == std::string::npos ? std::optional<std::int64_t>(0) : wholeNumber(text.substr(comma + 1));
+    if (!left || !right || *left < 0 || *right < 0 || *left > (std::int64_t{1} << 30) || *right > (std::int64_t{1} << 30)) {
+        m_out.problem(window->name,
+                      MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects two token counts such as 127,0"),
+                      {{window->name}, {text}});
+        return;
+    }
+    m_out.setNumber(Mapping::Read, sourceOf(*window), "architecture.sliding_window",
+                    static_cast<double>(*left + *right + 1));
+    if (!layers || *layers <= 0 || *layers > (1 << 20))
+        return;
+    if (!skip) {
+        m_out.setNumber(Mapping::Read, sourceOf(*window), "architecture.sliding_layers", static_cast<double>(*layers),
+                        MEMLEDGER_TRANSLATABLE("Import", "every layer slides without --window-attn-skip-freq"));
+        return;
+    }
+    const auto every = wholeNumber(skip->text());
+    if (every && *every > 0)
+        m_out.setNumber(Mapping::Read, sourceOf(*skip), "architecture.sliding_layers",
+                        static_cast<double>(*layers - *layers / *every),
+                        MEMLEDGER_TRANSLATABLE("Import", "every layer slides but each n-th, which attends to all"));
+    else
+        m_out.notModelled(sourceOf(*skip),
+                          MEMLEDGER_TRANSLATABLE("Import", "a layer pattern MemLedger does not read: the step time "
+                                                           "counts no layer as sliding"));
+}
+
 void Mapper::mlpAndNorm()
 {
     if (const Flag* flag = m_args.take("--swiglu"))
@@ -510,8 +564,7 @@ void Mapper::mlpAndNorm()
             Mapping::Approximated, sourceOf(*squared), "architecture.mlp", MlpKind::Gelu,
             MEMLEDGER_TRANSLATABLE("Import", "a squared-ReLU MLP has GeLU's shape: two matrices and one activation"));
     else if (const Flag* geglu = m_args.take("--quick-geglu"))
-        m_out.setChoice(Mapping::Approximated, sourceOf(*geglu), "architecture.mlp", MlpKind::SwiGlu,
-                        MEMLEDGER_TRANSLATABLE("Import", "a gated GeLU has SwiGLU's shape: three matrices and a gate"));
+        m_out.setChoice(Mapping::Read, sourceOf(*geglu), "architecture.mlp", MlpKind::QuickGeGlu);
     else
         m_out.setChoice(Mapping::Defaulted, {"--swiglu", ""}, "architecture.mlp", MlpKind::Gelu,
                         cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default activation is GeLU"), kArguments));

@@ -69,7 +69,7 @@ const FlagGroup kGroups[] = {
      {"--norm-epsilon", "--apply-layernorm-1p", "--qk-layernorm", "--openai-gelu",
       "--apply-residual-connection-post-layernorm", "--mscale", "--mscale-all-dim", "--use-rope-scaling",
       "--rope-scaling-factor", "--rope-type", "--glu-linear-offset", "--activation-func-clamp-value",
-      "--softmax-type", "--export-force-local-attention", "--disable-bf16-reduced-precision-matmul"},
+      "--export-force-local-attention", "--disable-bf16-reduced-precision-matmul"},
      {"--rotary-", "--yarn-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
@@ -206,16 +206,10 @@ const FlagGroup kGroups[] = {
      {}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "sliding-window attention: the flash kernels save the same tensors as for full causal attention"),
-     {"--window-size", "--window-attn-skip-freq"},
-     {}},
-    {MEMLEDGER_TRANSLATABLE(
-         "Import",
-         "gpt-oss's conventions (attention sinks, clamped SwiGLU, alternating sliding windows): not modelled "
-         "beyond the shapes the other flags give"),
+         "gpt-oss's YaRN rotary settings for ModelOpt: numerics; its sinks, gated activation and sliding windows "
+         "come from --softmax-type, --quick-geglu and --window-size"),
      {"--enable-gpt-oss"},
-     {},
-     changes(Category::Weights, EstimateBias::Either)},
+     {}},
     {MEMLEDGER_TRANSLATABLE("Import", "how a changing batch ramps up: the ledger uses one batch per step"),
      {"--step-batch-size-schedule", "--rampup-batch-size"},
      {}},

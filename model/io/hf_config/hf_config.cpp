@@ -45,7 +45,8 @@ const std::vector<std::string>& supportedHfModelTypes()
 {
     static const std::vector<std::string> kTypes = {
         "llama", "mistral", "mixtral", "qwen2",    "qwen2_moe", "qwen3",       "qwen3_moe",   "gemma",
-        "gemma2", "gemma3", "gemma3_text", "gpt2", "gpt_neox",  "falcon",      "deepseek_v2", "deepseek_v3"};
+        "gemma2", "gemma3", "gemma3_text", "gpt2", "gpt_neox",  "falcon",      "deepseek_v2", "deepseek_v3",
+        "gpt_oss"};
     return kTypes;
 }
 
@@ -71,6 +72,8 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
     HfConfigReader in(config, problems);
     if (type == "gpt2")
         hf::importGpt2(in, out);
+    else if (type == "gpt_oss")
+        hf::importGptOss(in, out);
     else if (type == "gpt_neox" || type == "falcon")
         hf::importNeoxOrFalcon(in, type, out);
     else if (type.starts_with("gemma3"))

@@ -22,6 +22,12 @@ void importMoe(HfConfigReader& in, const std::string& type, HfImport& out);
 // (hf_config_gemma3.cpp).
 void importGemma3(const nlohmann::json& config, const std::string& type, std::vector<Problem>& problems,
                   HfImport& out);
+// gpt_oss (hf_config_gpt_oss.cpp).
+void importGptOss(HfConfigReader& in, HfImport& out);
+// sliding_window and layer_types (the layers that are "sliding_attention"); a file without
+// layer_types has `defaultSliding` such layers, one without sliding_window `defaultWindow`
+// tokens, and a null window none (hf_config_gpt_oss.cpp).
+void readSlidingLayers(HfConfigReader& in, std::int64_t defaultWindow, std::int64_t defaultSliding, HfImport& out);
 // gpt2, gpt_neox and falcon (hf_config_gpt.cpp).
 void importGpt2(HfConfigReader& in, HfImport& out);
 void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& out);

@@ -3,6 +3,8 @@
 // Gemma3TextConfig's defaults (transformers configuration_gemma3.py @ 008f5c8).
 #include "model/io/hf_config/hf_config_families.h"
 
+#include <algorithm>
+
 #include "model/core/quantity_format.h"
 #include "model/core/translatable.h"
 #include "model/core/untrusted_json.h"
@@ -75,6 +77,9 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     a.layerNorms = 4;
     a.qkNorm = true;
     out.notes.push_back(gemmaMlpNote());
+    // Five local layers to one global (Gemma3TextConfig: sliding_window_pattern 6).
+    const std::int64_t pattern = std::max<std::int64_t>(1, in.integerOr("sliding_window_pattern", 6));
+    readSlidingLayers(in, 4096, a.layers - a.layers / pattern, out);
     if (!in.defaulted().empty())
         out.notes.push_back(defaultsNote(
             in,

@@ -30,6 +30,16 @@ void importLlamaLike(HfConfigReader& in, const std::string& type, HfImport& out)
     // post-feed-forward RMSNorms (Gemma2DecoderLayer, transformers modeling_gemma2.py).
     if (type == "gemma2")
         a.layerNorms = 4;
+    // Sliding windows: Gemma 2 on every other layer (Gemma2Config.layer_types), Mistral on
+    // every layer when sliding_window is set (MistralConfig's default 4096; Mixtral's none).
+    if (type == "gemma2")
+        readSlidingLayers(in, 4096, (a.layers + 1) / 2, out);
+    else if (type == "mistral")
+        readSlidingLayers(in, 4096, a.layers, out);
+    else if (type == "mixtral")
+        readSlidingLayers(in, 0, a.layers, out);
+    if ((type == "gemma2" || type == "mistral") && !in.defaulted().empty())
+        out.notes.push_back(defaultsNote(in, {"config.json"}, type == "gemma2" ? "Gemma2Config" : "MistralConfig"));
     if (type.starts_with("gemma"))
         out.notes.push_back(gemmaMlpNote());
 }

@@ -108,6 +108,27 @@ std::vector<std::int64_t> HfConfigReader::indexList(const char* key)
     return indices;
 }
 
+std::optional<std::int64_t> HfConfigReader::wordCount(const char* key, std::string_view word)
+{
+    const auto it = m_config.find(key);
+    if (it == m_config.end() || it->is_null())
+        return std::nullopt;
+    bool valid = it->is_array();
+    std::int64_t count = 0;
+    for (const auto& entry : valid ? *it : nlohmann::json::array()) {
+        const auto text = asString(entry);
+        valid = valid && text.has_value();
+        count += valid && *text == word ? 1 : 0;
+    }
+    if (!valid) {
+        m_problems.push_back(templatedProblem(path(key).c_str(),
+            MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"%1\" must be a list of words, got %2"),
+            {{path(key)}, {shownJson(*it)}}));
+        return std::nullopt;
+    }
+    return count;
+}
+
 const nlohmann::json* HfConfigReader::object(const char* key) const
 {
     const auto it = m_config.find(key);

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,9 @@ public:
     // A list of layer indices (mlp_only_layers); absent or null is empty, anything else
     // that is not a list of non-negative integers is a problem.
     std::vector<std::int64_t> indexList(const char* key);
+    // How many entries of a list of words (layer_types) are `word`; nullopt when the key is
+    // absent or null, a problem when it is not a list of words.
+    std::optional<std::int64_t> wordCount(const char* key, std::string_view word);
     // A nested object, or null when absent or not an object.
     const nlohmann::json* object(const char* key) const;
     std::string text(const char* key) const;

@@ -498,7 +498,8 @@ TEST(MegatronImport, UnknownFlagsAreListed)
 }
 
 // NVIDIA's examples/gptoss/02_train.sh: a runtime check of the machine (no checkpoint folder:
-// exit 1) does not end the read; the gpt-oss-style MoE is read with its architecture.
+// exit 1) does not end the read; the gpt-oss-style MoE is read with its architecture, its sinks,
+// quick GeGLU and sliding windows (12 layers, every second attending to all).
 TEST(MegatronImport, GptOssExampleIsReadPastItsRuntimeChecks)
 {
     const ConfigImport imported = importClean("gptoss-02_train.sh");
@@ -512,8 +513,13 @@ TEST(MegatronImport, GptOssExampleIsReadPastItsRuntimeChecks)
     EXPECT_EQ(*pointee(imported.scenario, json::json_pointer("/parallel/pp")), 8);
     Scenario scenario;
     ASSERT_TRUE(test::readBack(imported, scenario).empty());
-    EXPECT_TRUE(std::any_of(scenario.limitations.begin(), scenario.limitations.end(),
-                            [](const Limitation& limitation) { return limitation.key == "--enable-gpt-oss"; }));
+    EXPECT_EQ(scenario.arch.mlp, MlpKind::QuickGeGlu);
+    EXPECT_TRUE(scenario.arch.attentionSinks);
+    EXPECT_EQ(scenario.arch.slidingWindow, 128);
+    EXPECT_EQ(scenario.arch.slidingLayers, 6);
+    // --enable-gpt-oss sets YaRN numerics only: no limitation is left.
+    EXPECT_FALSE(std::any_of(scenario.limitations.begin(), scenario.limitations.end(),
+                             [](const Limitation& limitation) { return limitation.key == "--enable-gpt-oss"; }));
 }
 
 }  // namespace

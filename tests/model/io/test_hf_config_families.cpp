@@ -224,5 +224,81 @@ TEST(HfFalcon, NormsPerLayerFollowTheBlockLayout)
     EXPECT_EQ(parameterCount(parallel.arch), 6921720704.0);
 }
 
+// openai/gpt-oss-20b, from transformers' GptOssConfig and modeling_gpt_oss.py: 24 layers of
+// attention with biases, 2880·4096 (Q) + 2·2880·512 (K, V) + 4096·2880 (O) + 4096 + 2·512 + 2880
+// biases + 64 sinks = 26,550,144; two norms of 2880; a router 2880·32 + 32; 32 experts of
+// gate_up 2880·5760 + 5760, down 2880·2880 + 2880 = 24,891,840 each: 823,186,976 a layer.
+// Untied embedding and head 2·201088·2880 and the final norm: 20,914,757,184, the "20.91B" of
+// OpenAI's model card; 4 experts a token leave 4,187,440,704 active (3.61B without the input
+// embedding, as the card counts).
+TEST(HfGptOss, CountsTheTwentyBillionModelExactly)
+{
+    const HfImport imported = importFixture("gpt-oss-20b.config.json");
+    const Architecture& arch = imported.arch;
+    EXPECT_EQ(arch.layers, 24);
+    EXPECT_EQ(arch.hidden, 2880);
+    EXPECT_EQ(arch.resolvedHeadDim(), 64);
+    EXPECT_EQ(arch.moe.experts, 32);
+    EXPECT_EQ(arch.moe.topK, 4);
+    EXPECT_EQ(arch.moe.expertFfn, 2880);
+    EXPECT_EQ(arch.moe.denseLayers, 0);
+    EXPECT_EQ(arch.mlp, MlpKind::QuickGeGlu);
+    EXPECT_TRUE(arch.bias);
+    EXPECT_TRUE(arch.attentionSinks);
+    EXPECT_EQ(arch.slidingWindow, 128);
+    EXPECT_EQ(arch.slidingLayers, 12);
+    Scenario scenario;
+    scenario.arch = arch;
+    const ParameterCounts counts = countParameters(scenario);
+    EXPECT_EQ(counts.total, 20914757184.0);
+    EXPECT_EQ(counts.active, 4187440704.0);
+    // The MXFP4 checkpoint is said to be trained dequantized.
+    EXPECT_TRUE(anyNoteSays(imported, "MXFP4"));
+}
+
+// openai/gpt-oss-120b: 36 such layers of 128 experts, 116,829,156,672 ("116.83B") and 5,711,982,912
+// active (5.13B without the input embedding).
+TEST(HfGptOss, CountsTheHundredTwentyBillionModelExactly)
+{
+    const HfImport imported = importFixture("gpt-oss-120b.config.json");
+    Scenario scenario;
+    scenario.arch = imported.arch;
+    const ParameterCounts counts = countParameters(scenario);
+    EXPECT_EQ(counts.total, 116829156672.0);
+    EXPECT_EQ(counts.active, 5711982912.0);
+    EXPECT_EQ(imported.arch.slidingLayers, 18);
+}
+
+// A file that leaves layer_types out gets GptOssConfig's: the even layers slide; one whose
+// layer_types is no list of words is a problem naming the key.
+TEST(HfGptOss, LayerTypesLeftOutOrWrongAreGptOssConfigsOrAProblem)
+{
+    nlohmann::json config = readFixture("gpt-oss-20b.config.json");
+    config.erase("layer_types");
+    EXPECT_EQ(importConfig(config, "no layer_types").arch.slidingLayers, 12);
+    config["num_hidden_layers"] = 5;
+    EXPECT_EQ(importConfig(config, "five layers").arch.slidingLayers, 3);
+    config["layer_types"] = nlohmann::json::array({1, 2});
+    std::vector<Problem> problems;
+    importHfConfig(config, problems);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems.front().field, "layer_types");
+}
+
+// Gemma 2 slides on every other layer, Mistral 7B v0.1 on all of them, Mixtral on none
+// (sliding_window null).
+TEST(HfSlidingWindows, FamiliesSlideAsTheirConfigsSay)
+{
+    const HfImport gemma = importFixture("gemma-2-9b.config.json");
+    EXPECT_EQ(gemma.arch.slidingWindow, 4096);
+    EXPECT_EQ(gemma.arch.slidingLayers, 21);
+    const HfImport mistral = importFixture("mistral-7b-v0.1.config.json");
+    EXPECT_EQ(mistral.arch.slidingWindow, 4096);
+    EXPECT_EQ(mistral.arch.slidingLayers, 32);
+    const HfImport mixtral = importFixture("mixtral-8x7b.config.json");
+    EXPECT_EQ(mixtral.arch.slidingWindow, 0);
+    EXPECT_EQ(mixtral.arch.slidingLayers, 0);
+}
+
 }  // namespace
 }  // namespace memledger::model

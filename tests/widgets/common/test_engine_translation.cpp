@@ -438,6 +438,7 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.float8 = true; s.training.float8AllGather = true; },
         [](Scenario& s) { s.training.fp8Params = true; },
         [](Scenario& s) { s.parallel.tpCommOverlap = true; },
+        [](Scenario& s) { s.arch.slidingLayers = 4; },
         [](Scenario& s) { s.training.optimizer = Optimizer::Soap; s.framework = Framework::Fsdp; },
         [](Scenario& s) { s.training.optimizer = Optimizer::Soap; s.framework = Framework::Megatron; s.memory.lora.rank = 8; },
         [](Scenario& s) { s.framework = Framework::Fsdp; s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.fp8Params = true; },
@@ -886,13 +887,15 @@ TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
     };
     const nlohmann::json llama = sample("llama-3.1-8b.config.json");
     const nlohmann::json qwen = sample("qwen3-30b-a3b.config.json");
+    const nlohmann::json gptOss = sample("gpt-oss-20b.config.json");
     std::vector<nlohmann::json> broken = {nlohmann::json::array(), llama, llama, llama, llama, qwen,
-                                          {{"model_type", "gemma3"}, {"text_config", 5}}};
+                                          {{"model_type", "gemma3"}, {"text_config", 5}}, gptOss};
     broken[1]["model_type"] = "no-such-family";
     broken[2].erase("hidden_size");
     broken[3]["hidden_size"] = "4096";
     broken[4]["num_hidden_layers"] = 3000000000LL;
     broken[5]["mlp_only_layers"] = "x";
+    broken[7]["layer_types"] = nlohmann::json::array({1});
     std::set<std::string> met;
     const auto check = [&](const std::vector<Problem>& problems) {
         ASSERT_FALSE(problems.empty());
@@ -922,7 +925,7 @@ TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
             EXPECT_TRUE(met.count(source)) << "no broken config.json raises: " << source;
         }
     }
-    EXPECT_EQ(met.size(), 9U);   // the seven above and the two of a reference that names no file
+    EXPECT_EQ(met.size(), 10U);   // the eight above and the two of a reference that names no file
 }
 
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
