@@ -184,8 +184,14 @@ std::string percentText(double fraction) { return quantityText(percentQuantity(f
 
 std::string parametersText(double count)
 {
+    // A LoRA's adapters or a small model in millions: "0.00 B" would hide them.
     char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%.2f B", count / 1e9);
+    if (std::abs(count) >= 1e9 || count == 0)
+        std::snprintf(buffer, sizeof buffer, "%.2f B", count / 1e9);
+    else if (std::abs(count) >= 1e6)
+        std::snprintf(buffer, sizeof buffer, "%.2f M", count / 1e6);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.0f", count);
     return buffer;
 }
 

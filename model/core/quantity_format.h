@@ -50,7 +50,8 @@ std::string quantityText(const Quantity& quantity);   // "71.3 GiB"
 std::string bytesText(double bytes, ByteUnit unit);
 std::string secondsText(double seconds);
 std::string percentText(double fraction);
-// A parameter count in billions, two decimals: "8.03 B" (the same in every language).
+// A parameter count in billions, two decimals: "8.03 B"; below a billion in millions ("3.98 M"),
+// below a million as it is (the same in every language).
 std::string parametersText(double count);
 
 // The step between an axis's ticks: the smallest 1, 2, 2.5 or 5 × 10^k that is at least

@@ -135,6 +135,10 @@ TEST(QuantityFormat, ParameterCountsAreBillionsWithTwoDecimals)
     EXPECT_EQ(parametersText(8.03e9), "8.03 B");
     EXPECT_EQ(parametersText(671.026e9), "671.03 B");
     EXPECT_EQ(parametersText(0), "0.00 B");
+    // A LoRA's adapters stay visible: millions below a billion, the count below a million.
+    EXPECT_EQ(parametersText(3981312), "3.98 M");
+    EXPECT_EQ(parametersText(494e6), "494.00 M");
+    EXPECT_EQ(parametersText(65536), "65536");
 }
 
 TEST(QuantityFormat, AxisStepsAreTheSmallestNiceStepThatIsLargeEnough)
