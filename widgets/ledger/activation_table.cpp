@@ -74,9 +74,12 @@ void ActivationTable::rebuild()
 {
     if (!m_estimate || !m_estimate->valid())
         return;
+    // A model whose every layer has experts (Mixtral, gpt-oss) has no dense layer to list.
     const bool moe = !m_estimate->moeInventory.tensors.empty();
-    m_layerKind->setVisible(moe);
-    const auto& inv = moe && m_layerKind->currentIndex() == 1 ? m_estimate->moeInventory : m_estimate->denseInventory;
+    const bool dense = !moe || m_estimate->params.denseLayers > 0;
+    m_layerKind->setVisible(moe && dense);
+    const bool showMoe = moe && (!dense || m_layerKind->currentIndex() == 1);
+    const auto& inv = showMoe ? m_estimate->moeInventory : m_estimate->denseInventory;
     if (inv.opKept > 0)
         m_summary->setText(tr("What <b>one layer</b> saves for backward, per micro-batch on one rank: <b>%1</b>. "
                               "Selective recomputation drops <b>%2</b> (marked: the recomputed modules, the attention core by "

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 #include <gtest/gtest.h>
 
+#include "model/service/scenario_request.h"
 #include "tests/widgets/widget_rig.h"
 
 using namespace memledger;
@@ -86,4 +87,22 @@ TEST(CleanScenario, IsTheScenarioAsLastSavedOrOpened)
     EXPECT_EQ(rig.session.cleanScenario()->training.seq, 8192);
     rig.form.slider(QStringLiteral("parallel.tp"))->spinBox()->setValue(4);   // a new branch cuts it off
     EXPECT_FALSE(rig.session.cleanScenario().has_value());
+}
+
+// gpt-oss has experts in every layer: the table lists its MoE layer, with no choice of a dense
+// layer the model does not have.
+TEST(ActivationTable, AModelWithExpertsInEveryLayerListsItsMoeLayer)
+{
+    model::Scenario s = model::startingScenario(*presets());
+    model::applyModel(*presets()->model("gpt-oss-20b"), s);
+    WidgetRig rig;
+    rig.start(s);
+    QTableWidget* table = rig.activations.table();
+    bool routed = false;
+    for (int r = 0; r < table->rowCount(); ++r)
+        routed = routed || table->item(r, 0)->text() == QStringLiteral("routed experts");
+    EXPECT_TRUE(routed);
+    const auto* kind = rig.activations.findChild<QComboBox*>();
+    ASSERT_NE(kind, nullptr);
+    EXPECT_FALSE(kind->isVisibleTo(&rig.activations));
 }
