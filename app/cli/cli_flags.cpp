@@ -145,7 +145,7 @@ std::vector<FlagSpec> buildTable()
          "quarters (default fixed)",
          "allocator", {}},
         {"empty-cache", "", kAllocator, "torch.cuda.empty_cache() between steps", "allocator", {}},
-        {"to", "deepspeed|megatron|torchtitan|torchtune|verl", kExport, "the configuration to write (required)", "export",
+        {"to", "deepspeed|megatron|torchtitan|torchtune|verl|trl", kExport, "the configuration to write (required)", "export",
          {}},
         {"output", "FILE", kExport, "write it to FILE instead of standard output", "export", {}},
         {"compare-file", "FILE", kReport, "a scenario (file or id) pinned as A: the report adds the A/B deltas", "report",

@@ -58,7 +58,7 @@ const std::vector<Command>& commands()
          "another tool's config (DeepSpeed, Megatron-LM, torchtitan, torchtune, HF) as a scenario, with a report",
          "memledger import tests/data/configs/deepspeed/accelerate-zero_stage3_offload_config.json", false, "FILE"},
         {"export", runExport, "none (--to chooses the configuration)",
-         "the scenario as a DeepSpeed config, Megatron-LM arguments, a torchtitan TOML, torchtune overrides or a verl launch script",
+         "the scenario as a DeepSpeed config, Megatron-LM arguments, a torchtitan TOML, torchtune overrides, a verl launch script or a TRL config",
          "memledger export llama-3.1-70b-64xh100-megatron --to megatron --output megatron-args.sh"},
         {"report", runReport, "markdown, html or pdf (default markdown)",
          "a design-review report: scenario, ledger with formulas and sources, charts, triage, A/B deltas",

@@ -17,12 +17,13 @@ struct FormatEntry {
     ConfigExport (*write)(const Scenario&);
 };
 
-constexpr std::array<FormatEntry, 5> kFormats = {{
+constexpr std::array<FormatEntry, 6> kFormats = {{
     {ExportFormat::DeepSpeed, "deepspeed", exports::deepSpeed},
     {ExportFormat::Megatron, "megatron", exports::megatron},
     {ExportFormat::Torchtitan, "torchtitan", exports::torchtitan},
     {ExportFormat::Torchtune, "torchtune", exports::torchtune},
     {ExportFormat::Verl, "verl", exports::verl},
+    {ExportFormat::Trl, "trl", exports::trl},
 }};
 
 const FormatEntry& entryOf(ExportFormat format)
@@ -49,7 +50,7 @@ const std::vector<ExportFormat>& exportFormats()
 {
     static const std::vector<ExportFormat> kAll = {ExportFormat::DeepSpeed, ExportFormat::Megatron,
                                                    ExportFormat::Torchtitan, ExportFormat::Torchtune,
-                                                   ExportFormat::Verl};
+                                                   ExportFormat::Verl, ExportFormat::Trl};
     return kAll;
 }
 

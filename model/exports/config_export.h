@@ -1,5 +1,5 @@
 // A scenario written out for the launcher that will run it: a DeepSpeed config, Megatron-LM
-// arguments, a torchtitan TOML, torchtune overrides or a verl launch script. What the format cannot express is
+// arguments, a torchtitan TOML, torchtune overrides, a verl launch script or a TRL config. What the format cannot express is
 // listed, in the text as comments where the format has them, and always in `lost`.
 #pragma once
 
@@ -13,9 +13,9 @@
 
 namespace memledger::model {
 
-enum class ExportFormat { DeepSpeed, Megatron, Torchtitan, Torchtune, Verl };
+enum class ExportFormat { DeepSpeed, Megatron, Torchtitan, Torchtune, Verl, Trl };
 
-// "deepspeed", "megatron", "torchtitan", "torchtune", "verl".
+// "deepspeed", "megatron", "torchtitan", "torchtune", "verl", "trl".
 std::string_view exportFormatId(ExportFormat format);
 std::optional<ExportFormat> findExportFormat(std::string_view id);
 const std::vector<ExportFormat>& exportFormats();

@@ -29,6 +29,7 @@ ConfigExport megatron(const Scenario& scenario);    // config_export_megatron.cp
 ConfigExport torchtitan(const Scenario& scenario);  // config_export_torchtitan.cpp
 ConfigExport torchtune(const Scenario& scenario);   // config_export_torchtune.cpp
 ConfigExport verl(const Scenario& scenario);        // config_export_verl.cpp
+ConfigExport trl(const Scenario& scenario);         // config_export_trl.cpp
 
 // The framework whose state copies the estimate assumed: carried when it is the format's
 // own, else said, since the same job costs a different amount under another framework.

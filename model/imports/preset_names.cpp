@@ -48,6 +48,8 @@ const Entry kHubIds[] = {
     {"gpt2-medium", "gpt2-medium", nullptr, 24},
     {"tinyllama-1.1b-intermediate-step-1431k-3t", "tinyllama-1.1b", nullptr, 22},
     {"deepseek-v3", "deepseek-v3", nullptr, 61},
+    {"gpt-oss-20b", "gpt-oss-20b", nullptr, 24},
+    {"gpt-oss-120b", "gpt-oss-120b", nullptr, 36},
 };
 
 // torchtune's builders (torchtune/models/<family>/_model_builders.py).

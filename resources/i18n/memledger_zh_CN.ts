@@ -1624,29 +1624,29 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="60"/>
+        <location filename="../../model/exports/config_export.cpp" line="61"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="80"/>
+        <location filename="../../model/exports/config_export.cpp" line="81"/>
         <source>the estimate assumed this framework&apos;s copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
         <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="96"/>
+        <location filename="../../model/exports/config_export.cpp" line="97"/>
         <source>FSDP has no stage that shards only the optimizer states: written as FSDP&apos;s SHARD_GRAD_OP (ZeRO-2)</source>
         <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="99"/>
+        <location filename="../../model/exports/config_export.cpp" line="100"/>
         <source>written as FSDP&apos;s %1, which shards as much</source>
         <translation>写为 FSDP 的 %1，切分程度相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="101"/>
-        <location filename="../../model/exports/config_export.cpp" line="130"/>
-        <location filename="../../model/exports/config_export.cpp" line="132"/>
+        <location filename="../../model/exports/config_export.cpp" line="102"/>
+        <location filename="../../model/exports/config_export.cpp" line="131"/>
+        <location filename="../../model/exports/config_export.cpp" line="133"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="140"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="259"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
@@ -1654,22 +1654,22 @@
         <translation>见 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="108"/>
+        <location filename="../../model/exports/config_export.cpp" line="109"/>
         <source>written as FSDP&apos;s %1 (parallel.fsdp)</source>
         <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="127"/>
+        <location filename="../../model/exports/config_export.cpp" line="128"/>
         <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
         <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="138"/>
+        <location filename="../../model/exports/config_export.cpp" line="139"/>
         <source>the group size does not divide DP %1</source>
         <translation>分组大小不能整除 DP %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="168"/>
+        <location filename="../../model/exports/config_export.cpp" line="169"/>
         <source>a custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -2215,9 +2215,110 @@
         <translation>verl 由 ppo_mini_batch_size 推出累积步数：写成每步 %1 条序列</translation>
     </message>
     <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="53"/>
+        <source>accelerate starts the processes: launch with --num_processes %1</source>
+        <translation>进程由 accelerate 启动：用 --num_processes %1 启动</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="56"/>
+        <source>sharding and offload are accelerate&apos;s (a DeepSpeed or FSDP config passed to accelerate launch)</source>
+        <translation>分片与卸载属于 accelerate 的配置（传给 accelerate launch 的 DeepSpeed 或 FSDP 配置）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="62"/>
+        <source>the Trainer runs data parallelism; TRL has no pipeline, context or expert parallelism</source>
+        <translation>Trainer 运行数据并行；TRL 没有流水线、上下文或专家并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="80"/>
+        <source>16-bit weights with an fp32 master copy are DeepSpeed&apos;s or FSDP&apos;s: written as bf16 autocast</source>
+        <translation>16 位权重加 fp32 主副本属于 DeepSpeed 或 FSDP：写成 bf16 autocast</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="92"/>
+        <source>the Trainer takes the accumulation steps: written as %1</source>
+        <translation>Trainer 接受的是梯度累积步数：写成 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="125"/>
+        <source>TrainingArguments names no such optimizer: written as adamw_torch</source>
+        <translation>TrainingArguments 没有这种优化器：写成 adamw_torch</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="137"/>
+        <source>bitsandbytes pages only its AdamW and Lion</source>
+        <translation>bitsandbytes 只对其 AdamW 和 Lion 分页</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="142"/>
+        <source>the optim name fixes the step&apos;s kernel</source>
+        <translation>optim 名称决定了 step 的内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="145"/>
+        <source>the low-bit states keep their library&apos;s block size</source>
+        <translation>低位宽状态保持其库的分块大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="156"/>
         <location filename="../../model/exports/config_export_verl.cpp" line="125"/>
         <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
         <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="164"/>
+        <source>left to transformers&apos; own layers: eager element-wise kernels</source>
+        <translation>交给 transformers 自己的层：eager 逐元素内核</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="199"/>
+        <source>GRPO splits the sequence into a prompt and a completion: written as half each</source>
+        <translation>GRPO 把序列分成提示与补全：各写成一半</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="215"/>
+        <source>TRL&apos;s engine sleeps at level 2, dropping its weights too</source>
+        <translation>TRL 的引擎以 2 级休眠，同时丢弃其权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="218"/>
+        <source>TRL starts vLLM inside each training process</source>
+        <translation>TRL 在每个训练进程内启动 vLLM</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="227"/>
+        <source>GRPOTrainer sizes it as per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation</source>
+        <translation>GRPOTrainer 按 per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation 确定其大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="234"/>
+        <source>TRL fixes max_num_batched_tokens at 4096</source>
+        <translation>TRL 把 max_num_batched_tokens 固定为 4096</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="239"/>
+        <source>TRL&apos;s engine keeps vLLM&apos;s KV-cache dtype and block size</source>
+        <translation>TRL 的引擎保持 vLLM 的 KV 缓存精度和块大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="253"/>
+        <source>TRL keeps the reference on the GPU unless DeepSpeed offloads it</source>
+        <translation>除非 DeepSpeed 卸载，TRL 把参考模型留在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="258"/>
+        <source>GRPO and DPO train no critic (TRL&apos;s PPOTrainer takes a value model of its own)</source>
+        <translation>GRPO 和 DPO 不训练 critic（TRL 的 PPOTrainer 使用自己的价值模型）</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="264"/>
+        <source>TRL keeps the trainer&apos;s states on the GPU while it generates</source>
+        <translation>TRL 在生成时把训练器的状态留在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="278"/>
+        <source>TRL loads the model named by model_name_or_path: replace MODEL_PATH with %1&apos;s Hugging Face id or folder</source>
+        <translation>TRL 加载 model_name_or_path 指定的模型：把 MODEL_PATH 换成 %1 的 Hugging Face id 或目录</translation>
     </message>
     <message>
         <location filename="../../model/exports/config_export_verl.cpp" line="137"/>
@@ -5306,7 +5407,7 @@ fix fragmentation</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="81"/>
+        <location filename="../../model/imports/preset_names.cpp" line="83"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -12145,17 +12246,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>一层为反向保存的每个张量：由谁保存、大小，以及选择性重计算是否丢弃它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="81"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="84"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops &lt;b&gt;%2&lt;/b&gt; (marked: the recomputed modules, the attention core by default); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上每个微批次为反向保存：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃 &lt;b&gt;%2&lt;/b&gt;（已标出：重计算的模块，默认为注意力核心）；逐算子重计算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="88"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="91"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops &lt;b&gt;%2&lt;/b&gt; (marked: the recomputed modules, the attention core by default); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上每个微批次为反向保存：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃 &lt;b&gt;%2&lt;/b&gt;（已标出：重计算的模块，默认为注意力核心）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="98"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="101"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -12371,84 +12472,89 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ExportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="41"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="42"/>
         <source>DeepSpeed config (JSON)</source>
         <translation>DeepSpeed 配置（JSON）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="42"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="44"/>
         <source>torchtitan job config (TOML)</source>
         <translation>torchtitan 作业配置（TOML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="44"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="45"/>
         <source>torchtune command-line overrides</source>
         <translation>torchtune 命令行覆盖项</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="45"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="46"/>
         <source>verl launch script (main_ppo overrides)</source>
         <translation>verl 启动脚本（main_ppo 覆盖参数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="54"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="47"/>
+        <source>TRL config (GRPO, DPO or SFT YAML)</source>
+        <translation>TRL 配置（GRPO、DPO 或 SFT 的 YAML）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="56"/>
         <source>Export the scenario for a launcher</source>
         <translation>将场景导出为启动器配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="58"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="60"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="63"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="65"/>
         <source>Exported configuration</source>
         <translation>导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="69"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="71"/>
         <source>Settings the format cannot carry</source>
         <translation>该格式无法表达的设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="72"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="74"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="73"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="75"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="117"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="119"/>
         <source>Every setting of the scenario is in the file.</source>
         <translation>场景的所有设置都已写入文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="118"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="120"/>
         <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
         <translation>
             <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="126"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="128"/>
         <source>Save the exported configuration</source>
         <translation>保存导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="132"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="134"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="133"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="135"/>
         <source>Could not write %1: %2. Choose another folder.</source>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>

@@ -174,7 +174,7 @@ const std::vector<Case>& cases()
          2},
         {"triage_bad_max_gpus", {"triage", "--model", "llama-2-7b", "--max-gpus", "x"}, {"--max-gpus 需要 GPU 的数量"}, 2},
         {"export_missing_to", {"export", "70b-zero3-dp8"}, {"export 需要用 --to 指定"}, 2},
-        {"export_bad_to", {"export", "70b-zero3-dp8", "--to", "nemo"}, {"'nemo'；应为 deepspeed、megatron、torchtitan、torchtune 或 verl"}, 2},
+        {"export_bad_to", {"export", "70b-zero3-dp8", "--to", "nemo"}, {"'nemo'；应为 deepspeed、megatron、torchtitan、torchtune、verl 或 trl"}, 2},
     };
     return kCases;
 }

@@ -29,6 +29,7 @@ QString suggestedFileName(model::ExportFormat format)
     case model::ExportFormat::Torchtitan: return QStringLiteral("torchtitan.toml");
     case model::ExportFormat::Torchtune: return QStringLiteral("torchtune_overrides.txt");
     case model::ExportFormat::Verl: return QStringLiteral("run_verl.sh");
+    case model::ExportFormat::Trl: return QStringLiteral("trl_config.yaml");
     }
     return {};
 }
@@ -43,6 +44,7 @@ QString exportFormatTitle(model::ExportFormat format)
     case model::ExportFormat::Torchtitan: return ExportDialog::tr("torchtitan job config (TOML)");
     case model::ExportFormat::Torchtune: return ExportDialog::tr("torchtune command-line overrides");
     case model::ExportFormat::Verl: return ExportDialog::tr("verl launch script (main_ppo overrides)");
+    case model::ExportFormat::Trl: return ExportDialog::tr("TRL config (GRPO, DPO or SFT YAML)");
     }
     return {};
 }

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/scenario_fields.h"
+#include "model/imports/config_import.h"
 #include "tests/model/exports/export_fixture.h"
 #include "tests/shared/field_values.h"
 
@@ -124,6 +125,15 @@ TEST_P(EveryFormat, WritesWhatItsFrameworkReadsForEveryWorkedScenario)
             EXPECT_NE(exported.text.find("python3 -m verl.trainer.main_ppo"), std::string::npos);
             EXPECT_NE(exported.text.find("actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu="), std::string::npos);
             break;
+        case ExportFormat::Trl: {
+            // Every key is one TRL's reader knows, with a value it takes.
+            EXPECT_NE(exported.text.find("per_device_train_batch_size: "), std::string::npos);
+            const ConfigImport back = importConfig(exported.text, ConfigFormat::HfTrainingArgs);
+            EXPECT_TRUE(back.report.problems.empty()) << exported.text;
+            for (const auto& line : back.report.unknown)
+                ADD_FAILURE() << "unknown key " << line.sourceKey << "\n" << exported.text;
+            break;
+        }
         }
     }
 }

@@ -30,6 +30,7 @@ ConfigFormat readerOf(ExportFormat format)
     case ExportFormat::Torchtitan: return ConfigFormat::Torchtitan;
     case ExportFormat::Torchtune: return ConfigFormat::Torchtune;
     case ExportFormat::Verl: return ConfigFormat::Verl;
+    case ExportFormat::Trl: return ConfigFormat::HfTrainingArgs;
     }
     return ConfigFormat::Unknown;
 }

@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include "model/exports/config_export.h"
 #include "model/imports/config_import.h"
+#include "tests/model/ledger/rl_jobs.h"
 #include "tests/model/imports/import_fixtures.h"
 
 namespace memledger::model {
@@ -299,6 +301,66 @@ TEST(TrlGenerationImport, ServerModeAndGenerateAreNotTheEngine)
     const ConfigImport unknown = importTrl(R"({"use_vllm": true, "vllm_mode": "sideways"})");
     ASSERT_EQ(unknown.report.problems.size(), 1u);
     EXPECT_EQ(unknown.report.problems.front().field, "vllm_mode");
+}
+
+// A GRPO job with TRL's colocated engine (vLLM in the trainer's processes, 4,096 batched
+// tokens, LoRA, a reference), written as a TRL config (memledger export --to trl), reads back
+// as the same job: the engine, its sequences (8 × TP 2 × 16 steps = 256), the reference, the
+// prompt and completion, the batch and the adapters.
+TEST(TrlExport, AColocatedGrpoJobReadsBackTheSame)
+{
+    Scenario job = test::verlGrpoQwen7b();
+    job.framework = Framework::HfTrainer;
+    job.parallel.dp = 1;
+    job.parallel.fsdp = FsdpMode::None;
+    job.rollout.ownProcess = false;
+    job.rollout.maxNumBatchedTokens = 4096;
+    job.rollout.promptLength = 512;
+    job.reference.model = ReferenceModel::Policy;
+    job.memory.lora.rank = 16;
+    job.training.gradAccum = 4;
+    const ConfigExport exported = exportConfig(job, ExportFormat::Trl);
+    EXPECT_NE(exported.text.find("-m trl.scripts.grpo"), std::string::npos) << exported.text;
+    const ConfigImport imported = importConfig(exported.text, ConfigFormat::HfTrainingArgs);
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message << "\n" << exported.text;
+    Scenario back;
+    ASSERT_TRUE(test::readBack(imported, back).empty());
+    EXPECT_EQ(back.rollout.engine, RolloutEngine::Vllm);
+    EXPECT_FALSE(back.rollout.ownProcess);
+    EXPECT_DOUBLE_EQ(back.rollout.gpuMemoryUtilization, 0.6);
+    EXPECT_EQ(back.rollout.tp, 2);
+    EXPECT_EQ(back.rollout.sleepLevel, 2);
+    EXPECT_EQ(back.rollout.maxNumSeqs, 256);
+    EXPECT_EQ(back.rollout.promptLength, 512);
+    EXPECT_EQ(back.reference.model, ReferenceModel::Policy);
+    EXPECT_EQ(back.training.seq, 1536);
+    EXPECT_EQ(back.training.microBatch, 8);
+    EXPECT_EQ(back.training.gradAccum, 4);
+    EXPECT_EQ(back.training.precision, Precision::Bf16Amp);
+    EXPECT_EQ(back.memory.lora.rank, 16);
+    EXPECT_EQ(back.memory.recompute, Recompute::Full);
+    // What a TRL config cannot say is said: here the model, which model_name_or_path names.
+    EXPECT_TRUE(std::any_of(exported.lost.begin(), exported.lost.end(),
+                            [](const LostSetting& lost) { return lost.subject.starts_with("architecture."); }));
+}
+
+// Without an engine: a reference makes it DPO's config, nothing makes it SFT's.
+TEST(TrlExport, DpoAndSftJobsAreTheirTrainersConfigs)
+{
+    Scenario sft = test::presetScenario("llama-3.1-8b");
+    sft.framework = Framework::HfTrainer;
+    sft.training.seq = 2048;
+    const ConfigExport plain = exportConfig(sft, ExportFormat::Trl);
+    EXPECT_NE(plain.text.find("-m trl.scripts.sft"), std::string::npos);
+    EXPECT_NE(plain.text.find("max_length: 2048"), std::string::npos);
+    Scenario dpo = sft;
+    dpo.reference.model = ReferenceModel::Policy;
+    const ConfigExport exported = exportConfig(dpo, ExportFormat::Trl);
+    EXPECT_NE(exported.text.find("-m trl.scripts.dpo"), std::string::npos);
+    Scenario back;
+    ASSERT_TRUE(test::readBack(importConfig(exported.text, ConfigFormat::HfTrainingArgs), back).empty());
+    EXPECT_EQ(back.reference.model, ReferenceModel::Policy);
+    EXPECT_EQ(back.training.seq, 2048);
 }
 
 }  // namespace

@@ -214,6 +214,7 @@ TEST(PresetNames, EveryNamedPresetExistsWithItsLayerCount)
     check(presetForHubId("meta-llama/Llama-3.1-8B-Instruct"));
     check(presetForHubId("mistralai/Mistral-7B-v0.1"));
     check(presetForHubId("meta-llama/Meta-Llama-3.1-70B"));
+    check(presetForHubId("openai/gpt-oss-120b"));
     check(presetForTorchtune("llama3_1_405b"));
     check(presetForTorchtitan("llama3", "405B"));
     check(presetForTorchtitan("deepseek_v3", "671B"));
