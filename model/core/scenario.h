@@ -281,6 +281,11 @@ struct Hardware {
     double nvlinkBandwidth = 450e9;
     double interNodeBandwidth = 50e9;
     int gpusPerNode = 8;
+    // GPUs one NVLink domain joins when it spans nodes (GB200/GB300 NVL72: 72); 0 or fewer
+    // than a node's GPUs: the node is the domain.
+    int nvlinkDomain = 0;
+    // The GPUs a collective reaches over NVLink (or a node's PCIe) before the network.
+    int scaleUpGpus() const { return nvlinkDomain > gpusPerNode ? nvlinkDomain : gpusPerNode; }
     double hostRamBytes = 2048.0 * (1ull << 30);
     double nvmeBandwidth = 6e9;
     double nvmeBytes = 8e12;

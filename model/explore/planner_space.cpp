@@ -20,8 +20,8 @@ namespace {
 
 bool tpFits(const Architecture& arch, const Hardware& hw, int tp)
 {
-    // TP all-reduces every layer: beyond one node's NVLink domain it is never worth it.
-    return tp <= hw.gpusPerNode && arch.heads % tp == 0 && arch.kvHeads % tp == 0 && arch.ffn % tp == 0 &&
+    // TP all-reduces every layer: beyond the NVLink domain (a node, or an NVL72 rack) it is never worth it.
+    return tp <= hw.scaleUpGpus() && arch.heads % tp == 0 && arch.kvHeads % tp == 0 && arch.ffn % tp == 0 &&
            (!arch.moe.isMoe() || arch.moe.expertFfn % tp == 0);
 }
 

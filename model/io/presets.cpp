@@ -191,6 +191,7 @@ void applyGpu(const GpuPreset& gpu, Hardware& hardware)
     hardware.pcieGen = gpu.pcieGen;
     hardware.pcieLanes = gpu.pcieLanes;
     hardware.nvlinkBandwidth = gpu.nvlinkBandwidth;
+    hardware.nvlinkDomain = gpu.nvlinkDomain;
     hardware.computeCapability = gpu.computeCapability;
 }
 

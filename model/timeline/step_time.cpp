@@ -50,8 +50,8 @@ bool recomputesLayer(const Scenario& scenario, int localLayer)
 
 namespace {
 
-// A group of `span` consecutive ranks talks over NVLink while it fits in a node,
-// otherwise over the node's network (the slowest link bounds a ring). A bandwidth of 0 is
+// A group of `span` consecutive ranks talks over NVLink while it fits in a node or in an
+// NVLink domain that spans nodes (NVL72), otherwise over the node's network (the slowest link bounds a ring). A bandwidth of 0 is
 // no such link, never a divisor: GPUs of a node without NVLink (GeForce, most PCIe cards)
 // reach each other over PCIe, each through its own link (NCCL's P2P or SHM transport);
 // nodes without a network give 0, and the step cannot be timed (planner_step.cpp).
@@ -59,7 +59,7 @@ double linkBandwidth(const Scenario& s, int span)
 {
     const auto& hw = s.hardware;
     const double inNode = hw.nvlinkBandwidth > 0 ? hw.nvlinkBandwidth : pcieBandwidth(hw);
-    const double link = span <= hw.gpusPerNode ? inNode : hw.interNodeBandwidth;
+    const double link = span <= hw.scaleUpGpus() ? inNode : hw.interNodeBandwidth;
     return link * s.performance.commEfficiency;
 }
 

@@ -197,8 +197,8 @@ ChangeOutcome applyMoreParallelism(const ChangeParams&, const TriageOptions& o, 
     if (auto gpus = needGpus(s, o, 2); !gpus.applied)
         return gpus;
     Scenario wider = s;
-    wider.parallel.tp *= 2;   // tensor parallelism first, while it stays inside one node
-    if (wider.parallel.tp <= s.hardware.gpusPerNode && validate(wider).empty()) {
+    wider.parallel.tp *= 2;   // tensor parallelism first, while it stays inside the NVLink domain
+    if (wider.parallel.tp <= s.hardware.scaleUpGpus() && validate(wider).empty()) {
         s = wider;
         return done();
     }

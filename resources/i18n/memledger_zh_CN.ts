@@ -2939,42 +2939,47 @@
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <source>the NVLink domain</source>
+        <translation>NVLink 域</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
@@ -2984,67 +2989,67 @@
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3628,106 +3633,111 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="612"/>
+        <source>GPUs one NVLink domain joins across nodes: collectives within it run at NVLink speed (GB200 and GB300 NVL72: 72). 0: the node is the domain.</source>
+        <translation>跨节点的一个 NVLink 域连接的 GPU 数：域内的集合通信以 NVLink 速度进行（GB200 与 GB300 NVL72：72）。0：以节点为域。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
         <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
         <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -8089,7 +8099,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -8110,7 +8120,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -8495,12 +8505,17 @@ fix fragmentation</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <source>NVLink domain (GPUs)</source>
+        <translation>NVLink 域（GPU 数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -8525,7 +8540,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -8605,7 +8620,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -8655,7 +8670,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -8680,12 +8695,12 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
         <source>Post-training (RL, DPO)</source>
         <translation>后训练（RL、DPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -8701,9 +8716,9 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="606"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
         <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
@@ -8713,142 +8728,142 @@ fix fragmentation</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <location filename="../../model/core/scenario_fields.cpp" line="659"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>

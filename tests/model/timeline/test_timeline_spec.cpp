@@ -190,3 +190,25 @@ TEST(TimelineSpec, InterleavingShrinksTheBubbleByTheVirtualStages)
 }
 
 }  // namespace
+
+namespace {
+
+// GB200 NVL72 (its preset's nvlink_domain_gpus 72): a data-parallel group of the rack's 72 GPUs
+// reduces over NVLink, one of two racks over the network; a node-sized domain sends the
+// rack's group over the network too.
+TEST(StepCosts, AnNvl72RackReducesOverNvlink)
+{
+    Scenario s = presetScenario("llama-3.1-70b", "gb200");
+    ASSERT_EQ(s.hardware.nvlinkDomain, 72);
+    s.parallel.tp = 8;
+    s.parallel.dp = 9;
+    const double efficiency = s.performance.commEfficiency;
+    EXPECT_DOUBLE_EQ(stepCosts(s, countParameters(s)).dpBandwidth, 900e9 * efficiency);
+    s.parallel.dp = 18;
+    EXPECT_DOUBLE_EQ(stepCosts(s, countParameters(s)).dpBandwidth, s.hardware.interNodeBandwidth * efficiency);
+    s.parallel.dp = 9;
+    s.hardware.nvlinkDomain = 0;
+    EXPECT_DOUBLE_EQ(stepCosts(s, countParameters(s)).dpBandwidth, s.hardware.interNodeBandwidth * efficiency);
+}
+
+}  // namespace
