@@ -73,12 +73,11 @@ void writePrecision(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     out.flag("bf16", precision != Precision::Fp32);
     if (precision == Precision::Bf16Pure)
         out.set("dtype", std::string("bfloat16"));
-    if (precision == Precision::Fp32 || precision == Precision::Bf16Amp || precision == Precision::Bf16Pure)
-        cover.carry({"training.precision"});
-    else
-        cover.lose("training.precision",
-                   MEMLEDGER_TRANSLATABLE("Export", "16-bit weights with an fp32 master copy are DeepSpeed's or "
-                                                    "FSDP's: written as bf16 autocast"));
+    const bool said =
+        precision == Precision::Fp32 || precision == Precision::Bf16Amp || precision == Precision::Bf16Pure;
+    cover.carryIf(said, "training.precision",
+                  MEMLEDGER_TRANSLATABLE("Export", "16-bit weights with an fp32 master copy are DeepSpeed's or FSDP's: "
+                                                   "written as bf16 autocast"));
 }
 
 void writeBatch(const Scenario& s, FieldCoverage& cover, YamlLines& out)
@@ -130,16 +129,10 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     cover.carry({"training.optimizer"});
     const bool pagedSaid = t.optimizer != Optimizer::Adafactor && t.optimizer != Optimizer::Sgd &&
                            t.optimizer != Optimizer::AdamW4bit;
-    if (pagedSaid || !t.pagedOptimizer)
-        cover.carry({"training.paged_optimizer"});
-    else
-        cover.lose("training.paged_optimizer",
-                   MEMLEDGER_TRANSLATABLE("Export", "bitsandbytes pages only its AdamW and Lion"));
-    if (kernelSaid)
-        cover.carry({"training.optimizer_kernel"});
-    else
-        cover.lose("training.optimizer_kernel",
-                   MEMLEDGER_TRANSLATABLE("Export", "the optim name fixes the step's kernel"));
+    cover.carryIf(pagedSaid || !t.pagedOptimizer, "training.paged_optimizer",
+                  MEMLEDGER_TRANSLATABLE("Export", "bitsandbytes pages only its AdamW and Lion"));
+    cover.carryIf(kernelSaid, "training.optimizer_kernel",
+                  MEMLEDGER_TRANSLATABLE("Export", "the optim name fixes the step's kernel"));
     if (t.optimizer == Optimizer::AdamW4bit || t.optimizer == Optimizer::AdamW8bit)
         cover.lose("training.optimizer_block_size",
                    MEMLEDGER_TRANSLATABLE("Export", "the low-bit states keep their library's block size"));
@@ -149,12 +142,9 @@ void writeLayers(const Scenario& s, FieldCoverage& cover, YamlLines& out)
 {
     const Recompute recompute = s.memory.recompute;
     out.flag("gradient_checkpointing", recompute != Recompute::None);
-    if (recompute == Recompute::None || recompute == Recompute::Full)
-        cover.carry({"memory.recompute"});
-    else
-        cover.lose("memory.recompute",
-                   MEMLEDGER_TRANSLATABLE("Export", "Hugging Face's gradient checkpointing recomputes whole layers: "
-                                                    "written as full recomputation"));
+    cover.carryIf(recompute == Recompute::None || recompute == Recompute::Full, "memory.recompute",
+                  MEMLEDGER_TRANSLATABLE("Export", "Hugging Face's gradient checkpointing recomputes whole "
+                                                   "layers: written as full recomputation"));
     out.set("attn_implementation", std::string(s.memory.attention == Attention::Eager ? "eager" : "flash_attention_2"));
     cover.carry({"memory.attention"});
     if (s.memory.kernels == Kernels::Fused) {
@@ -192,12 +182,9 @@ void writeSequence(const Scenario& s, Trainer trainer, FieldCoverage& cover, Yam
     out.set("max_prompt_length", prompt);
     out.set("max_completion_length", seq - prompt);
     cover.carry({"training.seq"});
-    if (prompt == s.rollout.promptLength)
-        cover.carry({"rollout.prompt_length"});
-    else
-        cover.lose("rollout.prompt_length",
-                   MEMLEDGER_TRANSLATABLE("Export", "GRPO splits the sequence into a prompt and a completion: "
-                                                    "written as half each"));
+    cover.carryIf(prompt == s.rollout.promptLength, "rollout.prompt_length",
+                  MEMLEDGER_TRANSLATABLE("Export", "GRPO splits the sequence into a prompt and a completion: "
+                                                   "written as half each"));
 }
 
 // TRL's colocate mode: vLLM inside every training process, sized as GRPOTrainer sizes it.
@@ -227,11 +214,8 @@ void writeEngine(const Scenario& s, FieldCoverage& cover, YamlLines& out)
                    MEMLEDGER_TRANSLATABLE("Export", "GRPOTrainer sizes it as per_device_train_batch_size × "
                                                     "vllm_tensor_parallel_size × steps_per_generation"));
     }
-    if (r.maxNumBatchedTokens == 4096)
-        cover.carry({"rollout.max_num_batched_tokens"});
-    else
-        cover.lose("rollout.max_num_batched_tokens",
-                   MEMLEDGER_TRANSLATABLE("Export", "TRL fixes max_num_batched_tokens at 4096"));
+    cover.carryIf(r.maxNumBatchedTokens == 4096, "rollout.max_num_batched_tokens",
+                  MEMLEDGER_TRANSLATABLE("Export", "TRL fixes max_num_batched_tokens at 4096"));
     if (r.kvCacheDtype == KvCacheDtype::Auto && r.blockSize == 16)
         cover.carry({"rollout.kv_cache_dtype", "rollout.block_size"});
     else
@@ -291,9 +275,12 @@ ConfigExport trl(const Scenario& s)
     writeModels(s, trainer, cover, out);
     ConfigExport result = cover.finish({});
     const char* script = trainer == Trainer::Grpo ? "grpo" : trainer == Trainer::Dpo ? "dpo" : "sft";
-    result.text = "# TRL " + std::string(trainer == Trainer::Grpo ? "GRPOConfig" : trainer == Trainer::Dpo ? "DPOConfig" : "SFTConfig") +
-                  " for " + titleOf(s) + " on " + worldText(s) + ".\n# Launch: accelerate launch --num_processes " +
-                  std::to_string(s.parallel.dp) + " -m trl.scripts." + script +
+    const char* config = trainer == Trainer::Grpo  ? "GRPOConfig"
+                         : trainer == Trainer::Dpo ? "DPOConfig"
+                                                   : "SFTConfig";
+    result.text = "# TRL " + std::string(config) + " for " + titleOf(s) + " on " + worldText(s) +
+                  ".\n# Launch: accelerate launch --num_processes " + std::to_string(s.parallel.dp) +
+                  " -m trl.scripts." + script +
                   " --config this.yaml --dataset_name ...\n" + lostComments(result.lost) + out.text();
     return result;
 }

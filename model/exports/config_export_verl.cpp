@@ -138,19 +138,13 @@ void writeActor(const Scenario& s, FieldCoverage& cover, Overrides& out)
                                                     "cross-entropy, which keeps what a compiled loss keeps"));
     // What verl's actor does whatever its config says: AdamW stepped with torch's default
     // (foreach) kernel, flash-attention 2, no fused element-wise kernels unless asked.
-    const auto carryIf = [&](bool same, const char* key, const char* why) {
-        if (same)
-            cover.carry({key});
-        else
-            cover.lose(key, why);
-    };
-    carryIf(t.optimizer == Optimizer::AdamW, "training.optimizer",
+    cover.carryIf(t.optimizer == Optimizer::AdamW, "training.optimizer",
             MEMLEDGER_TRANSLATABLE("Export", "verl's actor steps with AdamW"));
-    carryIf(t.optimizerKernel == OptimizerKernel::Foreach, "training.optimizer_kernel",
+    cover.carryIf(t.optimizerKernel == OptimizerKernel::Foreach, "training.optimizer_kernel",
             MEMLEDGER_TRANSLATABLE("Export", "verl's AdamW runs torch's default (foreach) step"));
-    carryIf(s.memory.attention == Attention::Flash, "memory.attention",
+    cover.carryIf(s.memory.attention == Attention::Flash, "memory.attention",
             MEMLEDGER_TRANSLATABLE("Export", "verl's models run flash-attention 2"));
-    carryIf(s.memory.kernels == Kernels::Eager, "memory.kernels",
+    cover.carryIf(s.memory.kernels == Kernels::Eager, "memory.kernels",
             MEMLEDGER_TRANSLATABLE("Export", "verl's fused kernels compute the log-probabilities, not the layers' "
                                              "element-wise steps"));
     if (t.gradAccum <= 1)

@@ -158,6 +158,14 @@ void FieldCoverage::lose(std::string_view key, const char* why, std::vector<Prob
     m_lost[scenarioField(key).key] = {{}, why, std::move(arguments)};
 }
 
+void FieldCoverage::carryIf(bool said, std::string_view key, const char* why)
+{
+    if (said)
+        carry({key});
+    else
+        lose(key, why);
+}
+
 void FieldCoverage::loseAll(std::string_view prefix, const char* why, std::vector<ProblemArgument> arguments)
 {
     m_groups.push_back({std::string(prefix), why, std::move(arguments)});

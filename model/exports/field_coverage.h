@@ -29,6 +29,8 @@ public:
     // `why`, marked MEMLEDGER_TRANSLATABLE("Export", …) and filled with `arguments`, says
     // what the format does instead.
     void lose(std::string_view key, const char* why, std::vector<ProblemArgument> arguments = {});
+    // Carried when the format says the scenario's value, else lost with `why`.
+    void carryIf(bool said, std::string_view key, const char* why);
     // Every field under `prefix` ("architecture.") that is not carried, in one line.
     void loseAll(std::string_view prefix, const char* why, std::vector<ProblemArgument> arguments = {});
     // A line of its own, for a setting outside the table of scalar fields ("nvme_path").

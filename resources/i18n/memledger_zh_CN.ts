@@ -2165,17 +2165,17 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="207"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="215"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="211"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="219"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="219"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="227"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2230,93 +2230,93 @@
         <translation>Trainer 运行数据并行；TRL 没有流水线、上下文或专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="80"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="79"/>
         <source>16-bit weights with an fp32 master copy are DeepSpeed&apos;s or FSDP&apos;s: written as bf16 autocast</source>
         <translation>16 位权重加 fp32 主副本属于 DeepSpeed 或 FSDP：写成 bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="92"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="91"/>
         <source>the Trainer takes the accumulation steps: written as %1</source>
         <translation>Trainer 接受的是梯度累积步数：写成 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="125"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="124"/>
         <source>TrainingArguments names no such optimizer: written as adamw_torch</source>
         <translation>TrainingArguments 没有这种优化器：写成 adamw_torch</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="137"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="133"/>
         <source>bitsandbytes pages only its AdamW and Lion</source>
         <translation>bitsandbytes 只对其 AdamW 和 Lion 分页</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="142"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="135"/>
         <source>the optim name fixes the step&apos;s kernel</source>
         <translation>optim 名称决定了 step 的内核</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="145"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="138"/>
         <source>the low-bit states keep their library&apos;s block size</source>
         <translation>低位宽状态保持其库的分块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="156"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="146"/>
         <location filename="../../model/exports/config_export_verl.cpp" line="125"/>
         <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
         <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="164"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="154"/>
         <source>left to transformers&apos; own layers: eager element-wise kernels</source>
         <translation>交给 transformers 自己的层：eager 逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="199"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="186"/>
         <source>GRPO splits the sequence into a prompt and a completion: written as half each</source>
         <translation>GRPO 把序列分成提示与补全：各写成一半</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="215"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="202"/>
         <source>TRL&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>TRL 的引擎以 2 级休眠，同时丢弃其权重</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="218"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="205"/>
         <source>TRL starts vLLM inside each training process</source>
         <translation>TRL 在每个训练进程内启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="227"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="214"/>
         <source>GRPOTrainer sizes it as per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation</source>
         <translation>GRPOTrainer 按 per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation 确定其大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="234"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="218"/>
         <source>TRL fixes max_num_batched_tokens at 4096</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="239"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="223"/>
         <source>TRL&apos;s engine keeps vLLM&apos;s KV-cache dtype and block size</source>
         <translation>TRL 的引擎保持 vLLM 的 KV 缓存精度和块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="237"/>
         <source>TRL keeps the reference on the GPU unless DeepSpeed offloads it</source>
         <translation>除非 DeepSpeed 卸载，TRL 把参考模型留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="258"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="242"/>
         <source>GRPO and DPO train no critic (TRL&apos;s PPOTrainer takes a value model of its own)</source>
         <translation>GRPO 和 DPO 不训练 critic（TRL 的 PPOTrainer 使用自己的价值模型）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="264"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="248"/>
         <source>TRL keeps the trainer&apos;s states on the GPU while it generates</source>
         <translation>TRL 在生成时把训练器的状态留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="278"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="262"/>
         <source>TRL loads the model named by model_name_or_path: replace MODEL_PATH with %1&apos;s Hugging Face id or folder</source>
         <translation>TRL 加载 model_name_or_path 指定的模型：把 MODEL_PATH 换成 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -2326,62 +2326,62 @@
         <translation>verl 用 flash-attn 的交叉熵计算更新时的对数概率，保存的内容与编译后的损失相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="148"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="142"/>
         <source>verl&apos;s actor steps with AdamW</source>
         <translation>verl 的 actor 用 AdamW 更新</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="150"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="144"/>
         <source>verl&apos;s AdamW runs torch&apos;s default (foreach) step</source>
         <translation>verl 的 AdamW 使用 torch 默认的 foreach 更新步</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="152"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="146"/>
         <source>verl&apos;s models run flash-attention 2</source>
         <translation>verl 的模型使用 flash-attention 2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="154"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="148"/>
         <source>verl&apos;s fused kernels compute the log-probabilities, not the layers&apos; element-wise steps</source>
         <translation>verl 的融合内核用于计算对数概率，而不是各层的逐元素运算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="170"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="164"/>
         <source>verl always generates with an engine on the training GPUs: written as vLLM at its defaults</source>
         <translation>verl 总是用训练 GPU 上的引擎生成：写成默认设置的 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="190"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="184"/>
         <source>verl passes its own default (256 sequences, 8,192 tokens) rather than vLLM&apos;s</source>
         <translation>verl 传入自己的默认值（256 条序列、8,192 个词元），而不是 vLLM 的</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="198"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="192"/>
         <source>verl&apos;s rollout config has no KV-cache dtype: pass vLLM&apos;s kv_cache_dtype through its engine arguments</source>
         <translation>verl 的 rollout 配置没有 KV cache 数据类型：请通过引擎参数传入 vLLM 的 kv_cache_dtype</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="204"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="198"/>
         <source>verl leaves vLLM&apos;s block size at 16</source>
         <translation>verl 让 vLLM 的块大小保持 16</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="208"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="202"/>
         <source>verl&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>verl 的引擎以 2 级休眠，连权重也释放</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="214"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="208"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="232"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="226"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="244"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="238"/>
         <source>verl reads the model from actor_rollout_ref.model.path: set MODEL_PATH to %1&apos;s Hugging Face id or folder</source>
         <translation>verl 从 actor_rollout_ref.model.path 读取模型：把 MODEL_PATH 设为 %1 的 Hugging Face id 或目录</translation>
     </message>
